@@ -1,0 +1,82 @@
+/**
+ * Client of the auth service (spec 7, base `{auth}/connect`): the password
+ * grant and userinfo. It reaches the service only through the transport:
+ * in-process (`handleAuthRequest`) when AUTH_API_URL is unset, over HTTP
+ * otherwise. Errors follow the transport's answer mapping; a 2xx body of
+ * the wrong shape throws `HttpError` with that status.
+ */
+import { z } from "zod";
+import { config } from "~/config.server";
+import { handleAuthRequest } from "~/services/auth/handle.server";
+import { userFromClaims, type User } from "~/web/user";
+import { createTransport, HttpError, type FetchLike, type TransportOptions } from "./transport.server";
+
+/** Base URL used for the in-process service; it never reaches a socket. */
+export const IN_PROCESS_AUTH_URL = "http://auth.in-process";
+export const AUTH_SCOPE = "openid roles organizations email profile";
+
+export interface PasswordGrant {
+  /** User name or e-mail. */
+  username: string;
+  password: string;
+  /** Organization slug, when the person signs in to a known one. */
+  organization?: string;
+}
+
+export interface TokenResponse {
+  accessToken: string;
+  /** Seconds. */
+  expiresIn: number;
+}
+
+const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+
+export interface AuthClientOptions extends Partial<Omit<TransportOptions, "fetch" | "baseUrl">> {
+  baseUrl?: string;
+  fetch?: FetchLike;
+  clientId?: string;
+}
+
+export function createAuthClient(options: AuthClientOptions = {}) {
+  const remote = options.baseUrl ?? config().authApiUrl;
+  const transport = createTransport({
+    ...options,
+    baseUrl: remote ?? IN_PROCESS_AUTH_URL,
+    fetch: options.fetch ?? (remote ? (request) => fetch(request) : handleAuthRequest),
+  });
+  const clientId = options.clientId ?? config().authClientId;
+
+  return {
+    /** POST /connect/token with grant_type=password. */
+    async passwordGrant(grant: PasswordGrant): Promise<TokenResponse> {
+      const body = new URLSearchParams({
+        grant_type: "password",
+        username: grant.username,
+        password: grant.password,
+        client_id: clientId,
+        scope: AUTH_SCOPE,
+      });
+      if (grant.organization) body.set("organization", grant.organization);
+      const response = await transport.send("/connect/token", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body,
+      });
+      const parsed = tokenSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new HttpError(response.status, "malformed token response");
+      return { accessToken: parsed.data.access_token, expiresIn: parsed.data.expires_in };
+    },
+
+    /** GET /connect/userinfo with the transport's Bearer token. */
+    async userinfo(): Promise<User> {
+      const response = await transport.send("/connect/userinfo", { headers: { Accept: "application/json" } });
+      try {
+        return userFromClaims(await response.json());
+      } catch {
+        throw new HttpError(response.status, "malformed userinfo response");
+      }
+    },
+  };
+}
+
+export type AuthClient = ReturnType<typeof createAuthClient>;

@@ -1,0 +1,91 @@
+/**
+ * The shared transport of every service client (spec 7, design.md 2).
+ *
+ * Decoration: a request whose URL contains neither `storage` nor `cdn` gets
+ * `Authorization: Bearer <token>` when a token is known; every request gets
+ * `X-TenantId` when a tenant is known and the header is not set yet.
+ *
+ * Answer mapping, for calls made on behalf of a signed-in session
+ * (`session` given): 401 throws what `session.onUnauthorized()` returns (the
+ * web side ends the session and redirects to login); 500, 502, 503 and 504
+ * throw a redirect to `/server-error`. Every other failure, and every
+ * failure of a call without a session (sign-in, whose catalogue of spec 8
+ * reads the status itself), throws `HttpError` to the caller; a network
+ * failure is `HttpError` with status 0.
+ *
+ * `fetch` is the global fetch for a remote service, or the built-in
+ * service's handler for an in-process one (no socket).
+ */
+import { redirect } from "react-router";
+
+export type FetchLike = (request: Request) => Promise<Response>;
+
+export interface TransportOptions {
+  baseUrl: string;
+  fetch: FetchLike;
+  token?: string | null;
+  tenantId?: string | null;
+  session?: { onUnauthorized: () => Response | Promise<Response> };
+}
+
+/** A failed service call: HTTP status (0: no answer) and the parsed body. */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+
+  /** The service's pt-BR message: `Data.Message`, else `error_description`. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { Data?: { Message?: unknown }; error_description?: unknown } | null;
+    const message = body?.Data?.Message ?? body?.error_description;
+    return typeof message === "string" ? message : undefined;
+  }
+}
+
+const SERVER_ERROR_STATUSES = new Set([500, 502, 503, 504]);
+
+/** Adds Authorization and X-TenantId as spec 7 says; returns a new Request. */
+export function decorate(request: Request, { token, tenantId }: Pick<TransportOptions, "token" | "tenantId">) {
+  const headers = new Headers(request.headers);
+  if (token && !/storage|cdn/.test(request.url)) headers.set("Authorization", `Bearer ${token}`);
+  if (tenantId && !headers.has("X-TenantId")) headers.set("X-TenantId", tenantId);
+  return new Request(request, { headers });
+}
+
+export interface Transport {
+  /** Sends `init` to `baseUrl + path`; resolves only with a 2xx Response. */
+  send(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  return {
+    async send(path, init) {
+      const request = decorate(new Request(`${options.baseUrl}${path}`, init), options);
+      let response: Response;
+      try {
+        response = await options.fetch(request);
+      } catch {
+        throw new HttpError(0, null);
+      }
+      if (response.ok) return response;
+      if (options.session) {
+        if (response.status === 401) throw await options.session.onUnauthorized();
+        if (SERVER_ERROR_STATUSES.has(response.status)) throw redirect("/server-error");
+      }
+      throw new HttpError(response.status, await readBody(response));
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,36 @@
+/** The breadcrumb, built from the `handle.breadcrumb` of the matched routes (spec 2.4). */
+import { Home } from "lucide-react";
+import { Link, useMatches } from "react-router";
+
+export function Breadcrumb() {
+  const crumbs = useMatches().flatMap((match) => {
+    const label = (match.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
+    return label ? [{ label, path: match.pathname }] : [];
+  });
+  return (
+    <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-(--text-muted)">
+      <ol className="flex flex-wrap items-center gap-2">
+        <li>
+          <Link to="/" className="inline-flex items-center hover:text-(--primary-color)">
+            <Home aria-hidden className="size-4" />
+            <span className="sr-only">Início</span>
+          </Link>
+        </li>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            <span aria-hidden>/</span>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page" className="text-(--text-color)">
+                {crumb.label}
+              </span>
+            ) : (
+              <Link to={crumb.path} className="hover:text-(--primary-color)">
+                {crumb.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

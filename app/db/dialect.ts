@@ -1,0 +1,2 @@
+/** Which SQL engine a Kysely instance talks to. */
+export type Dialect = "sqlite" | "postgres";

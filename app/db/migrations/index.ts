@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order, bundled with the server (no files read at run
+ * time). Names sort in application order; never rename or edit a landed one.
+ */
+import type { Migration, MigrationProvider } from "kysely";
+import type { Dialect } from "../dialect";
+import { initial } from "./0001-initial";
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    "0001-initial": initial(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

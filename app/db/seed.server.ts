@@ -1,0 +1,117 @@
+/**
+ * Demo data for an empty database (issue 2; README lists the accounts).
+ * Every demo account's password is `Demo@2026`. Runs in one transaction and
+ * only when no organization exists, so a restart never duplicates rows.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { SEED_ORGANIZATIONS } from "~/config/organizations";
+import { hashPassword } from "~/services/auth/password.server";
+import type { Database } from "./schema";
+
+export const DEMO_PASSWORD = "Demo@2026";
+
+interface DemoUser {
+  username: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  /** Organization slug -> role; the first entry is the primary membership. */
+  memberships: Array<[slug: string, role: string]>;
+}
+
+const PEOPLE: Record<string, [string, string, string, string]> = {
+  sereno: ["Helena", "Moura", "Caio", "Nogueira"],
+  eleve: ["Rafael", "Antunes", "Beatriz", "Carvalho"],
+  manager: ["Marina", "Teixeira", "Gustavo", "Pires"],
+  labfeelings: ["Lívia", "Rocha", "João", "Araújo"],
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  ...SEED_ORGANIZATIONS.flatMap(({ slug }) => {
+    const [adminGiven, adminFamily, userGiven, userFamily] = PEOPLE[slug]!;
+    return [
+      {
+        username: `admin-${slug}`,
+        email: `admin@${slug}.example.com`,
+        givenName: adminGiven,
+        familyName: adminFamily,
+        memberships: [[slug, "Administrator"]] as Array<[string, string]>,
+      },
+      {
+        username: `usuario-${slug}`,
+        email: `usuario@${slug}.example.com`,
+        givenName: userGiven,
+        familyName: userFamily,
+        memberships: [[slug, "Usuario"]] as Array<[string, string]>,
+      },
+    ];
+  }),
+  {
+    username: "multi",
+    email: "multi@example.com",
+    givenName: "Paula",
+    familyName: "Mendes",
+    memberships: [
+      ["eleve", "Admin"],
+      ["labfeelings", "Usuario"],
+    ],
+  },
+];
+
+/** Seeds organizations and demo users when the database has none. */
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  const existing = await db.selectFrom("organizations").select("id").limit(1).executeTakeFirst();
+  if (existing) return;
+
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const now = new Date().toISOString();
+  const orgIds = new Map<string, string>(SEED_ORGANIZATIONS.map(({ slug }) => [slug, randomUUID()]));
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("organizations")
+      .values(SEED_ORGANIZATIONS.map(({ slug, displayName }) => ({
+        id: orgIds.get(slug)!,
+        slug,
+        display_name: displayName,
+        created_at: now,
+      })))
+      .execute();
+
+    for (const [index, person] of DEMO_USERS.entries()) {
+      const userId = randomUUID();
+      await trx
+        .insertInto("users")
+        .values({
+          id: userId,
+          username: person.username,
+          email: person.email,
+          given_name: person.givenName,
+          family_name: person.familyName,
+          phone: null,
+          avatar_url: null,
+          is_active: 1,
+          blocked_at: null,
+          last_login: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("memberships")
+        .values(person.memberships.map(([slug, role], position) => ({
+          user_id: userId,
+          organization_id: orgIds.get(slug)!,
+          role,
+          is_primary: position === 0 ? 1 : 0,
+          created_at: now,
+        })))
+        .execute();
+      await trx
+        .insertInto("password_credentials")
+        .values({ user_id: userId, password_hash: hashes[index]!, failed_attempts: 0, locked_until: null, updated_at: now })
+        .execute();
+    }
+  });
+}

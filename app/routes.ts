@@ -1,0 +1,66 @@
+/**
+ * The map of the product: spec 2.1 and 2.2 in one file. The main layout
+ * guards every page below it (signed in, member of the current
+ * organization); the back-office layout adds the Administrador check.
+ * The built-in auth service answers under /connect. Every other path goes
+ * to /notfound.
+ */
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  route("connect/*", "routes/connect.ts"),
+
+  ...prefix("auth", [
+    route("login", "routes/auth/login.tsx"),
+    route("logout", "routes/auth/logout.tsx"),
+    route("register", "routes/auth/register.tsx"),
+    route("forgotpassword", "routes/auth/forgot-password.tsx"),
+    route("auth-callback", "routes/auth/auth-callback.ts"),
+    route("logout-callback", "routes/auth/logout-callback.ts"),
+    route("accessdenied", "routes/auth/access-denied.tsx"),
+  ]),
+  route("notfound", "routes/status/not-found.tsx"),
+  route("unauthorized", "routes/status/unauthorized.tsx"),
+  route("server-error", "routes/status/server-error.tsx"),
+
+  layout("routes/main/layout.tsx", [
+    layout("routes/main/back-office.tsx", [
+      index("routes/main/dashboards.tsx"),
+      route("dashboard-banking", "routes/main/dashboard-banking.tsx"),
+      route("financeiro", "routes/main/financeiro/layout.tsx", [
+        index("routes/main/financeiro/index.tsx"),
+        route("lancamentos", "routes/main/financeiro/lancamentos.tsx"),
+        route("recebimentos", "routes/main/financeiro/recebimentos.tsx"),
+        route("pagamentos", "routes/main/financeiro/pagamentos.tsx"),
+      ]),
+      route("faturamento", "routes/main/faturamento/layout.tsx", [
+        index("routes/main/faturamento/index.tsx"),
+        route("vendas", "routes/main/faturamento/vendas.tsx"),
+      ]),
+      route("orcamentos", "routes/main/orcamentos.tsx"),
+      route("profile", "routes/main/user-management.tsx"),
+    ]),
+    route("crm", "routes/main/crm/layout.tsx", [
+      index("routes/main/crm/index.tsx"),
+      route("central-de-atendimento", "routes/main/crm/central-de-atendimento.tsx"),
+    ]),
+    route("labfeelings", "routes/main/labfeelings/layout.tsx", [
+      index("routes/main/labfeelings/index.tsx"),
+      route("discovery", "routes/main/labfeelings/discovery.tsx"),
+    ]),
+    route("conversations", "routes/main/conversations.tsx"),
+    route("search", "routes/main/search/layout.tsx", [
+      index("routes/main/search/index.tsx"),
+      route("search", "routes/main/search/results.tsx"),
+    ]),
+    route("profiles", "routes/main/profiles/layout.tsx", [
+      index("routes/main/profiles/index.tsx"),
+      route("edit", "routes/main/profiles/edit.tsx"),
+      route("create", "routes/main/profiles/create.tsx"),
+      route("list", "routes/main/profiles/list.tsx"),
+    ]),
+    route("u/:username", "routes/main/public-profile.tsx"),
+  ]),
+
+  route("*", "routes/status/catch-all.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,38 @@
+/**
+ * /auth/accessdenied (spec 4 "Route guard"): the current organization is not
+ * one of the person's. Offers to sign in with another account; status 403.
+ */
+import { data, Form, Link } from "react-router";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { requestStateContext } from "~/web/context.server";
+import { pageMeta } from "~/web/meta";
+import type { Route } from "./+types/access-denied";
+
+export const meta = () => pageMeta("Acesso negado");
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { organization, user } = context.get(requestStateContext);
+  return data({ organizationName: organization.displayName, signedIn: !!user }, { status: 403 });
+}
+
+export default function AccessDenied({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthCard
+      title="Acesso negado"
+      subtitle={`Sua conta não tem acesso à organização ${loaderData.organizationName}.`}
+    >
+      <div className="mt-6 flex flex-wrap gap-3">
+        {loaderData.signedIn ? (
+          <Form method="post" action="/auth/logout">
+            <Button type="submit">Entrar com outra conta</Button>
+          </Form>
+        ) : (
+          <Link to="/auth/login" className="font-medium text-(--primary-color) hover:underline">
+            Entrar
+          </Link>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

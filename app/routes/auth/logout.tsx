@@ -1,0 +1,36 @@
+/**
+ * Sign-out (spec 4 "Logout"): POST clears the session cookie and goes to
+ * /auth/login. A GET shows a confirmation form, so a link on another site
+ * cannot sign a person out.
+ */
+import { Form, redirect } from "react-router";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { requestStateContext } from "~/web/context.server";
+import { pageMeta } from "~/web/meta";
+import { destroySession } from "~/web/session.server";
+import type { Route } from "./+types/logout";
+
+export const meta = () => pageMeta("Sair");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session } = context.get(requestStateContext);
+  throw redirect("/auth/login", { headers: { "Set-Cookie": await destroySession(session, request) } });
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.get(requestStateContext).user) throw redirect("/auth/login");
+  return null;
+}
+
+export default function Logout() {
+  return (
+    <AuthCard title="Sair da conta">
+      <Form method="post" className="mt-4">
+        <Button type="submit" className="w-full">
+          Sair
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

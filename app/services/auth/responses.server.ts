@@ -1,0 +1,48 @@
+/**
+ * Answers of the built-in auth service. Errors carry OAuth 2.0's `error` and
+ * `error_description` and, for the spec's clients, `Data.Message` in pt-BR
+ * (spec 7 and 8): `{ error, error_description, Data: { Message } }`.
+ */
+
+export type OAuthErrorCode =
+  | "invalid_request"
+  | "invalid_client"
+  | "invalid_grant"
+  | "invalid_scope"
+  | "unsupported_grant_type"
+  | "invalid_token"
+  | "access_denied"
+  | "account_disabled"
+  | "account_blocked"
+  | "account_locked"
+  | "organization_not_found"
+  | "not_found"
+  | "method_not_allowed";
+
+const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
+
+/** A JSON answer that no cache keeps (tokens and claims are personal). */
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** An OAuth error answer; `message` is the pt-BR text a person reads. */
+export function oauthError(
+  status: number,
+  error: OAuthErrorCode,
+  message: string,
+  headers: HeadersInit = {},
+): Response {
+  return json({ error, error_description: message, Data: { Message: message } }, status, headers);
+}
+
+/** A failed credential check, as the token and login endpoints answer it. */
+export interface CredentialFailure {
+  status: 400 | 401 | 403 | 404 | 423;
+  error: OAuthErrorCode;
+  message: string;
+}
+
+export function failureResponse(failure: CredentialFailure): Response {
+  return oauthError(failure.status, failure.error, failure.message);
+}

@@ -1,0 +1,87 @@
+/**
+ * Access tokens of the built-in auth service: HS256 JWTs signed with jose
+ * (claims sub, email, name, roles, organizations, client_id, iat, exp, jti;
+ * plus `organization` when the grant named one), each recorded in
+ * `issued_tokens` so it can be revoked. The signing key is derived from
+ * SESSION_SECRET with HKDF-SHA256 under its own label, so it is never the
+ * cookie key itself.
+ */
+import { hkdfSync, randomUUID } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import type { Kysely } from "kysely";
+import { config } from "~/config.server";
+import type { Database } from "~/db/schema";
+import { fullName, rolesOf, type Account } from "./users.server";
+
+/** Access token lifetime in seconds: the session cookie's 7 days (spec 9). */
+export const ACCESS_TOKEN_TTL_S = 604800;
+const ISSUER = "sereno-auth";
+
+let key: Uint8Array | undefined;
+function signingKey(): Uint8Array {
+  key ??= new Uint8Array(hkdfSync("sha256", config().sessionSecret, "", "auth-service/access-token", 32));
+  return key;
+}
+
+export interface IssueInput {
+  account: Account;
+  clientId: string;
+  organizationId: string | null;
+  organizationSlug?: string;
+}
+
+/** Signs and records an access token; returns it with its lifetime (s). */
+export async function issueAccessToken(db: Kysely<Database>, input: IssueInput, now = new Date()) {
+  const jti = randomUUID();
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + ACCESS_TOKEN_TTL_S;
+  const { account } = input;
+  const token = await new SignJWT({
+    email: account.email,
+    name: fullName(account),
+    roles: rolesOf(account),
+    organizations: account.memberships,
+    client_id: input.clientId,
+    ...(input.organizationSlug ? { organization: input.organizationSlug } : {}),
+  })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(account.id)
+    .setIssuer(ISSUER)
+    .setJti(jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(signingKey());
+  await db
+    .insertInto("issued_tokens")
+    .values({
+      jti,
+      user_id: account.id,
+      client_id: input.clientId,
+      organization_id: input.organizationId,
+      issued_at: now.toISOString(),
+      expires_at: new Date(exp * 1000).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return { accessToken: token, expiresIn: ACCESS_TOKEN_TTL_S };
+}
+
+/**
+ * The user id of a valid token: signature, issuer and expiry checked, and
+ * the token issued here and not revoked. Null for anything else.
+ */
+export async function verifyAccessToken(db: Kysely<Database>, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), { issuer: ISSUER, algorithms: ["HS256"] });
+    if (!payload.sub || !payload.jti) return null;
+    const issued = await db
+      .selectFrom("issued_tokens")
+      .select(["user_id", "revoked_at"])
+      .where("jti", "=", payload.jti)
+      .executeTakeFirst();
+    if (!issued || issued.revoked_at || issued.user_id !== payload.sub) return null;
+    return payload.sub;
+  } catch {
+    return null;
+  }
+}

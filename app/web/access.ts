@@ -1,0 +1,41 @@
+/**
+ * Roles and access of spec 6: the role is the one of the current
+ * organization; Administrator, Admin or administrator gives tipoDeAcesso
+ * Administrador; everyone else is Usuario. Pure; safe for the browser.
+ */
+import type { User } from "./user";
+
+export type TipoDeAcesso = "Administrador" | "Usuario";
+
+export interface AccessResult {
+  tipoDeAcesso: TipoDeAcesso;
+  roles: string[];
+  /** The organization's id appears in the user's organizations. */
+  hasAccess: boolean;
+  organizationId: string | null;
+  username: string;
+  email: string;
+  organizations: User["organizations"];
+}
+
+const ADMINISTRATOR_ROLES: ReadonlySet<string> = new Set(["Administrator", "Admin", "administrator"]);
+
+export const isAdministratorRole = (role: string | null | undefined) => !!role && ADMINISTRATOR_ROLES.has(role);
+
+/** The access result of a user in an organization (null id: none known). */
+export function accessFor(user: User, organizationId: string | null): AccessResult {
+  const membership = organizationId ? user.organizations.find((o) => o.id === organizationId) : undefined;
+  return {
+    tipoDeAcesso: isAdministratorRole(membership?.role) ? "Administrador" : "Usuario",
+    roles: user.roles,
+    hasAccess: !!membership,
+    organizationId,
+    username: user.username,
+    email: user.email,
+    organizations: user.organizations,
+  };
+}
+
+/** Where a person of this access lands after sign-in or from a back-office route. */
+export const CRM_HOME = "/crm/central-de-atendimento";
+export const landingPathFor = (access: AccessResult) => (access.tipoDeAcesso === "Administrador" ? "/" : CRM_HOME);

@@ -1,0 +1,27 @@
+/**
+ * Values the middleware hands to loaders and actions below it (React Router
+ * middleware contexts).
+ */
+import { createContext } from "react-router";
+import type { AccessResult } from "./access";
+import type { ResolvedOrganization } from "./current-organization.server";
+import type { WebSession } from "./session.server";
+import type { User } from "./user";
+
+/**
+ * The client address of the request, set by server.mjs; "unknown" where no
+ * server sets it (the Vite dev server).
+ */
+export const clientAddressContext = createContext<string>("unknown");
+
+export interface RequestState {
+  session: WebSession;
+  /** The signed-in user (null when signed out). */
+  user: User | null;
+  accessToken: string | null;
+  organization: ResolvedOrganization;
+  /** The user's access in `organization` (null when signed out). */
+  access: AccessResult | null;
+}
+
+export const requestStateContext = createContext<RequestState>();

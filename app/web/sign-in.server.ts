@@ -1,0 +1,49 @@
+/**
+ * The login action's work (spec 4 "Login", 8; issue 2): throttle, sign-in
+ * through the authenticator, the catalogue message on failure, and on
+ * success a fresh session and the page the role allows (the safe
+ * `returnUrl`, else home for an Administrador, the CRM for a Usuario).
+ */
+import { redirect } from "react-router";
+import { HttpError } from "~/clients/transport.server";
+import { clearFailedAttempts, countFailedAttempts, recordFailedAttempt, type AttemptKey } from "~/modules/login-throttle.server";
+import { accessFor, landingPathFor } from "./access";
+import { authenticator, PASSWORD_STRATEGY } from "./authenticator.server";
+import { currentOrganization } from "./current-organization.server";
+import { loginError, MAX_LOGIN_ATTEMPTS, type AuthError } from "./login-errors";
+import { safeReturnUrl } from "./return-url";
+import { commitSession, newSession } from "./session.server";
+
+/**
+ * Signs in with the posted form (fields `username`, `password`). Resolves
+ * with the AuthError to show, or throws the redirect that completes the
+ * sign-in (with the session cookie).
+ */
+export async function signIn(request: Request, key: AttemptKey): Promise<AuthError> {
+  if ((await countFailedAttempts(key)) >= MAX_LOGIN_ATTEMPTS) {
+    return loginError({ status: 401, attempts: await recordFailedAttempt(key) });
+  }
+  let signedIn;
+  try {
+    signedIn = await authenticator.authenticate(PASSWORD_STRATEGY, request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof HttpError)) {
+      console.error("Unexpected sign-in failure", error);
+      return loginError({ status: -1 });
+    }
+    const attempts = error.status === 401 ? await recordFailedAttempt(key) : undefined;
+    return loginError({ status: error.status, serverMessage: error.serverMessage, attempts });
+  }
+
+  await clearFailedAttempts(key);
+  const session = await newSession();
+  session.set("accessToken", signedIn.accessToken);
+  session.set("user", signedIn.user);
+  session.set("userFetchedAt", Date.now());
+  const organization = await currentOrganization(request, signedIn.user);
+  const target =
+    safeReturnUrl(new URL(request.url).searchParams.get("returnUrl")) ??
+    landingPathFor(accessFor(signedIn.user, organization.organizationId));
+  throw redirect(target, { headers: { "Set-Cookie": await commitSession(session, request) } });
+}

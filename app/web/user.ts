@@ -1,0 +1,87 @@
+/**
+ * The signed-in user as the web side keeps it (spec 3, "User"), read from the
+ * userinfo claims of spec 7. Safe for the browser bundle.
+ */
+import { z } from "zod";
+
+export interface OrganizationMembership {
+  id: string;
+  name: string;
+  role: string;
+  isPrimary: boolean;
+}
+
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  fullName: string;
+  phone: string | null;
+  avatar: string | null;
+  /** Distinct roles over every organization. */
+  roles: string[];
+  organizations: OrganizationMembership[];
+  isActive: boolean;
+  /** ISO 8601 dates (claims carry epoch seconds). */
+  lastLogin: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+const text = z.string().nullish();
+const epochSeconds = z.number().nullish();
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  userName: text,
+  username: text,
+  email: z.string(),
+  given_name: text,
+  family_name: text,
+  fullName: text,
+  name: text,
+  phone_number: text,
+  picture: text,
+  roles: z.union([z.array(z.string()), z.string()]).nullish(),
+  organizations: z
+    .array(z.object({ id: z.string(), name: z.string(), role: z.string(), isPrimary: z.boolean().nullish() }))
+    .nullish(),
+  is_active: z.boolean().nullish(),
+  last_login: epochSeconds,
+  created_at: epochSeconds,
+  updatedAt: epochSeconds,
+});
+
+const toIso = (seconds: number | null | undefined) =>
+  typeof seconds === "number" ? new Date(seconds * 1000).toISOString() : null;
+
+/**
+ * Maps userinfo claims to a User: `userName` or `username`, `fullName` or
+ * `name`, roles deduplicated (a single string becomes a list), `is_active`
+ * true when absent, seconds converted to dates. Throws a ZodError for claims
+ * without `sub` or `email`.
+ */
+export function userFromClaims(claims: unknown): User {
+  const c = claimsSchema.parse(claims);
+  const givenName = c.given_name ?? "";
+  const familyName = c.family_name ?? "";
+  const roles = typeof c.roles === "string" ? [c.roles] : (c.roles ?? []);
+  return {
+    id: c.sub,
+    username: c.userName ?? c.username ?? "",
+    email: c.email,
+    givenName,
+    familyName,
+    fullName: c.fullName ?? c.name ?? `${givenName} ${familyName}`.trim(),
+    phone: c.phone_number ?? null,
+    avatar: c.picture ?? null,
+    roles: [...new Set(roles)],
+    organizations: (c.organizations ?? []).map((o) => ({ ...o, isPrimary: o.isPrimary ?? false })),
+    isActive: c.is_active ?? true,
+    lastLogin: toIso(c.last_login),
+    createdAt: toIso(c.created_at),
+    updatedAt: toIso(c.updatedAt),
+  };
+}

@@ -1,0 +1,1 @@
+export function readOrCreateSessionSecret(dataDir: string): string;

@@ -1,0 +1,14 @@
+// @ts-check
+/**
+ * Starts the production server for Playwright on a clean database: a SQLite
+ * DATABASE_URL (file:...) has its file removed first; a PostgreSQL one is
+ * used as given (CI creates a fresh database for each run).
+ */
+import { rmSync } from "node:fs";
+
+const url = process.env.DATABASE_URL ?? "";
+if (url.startsWith("file:")) {
+  const file = url.slice("file:".length);
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+}
+await import("../../server.mjs");
