@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server";
+
+const secret = "x".repeat(32);
+
+describe("configuration (issue 2)", () => {
+  it("defaults to port 3000, SQLite in data/app.db and client web", () => {
+    const config = loadConfig({ SESSION_SECRET: secret });
+    expect(config).toMatchObject({
+      port: 3000,
+      database: { dialect: "sqlite", file: "data/app.db" },
+      authApiUrl: null,
+      authClientId: "web",
+      production: false,
+    });
+  });
+
+  it("reads file: and postgres:// database URLs", () => {
+    expect(loadConfig({ SESSION_SECRET: secret, DATABASE_URL: "file:/tmp/x.db" }).database).toEqual({
+      dialect: "sqlite",
+      file: "/tmp/x.db",
+    });
+    expect(loadConfig({ SESSION_SECRET: secret, DATABASE_URL: "postgres://u@h:5432/db" }).database).toEqual({
+      dialect: "postgres",
+      connectionString: "postgres://u@h:5432/db",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT deve estar entre 1 e 65535"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL deve começar com file:"],
+    [{ AUTH_API_URL: "not a url" }, "AUTH_API_URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET deve ter pelo menos 32 caracteres"],
+    [{ NODE_ENV: "production" }, "SESSION_SECRET: obrigatório em produção"],
+  ])("rejects %o with a message naming it", (env, message) => {
+    expect(() => loadConfig({ SESSION_SECRET: secret, ...env, ...(env.NODE_ENV ? { SESSION_SECRET: "" } : {}) })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ SESSION_SECRET: secret, ...env, ...(env.NODE_ENV ? { SESSION_SECRET: "" } : {}) })).toThrow(
+      message,
+    );
+  });
+
+  it("strips a trailing slash from AUTH_API_URL", () => {
+    expect(loadConfig({ SESSION_SECRET: secret, AUTH_API_URL: "https://auth.example.com/" }).authApiUrl).toBe(
+      "https://auth.example.com",
+    );
+  });
+});

@@ -1,0 +1,32 @@
+/** The login page works without JavaScript (spec 2.1): plain form posts. */
+import { expect, test } from "@playwright/test";
+import { loginAlert, origin, signIn } from "./helpers";
+
+test.use({ javaScriptEnabled: false });
+
+test("sign-in works without JavaScript", async ({ page }) => {
+  await signIn(page, origin(), "admin-sereno");
+
+  await expect(page).toHaveURL(`${origin()}/`);
+  await expect(page.getByTestId("organization-name")).toHaveText("Sereno");
+  await expect(page.getByTestId("user-name")).toHaveText("Helena Moura");
+});
+
+test("a wrong password shows the message without JavaScript", async ({ page }) => {
+  // usuario-sereno is used by no other test (a failure counts against the account).
+  await signIn(page, origin(), "usuario-sereno", "senha-errada");
+
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const alert = loginAlert(page);
+  await expect(alert).toContainText("Usuário ou senha incorretos.");
+  await expect(alert).toContainText("Tentativa 1 de 5.");
+  await expect(alert).toContainText("Código: INVALID_CREDENTIALS");
+});
+
+test("the empty form shows the pt-BR validation messages without JavaScript", async ({ page }) => {
+  await page.goto(`${origin()}/auth/login`);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+
+  await expect(page.getByText("Informe seu usuário ou e-mail.")).toBeVisible();
+  await expect(page.getByText("Informe sua senha.")).toBeVisible();
+});

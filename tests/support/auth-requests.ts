@@ -1,0 +1,30 @@
+/** Requests to the built-in auth service, as a remote client would send them. */
+import { handleAuthRequest } from "~/services/auth/handle.server";
+
+export const ORIGIN = "http://auth.test";
+export const SCOPE = "openid roles organizations email profile";
+
+export function tokenRequest(fields: Record<string, string>, contentType = "application/x-www-form-urlencoded") {
+  return handleAuthRequest(
+    new Request(`${ORIGIN}/connect/token`, {
+      method: "POST",
+      headers: { "Content-Type": contentType },
+      body: new URLSearchParams(fields),
+    }),
+  );
+}
+
+export const passwordGrant = (username: string, password: string, extra: Record<string, string> = {}) =>
+  tokenRequest({ grant_type: "password", username, password, client_id: "web", scope: SCOPE, ...extra });
+
+export function userinfoRequest(token?: string) {
+  return handleAuthRequest(
+    new Request(`${ORIGIN}/connect/userinfo`, { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+  );
+}
+
+export async function accessTokenFor(username: string, password = "Demo@2026") {
+  const response = await passwordGrant(username, password);
+  if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
