@@ -5,6 +5,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-  // Native addons stay outside the server bundle.
+  // Native addons stay outside the server bundle and out of the dev
+  // server's browser pre-bundling (its scan follows route imports).
   ssr: { external: ["better-sqlite3", "@node-rs/argon2", "pg"] },
+  optimizeDeps: { exclude: ["better-sqlite3", "@node-rs/argon2", "pg"] },
 });

@@ -1,10 +1,11 @@
 /**
  * The standard top bar (spec 2.4): the menu button on small screens, the
  * organization's name, the signed-in person and Sair. The menu on small
- * screens is a <details> panel so it opens without JavaScript too.
+ * screens is a <details> panel so it opens without JavaScript too; keyed
+ * by the path, it closes on every navigation (spec 2.3).
  */
 import { LogOut, Menu } from "lucide-react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { MenuItem } from "~/web/menu";
 import { AppMenu } from "./app-menu";
 
@@ -17,9 +18,10 @@ export function Topbar({
   userName: string;
   menu: MenuItem[];
 }) {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-(--surface-border) bg-(--surface-card) px-4">
-      <details className="relative lg:hidden">
+      <details key={pathname} className="relative lg:hidden">
         <summary className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-(--surface-hover)">
           <Menu aria-hidden className="size-5" />
           <span className="sr-only">Abrir menu</span>

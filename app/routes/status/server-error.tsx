@@ -1,6 +1,6 @@
 /** /server-error: where a 500, 502, 503 or 504 from a service leads (spec 7). */
-import { data, Link } from "react-router";
-import { AuthCard } from "~/components/layout/auth-card";
+import { data } from "react-router";
+import { StatusPage } from "~/components/layout/status-page";
 import { pageMeta } from "~/web/meta";
 
 export const meta = () => pageMeta("Erro no servidor");
@@ -8,10 +8,10 @@ export const loader = () => data(null, { status: 500 });
 
 export default function ServerError() {
   return (
-    <AuthCard title="Erro no servidor" subtitle="Erro no servidor. Tente novamente em alguns minutos.">
-      <Link to="/" className="mt-6 inline-block font-medium text-(--primary-color) hover:underline">
-        Tentar novamente
-      </Link>
-    </AuthCard>
+    <StatusPage
+      title="Erro no servidor"
+      message="Erro no servidor. Tente novamente em alguns minutos."
+      linkLabel="Tentar novamente"
+    />
   );
 }

@@ -11,7 +11,7 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { config } from "~/config.server";
 import { db } from "~/db/db.server";
-import { checkCredentials, type CredentialInput } from "./credentials.server";
+import { checkCredentials } from "./credentials.server";
 import { failureResponse, json, oauthError } from "./responses.server";
 import { issueAccessToken, verifyAccessToken } from "./tokens.server";
 import { findAccountById, userinfoClaims } from "./users.server";
@@ -57,18 +57,9 @@ async function tokenEndpoint(request: Request): Promise<Response> {
   if (scopes.some((scope) => !(SUPPORTED_SCOPES as readonly string[]).includes(scope))) {
     return oauthError(400, "invalid_scope", "Escopo solicitado não é suportado.");
   }
-  const input = credentialInput(form);
-  if (!input) return oauthError(400, "invalid_request", "Informe usuário e senha.");
-
-  const database = await db();
-  const result = await checkCredentials(database, input);
-  if (!result.ok) return failureResponse(result.failure);
-  const { accessToken, expiresIn } = await issueAccessToken(database, {
-    account: result.account,
-    clientId,
-    organizationId: result.organizationId,
-    organizationSlug: input.organization,
-  });
+  const issued = await grantPassword(form, clientId);
+  if (issued instanceof Response) return issued;
+  const { accessToken, expiresIn } = issued;
   return json({ access_token: accessToken, token_type: "Bearer", expires_in: expiresIn, scope: scopes.join(" ") });
 }
 
@@ -86,18 +77,9 @@ async function loginEndpoint(request: Request): Promise<Response> {
       Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
   } else return oauthError(400, "invalid_request", "Requisição inválida: envie JSON ou formulário.");
-  const input = credentialInput(fields);
-  if (!input) return oauthError(400, "invalid_request", "Informe usuário e senha.");
-
-  const database = await db();
-  const result = await checkCredentials(database, input);
-  if (!result.ok) return failureResponse(result.failure);
-  const { accessToken, expiresIn } = await issueAccessToken(database, {
-    account: result.account,
-    clientId: config().authClientId,
-    organizationId: result.organizationId,
-    organizationSlug: input.organization,
-  });
+  const issued = await grantPassword(fields, config().authClientId);
+  if (issued instanceof Response) return issued;
+  const { accessToken, expiresIn, account } = issued;
   const cookie = serializeCookie(LOGIN_COOKIE, accessToken, {
     path: "/connect",
     httpOnly: true,
@@ -105,17 +87,32 @@ async function loginEndpoint(request: Request): Promise<Response> {
     maxAge: expiresIn,
     secure: url.protocol === "https:",
   });
-  return json({ Data: { Message: "Login realizado com sucesso.", UserId: result.account.id } }, 200, {
+  return json({ Data: { Message: "Login realizado com sucesso.", UserId: account.id } }, 200, {
     "Set-Cookie": cookie,
   });
 }
 
-function credentialInput(fields: URLSearchParams): CredentialInput | null {
+/**
+ * Checks the posted credentials (`username`, `password`, optional
+ * `organization` or `organizationSlug`) and issues a token for `clientId`;
+ * the error Response (400, 401, 403, 404, 423) when they fail.
+ */
+async function grantPassword(fields: URLSearchParams, clientId: string) {
   const username = fields.get("username")?.trim();
   const password = fields.get("password");
-  if (!username || !password) return null;
+  if (!username || !password) return oauthError(400, "invalid_request", "Informe usuário e senha.");
   const organization = (fields.get("organization") ?? fields.get("organizationSlug"))?.trim() || undefined;
-  return { username, password, organization };
+
+  const database = await db();
+  const result = await checkCredentials(database, { username, password, organization });
+  if (!result.ok) return failureResponse(result.failure);
+  const issued = await issueAccessToken(database, {
+    account: result.account,
+    clientId,
+    organizationId: result.organizationId,
+    organizationSlug: organization,
+  });
+  return { ...issued, account: result.account };
 }
 
 async function userinfoEndpoint(request: Request): Promise<Response> {

@@ -1,0 +1,13 @@
+/** A page that tells the person where they are and offers the way back home. */
+import { Link } from "react-router";
+import { AuthCard } from "./auth-card";
+
+export function StatusPage({ title, message, linkLabel = "Ir para o início" }: { title: string; message: string; linkLabel?: string }) {
+  return (
+    <AuthCard title={title} subtitle={message}>
+      <Link to="/" className="mt-6 inline-block font-medium text-(--primary-color) hover:underline">
+        {linkLabel}
+      </Link>
+    </AuthCard>
+  );
+}
