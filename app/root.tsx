@@ -14,7 +14,8 @@ import type { Route } from "./+types/root";
 export const middleware: Route.MiddlewareFunction[] = [requestState];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { organization } = context.get(requestStateContext);
+  // The organization without its id: spec 3 keeps ids out of the page.
+  const { organizationId: _id, ...organization } = context.get(requestStateContext).organization;
   return { organization };
 }
 

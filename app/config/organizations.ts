@@ -6,6 +6,8 @@
 
 /** The default organization; also the one with the wellbeing top bar. */
 export const DEFAULT_ORGANIZATION_SLUG = "sereno";
+/** Its display name; also the product's name in page titles. */
+export const DEFAULT_ORGANIZATION_NAME = "Sereno";
 
 /** Slugs that resolve to the default organization (spec 4). */
 export const DEFAULT_ALIASES: ReadonlySet<string> = new Set(["localhost", "manager", DEFAULT_ORGANIZATION_SLUG]);
@@ -15,7 +17,7 @@ export const IGNORED_HOST_LABELS: ReadonlySet<string> = new Set(["www", "api", "
 
 /** The organizations a new database is seeded with: slug and display name. */
 export const SEED_ORGANIZATIONS = [
-  { slug: "sereno", displayName: "Sereno" },
+  { slug: DEFAULT_ORGANIZATION_SLUG, displayName: DEFAULT_ORGANIZATION_NAME },
   { slug: "eleve", displayName: "Eleve" },
   { slug: "manager", displayName: "Manager" },
   { slug: "labfeelings", displayName: "Lab Feelings" },

@@ -1,6 +1,4 @@
-import { DEFAULT_ORGANIZATION_SLUG } from "~/config/organizations";
-
-const PRODUCT = DEFAULT_ORGANIZATION_SLUG.charAt(0).toUpperCase() + DEFAULT_ORGANIZATION_SLUG.slice(1);
+import { DEFAULT_ORGANIZATION_NAME } from "~/config/organizations";
 
 /** The document title of a page: "{page} · {product}". */
-export const pageMeta = (title: string) => [{ title: `${title} · ${PRODUCT}` }];
+export const pageMeta = (title: string) => [{ title: `${title} · ${DEFAULT_ORGANIZATION_NAME}` }];
