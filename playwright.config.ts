@@ -33,6 +33,9 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
+      // A local trial, as `npm start` runs it: /dev/outbox shows the e-mails.
+      APP_ENV: "local",
+      OUTBOX_DIR: "data/e2e/outbox",
       PORT: String(PORT),
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       DATABASE_URL: process.env.DATABASE_URL ?? "file:data/e2e/app.db",

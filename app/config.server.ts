@@ -4,14 +4,17 @@
  * names every bad variable in plain words; `config()` memoises it for
  * `process.env`.
  */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
-import { readOrCreateSessionSecret } from "../scripts/session-secret.mjs";
 
 export type DatabaseConfig =
   | { dialect: "sqlite"; file: string }
   | { dialect: "postgres"; connectionString: string };
 
 export interface AppConfig {
+  /** NODE_ENV=production and not APP_ENV=local: no generated secrets, no dev pages. */
   production: boolean;
   port: number;
   database: DatabaseConfig;
@@ -20,6 +23,10 @@ export interface AppConfig {
   /** Base URL of the auth service, or null for the built-in one (in-process). */
   authApiUrl: string | null;
   authClientId: string;
+  /** SMTP URL for nodemailer, or null to write e-mails to `outboxDir`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -30,6 +37,7 @@ const optional = (value: string | undefined) => (value === "" ? undefined : valu
 
 const schema = z.object({
   NODE_ENV: z.string().optional(),
+  APP_ENV: z.enum(["local"], { error: "APP_ENV aceita apenas local" }).optional(),
   PORT: z.coerce
     .number({ error: "PORT deve ser um número de porta" })
     .int("PORT deve ser um número inteiro")
@@ -46,6 +54,12 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve ter pelo menos 32 caracteres").optional(),
   AUTH_API_URL: z.url({ error: "AUTH_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   AUTH_CLIENT_ID: z.string().min(1).default("web"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL deve começar com smtp:// ou smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Sereno <nao-responda@sereno.example.com>"),
+  OUTBOX_DIR: z.string().default("data/outbox"),
 });
 
 function databaseFrom(url: string | undefined): DatabaseConfig {
@@ -63,7 +77,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`Configuração inválida:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
-  const production = values.NODE_ENV === "production";
+  const production = values.NODE_ENV === "production" && values.APP_ENV !== "local";
   if (production && !values.SESSION_SECRET) {
     throw new ConfigError(
       "Configuração inválida:\n- SESSION_SECRET: obrigatório em produção (NODE_ENV=production)",
@@ -76,7 +90,26 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret("data"),
     authApiUrl: values.AUTH_API_URL?.replace(/\/+$/, "") ?? null,
     authClientId: values.AUTH_CLIENT_ID,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    outboxDir: values.OUTBOX_DIR,
   };
+}
+
+/**
+ * Outside production: the secret in `<dataDir>/session-secret`, generated
+ * (32 random bytes, hex, mode 0600) on first use.
+ */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
 }
 
 let cached: AppConfig | undefined;

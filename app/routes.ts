@@ -2,13 +2,17 @@
  * The map of the product: spec 2.1 and 2.2 in one file. The main layout
  * guards every page below it (signed in, member of the current
  * organization); the back-office layout adds the Administrador check.
- * The built-in auth service answers under /connect. Every other path goes
- * to /notfound.
+ * The built-in auth service answers under /connect and its /api paths;
+ * /dev/outbox lists e-mails outside production. Every other path goes to
+ * /notfound.
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
-  route("connect/*", "routes/connect.ts"),
+  route("connect/*", "routes/auth-service.ts", { id: "auth-service/connect" }),
+  route("api/users/registration/*", "routes/auth-service.ts", { id: "auth-service/registration" }),
+  route("api/auth/password-reset/*", "routes/auth-service.ts", { id: "auth-service/password-reset" }),
+  route("dev/outbox", "routes/dev-outbox.tsx"),
 
   ...prefix("auth", [
     route("login", "routes/auth/login.tsx"),

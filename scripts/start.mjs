@@ -2,14 +2,15 @@
 /**
  * `npm start`: serves the production build on PORT (default 3000), building
  * first when no build exists. The server migrates the database and seeds demo
- * data into an empty one when it loads (app/db). Without SESSION_SECRET and
- * without an explicit NODE_ENV, this is a local trial: the generated secret
- * in data/session-secret is used. With NODE_ENV=production the secret is
- * required (checked by app/config.server.ts).
+ * data into an empty one before it listens (app/entry.server.tsx).
+ *
+ * Without NODE_ENV and SESSION_SECRET this is a local trial: APP_ENV=local
+ * keeps the development conveniences (a generated secret in data/, the
+ * /dev/outbox page) on the production build. A deployment sets
+ * NODE_ENV=production and its own SESSION_SECRET.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readOrCreateSessionSecret } from "./session-secret.mjs";
 
 const run = (/** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env) => {
   const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
@@ -23,8 +24,8 @@ if (!existsSync("build/server/index.js")) {
 
 const env = { ...process.env };
 if (!env.NODE_ENV && !env.SESSION_SECRET) {
-  env.SESSION_SECRET = readOrCreateSessionSecret("data");
-  console.log("SESSION_SECRET is not set: using the local one in data/session-secret.");
+  env.APP_ENV ??= "local";
+  console.log("Local trial (APP_ENV=local): session secret kept in data/, e-mails in /dev/outbox.");
 }
 env.NODE_ENV ??= "production";
 run(["server.mjs"], env);

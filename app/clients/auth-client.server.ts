@@ -1,6 +1,7 @@
 /**
- * Client of the auth service (spec 7, base `{auth}/connect`): the password
- * grant and userinfo. It reaches the service only through the transport:
+ * Client of the auth service (spec 7, bases `{auth}/connect` and
+ * `{auth}/api`): the password grant, userinfo, registration and password
+ * reset. It reaches the service only through the transport:
  * in-process (`handleAuthRequest`) when AUTH_API_URL is unset, over HTTP
  * otherwise. Errors follow the transport's answer mapping; a 2xx body of
  * the wrong shape throws `HttpError` with that status.
@@ -30,6 +31,16 @@ export interface TokenResponse {
 }
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const ticketSchema = z.object({ Data: z.object({ ConfirmationTicket: z.string().min(1) }) });
+
+export interface RegistrationDetails {
+  email: string;
+  confirmationTicket: string;
+  username: string;
+  givenName: string;
+  familyName: string;
+  password: string;
+}
 
 export interface AuthClientOptions extends Partial<Omit<TransportOptions, "fetch" | "baseUrl">> {
   baseUrl?: string;
@@ -45,6 +56,12 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     fetch: options.fetch ?? (remote ? (request) => fetch(request) : handleAuthRequest),
   });
   const clientId = options.clientId ?? config().authClientId;
+  const postJson = (path: string, body: unknown) =>
+    transport.send(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
 
   return {
     /** POST /connect/token with grant_type=password. */
@@ -75,6 +92,34 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       } catch {
         throw new HttpError(response.status, "malformed userinfo response");
       }
+    },
+
+    /** POST /api/users/registration/start: a code is e-mailed. */
+    async registrationStart(input: { email: string; organization: string }): Promise<void> {
+      await postJson("/api/users/registration/start", input);
+    },
+
+    /** POST /api/users/registration/confirm-email: the confirmation ticket. */
+    async registrationConfirm(input: { email: string; code: string }): Promise<string> {
+      const response = await postJson("/api/users/registration/confirm-email", input);
+      const parsed = ticketSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new HttpError(response.status, "malformed confirmation response");
+      return parsed.data.Data.ConfirmationTicket;
+    },
+
+    /** POST /api/users/registration/complete: creates the account. */
+    async registrationComplete(input: RegistrationDetails): Promise<void> {
+      await postJson("/api/users/registration/complete", input);
+    },
+
+    /** POST /api/auth/password-reset/request: a code is e-mailed if the account exists. */
+    async passwordResetRequest(input: { email: string }): Promise<void> {
+      await postJson("/api/auth/password-reset/request", input);
+    },
+
+    /** POST /api/auth/password-reset/confirm: sets the new password. */
+    async passwordResetConfirm(input: { email: string; code: string; newPassword: string }): Promise<void> {
+      await postJson("/api/auth/password-reset/confirm", input);
     },
   };
 }

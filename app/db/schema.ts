@@ -71,6 +71,33 @@ export interface LoginAttemptTable {
   attempted_at: string;
 }
 
+export type VerificationPurpose = "registration" | "password_reset";
+
+/** A 6-digit code sent by e-mail: stored as an HMAC, single use, 10 minutes. */
+export interface VerificationCodeTable {
+  id: string;
+  purpose: VerificationPurpose;
+  /** Lower case. */
+  email: string;
+  /** The organization a registration joins. */
+  organization_id: string | null;
+  code_hash: string;
+  failed_attempts: number;
+  /** Hash of the registration ticket handed out when the code is confirmed. */
+  ticket_hash: string | null;
+  confirmed_at: string | null;
+  consumed_at: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface PasswordResetRequestTable {
+  id: Generated<number>;
+  /** Lower case, whether or not an account has it. */
+  email: string;
+  requested_at: string;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -78,4 +105,6 @@ export interface Database {
   password_credentials: PasswordCredentialTable;
   issued_tokens: IssuedTokenTable;
   login_attempts: LoginAttemptTable;
+  verification_codes: VerificationCodeTable;
+  password_reset_requests: PasswordResetRequestTable;
 }

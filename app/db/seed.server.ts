@@ -18,6 +18,8 @@ interface DemoUser {
   familyName: string;
   /** Organization slug -> role; the first entry is the primary membership. */
   memberships: Array<[slug: string, role: string]>;
+  /** An account an administrator blocked, or one that is disabled (issue 3). */
+  state?: "blocked" | "disabled";
 }
 
 const PEOPLE: Record<string, [string, string, string, string]> = {
@@ -57,6 +59,22 @@ export const DEMO_USERS: DemoUser[] = [
       ["labfeelings", "Usuario"],
     ],
   },
+  {
+    username: "bloqueado-eleve",
+    email: "bloqueado@eleve.example.com",
+    givenName: "Otávio",
+    familyName: "Brandão",
+    memberships: [["eleve", "Usuario"]],
+    state: "blocked",
+  },
+  {
+    username: "desabilitado-eleve",
+    email: "desabilitado@eleve.example.com",
+    givenName: "Sílvia",
+    familyName: "Queiroz",
+    memberships: [["eleve", "Usuario"]],
+    state: "disabled",
+  },
 ];
 
 /** Seeds organizations and demo users when the database has none. */
@@ -91,8 +109,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
           family_name: person.familyName,
           phone: null,
           avatar_url: null,
-          is_active: 1,
-          blocked_at: null,
+          is_active: person.state === "disabled" ? 0 : 1,
+          blocked_at: person.state === "blocked" ? now : null,
           last_login: null,
           created_at: now,
           updated_at: now,

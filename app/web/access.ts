@@ -3,7 +3,10 @@
  * organization; Administrator, Admin or administrator gives tipoDeAcesso
  * Administrador; everyone else is Usuario. Pure; safe for the browser.
  */
+import { isAdministratorRole } from "~/config/roles";
 import type { User } from "./user";
+
+export { isAdministratorRole };
 
 export type TipoDeAcesso = "Administrador" | "Usuario";
 
@@ -17,10 +20,6 @@ export interface AccessResult {
   email: string;
   organizations: User["organizations"];
 }
-
-const ADMINISTRATOR_ROLES: ReadonlySet<string> = new Set(["Administrator", "Admin", "administrator"]);
-
-export const isAdministratorRole = (role: string | null | undefined) => !!role && ADMINISTRATOR_ROLES.has(role);
 
 /** The access result of a user in an organization (null id: none known). */
 export function accessFor(user: User, organizationId: string | null): AccessResult {

@@ -14,6 +14,10 @@ export interface SessionData {
   user: User;
   /** When `user` was read from userinfo, epoch ms (refreshed after 5 min). */
   userFetchedAt: number;
+  /** A registration in progress (issue 3): the address and, once confirmed, the ticket. */
+  registration: { email: string; organization: string; ticket?: string };
+  /** A password reset in progress (issue 3): the address the code went to. */
+  passwordReset: { email: string };
 }
 
 export type WebSession = Session<SessionData>;

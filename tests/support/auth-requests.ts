@@ -28,3 +28,14 @@ export async function accessTokenFor(username: string, password = "Demo@2026") {
   if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+/** POST of a JSON body to a path of the auth service. */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return handleAuthRequest(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+}

@@ -6,11 +6,13 @@ export function TextField({
   meta,
   type = "text",
   autoComplete,
+  inputMode,
 }: {
   label: string;
   meta: FieldMetadata<string>;
   type?: "text" | "password" | "email";
   autoComplete?: string;
+  inputMode?: "numeric" | "email" | "text";
 }) {
   const error = meta.errors?.[0];
   return (
@@ -22,6 +24,7 @@ export function TextField({
         {...getInputProps(meta, { type })}
         key={meta.key}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         className="block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--primary-color) focus:ring-2 focus:ring-(--primary-color)/30 aria-invalid:border-(--danger-color)"
       />
       {error ? (

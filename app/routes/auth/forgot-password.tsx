@@ -1,8 +1,79 @@
+/**
+ * /auth/forgotpassword (spec 2.1, 8; issue 3): ask for a code by e-mail,
+ * then set a new password with it. The step is in the URL
+ * (`?step=confirm`), the e-mail in the session. Works without JavaScript.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { createAuthClient } from "~/clients/auth-client.server";
+import { PasswordResetForms } from "~/components/auth/password-reset-forms";
 import { AuthCard } from "~/components/layout/auth-card";
+import { TextLink } from "~/components/ui/text-link";
+import { attempt } from "~/web/account-calls.server";
+import { passwordResetError, type AccountError, type PasswordResetStep } from "~/web/account-errors";
+import { HONEYPOT_FIELD, passwordResetConfirmSchema, passwordResetRequestSchema } from "~/web/account-forms";
+import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { commitSession, type WebSession } from "~/web/session.server";
+import type { Route } from "./+types/forgot-password";
 
 export const meta = () => pageMeta("Recuperar senha");
 
-export default function ForgotPassword() {
-  return <AuthCard title="Recuperar senha" />;
+const allowedStep = (requested: string | null, session: WebSession): PasswordResetStep =>
+  requested === "confirm" && session.get("passwordReset") ? "confirm" : "request";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = context.get(requestStateContext);
+  const requested = new URL(request.url).searchParams.get("step");
+  const step = allowedStep(requested, session);
+  if (requested && requested !== step) throw redirect(`/auth/forgotpassword?step=${step}`);
+  return { step, email: session.get("passwordReset")?.email ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session } = context.get(requestStateContext);
+  const formData = await request.formData();
+  const step = allowedStep(String(formData.get("step")), session);
+  const submission = parseWithZod(formData, {
+    schema: step === "confirm" ? passwordResetConfirmSchema : passwordResetRequestSchema,
+  });
+  const reply = (error: AccountError | null) => ({
+    step,
+    result: submission.reply({ hideFields: ["newPassword", "passwordConfirmation"] }),
+    error,
+    notice: null,
+  });
+  if (formData.get(HONEYPOT_FIELD)) return reply(passwordResetError(step, { status: 400 }));
+  if (submission.status !== "success") return reply(null);
+
+  const client = createAuthClient();
+  if (step === "request") {
+    const { email } = submission.value as { email: string };
+    const requested = await attempt(() => client.passwordResetRequest({ email }));
+    if (!requested.ok) return reply(passwordResetError("request", requested));
+    session.set("passwordReset", { email });
+    throw redirect("/auth/forgotpassword?step=confirm", {
+      headers: { "Set-Cookie": await commitSession(session, request) },
+    });
+  }
+  const { code, newPassword } = submission.value as { code: string; newPassword: string };
+  const email = session.get("passwordReset")!.email;
+  const confirmed = await attempt(() => client.passwordResetConfirm({ email, code, newPassword }));
+  if (!confirmed.ok) return reply(passwordResetError("confirm", confirmed));
+  session.unset("passwordReset");
+  throw redirect("/auth/login?status=password-reset", {
+    headers: { "Set-Cookie": await commitSession(session, request) },
+  });
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData?.step === loaderData.step ? actionData : undefined;
+  return (
+    <AuthCard title="Recuperar senha" subtitle="Enviaremos um código para o seu e-mail.">
+      <PasswordResetForms step={loaderData.step} email={loaderData.email} actionData={result} />
+      <p className="mt-6 text-sm text-(--text-muted)">
+        Lembrou a senha? <TextLink to="/auth/login">Voltar para o login</TextLink>
+      </p>
+    </AuthCard>
+  );
 }

@@ -11,6 +11,8 @@ import { z } from "zod";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TextLink } from "~/components/ui/text-link";
 import { accessFor, landingPathFor } from "~/web/access";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
@@ -29,13 +31,20 @@ const schema = z.object({
 
 export const meta = () => pageMeta("Entrar");
 
+/** Messages of the flows that end on this page (`?status=`). */
+const NOTICES: Record<string, string> = {
+  registered: "Conta criada com sucesso. Entre com seu usuário e senha.",
+  "password-reset": "Senha redefinida com sucesso. Entre com a nova senha.",
+};
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = context.get(requestStateContext);
   if (user) {
     const returnUrl = safeReturnUrl(new URL(request.url).searchParams.get("returnUrl"));
     throw redirect(returnUrl ?? landingPathFor(accessFor(user, organization.organizationId)));
   }
-  return { organizationName: organization.displayName };
+  const status = new URL(request.url).searchParams.get("status");
+  return { organizationName: organization.displayName, notice: status ? (NOTICES[status] ?? null) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,15 +75,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthCard title="Entrar" subtitle={<>Organização: <strong>{loaderData.organizationName}</strong></>}>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         {authError ? (
-          <div
-            role="alert"
-            data-error-code={authError.code}
-            className="rounded-md border border-(--danger-color)/30 bg-(--danger-soft) px-3 py-2 text-sm text-(--danger-color)"
-          >
-            <p className="font-medium">{authError.message}</p>
-            {authError.details ? <p>{authError.details}</p> : null}
-            <p className="mt-1 text-xs opacity-80">Código: {authError.code}</p>
-          </div>
+          <FormAlert tone="error" message={authError.message} details={authError.details} code={authError.code} />
+        ) : loaderData.notice ? (
+          <FormAlert tone="success" message={loaderData.notice} />
         ) : null}
         <TextField label="Usuário ou e-mail" meta={fields.username} autoComplete="username" />
         <TextField label="Senha" meta={fields.password} type="password" autoComplete="current-password" />
@@ -82,6 +85,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {submitting ? "Entrando..." : "Entrar"}
         </Button>
       </Form>
+      <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+        <TextLink to="/auth/forgotpassword">Esqueci minha senha</TextLink>
+        <TextLink to="/auth/register">Criar conta</TextLink>
+      </div>
     </AuthCard>
   );
 }

@@ -1,8 +1,122 @@
+/**
+ * /auth/register (spec 2.1, 8; issue 3): create an account in the current
+ * organization in three steps, the step in the URL (`?step=confirm`) and
+ * the e-mail and ticket in the session, so Back and reload behave. Works
+ * without JavaScript; Conform validates in the browser when it runs.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { createAuthClient } from "~/clients/auth-client.server";
 import { AuthCard } from "~/components/layout/auth-card";
+import { RegistrationForms } from "~/components/auth/registration-forms";
+import { TextLink } from "~/components/ui/text-link";
+import { attempt } from "~/web/account-calls.server";
+import { registrationError, type AccountError, type RegistrationStep } from "~/web/account-errors";
+import {
+  HONEYPOT_FIELD,
+  registrationCompleteSchema,
+  registrationConfirmSchema,
+  registrationStartSchema,
+} from "~/web/account-forms";
+import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { commitSession, type WebSession } from "~/web/session.server";
+import type { Route } from "./+types/register";
 
 export const meta = () => pageMeta("Criar conta");
 
-export default function Register() {
-  return <AuthCard title="Criar conta" />;
+const SCHEMAS = {
+  start: registrationStartSchema,
+  confirm: registrationConfirmSchema,
+  complete: registrationCompleteSchema,
+} as const;
+
+/** The step a visitor may see: never past what the session holds. */
+function allowedStep(requested: string | null, session: WebSession): RegistrationStep {
+  const registration = session.get("registration");
+  if (requested === "complete" && registration?.ticket) return "complete";
+  if ((requested === "confirm" || requested === "complete") && registration) return "confirm";
+  return "start";
+}
+
+const stepUrl = (request: Request, step: RegistrationStep) => {
+  const url = new URL(request.url);
+  url.searchParams.set("step", step);
+  return `${url.pathname}${url.search}`;
+};
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user, session, organization } = context.get(requestStateContext);
+  if (user) throw redirect("/");
+  const requested = new URL(request.url).searchParams.get("step");
+  const step = allowedStep(requested, session);
+  if (requested && requested !== step) throw redirect(stepUrl(request, step));
+  return { step, email: session.get("registration")?.email ?? null, organizationName: organization.displayName };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, organization } = context.get(requestStateContext);
+  const formData = await request.formData();
+  const step = allowedStep(String(formData.get("step")), session);
+  const submission = parseWithZod(formData, { schema: SCHEMAS[step] });
+  const reply = (error: AccountError | null, notice: string | null = null) => ({
+    step,
+    result: submission.reply({ hideFields: ["password", "passwordConfirmation"] }),
+    error,
+    notice,
+  });
+  if (formData.get(HONEYPOT_FIELD)) return reply(registrationError(step, { status: 400 }));
+
+  const client = createAuthClient();
+  const registration = session.get("registration");
+  const next = async (to: RegistrationStep) =>
+    redirect(stepUrl(request, to), { headers: { "Set-Cookie": await commitSession(session, request) } });
+  const sendCode = (email: string) =>
+    attempt(() => client.registrationStart({ email, organization: organization.slug }));
+
+  if (step === "confirm" && formData.get("intent") === "resend") {
+    const sent = await sendCode(registration!.email);
+    return sent.ok ? reply(null, "Enviamos um novo código para o seu e-mail.") : reply(registrationError("start", sent));
+  }
+  if (submission.status !== "success") return reply(null);
+  if (step === "start") {
+    const { email } = submission.value as { email: string };
+    const sent = await sendCode(email);
+    if (!sent.ok) return reply(registrationError("start", sent));
+    session.set("registration", { email, organization: organization.slug });
+    throw await next("confirm");
+  }
+  if (step === "confirm") {
+    const { code } = submission.value as { code: string };
+    const confirmed = await attempt(() => client.registrationConfirm({ email: registration!.email, code }));
+    if (!confirmed.ok) return reply(registrationError("confirm", confirmed));
+    session.set("registration", { ...registration!, ticket: confirmed.value });
+    throw await next("complete");
+  }
+  const details = submission.value as { username: string; givenName: string; familyName: string; password: string };
+  const completed = await attempt(() =>
+    client.registrationComplete({
+      email: registration!.email,
+      confirmationTicket: registration!.ticket!,
+      username: details.username,
+      givenName: details.givenName,
+      familyName: details.familyName,
+      password: details.password,
+    }),
+  );
+  if (!completed.ok) return reply(registrationError("complete", completed));
+  session.unset("registration");
+  throw redirect("/auth/login?status=registered", { headers: { "Set-Cookie": await commitSession(session, request) } });
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData?.step === loaderData.step ? actionData : undefined;
+  return (
+    <AuthCard title="Criar conta" subtitle={<>Organização: <strong>{loaderData.organizationName}</strong></>}>
+      <RegistrationForms step={loaderData.step} email={loaderData.email} actionData={result} />
+      <p className="mt-6 text-sm text-(--text-muted)">
+        Já tem uma conta? <TextLink to="/auth/login">Entrar</TextLink>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,10 +1,10 @@
 /**
- * Answers of the built-in auth service. Errors carry OAuth 2.0's `error` and
+ * Answers of the built-in auth service. Errors carry an OAuth 2.0 style `error` and
  * `error_description` and, for the spec's clients, `Data.Message` in pt-BR
  * (spec 7 and 8): `{ error, error_description, Data: { Message } }`.
  */
 
-export type OAuthErrorCode =
+export type ServiceErrorCode =
   | "invalid_request"
   | "invalid_client"
   | "invalid_grant"
@@ -17,7 +17,12 @@ export type OAuthErrorCode =
   | "account_locked"
   | "organization_not_found"
   | "not_found"
-  | "method_not_allowed";
+  | "method_not_allowed"
+  | "email_already_registered"
+  | "username_taken"
+  | "invalid_code"
+  | "reset_code_not_found"
+  | "too_many_requests";
 
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
@@ -26,10 +31,10 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** An OAuth error answer; `message` is the pt-BR text a person reads. */
-export function oauthError(
+/** An error answer; `message` is the pt-BR text a person reads. */
+export function errorResponse(
   status: number,
-  error: OAuthErrorCode,
+  error: ServiceErrorCode,
   message: string,
   headers: HeadersInit = {},
 ): Response {
@@ -38,11 +43,16 @@ export function oauthError(
 
 /** A failed credential check, as the token and login endpoints answer it. */
 export interface CredentialFailure {
-  status: 400 | 401 | 403 | 404 | 423;
-  error: OAuthErrorCode;
+  status: 400 | 401 | 403 | 404 | 409 | 423;
+  error: ServiceErrorCode;
   message: string;
 }
 
 export function failureResponse(failure: CredentialFailure): Response {
-  return oauthError(failure.status, failure.error, failure.message);
+  return errorResponse(failure.status, failure.error, failure.message);
+}
+
+/** A success answer of the `/api` endpoints: `{ Data: { Message, ...extra } }`. */
+export function accepted(status: 200 | 201 | 202, message: string, extra: Record<string, unknown> = {}): Response {
+  return json({ Data: { Message: message, ...extra } }, status);
 }

@@ -2,26 +2,21 @@
  * Access tokens of the built-in auth service: HS256 JWTs signed with jose
  * (claims sub, email, name, roles, organizations, client_id, iat, exp, jti;
  * plus `organization` when the grant named one), each recorded in
- * `issued_tokens` so it can be revoked. The signing key is derived from
- * SESSION_SECRET with HKDF-SHA256 under its own label, so it is never the
- * cookie key itself.
+ * `issued_tokens` so it can be revoked. The signing key comes from
+ * keys.server.ts.
  */
-import { hkdfSync, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
-import { config } from "~/config.server";
 import type { Database } from "~/db/schema";
+import { serviceKey } from "./keys.server";
 import { fullName, rolesOf, type Account } from "./users.server";
 
 /** Access token lifetime in seconds: the session cookie's 7 days (spec 9). */
 export const ACCESS_TOKEN_TTL_S = 604800;
 const ISSUER = "sereno-auth";
 
-let key: Uint8Array | undefined;
-function signingKey(): Uint8Array {
-  key ??= new Uint8Array(hkdfSync("sha256", config().sessionSecret, "", "auth-service/access-token", 32));
-  return key;
-}
+const signingKey = () => serviceKey("auth-service/access-token");
 
 export interface IssueInput {
   account: Account;
@@ -84,4 +79,14 @@ export async function verifyAccessToken(db: Kysely<Database>, token: string): Pr
   } catch {
     return null;
   }
+}
+
+/** Revokes every unrevoked token of a user (after a password reset). */
+export async function revokeUserTokens(db: Kysely<Database>, userId: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable("issued_tokens")
+    .set({ revoked_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }

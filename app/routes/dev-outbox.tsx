@@ -1,0 +1,51 @@
+/**
+ * /dev/outbox (issue 3): the e-mails written to the outbox when no SMTP
+ * server is configured, newest first, so a person trying the product
+ * locally can read a confirmation code. Not found in production.
+ */
+import { data } from "react-router";
+import { PageTitle } from "~/components/ui/page-title";
+import { config } from "~/config.server";
+import { listOutbox } from "~/mail/outbox.server";
+import { pageMeta } from "~/web/meta";
+import type { Route } from "./+types/dev-outbox";
+
+export const meta = () => pageMeta("Caixa de saída");
+
+export async function loader() {
+  if (config().production) throw data(null, { status: 404 });
+  return { messages: await listOutbox() };
+}
+
+const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" });
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-3xl p-6">
+      <PageTitle title="Caixa de saída">
+        E-mails enviados pelo produto neste ambiente (sem servidor SMTP configurado).
+      </PageTitle>
+      {loaderData.messages.length === 0 ? (
+        <p className="text-(--text-muted)">Nenhum e-mail enviado ainda.</p>
+      ) : (
+        <ol className="space-y-4">
+          {loaderData.messages.map((message) => (
+            <li key={message.id}>
+              <article
+                aria-label={message.subject}
+                data-to={message.to}
+                className="rounded-lg border border-(--surface-border) bg-(--surface-card) p-4"
+              >
+                <h2 className="font-semibold">{message.subject}</h2>
+                <p className="text-sm text-(--text-muted)">
+                  Para {message.to} · {when.format(new Date(message.createdAt))}
+                </p>
+                <pre className="mt-3 font-sans text-sm whitespace-pre-wrap">{message.text}</pre>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

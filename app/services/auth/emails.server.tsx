@@ -1,0 +1,38 @@
+/**
+ * The auth service's e-mails, in pt-BR, plain text and HTML. The HTML is
+ * rendered with React, so every value is escaped.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import type { MailMessage } from "~/mail/mailer.server";
+
+function CodeEmail({ lead, code, note }: { lead: string; code: string; note: string }) {
+  return (
+    <html lang="pt-BR">
+      <body style={{ fontFamily: "Arial, sans-serif", color: "#0f172a" }}>
+        <p>{lead}</p>
+        <p style={{ fontSize: "28px", fontWeight: 700, letterSpacing: "6px" }}>{code}</p>
+        <p>{note}</p>
+      </body>
+    </html>
+  );
+}
+
+const NOTE = "O código vale por 10 minutos e pode ser usado uma única vez. Se você não fez este pedido, ignore este e-mail.";
+
+const message = (to: string, subject: string, lead: string, code: string): MailMessage => ({
+  to,
+  subject,
+  text: `${lead}\n\n${code}\n\n${NOTE}\n`,
+  html: `<!DOCTYPE html>${renderToStaticMarkup(<CodeEmail lead={lead} code={code} note={NOTE} />)}`,
+});
+
+export const registrationCodeEmail = (to: string, code: string, organizationName: string) =>
+  message(
+    to,
+    `Seu código de confirmação: ${code}`,
+    `Use o código abaixo para confirmar seu e-mail e criar sua conta em ${organizationName}.`,
+    code,
+  );
+
+export const passwordResetEmail = (to: string, code: string) =>
+  message(to, `Código para redefinir sua senha: ${code}`, "Use o código abaixo para redefinir sua senha.", code);

@@ -1,0 +1,62 @@
+/**
+ * POST /connect/register (spec 7; issue 3; docs/auth-api.md): registration
+ * in one step, without e-mail confirmation, for trusted callers: the
+ * request carries the Bearer token of an Administrator (or Admin) of the
+ * organization the account joins. Statuses: 201, 400 invalid payload or
+ * user name taken, 401 no valid token, 403 not an administrator there, 404
+ * unknown organization, 409 e-mail already registered.
+ */
+import { z } from "zod";
+import { emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
+import { isAdministratorRole } from "~/config/roles";
+import { db } from "~/db/db.server";
+import { accountConflict, insertAccount } from "./accounts.server";
+import { bearerToken } from "./connect.server";
+import { hashPassword } from "./password.server";
+import { NEW_MEMBER_ROLE } from "./registration.server";
+import { accepted, errorResponse, failureResponse } from "./responses.server";
+import { verifyAccessToken } from "./tokens.server";
+import { findAccountById } from "./users.server";
+import { parseBody } from "./validation.server";
+
+const schema = z.object({
+  email: emailField,
+  username: usernameField,
+  givenName: nameField("o nome"),
+  familyName: nameField("o sobrenome"),
+  password: passwordField,
+  organization: z.string({ error: "Informe a organização." }).trim().toLowerCase().min(1, "Informe a organização."),
+  role: z.enum(["Usuario", "Administrator"], { error: "Papel deve ser Usuario ou Administrator." }).default(NEW_MEMBER_ROLE),
+});
+
+export async function registerEndpoint(request: Request): Promise<Response> {
+  const database = await db();
+  const token = bearerToken(request);
+  const callerId = token ? await verifyAccessToken(database, token) : null;
+  const caller = callerId ? await findAccountById(database, callerId) : null;
+  if (!caller?.is_active || caller.blocked_at) {
+    return errorResponse(401, "invalid_token", "Token de acesso inválido ou ausente.", {
+      "WWW-Authenticate": 'Bearer error="invalid_token"',
+    });
+  }
+  const input = await parseBody(request, schema, "Dados inválidos para registro.");
+  if (input instanceof Response) return input;
+  const organization = await database
+    .selectFrom("organizations")
+    .select("id")
+    .where("slug", "=", input.organization)
+    .executeTakeFirst();
+  if (!organization) return errorResponse(404, "organization_not_found", "Organização não encontrada.");
+  const membership = caller.memberships.find((m) => m.id === organization.id);
+  if (!membership || !isAdministratorRole(membership.role)) {
+    return errorResponse(403, "access_denied", "Apenas administradores da organização podem registrar membros.");
+  }
+  const conflict = await accountConflict(database, input);
+  if (conflict) return failureResponse(conflict);
+
+  const passwordHash = await hashPassword(input.password);
+  const userId = await database
+    .transaction()
+    .execute((trx) => insertAccount(trx, { ...input, passwordHash, organizationId: organization.id }));
+  return accepted(201, "Conta criada com sucesso.", { UserId: userId, Username: input.username });
+}

@@ -1,0 +1,95 @@
+/**
+ * Self-service registration (spec 7 base `/api`; issue 3; docs/auth-api.md):
+ * start (e-mail and organization: a code by e-mail), confirm-email (the
+ * code: a confirmation ticket), complete (the code or the ticket and the
+ * person's details: a new account with role Usuario in that organization).
+ * Statuses: 400 invalid payload (per step), 404 unknown organization, 409
+ * e-mail already registered or wrong code.
+ */
+import { z } from "zod";
+import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
+import { db } from "~/db/db.server";
+import { sendMail } from "~/mail/mailer.server";
+import { accountConflict, insertAccount } from "./accounts.server";
+import { checkCode, CODE_TTL_MS, exchangeForTicket, findTicket, issueCode, spendCode, TICKET_TTL_MS } from "./codes.server";
+import { registrationCodeEmail } from "./emails.server";
+import { hashPassword } from "./password.server";
+import { accepted, errorResponse, failureResponse } from "./responses.server";
+import { parseBody } from "./validation.server";
+
+export const NEW_MEMBER_ROLE = "Usuario";
+
+const organizationSlug = z
+  .string({ error: "Informe a organização." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Informe a organização.");
+
+const startSchema = z
+  .object({ email: emailField, organization: organizationSlug.optional(), organizationSlug: organizationSlug.optional() })
+  .transform(({ email, organization, organizationSlug }) => ({ email, organization: organization ?? organizationSlug }))
+  .refine((value) => !!value.organization, "Informe a organização.");
+
+const wrongCode = () => errorResponse(409, "invalid_code", "Código inválido ou expirado.");
+
+export async function registrationStart(request: Request): Promise<Response> {
+  const input = await parseBody(request, startSchema, "Dados inválidos para iniciar registro.");
+  if (input instanceof Response) return input;
+  const database = await db();
+  const organization = await database
+    .selectFrom("organizations")
+    .select(["id", "display_name"])
+    .where("slug", "=", input.organization!)
+    .executeTakeFirst();
+  if (!organization) return errorResponse(404, "organization_not_found", "Organização não encontrada.");
+  const registered = await database.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
+  if (registered) return errorResponse(409, "email_already_registered", "Email já registrado.");
+
+  const code = await issueCode(database, { purpose: "registration", email: input.email, organizationId: organization.id });
+  await sendMail(registrationCodeEmail(input.email, code, organization.display_name));
+  return accepted(202, "Enviamos um código de 6 dígitos para o seu e-mail.", { ExpiresIn: CODE_TTL_MS / 1000 });
+}
+
+const confirmSchema = z.object({ email: emailField, code: codeField });
+
+export async function registrationConfirm(request: Request): Promise<Response> {
+  const input = await parseBody(request, confirmSchema, "Dados inválidos para confirmar registro.");
+  if (input instanceof Response) return input;
+  const database = await db();
+  const row = await checkCode(database, { purpose: "registration", ...input });
+  if (!row) return wrongCode();
+  const ticket = await exchangeForTicket(database, row.id);
+  return accepted(200, "E-mail confirmado.", { ConfirmationTicket: ticket, ExpiresIn: TICKET_TTL_MS / 1000 });
+}
+
+const completeSchema = z
+  .object({
+    email: emailField,
+    code: codeField.optional(),
+    confirmationTicket: z.string().trim().min(1).optional(),
+    username: usernameField,
+    givenName: nameField("seu nome"),
+    familyName: nameField("seu sobrenome"),
+    password: passwordField,
+  })
+  .refine((value) => value.code || value.confirmationTicket, "Informe o código ou o ticket de confirmação.");
+
+export async function registrationComplete(request: Request): Promise<Response> {
+  const input = await parseBody(request, completeSchema, "Dados inválidos para completar registro.");
+  if (input instanceof Response) return input;
+  const database = await db();
+  const row = input.confirmationTicket
+    ? await findTicket(database, { email: input.email, ticket: input.confirmationTicket })
+    : await checkCode(database, { purpose: "registration", email: input.email, code: input.code! });
+  if (!row?.organization_id) return wrongCode();
+  const conflict = await accountConflict(database, input);
+  if (conflict) return failureResponse(conflict);
+
+  const passwordHash = await hashPassword(input.password);
+  const organizationId = row.organization_id;
+  const userId = await database.transaction().execute(async (trx) => {
+    await spendCode(trx, row.id);
+    return insertAccount(trx, { ...input, passwordHash, organizationId, role: NEW_MEMBER_ROLE });
+  });
+  return accepted(201, "Conta criada com sucesso.", { UserId: userId, Username: input.username });
+}

@@ -1,0 +1,56 @@
+/**
+ * The registration and password-reset catalogues of spec 8: from the step
+ * and the status of a failed call (0 when no answer came), the message the
+ * page shows, with the service's own message as detail for a 400. Pure;
+ * safe for the browser.
+ */
+
+export type RegistrationStep = "start" | "confirm" | "complete";
+export type PasswordResetStep = "request" | "confirm";
+
+export interface AccountError {
+  message: string;
+  details?: string;
+  statusCode: number;
+}
+
+interface Failure {
+  status: number;
+  serverMessage?: string;
+}
+
+const REGISTRATION_VERB: Record<RegistrationStep, string> = {
+  start: "iniciar",
+  confirm: "confirmar",
+  complete: "completar",
+};
+
+const isServerError = (status: number) => status >= 500 && status <= 599;
+const withDetails = (message: string, { status, serverMessage }: Failure): AccountError =>
+  serverMessage && serverMessage !== message
+    ? { message, details: serverMessage, statusCode: status }
+    : { message, statusCode: status };
+
+export function registrationError(step: RegistrationStep, failure: Failure): AccountError {
+  const { status } = failure;
+  if (status === 400) return withDetails(`Dados inválidos para ${REGISTRATION_VERB[step]} registro`, failure);
+  if (status === 404) return { message: "Organização não encontrada", statusCode: status };
+  if (status === 409) {
+    return { message: step === "start" ? "Email já registrado" : "Código inválido", statusCode: status };
+  }
+  if (isServerError(status)) return { message: "Erro no servidor", statusCode: status };
+  return { message: "Erro inesperado durante o registro", statusCode: status };
+}
+
+export function passwordResetError(step: PasswordResetStep, failure: Failure): AccountError {
+  const { status } = failure;
+  if (status === 400) {
+    return withDetails(`Dados inválidos para ${step === "request" ? "solicitar" : "confirmar"} reset`, failure);
+  }
+  if (status === 404) {
+    return { message: step === "request" ? "Email não encontrado" : "Código de reset não encontrado", statusCode: status };
+  }
+  if (status === 429) return { message: "Muitas tentativas de reset", statusCode: status };
+  if (isServerError(status)) return { message: "Erro no servidor", statusCode: status };
+  return { message: "Erro inesperado durante o reset de senha", statusCode: status };
+}

@@ -1,1 +1,0 @@
-export function readOrCreateSessionSecret(dataDir: string): string;
