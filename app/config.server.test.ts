@@ -34,9 +34,24 @@ describe("configuration (issue 2)", () => {
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET deve ter pelo menos 32 caracteres"],
     [{ NODE_ENV: "production" }, "SESSION_SECRET: obrigatório em produção"],
     [{ NODE_ENV: "production", SESSION_SECRET: "" }, "SESSION_SECRET: obrigatório em produção"],
+    [{ SESSION_SECRET: secret, SMTP_URL: "http://mail" }, "SMTP_URL deve começar com smtp:// ou smtps://"],
+    [{ SESSION_SECRET: secret, APP_ENV: "staging" }, "APP_ENV aceita apenas local"],
   ])("rejects %o with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("treats APP_ENV=local on NODE_ENV=production as a local trial, not production", () => {
+    const config = loadConfig({ NODE_ENV: "production", APP_ENV: "local", SESSION_SECRET: secret });
+    expect(config.production).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).production).toBe(true);
+  });
+
+  it("writes e-mail to the outbox unless SMTP_URL is set", () => {
+    expect(loadConfig({ SESSION_SECRET: secret })).toMatchObject({ smtpUrl: null, outboxDir: "data/outbox" });
+    expect(loadConfig({ SESSION_SECRET: secret, SMTP_URL: "smtps://u:p@mail.example.com" }).smtpUrl).toBe(
+      "smtps://u:p@mail.example.com",
+    );
   });
 
   it("strips a trailing slash from AUTH_API_URL", () => {

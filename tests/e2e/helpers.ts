@@ -9,6 +9,11 @@
  *   admin-manager     wrong password (login-errors.spec.ts)
  *   usuario-manager   throttle (throttle.spec.ts)
  *   usuario-sereno    wrong password without JavaScript (no-javascript.spec.ts)
+ * Accounts whose state a test changes are owned by that test too:
+ *   usuario-labfeelings  password reset, old password fails (password-reset.spec.ts)
+ *   bloqueado-eleve, desabilitado-eleve  right password only (account-states.spec.ts)
+ * The locked account is one account-states.spec.ts registers itself; the
+ * registration tests register new accounts with `uniqueSuffix()`.
  * The other accounts only ever sign in successfully.
  */
 import { expect, type Page } from "@playwright/test";
@@ -33,6 +38,93 @@ export async function signIn(page: Page, base: string, username: string, passwor
   await page.goto(`${base}/auth/login`);
   await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
   await submitLogin(page, username, password);
+}
+
+/** A short suffix no other test (or worker) uses: lower case letters and digits. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The subjects of the e-mails with a code (the code follows the colon). */
+export const CODE_SUBJECTS = {
+  registration: "Seu código de confirmação:",
+  passwordReset: "Código para redefinir sua senha:",
+} as const;
+
+/**
+ * The code of the newest e-mail of this kind sent to `address`, read on
+ * /dev/outbox in a page of its own (same browser context). The outbox is
+ * written before the page that asked for the code answers; the reload loop
+ * only guards against a slow file system.
+ */
+export async function codeFromOutbox(page: Page, address: string, kind: keyof typeof CODE_SUBJECTS): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    let code = "";
+    await expect(async () => {
+      await outbox.goto(`${origin()}/dev/outbox`);
+      await expect(outbox.getByRole("heading", { name: "Caixa de saída" })).toBeVisible();
+      const message = outbox
+        .getByRole("article", { name: CODE_SUBJECTS[kind] })
+        .and(outbox.locator(`[data-to="${address}"]`))
+        .first();
+      await expect(message).toBeVisible({ timeout: 1_000 });
+      const match = /^(\d{6})$/m.exec(await message.innerText());
+      expect(match, `a 6-digit code in the e-mail to ${address}`).not.toBeNull();
+      code = match![1]!;
+    }).toPass({ timeout: 10_000 });
+    return code;
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** A 6-digit code that is not `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** Opens /auth/register of `base`, types the e-mail and asks for the code; does not wait. */
+export async function startRegistration(page: Page, base: string, email: string) {
+  await page.goto(`${base}/auth/register`);
+  await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Enviar código", exact: true }).click();
+}
+
+/** Types the code on the confirm step and presses Confirmar e-mail; does not wait. */
+export async function submitCode(page: Page, code: string) {
+  await page.getByLabel("Código", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Confirmar e-mail", exact: true }).click();
+}
+
+export interface NewAccount {
+  username: string;
+  givenName: string;
+  familyName: string;
+  password: string;
+  /** Repita a senha; the password when not given. */
+  confirmation?: string;
+}
+
+/** Fills the last registration step and presses Criar conta; does not wait. */
+export async function submitAccountDetails(page: Page, account: NewAccount) {
+  await page.getByLabel("Nome de usuário", { exact: true }).fill(account.username);
+  await page.getByLabel("Nome", { exact: true }).fill(account.givenName);
+  await page.getByLabel("Sobrenome", { exact: true }).fill(account.familyName);
+  await page.getByLabel("Senha", { exact: true }).fill(account.password);
+  await page.getByLabel("Repita a senha", { exact: true }).fill(account.confirmation ?? account.password);
+  await page.getByRole("button", { name: "Criar conta", exact: true }).click();
+}
+
+/**
+ * Registers an account at `base` through the three steps, the code read on
+ * the outbox, and waits for the login page's success message.
+ */
+export async function registerAccount(page: Page, base: string, email: string, account: NewAccount) {
+  await startRegistration(page, base, email);
+  await expect(page).toHaveURL(`${base}/auth/register?step=confirm`);
+  await submitCode(page, await codeFromOutbox(page, email, "registration"));
+  await expect(page).toHaveURL(`${base}/auth/register?step=complete`);
+  await submitAccountDetails(page, account);
+  await expect(page).toHaveURL(`${base}/auth/login?status=registered`);
+  await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
 }
 
 /** The sidebar menu (the one visible on a desktop-sized window). */
