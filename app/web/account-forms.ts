@@ -14,7 +14,8 @@ const passwordsMatch = (field: "password" | "newPassword") => (value: Record<str
   value[field] === value.passwordConfirmation;
 const mismatch = { path: ["passwordConfirmation"], message: "As senhas não coincidem." };
 
-export const registrationStartSchema = z.object({ email: emailField });
+/** The first step of both flows: the e-mail the code goes to. */
+export const emailStepSchema = z.object({ email: emailField });
 export const registrationConfirmSchema = z.object({ code: codeField });
 export const registrationCompleteSchema = z
   .object({
@@ -26,7 +27,6 @@ export const registrationCompleteSchema = z
   })
   .refine(passwordsMatch("password"), mismatch);
 
-export const passwordResetRequestSchema = z.object({ email: emailField });
 export const passwordResetConfirmSchema = z
   .object({ code: codeField, newPassword: passwordField, passwordConfirmation: confirmation })
   .refine(passwordsMatch("newPassword"), mismatch);

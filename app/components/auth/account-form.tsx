@@ -1,15 +1,18 @@
 /**
  * Pieces shared by the step forms of registration and password reset:
  * Conform wiring, the message of the last submission, the submit button
- * with its pending label.
+ * with its pending label, and the e-mail step both flows start with.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { HoneypotField } from "~/components/ui/honeypot";
 import type { AccountError } from "~/web/account-errors";
+import { emailStepSchema } from "~/web/account-forms";
 
 export interface StepActionData {
   result: SubmissionResult<string[]>;
@@ -44,5 +47,19 @@ export function SubmitButton({ idle, pending }: { idle: string; pending: string 
     <Button type="submit" className="w-full" disabled={busy}>
       {busy ? pending : idle}
     </Button>
+  );
+}
+
+/** The first step of registration and password reset: the e-mail a code goes to. */
+export function EmailStepForm({ step, actionData }: { step: string; actionData?: StepActionData }) {
+  const [form, fields] = useAccountForm(emailStepSchema, actionData);
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
+      <input type="hidden" name="step" value={step} />
+      <StepMessages actionData={actionData} />
+      <TextField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+      <HoneypotField />
+      <SubmitButton idle="Enviar código" pending="Enviando..." />
+    </Form>
   );
 }

@@ -5,21 +5,8 @@ import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { TextLink } from "~/components/ui/text-link";
 import type { PasswordResetStep } from "~/web/account-errors";
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from "~/web/account-forms";
-import { StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
-
-function RequestForm({ actionData }: { actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(passwordResetRequestSchema, actionData);
-  return (
-    <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
-      <input type="hidden" name="step" value="request" />
-      <StepMessages actionData={actionData} />
-      <TextField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
-      <HoneypotField />
-      <SubmitButton idle="Enviar código" pending="Enviando..." />
-    </Form>
-  );
-}
+import { passwordResetConfirmSchema } from "~/web/account-forms";
+import { EmailStepForm, StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
 
 function ConfirmForm({ email, actionData }: { email: string; actionData?: StepActionData }) {
   const [form, fields] = useAccountForm(passwordResetConfirmSchema, actionData);
@@ -54,6 +41,6 @@ export function PasswordResetForms({
   return step === "confirm" ? (
     <ConfirmForm email={email ?? ""} actionData={actionData} />
   ) : (
-    <RequestForm actionData={actionData} />
+    <EmailStepForm step="request" actionData={actionData} />
   );
 }

@@ -9,21 +9,8 @@ import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { TextLink } from "~/components/ui/text-link";
 import type { RegistrationStep } from "~/web/account-errors";
-import { registrationCompleteSchema, registrationConfirmSchema, registrationStartSchema } from "~/web/account-forms";
-import { StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
-
-function StartForm({ actionData }: { actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(registrationStartSchema, actionData);
-  return (
-    <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
-      <input type="hidden" name="step" value="start" />
-      <StepMessages actionData={actionData} />
-      <TextField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
-      <HoneypotField />
-      <SubmitButton idle="Enviar código" pending="Enviando..." />
-    </Form>
-  );
-}
+import { registrationCompleteSchema, registrationConfirmSchema } from "~/web/account-forms";
+import { EmailStepForm, StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
 
 function ConfirmForm({ email, actionData }: { email: string; actionData?: StepActionData }) {
   const [form, fields] = useAccountForm(registrationConfirmSchema, actionData);
@@ -81,5 +68,5 @@ export function RegistrationForms({
 }) {
   if (step === "confirm") return <ConfirmForm email={email ?? ""} actionData={actionData} />;
   if (step === "complete") return <CompleteForm actionData={actionData} />;
-  return <StartForm actionData={actionData} />;
+  return <EmailStepForm step="start" actionData={actionData} />;
 }

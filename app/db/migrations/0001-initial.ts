@@ -4,12 +4,10 @@
  * ids are `uuid` and timestamps `timestamptz` on PostgreSQL, text on SQLite.
  */
 import type { Kysely } from "kysely";
-import type { Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "../dialect";
 
 export function initial(dialect: Dialect) {
-  const pg = dialect === "postgres";
-  const uuid = pg ? "uuid" : "text";
-  const time = pg ? "timestamptz" : "text";
+  const { uuid, time, serial, autoIncrement } = columnTypes(dialect);
   return {
     async up(db: Kysely<any>) {
       await db.schema
@@ -76,9 +74,7 @@ export function initial(dialect: Dialect) {
 
       await db.schema
         .createTable("login_attempts")
-        .addColumn("id", pg ? "bigserial" : "integer", (c) =>
-          pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+        .addColumn("id", serial, (c) => (autoIncrement ? c.primaryKey().autoIncrement() : c.primaryKey()))
         .addColumn("identifier", "text", (c) => c.notNull())
         .addColumn("client_address", "text", (c) => c.notNull())
         .addColumn("attempted_at", time, (c) => c.notNull())

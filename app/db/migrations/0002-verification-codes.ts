@@ -3,12 +3,10 @@
  * reset requests that rate-limits them (issue 3).
  */
 import type { Kysely } from "kysely";
-import type { Dialect } from "../dialect";
+import { columnTypes, type Dialect } from "../dialect";
 
 export function verificationCodes(dialect: Dialect) {
-  const pg = dialect === "postgres";
-  const uuid = pg ? "uuid" : "text";
-  const time = pg ? "timestamptz" : "text";
+  const { uuid, time, serial, autoIncrement } = columnTypes(dialect);
   return {
     async up(db: Kysely<any>) {
       await db.schema
@@ -33,7 +31,7 @@ export function verificationCodes(dialect: Dialect) {
 
       await db.schema
         .createTable("password_reset_requests")
-        .addColumn("id", pg ? "bigserial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("id", serial, (c) => (autoIncrement ? c.primaryKey().autoIncrement() : c.primaryKey()))
         .addColumn("email", "text", (c) => c.notNull())
         .addColumn("requested_at", time, (c) => c.notNull())
         .execute();

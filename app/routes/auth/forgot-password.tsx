@@ -11,7 +11,7 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { TextLink } from "~/components/ui/text-link";
 import { attempt } from "~/web/account-calls.server";
 import { passwordResetError, type AccountError, type PasswordResetStep } from "~/web/account-errors";
-import { HONEYPOT_FIELD, passwordResetConfirmSchema, passwordResetRequestSchema } from "~/web/account-forms";
+import { HONEYPOT_FIELD, passwordResetConfirmSchema, emailStepSchema } from "~/web/account-forms";
 import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { commitSession, type WebSession } from "~/web/session.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const step = allowedStep(String(formData.get("step")), session);
   const submission = parseWithZod(formData, {
-    schema: step === "confirm" ? passwordResetConfirmSchema : passwordResetRequestSchema,
+    schema: step === "confirm" ? passwordResetConfirmSchema : emailStepSchema,
   });
   const reply = (error: AccountError | null) => ({
     step,

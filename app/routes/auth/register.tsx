@@ -16,7 +16,7 @@ import {
   HONEYPOT_FIELD,
   registrationCompleteSchema,
   registrationConfirmSchema,
-  registrationStartSchema,
+  emailStepSchema,
 } from "~/web/account-forms";
 import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
@@ -26,7 +26,7 @@ import type { Route } from "./+types/register";
 export const meta = () => pageMeta("Criar conta");
 
 const SCHEMAS = {
-  start: registrationStartSchema,
+  start: emailStepSchema,
   confirm: registrationConfirmSchema,
   complete: registrationCompleteSchema,
 } as const;
