@@ -27,6 +27,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
+  /** Folder of uploaded files (avatars), served under /storage. */
+  storageDir: string;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +62,7 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Sereno <nao-responda@sereno.example.com>"),
   OUTBOX_DIR: z.string().default("data/outbox"),
+  STORAGE_DIR: z.string().default("data/storage"),
 });
 
 function databaseFrom(url: string | undefined): DatabaseConfig {
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     outboxDir: values.OUTBOX_DIR,
+    storageDir: values.STORAGE_DIR,
   };
 }
 

@@ -13,6 +13,7 @@ export default [
   route("api/users/registration/*", "routes/auth-service.ts", { id: "auth-service/registration" }),
   route("api/auth/password-reset/*", "routes/auth-service.ts", { id: "auth-service/password-reset" }),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("storage/*", "routes/storage.ts"),
 
   ...prefix("auth", [
     route("login", "routes/auth/login.tsx"),

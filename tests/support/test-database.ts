@@ -1,6 +1,6 @@
 /**
- * Vitest setup, run before each test file: gives the file an e-mail outbox
- * folder and a database of its own. With DATABASE_URL pointing to PostgreSQL, a fresh database is created
+ * Vitest setup, run before each test file: gives the file an e-mail outbox,
+ * a storage folder and a database of its own. With DATABASE_URL pointing to PostgreSQL, a fresh database is created
  * beside it and dropped after the file; otherwise a SQLite file in the
  * system's temporary folder. The app migrates and seeds it on first use.
  */
@@ -13,9 +13,13 @@ import { afterAll } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdef";
 const outbox = join(tmpdir(), `outbox_${randomUUID()}`);
+const storage = join(tmpdir(), `storage_${randomUUID()}`);
 process.env.OUTBOX_DIR = outbox;
+process.env.STORAGE_DIR = storage;
 delete process.env.SMTP_URL;
-afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of [outbox, storage]) rmSync(dir, { recursive: true, force: true });
+});
 const base = process.env.DATABASE_URL;
 const name = `test_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
 

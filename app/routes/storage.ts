@@ -1,0 +1,1 @@
+export const loader = () => new Response("Not implemented yet", { status: 404 });
