@@ -6,10 +6,11 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { config } from "~/config.server";
 import { db } from "~/db/db.server";
 import { checkCredentials } from "./credentials.server";
-import { readFields } from "./requests.server";
+import { bearerToken, readFields } from "./requests.server";
 import { errorResponse, failureResponse, json } from "./responses.server";
-import { issueAccessToken, verifyAccessToken } from "./tokens.server";
-import { findAccountById, userinfoClaims } from "./users.server";
+import { accountFromToken } from "./caller.server";
+import { issueAccessToken } from "./tokens.server";
+import { userinfoClaims } from "./users.server";
 
 export const SUPPORTED_SCOPES = ["openid", "roles", "organizations", "email", "profile"] as const;
 const LOGIN_COOKIE = "connect.token";
@@ -86,23 +87,18 @@ async function grantPassword(fields: Record<string, unknown>, clientId: string) 
 
 export async function userinfoEndpoint(request: Request): Promise<Response> {
   const token = bearerToken(request) ?? loginCookie(request);
-  const challenge = { "WWW-Authenticate": 'Bearer error="invalid_token"' };
   if (!token) {
     return errorResponse(401, "invalid_token", "Token de acesso ausente.", { "WWW-Authenticate": "Bearer" });
   }
-  const database = await db();
-  const userId = await verifyAccessToken(database, token);
-  const account = userId ? await findAccountById(database, userId) : null;
-  if (!account || !account.is_active || account.blocked_at) {
-    return errorResponse(401, "invalid_token", "Token de acesso inválido ou expirado.", challenge);
+  const account = await accountFromToken(token);
+  if (!account) {
+    return errorResponse(401, "invalid_token", "Token de acesso inválido ou expirado.", {
+      "WWW-Authenticate": 'Bearer error="invalid_token"',
+    });
   }
   return json(userinfoClaims(account));
 }
 
-export function bearerToken(request: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
-  return match?.[1] ?? null;
-}
 
 function loginCookie(request: Request): string | null {
   return parseCookies(request.headers.get("cookie") ?? "")[LOGIN_COOKIE] ?? null;

@@ -11,12 +11,10 @@ import { emailField, nameField, passwordField, usernameField } from "~/config/ac
 import { isAdministratorRole } from "~/config/roles";
 import { db } from "~/db/db.server";
 import { accountConflict, insertAccount } from "./accounts.server";
-import { bearerToken } from "./connect.server";
+import { authenticateCaller } from "./caller.server";
 import { hashPassword } from "./password.server";
 import { NEW_MEMBER_ROLE } from "./registration.server";
 import { accepted, errorResponse, failureResponse } from "./responses.server";
-import { verifyAccessToken } from "./tokens.server";
-import { findAccountById } from "./users.server";
 import { parseBody } from "./validation.server";
 
 const schema = z.object({
@@ -30,15 +28,9 @@ const schema = z.object({
 });
 
 export async function registerEndpoint(request: Request): Promise<Response> {
+  const caller = await authenticateCaller(request);
+  if (caller instanceof Response) return caller;
   const database = await db();
-  const token = bearerToken(request);
-  const callerId = token ? await verifyAccessToken(database, token) : null;
-  const caller = callerId ? await findAccountById(database, callerId) : null;
-  if (!caller?.is_active || caller.blocked_at) {
-    return errorResponse(401, "invalid_token", "Token de acesso inválido ou ausente.", {
-      "WWW-Authenticate": 'Bearer error="invalid_token"',
-    });
-  }
   const input = await parseBody(request, schema, "Dados inválidos para registro.");
   if (input instanceof Response) return input;
   const organization = await database

@@ -1,4 +1,4 @@
-/** Reading request bodies in the auth service. */
+/** Reading requests in the built-in services: bodies and the Bearer token. */
 
 /**
  * The fields of a JSON object or form-encoded body; null for another
@@ -14,4 +14,10 @@ export async function readFields(request: Request): Promise<Record<string, unkno
     return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   }
   return null;
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1] ?? null;
 }

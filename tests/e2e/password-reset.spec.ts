@@ -1,0 +1,50 @@
+/** Password reset (spec 2.1, 8; issue 3): a code by e-mail, then the new password. */
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, codeFromOutbox, loginAlert, otherCode, origin, submitLogin } from "./helpers";
+
+const labfeelings = origin("labfeelings");
+
+async function submitNewPassword(page: Page, code: string, password: string) {
+  await page.getByLabel("Código", { exact: true }).fill(code);
+  await page.getByLabel("Nova senha", { exact: true }).fill(password);
+  await page.getByLabel("Repita a senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Redefinir senha", exact: true }).click();
+}
+
+test("a password reset with the code from the e-mail: a wrong code is refused, the new password signs in, the old one fails", async ({
+  page,
+}) => {
+  // usuario-labfeelings is used by no other test: its password changes.
+  const email = "usuario@labfeelings.example.com";
+  const newPassword = "Redefinida@2026";
+
+  await page.goto(`${labfeelings}/auth/forgotpassword`);
+  await expect(page.getByRole("heading", { name: "Recuperar senha" })).toBeVisible();
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Enviar código", exact: true }).click();
+
+  await expect(page).toHaveURL(`${labfeelings}/auth/forgotpassword?step=confirm`);
+  await expect(page.getByText(`Se ${email} estiver cadastrado, enviamos um código de 6 dígitos para ele.`)).toBeVisible();
+  const code = await codeFromOutbox(page, email, "passwordReset");
+
+  await submitNewPassword(page, otherCode(code), newPassword);
+
+  await expect(loginAlert(page)).toHaveText("Código de reset não encontrado");
+  await expect(page).toHaveURL(`${labfeelings}/auth/forgotpassword?step=confirm`);
+
+  await submitNewPassword(page, code, newPassword);
+
+  await expect(page).toHaveURL(`${labfeelings}/auth/login?status=password-reset`);
+  await expect(page.getByRole("status")).toHaveText("Senha redefinida com sucesso. Entre com a nova senha.");
+
+  await submitLogin(page, "usuario-labfeelings", DEMO_PASSWORD);
+  const alert = loginAlert(page);
+  await expect(alert).toContainText("Usuário ou senha incorretos.");
+  await expect(alert).toContainText("Tentativa 1 de 5.");
+
+  await submitLogin(page, "usuario-labfeelings", newPassword);
+
+  await expect(page).toHaveURL(`${labfeelings}/crm/central-de-atendimento`);
+  await expect(page.getByTestId("organization-name")).toHaveText("Lab Feelings");
+  await expect(page.getByTestId("user-name")).toHaveText("João Araújo");
+});

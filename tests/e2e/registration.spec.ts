@@ -1,0 +1,116 @@
+/** Self-service registration (spec 2.1, 8; issue 3): e-mail, code from the e-mail, details. */
+import { expect, test } from "@playwright/test";
+import {
+  codeFromOutbox,
+  loginAlert,
+  otherCode,
+  origin,
+  startRegistration,
+  submitAccountDetails,
+  submitCode,
+  submitLogin,
+  uniqueSuffix,
+} from "./helpers";
+
+const eleve = origin("eleve");
+
+test("a person registers at eleve.localhost with the code from the e-mail, then signs in and lands on the CRM", async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const email = `nova-${suffix}@example.com`;
+  const username = `nova-${suffix}`;
+
+  await page.goto(`${eleve}/auth/register`);
+  await expect(page.getByText("Organização: Eleve")).toBeVisible();
+  await startRegistration(page, eleve, email);
+
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
+  await expect(page.getByText(`Enviamos um código de 6 dígitos para ${email}.`)).toBeVisible();
+  const code = await codeFromOutbox(page, email, "registration");
+  await submitCode(page, code);
+
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
+  await submitAccountDetails(page, { username, givenName: "Clara", familyName: "Nunes", password: "Nova@Senha1" });
+
+  await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);
+  await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
+
+  await submitLogin(page, username, "Nova@Senha1");
+
+  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  await expect(page.getByRole("heading", { name: "Central de Atendimento" })).toBeVisible();
+  await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
+  await expect(page.getByTestId("user-name")).toHaveText("Clara Nunes");
+});
+
+test("a wrong code shows 'Código inválido' and the right code still works afterwards", async ({ page }) => {
+  const email = `codigo-${uniqueSuffix()}@example.com`;
+  await startRegistration(page, eleve, email);
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
+  const code = await codeFromOutbox(page, email, "registration");
+
+  await submitCode(page, otherCode(code));
+
+  await expect(loginAlert(page)).toHaveText("Código inválido");
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
+
+  await submitCode(page, code);
+
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
+  await expect(page.getByLabel("Nome de usuário", { exact: true })).toBeVisible();
+  await expect(loginAlert(page)).toHaveCount(0);
+});
+
+test("'Enviar novo código' sends a new code: the old one is refused, the new one works", async ({ page }) => {
+  const email = `reenvio-${uniqueSuffix()}@example.com`;
+  await startRegistration(page, eleve, email);
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
+  const firstCode = await codeFromOutbox(page, email, "registration");
+
+  await page.getByRole("button", { name: "Enviar novo código", exact: true }).click();
+
+  await expect(page.getByRole("status")).toHaveText("Enviamos um novo código para o seu e-mail.");
+  const secondCode = await codeFromOutbox(page, email, "registration");
+  // A new random code may repeat the old one (one chance in a million); then only the last step says something.
+  if (secondCode !== firstCode) {
+    await submitCode(page, firstCode);
+    await expect(loginAlert(page)).toHaveText("Código inválido");
+  }
+
+  await submitCode(page, secondCode);
+
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
+});
+
+test("an e-mail already registered shows 'Email já registrado'", async ({ page }) => {
+  await startRegistration(page, eleve, "usuario@eleve.example.com");
+
+  await expect(loginAlert(page)).toHaveText("Email já registrado");
+  await expect(page).toHaveURL(`${eleve}/auth/register`);
+  await expect(page.getByLabel("Código", { exact: true })).toHaveCount(0);
+});
+
+test("the last step refuses a user name in use and passwords that differ, then creates the account", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  const email = `detalhes-${suffix}@example.com`;
+  await startRegistration(page, eleve, email);
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
+  await submitCode(page, await codeFromOutbox(page, email, "registration"));
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
+  const details = { givenName: "Davi", familyName: "Lopes", password: "Nova@Senha1" };
+
+  await submitAccountDetails(page, { ...details, username: `detalhes-${suffix}`, confirmation: "Outra@Senha1" });
+  await expect(page.getByText("As senhas não coincidem.")).toBeVisible();
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
+
+  await submitAccountDetails(page, { ...details, username: "usuario-eleve" });
+  const alert = loginAlert(page);
+  await expect(alert).toContainText("Dados inválidos para completar registro");
+  await expect(alert).toContainText("Nome de usuário já está em uso.");
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
+
+  await submitAccountDetails(page, { ...details, username: `detalhes-${suffix}` });
+  await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);
+  await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
+});
