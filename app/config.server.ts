@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Base URL of the auth service, or null for the built-in one (in-process). */
   authApiUrl: string | null;
   authClientId: string;
+  /** Base URL of the profiles service, or null for the built-in one (in-process). */
+  profilesApiUrl: string | null;
   /** SMTP URL for nodemailer, or null to write e-mails to `outboxDir`. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -56,6 +58,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve ter pelo menos 32 caracteres").optional(),
   AUTH_API_URL: z.url({ error: "AUTH_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   AUTH_CLIENT_ID: z.string().min(1).default("web"),
+  PROFILES_API_URL: z.url({ error: "PROFILES_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL deve começar com smtp:// ou smtps://")
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret("data"),
     authApiUrl: values.AUTH_API_URL?.replace(/\/+$/, "") ?? null,
     authClientId: values.AUTH_CLIENT_ID,
+    profilesApiUrl: values.PROFILES_API_URL?.replace(/\/+$/, "") ?? null,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     outboxDir: values.OUTBOX_DIR,

@@ -2,7 +2,7 @@
  * The map of the product: spec 2.1 and 2.2 in one file. The main layout
  * guards every page below it (signed in, member of the current
  * organization); the back-office layout adds the Administrador check.
- * The built-in auth service answers under /connect and its /api paths;
+ * The built-in auth and profiles services answer on their spec paths;
  * /dev/outbox lists e-mails outside production. Every other path goes to
  * /notfound.
  */
@@ -12,6 +12,7 @@ export default [
   route("connect/*", "routes/auth-service.ts", { id: "auth-service/connect" }),
   route("api/users/registration/*", "routes/auth-service.ts", { id: "auth-service/registration" }),
   route("api/auth/password-reset/*", "routes/auth-service.ts", { id: "auth-service/password-reset" }),
+  route("api/profiles/*", "routes/profiles-service.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("storage/*", "routes/storage.ts"),
 
@@ -63,6 +64,7 @@ export default [
       route("edit", "routes/main/profiles/edit.tsx"),
       route("create", "routes/main/profiles/create.tsx"),
       route("list", "routes/main/profiles/list.tsx"),
+      route("upload", "routes/main/profiles/upload.ts"),
     ]),
     route("u/:username", "routes/main/public-profile.tsx"),
   ]),

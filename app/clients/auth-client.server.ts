@@ -10,10 +10,8 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
 import { userFromClaims, type User } from "~/web/user";
-import { createTransport, HttpError, type FetchLike, type TransportOptions } from "./transport.server";
+import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
 
-/** Base URL used for the in-process service; it never reaches a socket. */
-export const IN_PROCESS_AUTH_URL = "http://auth.in-process";
 export const AUTH_SCOPE = "openid roles organizations email profile";
 
 export interface PasswordGrant {
@@ -42,18 +40,15 @@ export interface RegistrationDetails {
   password: string;
 }
 
-export interface AuthClientOptions extends Partial<Omit<TransportOptions, "fetch" | "baseUrl">> {
-  baseUrl?: string;
-  fetch?: FetchLike;
+export interface AuthClientOptions extends ServiceClientOptions {
   clientId?: string;
 }
 
 export function createAuthClient(options: AuthClientOptions = {}) {
-  const remote = options.baseUrl ?? config().authApiUrl;
-  const transport = createTransport({
-    ...options,
-    baseUrl: remote ?? IN_PROCESS_AUTH_URL,
-    fetch: options.fetch ?? (remote ? (request) => fetch(request) : handleAuthRequest),
+  const transport = serviceTransport(options, {
+    name: "auth",
+    remoteUrl: config().authApiUrl,
+    handler: handleAuthRequest,
   });
   const clientId = options.clientId ?? config().authClientId;
   const postJson = (path: string, body: unknown) =>

@@ -89,3 +89,26 @@ async function readBody(response: Response): Promise<unknown> {
     return text;
   }
 }
+
+export interface ServiceClientOptions extends Partial<Omit<TransportOptions, "fetch" | "baseUrl">> {
+  /** Overrides the configured base URL (tests point it at a stand-in). */
+  baseUrl?: string;
+  fetch?: FetchLike;
+}
+
+/**
+ * The transport of one service: over HTTP to `remoteUrl` when one is
+ * configured (or given), else in-process to the built-in `handler` under
+ * `http://<name>.in-process`, a URL that never reaches a socket.
+ */
+export function serviceTransport(
+  options: ServiceClientOptions,
+  service: { name: string; remoteUrl: string | null; handler: FetchLike },
+): Transport {
+  const remote = options.baseUrl ?? service.remoteUrl;
+  return createTransport({
+    ...options,
+    baseUrl: remote ?? `http://${service.name}.in-process`,
+    fetch: options.fetch ?? (remote ? (request) => fetch(request) : service.handler),
+  });
+}

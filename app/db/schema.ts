@@ -98,6 +98,24 @@ export interface PasswordResetRequestTable {
   requested_at: string;
 }
 
+/** A member's social profile (issue 4); one per user. */
+export interface ProfileTable {
+  id: string;
+  user_id: string;
+  /** 3-30 of a-z, 0-9, '.', '_'; lower case; unique. */
+  username: string;
+  display_name: string;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  /** `/storage/avatars/<id>.webp`, or an https URL. */
+  avatar_url: string | null;
+  /** JSON of the person's layout settings and notification choices. */
+  preferences: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -107,4 +125,5 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   verification_codes: VerificationCodeTable;
   password_reset_requests: PasswordResetRequestTable;
+  profiles: ProfileTable;
 }

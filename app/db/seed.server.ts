@@ -1,5 +1,6 @@
 /**
- * Demo data for an empty database (issue 2; README lists the accounts).
+ * Demo data for an empty database (issues 2-4; README lists the accounts):
+ * organizations, users with memberships and credentials, and profiles.
  * Every demo account's password is `Demo@2026`. Runs in one transaction and
  * only when no organization exists, so a restart never duplicates rows.
  */
@@ -8,6 +9,7 @@ import type { Kysely } from "kysely";
 import { SEED_ORGANIZATIONS } from "~/config/organizations";
 import { hashPassword } from "~/services/auth/password.server";
 import type { Database } from "./schema";
+import { seedProfiles, type SeededUser } from "./seed-profiles.server";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -86,6 +88,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   const now = new Date().toISOString();
   const orgIds = new Map<string, string>(SEED_ORGANIZATIONS.map(({ slug }) => [slug, randomUUID()]));
 
+  const seeded: SeededUser[] = [];
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("organizations")
@@ -99,6 +102,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
 
     for (const [index, person] of DEMO_USERS.entries()) {
       const userId = randomUUID();
+      seeded.push({ id: userId, username: person.username, givenName: person.givenName, familyName: person.familyName });
       await trx
         .insertInto("users")
         .values({
@@ -131,5 +135,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
         .values({ user_id: userId, password_hash: hashes[index]!, failed_attempts: 0, locked_until: null, updated_at: now })
         .execute();
     }
+    await seedProfiles(trx, seeded, now);
   });
 }

@@ -9,12 +9,12 @@
  * - `requireAdministrator` (back office): a Usuario goes to the CRM.
  */
 import { redirect, type MiddlewareFunction } from "react-router";
-import { createAuthClient } from "~/clients/auth-client.server";
 import { accessFor, CRM_HOME } from "./access";
 import { requestStateContext, type RequestState } from "./context.server";
 import { currentOrganization } from "./current-organization.server";
 import { loginPath } from "./return-url";
-import { commitSession, endSession, getSession, type WebSession } from "./session.server";
+import { authClientFor } from "./service-clients.server";
+import { commitSession, getSession, type WebSession } from "./session.server";
 import { parseAccessToken } from "./token";
 
 /** Spec 9: user data cache, 300000 ms. */
@@ -49,12 +49,7 @@ export const requireMember: MiddlewareFunction<Response> = async ({ request, con
   const { session } = state;
   const stale = Date.now() - (session.get("userFetchedAt") ?? 0) > USER_CACHE_MS;
   if (stale) {
-    const client = createAuthClient({
-      token: state.accessToken,
-      tenantId: state.organization.organizationId,
-      session: { onUnauthorized: () => endSession(request, session, pathOf(request)) },
-    });
-    session.set("user", await client.userinfo());
+    session.set("user", await authClientFor(request, state).userinfo());
     session.set("userFetchedAt", Date.now());
     state = await stateFor(request, session);
     context.set(requestStateContext, state);

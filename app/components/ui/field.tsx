@@ -1,5 +1,8 @@
-/** A labelled text input with its pt-BR error, wired by Conform's field metadata. */
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+/** Labelled inputs with their pt-BR error, wired by Conform's field metadata. */
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+
+/** Metadata of a text field of any Conform form. */
+type TextMeta = FieldMetadata<any, any, string[]>;
 
 export function TextField({
   label,
@@ -9,12 +12,11 @@ export function TextField({
   inputMode,
 }: {
   label: string;
-  meta: FieldMetadata<string>;
+  meta: TextMeta;
   type?: "text" | "password" | "email";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "text";
 }) {
-  const error = meta.errors?.[0];
   return (
     <div className="space-y-1">
       <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
@@ -25,13 +27,34 @@ export function TextField({
         key={meta.key}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        className="block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--primary-color) focus:ring-2 focus:ring-(--primary-color)/30 aria-invalid:border-(--danger-color)"
+        className={INPUT_CLASS}
       />
-      {error ? (
-        <p id={meta.errorId} className="text-sm text-(--danger-color)">
-          {error}
-        </p>
-      ) : null}
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+const INPUT_CLASS =
+  "block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--primary-color) focus:ring-2 focus:ring-(--primary-color)/30 aria-invalid:border-(--danger-color)";
+
+function FieldError({ meta }: { meta: TextMeta }) {
+  const error = meta.errors?.[0];
+  return error ? (
+    <p id={meta.errorId} className="text-sm text-(--danger-color)">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled textarea with a character count against `maxLength`. */
+export function TextAreaField({ label, meta, maxLength }: { label: string; meta: TextMeta; maxLength: number }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
+        {label} <span className="font-normal text-(--text-muted)">(até {maxLength} caracteres)</span>
+      </label>
+      <textarea {...getTextareaProps(meta)} key={meta.key} rows={4} className={INPUT_CLASS} />
+      <FieldError meta={meta} />
     </div>
   );
 }

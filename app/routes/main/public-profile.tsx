@@ -1,10 +1,45 @@
+/**
+ * /u/:username (spec 2.1, 2.2; issue 4): a member's public profile within
+ * the current organization; an unknown name answers a 404 page.
+ */
+import { data, isRouteErrorResponse } from "react-router";
+import { ProfileCard } from "~/components/profiles/profile-card";
 import { PageTitle } from "~/components/ui/page-title";
+import { TextLink } from "~/components/ui/text-link";
+import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { profileByUsername } from "~/web/profiles.server";
 import type { Route } from "./+types/public-profile";
 
 export const handle = { breadcrumb: "Profile View" };
-export const meta = ({ params }: Route.MetaArgs) => pageMeta(`@${params.username}`);
 
-export default function PublicProfile({ params }: Route.ComponentProps) {
-  return <PageTitle title={`@${params.username}`} />;
+export const meta = ({ loaderData, params }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `${loaderData.profile.displayName} (@${loaderData.profile.username})` : `@${params.username}`);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const state = context.get(requestStateContext);
+  const profile = await profileByUsername(request, state, params.username);
+  if (!profile) throw data(null, { status: 404 });
+  return { profile, own: profile.userId === state.user?.id };
+}
+
+export default function PublicProfile({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProfileCard
+      profile={loaderData.profile}
+      actions={loaderData.own ? <TextLink to="/profiles/edit">Editar perfil</TextLink> : undefined}
+    />
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageTitle title="Perfil não encontrado">
+        Não há ninguém com o nome de usuário @{params.username} nesta organização.{" "}
+        <TextLink to="/profiles/list">Ver membros</TextLink>
+      </PageTitle>
+    );
+  }
+  throw error;
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-import type { CredentialFailure } from "./responses.server";
+import type { CredentialFailure } from "../shared/responses.server";
 
 export interface NewAccount {
   /** Lower case. */

@@ -5,8 +5,8 @@
  * which share this process's token key and database.
  */
 import { db } from "~/db/db.server";
-import { bearerToken } from "./requests.server";
-import { errorResponse } from "./responses.server";
+import { bearerToken } from "../shared/requests.server";
+import { errorResponse } from "../shared/responses.server";
 import { verifyAccessToken } from "./tokens.server";
 import { findAccountById, type Account, type MembershipClaim } from "./users.server";
 

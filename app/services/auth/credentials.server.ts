@@ -9,7 +9,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { decoyHash, verifyPassword } from "./password.server";
-import type { CredentialFailure } from "./responses.server";
+import type { CredentialFailure } from "../shared/responses.server";
 import { findAccount, type Account } from "./users.server";
 
 export const MAX_FAILED_ATTEMPTS = 5;

@@ -8,7 +8,7 @@ import { loginEndpoint, tokenEndpoint, userinfoEndpoint } from "./connect.server
 import { passwordResetConfirm, passwordResetRequest } from "./password-reset.server";
 import { registerEndpoint } from "./register.server";
 import { registrationComplete, registrationConfirm, registrationStart } from "./registration.server";
-import { errorResponse } from "./responses.server";
+import { errorResponse } from "../shared/responses.server";
 
 type Endpoint = (request: Request) => Promise<Response>;
 

@@ -13,9 +13,9 @@ import { sendMail } from "~/mail/mailer.server";
 import { checkCode, issueCode, spendCode } from "./codes.server";
 import { passwordResetEmail } from "./emails.server";
 import { hashPassword } from "./password.server";
-import { accepted, errorResponse } from "./responses.server";
+import { accepted, errorResponse } from "../shared/responses.server";
 import { revokeUserTokens } from "./tokens.server";
-import { parseBody } from "./validation.server";
+import { parseBody } from "../shared/validation.server";
 
 export const MAX_RESET_REQUESTS = 3;
 export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;

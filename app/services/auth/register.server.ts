@@ -14,8 +14,8 @@ import { accountConflict, insertAccount } from "./accounts.server";
 import { authenticateCaller } from "./caller.server";
 import { hashPassword } from "./password.server";
 import { NEW_MEMBER_ROLE } from "./registration.server";
-import { accepted, errorResponse, failureResponse } from "./responses.server";
-import { parseBody } from "./validation.server";
+import { accepted, errorResponse, failureResponse } from "../shared/responses.server";
+import { parseBody } from "../shared/validation.server";
 
 const schema = z.object({
   email: emailField,

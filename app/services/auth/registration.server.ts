@@ -14,8 +14,8 @@ import { accountConflict, insertAccount } from "./accounts.server";
 import { checkCode, CODE_TTL_MS, exchangeForTicket, findTicket, issueCode, spendCode, TICKET_TTL_MS } from "./codes.server";
 import { registrationCodeEmail } from "./emails.server";
 import { hashPassword } from "./password.server";
-import { accepted, errorResponse, failureResponse } from "./responses.server";
-import { parseBody } from "./validation.server";
+import { accepted, errorResponse, failureResponse } from "../shared/responses.server";
+import { parseBody } from "../shared/validation.server";
 
 export const NEW_MEMBER_ROLE = "Usuario";
 

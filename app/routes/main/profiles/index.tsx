@@ -1,8 +1,20 @@
-import { PageTitle } from "~/components/ui/page-title";
+/** /profiles (spec 2.1; issue 4): the signed-in person's own profile. */
+import { redirect } from "react-router";
+import { ProfileCard } from "~/components/profiles/profile-card";
+import { TextLink } from "~/components/ui/text-link";
+import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { ownProfile } from "~/web/profiles.server";
+import type { Route } from "./+types/index";
 
 export const meta = () => pageMeta("Meu perfil");
 
-export default function Profiles() {
-  return <PageTitle title="Meu perfil" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = await ownProfile(request, context.get(requestStateContext));
+  if (!profile) throw redirect("/profiles/create");
+  return { profile };
+}
+
+export default function Profiles({ loaderData }: Route.ComponentProps) {
+  return <ProfileCard profile={loaderData.profile} actions={<TextLink to="/profiles/edit">Editar perfil</TextLink>} />;
 }

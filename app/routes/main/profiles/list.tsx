@@ -1,9 +1,49 @@
+/** /profiles/list (spec 2.1; issue 4): the organization's members with a profile, 20 a page. */
+import { Link } from "react-router";
+import { UserLink } from "~/components/profiles/user-link";
 import { PageTitle } from "~/components/ui/page-title";
+import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { profilesClientFor } from "~/web/service-clients.server";
+import type { Route } from "./+types/list";
 
 export const handle = { breadcrumb: "Membros" };
 export const meta = () => pageMeta("Membros");
 
-export default function ProfileList() {
-  return <PageTitle title="Membros" />;
+const PER_PAGE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  return profilesClientFor(request, context.get(requestStateContext)).members(page, PER_PAGE);
+}
+
+export default function ProfileList({ loaderData }: Route.ComponentProps) {
+  const { data: members, pagination } = loaderData;
+  return (
+    <>
+      <PageTitle title="Membros">
+        {pagination.total === 1 ? "1 pessoa" : `${pagination.total} pessoas`} com perfil nesta organização.
+      </PageTitle>
+      {members.length === 0 ? (
+        <p className="text-(--text-muted)">Ninguém criou um perfil ainda.</p>
+      ) : (
+        <ul className="divide-y divide-(--surface-border) rounded-xl border border-(--surface-border) bg-(--surface-card)">
+          {members.map((member) => (
+            <li key={member.id} className="px-4 py-3">
+              <UserLink {...member} showUsername />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination.totalPages > 1 ? (
+        <nav aria-label="Paginação" className="mt-4 flex items-center justify-between text-sm">
+          {pagination.page > 1 ? <Link to={`?page=${pagination.page - 1}`} className="text-(--primary-color) hover:underline">Anterior</Link> : <span />}
+          <span className="text-(--text-muted)">
+            Página {pagination.page} de {pagination.totalPages}
+          </span>
+          {pagination.page < pagination.totalPages ? <Link to={`?page=${pagination.page + 1}`} className="text-(--primary-color) hover:underline">Próxima</Link> : <span />}
+        </nav>
+      ) : null}
+    </>
+  );
 }

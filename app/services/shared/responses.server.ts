@@ -1,5 +1,5 @@
 /**
- * Answers of the built-in auth service. Errors carry an OAuth 2.0 style `error` and
+ * Answers of the built-in services. Errors carry an OAuth 2.0 style `error` and
  * `error_description` and, for the spec's clients, `Data.Message` in pt-BR
  * (spec 7 and 8): `{ error, error_description, Data: { Message } }`.
  */
@@ -22,7 +22,10 @@ export type ServiceErrorCode =
   | "username_taken"
   | "invalid_code"
   | "reset_code_not_found"
-  | "too_many_requests";
+  | "too_many_requests"
+  | "profile_exists"
+  | "unsupported_media_type"
+  | "payload_too_large";
 
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
@@ -43,7 +46,7 @@ export function errorResponse(
 
 /** A failed credential check, as the token and login endpoints answer it. */
 export interface CredentialFailure {
-  status: 400 | 401 | 403 | 404 | 409 | 423;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423;
   error: ServiceErrorCode;
   message: string;
 }

@@ -1,4 +1,4 @@
-/** Validating `/api` payloads of the auth service with zod. */
+/** Validating JSON or form payloads of the built-in services with zod. */
 import type { z } from "zod";
 import { readFields } from "./requests.server";
 import { errorResponse } from "./responses.server";

@@ -1,0 +1,119 @@
+/**
+ * Client of the profiles service (spec 7, base `{profiles}/api`; issue 4):
+ * in-process by default, over HTTP when PROFILES_API_URL is set. Bodies are
+ * read from `data`. A 404 of the caller's profile or of a profile by user
+ * name or id gives null; any other failure the transport does not map
+ * (401, 5xx with a session) throws ProfileServiceError, whose message is
+ * 'Erro na operação {op}: Status: {status}, Mensagem: {msg}' (spec 8).
+ */
+import type { Preferences } from "~/config/profile-rules";
+import { config } from "~/config.server";
+import { handleProfilesRequest } from "~/services/profiles/handle.server";
+import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
+
+export interface Profile {
+  id: string;
+  userId: string;
+  username: string;
+  displayName: string;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  avatarUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SimpleProfile = Pick<Profile, "id" | "username" | "displayName" | "avatarUrl">;
+
+export interface MembersPage {
+  data: Array<SimpleProfile & Pick<Profile, "bio" | "location">>;
+  pagination: { page: number; perPage: number; total: number; totalPages: number };
+}
+
+/** The editable fields, as the service takes them. */
+export interface ProfileInput {
+  username: string;
+  displayName: string;
+  bio?: string | null;
+  location?: string | null;
+  website?: string | null;
+}
+
+export class ProfileServiceError extends Error {
+  override name = "ProfileServiceError";
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    readonly serverMessage: string,
+  ) {
+    super(`Erro na operação ${operation}: Status: ${status}, Mensagem: ${serverMessage}`);
+  }
+}
+
+export function createProfilesClient(options: ServiceClientOptions = {}) {
+  const transport = serviceTransport(options, {
+    name: "profiles",
+    remoteUrl: config().profilesApiUrl,
+    handler: handleProfilesRequest,
+  });
+
+  async function call<T>(operation: string, path: string, init: RequestInit, nullOn404 = false): Promise<T | null> {
+    try {
+      const response = await transport.send(`/api/profiles${path}`, {
+        ...init,
+        headers: { Accept: "application/json", ...init.headers },
+      });
+      if (response.status === 204) return null;
+      return ((await response.json()) as { data: T }).data;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (nullOn404 && error.status === 404) return null;
+      throw new ProfileServiceError(operation, error.status, error.serverMessage ?? String(error.body ?? ""));
+    }
+  }
+  const sendJson = (method: string, body: unknown): RequestInit => ({
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const found = <T>(value: T | null) => {
+    if (value === null) throw new Error("profiles service answered without data");
+    return value;
+  };
+
+  return {
+    /** GET /profiles: the caller's profile, null when there is none. */
+    me: () => call<Profile>("getProfile", "", {}, true),
+    /** GET /profiles/simple. */
+    simple: () => call<SimpleProfile>("getSimpleProfile", "/simple", {}, true),
+    /** GET /profiles/username/{username}: null for a 404. */
+    byUsername: (username: string) =>
+      call<Profile>("getProfileByUsername", `/username/${encodeURIComponent(username)}`, {}, true),
+    /** GET /profiles/{id} (legacy): null for a 404. */
+    byId: (id: string) => call<Profile>("getProfileById", `/${encodeURIComponent(id)}`, {}, true),
+    /** POST /profiles. */
+    create: async (input: ProfileInput) => found(await call<Profile>("createProfile", "", sendJson("POST", input))),
+    /** PUT /profiles. */
+    update: async (input: ProfileInput) => found(await call<Profile>("updateProfile", "", sendJson("PUT", input))),
+    /**
+     * POST (create) or PUT (update) /profiles/with-avatar: `form` holds the
+     * field `profile` (JSON string) and optionally the file `avatar`.
+     */
+    saveWithAvatar: async (method: "POST" | "PUT", form: FormData) =>
+      found(await call<Profile>("saveProfileWithAvatar", "/with-avatar", { method, body: form })),
+    /** DELETE /profiles. */
+    remove: () => call<null>("deleteProfile", "", { method: "DELETE" }),
+    /** GET /profiles/preferences/{id}. */
+    preferences: async (id: string) =>
+      found(await call<Preferences>("getPreferences", `/preferences/${encodeURIComponent(id)}`, {})),
+    /** PUT /profiles/preferences: merges and returns the saved preferences. */
+    savePreferences: async (preferences: Preferences) =>
+      found(await call<Preferences>("savePreferences", "/preferences", sendJson("PUT", preferences))),
+    /** GET /profiles/members: members of the tenant with a profile. */
+    members: async (page: number, perPage = 20) =>
+      found(await call<MembersPage>("listMembers", `/members?page=${page}&perPage=${perPage}`, {})),
+  };
+}
+
+export type ProfilesClient = ReturnType<typeof createProfilesClient>;

@@ -1,0 +1,60 @@
+/**
+ * The user link of spec 2.6: avatar (or the default image), display name,
+ * optional user name, date and location. A click goes to /u/{username}
+ * unless the link is disabled; a click on the location goes to access
+ * denied. Without a user name it logs a warning and renders no link.
+ */
+import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Avatar } from "./avatar";
+
+export interface UserLinkProps {
+  username?: string | null;
+  displayName: string;
+  avatarUrl?: string | null;
+  showUsername?: boolean;
+  /** ISO 8601; shown as dd/mm/aaaa. */
+  date?: string | null;
+  location?: string | null;
+  disabled?: boolean;
+  /** Replaces the display name (search highlights). */
+  children?: ReactNode;
+}
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
+
+export function UserLink({ username, displayName, avatarUrl, showUsername, date, location, disabled, children }: UserLinkProps) {
+  if (!username) console.warn("UserLink: user name ausente; o link não foi criado.", { displayName });
+  const identity = (
+    <>
+      <Avatar url={avatarUrl} alt="" />
+      <span className="min-w-0">
+        <span className="block truncate font-medium text-(--text-color)">{children ?? displayName}</span>
+        {showUsername && username ? <span className="block truncate text-sm text-(--text-muted)">@{username}</span> : null}
+      </span>
+    </>
+  );
+  return (
+    <span className="flex min-w-0 items-center gap-3">
+      {username && !disabled ? (
+        <Link to={`/u/${encodeURIComponent(username)}`} className="flex min-w-0 items-center gap-3 rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-(--primary-color)">
+          {identity}
+        </Link>
+      ) : (
+        <span className="flex min-w-0 items-center gap-3">{identity}</span>
+      )}
+      {date || location ? (
+        <span className="ml-auto flex shrink-0 flex-col items-end text-xs text-(--text-muted)">
+          {date ? <time dateTime={date}>{dateFormat.format(new Date(date))}</time> : null}
+          {location ? (
+            <Link to="/auth/accessdenied" className="inline-flex items-center gap-1 hover:underline">
+              <MapPin aria-hidden className="size-3" />
+              {location}
+            </Link>
+          ) : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Field rules of profiles (issue 4), shared by the forms and the built-in
+ * profiles service, with pt-BR messages. Safe for the browser bundle.
+ */
+import { z } from "zod";
+
+export const BIO_MAX_LENGTH = 500;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const profileUsernameField = z
+  .string({ error: "Escolha um nome de usuário." })
+  .trim()
+  .toLowerCase()
+  .min(3, "O nome de usuário deve ter pelo menos 3 caracteres.")
+  .max(30, "O nome de usuário deve ter no máximo 30 caracteres.")
+  .regex(/^[a-z0-9._]+$/, "Use apenas letras sem acento, números, ponto ou sublinhado.");
+
+/** The fields a person edits (avatar apart, which is an upload). */
+export const profileFieldsSchema = z.object({
+  username: profileUsernameField,
+  displayName: z
+    .string({ error: "Informe o nome de exibição." })
+    .trim()
+    .min(1, "Informe o nome de exibição.")
+    .max(80, "O nome de exibição deve ter no máximo 80 caracteres."),
+  bio: optionalText(BIO_MAX_LENGTH, "A bio"),
+  location: optionalText(100, "A localização"),
+  website: z
+    .string()
+    .trim()
+    .max(200, "O site deve ter no máximo 200 caracteres.")
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), "Informe um endereço que comece com http:// ou https://."),
+});
+
+export type ProfileFields = z.output<typeof profileFieldsSchema>;
+
+/** Layout settings (spec 3 "Layout config") and notification choices. */
+export const preferencesSchema = z
+  .object({
+    layout: z
+      .object({
+        ripple: z.boolean(),
+        inputStyle: z.enum(["outlined", "filled"]),
+        menuMode: z.enum(["overlay", "static", "slim", "slim-plus", "horizontal", "reveal", "drawer"]),
+        colorScheme: z.enum(["light", "dim", "dark"]),
+        theme: z.enum(["indigo", "blue", "purple", "teal", "cyan", "green", "orange", "pink"]),
+        scale: z.number().int().min(12).max(16),
+        menuTheme: z.enum(["colorScheme", "primaryColor", "transparent"]),
+      })
+      .partial(),
+    notifications: z.object({ email: z.boolean(), messages: z.boolean(), mentions: z.boolean() }).partial(),
+  })
+  .partial()
+  .strict();
+
+export type Preferences = z.output<typeof preferencesSchema>;

@@ -1,0 +1,20 @@
+/**
+ * POST /profiles/upload?mode=create|edit: the profile form sent by
+ * XMLHttpRequest so the page can show upload progress (issue 4). Answers
+ * JSON `{ status, result?, redirectTo? }`; the page's own action does the
+ * same for a form posted without JavaScript.
+ */
+import { requestStateContext } from "~/web/context.server";
+import { ownProfile, submitProfile } from "~/web/profiles.server";
+import type { Route } from "./+types/upload";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const state = context.get(requestStateContext);
+  const mode = new URL(request.url).searchParams.get("mode") === "edit" ? "edit" : "create";
+  const outcome = await submitProfile(request, state, mode, await ownProfile(request, state));
+  return Response.json(
+    outcome.status === "success"
+      ? { status: "success", redirectTo: `/u/${outcome.profile.username}` }
+      : { status: "error", result: outcome.result },
+  );
+}

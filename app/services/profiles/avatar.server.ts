@@ -1,0 +1,133 @@
+/**
+ * Avatar uploads of the profiles service (issue 4): reading the
+ * multipart/form-data body of a profile write (field `profile`, a JSON
+ * string, and an optional file `avatar`) with the size cap applied while
+ * streaming, then turning the image into a 256×256 WebP.
+ */
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
+import sharp, { type Metadata } from "sharp";
+
+/** Largest avatar file accepted, in bytes (5 MiB). */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** Side of the stored square avatar, in pixels. */
+export const AVATAR_SIZE = 256;
+/** Largest image accepted once decoded, in pixels (width × height). */
+export const MAX_AVATAR_PIXELS = 40_000_000;
+
+/** Why an upload is refused; `message` is pt-BR, ready for the person. */
+export type UploadFailure = { status: 400 | 413 | 415; message: string };
+
+export type ProfileUpload = {
+  /** The `profile` field as sent (JSON text, not parsed), or null when absent. */
+  profile: string | null;
+  /** The `avatar` file's bytes, or null when no file was chosen. */
+  avatar: Uint8Array | null;
+};
+
+const NOT_MULTIPART: UploadFailure = { status: 400, message: "Envie os dados como multipart/form-data." };
+const MALFORMED: UploadFailure = { status: 400, message: "Não foi possível ler o formulário enviado." };
+const ONE_AVATAR: UploadFailure = { status: 400, message: "Envie uma única imagem, como arquivo, no campo avatar." };
+const FILE_TOO_LARGE: UploadFailure = { status: 413, message: "A imagem deve ter no máximo 5 MB." };
+const BODY_TOO_LARGE: UploadFailure = { status: 413, message: "Os dados enviados são grandes demais." };
+const NOT_AN_IMAGE: UploadFailure = { status: 415, message: "Envie uma imagem PNG, JPEG, WebP ou GIF." };
+const TOO_MANY_PIXELS: UploadFailure = { status: 413, message: "A imagem deve ter no máximo 40 megapixels." };
+const UNREADABLE: UploadFailure = {
+  status: 415,
+  message: "Não foi possível ler a imagem. Envie um arquivo PNG, JPEG, WebP ou GIF válido.",
+};
+
+const FORMATS = new Set(["png", "jpeg", "webp", "gif"]);
+const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
+
+class Rejected extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(failure.message);
+  }
+}
+
+/**
+ * Reads a profile write sent as multipart/form-data, streaming: a file over
+ * MAX_AVATAR_BYTES stops the reading there (the rest of the body is never
+ * pulled). An empty file (what a file input with no file chosen sends)
+ * counts as no avatar.
+ * Failures (returned, not thrown): 400 not multipart, malformed, a second
+ * file or a file in another field than `avatar`; 413 file over 5 MB or all
+ * parts together over 6 MB. Throws only on unexpected errors.
+ */
+export async function readProfileUpload(request: Request): Promise<ProfileUpload | UploadFailure> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!MULTIPART.test(type)) return NOT_MULTIPART;
+  // parseFormData only streams when the type starts with lower-case "multipart/";
+  // otherwise it falls back to request.formData(), which has no size cap.
+  if (!type.startsWith("multipart/")) {
+    const headers = new Headers(request.headers);
+    headers.set("content-type", `multipart/${type.slice("multipart/".length)}`);
+    request = new Request(request, { headers });
+  }
+  let avatar: Uint8Array | null = null;
+  const keepAvatar = async (file: FileUpload) => {
+    if (file.fieldName !== "avatar") throw new Rejected(ONE_AVATAR);
+    // An empty file input arrives as an empty part; no image is ever 0 bytes.
+    if (file.size > 0) avatar = new Uint8Array(await file.arrayBuffer());
+    return null;
+  };
+  try {
+    const form = await parseFormData(
+      request,
+      { maxFiles: 1, maxFileSize: MAX_AVATAR_BYTES, maxTotalSize: MAX_AVATAR_BYTES + 1024 * 1024, maxParts: 20 },
+      keepAvatar,
+    );
+    if (typeof form.get("avatar") === "string") return ONE_AVATAR;
+    const profile = form.get("profile");
+    return { profile: typeof profile === "string" ? profile : null, avatar };
+  } catch (error) {
+    return uploadFailure(error);
+  }
+}
+
+function uploadFailure(error: unknown): UploadFailure {
+  if (error instanceof Rejected) return error.failure;
+  if (error instanceof MaxFileSizeExceededError) return FILE_TOO_LARGE;
+  if (error instanceof MaxTotalSizeExceededError) return BODY_TOO_LARGE;
+  if (error instanceof MaxFilesExceededError) return ONE_AVATAR;
+  // TypeError: a part's headers or text are not valid UTF-8.
+  if (error instanceof FormDataParseError || error instanceof MultipartParseError || error instanceof TypeError) {
+    return MALFORMED;
+  }
+  throw error;
+}
+
+/**
+ * Turns uploaded bytes into the stored avatar: a 256×256 WebP (cover,
+ * centred), oriented by its EXIF tag, first frame only, metadata stripped.
+ * The format is read from the content; names and declared types are ignored.
+ * Failures: 415 not PNG/JPEG/WebP/GIF or unreadable; 413 over 40 megapixels
+ * (a small file may decode to a huge image).
+ */
+export async function normalizeAvatar(bytes: Uint8Array): Promise<Buffer | UploadFailure> {
+  let metadata: Metadata;
+  try {
+    // Reads the header only, so no pixel limit yet: the check below says why it refuses.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return NOT_AN_IMAGE;
+  }
+  if (!FORMATS.has(metadata.format)) return NOT_AN_IMAGE;
+  if (metadata.width * metadata.height > MAX_AVATAR_PIXELS) return TOO_MANY_PIXELS;
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_AVATAR_PIXELS, autoOrient: true, pages: 1 })
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "centre" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return UNREADABLE;
+  }
+}

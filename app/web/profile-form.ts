@@ -1,0 +1,19 @@
+/**
+ * The profile form (issue 4): the profile fields of the service's rules and
+ * an optional avatar file, checked in the browser (type and size, for a
+ * quick answer) and again by the service (by content). Safe for the
+ * browser bundle.
+ */
+import { z } from "zod";
+import { profileFieldsSchema } from "~/config/profile-rules";
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+
+export const profileFormSchema = profileFieldsSchema.extend({
+  avatar: z
+    .instanceof(File)
+    .optional()
+    .refine((file) => !file || file.size <= AVATAR_MAX_BYTES, "A imagem deve ter no máximo 5 MB.")
+    .refine((file) => !file || !file.type || AVATAR_TYPES.includes(file.type), "Envie uma imagem PNG, JPEG, WebP ou GIF."),
+});

@@ -1,0 +1,25 @@
+/**
+ * Service clients on behalf of the signed-in person: the session's token and
+ * current tenant decorate every call, and a 401 ends the session and goes
+ * to login with the current path as returnUrl (spec 7 answer mapping).
+ */
+import { createAuthClient } from "~/clients/auth-client.server";
+import { createProfilesClient } from "~/clients/profiles-client.server";
+import type { ServiceClientOptions } from "~/clients/transport.server";
+import type { RequestState } from "./context.server";
+import { endSession } from "./session.server";
+
+function sessionOptions(request: Request, state: RequestState): ServiceClientOptions {
+  const url = new URL(request.url);
+  return {
+    token: state.accessToken,
+    tenantId: state.organization.organizationId,
+    session: { onUnauthorized: () => endSession(request, state.session, `${url.pathname}${url.search}`) },
+  };
+}
+
+export const authClientFor = (request: Request, state: RequestState) =>
+  createAuthClient(sessionOptions(request, state));
+
+export const profilesClientFor = (request: Request, state: RequestState) =>
+  createProfilesClient(sessionOptions(request, state));
