@@ -25,6 +25,8 @@ export interface AppConfig {
   authClientId: string;
   /** Base URL of the profiles service, or null for the built-in one (in-process). */
   profilesApiUrl: string | null;
+  /** Base URL of the search service, or null for the built-in one (in-process). */
+  searchApiUrl: string | null;
   /** SMTP URL for nodemailer, or null to write e-mails to `outboxDir`. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -59,6 +61,7 @@ const schema = z.object({
   AUTH_API_URL: z.url({ error: "AUTH_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   AUTH_CLIENT_ID: z.string().min(1).default("web"),
   PROFILES_API_URL: z.url({ error: "PROFILES_API_URL deve ser uma URL http(s) absoluta" }).optional(),
+  SEARCH_API_URL: z.url({ error: "SEARCH_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL deve começar com smtp:// ou smtps://")
@@ -97,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     authApiUrl: values.AUTH_API_URL?.replace(/\/+$/, "") ?? null,
     authClientId: values.AUTH_CLIENT_ID,
     profilesApiUrl: values.PROFILES_API_URL?.replace(/\/+$/, "") ?? null,
+    searchApiUrl: values.SEARCH_API_URL?.replace(/\/+$/, "") ?? null,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     outboxDir: values.OUTBOX_DIR,

@@ -2,7 +2,7 @@
  * The map of the product: spec 2.1 and 2.2 in one file. The main layout
  * guards every page below it (signed in, member of the current
  * organization); the back-office layout adds the Administrador check.
- * The built-in auth and profiles services answer on their spec paths;
+ * The built-in auth, profiles and search services answer on their spec paths;
  * /dev/outbox lists e-mails outside production. Every other path goes to
  * /notfound.
  */
@@ -13,6 +13,7 @@ export default [
   route("api/users/registration/*", "routes/auth-service.ts", { id: "auth-service/registration" }),
   route("api/auth/password-reset/*", "routes/auth-service.ts", { id: "auth-service/password-reset" }),
   route("api/profiles/*", "routes/profiles-service.ts"),
+  route("api/search/*", "routes/search-service.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("storage/*", "routes/storage.ts"),
 

@@ -5,6 +5,7 @@
  */
 import { createAuthClient } from "~/clients/auth-client.server";
 import { createProfilesClient } from "~/clients/profiles-client.server";
+import { createSearchClient } from "~/clients/search-client.server";
 import type { ServiceClientOptions } from "~/clients/transport.server";
 import type { RequestState } from "./context.server";
 import { endSession } from "./session.server";
@@ -23,3 +24,6 @@ export const authClientFor = (request: Request, state: RequestState) =>
 
 export const profilesClientFor = (request: Request, state: RequestState) =>
   createProfilesClient(sessionOptions(request, state));
+
+export const searchClientFor = (request: Request, state: RequestState) =>
+  createSearchClient(sessionOptions(request, state));

@@ -7,12 +7,14 @@ import type { Dialect } from "../dialect";
 import { initial } from "./0001-initial";
 import { verificationCodes } from "./0002-verification-codes";
 import { profiles } from "./0003-profiles";
+import { userSearch } from "./0004-user-search";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     "0001-initial": initial(dialect),
     "0002-verification-codes": verificationCodes(dialect),
     "0003-profiles": profiles(dialect),
+    "0004-user-search": userSearch(dialect),
   };
   return { getMigrations: async () => migrations };
 }

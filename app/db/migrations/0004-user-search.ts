@@ -1,0 +1,54 @@
+/**
+ * The full-text index of user search (issue 5), kept in step with profiles
+ * inside the same transaction as every profile write:
+ * - SQLite: an FTS5 table over `profiles` (external content), unicode61 with
+ *   diacritics removed and prefix indexes of 2 and 3 characters, maintained
+ *   by triggers;
+ * - PostgreSQL: two generated tsvector columns (names: display name and
+ *   user name; other: bio and location) over `unaccent`ed, lower-cased
+ *   text, with GIN indexes.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Dialect } from "../dialect";
+
+export function userSearch(dialect: Dialect) {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect === "sqlite") {
+        await sql`CREATE VIRTUAL TABLE profile_search USING fts5(
+          display_name, username, bio, location,
+          content='profiles', content_rowid='rowid',
+          tokenize="unicode61 remove_diacritics 2", prefix='2 3'
+        )`.execute(db);
+        const columns = sql.raw("display_name, username, bio, location");
+        const values = (row: "new" | "old") =>
+          sql.raw(`${row}.display_name, ${row}.username, ${row}.bio, ${row}.location`);
+        await sql`CREATE TRIGGER profiles_search_insert AFTER INSERT ON profiles BEGIN
+          INSERT INTO profile_search(rowid, ${columns}) VALUES (new.rowid, ${values("new")});
+        END`.execute(db);
+        await sql`CREATE TRIGGER profiles_search_delete AFTER DELETE ON profiles BEGIN
+          INSERT INTO profile_search(profile_search, rowid, ${columns}) VALUES ('delete', old.rowid, ${values("old")});
+        END`.execute(db);
+        await sql`CREATE TRIGGER profiles_search_update AFTER UPDATE ON profiles BEGIN
+          INSERT INTO profile_search(profile_search, rowid, ${columns}) VALUES ('delete', old.rowid, ${values("old")});
+          INSERT INTO profile_search(rowid, ${columns}) VALUES (new.rowid, ${values("new")});
+        END`.execute(db);
+        await sql`INSERT INTO profile_search(profile_search) VALUES ('rebuild')`.execute(db);
+        return;
+      }
+      await sql`CREATE EXTENSION IF NOT EXISTS unaccent`.execute(db);
+      // unaccent() is only STABLE; generated columns need an IMMUTABLE function.
+      await sql`CREATE OR REPLACE FUNCTION search_unaccent(text) RETURNS text
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+        AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$`.execute(db);
+      await sql`ALTER TABLE profiles ADD COLUMN names_vector tsvector GENERATED ALWAYS AS (
+        to_tsvector('simple', search_unaccent(lower(display_name || ' ' || translate(username, '._', '  '))))
+      ) STORED`.execute(db);
+      await sql`ALTER TABLE profiles ADD COLUMN other_vector tsvector GENERATED ALWAYS AS (
+        to_tsvector('simple', search_unaccent(lower(coalesce(bio, '') || ' ' || coalesce(location, ''))))
+      ) STORED`.execute(db);
+      await sql`CREATE INDEX profiles_names_vector_idx ON profiles USING gin (names_vector)`.execute(db);
+      await sql`CREATE INDEX profiles_all_vector_idx ON profiles USING gin ((names_vector || other_vector))`.execute(db);
+    },
+  };
+}

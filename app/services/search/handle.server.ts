@@ -1,0 +1,48 @@
+/**
+ * The built-in search service (spec 7 `{search}/api/search/users`; issue 5;
+ * docs/search-api.md): `GET /api/search/users?query=&page=&perPage=` for the
+ * organization of `X-TenantId`, which must be one of the token's. Answers
+ * `{ data: { data: [...users], pagination } }`. A trimmed query under 2
+ * characters answers 400 and runs no query.
+ */
+import { z } from "zod";
+import { database } from "~/db/db.server";
+import { authenticateTenantCaller } from "../auth/caller.server";
+import { errorResponse, json } from "../shared/responses.server";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, searchUsers } from "./search.server";
+import { MIN_QUERY_LENGTH } from "./terms";
+
+const paramsSchema = z.object({
+  query: z
+    .string({ error: "Informe o que buscar." })
+    .trim()
+    .min(MIN_QUERY_LENGTH, `A busca precisa de pelo menos ${MIN_QUERY_LENGTH} caracteres.`)
+    .max(100, "A busca deve ter no máximo 100 caracteres."),
+  page: z.coerce.number({ error: "page deve ser um número." }).int("page deve ser inteiro.").min(1, "page começa em 1.").default(1),
+  perPage: z.coerce
+    .number({ error: "perPage deve ser um número." })
+    .int("perPage deve ser inteiro.")
+    .min(1, "perPage deve ser pelo menos 1.")
+    .default(DEFAULT_PER_PAGE)
+    .transform((value) => Math.min(value, MAX_PER_PAGE)),
+});
+
+export async function handleSearchRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (!url.pathname.replace(/\/+$/, "").endsWith("/api/search/users")) {
+    return errorResponse(404, "not_found", "Recurso não encontrado.");
+  }
+  if (request.method !== "GET") {
+    return errorResponse(405, "method_not_allowed", "Método não permitido.", { Allow: "GET" });
+  }
+  const caller = await authenticateTenantCaller(request);
+  if (caller instanceof Response) return caller;
+  const params = paramsSchema.safeParse({
+    query: url.searchParams.get("query") ?? undefined,
+    page: url.searchParams.get("page") || undefined,
+    perPage: url.searchParams.get("perPage") || undefined,
+  });
+  if (!params.success) return errorResponse(400, "invalid_request", params.error.issues[0]!.message);
+  const { db, dialect } = await database();
+  return json({ data: await searchUsers(db, dialect, { tenantId: caller.tenant.id, ...params.data }) });
+}

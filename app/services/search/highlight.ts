@@ -1,0 +1,25 @@
+/**
+ * Highlights of user search (issue 5): the words of a text that start with
+ * a search term (compared folded, so 'joao' marks 'João') wrapped in
+ * <mark></mark>. Every other character is HTML-escaped, so the only tags a
+ * highlight can hold are the marks: a bio holding HTML stays text. Readers
+ * split on the marks and unescape (app/components/search/highlighted.tsx).
+ */
+import { fold } from "./terms";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** The marked text, or null when no word of `text` starts with a term. */
+export function highlight(text: string | null, terms: string[]): string | null {
+  if (!text || terms.length === 0) return null;
+  let marked = false;
+  // Split keeps separators; words are runs of letters and digits (as the index sees them).
+  const parts = text.split(/([^\p{L}\p{N}]+)/u).map((part, index) => {
+    const isWord = index % 2 === 0 && part !== "";
+    const hit = isWord && terms.some((term) => fold(part).startsWith(term));
+    marked ||= hit;
+    return hit ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
+  });
+  return marked ? parts.join("") : null;
+}
