@@ -59,6 +59,7 @@ export default [
     route("search", "routes/main/search/layout.tsx", [
       index("routes/main/search/index.tsx"),
       route("search", "routes/main/search/results.tsx"),
+      route("suggest", "routes/main/search/suggest.ts"),
     ]),
     route("profiles", "routes/main/profiles/layout.tsx", [
       index("routes/main/profiles/index.tsx"),

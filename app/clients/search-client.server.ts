@@ -6,22 +6,8 @@
  */
 import { config } from "~/config.server";
 import { handleSearchRequest } from "~/services/search/handle.server";
+import type { SearchResultPage } from "~/web/search-results";
 import { serviceTransport, type ServiceClientOptions } from "./transport.server";
-
-export interface SearchResultUser {
-  id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  highlights: Partial<Record<"displayName" | "username" | "bio" | "location", string | null>>;
-}
-
-export interface SearchResultPage {
-  data: SearchResultUser[];
-  pagination: { page: number; perPage: number; total: number; totalPages: number; capped?: boolean };
-}
 
 export function createSearchClient(options: ServiceClientOptions = {}) {
   const transport = serviceTransport(options, {

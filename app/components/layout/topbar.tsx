@@ -1,11 +1,12 @@
 /**
  * The standard top bar (spec 2.4): the menu button on small screens, the
- * organization's name, the signed-in person and Sair. The menu on small
+ * organization's name, the user search box, the signed-in person and Sair. The menu on small
  * screens is a <details> panel so it opens without JavaScript too; keyed
  * by the path, it closes on every navigation (spec 2.3).
  */
 import { LogOut, Menu } from "lucide-react";
 import { Form, useLocation } from "react-router";
+import { SearchTrigger } from "~/components/search/search-trigger";
 import type { MenuItem } from "~/web/menu";
 import { AppMenu } from "./app-menu";
 
@@ -33,7 +34,8 @@ export function Topbar({
       <p className="truncate font-semibold text-(--text-color)" data-testid="organization-name">
         {organizationName}
       </p>
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex min-w-0 items-center gap-3">
+        <SearchTrigger />
         <span className="hidden text-sm text-(--text-muted) sm:inline" data-testid="user-name">
           {userName}
         </span>

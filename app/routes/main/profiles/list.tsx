@@ -1,7 +1,7 @@
 /** /profiles/list (spec 2.1; issue 4): the organization's members with a profile, 20 a page. */
-import { Link } from "react-router";
 import { UserLink } from "~/components/profiles/user-link";
 import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
 import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { profilesClientFor } from "~/web/service-clients.server";
@@ -35,15 +35,7 @@ export default function ProfileList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pagination.totalPages > 1 ? (
-        <nav aria-label="Paginação" className="mt-4 flex items-center justify-between text-sm">
-          {pagination.page > 1 ? <Link to={`?page=${pagination.page - 1}`} className="text-(--primary-color) hover:underline">Anterior</Link> : <span />}
-          <span className="text-(--text-muted)">
-            Página {pagination.page} de {pagination.totalPages}
-          </span>
-          {pagination.page < pagination.totalPages ? <Link to={`?page=${pagination.page + 1}`} className="text-(--primary-color) hover:underline">Próxima</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pagination page={pagination.page} totalPages={pagination.totalPages} href={(page) => `?page=${page}`} />
     </>
   );
 }

@@ -1,8 +1,4 @@
-import { PageTitle } from "~/components/ui/page-title";
-import { pageMeta } from "~/web/meta";
+/** /search: the full search page lives at /search/search (spec 2.2). */
+import { redirect } from "react-router";
 
-export const meta = () => pageMeta("Pesquisa");
-
-export default function Search() {
-  return <PageTitle title="Pesquisa" />;
-}
+export const loader = () => redirect("/search/search");

@@ -1,9 +1,90 @@
+/**
+ * /search/search?q=&page= (spec 2.2; issue 5): the full results, rendered on
+ * the server so the address can be shared and the page works without
+ * JavaScript: a GET form, highlighted results and pagination links.
+ */
+import { Form } from "react-router";
+import { UserLink } from "~/components/profiles/user-link";
+import { Highlighted } from "~/components/search/highlighted";
+import { Button } from "~/components/ui/button";
 import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
+import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { cutBio, resultsHeading, SEARCH_PAGE_SIZE, shouldSearch } from "~/web/search-rules";
+import { searchClientFor } from "~/web/service-clients.server";
+import type { Route } from "./+types/results";
 
 export const handle = { breadcrumb: "Resultados" };
-export const meta = () => pageMeta("Resultados da pesquisa");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData?.query ? `Busca: ${loaderData.query}` : "Buscar usuários");
 
-export default function SearchResults() {
-  return <PageTitle title="Resultados da pesquisa" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  if (!shouldSearch(query)) return { query, results: null };
+  const results = await searchClientFor(request, context.get(requestStateContext)).users({ query, page, perPage: SEARCH_PAGE_SIZE });
+  return { query, results };
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { query, results } = loaderData;
+  return (
+    <>
+      <PageTitle title="Buscar usuários" />
+      <Form method="get" role="search" className="mb-6 flex max-w-xl gap-2">
+        <label htmlFor="search-q" className="sr-only">
+          Nome ou username
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          minLength={2}
+          placeholder="Digite o nome ou username do usuário..."
+          className="block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 outline-none focus:border-(--primary-color) focus:ring-2 focus:ring-(--primary-color)/30"
+        />
+        <Button type="submit">Buscar</Button>
+      </Form>
+      {!results ? (
+        <p className="text-(--text-muted)">{query ? "Pelo menos 2 caracteres" : "Digite para buscar usuários"}</p>
+      ) : results.data.length === 0 ? (
+        <div>
+          <p className="font-medium">Nenhum resultado encontrado</p>
+          <p className="text-sm text-(--text-muted)">Tente uma busca diferente</p>
+        </div>
+      ) : (
+        <>
+          <h2 className="mb-2 text-xs font-semibold tracking-wide text-(--text-muted)">
+            {resultsHeading(results.pagination.total, results.pagination.page, results.pagination.totalPages)}
+          </h2>
+          <ul className="divide-y divide-(--surface-border) rounded-xl border border-(--surface-border) bg-(--surface-card)">
+            {results.data.map((user) => (
+              <li key={user.id} className="space-y-1 px-4 py-3">
+                <UserLink username={user.username} displayName={user.displayName} avatarUrl={user.avatarUrl} location={user.location}>
+                  {user.highlights.displayName ? <Highlighted html={user.highlights.displayName} /> : user.displayName}
+                </UserLink>
+                <p className="pl-13 text-sm text-(--text-muted)">
+                  @{user.highlights.username ? <Highlighted html={user.highlights.username} /> : user.username}
+                  {user.bio ? (
+                    <>
+                      {" · "}
+                      {user.highlights.bio ? <Highlighted html={user.highlights.bio} /> : cutBio(user.bio)}
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={results.pagination.page}
+            totalPages={results.pagination.totalPages}
+            href={(page) => `?q=${encodeURIComponent(query)}&page=${page}`}
+          />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+/**
+ * The read-only search box of the top bar (spec 2.4; issue 5). It opens the
+ * search modal on click and with Cmd+K / Ctrl+K (the hint shows on
+ * desktop); without JavaScript it is a link to the full search page.
+ */
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { SearchModal } from "./search-modal";
+
+export function SearchTrigger() {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <Link
+        to="/search/search"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        className="flex h-9 min-w-0 items-center gap-2 rounded-md border border-(--surface-border) bg-(--surface-ground) px-3 text-sm text-(--text-muted) hover:border-(--primary-color) focus-visible:outline-2 focus-visible:outline-(--primary-color) sm:w-64"
+      >
+        <Search aria-hidden className="size-4 shrink-0" />
+        <span className="truncate max-sm:sr-only">Buscar usuários</span>
+        <kbd className="ml-auto hidden rounded border border-(--surface-border) px-1.5 font-sans text-xs md:inline">
+          {mac ? "⌘K" : "Ctrl K"}
+        </kbd>
+      </Link>
+      <SearchModal open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * GET /search/suggest?q=&page=: the search modal's JSON (issue 5), pages of
+ * 10 from the search service on behalf of the signed-in person. A query
+ * under 2 characters answers an empty page without calling the service.
+ */
+import { requestStateContext } from "~/web/context.server";
+import { SEARCH_PAGE_SIZE, shouldSearch } from "~/web/search-rules";
+import { searchClientFor } from "~/web/service-clients.server";
+import type { Route } from "./+types/suggest";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = params.get("q") ?? "";
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  if (!shouldSearch(query)) {
+    return Response.json({ data: [], pagination: { page: 1, perPage: SEARCH_PAGE_SIZE, total: 0, totalPages: 0 } });
+  }
+  const results = await searchClientFor(request, context.get(requestStateContext)).users({
+    query: query.trim(),
+    page,
+    perPage: SEARCH_PAGE_SIZE,
+  });
+  return Response.json(results, { headers: { "Cache-Control": "private, no-store" } });
+}
