@@ -36,6 +36,7 @@ export default defineConfig({
       // A local trial, as `npm start` runs it: /dev/outbox shows the e-mails.
       APP_ENV: "local",
       OUTBOX_DIR: "data/e2e/outbox",
+      STORAGE_DIR: "data/e2e/storage",
       PORT: String(PORT),
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       DATABASE_URL: process.env.DATABASE_URL ?? "file:data/e2e/app.db",

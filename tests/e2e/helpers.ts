@@ -14,6 +14,10 @@
  *   bloqueado-eleve, desabilitado-eleve  right password only (account-states.spec.ts)
  * The locked account is one account-states.spec.ts registers itself; the
  * registration tests register new accounts with `uniqueSuffix()`.
+ * Profiles (issue 4): a sign-in without a profile lands on /profiles/create.
+ * Every demo account but usuario-manager has one; the profile tests
+ * (profiles*.spec.ts) register their own accounts, so each owns the profile
+ * it creates, and only read the demo profiles.
  * The other accounts only ever sign in successfully.
  */
 import { expect, type Page } from "@playwright/test";

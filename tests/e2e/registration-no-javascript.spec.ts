@@ -16,7 +16,7 @@ test.use({ javaScriptEnabled: false });
 
 const eleve = origin("eleve");
 
-test("a person registers and signs in without JavaScript", async ({ page }) => {
+test("a person registers and signs in without JavaScript, landing on /profiles/create (no profile yet)", async ({ page }) => {
   const suffix = uniqueSuffix();
   const email = `semjs-${suffix}@example.com`;
   const username = `semjs-${suffix}`;
@@ -48,7 +48,9 @@ test("a person registers and signs in without JavaScript", async ({ page }) => {
 
   await submitLogin(page, username, "SemJs@Senha1");
 
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  // A new account has no profile: the sign-in sends it to create one (issue 4).
+  await expect(page).toHaveURL(`${eleve}/profiles/create`);
+  await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
   await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
   await expect(page.getByTestId("user-name")).toHaveText("Elisa Ramos");
 });

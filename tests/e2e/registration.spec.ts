@@ -14,7 +14,7 @@ import {
 
 const eleve = origin("eleve");
 
-test("a person registers at eleve.localhost with the code from the e-mail, then signs in and lands on the CRM", async ({
+test("a person registers at eleve.localhost with the code from the e-mail, then signs in and, without a profile yet, lands on /profiles/create", async ({
   page,
 }) => {
   const suffix = uniqueSuffix();
@@ -38,8 +38,9 @@ test("a person registers at eleve.localhost with the code from the e-mail, then 
 
   await submitLogin(page, username, "Nova@Senha1");
 
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
-  await expect(page.getByRole("heading", { name: "Central de Atendimento" })).toBeVisible();
+  // A new account has no profile: the sign-in sends it to create one (issue 4).
+  await expect(page).toHaveURL(`${eleve}/profiles/create`);
+  await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
   await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
   await expect(page.getByTestId("user-name")).toHaveText("Clara Nunes");
 });

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { fold, fts5Query, searchTerms, tsQuery } from "./terms";
+
+describe("search terms (issue 5)", () => {
+  it("folds case and accents and splits on anything but letters and digits", () => {
+    expect(fold("JOÃO Conceição")).toBe("joao conceicao");
+    expect(searchTerms("  Ana   da Sil ")).toEqual(["ana", "da", "sil"]);
+    expect(searchTerms("joão.silva_2")).toEqual(["joao", "silva", "2"]);
+    expect(searchTerms('"; DROP TABLE --')).toEqual(["drop", "table"]);
+    expect(searchTerms("!!")).toEqual([]);
+  });
+
+  it("builds prefix queries for FTS5 and PostgreSQL", () => {
+    expect(fts5Query(["ana", "sil"])).toBe('"ana"* AND "sil"*');
+    expect(fts5Query(["ana"], ["display_name", "username"])).toBe('{display_name username} : ("ana"*)');
+    expect(tsQuery(["ana", "sil"])).toBe("ana:* & sil:*");
+  });
+});
