@@ -1,10 +1,15 @@
 /**
- * The document. Its middleware reads the session and resolves the current
- * organization (spec 4) for every route; its loader hands the organization
- * to the pages. The error boundary shows pt-BR text and never a stack trace
- * in production.
+ * The document. Its middleware reads the session, the layout cookie and
+ * the current organization (spec 4) for every route; its loader hands the
+ * organization and the layout settings to the pages, and <html> carries the
+ * settings as data attributes and its font size (the scale), so the server
+ * renders the right theme with no flash (issue 6). The default
+ * organization gets the wellbeing top bar and a forced overlay menu. The
+ * error boundary shows pt-BR text and never a stack trace in production.
  */
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { DEFAULT_ORGANIZATION_SLUG } from "./config/organizations";
+import { DEFAULT_LAYOUT, type LayoutConfig } from "./config/layout";
 import "./app.css";
 import { AuthCard } from "./components/layout/auth-card";
 import { requestStateContext } from "./web/context.server";
@@ -14,14 +19,36 @@ import type { Route } from "./+types/root";
 export const middleware: Route.MiddlewareFunction[] = [requestState];
 
 export function loader({ context }: Route.LoaderArgs) {
+  const state = context.get(requestStateContext);
   // The organization without its id: spec 3 keeps ids out of the page.
-  const { organizationId: _id, ...organization } = context.get(requestStateContext).organization;
-  return { organization };
+  const { organizationId: _id, ...organization } = state.organization;
+  const wellbeing = organization.slug === DEFAULT_ORGANIZATION_SLUG;
+  return {
+    organization,
+    wellbeing,
+    /** The stored settings (what the settings panel shows). */
+    settings: state.layout,
+    /** What is rendered: the default organization forces the overlay menu. */
+    layout: wellbeing ? { ...state.layout, menuMode: "overlay" as const } : state.layout,
+  };
+}
+
+function htmlAttributes(layout: LayoutConfig) {
+  return {
+    "data-theme": layout.theme,
+    "data-scheme": layout.colorScheme,
+    "data-menu-mode": layout.menuMode,
+    "data-menu-theme": layout.menuTheme,
+    "data-input-style": layout.inputStyle,
+    "data-ripple": layout.ripple ? "on" : "off",
+    style: { fontSize: `${layout.scale}px` },
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" {...htmlAttributes(data?.layout ?? DEFAULT_LAYOUT)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

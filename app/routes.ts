@@ -15,6 +15,8 @@ export default [
   route("api/profiles/*", "routes/profiles-service.ts"),
   route("api/search/*", "routes/search-service.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("settings/layout", "routes/settings/layout.ts"),
+  route("settings/organization", "routes/settings/organization.ts"),
   route("storage/*", "routes/storage.ts"),
 
   ...prefix("auth", [

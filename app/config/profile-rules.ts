@@ -3,6 +3,7 @@
  * profiles service, with pt-BR messages. Safe for the browser bundle.
  */
 import { z } from "zod";
+import { layoutConfigSchema } from "./layout";
 
 export const BIO_MAX_LENGTH = 500;
 
@@ -46,17 +47,7 @@ export type ProfileFields = z.output<typeof profileFieldsSchema>;
 /** Layout settings (spec 3 "Layout config") and notification choices. */
 export const preferencesSchema = z
   .object({
-    layout: z
-      .object({
-        ripple: z.boolean(),
-        inputStyle: z.enum(["outlined", "filled"]),
-        menuMode: z.enum(["overlay", "static", "slim", "slim-plus", "horizontal", "reveal", "drawer"]),
-        colorScheme: z.enum(["light", "dim", "dark"]),
-        theme: z.enum(["indigo", "blue", "purple", "teal", "cyan", "green", "orange", "pink"]),
-        scale: z.number().int().min(12).max(16),
-        menuTheme: z.enum(["colorScheme", "primaryColor", "transparent"]),
-      })
-      .partial(),
+    layout: layoutConfigSchema.partial(),
     notifications: z.object({ email: z.boolean(), messages: z.boolean(), mentions: z.boolean() }).partial(),
   })
   .partial()

@@ -3,6 +3,7 @@
  * middleware contexts).
  */
 import { createContext } from "react-router";
+import type { LayoutConfig } from "~/config/layout";
 import type { AccessResult } from "./access";
 import type { ResolvedOrganization } from "./current-organization.server";
 import type { WebSession } from "./session.server";
@@ -22,6 +23,8 @@ export interface RequestState {
   organization: ResolvedOrganization;
   /** The user's access in `organization` (null when signed out). */
   access: AccessResult | null;
+  /** The layout settings of the cookie (issue 6). */
+  layout: LayoutConfig;
 }
 
 export const requestStateContext = createContext<RequestState>();

@@ -15,6 +15,7 @@ import { currentOrganization } from "./current-organization.server";
 import { loginPath } from "./return-url";
 import { authClientFor } from "./service-clients.server";
 import { commitSession, getSession, type WebSession } from "./session.server";
+import { readLayout } from "./layout-cookie.server";
 import { parseAccessToken } from "./token";
 
 /** Spec 9: user data cache, 300000 ms. */
@@ -28,13 +29,14 @@ const pathOf = (request: Request) => {
 async function stateFor(request: Request, session: WebSession): Promise<RequestState> {
   const token = session.get("accessToken") ?? null;
   const user = token && parseAccessToken(token) ? (session.get("user") ?? null) : null;
-  const organization = await currentOrganization(request, user);
+  const organization = await currentOrganization(request, user, session.get("organization"));
   return {
     session,
     user,
     accessToken: user ? token : null,
     organization,
     access: user ? accessFor(user, organization.organizationId) : null,
+    layout: await readLayout(request),
   };
 }
 

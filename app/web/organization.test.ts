@@ -22,7 +22,7 @@ describe("organization resolution (spec 4)", () => {
     ["http://eleve.localhost:3000/", "eleve", "hostname"],
     ["http://labfeelings/", "labfeelings", "hostname"],
   ])("%s resolves to %s", (url, slug, source) => {
-    expect(resolve(url)).toEqual({ slug, isDefault: false, source });
+    expect(resolve(url)).toMatchObject({ slug, isDefault: false, source });
   });
 
   it.each([
@@ -44,7 +44,15 @@ describe("organization resolution (spec 4)", () => {
     ["http://localhost/?organization="],
     ["http://localhost/auth/login?returnUrl=%2Ffinanceiro"],
   ])("%s gives the default organization", (url) => {
-    expect(resolve(url)).toEqual({ slug: "sereno", isDefault: true, source: "default" });
+    expect(resolve(url)).toMatchObject({ slug: "sereno", isDefault: true, source: "default" });
+  });
+
+  it("tells which rule decided", () => {
+    expect(resolve("http://eleve.localhost/?organization=labfeelings").from).toBe("query");
+    expect(resolve("http://eleve.localhost/?returnUrl=%2F%3Forganization%3Dlabfeelings").from).toBe("returnUrl");
+    expect(resolve("http://eleve.localhost/").from).toBe("host");
+    expect(resolve("http://manager.localhost/").from).toBe("host");
+    expect(resolve("http://localhost/").from).toBe("none");
   });
 
   it("prefers the query parameter over returnUrl and host", () => {

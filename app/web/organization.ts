@@ -19,6 +19,8 @@ export interface SlugResolution {
   slug: string;
   isDefault: boolean;
   source: OrganizationSource;
+  /** Which rule decided: an explicit one (query, returnUrl) or the host. */
+  from: "query" | "returnUrl" | "host" | "none";
 }
 
 const slugOf = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
@@ -53,9 +55,13 @@ function fromHost(hostname: string, known: ReadonlySet<string>): string | null {
 
 /** Resolves the organization slug of a request URL; `known` holds the valid slugs. */
 export function resolveOrganizationSlug(url: URL, known: ReadonlySet<string>): SlugResolution {
-  const slug = slugOf(url.searchParams.get("organization")) ?? fromReturnUrl(url) ?? fromHost(url.hostname, known);
+  const query = slugOf(url.searchParams.get("organization"));
+  const returnUrl = query ? null : fromReturnUrl(url);
+  const host = query || returnUrl ? null : fromHost(url.hostname, known);
+  const slug = query ?? returnUrl ?? host;
+  const from = query ? "query" : returnUrl ? "returnUrl" : host ? "host" : "none";
   if (!slug || DEFAULT_ALIASES.has(slug)) {
-    return { slug: DEFAULT_ORGANIZATION_SLUG, isDefault: true, source: "default" };
+    return { slug: DEFAULT_ORGANIZATION_SLUG, isDefault: true, source: "default", from };
   }
-  return { slug, isDefault: false, source: "hostname" };
+  return { slug, isDefault: false, source: "hostname", from };
 }

@@ -18,6 +18,8 @@ export interface SessionData {
   registration: { email: string; organization: string; ticket?: string };
   /** A password reset in progress (issue 3): the address the code went to. */
   passwordReset: { email: string };
+  /** The organization slug the person switched to by hand (issue 6). */
+  organization: string;
 }
 
 export type WebSession = Session<SessionData>;

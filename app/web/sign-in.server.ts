@@ -4,18 +4,21 @@
  * on success a fresh session and the profile check: with a profile, the
  * page the role allows (the safe `returnUrl`, else home for an
  * Administrador, the CRM for a Usuario); without one, or when the check
- * fails, /profiles/create. The spec's 1-second delay was a client
- * workaround and is not kept (design.md 3).
+ * fails, /profiles/create. The profile's layout settings become the
+ * layout cookie. The spec's 1-second delay was a client workaround and is
+ * not kept (design.md 3).
  */
 import { redirect } from "react-router";
 import { createProfilesClient } from "~/clients/profiles-client.server";
 import { HttpError } from "~/clients/transport.server";
+import { mergeLayout } from "~/config/layout";
 import { clearFailedAttempts, countFailedAttempts, recordFailedAttempt, type AttemptKey } from "~/modules/login-throttle.server";
 import { accessFor, landingPathFor } from "./access";
 import { authenticator, PASSWORD_STRATEGY } from "./authenticator.server";
 import { currentOrganization } from "./current-organization.server";
 import { loginError, MAX_LOGIN_ATTEMPTS, type AuthError } from "./login-errors";
 import { safeReturnUrl } from "./return-url";
+import { layoutCookie, readLayout } from "./layout-cookie.server";
 import { commitSession, newSession } from "./session.server";
 
 /**
@@ -46,12 +49,17 @@ export async function signIn(request: Request, key: AttemptKey): Promise<AuthErr
   session.set("user", signedIn.user);
   session.set("userFetchedAt", Date.now());
   const organization = await currentOrganization(request, signedIn.user);
-  const hasProfile = await createProfilesClient({ token: signedIn.accessToken, tenantId: organization.organizationId })
-    .me()
-    .then((profile) => profile !== null, () => false);
-  const target = hasProfile
+  const profiles = createProfilesClient({ token: signedIn.accessToken, tenantId: organization.organizationId });
+  const profile = await profiles.me().catch(() => null);
+  const target = profile
     ? (safeReturnUrl(new URL(request.url).searchParams.get("returnUrl")) ??
       landingPathFor(accessFor(signedIn.user, organization.organizationId)))
     : "/profiles/create";
-  throw redirect(target, { headers: { "Set-Cookie": await commitSession(session, request) } });
+  const headers = new Headers({ "Set-Cookie": await commitSession(session, request) });
+  // The layout settings follow the person from another device (issue 6).
+  const preferences = profile ? await profiles.preferences(profile.id).catch(() => null) : null;
+  if (preferences?.layout) {
+    headers.append("Set-Cookie", await layoutCookie(mergeLayout(await readLayout(request), preferences.layout), request));
+  }
+  throw redirect(target, { headers });
 }

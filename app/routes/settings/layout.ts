@@ -1,0 +1,34 @@
+/**
+ * POST /settings/layout (issue 6): stores layout settings in the cookie
+ * and, for a signed-in person with a profile, in the profile preferences,
+ * so they follow the person to another device. Any subset of the settings
+ * may be posted; invalid values are ignored. Answers with a redirect to
+ * `returnTo` (a same-origin path), which also serves forms sent without
+ * JavaScript.
+ */
+import { redirect } from "react-router";
+import { mergeLayout } from "~/config/layout";
+import { ProfileServiceError } from "~/clients/profiles-client.server";
+import { requestStateContext } from "~/web/context.server";
+import { layoutCookie } from "~/web/layout-cookie.server";
+import { safeReturnUrl } from "~/web/return-url";
+import { profilesClientFor } from "~/web/service-clients.server";
+import type { Route } from "./+types/layout";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const state = context.get(requestStateContext);
+  const form = Object.fromEntries(await request.formData());
+  const posted = { ...form, ...(typeof form.ripple === "string" ? { ripple: form.ripple === "on" } : {}) };
+  const layout = mergeLayout(state.layout, posted);
+  if (state.user) {
+    await profilesClientFor(request, state)
+      .savePreferences({ layout })
+      .catch((error: unknown) => {
+        // No profile yet: the cookie alone keeps the settings.
+        if (!(error instanceof ProfileServiceError && error.status === 404)) throw error;
+      });
+  }
+  throw redirect(safeReturnUrl(String(form.returnTo ?? "")) ?? "/", {
+    headers: { "Set-Cookie": await layoutCookie(layout, request) },
+  });
+}

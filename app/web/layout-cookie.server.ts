@@ -1,0 +1,19 @@
+/**
+ * The layout settings cookie (issue 6): read on every request so the server
+ * renders the right theme, scheme, scale and menu mode with no flash; one
+ * year, path /, SameSite=Lax, httpOnly (only the server reads it).
+ */
+import { createCookie } from "react-router";
+import { DEFAULT_LAYOUT, mergeLayout, type LayoutConfig } from "~/config/layout";
+
+const cookie = createCookie("layout", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 31_536_000 });
+
+/** The settings of the request's cookie over the defaults. */
+export async function readLayout(request: Request): Promise<LayoutConfig> {
+  return mergeLayout(DEFAULT_LAYOUT, await cookie.parse(request.headers.get("Cookie")).catch(() => null));
+}
+
+/** The Set-Cookie value storing `layout`. */
+export function layoutCookie(layout: LayoutConfig, request: Request): Promise<string> {
+  return cookie.serialize(layout, { secure: new URL(request.url).protocol === "https:" });
+}
