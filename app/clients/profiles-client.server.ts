@@ -51,6 +51,13 @@ export class ProfileServiceError extends Error {
   }
 }
 
+/** A readable message from an error body without `Data.Message` or `error_description`. */
+function describeBody(body: unknown): string {
+  if (typeof body === "string") return body;
+  const code = (body as { error?: unknown } | null)?.error;
+  return typeof code === "string" ? code : "";
+}
+
 export function createProfilesClient(options: ServiceClientOptions = {}) {
   const transport = serviceTransport(options, {
     name: "profiles",
@@ -69,7 +76,7 @@ export function createProfilesClient(options: ServiceClientOptions = {}) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       if (nullOn404 && error.status === 404) return null;
-      throw new ProfileServiceError(operation, error.status, error.serverMessage ?? String(error.body ?? ""));
+      throw new ProfileServiceError(operation, error.status, error.serverMessage ?? describeBody(error.body));
     }
   }
   const sendJson = (method: string, body: unknown): RequestInit => ({

@@ -47,8 +47,8 @@ export type ProfileFields = z.output<typeof profileFieldsSchema>;
 /** Layout settings (spec 3 "Layout config") and notification choices. */
 export const preferencesSchema = z
   .object({
-    layout: layoutConfigSchema.partial(),
-    notifications: z.object({ email: z.boolean(), messages: z.boolean(), mentions: z.boolean() }).partial(),
+    layout: layoutConfigSchema.partial().strict(),
+    notifications: z.object({ email: z.boolean(), messages: z.boolean(), mentions: z.boolean() }).partial().strict(),
   })
   .partial()
   .strict();

@@ -37,6 +37,8 @@ export function openDatabase(settings: DatabaseConfig): AppDatabase {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle client's error (a server restart, a dropped database) must not crash the process.
+    pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   if (settings.file !== ":memory:") mkdirSync(dirname(settings.file), { recursive: true });

@@ -7,7 +7,7 @@
  * a member's. Bodies are wrapped in `data`.
  */
 import { isAdministratorRole } from "~/config/roles";
-import { preferencesSchema } from "~/config/profile-rules";
+import { preferencesSchema, type Preferences } from "~/config/profile-rules";
 import { db } from "~/db/db.server";
 import type { ProfileTable } from "~/db/schema";
 import { authenticateTenantCaller, type Caller } from "../auth/caller.server";
@@ -112,7 +112,14 @@ async function savePreferences(request: Request, caller: Caller) {
   const fields = await readFields(request);
   const parsed = preferencesSchema.safeParse(fields);
   if (!parsed.success) return errorResponse(400, "invalid_request", "Preferências inválidas.");
-  const merged = { ...preferencesOf(row), ...parsed.data };
+  const current = preferencesOf(row);
+  // Each group merges key by key, so saving one setting keeps the others.
+  const { layout, notifications } = parsed.data;
+  const merged: Preferences = {
+    ...current,
+    ...(layout && { layout: { ...current.layout, ...layout } }),
+    ...(notifications && { notifications: { ...current.notifications, ...notifications } }),
+  };
   await updateProfile(database, row.id, { preferences: JSON.stringify(merged) });
   return data(merged);
 }

@@ -7,6 +7,7 @@
  */
 import { profileFieldsSchema } from "~/config/profile-rules";
 import { db } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors";
 import type { ProfileTable } from "~/db/schema";
 import type { Caller } from "../auth/caller.server";
 import { readFields } from "../shared/requests.server";
@@ -73,6 +74,9 @@ export async function saveProfile(request: Request, caller: Caller, mode: SaveMo
       : await updateProfile(database, target!.id, { ...fieldChanges(parsed.data), ...(avatarUrl ? { avatar_url: avatarUrl } : {}) });
   } catch (error) {
     if (avatarUrl) await deleteStoredFile(avatarUrl);
+    // A concurrent write got past the checks above: answer as they would.
+    if (isUniqueViolation(error, "username")) return errorResponse(409, "username_taken", "Nome de usuário já está em uso.");
+    if (isUniqueViolation(error, "user_id")) return errorResponse(409, "profile_exists", "Você já tem um perfil.");
     throw error;
   }
   if (avatarUrl && target?.avatar_url) await deleteStoredFile(target.avatar_url);

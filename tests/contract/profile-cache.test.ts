@@ -1,0 +1,140 @@
+/**
+ * Contract of the server-side profile cache (spec 4 and 9; issue 4;
+ * app/web/profile-cache.server.ts): a cached entry is served without
+ * loading again, a change drops the owner's and the user names' entries,
+ * and an entry lives PROFILE_CACHE_TTL_MS.
+ *
+ * lru-cache reads its clock from the `performance` object it captures when
+ * it is first imported (its `perf` option defaults to globalThis.performance;
+ * see its README, "Testing"), and Vitest's fake `performance` replaces that
+ * object. So the fake clock is installed before the cache module is loaded,
+ * in this file of its own (each test file runs in a fresh process). Were
+ * the real clock kept, the expiry test fails: 300 s never pass (checked:
+ * it does fail when the fake clock is not honoured).
+ */
+import { afterAll, describe, expect, it, vi } from "vitest";
+import type { Profile } from "~/clients/profiles-client.server";
+
+vi.useFakeTimers({ toFake: ["performance", "Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+const { cachedProfile, invalidateProfile, ownKey, tenantKey, PROFILE_CACHE_TTL_MS } = await import("~/web/profile-cache.server");
+// The fake performance.now() starts at 0, and lru-cache takes an entry set at
+// time 0 for one without a lifetime; a real clock is never at 0.
+vi.advanceTimersByTime(1_000);
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const profile = (username: string, userId = `user-${username}`): Profile => ({
+  id: `profile-${username}`,
+  userId,
+  username,
+  displayName: username,
+  bio: null,
+  location: null,
+  website: null,
+  avatarUrl: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+});
+
+/** A loader that counts its calls and answers `value`. */
+const loader = (value: Profile | null) => vi.fn(async () => value);
+
+/** Whether `key` is cached: reading it with a loader that would answer something else. */
+async function cached(key: string, expected: Profile): Promise<boolean> {
+  const load = loader(profile("recarregado"));
+  const value = await cachedProfile(key, load);
+  if (load.mock.calls.length === 0) {
+    expect(value).toBe(expected);
+    return true;
+  }
+  return false;
+}
+
+describe("profile cache", () => {
+  it("keys entries by owner and by tenant and lower-cased user name", () => {
+    expect(ownKey("u-1")).toBe("user:u-1");
+    expect(tenantKey("t-1", "Ana.Silva")).toBe("tenant:t-1:username:ana.silva");
+  });
+
+  it("serves a cached entry without calling load again", async () => {
+    const ana = profile("ana");
+    const load = loader(ana);
+    expect(await cachedProfile(ownKey("u-ana"), load)).toBe(ana);
+    expect(await cachedProfile(ownKey("u-ana"), load)).toBe(ana);
+    expect(await cachedProfile(ownKey("u-ana"), loader(profile("outra")))).toBe(ana);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Another key loads on its own.
+    const other = loader(profile("bia"));
+    expect((await cachedProfile(ownKey("u-bia"), other))?.username).toBe("bia");
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not cache a missing profile (null)", async () => {
+    const missing = loader(null);
+    expect(await cachedProfile(ownKey("u-sem"), missing)).toBeNull();
+    expect(await cachedProfile(ownKey("u-sem"), missing)).toBeNull();
+    expect(missing).toHaveBeenCalledTimes(2);
+    const created = profile("sem");
+    expect(await cachedProfile(ownKey("u-sem"), loader(created))).toBe(created);
+    expect(await cached(ownKey("u-sem"), created)).toBe(true);
+  });
+
+  it("invalidateProfile drops the owner's entry and every tenant's entry of the given user names, and nothing else", async () => {
+    const carla = profile("carla.dias", "u-carla");
+    const keep = profile("outra.pessoa", "u-outra");
+    const entries: Array<[string, Profile]> = [
+      [ownKey("u-carla"), carla],
+      [tenantKey("t-1", "carla.dias"), carla],
+      [tenantKey("t-2", "Carla.Dias"), carla],
+      [tenantKey("t-1", "antigo.nome"), carla],
+      [ownKey("u-outra"), keep],
+      [tenantKey("t-1", "outra.pessoa"), keep],
+      [tenantKey("t-1", "maria.carla.dias"), keep],
+    ];
+    for (const [key, value] of entries) await cachedProfile(key, loader(value));
+    for (const [key, value] of entries) expect(await cached(key, value), key).toBe(true);
+
+    invalidateProfile("u-carla", "Carla.Dias", "antigo.nome", null, undefined);
+
+    const state = await Promise.all(entries.map(async ([key, value]) => [key, await cached(key, value)]));
+    expect(Object.fromEntries(state)).toEqual({
+      [ownKey("u-carla")]: false,
+      [tenantKey("t-1", "carla.dias")]: false,
+      [tenantKey("t-2", "carla.dias")]: false,
+      [tenantKey("t-1", "antigo.nome")]: false,
+      [ownKey("u-outra")]: true,
+      [tenantKey("t-1", "outra.pessoa")]: true,
+      [tenantKey("t-1", "maria.carla.dias")]: true,
+    });
+  });
+
+  it("invalidateProfile without user names drops only the owner's entry", async () => {
+    const dani = profile("dani", "u-dani");
+    await cachedProfile(ownKey("u-dani"), loader(dani));
+    await cachedProfile(tenantKey("t-1", "dani"), loader(dani));
+    invalidateProfile("u-dani");
+    expect(await cached(ownKey("u-dani"), dani)).toBe(false);
+    expect(await cached(tenantKey("t-1", "dani"), dani)).toBe(true);
+  });
+
+  it("keeps an entry for PROFILE_CACHE_TTL_MS (300000 ms), then loads again", async () => {
+    expect(PROFILE_CACHE_TTL_MS).toBe(300_000);
+    const eva = profile("eva");
+    const load = loader(eva);
+    await cachedProfile(ownKey("u-eva"), load);
+
+    vi.advanceTimersByTime(PROFILE_CACHE_TTL_MS - 1_000);
+    expect(await cachedProfile(ownKey("u-eva"), load)).toBe(eva);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(2_000);
+    const fresh = profile("eva");
+    const reload = loader(fresh);
+    expect(await cachedProfile(ownKey("u-eva"), reload)).toBe(fresh);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The reloaded entry starts a new lifetime.
+    vi.advanceTimersByTime(PROFILE_CACHE_TTL_MS - 1_000);
+    expect(await cached(ownKey("u-eva"), fresh)).toBe(true);
+  });
+});
