@@ -11,6 +11,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { DEFAULT_ORGANIZATION_SLUG } from "./config/organizations";
 import { DEFAULT_LAYOUT, type LayoutConfig } from "./config/layout";
 import "./app.css";
+import "./layout.css";
 import { AuthCard } from "./components/layout/auth-card";
 import { requestStateContext } from "./web/context.server";
 import { requestState } from "./web/middleware.server";

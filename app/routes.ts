@@ -71,6 +71,7 @@ export default [
       route("upload", "routes/main/profiles/upload.ts"),
     ]),
     route("u/:username", "routes/main/public-profile.tsx"),
+    route("settings", "routes/main/settings.tsx"),
   ]),
 
   route("*", "routes/status/catch-all.ts"),

@@ -18,6 +18,7 @@ import {
   UserCircle,
   UserCog,
   Users,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import { CRM_HOME, type TipoDeAcesso } from "./access";
@@ -37,10 +38,7 @@ export interface MenuItem {
   command?: (event: { originalEvent: Event; item: MenuItem }) => void;
 }
 
-const CRM: MenuItem = {
-  label: "CRM",
-  items: [{ label: "Central de Atendimento", icon: Headset, routerLink: CRM_HOME }],
-};
+const CENTRAL: MenuItem = { label: "Central de Atendimento", icon: Headset, routerLink: CRM_HOME };
 
 const ADMINISTRADOR_MENU: MenuItem[] = [
   {
@@ -51,21 +49,28 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
     ],
   },
   {
-    label: "Financeiro",
+    label: "Gestão",
     items: [
-      { label: "Lançamentos", icon: Receipt, routerLink: "/financeiro/lancamentos" },
-      { label: "Recebimentos", icon: ArrowDownToLine, routerLink: "/financeiro/recebimentos" },
-      { label: "Pagamentos", icon: ArrowUpFromLine, routerLink: "/financeiro/pagamentos" },
+      {
+        label: "Financeiro",
+        icon: Wallet,
+        items: [
+          { label: "Lançamentos", icon: Receipt, routerLink: "/financeiro/lancamentos" },
+          { label: "Recebimentos", icon: ArrowDownToLine, routerLink: "/financeiro/recebimentos" },
+          { label: "Pagamentos", icon: ArrowUpFromLine, routerLink: "/financeiro/pagamentos" },
+        ],
+      },
+      {
+        label: "Faturamento",
+        icon: ShoppingCart,
+        items: [
+          { label: "Vendas", icon: ShoppingCart, routerLink: "/faturamento/vendas" },
+          { label: "Orçamentos", icon: Calculator, routerLink: "/orcamentos" },
+        ],
+      },
+      CENTRAL,
     ],
   },
-  {
-    label: "Faturamento",
-    items: [
-      { label: "Vendas", icon: ShoppingCart, routerLink: "/faturamento/vendas" },
-      { label: "Orçamentos", icon: Calculator, routerLink: "/orcamentos" },
-    ],
-  },
-  CRM,
   {
     label: "Social",
     items: [
@@ -82,6 +87,15 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
   },
 ];
 
+const USUARIO_MENU: MenuItem[] = [{ label: "CRM", items: [CENTRAL] }];
+
+/** The menu of an access type: root items are categories; items with `items` open submenus. */
 export function menuFor(tipoDeAcesso: TipoDeAcesso): MenuItem[] {
-  return tipoDeAcesso === "Administrador" ? ADMINISTRADOR_MENU : [CRM];
+  return tipoDeAcesso === "Administrador" ? ADMINISTRADOR_MENU : USUARIO_MENU;
+}
+
+/** True when `item` or one of its descendants links to `pathname`. */
+export function isActiveBranch(item: MenuItem, pathname: string): boolean {
+  if (item.routerLink) return item.routerLink === "/" ? pathname === "/" : pathname === item.routerLink || pathname.startsWith(`${item.routerLink}/`);
+  return (item.items ?? []).some((child) => isActiveBranch(child, pathname));
 }

@@ -18,6 +18,8 @@
  * Every demo account but usuario-manager has one; the profile tests
  * (profiles*.spec.ts) register their own accounts, so each owns the profile
  * it creates, and only read the demo profiles.
+ * Search (issue 5): search*.spec.ts only read the demo profiles;
+ * search-pagination.spec.ts registers its own pag-* members in Sereno.
  * The other accounts only ever sign in successfully.
  */
 import { expect, type Page } from "@playwright/test";

@@ -1,54 +1,105 @@
 /**
- * The standard top bar (spec 2.4): the menu button on small screens, the
- * organization's name, the user search box, the signed-in person and Sair. The menu on small
- * screens is a <details> panel so it opens without JavaScript too; keyed
- * by the path, it closes on every navigation (spec 2.3).
+ * The top bars (spec 2.4; issue 6). The standard one: menu button, the
+ * organization's name, user search, settings and the profile button. The
+ * wellbeing one of the default organization adds the social items
+ * (Destaques, Publicações, Conversas, Mapa). Without JavaScript the menu
+ * button opens the sidebar as an anchor target, settings is a page and the
+ * profile button goes to the profile.
  */
-import { LogOut, Menu } from "lucide-react";
-import { Form, useLocation } from "react-router";
+import { Menu, Settings } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { Avatar } from "~/components/profiles/avatar";
 import { SearchTrigger } from "~/components/search/search-trigger";
-import type { MenuItem } from "~/web/menu";
-import { AppMenu } from "./app-menu";
+import { useLayout } from "./layout-context";
 
-export function Topbar({
-  organizationName,
-  userName,
-  menu,
-}: {
+export interface TopbarProps {
   organizationName: string;
   userName: string;
-  menu: MenuItem[];
-}) {
-  const { pathname } = useLocation();
+  avatarUrl: string | null;
+  wellbeing: boolean;
+}
+
+function MenuButton() {
+  const { toggleMenu, flags } = useLayout();
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-(--surface-border) bg-(--surface-card) px-4">
-      <details key={pathname} className="relative lg:hidden">
-        <summary className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-(--surface-hover)">
-          <Menu aria-hidden className="size-5" />
-          <span className="sr-only">Abrir menu</span>
-        </summary>
-        <div className="absolute top-12 left-0 w-72 rounded-lg border border-(--surface-border) bg-(--surface-card) p-3 shadow-lg">
-          <AppMenu model={menu} />
-        </div>
-      </details>
-      <p className="truncate font-semibold text-(--text-color)" data-testid="organization-name">
+    <a
+      href="#layout-sidebar"
+      role="button"
+      aria-controls="layout-sidebar"
+      aria-expanded={flags.overlayMenuActive || flags.staticMenuMobileActive}
+      aria-label="Abrir ou fechar o menu"
+      className="topbar-button menu-button"
+      onClick={(event) => {
+        event.preventDefault();
+        toggleMenu();
+      }}
+    >
+      <Menu aria-hidden className="size-5" />
+    </a>
+  );
+}
+
+const SOCIAL_ITEMS = [
+  { label: "Destaques", to: "/labfeelings" },
+  { label: "Publicações", to: "/labfeelings/discovery" },
+  { label: "Conversas", to: "/conversations" },
+];
+
+export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: TopbarProps) {
+  const { openPanel } = useLayout();
+  return (
+    <header className={`layout-topbar ${wellbeing ? "topbar-wellbeing" : ""}`}>
+      <MenuButton />
+      <Link to="/" className="topbar-logo" data-testid="organization-name">
         {organizationName}
-      </p>
-      <div className="ml-auto flex min-w-0 items-center gap-3">
+      </Link>
+      {wellbeing ? (
+        <nav aria-label="Navegação social" className="topbar-social">
+          <ul>
+            {SOCIAL_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className="topbar-social-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <span className="topbar-social-link" aria-disabled="true" title="Em breve">
+                Mapa
+              </span>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+      <div className="topbar-end">
         <SearchTrigger />
-        <span className="hidden text-sm text-(--text-muted) sm:inline" data-testid="user-name">
+        {wellbeing ? null : (
+          <Link
+            to="/settings"
+            className="topbar-button"
+            aria-label="Configurações"
+            onClick={(event) => {
+              event.preventDefault();
+              openPanel("settings");
+            }}
+          >
+            <Settings aria-hidden className="size-5" />
+          </Link>
+        )}
+        <span className="topbar-user" data-testid="user-name">
           {userName}
         </span>
-        <Form method="post" action="/auth/logout">
-          <button
-            type="submit"
-            title={`Fazer logout da conta ${organizationName}`}
-            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-(--text-color) hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-(--primary-color)"
-          >
-            <LogOut aria-hidden className="size-4" />
-            Sair
-          </button>
-        </Form>
+        <Link
+          to="/profiles"
+          className="topbar-avatar"
+          aria-label="Abrir o painel do perfil"
+          onClick={(event) => {
+            event.preventDefault();
+            openPanel("profile");
+          }}
+        >
+          <Avatar url={avatarUrl} size="sm" />
+        </Link>
       </div>
     </header>
   );

@@ -42,6 +42,11 @@ function ResultRow({ user }: { user: SearchResultUser }) {
             {highlights.bio ? <Highlighted html={highlights.bio} /> : cutBio(user.bio)}
           </span>
         ) : null}
+        {highlights.location ? (
+          <span className="block truncate text-xs text-(--text-muted)">
+            <Highlighted html={highlights.location} />
+          </span>
+        ) : null}
       </span>
     </>
   );
@@ -69,7 +74,8 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
   }, [selected]);
 
   const searching = shouldSearch(query);
-  const items: RecentUser[] = searching ? search.results : recent;
+  // While a new search loads, the previous results are neither shown nor selectable.
+  const items: RecentUser[] = searching ? (search.loading ? [] : search.results) : recent;
 
   function open_(user: RecentUser) {
     const next = addRecentUser(recent, { id: user.id, username: user.username, displayName: user.displayName, avatarUrl: user.avatarUrl });

@@ -6,6 +6,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -17,6 +18,7 @@ import { accessFor, landingPathFor } from "~/web/access";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { safeReturnUrl } from "~/web/return-url";
+import { RECENT_USERS_KEY } from "~/web/search-rules";
 import { signIn } from "~/web/sign-in.server";
 import type { Route } from "./+types/login";
 
@@ -70,6 +72,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const authError = actionData?.authError;
+  // Spec 4 "Logout": stored user data is cleared; the recent searches are the previous person's.
+  useEffect(() => localStorage.removeItem(RECENT_USERS_KEY), []);
 
   return (
     <AuthCard title="Entrar" subtitle={<>Organização: <strong>{loaderData.organizationName}</strong></>}>

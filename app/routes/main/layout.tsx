@@ -1,42 +1,91 @@
 /**
- * The main layout (spec 2.2, 2.4): sidebar menu, top bar and breadcrumb
- * around every product page. Its middleware is the route guard of spec 4.
+ * The main layout (spec 2.2, 2.4; issue 6): sidebar in the chosen menu
+ * mode, top bar (the wellbeing one for the default organization), the
+ * breadcrumb, and the profile and settings panels, around every product
+ * page. Its middleware is the route guard of spec 4.
  */
-import { Outlet } from "react-router";
-import { AppMenu } from "~/components/layout/app-menu";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { LayoutProvider, useLayout } from "~/components/layout/layout-context";
+import { ProfilePanel } from "~/components/layout/profile-panel";
+import { SettingsPanel } from "~/components/layout/settings-panel";
+import { Sidebar } from "~/components/layout/sidebar";
 import { Topbar } from "~/components/layout/topbar";
+import { DEFAULT_LAYOUT } from "~/config/layout";
+import { listOrganizations } from "~/modules/organizations.server";
 import { requestStateContext } from "~/web/context.server";
 import { menuFor } from "~/web/menu";
 import { requireMember } from "~/web/middleware.server";
+import { ownProfile } from "~/web/profiles.server";
+import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireMember];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { user, organization, access } = context.get(requestStateContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = context.get(requestStateContext);
+  const user = state.user!;
+  const [profile, organizations] = await Promise.all([
+    ownProfile(request, state).catch(() => null),
+    listOrganizations(),
+  ]);
   return {
-    userName: user!.fullName || user!.username,
-    organizationName: organization.displayName,
-    tipoDeAcesso: access!.tipoDeAcesso,
+    userName: user.fullName || user.username,
+    organizationName: state.organization.displayName,
+    tipoDeAcesso: state.access!.tipoDeAcesso,
+    profile: profile && { username: profile.username, displayName: profile.displayName, avatarUrl: profile.avatarUrl },
+    organizations: user.organizations.flatMap((membership) => {
+      const organization = organizations.find((o) => o.id === membership.id);
+      return organization
+        ? [{ slug: organization.slug, displayName: organization.displayName, current: organization.id === state.organization.organizationId }]
+        : [];
+    }),
   };
 }
 
-export default function MainLayout({ loaderData }: Route.ComponentProps) {
-  const menu = menuFor(loaderData.tipoDeAcesso);
+function Shell({ data, wellbeing }: { data: Route.ComponentProps["loaderData"]; wellbeing: boolean }) {
+  const { menuMode, flags, panel, openPanel } = useLayout();
+  const menu = menuFor(data.tipoDeAcesso);
   return (
-    <div className="min-h-screen bg-(--surface-ground)">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-(--surface-border) bg-(--surface-card) px-3 py-5 lg:block">
-        <p className="mb-6 px-3 text-lg font-bold text-(--primary-color)">{loaderData.organizationName}</p>
-        <AppMenu model={menu} />
-      </aside>
-      <div className="lg:pl-64">
-        <Topbar organizationName={loaderData.organizationName} userName={loaderData.userName} menu={menu} />
-        <main className="p-4 sm:p-6" data-tipo-de-acesso={loaderData.tipoDeAcesso}>
+    <div
+      className="layout-wrapper"
+      data-menu-mode={menuMode}
+      data-overlay-active={flags.overlayMenuActive}
+      data-mobile-active={flags.staticMenuMobileActive}
+      data-static-inactive={flags.staticMenuDesktopInactive}
+      data-sidebar-active={flags.sidebarActive}
+      data-anchored={flags.anchored}
+      data-menu-hover-active={flags.menuHoverActive}
+    >
+      <Sidebar organizationName={data.organizationName} menu={menu} />
+      <div className="layout-main">
+        <Topbar
+          organizationName={data.organizationName}
+          userName={data.userName}
+          avatarUrl={data.profile?.avatarUrl ?? null}
+          wellbeing={wellbeing}
+        />
+        <main className="layout-content" data-tipo-de-acesso={data.tipoDeAcesso}>
           <Breadcrumb />
           <Outlet />
         </main>
       </div>
+      <ProfilePanel
+        userName={data.userName}
+        profile={data.profile}
+        organizationName={data.organizationName}
+        organizations={data.organizations}
+      />
+      <SettingsPanel open={panel === "settings"} onOpenChange={(open) => openPanel(open ? "settings" : null)} />
     </div>
+  );
+}
+
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <LayoutProvider menuMode={(root?.layout ?? DEFAULT_LAYOUT).menuMode}>
+      <Shell data={loaderData} wellbeing={root?.wellbeing ?? false} />
+    </LayoutProvider>
   );
 }

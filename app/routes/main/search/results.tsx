@@ -3,7 +3,7 @@
  * the server so the address can be shared and the page works without
  * JavaScript: a GET form, highlighted results and pagination links.
  */
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import { UserLink } from "~/components/profiles/user-link";
 import { Highlighted } from "~/components/search/highlighted";
 import { Button } from "~/components/ui/button";
@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   if (!shouldSearch(query)) return { query, results: null };
   const results = await searchClientFor(request, context.get(requestStateContext)).users({ query, page, perPage: SEARCH_PAGE_SIZE });
+  const { totalPages } = results.pagination;
+  if (page > totalPages && totalPages > 0) throw redirect(`?q=${encodeURIComponent(query)}&page=${totalPages}`);
   return { query, results };
 }
 
@@ -63,7 +65,12 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y divide-(--surface-border) rounded-xl border border-(--surface-border) bg-(--surface-card)">
             {results.data.map((user) => (
               <li key={user.id} className="space-y-1 px-4 py-3">
-                <UserLink username={user.username} displayName={user.displayName} avatarUrl={user.avatarUrl} location={user.location}>
+                <UserLink
+                  username={user.username}
+                  displayName={user.displayName}
+                  avatarUrl={user.avatarUrl}
+                  location={user.highlights.location ? undefined : user.location}
+                >
                   {user.highlights.displayName ? <Highlighted html={user.highlights.displayName} /> : user.displayName}
                 </UserLink>
                 <p className="pl-13 text-sm text-(--text-muted)">
@@ -72,6 +79,12 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                     <>
                       {" · "}
                       {user.highlights.bio ? <Highlighted html={user.highlights.bio} /> : cutBio(user.bio)}
+                    </>
+                  ) : null}
+                  {user.highlights.location ? (
+                    <>
+                      {" · "}
+                      <Highlighted html={user.highlights.location} />
                     </>
                   ) : null}
                 </p>

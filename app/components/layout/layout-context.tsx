@@ -1,0 +1,120 @@
+/**
+ * The layout's state (spec 2.3, 4 "Sidebar", "Layout flags"; issue 6):
+ * overlayMenuActive, staticMenuMobileActive, staticMenuDesktopInactive,
+ * menuHoverActive, sidebarActive and anchored, plus which panel is open.
+ * Every navigation closes the menu and the popups; the sidebar of slim,
+ * reveal and drawer activates on hover and deactivates 300 ms after the
+ * pointer leaves unless anchored; while the mobile menu is open the body
+ * does not scroll.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { MenuMode } from "~/config/layout";
+
+export const SIDEBAR_LEAVE_DELAY_MS = 300;
+/** Desktop is above 991 px (spec 9). */
+export const MOBILE_QUERY = "(max-width: 991px)";
+const HOVER_MODES: ReadonlySet<MenuMode> = new Set(["slim", "reveal", "drawer"]);
+
+export interface LayoutFlags {
+  overlayMenuActive: boolean;
+  staticMenuMobileActive: boolean;
+  staticMenuDesktopInactive: boolean;
+  /** A popup submenu (slim, slim-plus, horizontal) is open. */
+  menuHoverActive: boolean;
+  sidebarActive: boolean;
+  anchored: boolean;
+}
+
+const CLOSED: LayoutFlags = {
+  overlayMenuActive: false,
+  staticMenuMobileActive: false,
+  staticMenuDesktopInactive: false,
+  menuHoverActive: false,
+  sidebarActive: false,
+  anchored: false,
+};
+
+interface LayoutContextValue {
+  menuMode: MenuMode;
+  flags: LayoutFlags;
+  /** Bumped on every navigation: menus close and popups reset. */
+  navigationKey: string;
+  toggleMenu(): void;
+  closeMenu(): void;
+  setMenuHoverActive(active: boolean): void;
+  sidebarEnter(): void;
+  sidebarLeave(): void;
+  toggleAnchor(): void;
+  panel: "profile" | "settings" | null;
+  openPanel(panel: "profile" | "settings" | null): void;
+}
+
+const LayoutContext = createContext<LayoutContextValue | null>(null);
+
+export function useLayout(): LayoutContextValue {
+  const value = useContext(LayoutContext);
+  if (!value) throw new Error("useLayout outside LayoutProvider");
+  return value;
+}
+
+export function LayoutProvider({ menuMode, children }: { menuMode: MenuMode; children: ReactNode }) {
+  const location = useLocation();
+  const [flags, setFlags] = useState<LayoutFlags>(CLOSED);
+  const [panel, openPanel] = useState<"profile" | "settings" | null>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigationKey = `${location.pathname}${location.search}`;
+
+  // Spec 2.3: the menu is closed on every navigation (the anchor stays).
+  useEffect(() => {
+    setFlags((current) => ({ ...CLOSED, anchored: current.anchored, staticMenuDesktopInactive: current.staticMenuDesktopInactive }));
+  }, [navigationKey]);
+  useEffect(() => setFlags(CLOSED), [menuMode]);
+
+  // Spec 2.3: no body scrolling while the mobile menu is open.
+  useEffect(() => {
+    const mobileOpen = (flags.staticMenuMobileActive || flags.overlayMenuActive) && window.matchMedia(MOBILE_QUERY).matches;
+    document.body.classList.toggle("blocked-scroll", mobileOpen);
+    return () => document.body.classList.remove("blocked-scroll");
+  }, [flags.staticMenuMobileActive, flags.overlayMenuActive]);
+
+  const toggleMenu = useCallback(() => {
+    const mobile = window.matchMedia(MOBILE_QUERY).matches;
+    setFlags((current) => {
+      if (menuMode === "overlay") return { ...current, overlayMenuActive: !current.overlayMenuActive };
+      if (mobile) return { ...current, staticMenuMobileActive: !current.staticMenuMobileActive };
+      if (menuMode === "static") return { ...current, staticMenuDesktopInactive: !current.staticMenuDesktopInactive };
+      return current;
+    });
+  }, [menuMode]);
+
+  const value = useMemo<LayoutContextValue>(
+    () => ({
+      menuMode,
+      flags,
+      navigationKey,
+      toggleMenu,
+      closeMenu: () => setFlags((current) => ({ ...current, overlayMenuActive: false, staticMenuMobileActive: false })),
+      setMenuHoverActive: (active) => setFlags((current) => ({ ...current, menuHoverActive: active })),
+      sidebarEnter() {
+        clearTimeout(leaveTimer.current);
+        if (HOVER_MODES.has(menuMode)) setFlags((current) => ({ ...current, sidebarActive: true }));
+      },
+      sidebarLeave() {
+        clearTimeout(leaveTimer.current);
+        if (!HOVER_MODES.has(menuMode)) return;
+        leaveTimer.current = setTimeout(
+          () => setFlags((current) => (current.anchored ? current : { ...current, sidebarActive: false })),
+          SIDEBAR_LEAVE_DELAY_MS,
+        );
+      },
+      toggleAnchor: () => setFlags((current) => ({ ...current, anchored: !current.anchored, sidebarActive: true })),
+      panel,
+      openPanel,
+    }),
+    [menuMode, flags, navigationKey, toggleMenu, panel],
+  );
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
+}

@@ -1,0 +1,48 @@
+/**
+ * The sidebar (spec 2.4; issue 6): the organization's name, the anchor
+ * button of the hover modes (reveal, drawer, slim) and the menu. Its
+ * position and width per menu mode live in app/layout.css; the mask closes
+ * the overlay and mobile menus on a click outside.
+ */
+import { Pin, PinOff, X } from "lucide-react";
+import { Link } from "react-router";
+import type { MenuItem } from "~/web/menu";
+import { AppMenu } from "./app-menu";
+import { useLayout } from "./layout-context";
+
+const ANCHOR_MODES = new Set(["reveal", "drawer"]);
+
+export function Sidebar({ organizationName, menu }: { organizationName: string; menu: MenuItem[] }) {
+  const { menuMode, flags, sidebarEnter, sidebarLeave, toggleAnchor, closeMenu } = useLayout();
+  return (
+    <>
+      <aside id="layout-sidebar" className="layout-sidebar" aria-label="Barra lateral" onMouseEnter={sidebarEnter} onMouseLeave={sidebarLeave}>
+        <div className="sidebar-header">
+          <Link to="/" className="sidebar-logo" title={organizationName}>
+            <span className="sidebar-logo-mark" aria-hidden>
+              {organizationName.charAt(0)}
+            </span>
+            <span className="sidebar-logo-text">{organizationName}</span>
+          </Link>
+          {ANCHOR_MODES.has(menuMode) ? (
+            <button
+              type="button"
+              className="sidebar-anchor"
+              aria-pressed={flags.anchored}
+              aria-label={flags.anchored ? "Soltar a barra lateral" : "Fixar a barra lateral"}
+              onClick={toggleAnchor}
+            >
+              {flags.anchored ? <PinOff aria-hidden className="size-4" /> : <Pin aria-hidden className="size-4" />}
+            </button>
+          ) : null}
+          {/* Without JavaScript the mobile menu opens as #layout-sidebar:target; this closes it. */}
+          <a href="#" className="sidebar-close" aria-label="Fechar menu" onClick={(event) => (event.preventDefault(), closeMenu())}>
+            <X aria-hidden className="size-5" />
+          </a>
+        </div>
+        <AppMenu model={menu} />
+      </aside>
+      <div className="layout-mask" aria-hidden onClick={closeMenu} />
+    </>
+  );
+}
