@@ -83,7 +83,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AuthCard title={title} subtitle={message}>
       {stack ? <pre className="mt-4 overflow-x-auto text-xs">{stack}</pre> : null}
-      <a href="/" className="mt-6 inline-block font-medium text-(--primary-color) hover:underline">
+      <a href="/" className="mt-6 inline-block font-medium text-(--primary-text) hover:underline">
         Ir para o início
       </a>
     </AuthCard>

@@ -11,7 +11,7 @@ export function Breadcrumb() {
     <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-(--text-muted)">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to="/" className="inline-flex items-center hover:text-(--primary-color)">
+          <Link to="/" className="inline-flex items-center hover:text-(--primary-text)">
             <Home aria-hidden className="size-4" />
             <span className="sr-only">Início</span>
           </Link>
@@ -24,7 +24,7 @@ export function Breadcrumb() {
                 {crumb.label}
               </span>
             ) : (
-              <Link to={crumb.path} className="hover:text-(--primary-color)">
+              <Link to={crumb.path} className="hover:text-(--primary-text)">
                 {crumb.label}
               </Link>
             )}

@@ -20,7 +20,7 @@ export interface ProfilePanelProps {
 }
 
 const itemClass =
-  "ripple flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-(--text-color) hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-(--primary-color)";
+  "ripple flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-(--text-color) hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-(--focus-ring)";
 
 export function ProfilePanel({ userName, profile, organizationName, organizations }: ProfilePanelProps) {
   const { panel, openPanel } = useLayout();

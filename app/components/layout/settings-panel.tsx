@@ -11,7 +11,7 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { Check, X } from "lucide-react";
-import { useId, type ChangeEvent, type ReactNode } from "react";
+import { useId, useRef, type ChangeEvent, type ReactNode } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -69,6 +69,8 @@ function pendingLayout(stored: LayoutConfig, formData: FormData | undefined): La
   return mergeLayout(stored, { ...posted, ripple: posted.ripple === undefined ? undefined : posted.ripple === "on" });
 }
 
+/* The radio itself covers its chip, invisible: clicks, keyboard and assistive technology all reach the real input. */
+const INPUT = "peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0";
 const FOCUS = "peer-focus-visible:outline-2 peer-focus-visible:outline-(--focus-ring)";
 
 function Choices({
@@ -106,11 +108,11 @@ type RadioProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
-/** A real radio input, visually a chip; the check icon marks the choice without relying on colour. */
+/** A radio shown as a chip; the check icon marks the choice without relying on colour. */
 function ChipRadio({ label, ...radio }: RadioProps & { label: string }) {
   return (
-    <label className="group relative cursor-pointer">
-      <input type="radio" className="peer sr-only" {...radio} />
+    <label className="group relative block">
+      <input type="radio" className={INPUT} {...radio} />
       <span
         className={`ripple inline-flex min-h-9 items-center gap-1.5 rounded-md border border-(--surface-border) px-3 text-sm text-(--text-color) transition-colors hover:bg-(--surface-hover) peer-checked:border-(--primary-text) peer-checked:bg-(--primary-soft) peer-checked:font-medium peer-checked:text-(--primary-text) peer-focus-visible:outline-offset-2 ${FOCUS}`}
       >
@@ -123,14 +125,13 @@ function ChipRadio({ label, ...radio }: RadioProps & { label: string }) {
 
 function SwatchRadio({ label, swatch, ...radio }: RadioProps & { label: string; swatch: string }) {
   return (
-    <label className="group relative cursor-pointer" title={label}>
-      <input type="radio" className="peer sr-only" {...radio} />
+    <label className="group relative block" title={label}>
+      <input type="radio" className={INPUT} aria-label={label} {...radio} />
       <span
         className={`ripple flex size-9 items-center justify-center rounded-full ${swatch} text-white peer-checked:ring-2 peer-checked:ring-(--text-color) peer-checked:ring-offset-2 peer-checked:ring-offset-(--surface-card) peer-focus-visible:outline-offset-4 ${FOCUS}`}
       >
         <Check aria-hidden className="hidden size-5 group-has-checked:block" />
       </span>
-      <span className="sr-only">{label}</span>
     </label>
   );
 }
@@ -149,9 +150,11 @@ export function SettingsForm() {
   const current = pendingLayout(root?.settings ?? DEFAULT_LAYOUT, fetcher.formData);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    // The action answers with a redirect to this same page: keep the scroll where it is.
+    // flushSync: the router's update is a transition, and until it lands React
+    // would put the controlled radio back on the stored value. The action
+    // redirects to this same page: keep the scroll where it is.
     const form = event.currentTarget.form;
-    if (form) fetcher.submit(form, { preventScrollReset: true });
+    if (form) fetcher.submit(form, { preventScrollReset: true, flushSync: true });
   }
   const radio = <K extends keyof LayoutConfig>(name: K, value: LayoutConfig[K]): RadioProps => ({
     name,
@@ -170,7 +173,7 @@ export function SettingsForm() {
         ))}
       </Choices>
 
-      <Choices legend="Escala" aside={<span className="font-normal text-(--text-muted)">{current.scale}px</span>}>
+      <Choices legend="Escala" aside={<span className="font-normal text-(--text-muted)">{`${current.scale}px`}</span>}>
         {SCALES.map((scale) => (
           <ChipRadio key={scale} {...radio("scale", scale)} label={String(scale)} />
         ))}
@@ -226,13 +229,23 @@ export function SettingsForm() {
  * Controlled: `open` and `onOpenChange` as in Radix Dialog.
  */
 export function SettingsPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  // Opened from outside (no Dialog.Trigger), Radix would return focus to nothing on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-(--surface-card) text-(--text-color) shadow-xl data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none sm:w-[24rem] sm:border-l sm:border-(--surface-border)"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-(--surface-card) text-(--text-color) shadow-xl data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none sm:w-[26rem] sm:border-l sm:border-(--surface-border)"
         >
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-(--surface-border) px-5">
             <Dialog.Title className="text-lg font-semibold">Configurações</Dialog.Title>

@@ -5,7 +5,7 @@ import { AuthCard } from "./auth-card";
 export function StatusPage({ title, message, linkLabel = "Ir para o início" }: { title: string; message: string; linkLabel?: string }) {
   return (
     <AuthCard title={title} subtitle={message}>
-      <Link to="/" className="mt-6 inline-block font-medium text-(--primary-color) hover:underline">
+      <Link to="/" className="mt-6 inline-block font-medium text-(--primary-text) hover:underline">
         {linkLabel}
       </Link>
     </AuthCard>

@@ -38,7 +38,7 @@ export function ProfileCard({ profile, actions }: { profile: ProfileView; action
         {profile.website ? (
           <li className="inline-flex items-center gap-1">
             <Globe aria-hidden className="size-4" />
-            <a href={profile.website} rel="noopener noreferrer nofollow" target="_blank" className="text-(--primary-color) hover:underline">
+            <a href={profile.website} rel="noopener noreferrer nofollow" target="_blank" className="text-(--primary-text) hover:underline">
               {profile.website.replace(/^https?:\/\//, "")}
             </a>
           </li>

@@ -107,7 +107,7 @@ export function ProfileForm({
               const file = event.currentTarget.files?.[0];
               setPreview(file ? URL.createObjectURL(file) : null);
             }}
-            className="block text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-color)"
+            className="block text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-text)"
           />
           {fields.avatar.errors?.[0] ? (
             <p id={fields.avatar.errorId} className="text-sm text-(--danger-color)">

@@ -183,7 +183,7 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
           </div>
           {searching ? (
             <div className="border-t border-(--surface-border) p-2">
-              <button type="button" onClick={openFullSearch} className="w-full rounded-md px-3 py-2 text-sm font-medium text-(--primary-color) hover:bg-(--primary-soft)">
+              <button type="button" onClick={openFullSearch} className="w-full rounded-md px-3 py-2 text-sm font-medium text-(--primary-text) hover:bg-(--primary-soft)">
                 Ver todos os resultados
               </button>
             </div>

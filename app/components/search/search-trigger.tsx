@@ -32,7 +32,7 @@ export function SearchTrigger() {
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        className="flex h-9 min-w-0 items-center gap-2 rounded-md border border-(--surface-border) bg-(--surface-ground) px-3 text-sm text-(--text-muted) hover:border-(--primary-color) focus-visible:outline-2 focus-visible:outline-(--primary-color) sm:w-64"
+        className="flex h-9 min-w-0 items-center gap-2 rounded-md border border-(--surface-border) bg-(--surface-ground) px-3 text-sm text-(--text-muted) hover:border-(--focus-ring) focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:w-64"
       >
         <Search aria-hidden className="size-4 shrink-0" />
         <span className="truncate max-sm:sr-only">Buscar usuários</span>

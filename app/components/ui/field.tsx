@@ -35,7 +35,7 @@ export function TextField({
 }
 
 const INPUT_CLASS =
-  "block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--primary-color) focus:ring-2 focus:ring-(--primary-color)/30 aria-invalid:border-(--danger-color)";
+  "block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--focus-ring) focus:ring-2 focus:ring-(--focus-ring)/30 aria-invalid:border-(--danger-color)";
 
 function FieldError({ meta }: { meta: TextMeta }) {
   const error = meta.errors?.[0];

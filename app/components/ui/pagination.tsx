@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 export function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
   if (totalPages <= 1) return null;
-  const link = "text-(--primary-color) hover:underline";
+  const link = "text-(--primary-text) hover:underline";
   return (
     <nav aria-label="Paginação" className="mt-4 flex items-center justify-between text-sm">
       {page > 1 ? (

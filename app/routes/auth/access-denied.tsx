@@ -28,7 +28,7 @@ export default function AccessDenied({ loaderData }: Route.ComponentProps) {
             <Button type="submit">Entrar com outra conta</Button>
           </Form>
         ) : (
-          <Link to="/auth/login" className="font-medium text-(--primary-color) hover:underline">
+          <Link to="/auth/login" className="font-medium text-(--primary-text) hover:underline">
             Entrar
           </Link>
         )}

@@ -6,7 +6,7 @@
  * `returnTo` (a same-origin path), which also serves forms sent without
  * JavaScript.
  */
-import { redirect } from "react-router";
+import { replace } from "react-router";
 import { mergeLayout } from "~/config/layout";
 import { ProfileServiceError } from "~/clients/profiles-client.server";
 import { requestStateContext } from "~/web/context.server";
@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!(error instanceof ProfileServiceError && error.status === 404)) throw error;
       });
   }
-  throw redirect(safeReturnUrl(String(form.returnTo ?? "")) ?? "/", {
+  // replace: a settings change is not a page the Back button should revisit.
+  throw replace(safeReturnUrl(String(form.returnTo ?? "")) ?? "/", {
     headers: { "Set-Cookie": await layoutCookie(layout, request) },
   });
 }

@@ -6,9 +6,9 @@
  * blocked accounts are not found.
  *
  * Short, common prefixes ('ma') match a large share of a big organization.
- * Each tier therefore reads at most CANDIDATE_LIMIT matches from the index
- * (in index order, which is cheap) and ranks within them; when the names
- * tier is full the other is not read; `capped` tells when a tier had more. Never a table scan: both dialects go through their
+ * One index query therefore reads at most CANDIDATE_LIMIT matches (in index
+ * order, which is cheap); they are split into the two tiers in memory and
+ * ranked; `capped` tells when there were more. Never a table scan: both dialects go through their
  * full-text index (docs/decisions/0006-user-search.md).
  */
 import { sql, type Kysely } from "kysely";
@@ -40,46 +40,38 @@ export interface SearchPage {
 interface Candidate {
   id: string;
   display_name: string;
+  username: string;
 }
 
+/**
+ * At most CANDIDATE_LIMIT + 1 active members of the tenant whose profile
+ * matches every term in some field, in index order (which stops early).
+ */
 async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: string, terms: string[]) {
   const limit = CANDIDATE_LIMIT + 1;
-  let tier: (names: boolean) => Promise<{ rows: Candidate[] }>;
-  if (dialect === "sqlite") {
-    const names = fts5Query(terms, ["display_name", "username"]);
-    tier = (onlyNames) =>
-      sql<Candidate>`SELECT p.id, p.display_name FROM profile_search s
-        JOIN profiles p ON p.rowid = s.rowid
-        JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId}
-        JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
-        WHERE profile_search MATCH ${onlyNames ? names : `(${fts5Query(terms)}) NOT (${names})`}
-        LIMIT ${limit}`.execute(db);
-  } else {
-    const query = tsQuery(terms);
-    tier = (onlyNames) =>
-    sql<Candidate>`SELECT p.id, p.display_name FROM profiles p
-      JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId}
-      JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
-      WHERE ${
-        onlyNames
-          ? sql`p.names_vector @@ to_tsquery('simple', ${query})`
-          : sql`(p.names_vector || p.other_vector) @@ to_tsquery('simple', ${query})
-               AND NOT (p.names_vector @@ to_tsquery('simple', ${query}))`
-      }
-      LIMIT ${limit}`.execute(db);
-  }
-  const names = await tier(true);
-  // A full first tier already fills a thousand places: the second is not read.
-  if (names.rows.length > CANDIDATE_LIMIT) return [names];
-  return [names, await tier(false)];
+  const match =
+    dialect === "sqlite"
+      ? sql`JOIN profile_search s ON s.rowid = p.rowid WHERE profile_search MATCH ${fts5Query(terms)}`
+      : sql`WHERE (p.names_vector || p.other_vector) @@ to_tsquery('simple', ${tsQuery(terms)})`;
+  const { rows } = await sql<Candidate>`SELECT p.id, p.display_name, p.username FROM profiles p
+    JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId}
+    JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
+    ${match} LIMIT ${limit}`.execute(db);
+  return rows;
 }
+
+/** Every term starts a word of the display name or the user name (as the index reads them). */
+const matchesNames = (row: Candidate, terms: string[]) => {
+  const words = searchTerms(`${row.display_name} ${row.username}`);
+  return terms.every((term) => words.some((word) => word.startsWith(term)));
+};
 
 /**
  * Sorts by display name, case and accents folded (as pt-BR readers expect:
  * 'Álvaro' beside 'Alvaro'). Folded keys compare with `<`, which is about a
  * hundred times cheaper than Intl.Collator over a thousand candidates.
  */
-function byName(rows: Candidate[]): Candidate[] {
+function byName<T extends Pick<Candidate, "id" | "display_name">>(rows: T[]): T[] {
   return rows
     .map((row) => ({ row, key: `${fold(row.display_name)}\u0000${row.id}` }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
@@ -94,9 +86,11 @@ export async function searchUsers(
 ): Promise<SearchPage> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { data: [], pagination: { page, perPage, total: 0, totalPages: 0, capped: false } };
-  const tiers = await candidates(db, dialect, tenantId, terms);
-  const capped = tiers.some(({ rows }) => rows.length > CANDIDATE_LIMIT);
-  const ranked = tiers.flatMap(({ rows }) => byName(rows.slice(0, CANDIDATE_LIMIT)));
+  const found = await candidates(db, dialect, tenantId, terms);
+  const capped = found.length > CANDIDATE_LIMIT;
+  const [names, others]: [Candidate[], Candidate[]] = [[], []];
+  for (const row of found.slice(0, CANDIDATE_LIMIT)) (matchesNames(row, terms) ? names : others).push(row);
+  const ranked = [...byName(names), ...byName(others)];
   const pageIds = ranked.slice((page - 1) * perPage, page * perPage).map((row) => row.id);
 
   const rows = pageIds.length

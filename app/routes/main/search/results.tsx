@@ -46,7 +46,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           defaultValue={query}
           minLength={2}
           placeholder="Digite o nome ou username do usuário..."
-          className="block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 outline-none focus:border-(--primary-color) focus:ring-2 focus:ring-(--primary-color)/30"
+          className="block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 outline-none focus:border-(--focus-ring) focus:ring-2 focus:ring-(--focus-ring)/30"
         />
         <Button type="submit">Buscar</Button>
       </Form>
