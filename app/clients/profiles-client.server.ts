@@ -7,38 +7,21 @@
  * 'Erro na operação {op}: Status: {status}, Mensagem: {msg}' (spec 8).
  */
 import type { Preferences } from "~/config/profile-rules";
+import type { Profile, ProfileFieldValues, SimpleProfile } from "~/web/profile";
 import { config } from "~/config.server";
 import { handleProfilesRequest } from "~/services/profiles/handle.server";
 import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
 
-export interface Profile {
-  id: string;
-  userId: string;
-  username: string;
-  displayName: string;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  avatarUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type SimpleProfile = Pick<Profile, "id" | "username" | "displayName" | "avatarUrl">;
+export type { Profile, SimpleProfile };
 
 export interface MembersPage {
   data: Array<SimpleProfile & Pick<Profile, "bio" | "location">>;
   pagination: { page: number; perPage: number; total: number; totalPages: number };
 }
 
-/** The editable fields, as the service takes them. */
-export interface ProfileInput {
-  username: string;
-  displayName: string;
-  bio?: string | null;
-  location?: string | null;
-  website?: string | null;
-}
+/** The editable fields, as the service takes them (the optional ones may be left out). */
+export type ProfileInput = Pick<ProfileFieldValues, "username" | "displayName"> &
+  Partial<Omit<ProfileFieldValues, "username" | "displayName">>;
 
 export class ProfileServiceError extends Error {
   override name = "ProfileServiceError";

@@ -1,17 +1,10 @@
 /** A profile as people see it: avatar, names, bio, location, website, member since. */
 import { Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Profile, ProfileFieldValues } from "~/web/profile";
 import { Avatar } from "./avatar";
 
-export interface ProfileView {
-  username: string;
-  displayName: string;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  avatarUrl: string | null;
-  createdAt: string;
-}
+export type ProfileView = ProfileFieldValues & Pick<Profile, "avatarUrl" | "createdAt">;
 
 const since = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "America/Sao_Paulo" });
 

@@ -14,16 +14,10 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { BIO_MAX_LENGTH } from "~/config/profile-rules";
 import { AVATAR_TYPES, profileFormSchema } from "~/web/profile-form";
+import type { Profile, ProfileFieldValues } from "~/web/profile";
 import { Avatar } from "./avatar";
 
-export interface ProfileFormValues {
-  username: string;
-  displayName: string;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  avatarUrl: string | null;
-}
+export type ProfileFormValues = ProfileFieldValues & Pick<Profile, "avatarUrl">;
 
 interface UploadAnswer {
   status: "success" | "error";
