@@ -2,8 +2,9 @@
  * The full-text index of user search (issue 5), kept in step with profiles
  * inside the same transaction as every profile write:
  * - SQLite: an FTS5 table over `profiles` (external content), unicode61 with
- *   diacritics removed and prefix indexes of 2 and 3 characters, maintained
- *   by triggers;
+ *   diacritics removed and prefix indexes of 2 to 6 characters (user names
+ *   such as maria.silva87 make many distinct tokens; a prefix index reads
+ *   one list instead of merging thousands), maintained by triggers;
  * - PostgreSQL: two generated tsvector columns (names: display name and
  *   user name; other: bio and location) over `unaccent`ed, lower-cased
  *   text, with GIN indexes.
@@ -18,7 +19,7 @@ export function userSearch(dialect: Dialect) {
         await sql`CREATE VIRTUAL TABLE profile_search USING fts5(
           display_name, username, bio, location,
           content='profiles', content_rowid='rowid',
-          tokenize="unicode61 remove_diacritics 2", prefix='2 3'
+          tokenize="unicode61 remove_diacritics 2", prefix='2 3 4 5 6'
         )`.execute(db);
         const columns = sql.raw("display_name, username, bio, location");
         const values = (row: "new" | "old") =>
