@@ -17,3 +17,8 @@ export async function readLayout(request: Request): Promise<LayoutConfig> {
 export function layoutCookie(layout: LayoutConfig, request: Request): Promise<string> {
   return cookie.serialize(layout, { secure: new URL(request.url).protocol === "https:" });
 }
+
+/** The Set-Cookie value that removes the layout cookie (sign-out clears cookies, spec 4). */
+export function clearLayoutCookie(request: Request): Promise<string> {
+  return cookie.serialize("", { maxAge: 0, expires: new Date(0), secure: new URL(request.url).protocol === "https:" });
+}

@@ -8,7 +8,7 @@ import { createProfilesClient } from "~/clients/profiles-client.server";
 import { createSearchClient } from "~/clients/search-client.server";
 import type { ServiceClientOptions } from "~/clients/transport.server";
 import type { RequestState } from "./context.server";
-import { endSession } from "./session.server";
+import { endSession } from "./sign-out.server";
 
 function sessionOptions(request: Request, state: RequestState): ServiceClientOptions {
   const url = new URL(request.url);

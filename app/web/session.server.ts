@@ -4,9 +4,8 @@
  * Max-Age 7 days, path /, SameSite=Lax, Secure when the request came over
  * https (spec 9). Nothing of it reaches localStorage.
  */
-import { createCookieSessionStorage, redirect, type Session } from "react-router";
+import { createCookieSessionStorage, type Session } from "react-router";
 import { config } from "~/config.server";
-import { loginPath } from "./return-url";
 import type { User } from "./user";
 
 export interface SessionData {
@@ -59,10 +58,6 @@ export function destroySession(session: WebSession, request: Request): Promise<s
   return sessionStorage().destroySession(session, { secure: isHttps(request) });
 }
 
-/** Ends the session and sends the person to login, returning to `returnTo`. */
-export async function endSession(request: Request, session: WebSession, returnTo: string | null): Promise<Response> {
-  return redirect(loginPath(returnTo), { headers: { "Set-Cookie": await destroySession(session, request) } });
-}
 
 /** An empty session: stored user data is cleared before every login (spec 4). */
 export function newSession(): Promise<WebSession> {

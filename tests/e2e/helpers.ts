@@ -20,6 +20,12 @@
  * it creates, and only read the demo profiles.
  * Search (issue 5): search*.spec.ts only read the demo profiles;
  * search-pagination.spec.ts registers its own pag-* members in Sereno.
+ * Layout and settings (issue 6): settings are saved to the profile and a
+ * sign-in copies them into the browser, so the tests that change settings
+ * create their own lay-* accounts and profiles through the API
+ * (layout-helpers.ts `createMember`, with the token of admin-eleve or
+ * admin-sereno); they only read admin-eleve, admin-sereno and multi (whose
+ * organization switch is kept in the session only).
  * The other accounts only ever sign in successfully.
  */
 import { expect, type Page } from "@playwright/test";
@@ -139,6 +145,12 @@ export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Me
 /** The error box of the login page. */
 export const loginAlert = (page: Page) => page.getByRole("alert");
 
+/**
+ * The links of the Administrador menu (spec 2.3). Lançamentos, Recebimentos
+ * and Pagamentos are in the submenu Financeiro, Vendas and Orçamentos in
+ * Faturamento (ADMIN_SUBMENUS): collapsed until expanded or until the page
+ * is one of theirs.
+ */
 export const ADMIN_MENU = [
   "Lançamentos",
   "Recebimentos",
@@ -153,3 +165,29 @@ export const ADMIN_MENU = [
   "Meu perfil",
   "Usuários",
 ] as const;
+
+/** The submenus of the Administrador menu and their links, with the paths they open. */
+export const ADMIN_SUBMENUS = {
+  Financeiro: {
+    Lançamentos: "/financeiro/lancamentos",
+    Recebimentos: "/financeiro/recebimentos",
+    Pagamentos: "/financeiro/pagamentos",
+  },
+  Faturamento: {
+    Vendas: "/faturamento/vendas",
+    Orçamentos: "/orcamentos",
+  },
+} as const;
+
+/**
+ * Expands the submenu `label` of the sidebar menu (a button with
+ * aria-expanded) unless it already is. Until React has hydrated the page
+ * the button does nothing, hence the retry.
+ */
+export async function expandSubmenu(page: Page, label: keyof typeof ADMIN_SUBMENUS) {
+  const toggle = mainMenu(page).getByRole("button", { name: label, exact: true });
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

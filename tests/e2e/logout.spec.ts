@@ -1,6 +1,7 @@
-/** Sair ends the session (spec 4 "Logout"). */
+/** Sair ends the session (spec 4 "Logout"); it is in the profile panel (spec 2.4). */
 import { expect, test } from "@playwright/test";
 import { origin, signIn } from "./helpers";
+import { openProfilePanel, signOutButton } from "./layout-helpers";
 
 test("after Sair the person is on the login page and guarded pages ask for sign-in again", async ({ page }) => {
   const labfeelings = origin("labfeelings");
@@ -8,7 +9,10 @@ test("after Sair the person is on the login page and guarded pages ask for sign-
   await expect(page).toHaveURL(`${labfeelings}/`);
   await expect(page.getByTestId("organization-name")).toHaveText("Lab Feelings");
 
-  await page.getByRole("button", { name: "Sair" }).click();
+  const panel = await openProfilePanel(page);
+  const sair = signOutButton(panel);
+  await expect(sair).toContainText("Fazer logout da conta Lab Feelings");
+  await sair.click();
 
   await expect(page).toHaveURL(`${labfeelings}/auth/login`);
   await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();

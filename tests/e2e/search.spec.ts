@@ -229,14 +229,22 @@ test("a location matches: 'recife' lists Rafael Antunes (Recife, PE) and not the
 });
 
 test("the recent list keeps the 3 people selected last, newest first, without repeats", async ({ page }) => {
-  // An older entry from an earlier visit, dropped once three newer people are chosen.
-  await page.addInitScript((key) => {
-    if (localStorage.getItem(key) === null) {
-      localStorage.setItem(key, JSON.stringify([{ id: "antigo", username: "pessoa.antiga", displayName: "Pessoa Antiga", avatarUrl: null }]));
-    }
-  }, RECENT_USERS_KEY);
-  await signInForSearch(page, eleve, "admin-eleve");
+  const olderEntry = [{ id: "antigo", username: "pessoa.antiga", displayName: "Pessoa Antiga", avatarUrl: null }];
+  const storeRecent = (entries: unknown) =>
+    page.evaluate(([key, value]) => localStorage.setItem(key, value), [RECENT_USERS_KEY, JSON.stringify(entries)] as const);
 
+  // A list left by whoever used this browser before: the login page clears it (spec 4).
+  await page.goto(`${eleve}/auth/login`);
+  await storeRecent(olderEntry);
+  await signInForSearch(page, eleve, "admin-eleve");
+  await openSearchWithShortcut(page);
+  await expect(dialogText(page, "Digite para buscar usuários")).toBeVisible();
+  await expect(searchOptions(page)).toHaveCount(0);
+  await searchInput(page).press("Escape");
+  await expect(searchDialog(page)).toBeHidden();
+
+  // An older entry of this session, dropped once three newer people are chosen.
+  await storeRecent(olderEntry);
   await openSearchWithShortcut(page);
   await expect(dialogText(page, "RECENTES")).toBeVisible();
   await expect(searchOptions(page)).toHaveCount(1);

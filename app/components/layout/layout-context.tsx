@@ -65,9 +65,15 @@ export function LayoutProvider({ menuMode, children }: { menuMode: MenuMode; chi
   const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigationKey = `${location.pathname}${location.search}`;
 
-  // Spec 2.3: the menu is closed on every navigation (the anchor stays).
+  // Spec 2.3: the menu and the panels close on every navigation; an anchored sidebar stays open.
   useEffect(() => {
-    setFlags((current) => ({ ...CLOSED, anchored: current.anchored, staticMenuDesktopInactive: current.staticMenuDesktopInactive }));
+    setFlags((current) => ({
+      ...CLOSED,
+      anchored: current.anchored,
+      sidebarActive: current.anchored,
+      staticMenuDesktopInactive: current.staticMenuDesktopInactive,
+    }));
+    openPanel(null);
   }, [navigationKey]);
   useEffect(() => setFlags(CLOSED), [menuMode]);
 

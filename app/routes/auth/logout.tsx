@@ -1,6 +1,6 @@
 /**
- * Sign-out (spec 4 "Logout"): POST clears the session cookie and goes to
- * /auth/login. A GET shows a confirmation form, so a link on another site
+ * Sign-out (spec 4 "Logout"): POST clears the session and layout cookies
+ * and goes to /auth/login. A GET shows a confirmation form, so a link on another site
  * cannot sign a person out.
  */
 import { Form, redirect } from "react-router";
@@ -8,14 +8,13 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
-import { destroySession } from "~/web/session.server";
+import { signOutRedirect } from "~/web/sign-out.server";
 import type { Route } from "./+types/logout";
 
 export const meta = () => pageMeta("Sair");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session } = context.get(requestStateContext);
-  throw redirect("/auth/login", { headers: { "Set-Cookie": await destroySession(session, request) } });
+  throw await signOutRedirect(request, context.get(requestStateContext).session, "/auth/login");
 }
 
 export function loader({ context }: Route.LoaderArgs) {

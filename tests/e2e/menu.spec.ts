@@ -1,0 +1,176 @@
+/**
+ * The menu (spec 2.3, 4 "Menu item active state", "Layout flags"; issue 6)
+ * on a desktop window: submenus toggle with aria-expanded and open the
+ * branch of the current page; in slim and horizontal modes they are popups,
+ * one at a time, closed by navigation; the overlay menu closes on a click
+ * outside and after navigating. Tests that change the menu mode sign in
+ * with an account of their own (layout-helpers.ts); the submenu test only
+ * reads admin-eleve's menu in the default static mode.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_SUBMENUS, origin, signIn } from "./helpers";
+import {
+  createMember,
+  layoutWrapper,
+  mask,
+  menu,
+  menuButton,
+  menuLink,
+  setMenuMode,
+  sidebar,
+  signInMember,
+  stableBox,
+  submenuButton,
+  waitForLayout,
+} from "./layout-helpers";
+
+const eleve = origin("eleve");
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The links of a submenu, found through the button's aria-controls. */
+const submenuOf = (page: Page, label: string) =>
+  submenuButton(page, label)
+    .getAttribute("aria-controls")
+    .then((id) => page.locator(`[id="${id}"]`));
+
+async function expectSubmenu(page: Page, label: keyof typeof ADMIN_SUBMENUS, open: boolean) {
+  await expect(submenuButton(page, label)).toHaveAttribute("aria-expanded", String(open));
+  const region = await submenuOf(page, label);
+  for (const [link, path] of Object.entries(ADMIN_SUBMENUS[label])) {
+    const entry = region.getByRole("link", { name: link, exact: true });
+    if (open) {
+      await expect(entry, `${link} in ${label}`).toBeVisible();
+      await expect(entry).toHaveAttribute("href", path);
+    } else {
+      await expect(entry, `${link} in ${label}`).toBeHidden();
+    }
+  }
+}
+
+test("static: Financeiro and Faturamento start collapsed, a click toggles aria-expanded and their links; opening /financeiro/pagamentos opens that branch", async ({
+  page,
+}) => {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await waitForLayout(page);
+  await expectSubmenu(page, "Financeiro", false);
+  await expectSubmenu(page, "Faturamento", false);
+
+  await submenuButton(page, "Financeiro").click();
+  await expectSubmenu(page, "Financeiro", true);
+  await expectSubmenu(page, "Faturamento", false);
+  await submenuButton(page, "Financeiro").click();
+  await expectSubmenu(page, "Financeiro", false);
+
+  // A link of an expanded submenu navigates, and its branch stays open.
+  await submenuButton(page, "Faturamento").click();
+  await expectSubmenu(page, "Faturamento", true);
+  await menuLink(page, "Vendas").click();
+  await expect(page).toHaveURL(`${eleve}/faturamento/vendas`);
+  await expect(menuLink(page, "Vendas")).toHaveAttribute("aria-current", "page");
+  await expectSubmenu(page, "Faturamento", true);
+
+  // A page of a submenu opened directly: the server renders its branch open.
+  await page.goto(`${eleve}/financeiro/pagamentos`);
+  await expectSubmenu(page, "Financeiro", true);
+  await expectSubmenu(page, "Faturamento", false);
+  await expect(menuLink(page, "Pagamentos")).toHaveAttribute("aria-current", "page");
+  await expect(menuLink(page, "Lançamentos")).not.toHaveAttribute("aria-current", "page");
+});
+
+test("slim: a submenu opens as a popup beside the column on click, one at a time, and closes after navigating", async ({ page }) => {
+  await signInMember(page, eleve, await createMember("eleve"));
+  await setMenuMode(page, "slim");
+  const column = await stableBox(sidebar(page));
+  await expectSubmenu(page, "Financeiro", false);
+
+  await submenuButton(page, "Financeiro").click();
+  await expectSubmenu(page, "Financeiro", true);
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-hover-active", "true");
+  const popup = await stableBox((await submenuOf(page, "Financeiro")).getByRole("list"));
+  // Beside the narrow column (on its edge), out over the content.
+  expect(popup.x).toBeGreaterThanOrEqual(column.x + column.width - 2);
+  expect(popup.x + popup.width).toBeGreaterThan(column.x + column.width + 100);
+
+  // Another popup replaces it.
+  await submenuButton(page, "Faturamento").click();
+  await expectSubmenu(page, "Faturamento", true);
+  await expectSubmenu(page, "Financeiro", false);
+  await submenuButton(page, "Financeiro").click();
+  await expectSubmenu(page, "Financeiro", true);
+  await expectSubmenu(page, "Faturamento", false);
+
+  await menuLink(page, "Recebimentos").click();
+  await expect(page).toHaveURL(`${eleve}/financeiro/recebimentos`);
+  await expect(page.getByRole("heading", { name: "Recebimentos" })).toBeVisible();
+  await expectSubmenu(page, "Financeiro", false);
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-hover-active", "false");
+
+  // In slim mode the page of a submenu does not open its popup.
+  await page.goto(`${eleve}/financeiro/pagamentos`);
+  await waitForLayout(page);
+  await expectSubmenu(page, "Financeiro", false);
+});
+
+test("horizontal: a category opens its popup under the bar, a submenu opens beside it, and navigating closes them", async ({ page }) => {
+  await signInMember(page, eleve, await createMember("eleve"));
+  await setMenuMode(page, "horizontal");
+  const bar = await stableBox(sidebar(page));
+
+  const gestao = menu(page).getByRole("button", { name: "Gestão", exact: true });
+  await expect(gestao).toHaveAttribute("aria-expanded", "false");
+  await expect(submenuButton(page, "Financeiro")).toBeHidden();
+  await gestao.click();
+  await expect(gestao).toHaveAttribute("aria-expanded", "true");
+  await expect(submenuButton(page, "Financeiro")).toBeVisible();
+  expect((await stableBox(submenuButton(page, "Financeiro"))).y).toBeGreaterThanOrEqual(bar.y + bar.height);
+
+  await submenuButton(page, "Financeiro").click();
+  await expectSubmenu(page, "Financeiro", true);
+  await expect(gestao).toHaveAttribute("aria-expanded", "true");
+  await menuLink(page, "Lançamentos").click();
+  await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos`);
+  await expect(gestao).toHaveAttribute("aria-expanded", "false");
+  await expect(submenuButton(page, "Financeiro")).toBeHidden();
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-hover-active", "false");
+});
+
+test("overlay: the menu button opens the sidebar, a click outside on the mask closes it, and so does navigating", async ({ page }) => {
+  await signInMember(page, eleve, await createMember("eleve"));
+  await setMenuMode(page, "overlay");
+  const isClosed = async () => {
+    await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "false");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mask(page)).toBeHidden();
+    const box = await stableBox(sidebar(page));
+    expect(box.x + box.width).toBeLessThanOrEqual(0);
+  };
+  const open = async () => {
+    await menuButton(page).click();
+    await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "true");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(mask(page)).toBeVisible();
+    return stableBox(sidebar(page));
+  };
+  await isClosed();
+
+  const box = await open();
+  expect(box.x).toBe(0);
+  // A click outside the menu, to its right, lands on the mask.
+  await page.mouse.click(box.width + 200, 400);
+  await isClosed();
+
+  await open();
+  await menuLink(page, "Dashboard Banking").click();
+  await expect(page).toHaveURL(`${eleve}/dashboard-banking`);
+  await isClosed();
+
+  // The same from inside a submenu.
+  await open();
+  await submenuButton(page, "Financeiro").click();
+  await expectSubmenu(page, "Financeiro", true);
+  await menuLink(page, "Pagamentos").click();
+  await expect(page).toHaveURL(`${eleve}/financeiro/pagamentos`);
+  await isClosed();
+});

@@ -1,0 +1,115 @@
+/**
+ * The profile side panel (spec 2.4, 4 "manual switch"; issue 6), opened by
+ * the avatar link of the top bar: 'Bem Vindo(a),' and the user link, Meu
+ * Perfil, Assinaturas, Configurações, the organization switch for people in
+ * several organizations, and Sair ('Fazer logout da conta {organization}').
+ * admin-eleve and multi are only read: the switch is kept in the session,
+ * not in the profile, and neither test changes a setting.
+ */
+import { expect, test } from "@playwright/test";
+import { mainMenu, origin, signIn } from "./helpers";
+import { openProfilePanel, profilePanel, settingsPanel, signOutButton } from "./layout-helpers";
+
+const eleve = origin("eleve");
+const CRM_HOME = "/crm/central-de-atendimento";
+
+test("admin-eleve: the greeting and user link, Meu Perfil, Assinaturas, Configurações and 'Fazer logout da conta Eleve'", async ({
+  page,
+}) => {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  const panel = await openProfilePanel(page);
+
+  await expect(panel.getByRole("heading", { name: "Bem Vindo(a),", exact: true })).toBeVisible();
+  const userLink = panel.getByRole("link", { name: /Rafael Antunes/ });
+  await expect(userLink).toHaveAttribute("href", "/u/admin.eleve");
+  await expect(userLink).toContainText("@admin.eleve");
+  await expect(panel.getByRole("link", { name: "Meu Perfil", exact: true })).toHaveAttribute("href", "/profiles");
+  await expect(panel.getByText("Assinaturas", { exact: true })).toHaveAttribute("aria-disabled", "true");
+  await expect(panel.getByRole("button", { name: "Configurações", exact: true })).toBeVisible();
+  // One organization: no switch.
+  await expect(panel.getByRole("heading", { name: "Trocar de organização" })).toHaveCount(0);
+  const sair = signOutButton(panel);
+  await expect(sair).toHaveText(/^Sair\s*Fazer logout da conta Eleve$/);
+
+  // Configurações swaps the profile panel for the settings panel.
+  await panel.getByRole("button", { name: "Configurações", exact: true }).click();
+  await expect(settingsPanel(page)).toBeVisible();
+  await expect(profilePanel(page)).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(settingsPanel(page)).toBeHidden();
+});
+
+test("navigating from the panel closes it: the user link, Meu Perfil, the organization switch", async ({ page, browser }) => {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+
+  await (await openProfilePanel(page)).getByRole("link", { name: /Rafael Antunes/ }).click();
+  await expect(page).toHaveURL(`${eleve}/u/admin.eleve`);
+  await expect(profilePanel(page)).toBeHidden();
+  await expect(page.getByRole("article", { name: "Perfil de Rafael Antunes", exact: true })).toBeVisible();
+
+  await (await openProfilePanel(page)).getByRole("link", { name: "Meu Perfil", exact: true }).click();
+  await expect(page).toHaveURL(`${eleve}/profiles`);
+  await expect(profilePanel(page)).toBeHidden();
+
+  const other = await browser.newContext({ locale: "pt-BR" });
+  try {
+    const multi = await other.newPage();
+    await signIn(multi, eleve, "multi");
+    await expect(multi).toHaveURL(`${eleve}/`);
+    await (await openProfilePanel(multi)).getByRole("button", { name: "Lab Feelings", exact: true }).click();
+    await expect(multi).toHaveURL(`${eleve}${CRM_HOME}`);
+    await expect(profilePanel(multi)).toBeHidden();
+  } finally {
+    await other.close();
+  }
+});
+
+test("multi switches to Lab Feelings in the panel: the service centre, the Usuario menu, kept while navigating; and back to Eleve", async ({
+  page,
+}) => {
+  await signIn(page, eleve, "multi");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
+
+  let panel = await openProfilePanel(page);
+  const switcher = panel.getByRole("region", { name: "Trocar de organização", exact: true });
+  await expect(switcher.getByRole("button")).toHaveText(["Eleve", "Lab Feelings"]);
+  await expect(switcher.getByRole("button", { name: /^Eleve/ })).toBeDisabled();
+  await expect(switcher.getByRole("button", { name: /^Eleve/ })).toHaveAttribute("aria-current", "true");
+  await expect(signOutButton(panel)).toContainText("Fazer logout da conta Eleve");
+  await switcher.getByRole("button", { name: "Lab Feelings", exact: true }).click();
+
+  // A Usuario in Lab Feelings: the service centre and its single menu entry.
+  await expect(page).toHaveURL(`${eleve}${CRM_HOME}`);
+  await expect(page.getByTestId("organization-name")).toHaveText("Lab Feelings");
+  // The switch navigates, so the panel has closed.
+  await expect(profilePanel(page)).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Central de Atendimento" })).toBeVisible();
+  await expect(page.getByTestId("organization-name")).toHaveText("Lab Feelings");
+  await expect(mainMenu(page).getByRole("link")).toHaveText(["Central de Atendimento"]);
+
+  // The choice survives navigation and reloads, though the host says eleve.
+  for (const path of ["/", "/financeiro/lancamentos", "/profiles"]) {
+    await page.goto(`${eleve}${path}`);
+    await expect(page.getByTestId("organization-name"), `after opening ${path}`).toHaveText("Lab Feelings");
+  }
+  await page.goto(`${eleve}/`);
+  await expect(page).toHaveURL(`${eleve}${CRM_HOME}`);
+  await mainMenu(page).getByRole("link", { name: "Central de Atendimento", exact: true }).click();
+  await expect(page.getByTestId("organization-name")).toHaveText("Lab Feelings");
+  await expect(mainMenu(page).getByRole("link")).toHaveText(["Central de Atendimento"]);
+
+  panel = await openProfilePanel(page);
+  await expect(signOutButton(panel)).toContainText("Fazer logout da conta Lab Feelings");
+  const back = panel.getByRole("region", { name: "Trocar de organização", exact: true });
+  await expect(back.getByRole("button", { name: /^Lab Feelings/ })).toBeDisabled();
+  await back.getByRole("button", { name: "Eleve", exact: true }).click();
+
+  await expect(page).toHaveURL(`${eleve}/`);
+  await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
+  await expect(profilePanel(page)).toBeHidden();
+  await expect(mainMenu(page).getByRole("link", { name: "Dashboard Banking", exact: true })).toBeVisible();
+  await expect(mainMenu(page).getByRole("button", { name: "Financeiro", exact: true })).toBeVisible();
+});

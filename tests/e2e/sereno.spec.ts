@@ -1,0 +1,142 @@
+/**
+ * The default organization, Sereno (spec 2.4, 9; issue 6): the wellbeing
+ * top bar with the social items (Destaques, Publicações → the feed,
+ * Conversas, Mapa) and a menu that is always the overlay one, whatever mode
+ * is stored. Plain localhost and sereno.localhost both resolve to it
+ * (spec 4). The first test signs in with a Sereno account of its own
+ * (layout-helpers.ts), as it changes the stored mode; the second only reads
+ * admin-sereno's page.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { origin, signIn } from "./helpers";
+import {
+  avatarLink,
+  closeSettings,
+  createMember,
+  html,
+  layoutWrapper,
+  mask,
+  MENU_MODE_LABELS,
+  menuButton,
+  openSettings,
+  settingsGroup,
+  settingsLink,
+  settingsRadio,
+  sidebar,
+  signInMember,
+  stableBox,
+  topbar,
+  waitForLayout,
+} from "./layout-helpers";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const socialBar = (page: Page) => page.getByRole("navigation", { name: "Navegação social", exact: true });
+
+async function expectWellbeingTopbar(page: Page) {
+  const bar = socialBar(page);
+  await expect(bar).toBeVisible();
+  await expect(topbar(page)).toHaveClass(/topbar-wellbeing/);
+  await expect(bar.getByRole("listitem")).toHaveText(["Destaques", "Publicações", "Conversas", "Mapa"]);
+  await expect(bar.getByRole("link", { name: "Destaques", exact: true })).toHaveAttribute("href", "/labfeelings");
+  await expect(bar.getByRole("link", { name: "Publicações", exact: true })).toHaveAttribute("href", "/labfeelings/discovery");
+  await expect(bar.getByRole("link", { name: "Conversas", exact: true })).toHaveAttribute("href", "/conversations");
+  // Mapa is there but leads nowhere yet.
+  await expect(bar.getByRole("link", { name: "Mapa" })).toHaveCount(0);
+  await expect(bar.getByText("Mapa", { exact: true })).toHaveAttribute("aria-disabled", "true");
+  // The search box and the avatar link; the settings are reached from the profile panel.
+  await expect(page.getByRole("link", { name: /^Buscar usuários/ })).toBeVisible();
+  await expect(avatarLink(page)).toBeVisible();
+  await expect(settingsLink(page)).toHaveCount(0);
+}
+
+async function expectOverlay(page: Page) {
+  await expect(html(page)).toHaveAttribute("data-menu-mode", "overlay");
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", "overlay");
+  const closed = await stableBox(sidebar(page));
+  expect(closed.x + closed.width, "the overlay menu is off-screen").toBeLessThanOrEqual(0);
+  await expect(menuButton(page)).toBeVisible();
+}
+
+test("at localhost a Sereno member gets the wellbeing top bar and the overlay menu even with static, then slim, stored", async ({
+  page,
+}) => {
+  const base = origin();
+  await signInMember(page, base, await createMember("sereno"));
+  await expect(page.getByTestId("organization-name")).toHaveText("Sereno");
+  await expectWellbeingTopbar(page);
+  await expectOverlay(page);
+
+  // The stored mode is the default, static; the panel says this organization overrides it.
+  await openSettings(page);
+  await expect(settingsRadio(page, "menuMode", MENU_MODE_LABELS.static)).toBeChecked();
+  await expect(settingsGroup(page, "menuMode")).toHaveAccessibleDescription("Esta organização usa sempre o menu sobreposto.");
+  await settingsRadio(page, "menuMode", MENU_MODE_LABELS.slim).check();
+  await expect(settingsRadio(page, "menuMode", MENU_MODE_LABELS.slim)).toBeChecked();
+  // Another setting of the same form, to know the answer arrived.
+  await settingsRadio(page, "colorScheme", "Penumbra").check();
+  await expect(html(page)).toHaveAttribute("data-scheme", "dim");
+  await expect(html(page)).toHaveAttribute("data-menu-mode", "overlay");
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", "overlay");
+  await closeSettings(page);
+  await page.reload();
+  await waitForLayout(page);
+  await expectOverlay(page);
+  await expectWellbeingTopbar(page);
+  await openSettings(page);
+  await expect(settingsRadio(page, "menuMode", MENU_MODE_LABELS.slim)).toBeChecked();
+  await closeSettings(page);
+
+  // The overlay menu opens with the button and closes with a click outside.
+  await menuButton(page).click();
+  await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "true");
+  const open = await stableBox(sidebar(page));
+  expect(open.x).toBe(0);
+  await expect(mask(page)).toBeVisible();
+  await page.mouse.click(open.width + 300, 500);
+  await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "false");
+
+  // The social items navigate.
+  await socialBar(page).getByRole("link", { name: "Publicações", exact: true }).click();
+  await expect(page).toHaveURL(`${base}/labfeelings/discovery`);
+  await expect(socialBar(page).getByRole("link", { name: "Publicações", exact: true })).toHaveAttribute("aria-current", "page");
+  await socialBar(page).getByRole("link", { name: "Conversas", exact: true }).click();
+  await expect(page).toHaveURL(`${base}/conversations`);
+  await expect(socialBar(page).getByRole("link", { name: "Conversas", exact: true })).toHaveAttribute("aria-current", "page");
+  await socialBar(page).getByRole("link", { name: "Destaques", exact: true }).click();
+  await expect(page).toHaveURL(`${base}/labfeelings`);
+  await expect(socialBar(page).getByRole("link", { name: "Destaques", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(socialBar(page).getByRole("link", { name: "Publicações", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expectOverlay(page);
+});
+
+test("at sereno.localhost admin-sereno gets the same wellbeing top bar and overlay menu, server-rendered", async ({ page }) => {
+  const sereno = origin("sereno");
+  await signIn(page, sereno, "admin-sereno");
+  await expect(page).toHaveURL(`${sereno}/`);
+  await waitForLayout(page);
+  await expect(page.getByTestId("organization-name")).toHaveText("Sereno");
+  await expectWellbeingTopbar(page);
+  await expectOverlay(page);
+
+  const answer = await page.goto(`${sereno}/`);
+  const document = await answer!.text();
+  expect(/<html\b[^>]*\bdata-menu-mode="overlay"/.test(document), "overlay in the first HTML").toBe(true);
+  expect(document).toContain('aria-label="Navegação social"');
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the social items give way to the menu button and the off-canvas menu", async ({ page }) => {
+    const sereno = origin("sereno");
+    await signIn(page, sereno, "admin-sereno");
+    await expect(page).toHaveURL(`${sereno}/`);
+    await waitForLayout(page);
+    await expect(socialBar(page)).toBeHidden();
+    await menuButton(page).click();
+    const open = await stableBox(sidebar(page));
+    expect(open.x).toBe(0);
+    await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Publicações", exact: true })).toBeVisible();
+  });
+});
