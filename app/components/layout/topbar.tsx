@@ -7,6 +7,7 @@
  * profile button goes to the profile.
  */
 import { Menu, Settings } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Avatar } from "~/components/profiles/avatar";
 import { SearchTrigger } from "~/components/search/search-trigger";
@@ -45,8 +46,37 @@ const SOCIAL_ITEMS = [
   { label: "Conversas", to: "/conversations" },
 ];
 
-export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: TopbarProps) {
+/** Opens a side panel; without JavaScript, a link to the page that stands for it. */
+function PanelLink({
+  panel,
+  fallback,
+  label,
+  className,
+  children,
+}: {
+  panel: "profile" | "settings";
+  fallback: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   const { openPanel } = useLayout();
+  return (
+    <Link
+      to={fallback}
+      className={className}
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        openPanel(panel);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: TopbarProps) {
   return (
     <header className={`layout-topbar ${wellbeing ? "topbar-wellbeing" : ""}`}>
       <MenuButton />
@@ -74,32 +104,16 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: Top
       <div className="topbar-end">
         <SearchTrigger />
         {wellbeing ? null : (
-          <Link
-            to="/settings"
-            className="topbar-button"
-            aria-label="Configurações"
-            onClick={(event) => {
-              event.preventDefault();
-              openPanel("settings");
-            }}
-          >
+          <PanelLink panel="settings" fallback="/settings" label="Configurações" className="topbar-button">
             <Settings aria-hidden className="size-5" />
-          </Link>
+          </PanelLink>
         )}
         <span className="topbar-user" data-testid="user-name">
           {userName}
         </span>
-        <Link
-          to="/profiles"
-          className="topbar-avatar"
-          aria-label="Abrir o painel do perfil"
-          onClick={(event) => {
-            event.preventDefault();
-            openPanel("profile");
-          }}
-        >
+        <PanelLink panel="profile" fallback="/profiles" label="Abrir o painel do perfil" className="topbar-avatar">
           <Avatar url={avatarUrl} size="sm" />
-        </Link>
+        </PanelLink>
       </div>
     </header>
   );
