@@ -1,6 +1,6 @@
 /**
  * The database of this process: a Kysely instance over better-sqlite3 (WAL,
- * busy_timeout 5000 ms, foreign keys) or pg, chosen by DATABASE_URL
+ * busy_timeout 5000 ms, foreign keys, 64 MiB page cache, 256 MiB mmap) or pg, chosen by DATABASE_URL
  * (app/config.server.ts). `database()` migrates to the latest schema and
  * seeds demo data into an empty database on first use; every caller awaits
  * the same promise. Throws what the driver throws when the database cannot
@@ -47,6 +47,10 @@ export function openDatabase(settings: DatabaseConfig): AppDatabase {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // A large member table outgrows SQLite's 2 MB default page cache: search
+  // latency at a million members depends on these (bench/search.ts).
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma("mmap_size = 268435456");
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
 }
 

@@ -17,7 +17,7 @@ import type { Database } from "~/db/schema";
 import { highlight } from "./highlight";
 import { fold, fts5Query, searchTerms, tsQuery } from "./terms";
 
-export const CANDIDATE_LIMIT = 1000;
+export const CANDIDATE_LIMIT = 500;
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
 
