@@ -15,7 +15,7 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { highlight } from "./highlight";
-import { fold, fts5Query, searchTerms, tsQuery } from "./terms";
+import { fold, fts5Query, searchTerms, tsQuery, words } from "./terms";
 
 export const CANDIDATE_LIMIT = 500;
 export const DEFAULT_PER_PAGE = 20;
@@ -62,8 +62,8 @@ async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: stri
 
 /** Every term starts a word of the display name or the user name (as the index reads them). */
 const matchesNames = (row: Candidate, terms: string[]) => {
-  const words = searchTerms(`${row.display_name} ${row.username}`);
-  return terms.every((term) => words.some((word) => word.startsWith(term)));
+  const nameWords = words(`${row.display_name} ${row.username}`);
+  return terms.every((term) => nameWords.some((word) => word.startsWith(term)));
 };
 
 /**

@@ -4,10 +4,16 @@ import { fold, fts5Query, searchTerms, tsQuery } from "./terms";
 describe("search terms (issue 5)", () => {
   it("folds case and accents and splits on anything but letters and digits", () => {
     expect(fold("JOÃO Conceição")).toBe("joao conceicao");
-    expect(searchTerms("  Ana   da Sil ")).toEqual(["ana", "da", "sil"]);
+    expect(searchTerms("  Ana   Sil ")).toEqual(["ana", "sil"]);
     expect(searchTerms("joão.silva_2")).toEqual(["joao", "silva", "2"]);
     expect(searchTerms('"; DROP TABLE --')).toEqual(["drop", "table"]);
     expect(searchTerms("!!")).toEqual([]);
+  });
+
+  it("drops name particles unless nothing else is left", () => {
+    expect(searchTerms("Maria de Sou")).toEqual(["maria", "sou"]);
+    expect(searchTerms("ana dos santos e silva")).toEqual(["ana", "santos", "silva"]);
+    expect(searchTerms("da")).toEqual(["da"]);
   });
 
   it("builds prefix queries for FTS5 and PostgreSQL", () => {

@@ -10,12 +10,23 @@ export const MIN_QUERY_LENGTH = 2;
 /** Folds one string: NFD, combining marks dropped, lower case. */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** The words of a query, folded; each is used as a prefix. */
+/** The words of a text, folded. */
+export const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * Name particles ('Maria de Souza'): in nearly every other name and bio, so
+ * as terms they only slow the index down and narrow nothing.
+ */
+const PARTICLES: ReadonlySet<string> = new Set(["de", "da", "do", "das", "dos", "e", "di", "du"]);
+
+/**
+ * The terms of a query, folded, at most 8; each is used as a prefix.
+ * Particles are dropped unless the query has nothing else.
+ */
 export function searchTerms(query: string): string[] {
-  return fold(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
+  const all = words(query).slice(0, 8);
+  const meaningful = all.filter((word) => !PARTICLES.has(word));
+  return meaningful.length > 0 ? meaningful : all;
 }
 
 /** FTS5 query: every word a prefix, optionally limited to some columns. */
