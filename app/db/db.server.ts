@@ -1,6 +1,8 @@
 /**
  * The database of this process: a Kysely instance over better-sqlite3 (WAL,
- * busy_timeout 5000 ms, foreign keys, 64 MiB page cache, 256 MiB mmap) or pg, chosen by DATABASE_URL
+ * foreign keys, 64 MiB page cache, 256 MiB mmap; a lock held by another
+ * process is waited for without blocking the event loop, see
+ * sqlite-driver.server.ts) or pg, chosen by DATABASE_URL
  * (app/config.server.ts). `database()` migrates to the latest schema and
  * seeds demo data into an empty database on first use; every caller awaits
  * the same promise. Throws what the driver throws when the database cannot
@@ -9,13 +11,15 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { config, type DatabaseConfig } from "~/config.server";
 import type { Dialect } from "./dialect";
 import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
 import { seedDemoData } from "./seed.server";
+import { DEFAULT_BUSY_POLICY, SQLITE_BUSY_TIMEOUT_MS, type BusyPolicy } from "./sqlite-busy.server";
+import { YieldingSqliteDialect } from "./sqlite-driver.server";
 
 export interface AppDatabase {
   db: Kysely<Database>;
@@ -24,8 +28,13 @@ export interface AppDatabase {
 
 const TIMESTAMPTZ_OID = 1184;
 
+export interface OpenOptions {
+  /** SQLite only: how long a statement waits for a lock held elsewhere (DEFAULT_BUSY_POLICY). */
+  busy?: Partial<BusyPolicy>;
+}
+
 /** Opens a connection (pool) without migrating. */
-export function openDatabase(settings: DatabaseConfig): AppDatabase {
+export function openDatabase(settings: DatabaseConfig, options: OpenOptions = {}): AppDatabase {
   if (settings.dialect === "postgres") {
     const pool = new pg.Pool({
       connectionString: settings.connectionString,
@@ -45,13 +54,14 @@ export function openDatabase(settings: DatabaseConfig): AppDatabase {
   const sqlite = new SQLite(settings.file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
   // A large member table outgrows SQLite's 2 MB default page cache: search
   // latency at a million members depends on these (bench/search.ts).
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("mmap_size = 268435456");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  const dialect = new YieldingSqliteDialect(sqlite, { ...DEFAULT_BUSY_POLICY, ...options.busy });
+  return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
 }
 
 /** Runs every pending migration; throws the first migration error. */
@@ -63,15 +73,29 @@ export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<voi
 
 let ready: Promise<AppDatabase> | undefined;
 
-/** The migrated (and, when empty, seeded) database of this process. */
+/**
+ * The migrated (and, when empty, seeded) database of this process. A failure
+ * (a database locked or unreachable at start) rejects this call's waiters
+ * only: the next call tries again.
+ */
 export function database(): Promise<AppDatabase> {
-  ready ??= (async () => {
-    const app = openDatabase(config().database);
+  ready ??= prepare().catch((error: unknown) => {
+    ready = undefined;
+    throw error;
+  });
+  return ready;
+}
+
+async function prepare(): Promise<AppDatabase> {
+  const app = openDatabase(config().database);
+  try {
     await migrateToLatest(app);
     await seedDemoData(app.db);
     return app;
-  })();
-  return ready;
+  } catch (error) {
+    await app.db.destroy().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The Kysely instance alone, for modules that need no dialect. */

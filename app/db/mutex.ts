@@ -1,0 +1,21 @@
+/** A first-come first-served lock for async code: `lock()` resolves when it is the caller's turn. */
+export class Mutex {
+  #locked = false;
+  #waiting: Array<() => void> = [];
+
+  /** Resolves once the caller holds the lock; the caller must `unlock()` it. */
+  async lock(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Hands the lock to the next waiter, or frees it. */
+  unlock(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#locked = false;
+  }
+}
