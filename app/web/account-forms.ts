@@ -1,10 +1,13 @@
 /**
- * The forms of registration and password reset (issue 3): one zod schema
- * per step, used by Conform in the browser and by the actions. Safe for the
- * browser bundle.
+ * The forms of registration and password reset: one zod schema
+ * per step, used by Conform in the browser and by the actions. The steps
+ * that set a password apply the password policy (config/password-policy)
+ * with what the page knows of the account; the action adds the server's
+ * list of common passwords. Safe for the browser bundle.
  */
 import { z } from "zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
+import { passwordRules, type CommonPasswordCheck } from "~/config/password-policy";
 
 /** The honeypot: a field people never see; a bot that fills it is refused. */
 export const HONEYPOT_FIELD = "website";
@@ -17,16 +20,32 @@ const mismatch = { path: ["passwordConfirmation"], message: "As senhas não coin
 /** The first step of both flows: the e-mail the code goes to. */
 export const emailStepSchema = z.object({ email: emailField });
 export const registrationConfirmSchema = z.object({ code: codeField });
-export const registrationCompleteSchema = z
-  .object({
-    username: usernameField,
-    givenName: nameField("seu nome"),
-    familyName: nameField("seu sobrenome"),
-    password: passwordField,
-    passwordConfirmation: confirmation,
-  })
-  .refine(passwordsMatch("password"), mismatch);
 
-export const passwordResetConfirmSchema = z
-  .object({ code: codeField, newPassword: passwordField, passwordConfirmation: confirmation })
-  .refine(passwordsMatch("newPassword"), mismatch);
+/**
+ * What a password step knows besides the form: the e-mail of the flow (in
+ * the session) and, on the server, the check against the common passwords.
+ */
+export interface PasswordContext {
+  email?: string | null;
+  isCommon?: CommonPasswordCheck;
+}
+
+/** The last registration step; the password may contain neither the user name typed nor the e-mail. */
+export const registrationCompleteSchema = ({ email, isCommon }: PasswordContext = {}) =>
+  z
+    .object({
+      username: usernameField,
+      givenName: nameField("seu nome"),
+      familyName: nameField("seu sobrenome"),
+      password: passwordField,
+      passwordConfirmation: confirmation,
+    })
+    .refine(passwordsMatch("password"), mismatch)
+    .superRefine(passwordRules("password", ({ username }) => ({ username, email }), isCommon));
+
+/** The new password of a reset; the user name is known only to the auth service, which checks it. */
+export const passwordResetConfirmSchema = ({ email, isCommon }: PasswordContext = {}) =>
+  z
+    .object({ code: codeField, newPassword: passwordField, passwordConfirmation: confirmation })
+    .refine(passwordsMatch("newPassword"), mismatch)
+    .superRefine(passwordRules("newPassword", () => ({ email }), isCommon));

@@ -1,4 +1,4 @@
-/** The two forms of /auth/forgotpassword (issue 3): e-mail, then code and new password. */
+/** The two forms of /auth/forgotpassword: e-mail, then code and new password. */
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextField } from "~/components/ui/field";
@@ -7,9 +7,10 @@ import { TextLink } from "~/components/ui/text-link";
 import type { PasswordResetStep } from "~/web/account-errors";
 import { passwordResetConfirmSchema } from "~/web/account-forms";
 import { EmailStepForm, StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
+import { NewPasswordField } from "./password-strength";
 
 function ConfirmForm({ email, actionData }: { email: string; actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(passwordResetConfirmSchema, actionData);
+  const [form, fields] = useAccountForm(passwordResetConfirmSchema({ email }), actionData);
   return (
     <div className="mt-6 space-y-4">
       <p className="text-sm text-(--text-muted)">
@@ -20,7 +21,7 @@ function ConfirmForm({ email, actionData }: { email: string; actionData?: StepAc
         <input type="hidden" name="step" value="confirm" />
         <StepMessages actionData={actionData} />
         <TextField label="Código" meta={fields.code} autoComplete="one-time-code" inputMode="numeric" />
-        <TextField label="Nova senha" meta={fields.newPassword} type="password" autoComplete="new-password" />
+        <NewPasswordField label="Nova senha" meta={fields.newPassword} owner={{ email }} />
         <TextField label="Repita a senha" meta={fields.passwordConfirmation} type="password" autoComplete="new-password" />
         <HoneypotField />
         <SubmitButton idle="Redefinir senha" pending="Redefinindo..." />

@@ -1,5 +1,5 @@
 /**
- * The three forms of /auth/register (issue 3): e-mail, code, details. Each
+ * The three forms of /auth/register: e-mail, code, details. Each
  * posts its `step`; the confirm step also offers to send a new code.
  */
 import { getFormProps } from "@conform-to/react";
@@ -11,6 +11,7 @@ import { TextLink } from "~/components/ui/text-link";
 import type { RegistrationStep } from "~/web/account-errors";
 import { registrationCompleteSchema, registrationConfirmSchema } from "~/web/account-forms";
 import { EmailStepForm, StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
+import { NewPasswordField } from "./password-strength";
 
 function ConfirmForm({ email, actionData }: { email: string; actionData?: StepActionData }) {
   const [form, fields] = useAccountForm(registrationConfirmSchema, actionData);
@@ -38,8 +39,13 @@ function ConfirmForm({ email, actionData }: { email: string; actionData?: StepAc
   );
 }
 
-function CompleteForm({ actionData }: { actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(registrationCompleteSchema, actionData);
+function CompleteForm({ email, actionData }: { email: string | null; actionData?: StepActionData }) {
+  const [form, fields] = useAccountForm(registrationCompleteSchema({ email }), actionData);
+  const owner = {
+    username: fields.username.value,
+    email,
+    names: [fields.givenName.value, fields.familyName.value],
+  };
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
       <input type="hidden" name="step" value="complete" />
@@ -49,7 +55,7 @@ function CompleteForm({ actionData }: { actionData?: StepActionData }) {
         <TextField label="Nome" meta={fields.givenName} autoComplete="given-name" />
         <TextField label="Sobrenome" meta={fields.familyName} autoComplete="family-name" />
       </div>
-      <TextField label="Senha" meta={fields.password} type="password" autoComplete="new-password" />
+      <NewPasswordField label="Senha" meta={fields.password} owner={owner} />
       <TextField label="Repita a senha" meta={fields.passwordConfirmation} type="password" autoComplete="new-password" />
       <HoneypotField />
       <SubmitButton idle="Criar conta" pending="Criando conta..." />
@@ -67,6 +73,6 @@ export function RegistrationForms({
   actionData?: StepActionData;
 }) {
   if (step === "confirm") return <ConfirmForm email={email ?? ""} actionData={actionData} />;
-  if (step === "complete") return <CompleteForm actionData={actionData} />;
+  if (step === "complete") return <CompleteForm email={email} actionData={actionData} />;
   return <EmailStepForm step="start" actionData={actionData} />;
 }
