@@ -1,16 +1,23 @@
 /**
- * End-to-end tests against the production build (`npm run build` first) on
- * port 3100, in Debian's Chromium. The server gets a fresh database: a new
- * SQLite file, or the PostgreSQL database named by DATABASE_URL (CI creates
- * a fresh one per run). Subdomains (`eleve.localhost`) resolve to loopback
- * in Chromium.
+ * End-to-end tests (tests/e2e, in Debian's Chromium) and the security
+ * replays (tests/security, HTTP from Node) against one production server
+ * (`npm run build` first) on port 3100. The server gets a fresh database: a
+ * new SQLite file, or the PostgreSQL database named by DATABASE_URL (CI
+ * creates a fresh one per run). Subdomains (`eleve.localhost`) resolve to
+ * loopback in Chromium. It trusts the loopback proxy (TRUST_PROXY), so a
+ * test can speak as another client address (X-Forwarded-For) or as a
+ * request that came over HTTPS (X-Forwarded-Proto).
  */
 import { defineConfig } from "@playwright/test";
 
 export const PORT = 3100;
+export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  projects: [
+    { name: "e2e", testDir: "tests/e2e" },
+    { name: "security", testDir: "tests/security" },
+  ],
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
@@ -38,8 +45,12 @@ export default defineConfig({
       OUTBOX_DIR: "data/e2e/outbox",
       STORAGE_DIR: "data/e2e/storage",
       PORT: String(PORT),
-      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      TRUST_PROXY: "loopback",
       DATABASE_URL: process.env.DATABASE_URL ?? "file:data/e2e/app.db",
+      // The browser tests all come from one address and register about 25 accounts in a run:
+      // more than the 10 registration starts per address allowed in 15 minutes.
+      ADDRESS_LIMIT_FACTOR: "5",
     },
   },
 });

@@ -3,31 +3,133 @@
  * Production HTTP server: Express serving build/client as static files and
  * every other request through React Router. Compared with react-router-serve
  * it listens on exactly PORT (never a random free port), skips response
- * compression (it halves server-rendered throughput on two cores) and hands
- * the client address to the app for the login throttle (see
- * docs/decisions/0003-login-throttle.md).
+ * compression (it halves server-rendered throughput on two cores), hands
+ * the client address (as TRUST_PROXY allows) to the app, caps request
+ * bodies before anything reads them, and sends the security headers,
+ * with a Content-Security-Policy nonce per request for React Router's
+ * inline scripts (docs/decisions/0008-request-edge.md).
  */
+import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 
 const build = await import("./build/server/index.js");
-const { clientAddressContext, startServer } = build.entry.module;
-const { port } = await startServer();
+const { bodyLimit, bodyTooLargeMessage, clientAddressContext, cspNonceContext, requestKind, startServer } =
+  build.entry.module;
+const { port, trustProxy } = await startServer();
 
 const app = express();
 app.disable("x-powered-by");
+app.set("trust proxy", trustProxy);
+
+/** @param {import("express").Response} res */
+const nonceOf = (res) => `'nonce-${res.locals.cspNonce}'`;
+
+app.use((req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => nonceOf(/** @type {any} */ (res))],
+        // Inline style attributes carry the layout scale and theme variables; scripts stay nonce-only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use((req, res, next) => {
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+app.use(limitBody);
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
-app.all(
-  "*",
+// use, not all("*"): a route pattern would decode the path itself and answer a malformed one with a stack trace.
+app.use(
   createRequestHandler({
     build,
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(clientAddressContext, req.socket.remoteAddress ?? "unknown");
+      context.set(clientAddressContext, req.ip ?? "unknown");
+      context.set(cspNonceContext, res.locals.cspNonce);
       return context;
     },
   }),
 );
 app.listen(port, () => console.log(`Listening on http://localhost:${port}`));
+
+/**
+ * Refuses a body over the route's cap (`bodyLimit`, bytes) with 413 and
+ * `Connection: close`: at once when Content-Length says so, else as soon as
+ * the streamed body passes the cap.
+ * @type {import("express").RequestHandler}
+ */
+function limitBody(req, res, next) {
+  const limit = bodyLimit(req.path);
+  if (Number(req.headers["content-length"] ?? 0) > limit) return refuseTooLarge(req, res, limit);
+  if (req.headers["transfer-encoding"]) {
+    let received = 0;
+    /** @param {Buffer} chunk */
+    const count = (chunk) => {
+      received += chunk.length;
+      if (received > limit && !res.headersSent) refuseTooLarge(req, res, limit);
+    };
+    req.on("data", count);
+  }
+  next();
+}
+
+/** Milliseconds to go on discarding a refused body before the connection closes. */
+const LINGER_MS = 2000;
+
+/**
+ * Answers 413 now, stops anything reading the body, and closes the
+ * connection once the client stops sending (at most LINGER_MS later).
+ * Closing a socket with unread data resets it, and the client would lose
+ * the answer; closing at all keeps the rest of the body off a kept-alive
+ * connection, where it would break the client's next request.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {number} limit
+ */
+function refuseTooLarge(req, res, limit) {
+  const message = bodyTooLargeMessage(limit);
+  const body =
+    requestKind(req.path) === "service"
+      ? JSON.stringify({ error: "payload_too_large", error_description: message, Data: { Message: message } })
+      : message;
+  req.removeAllListeners("data");
+  res.status(413).set({
+    Connection: "close",
+    "Cache-Control": "no-store",
+    "Content-Type": requestKind(req.path) === "service" ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+  });
+  res.write(body);
+  const close = () => {
+    clearTimeout(timer);
+    if (!res.writableEnded) res.end();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  req.on("data", () => {}).once("end", close).once("close", close);
+  req.resume();
+}

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from "./config.server";
 
 const secret = "x".repeat(32);
 
-describe("configuration (issue 2)", () => {
+describe("configuration", () => {
   it("defaults to port 3000, SQLite in data/app.db and client web", () => {
     const config = loadConfig({ SESSION_SECRET: secret });
     expect(config).toMatchObject({
@@ -36,6 +36,7 @@ describe("configuration (issue 2)", () => {
     [{ NODE_ENV: "production", SESSION_SECRET: "" }, "SESSION_SECRET: obrigatório em produção"],
     [{ SESSION_SECRET: secret, SMTP_URL: "http://mail" }, "SMTP_URL deve começar com smtp:// ou smtps://"],
     [{ SESSION_SECRET: secret, APP_ENV: "staging" }, "APP_ENV aceita apenas local"],
+    [{ SESSION_SECRET: secret, TRUST_PROXY: "todos os proxies" }, "TRUST_PROXY deve ser o número de proxies"],
   ])("rejects %o with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -58,5 +59,22 @@ describe("configuration (issue 2)", () => {
     expect(loadConfig({ SESSION_SECRET: secret, AUTH_API_URL: "https://auth.example.com/" }).authApiUrl).toBe(
       "https://auth.example.com",
     );
+  });
+
+  it("trusts no proxy unless TRUST_PROXY names hops or addresses", () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).trustProxy).toBe(false);
+    expect(loadConfig({ SESSION_SECRET: secret, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ SESSION_SECRET: secret, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+    ]);
+  });
+
+  it("takes PUBLIC_URL for e-mail links (default: localhost on PORT) and a factor for per-address limits", () => {
+    expect(loadConfig({ SESSION_SECRET: secret, PORT: "3100" })).toMatchObject({ publicUrl: "http://localhost:3100", addressLimitFactor: 1 });
+    const set = loadConfig({ SESSION_SECRET: secret, PUBLIC_URL: "https://app.example.com/", ADDRESS_LIMIT_FACTOR: "5" });
+    expect(set).toMatchObject({ publicUrl: "https://app.example.com", addressLimitFactor: 5 });
+    expect(() => loadConfig({ SESSION_SECRET: secret, PUBLIC_URL: "ftp://x" })).toThrow("PUBLIC_URL");
+    expect(() => loadConfig({ SESSION_SECRET: secret, ADDRESS_LIMIT_FACTOR: "0" })).toThrow("ADDRESS_LIMIT_FACTOR");
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Environment configuration, validated with zod once at start-up
- * (spec 7, issue 2). `loadConfig(env)` throws a `ConfigError` whose message
+ * (spec 7). `loadConfig(env)` throws a `ConfigError` whose message
  * names every bad variable in plain words; `config()` memoises it for
  * `process.env`.
  */
@@ -23,6 +23,12 @@ export interface AppConfig {
   /** Base URL of the auth service, or null for the built-in one (in-process). */
   authApiUrl: string | null;
   authClientId: string;
+  /**
+   * Multiplies the built-in auth service's limits per client address
+   * (sign-in failures, registration starts, reset requests): raise it when
+   * many people share one address (an office NAT). At least 1.
+   */
+  addressLimitFactor: number;
   /** Base URL of the profiles service, or null for the built-in one (in-process). */
   profilesApiUrl: string | null;
   /** Base URL of the search service, or null for the built-in one (in-process). */
@@ -30,9 +36,17 @@ export interface AppConfig {
   /** SMTP URL for nodemailer, or null to write e-mails to `outboxDir`. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Origin people open the app at, without a trailing slash: links in e-mails. */
+  publicUrl: string;
   outboxDir: string;
   /** Folder of uploaded files (avatars), served under /storage. */
   storageDir: string;
+  /**
+   * Which proxies in front of the app to believe about the client's address
+   * and scheme (X-Forwarded-For, X-Forwarded-Proto), in Express's `trust
+   * proxy` terms: false (none), a number of hops, or addresses and subnets.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -60,6 +74,12 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET deve ter pelo menos 32 caracteres").optional(),
   AUTH_API_URL: z.url({ error: "AUTH_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   AUTH_CLIENT_ID: z.string().min(1).default("web"),
+  ADDRESS_LIMIT_FACTOR: z.coerce
+    .number({ error: "ADDRESS_LIMIT_FACTOR deve ser um número inteiro de 1 a 1000" })
+    .int("ADDRESS_LIMIT_FACTOR deve ser um número inteiro de 1 a 1000")
+    .min(1, "ADDRESS_LIMIT_FACTOR deve ser um número inteiro de 1 a 1000")
+    .max(1000, "ADDRESS_LIMIT_FACTOR deve ser um número inteiro de 1 a 1000")
+    .default(1),
   PROFILES_API_URL: z.url({ error: "PROFILES_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   SEARCH_API_URL: z.url({ error: "SEARCH_API_URL deve ser uma URL http(s) absoluta" }).optional(),
   SMTP_URL: z
@@ -67,9 +87,23 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL deve começar com smtp:// ou smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Sereno <nao-responda@sereno.example.com>"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL deve ser uma URL http(s) absoluta" }).optional(),
   OUTBOX_DIR: z.string().default("data/outbox"),
   STORAGE_DIR: z.string().default("data/storage"),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/,
+      "TRUST_PROXY deve ser o número de proxies à frente (1, 2...) ou endereços e sub-redes separados por vírgula (loopback, 10.0.0.0/8)",
+    )
+    .optional(),
 });
+
+function trustProxyFrom(value: string | undefined): AppConfig["trustProxy"] {
+  if (!value || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((item) => item.trim());
+}
 
 function databaseFrom(url: string | undefined): DatabaseConfig {
   if (!url) return { dialect: "sqlite", file: "data/app.db" };
@@ -99,12 +133,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret("data"),
     authApiUrl: values.AUTH_API_URL?.replace(/\/+$/, "") ?? null,
     authClientId: values.AUTH_CLIENT_ID,
+    addressLimitFactor: values.ADDRESS_LIMIT_FACTOR,
     profilesApiUrl: values.PROFILES_API_URL?.replace(/\/+$/, "") ?? null,
     searchApiUrl: values.SEARCH_API_URL?.replace(/\/+$/, "") ?? null,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://localhost:${values.PORT}`,
     outboxDir: values.OUTBOX_DIR,
     storageDir: values.STORAGE_DIR,
+    trustProxy: trustProxyFrom(values.TRUST_PROXY),
   };
 }
 

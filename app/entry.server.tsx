@@ -1,27 +1,32 @@
 /**
- * Server entry: React Router's streaming render, plus what server.mjs needs
- * from the build: the client-address context key and `startServer()`, which
- * validates the configuration and prepares the database before the port
- * opens, so a bad setting stops the start with a clear message.
+ * Server entry: React Router's streaming render (its inline scripts carry
+ * the request's CSP nonce), plus what server.mjs needs from the build: the
+ * context keys it fills (client address, CSP nonce), the body limits and
+ * `startServer()`, which validates the configuration and prepares the
+ * database before the port opens, so a bad setting stops the start with a
+ * clear message.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
-import { ConfigError, config } from "./config.server";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ConfigError, config, type AppConfig } from "./config.server";
 import { database } from "./db/db.server";
+import { cspNonceContext } from "./web/context.server";
+import { NonceContext } from "./web/nonce";
 
-export { clientAddressContext } from "./web/context.server";
+export { clientAddressContext, cspNonceContext } from "./web/context.server";
+export { bodyLimit, bodyTooLargeMessage, requestKind } from "./web/request-kind";
 
 export const streamTimeout = 5_000;
 
 /** Validates config and migrates/seeds the database; exits on a bad config. */
-export async function startServer(): Promise<{ port: number }> {
+export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProxy">> {
   try {
-    const { port } = config();
+    const { port, trustProxy } = config();
     await database();
-    return { port };
+    return { port, trustProxy };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -36,11 +41,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -3,21 +3,25 @@
  * the current organization (spec 4) for every route; its loader hands the
  * organization and the layout settings to the pages, and <html> carries the
  * settings as data attributes and its font size (the scale), so the server
- * renders the right theme with no flash (issue 6). The default
+ * renders the right theme with no flash. The default
  * organization gets the wellbeing top bar and a forced overlay menu. The
  * error boundary shows pt-BR text and never a stack trace in production.
  */
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { DEFAULT_ORGANIZATION_SLUG } from "./config/organizations";
 import { DEFAULT_LAYOUT, type LayoutConfig } from "./config/layout";
 import "./app.css";
 import "./layout.css";
 import { AuthCard } from "./components/layout/auth-card";
 import { requestStateContext } from "./web/context.server";
+import { databaseBusy } from "./web/database-busy.server";
+import { guardRequest } from "./web/edge.server";
 import { requestState } from "./web/middleware.server";
+import { useNonce } from "./web/nonce";
+import { describeRouteError } from "./web/route-error";
 import type { Route } from "./+types/root";
 
-export const middleware: Route.MiddlewareFunction[] = [requestState];
+export const middleware: Route.MiddlewareFunction[] = [databaseBusy, guardRequest, requestState];
 
 export function loader({ context }: Route.LoaderArgs) {
   const state = context.get(requestStateContext);
@@ -48,6 +52,7 @@ function htmlAttributes(layout: LayoutConfig) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="pt-BR" {...htmlAttributes(data?.layout ?? DEFAULT_LAYOUT)}>
       <head>
@@ -59,8 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -71,15 +76,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Erro inesperado";
-  let message = "Algo deu errado. Tente novamente em alguns minutos.";
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Página não encontrada" : `Erro ${error.status}`;
-    message = error.status === 404 ? "O endereço que você abriu não existe." : message;
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    stack = error.stack;
-  }
+  const { title, message } = describeRouteError(error);
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <AuthCard title={title} subtitle={message}>
       {stack ? <pre className="mt-4 overflow-x-auto text-xs">{stack}</pre> : null}

@@ -1,7 +1,8 @@
 /**
  * The map of the product: spec 2.1 and 2.2 in one file. The main layout
  * guards every page below it (signed in, member of the current
- * organization); the back-office layout adds the Administrador check.
+ * organization) and its page route shows errors inside the shell; the
+ * back-office layout adds the Administrador check.
  * The built-in auth, profiles and search services answer on their spec paths;
  * /dev/outbox lists e-mails outside production. Every other path goes to
  * /notfound.
@@ -33,45 +34,47 @@ export default [
   route("server-error", "routes/status/server-error.tsx"),
 
   layout("routes/main/layout.tsx", [
-    layout("routes/main/back-office.tsx", [
-      index("routes/main/dashboards.tsx"),
-      route("dashboard-banking", "routes/main/dashboard-banking.tsx"),
-      route("financeiro", "routes/main/financeiro/layout.tsx", [
-        index("routes/main/financeiro/index.tsx"),
-        route("lancamentos", "routes/main/financeiro/lancamentos.tsx"),
-        route("recebimentos", "routes/main/financeiro/recebimentos.tsx"),
-        route("pagamentos", "routes/main/financeiro/pagamentos.tsx"),
+    layout("routes/main/page.tsx", [
+      layout("routes/main/back-office.tsx", [
+        index("routes/main/dashboards.tsx"),
+        route("dashboard-banking", "routes/main/dashboard-banking.tsx"),
+        route("financeiro", "routes/main/financeiro/layout.tsx", [
+          index("routes/main/financeiro/index.tsx"),
+          route("lancamentos", "routes/main/financeiro/lancamentos.tsx"),
+          route("recebimentos", "routes/main/financeiro/recebimentos.tsx"),
+          route("pagamentos", "routes/main/financeiro/pagamentos.tsx"),
+        ]),
+        route("faturamento", "routes/main/faturamento/layout.tsx", [
+          index("routes/main/faturamento/index.tsx"),
+          route("vendas", "routes/main/faturamento/vendas.tsx"),
+        ]),
+        route("orcamentos", "routes/main/orcamentos.tsx"),
+        route("profile", "routes/main/user-management.tsx"),
       ]),
-      route("faturamento", "routes/main/faturamento/layout.tsx", [
-        index("routes/main/faturamento/index.tsx"),
-        route("vendas", "routes/main/faturamento/vendas.tsx"),
+      route("crm", "routes/main/crm/layout.tsx", [
+        index("routes/main/crm/index.tsx"),
+        route("central-de-atendimento", "routes/main/crm/central-de-atendimento.tsx"),
       ]),
-      route("orcamentos", "routes/main/orcamentos.tsx"),
-      route("profile", "routes/main/user-management.tsx"),
+      route("labfeelings", "routes/main/labfeelings/layout.tsx", [
+        index("routes/main/labfeelings/index.tsx"),
+        route("discovery", "routes/main/labfeelings/discovery.tsx"),
+      ]),
+      route("conversations", "routes/main/conversations.tsx"),
+      route("search", "routes/main/search/layout.tsx", [
+        index("routes/main/search/index.tsx"),
+        route("search", "routes/main/search/results.tsx"),
+        route("suggest", "routes/main/search/suggest.ts"),
+      ]),
+      route("profiles", "routes/main/profiles/layout.tsx", [
+        index("routes/main/profiles/index.tsx"),
+        route("edit", "routes/main/profiles/edit.tsx"),
+        route("create", "routes/main/profiles/create.tsx"),
+        route("list", "routes/main/profiles/list.tsx"),
+        route("upload", "routes/main/profiles/upload.ts"),
+      ]),
+      route("u/:username", "routes/main/public-profile.tsx"),
+      route("settings", "routes/main/settings.tsx"),
     ]),
-    route("crm", "routes/main/crm/layout.tsx", [
-      index("routes/main/crm/index.tsx"),
-      route("central-de-atendimento", "routes/main/crm/central-de-atendimento.tsx"),
-    ]),
-    route("labfeelings", "routes/main/labfeelings/layout.tsx", [
-      index("routes/main/labfeelings/index.tsx"),
-      route("discovery", "routes/main/labfeelings/discovery.tsx"),
-    ]),
-    route("conversations", "routes/main/conversations.tsx"),
-    route("search", "routes/main/search/layout.tsx", [
-      index("routes/main/search/index.tsx"),
-      route("search", "routes/main/search/results.tsx"),
-      route("suggest", "routes/main/search/suggest.ts"),
-    ]),
-    route("profiles", "routes/main/profiles/layout.tsx", [
-      index("routes/main/profiles/index.tsx"),
-      route("edit", "routes/main/profiles/edit.tsx"),
-      route("create", "routes/main/profiles/create.tsx"),
-      route("list", "routes/main/profiles/list.tsx"),
-      route("upload", "routes/main/profiles/upload.ts"),
-    ]),
-    route("u/:username", "routes/main/public-profile.tsx"),
-    route("settings", "routes/main/settings.tsx"),
   ]),
 
   route("*", "routes/status/catch-all.ts"),

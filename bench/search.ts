@@ -1,5 +1,5 @@
 /**
- * Benchmark of user search (issue 5): seeds synthetic members of one
+ * Benchmark of user search: seeds synthetic members of one
  * organization into a scratch database, then prints p50/p95/p99 latency
  * (ms) of the search service's query (page 1, 10 per page) for each query
  * class, beside a naive LIKE scan over the same rows.

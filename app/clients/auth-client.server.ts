@@ -1,7 +1,7 @@
 /**
  * Client of the auth service (spec 7, bases `{auth}/connect` and
- * `{auth}/api`): the password grant, userinfo, registration and password
- * reset. It reaches the service only through the transport:
+ * `{auth}/api`): the password grant, userinfo, token revocation and
+ * introspection, registration and password reset. It reaches the service only through the transport:
  * in-process (`handleAuthRequest`) when AUTH_API_URL is unset, over HTTP
  * otherwise. Errors follow the transport's answer mapping; a 2xx body of
  * the wrong shape throws `HttpError` with that status.
@@ -29,6 +29,7 @@ export interface TokenResponse {
 }
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const introspectionSchema = z.object({ active: z.boolean() });
 const ticketSchema = z.object({ Data: z.object({ ConfirmationTicket: z.string().min(1) }) });
 
 export interface RegistrationDetails {
@@ -42,6 +43,12 @@ export interface RegistrationDetails {
 
 export interface AuthClientOptions extends ServiceClientOptions {
   clientId?: string;
+  /**
+   * The address of the person the call is made for, sent as
+   * `X-Forwarded-For` on the password grant, registration and reset calls:
+   * the service's limits count per client address (docs/auth-api.md).
+   */
+  clientAddress?: string;
 }
 
 export function createAuthClient(options: AuthClientOptions = {}) {
@@ -51,11 +58,19 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     handler: handleAuthRequest,
   });
   const clientId = options.clientId ?? config().authClientId;
+  const forwardedFor: Record<string, string> = options.clientAddress ? { "X-Forwarded-For": options.clientAddress } : {};
   const postJson = (path: string, body: unknown) =>
     transport.send(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...forwardedFor },
       body: JSON.stringify(body),
+    });
+
+  const postForm = (path: string, fields: Record<string, string>) =>
+    transport.send(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams(fields),
     });
 
   return {
@@ -71,7 +86,7 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       if (grant.organization) body.set("organization", grant.organization);
       const response = await transport.send("/connect/token", {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...forwardedFor },
         body,
       });
       const parsed = tokenSchema.safeParse(await response.json().catch(() => null));
@@ -87,6 +102,22 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       } catch {
         throw new HttpError(response.status, "malformed userinfo response");
       }
+    },
+
+    /** POST /connect/revocation (RFC 7009): ends the token; the service answers 200 whatever the token was. */
+    async revokeToken(token: string): Promise<void> {
+      await postForm("/connect/revocation", { token, token_type_hint: "access_token", client_id: clientId });
+    },
+
+    /**
+     * POST /connect/introspect (RFC 7662): whether the token is still active
+     * (unexpired, unrevoked, its account neither disabled nor blocked).
+     */
+    async introspect(token: string): Promise<boolean> {
+      const response = await postForm("/connect/introspect", { token, client_id: clientId });
+      const parsed = introspectionSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new HttpError(response.status, "malformed introspection response");
+      return parsed.data.active;
     },
 
     /** POST /api/users/registration/start: a code is e-mailed. */

@@ -1,5 +1,5 @@
 /**
- * Client of the profiles service (spec 7, base `{profiles}/api`; issue 4):
+ * Client of the profiles service (spec 7, base `{profiles}/api`):
  * in-process by default, over HTTP when PROFILES_API_URL is set. Bodies are
  * read from `data`. A 404 of the caller's profile or of a profile by user
  * name or id gives null; any other failure the transport does not map
@@ -41,6 +41,10 @@ function describeBody(body: unknown): string {
   return typeof code === "string" ? code : "";
 }
 
+const NOT_FOUND = { nullOn404: true };
+/** What a profile save refuses and the form shows beside its fields. */
+const FORM_REFUSALS = { handled: [400, 409, 413, 415] };
+
 export function createProfilesClient(options: ServiceClientOptions = {}) {
   const transport = serviceTransport(options, {
     name: "profiles",
@@ -48,12 +52,23 @@ export function createProfilesClient(options: ServiceClientOptions = {}) {
     handler: handleProfilesRequest,
   });
 
-  async function call<T>(operation: string, path: string, init: RequestInit, nullOn404 = false): Promise<T | null> {
+  /**
+   * One call. `handled`: the 4xx statuses its caller answers itself, thrown
+   * as ProfileServiceError even with a session; `nullOn404`: a 404 gives null.
+   */
+  async function call<T>(
+    operation: string,
+    path: string,
+    init: RequestInit,
+    { handled = [], nullOn404 = false }: { handled?: readonly number[]; nullOn404?: boolean } = {},
+  ): Promise<T | null> {
+    if (nullOn404) handled = [...handled, 404];
     try {
-      const response = await transport.send(`/api/profiles${path}`, {
-        ...init,
-        headers: { Accept: "application/json", ...init.headers },
-      });
+      const response = await transport.send(
+        `/api/profiles${path}`,
+        { ...init, headers: { Accept: "application/json", ...init.headers } },
+        handled,
+      );
       if (response.status === 204) return null;
       return ((await response.json()) as { data: T }).data;
     } catch (error) {
@@ -74,24 +89,24 @@ export function createProfilesClient(options: ServiceClientOptions = {}) {
 
   return {
     /** GET /profiles: the caller's profile, null when there is none. */
-    me: () => call<Profile>("getProfile", "", {}, true),
+    me: () => call<Profile>("getProfile", "", {}, NOT_FOUND),
     /** GET /profiles/simple. */
-    simple: () => call<SimpleProfile>("getSimpleProfile", "/simple", {}, true),
+    simple: () => call<SimpleProfile>("getSimpleProfile", "/simple", {}, NOT_FOUND),
     /** GET /profiles/username/{username}: null for a 404. */
     byUsername: (username: string) =>
-      call<Profile>("getProfileByUsername", `/username/${encodeURIComponent(username)}`, {}, true),
+      call<Profile>("getProfileByUsername", `/username/${encodeURIComponent(username)}`, {}, NOT_FOUND),
     /** GET /profiles/{id} (legacy): null for a 404. */
-    byId: (id: string) => call<Profile>("getProfileById", `/${encodeURIComponent(id)}`, {}, true),
+    byId: (id: string) => call<Profile>("getProfileById", `/${encodeURIComponent(id)}`, {}, NOT_FOUND),
     /** POST /profiles. */
-    create: async (input: ProfileInput) => found(await call<Profile>("createProfile", "", sendJson("POST", input))),
+    create: async (input: ProfileInput) => found(await call<Profile>("createProfile", "", sendJson("POST", input), FORM_REFUSALS)),
     /** PUT /profiles. */
-    update: async (input: ProfileInput) => found(await call<Profile>("updateProfile", "", sendJson("PUT", input))),
+    update: async (input: ProfileInput) => found(await call<Profile>("updateProfile", "", sendJson("PUT", input), FORM_REFUSALS)),
     /**
      * POST (create) or PUT (update) /profiles/with-avatar: `form` holds the
      * field `profile` (JSON string) and optionally the file `avatar`.
      */
     saveWithAvatar: async (method: "POST" | "PUT", form: FormData) =>
-      found(await call<Profile>("saveProfileWithAvatar", "/with-avatar", { method, body: form })),
+      found(await call<Profile>("saveProfileWithAvatar", "/with-avatar", { method, body: form }, FORM_REFUSALS)),
     /** DELETE /profiles. */
     remove: () => call<null>("deleteProfile", "", { method: "DELETE" }),
     /** GET /profiles/preferences/{id}. */
@@ -99,7 +114,7 @@ export function createProfilesClient(options: ServiceClientOptions = {}) {
       found(await call<Preferences>("getPreferences", `/preferences/${encodeURIComponent(id)}`, {})),
     /** PUT /profiles/preferences: merges and returns the saved preferences. */
     savePreferences: async (preferences: Preferences) =>
-      found(await call<Preferences>("savePreferences", "/preferences", sendJson("PUT", preferences))),
+      found(await call<Preferences>("savePreferences", "/preferences", sendJson("PUT", preferences), { handled: [404] })),
     /** GET /profiles/members: members of the tenant with a profile. */
     members: async (page: number, perPage = 20) =>
       found(await call<MembersPage>("listMembers", `/members?page=${page}&perPage=${perPage}`, {})),

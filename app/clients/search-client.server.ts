@@ -1,5 +1,5 @@
 /**
- * Client of the search service (spec 7 `{search}/api/search/users`; issue 5):
+ * Client of the search service (spec 7 `{search}/api/search/users`):
  * in-process by default, over HTTP when SEARCH_API_URL is set. The page is
  * read from `data` (`data.data` and `data.pagination`). Failures the
  * transport does not map throw its HttpError.

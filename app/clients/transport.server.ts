@@ -8,7 +8,10 @@
  * Answer mapping, for calls made on behalf of a signed-in session
  * (`session` given): 401 throws what `session.onUnauthorized()` returns (the
  * web side ends the session and redirects to login); 500, 502, 503 and 504
- * throw a redirect to `/server-error`. Every other failure, and every
+ * throw a redirect to `/server-error`; any other 4xx that the call does not
+ * handle itself (`handled`) throws a route error response with that status
+ * and the service's pt-BR message, which the page's error boundary shows
+ * (so input a service refuses never becomes a 500). Every other failure, and every
  * failure of a call without a session (sign-in, whose catalogue of spec 8
  * reads the status itself), throws `HttpError` to the caller; a network
  * failure is `HttpError` with status 0.
@@ -16,7 +19,7 @@
  * `fetch` is the global fetch for a remote service, or the built-in
  * service's handler for an in-process one (no socket).
  */
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -57,13 +60,19 @@ export function decorate(request: Request, { token, tenantId }: Pick<TransportOp
 }
 
 export interface Transport {
-  /** Sends `init` to `baseUrl + path`; resolves only with a 2xx Response. */
-  send(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Sends `init` to `baseUrl + path`; resolves only with a 2xx Response.
+   * `handled`: the 4xx statuses the caller turns into its own answer, thrown
+   * as HttpError even with a session.
+   */
+  send(path: string, init?: RequestInit, handled?: readonly number[]): Promise<Response>;
 }
+
+const UNHANDLED_CLIENT_ERROR = "A operação não pôde ser concluída com os dados enviados.";
 
 export function createTransport(options: TransportOptions): Transport {
   return {
-    async send(path, init) {
+    async send(path, init, handled = []) {
       const request = decorate(new Request(`${options.baseUrl}${path}`, init), options);
       let response: Response;
       try {
@@ -72,11 +81,16 @@ export function createTransport(options: TransportOptions): Transport {
         throw new HttpError(0, null);
       }
       if (response.ok) return response;
+      const { status } = response;
       if (options.session) {
-        if (response.status === 401) throw await options.session.onUnauthorized();
-        if (SERVER_ERROR_STATUSES.has(response.status)) throw redirect("/server-error");
+        if (status === 401) throw await options.session.onUnauthorized();
+        if (SERVER_ERROR_STATUSES.has(status)) throw redirect("/server-error");
       }
-      throw new HttpError(response.status, await readBody(response));
+      const error = new HttpError(status, await readBody(response));
+      if (options.session && status >= 400 && status < 500 && !handled.includes(status)) {
+        throw data(error.serverMessage ?? UNHANDLED_CLIENT_ERROR, { status });
+      }
+      throw error;
     },
   };
 }

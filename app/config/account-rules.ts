@@ -1,5 +1,5 @@
 /**
- * Field rules of accounts (issue 3), shared by the forms (Conform, in the
+ * Field rules of accounts, shared by the forms (Conform, in the
  * browser and on the server) and the built-in auth service, with pt-BR
  * messages. Safe for the browser bundle.
  */

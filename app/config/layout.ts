@@ -1,6 +1,6 @@
 /**
  * The layout settings of spec 2.7, 3 ("Layout config") and 9, and their
- * start-up values (issue 6). Shared by the settings panel, the layout
+ * start-up values. Shared by the settings panel, the layout
  * cookie and the profile preferences. Safe for the browser bundle.
  */
 import { z } from "zod";
@@ -25,7 +25,7 @@ export const layoutConfigSchema = z.object({
 export type LayoutConfig = z.output<typeof layoutConfigSchema>;
 export type MenuMode = LayoutConfig["menuMode"];
 
-/** What the spec's start-up produced (issue 6): scale 12 and ripple on. */
+/** What the spec's start-up produced: scale 12 and ripple on. */
 export const DEFAULT_LAYOUT: LayoutConfig = {
   menuMode: "static",
   colorScheme: "light",

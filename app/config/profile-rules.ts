@@ -1,5 +1,5 @@
 /**
- * Field rules of profiles (issue 4), shared by the forms and the built-in
+ * Field rules of profiles, shared by the forms and the built-in
  * profiles service, with pt-BR messages. Safe for the browser bundle.
  */
 import { z } from "zod";

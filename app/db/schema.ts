@@ -4,7 +4,6 @@
  * flags are integers 0/1 so one query runs unchanged on SQLite and
  * PostgreSQL (docs/decisions/0002-portable-schema.md).
  */
-import type { Generated } from "kysely";
 
 export type Flag = 0 | 1;
 
@@ -45,9 +44,6 @@ export interface PasswordCredentialTable {
   user_id: string;
   /** argon2id PHC string. */
   password_hash: string;
-  /** Consecutive failures since the last success (lock after 5). */
-  failed_attempts: number;
-  locked_until: string | null;
   updated_at: string;
 }
 
@@ -62,13 +58,17 @@ export interface IssuedTokenTable {
   revoked_at: string | null;
 }
 
-/** A failed sign-in, kept for the login throttle (cleared on success). */
-export interface LoginAttemptTable {
-  id: Generated<number>;
-  /** User name or e-mail as typed, lower case. */
-  identifier: string;
-  client_address: string;
-  attempted_at: string;
+/**
+ * One counted event of a rate limit (app/db/rate-limit.server.ts): a
+ * sign-in failure, a registration start, a reset request. Kept for a day.
+ */
+export interface RateEventTable {
+  id: string;
+  /** What is counted, e.g. "auth/login-failure/pair". */
+  bucket: string;
+  /** Who it is counted for within the bucket (an address, an e-mail, an account and address). */
+  key: string;
+  occurred_at: string;
 }
 
 export type VerificationPurpose = "registration" | "password_reset";
@@ -91,14 +91,7 @@ export interface VerificationCodeTable {
   created_at: string;
 }
 
-export interface PasswordResetRequestTable {
-  id: Generated<number>;
-  /** Lower case, whether or not an account has it. */
-  email: string;
-  requested_at: string;
-}
-
-/** A member's social profile (issue 4); one per user. */
+/** A member's social profile; one per user. */
 export interface ProfileTable {
   id: string;
   user_id: string;
@@ -122,8 +115,7 @@ export interface Database {
   memberships: MembershipTable;
   password_credentials: PasswordCredentialTable;
   issued_tokens: IssuedTokenTable;
-  login_attempts: LoginAttemptTable;
+  rate_events: RateEventTable;
   verification_codes: VerificationCodeTable;
-  password_reset_requests: PasswordResetRequestTable;
   profiles: ProfileTable;
 }

@@ -1,5 +1,5 @@
 /**
- * Demo profiles (issue 4): every demo user but `usuario-manager`, who is
+ * Demo profiles: every demo user but `usuario-manager`, who is
  * left without one so the create flow can be tried, gets a profile with a
  * generated avatar (initials on a colour), a bio and a city.
  */

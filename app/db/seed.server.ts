@@ -1,5 +1,5 @@
 /**
- * Demo data for an empty database (issues 2-4; README lists the accounts):
+ * Demo data for an empty database (README lists the accounts):
  * organizations, users with memberships and credentials, and profiles.
  * Every demo account's password is `Demo@2026`. Runs in one transaction and
  * only when no organization exists, so a restart never duplicates rows.
@@ -20,7 +20,7 @@ interface DemoUser {
   familyName: string;
   /** Organization slug -> role; the first entry is the primary membership. */
   memberships: Array<[slug: string, role: string]>;
-  /** An account an administrator blocked, or one that is disabled (issue 3). */
+  /** An account an administrator blocked, or one that is disabled. */
   state?: "blocked" | "disabled";
 }
 
@@ -132,7 +132,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
         .execute();
       await trx
         .insertInto("password_credentials")
-        .values({ user_id: userId, password_hash: hashes[index]!, failed_attempts: 0, locked_until: null, updated_at: now })
+        .values({ user_id: userId, password_hash: hashes[index]!, updated_at: now })
         .execute();
     }
     await seedProfiles(trx, seeded, now);

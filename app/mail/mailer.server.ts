@@ -1,5 +1,5 @@
 /**
- * Sending e-mail (issue 3): nodemailer over SMTP when SMTP_URL is set;
+ * Sending e-mail: nodemailer over SMTP when SMTP_URL is set;
  * otherwise the outbox, one JSON file per message under OUTBOX_DIR
  * (default data/outbox), listed at /dev/outbox outside production.
  * Throws what nodemailer or the file system throws.

@@ -1,5 +1,5 @@
 /**
- * /dev/outbox (issue 3): the e-mails written to the outbox when no SMTP
+ * /dev/outbox: the e-mails written to the outbox when no SMTP
  * server is configured, newest first, so a person trying the product
  * locally can read a confirmation code. Not found in production.
  */

@@ -28,7 +28,6 @@ describe("GET /storage/*", () => {
       "content-type": "image/webp",
       "content-length": String(webp.length),
       "cache-control": "public, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
     });
     expect(Buffer.from(await response.arrayBuffer())).toEqual(webp);
 

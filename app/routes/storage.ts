@@ -1,7 +1,8 @@
 /**
  * Uploaded files (avatars) under /storage, public: the spec's clients send
  * no Authorization header here. Names are random and never rewritten, so
- * answers are cached for a year. Anything missing or refused is a 404.
+ * answers are cached for a year (nosniff and the other security headers
+ * come from the HTTP server, on every answer). Anything missing or refused is a 404.
  */
 import { open } from "node:fs/promises";
 import { extname } from "node:path";
@@ -11,7 +12,7 @@ import { resolveStoredFile, STORED_FILE_TYPES } from "~/services/profiles/storag
 const notFound = () =>
   new Response("Arquivo não encontrado.", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 
 export async function loader({ request }: { request: Request }) {
@@ -28,7 +29,6 @@ export async function loader({ request }: { request: Request }) {
     "Content-Type": type,
     "Content-Length": String(info.size),
     "Cache-Control": "public, max-age=31536000, immutable",
-    "X-Content-Type-Options": "nosniff",
   };
   // React Router drops the body of a HEAD answer without cancelling it: open no stream then.
   if (request.method === "HEAD") {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { passwordResetError, registrationError } from "./account-errors";
+import { PASSWORD_MESSAGES } from "~/config/password-policy";
+import { passwordResetError, passwordRuleFailure, registrationError } from "./account-errors";
 
 describe("registration catalogue (spec 8)", () => {
   it.each([
@@ -10,6 +11,8 @@ describe("registration catalogue (spec 8)", () => {
     ["start", 409, "Email já registrado"],
     ["confirm", 409, "Código inválido"],
     ["complete", 409, "Código inválido"],
+    ["start", 429, "Muitas tentativas de registro. Tente novamente em alguns minutos."],
+    ["confirm", 429, "Muitas tentativas de registro. Tente novamente em alguns minutos."],
     ["start", 500, "Erro no servidor"],
     ["confirm", 503, "Erro no servidor"],
     ["complete", 504, "Erro no servidor"],
@@ -42,5 +45,20 @@ describe("password reset catalogue (spec 8)", () => {
     ["confirm", 409, "Erro inesperado durante o reset de senha"],
   ] as const)("%s answering %i shows '%s'", (step, status, message) => {
     expect(passwordResetError(step, { status }).message).toBe(message);
+  });
+});
+
+describe("a password rule in a 400 (docs/decisions/0010)", () => {
+  it("is named for the password field", () => {
+    const failure = { status: 400, serverMessage: PASSWORD_MESSAGES.username };
+    expect(passwordRuleFailure(failure)).toBe(PASSWORD_MESSAGES.username);
+  });
+
+  it.each([
+    { status: 400, serverMessage: "Nome de usuário já está em uso." },
+    { status: 400 },
+    { status: 409, serverMessage: PASSWORD_MESSAGES.common },
+  ])("is not found in %o", (failure) => {
+    expect(passwordRuleFailure(failure)).toBeUndefined();
   });
 });

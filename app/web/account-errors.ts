@@ -2,8 +2,10 @@
  * The registration and password-reset catalogues of spec 8: from the step
  * and the status of a failed call (0 when no answer came), the message the
  * page shows, with the service's own message as detail for a 400. Pure;
- * safe for the browser.
+ * safe for the browser. The registration 429 is ours: the spec's
+ * catalogue has none (the service limits registration starts).
  */
+import { isPasswordRuleMessage } from "~/config/password-policy";
 
 export type RegistrationStep = "start" | "confirm" | "complete";
 export type PasswordResetStep = "request" | "confirm";
@@ -38,6 +40,9 @@ export function registrationError(step: RegistrationStep, failure: Failure): Acc
   if (status === 409) {
     return { message: step === "start" ? "Email já registrado" : "Código inválido", statusCode: status };
   }
+  if (status === 429) {
+    return { message: "Muitas tentativas de registro. Tente novamente em alguns minutos.", statusCode: status };
+  }
   if (isServerError(status)) return { message: "Erro no servidor", statusCode: status };
   return { message: "Erro inesperado durante o registro", statusCode: status };
 }
@@ -53,4 +58,13 @@ export function passwordResetError(step: PasswordResetStep, failure: Failure): A
   if (status === 429) return { message: "Muitas tentativas de reset", statusCode: status };
   if (isServerError(status)) return { message: "Erro no servidor", statusCode: status };
   return { message: "Erro inesperado durante o reset de senha", statusCode: status };
+}
+
+/**
+ * The rule a 400 of the auth service names when a new password breaks the
+ * policy (config/password-policy), so the page shows it on the password
+ * field; undefined for any other failure.
+ */
+export function passwordRuleFailure({ status, serverMessage }: Failure): string | undefined {
+  return status === 400 && isPasswordRuleMessage(serverMessage) ? serverMessage : undefined;
 }

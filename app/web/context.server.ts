@@ -15,6 +15,9 @@ import type { User } from "./user";
  */
 export const clientAddressContext = createContext<string>("unknown");
 
+/** The Content-Security-Policy nonce of this request, set by server.mjs; undefined elsewhere (the Vite dev server). */
+export const cspNonceContext = createContext<string | undefined>(undefined);
+
 export interface RequestState {
   session: WebSession;
   /** The signed-in user (null when signed out). */
@@ -23,7 +26,7 @@ export interface RequestState {
   organization: ResolvedOrganization;
   /** The user's access in `organization` (null when signed out). */
   access: AccessResult | null;
-  /** The layout settings of the cookie (issue 6). */
+  /** The layout settings of the cookie. */
   layout: LayoutConfig;
 }
 

@@ -2,7 +2,7 @@
  * The current organization of a request (spec 3 "resolved organization
  * fields", spec 4), in this order: an explicit URL choice (query
  * `organization` or the one inside `returnUrl`); the person's manual switch
- * (kept in the session; it blocks re-resolution from the host, issue 6);
+ * (kept in the session; it blocks re-resolution from the host);
  * the host; and, when none of those named one, the signed-in user's
  * primary (else first) organization, with source manual.
  */

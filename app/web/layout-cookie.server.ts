@@ -1,10 +1,12 @@
 /**
- * The layout settings cookie (issue 6): read on every request so the server
+ * The layout settings cookie: read on every request so the server
  * renders the right theme, scheme, scale and menu mode with no flash; one
- * year, path /, SameSite=Lax, httpOnly (only the server reads it).
+ * year, path /, SameSite=Lax, httpOnly (only the server reads it), Secure
+ * under HTTPS.
  */
 import { createCookie } from "react-router";
 import { DEFAULT_LAYOUT, mergeLayout, type LayoutConfig } from "~/config/layout";
+import { isHttps } from "./session.server";
 
 const cookie = createCookie("layout", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 31_536_000 });
 
@@ -15,10 +17,10 @@ export async function readLayout(request: Request): Promise<LayoutConfig> {
 
 /** The Set-Cookie value storing `layout`. */
 export function layoutCookie(layout: LayoutConfig, request: Request): Promise<string> {
-  return cookie.serialize(layout, { secure: new URL(request.url).protocol === "https:" });
+  return cookie.serialize(layout, { secure: isHttps(request) });
 }
 
 /** The Set-Cookie value that removes the layout cookie (sign-out clears cookies, spec 4). */
 export function clearLayoutCookie(request: Request): Promise<string> {
-  return cookie.serialize("", { maxAge: 0, expires: new Date(0), secure: new URL(request.url).protocol === "https:" });
+  return cookie.serialize("", { maxAge: 0, expires: new Date(0), secure: isHttps(request) });
 }

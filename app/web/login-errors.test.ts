@@ -14,6 +14,8 @@ describe("login error catalogue (spec 8)", () => {
     [403, undefined, "UNKNOWN_ERROR", "Acesso negado."],
     [404, undefined, "ORGANIZATION_NOT_FOUND", "Organização não encontrada."],
     [423, undefined, "ACCOUNT_LOCKED", "Conta temporariamente bloqueada."],
+    [429, undefined, "TOO_MANY_ATTEMPTS", "Muitas tentativas de login. Tente novamente em alguns minutos."],
+    [429, undefined, "TOO_MANY_ATTEMPTS", "Muitas tentativas de login. Tente novamente em alguns minutos."],
     [500, undefined, "SERVER_ERROR", "Erro no servidor. Tente novamente em alguns minutos."],
     [502, undefined, "SERVER_ERROR", "Erro no servidor. Tente novamente em alguns minutos."],
     [503, undefined, "SERVER_ERROR", "Erro no servidor. Tente novamente em alguns minutos."],

@@ -61,6 +61,9 @@ export function loginError({ status, serverMessage, attempts = 1 }: LoginFailure
       return error("ORGANIZATION_NOT_FOUND", "Organização não encontrada.");
     case 423:
       return error("ACCOUNT_LOCKED", "Conta temporariamente bloqueada.");
+    case 429:
+      // The service's limit per client address: the spec's message for too many attempts.
+      return error("TOO_MANY_ATTEMPTS", "Muitas tentativas de login. Tente novamente em alguns minutos.");
     case 500:
     case 502:
     case 503:

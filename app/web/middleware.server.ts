@@ -1,7 +1,12 @@
 /**
  * Request middleware (spec 4 "Route guard", 6; design.md 3):
  * - `requestState` (root): session, user, current organization and access
- *   for every loader and action below;
+ *   for every page and web action below. The session's token is checked
+ *   with the auth service on every such request (introspection), so a
+ *   token revoked by sign-out, a password reset, a block or a disable stops
+ *   at the next request, and the cookie is cleared. Signed-in answers are
+ *   `Cache-Control: no-store` unless the route chose otherwise. Service and
+ *   storage paths trust no session and skip this;
  * - `requireMember` (main layout): signed out goes to login with returnUrl;
  *   the user is re-read from userinfo when older than 5 minutes (a 401 ends
  *   the session); a current organization the user does not belong to goes
@@ -9,13 +14,15 @@
  * - `requireAdministrator` (back office): a Usuario goes to the CRM.
  */
 import { redirect, type MiddlewareFunction } from "react-router";
+import { createAuthClient } from "~/clients/auth-client.server";
 import { accessFor, CRM_HOME } from "./access";
 import { requestStateContext, type RequestState } from "./context.server";
 import { currentOrganization } from "./current-organization.server";
+import { readLayout } from "./layout-cookie.server";
+import { requestKind } from "./request-kind";
 import { loginPath } from "./return-url";
 import { authClientFor } from "./service-clients.server";
-import { commitSession, getSession, type WebSession } from "./session.server";
-import { readLayout } from "./layout-cookie.server";
+import { commitSession, destroySession, getSession, sessionCookieName, type WebSession } from "./session.server";
 import { parseAccessToken } from "./token";
 
 /** Spec 9: user data cache, 300000 ms. */
@@ -40,8 +47,35 @@ async function stateFor(request: Request, session: WebSession): Promise<RequestS
   };
 }
 
-export const requestState: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(requestStateContext, await stateFor(request, await getSession(request)));
+/** True when the session holds a token the auth service no longer honours. */
+async function holdsEndedToken(session: WebSession): Promise<boolean> {
+  const token = session.get("accessToken");
+  if (!token) return false;
+  return !parseAccessToken(token) || !(await createAuthClient().introspect(token));
+}
+
+const setsCookie = (response: Response, name: string) =>
+  response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
+
+export const requestState: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const kind = requestKind(new URL(request.url).pathname);
+  if (kind === "service" || kind === "storage") return next();
+
+  const session = await getSession(request);
+  const ended = await holdsEndedToken(session);
+  if (ended) {
+    session.unset("accessToken");
+    session.unset("user");
+  }
+  const state = await stateFor(request, session);
+  context.set(requestStateContext, state);
+
+  const response = await next();
+  if (ended && !setsCookie(response, sessionCookieName(request))) {
+    response.headers.append("Set-Cookie", await destroySession(request));
+  }
+  if (state.user && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
 };
 
 export const requireMember: MiddlewareFunction<Response> = async ({ request, context }, next) => {

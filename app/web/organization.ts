@@ -1,6 +1,6 @@
 /**
  * Organization resolution of spec 4, as a pure function of the request URL
- * (issue 2; docs/decisions/0001-organization-resolution.md). In order:
+ * (docs/decisions/0001-organization-resolution.md). In order:
  * 1. the query parameter `organization`;
  * 2. the `organization` inside the `returnUrl` query (its query or hash);
  * 3. the host's subdomain (a name of three or more labels, leading www,

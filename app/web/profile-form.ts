@@ -1,5 +1,5 @@
 /**
- * The profile form (issue 4): the profile fields of the service's rules and
+ * The profile form: the profile fields of the service's rules and
  * an optional avatar file, checked in the browser (type and size, for a
  * quick answer) and again by the service (by content). Safe for the
  * browser bundle.

@@ -1,4 +1,4 @@
-/** The shapes of a profile as the profiles service answers them (spec 3, 7; issue 4). Safe for the browser. */
+/** The shapes of a profile as the profiles service answers them (spec 3, 7). Safe for the browser. */
 
 export interface Profile {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * Profiles for the pages (issue 4): cached reads through the profiles
+ * Profiles for the pages: cached reads through the profiles
  * client, and the submission of the profile form (create or edit) shared
  * by the page actions and the upload endpoint that reports progress.
  */

@@ -1,4 +1,4 @@
-/** The shapes of a user search answer (spec 3 "Search result user"; issue 5). Safe for the browser. */
+/** The shapes of a user search answer (spec 3 "Search result user"). Safe for the browser. */
 
 export interface SearchResultUser {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * The rules of the search modal (spec 2.5, 4, 5, 9; issue 5). Pure; safe
+ * The rules of the search modal (spec 2.5, 4, 5, 9). Pure; safe
  * for the browser.
  */
 
@@ -10,8 +10,14 @@ export const MAX_RECENT_USERS = 3;
 export const BIO_CUT_LENGTH = 60;
 export const RECENT_USERS_KEY = "recentSearchUsers";
 
-/** A trimmed query of at least 2 characters searches; anything shorter clears the results. */
-export const shouldSearch = (query: string) => query.trim().length >= MIN_SEARCH_LENGTH;
+export const MAX_SEARCH_LENGTH = 100;
+export const SEARCH_TOO_LONG = `A busca deve ter no máximo ${MAX_SEARCH_LENGTH} caracteres.`;
+
+/** A trimmed query of 2 to 100 characters searches; a shorter one clears the results, a longer one is refused. */
+export const shouldSearch = (query: string) => {
+  const length = query.trim().length;
+  return length >= MIN_SEARCH_LENGTH && length <= MAX_SEARCH_LENGTH;
+};
 
 /** A bio that is not highlighted is cut to 60 characters followed by '...'. */
 export const cutBio = (bio: string) => (bio.length > BIO_CUT_LENGTH ? `${bio.slice(0, BIO_CUT_LENGTH)}...` : bio);

@@ -1,11 +1,17 @@
 /**
- * The web session: a signed, httpOnly cookie (`__session`, SESSION_SECRET)
- * holding the access token and the user read from userinfo (design.md 3).
- * Max-Age 7 days, path /, SameSite=Lax, Secure when the request came over
- * https (spec 9). Nothing of it reaches localStorage.
+ * The web session (design.md 3): a cookie holding the access token, the
+ * user read from userinfo and the state of the account flows, encrypted
+ * and authenticated with JWE (dir, A256GCM; jose) under a key derived from
+ * SESSION_SECRET, so a copy of the cookie shows nothing of what it holds.
+ * Max-Age 7 days, path /, SameSite=Lax, httpOnly (spec 9). Under HTTPS
+ * (as the request URL says: see TRUST_PROXY) it is `__Host-session` and
+ * Secure; over plain HTTP (local trials) `__session`. The expiry also
+ * travels inside the encrypted payload, so a kept copy dies with it.
+ * Nothing of it reaches localStorage.
  */
-import { createCookieSessionStorage, type Session } from "react-router";
-import { config } from "~/config.server";
+import { EncryptJWT, jwtDecrypt } from "jose";
+import { createCookie, createSession, type Session } from "react-router";
+import { derivedKey } from "~/keys.server";
 import type { User } from "./user";
 
 export interface SessionData {
@@ -13,11 +19,11 @@ export interface SessionData {
   user: User;
   /** When `user` was read from userinfo, epoch ms (refreshed after 5 min). */
   userFetchedAt: number;
-  /** A registration in progress (issue 3): the address and, once confirmed, the ticket. */
+  /** A registration in progress: the address and, once confirmed, the ticket. */
   registration: { email: string; organization: string; ticket?: string };
-  /** A password reset in progress (issue 3): the address the code went to. */
+  /** A password reset in progress: the address the code went to. */
   passwordReset: { email: string };
-  /** The organization slug the person switched to by hand (issue 6). */
+  /** The organization slug the person switched to by hand. */
   organization: string;
 }
 
@@ -26,40 +32,57 @@ export type WebSession = Session<SessionData>;
 /** Spec 9: token cookie Max-Age 604800 s. */
 export const SESSION_MAX_AGE_S = 604800;
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined;
-function sessionStorage() {
-  storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      path: "/",
-      sameSite: "lax",
-      maxAge: SESSION_MAX_AGE_S,
-      secrets: [config().sessionSecret],
-    },
-  });
-  return storage;
+const options = { httpOnly: true, path: "/", sameSite: "lax", maxAge: SESSION_MAX_AGE_S } as const;
+const cookies = {
+  https: createCookie("__Host-session", { ...options, secure: true }),
+  http: createCookie("__session", options),
+};
+
+/** True when the request came over HTTPS (directly, or through a trusted proxy). */
+export const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+const cookieFor = (request: Request) => (isHttps(request) ? cookies.https : cookies.http);
+const key = () => derivedKey("web/session-cookie");
+
+async function seal(data: Partial<SessionData>): Promise<string> {
+  return new EncryptJWT({ data })
+    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_MAX_AGE_S}s`)
+    .encrypt(key());
 }
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+async function unseal(value: unknown): Promise<Partial<SessionData>> {
+  if (typeof value !== "string") return {};
+  try {
+    const { payload } = await jwtDecrypt(value, key(), { requiredClaims: ["exp"] });
+    const data = payload.data;
+    return data && typeof data === "object" ? (data as Partial<SessionData>) : {};
+  } catch {
+    return {};
+  }
+}
 
-export function getSession(request: Request): Promise<WebSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+/** The request's session; empty when the cookie is absent, tampered with, expired or from another secret. */
+export async function getSession(request: Request): Promise<WebSession> {
+  const value = await cookieFor(request).parse(request.headers.get("Cookie"));
+  return createSession<SessionData>((await unseal(value)) as SessionData);
 }
 
 /** The Set-Cookie value that stores the session. */
-export function commitSession(session: WebSession, request: Request): Promise<string> {
-  return sessionStorage().commitSession(session, { secure: isHttps(request) });
+export async function commitSession(session: WebSession, request: Request): Promise<string> {
+  return cookieFor(request).serialize(await seal(session.data as Partial<SessionData>));
 }
 
 /** The Set-Cookie value that clears the session. */
-export function destroySession(session: WebSession, request: Request): Promise<string> {
-  return sessionStorage().destroySession(session, { secure: isHttps(request) });
+export function destroySession(request: Request): Promise<string> {
+  return cookieFor(request).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
+/** The name of the session cookie for this request (to tell whether a response already sets it). */
+export const sessionCookieName = (request: Request) => cookieFor(request).name;
 
 /** An empty session: stored user data is cleared before every login (spec 4). */
-export function newSession(): Promise<WebSession> {
-  return sessionStorage().getSession();
+export function newSession(): WebSession {
+  return createSession<SessionData>();
 }

@@ -1,5 +1,5 @@
 /**
- * The login action's work (spec 4 "Login", 8; issues 2 and 4): throttle,
+ * The login action's work (spec 4 "Login", 8): throttle,
  * sign-in through the authenticator, the catalogue message on failure, and
  * on success a fresh session and the profile check: with a profile, the
  * page the role allows (the safe `returnUrl`, else home for an
@@ -14,7 +14,7 @@ import { HttpError } from "~/clients/transport.server";
 import { mergeLayout } from "~/config/layout";
 import { clearFailedAttempts, countFailedAttempts, recordFailedAttempt, type AttemptKey } from "~/modules/login-throttle.server";
 import { accessFor, landingPathFor } from "./access";
-import { authenticator, PASSWORD_STRATEGY } from "./authenticator.server";
+import { authenticateWithPassword } from "./authenticator.server";
 import { currentOrganization } from "./current-organization.server";
 import { loginError, MAX_LOGIN_ATTEMPTS, type AuthError } from "./login-errors";
 import { safeReturnUrl } from "./return-url";
@@ -32,7 +32,7 @@ export async function signIn(request: Request, key: AttemptKey): Promise<AuthErr
   }
   let signedIn;
   try {
-    signedIn = await authenticator.authenticate(PASSWORD_STRATEGY, request);
+    signedIn = await authenticateWithPassword(request, key.clientAddress);
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!(error instanceof HttpError)) {
@@ -44,7 +44,7 @@ export async function signIn(request: Request, key: AttemptKey): Promise<AuthErr
   }
 
   await clearFailedAttempts(key);
-  const session = await newSession();
+  const session = newSession();
   session.set("accessToken", signedIn.accessToken);
   session.set("user", signedIn.user);
   session.set("userFetchedAt", Date.now());
@@ -56,7 +56,7 @@ export async function signIn(request: Request, key: AttemptKey): Promise<AuthErr
       landingPathFor(accessFor(signedIn.user, organization.organizationId)))
     : "/profiles/create";
   const headers = new Headers({ "Set-Cookie": await commitSession(session, request) });
-  // The layout settings follow the person from another device (issue 6).
+  // The layout settings follow the person from another device.
   const preferences = profile ? await profiles.preferences(profile.id).catch(() => null) : null;
   if (preferences?.layout) {
     headers.append("Set-Cookie", await layoutCookie(mergeLayout(await readLayout(request), preferences.layout), request));

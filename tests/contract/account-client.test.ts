@@ -1,5 +1,5 @@
 /**
- * Contract of the auth client's account calls (issue 3): paths and JSON
+ * Contract of the auth client's account calls: paths and JSON
  * bodies sent to a remote service, and each status of the registration and
  * password-reset catalogues reaching the page's message.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract of the auth client (spec 7, 8; issue 2): against the built-in
+ * Contract of the auth client (spec 7, 8): against the built-in
  * service in-process, and against a stand-in remote server on 127.0.0.1
  * that answers each status of the login catalogue.
  */
@@ -117,7 +117,7 @@ describe("auth client against a remote service", () => {
     expect(loginError({ status: 0 }).code).toBe("NETWORK_ERROR");
   });
 
-  it("ends the session on a 401 and goes to /server-error on a 5xx for a signed-in call", async () => {
+  it("ends the session on a 401, goes to /server-error on a 5xx and makes any other 4xx the page's error for a signed-in call", async () => {
     const signedIn = (onUnauthorized: () => Response) =>
       createAuthClient({ baseUrl: standIn.url, token: "t.o.k", session: { onUnauthorized } });
     const logout = new Response(null, { status: 302, headers: { Location: "/auth/login?returnUrl=%2Fcrm" } });
@@ -132,10 +132,14 @@ describe("auth client against a remote service", () => {
       expect((thrown as Response).headers.get("Location")).toBe("/server-error");
     }
 
+    // A 4xx the call does not handle itself: a route error response the page's boundary shows, never a 500.
     standIn.respond = () => ({ status: 404, body: { Data: { Message: "Não achei" } } });
-    const other = await failureOf(signedIn(() => logout).userinfo());
-    expect(other.status).toBe(404);
-    expect(other.serverMessage).toBe("Não achei");
+    const other = await signedIn(() => logout).userinfo().catch((e: unknown) => e);
+    expect(other).toMatchObject({ type: "DataWithResponseInit", data: "Não achei", init: { status: 404 } });
+
+    const withoutSession = await failureOf(createAuthClient({ baseUrl: standIn.url, token: "t.o.k" }).userinfo());
+    expect(withoutSession.status).toBe(404);
+    expect(withoutSession.serverMessage).toBe("Não achei");
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Contract of the built-in auth service (spec 7; issue 2): every status of
+ * Contract of the built-in auth service (spec 7): every status of
  * /connect/token, /connect/userinfo and /connect/login, on the database of
  * this run (SQLite or PostgreSQL).
  */
@@ -9,7 +9,7 @@ import { db } from "~/db/db.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
 import { issueAccessToken } from "~/services/auth/tokens.server";
 import { findAccount } from "~/services/auth/users.server";
-import { accessTokenFor, ORIGIN, passwordGrant, tokenRequest, userinfoRequest } from "../support/auth-requests";
+import { accessTokenFor, ORIGIN, passwordGrant, passwordGrantFrom, tokenRequest, userinfoRequest } from "../support/auth-requests";
 
 async function body(response: Response) {
   return (await response.json()) as Record<string, any>;
@@ -92,22 +92,27 @@ describe("POST /connect/token", () => {
     expect(wrongPassword.status).toBe(401);
   });
 
-  it("locks the account for 15 minutes after 5 failures (423), then a success resets", async () => {
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await passwordGrant("usuario-manager", "errada")).status).toBe(401);
-    }
-    const locked = await passwordGrant("usuario-manager", "Demo@2026");
+  it("locks the account for this client address after 5 failures in 15 minutes (423); a success clears the pair", async () => {
+    const grant = (password: string) => passwordGrantFrom("198.51.100.7", "usuario-manager", password);
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await grant("errada")).status).toBe(401);
+    const locked = await grant("Demo@2026");
     expect(locked.status).toBe(423);
-    expect((await body(locked)).error).toBe("account_locked");
+    expect(await body(locked)).toMatchObject({
+      error: "account_locked",
+      Data: { Message: "Conta temporariamente bloqueada. Tente novamente em 15 minutos." },
+    });
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(890);
 
-    const database = await db();
-    await database
-      .updateTable("password_credentials")
-      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-      .where("user_id", "=", (await findAccount(database, "usuario-manager"))!.id)
+    // Fifteen minutes later.
+    await (await db())
+      .updateTable("rate_events")
+      .set({ occurred_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() })
+      .where("bucket", "=", "auth/login-failure/pair")
       .execute();
-    expect((await passwordGrant("usuario-manager", "Demo@2026")).status).toBe(200);
-    expect((await passwordGrant("usuario-manager", "errada")).status).toBe(401);
+    expect((await grant("Demo@2026")).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await grant("errada")).status).toBe(401);
+    expect((await grant("Demo@2026")).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await grant("errada")).status).toBe(401);
   });
 
   it("answers 405 for GET", async () => {

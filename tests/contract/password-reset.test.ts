@@ -1,7 +1,9 @@
 /**
- * Contract of password reset (spec 7 base /api; issue 3): the request never
- * tells whether the e-mail exists, 429 after 3 requests in 15 minutes,
- * confirm sets the password, unlocks the account and revokes its tokens.
+ * Contract of password reset (spec 7 base /api): the request never
+ * tells whether the e-mail exists (the code is mailed after the answer),
+ * 429 after 3 requests for one e-mail or 10 from one client address in 15
+ * minutes, confirm sets the password, unlocks the account and revokes its
+ * tokens.
  */
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
@@ -18,6 +20,7 @@ describe("password reset", () => {
     const unknown = await request({ email: "ninguem@exemplo.com" });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
+    expect([...known.headers]).toEqual([...unknown.headers]);
     expect(await json(known)).toEqual(await json(unknown));
     expect(await messagesTo("usuario@sereno.example.com")).toHaveLength(1);
     expect(await messagesTo("ninguem@exemplo.com")).toHaveLength(0);
@@ -73,6 +76,19 @@ describe("password reset", () => {
     expect(limited.headers.get("retry-after")).toBe("900");
     expect(await messagesTo("admin@labfeelings.example.com")).toHaveLength(3);
     expect((await request({ email: "outra@exemplo.com" })).status).toBe(202);
+  });
+
+  it("answers 429 from the eleventh request from one client address within 15 minutes; other addresses go on", async () => {
+    const from = (address: string, email: string) =>
+      postJson("/api/auth/password-reset/request", { email }, { "X-Forwarded-For": address });
+    for (let n = 1; n <= 10; n++) expect((await from("192.0.2.50", `pedido-${n}@exemplo.com`)).status).toBe(202);
+    const limited = await from("192.0.2.50", "usuario@manager.example.com");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await json(limited)).error).toBe("too_many_requests");
+    expect(await messagesTo("usuario@manager.example.com")).toHaveLength(0);
+    expect((await from("192.0.2.51", "usuario@manager.example.com")).status).toBe(202);
+    expect(await messagesTo("usuario@manager.example.com")).toHaveLength(1);
   });
 
   it("sends no code to a disabled or blocked account", async () => {

@@ -1,5 +1,5 @@
 /**
- * Contract of the server-side profile cache (spec 4 and 9; issue 4;
+ * Contract of the server-side profile cache (spec 4 and 9;
  * app/web/profile-cache.server.ts): a cached entry is served without
  * loading again, a change drops the owner's and the user names' entries,
  * and an entry lives PROFILE_CACHE_TTL_MS.

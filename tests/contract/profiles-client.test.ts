@@ -1,5 +1,5 @@
 /**
- * Contract of the profiles client (spec 7, 8; issue 4): against the
+ * Contract of the profiles client (spec 7, 8): against the
  * built-in service in-process (404 of a lookup is null, every other
  * failure a ProfileServiceError with the spec 8 message), and against a
  * stand-in remote server on 127.0.0.1 (paths, Bearer token, X-TenantId,

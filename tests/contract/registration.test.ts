@@ -1,13 +1,18 @@
 /**
- * Contract of registration (spec 7 base /api; issue 3): every status of
+ * Contract of registration (spec 7 base /api): every status of
  * start, confirm-email and complete, the code rules, and /connect/register.
+ * Start never tells whether an e-mail has an account, and is limited per
+ * e-mail and per client address (docs/decisions/0011).
  */
 import { describe, expect, it } from "vitest";
+import { config } from "~/config.server";
 import { db } from "~/db/db.server";
 import { accessTokenFor, passwordGrant, postJson } from "../support/auth-requests";
 import { latestCode, messagesTo } from "../support/outbox";
 
 const start = (body: unknown) => postJson("/api/users/registration/start", body);
+const startFrom = (address: string, body: unknown) =>
+  postJson("/api/users/registration/start", body, { "X-Forwarded-For": address });
 const confirm = (body: unknown) => postJson("/api/users/registration/confirm-email", body);
 const complete = (body: unknown) => postJson("/api/users/registration/complete", body);
 const details = { username: "nova.pessoa", givenName: "Nova", familyName: "Pessoa", password: "SenhaForte1" };
@@ -63,12 +68,59 @@ describe("registration", () => {
     expect(response.status).toBe(400);
   });
 
-  it("start answers 404 for an unknown organization and 409 for a registered e-mail", async () => {
+  it("start answers 404 for an unknown organization", async () => {
     expect((await start({ email: "d@exemplo.com", organization: "nenhuma" })).status).toBe(404);
-    const taken = await start({ email: "ADMIN@eleve.example.com", organization: "eleve" });
-    expect(taken.status).toBe(409);
-    expect((await json(taken)).Data.Message).toBe("Email já registrado.");
-    expect(await messagesTo("admin@eleve.example.com")).toEqual([]);
+    expect(await messagesTo("d@exemplo.com")).toEqual([]);
+  });
+
+  it("start answers a registered e-mail exactly as a new one, and mails its owner a notice instead of a code", async () => {
+    const fresh = await startFrom("192.0.2.10", { email: "nova-conta@exemplo.com", organization: "eleve" });
+    const taken = await startFrom("192.0.2.10", { email: "ADMIN@eleve.example.com", organization: "eleve" });
+    expect(taken.status).toBe(202);
+    expect(taken.status).toBe(fresh.status);
+    expect([...taken.headers]).toEqual([...fresh.headers]);
+    expect(await taken.text()).toBe(await fresh.text());
+
+    expect(await latestCode("nova-conta@exemplo.com")).toMatch(/^\d{6}$/);
+    const [notice, ...others] = await messagesTo("admin@eleve.example.com");
+    expect(others).toEqual([]);
+    expect(notice!.subject).toBe("Tentativa de criar conta com o seu e-mail");
+    const { publicUrl } = config();
+    for (const link of [`${publicUrl}/auth/login?organization=eleve`, `${publicUrl}/auth/forgotpassword?organization=eleve`]) {
+      expect(notice!.text).toContain(link);
+      expect(notice!.html).toContain(`href="${link}"`);
+    }
+    expect(notice!.text).toContain("Eleve");
+    expect(notice!.text).not.toMatch(/\b\d{6}\b/);
+    const codes = await (await db()).selectFrom("verification_codes").select("id").where("email", "=", "admin@eleve.example.com").execute();
+    expect(codes).toEqual([]);
+  });
+
+  it("start takes 3 requests per e-mail in 15 minutes, registered or not; the fourth answers 429 and sends nothing", async () => {
+    for (const email of ["limite@exemplo.com", "usuario@eleve.example.com"]) {
+      for (const address of ["192.0.2.21", "192.0.2.22", "192.0.2.23"]) {
+        expect((await startFrom(address, { email, organization: "eleve" })).status).toBe(202);
+      }
+      const limited = await startFrom("192.0.2.24", { email, organization: "eleve" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(890);
+      expect(await json(limited)).toMatchObject({
+        error: "too_many_requests",
+        Data: { Message: "Muitas tentativas de registro. Tente novamente em alguns minutos." },
+      });
+      expect(await messagesTo(email)).toHaveLength(3);
+    }
+  });
+
+  it("start takes 10 requests per client address in 15 minutes; other addresses go on", async () => {
+    for (let n = 1; n <= 10; n++) {
+      expect((await startFrom("192.0.2.30", { email: `endereco-${n}@exemplo.com`, organization: "eleve" })).status).toBe(202);
+    }
+    const limited = await startFrom("192.0.2.30", { email: "endereco-11@exemplo.com", organization: "eleve" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await messagesTo("endereco-11@exemplo.com")).toEqual([]);
+    expect((await startFrom("192.0.2.31", { email: "endereco-11@exemplo.com", organization: "eleve" })).status).toBe(202);
   });
 
   it("confirm answers 400 for a malformed code and 409 for a wrong one; 5 wrong tries spend the code", async () => {

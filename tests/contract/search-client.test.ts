@@ -1,4 +1,4 @@
-/** Contract of the search client (spec 7; issue 5) against a remote stand-in and the built-in service. */
+/** Contract of the search client (spec 7) against a remote stand-in and the built-in service. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSearchClient } from "~/clients/search-client.server";
 import { HttpError } from "~/clients/transport.server";

@@ -1,5 +1,5 @@
 /**
- * Contract of the built-in search service (spec 7; issue 5): accents and
+ * Contract of the built-in search service (spec 7): accents and
  * case, prefixes, ranking, pagination, tenant isolation, HTML in bios, the
  * 2-character minimum, and the index following profile changes.
  */

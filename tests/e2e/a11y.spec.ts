@@ -1,5 +1,5 @@
 /**
- * Accessibility with axe-core (WCAG 2 A and AA rules; issue 6): no
+ * Accessibility with axe-core (WCAG 2 A and AA rules): no
  * violation of impact serious or critical on the login page, on the main
  * layout in each colour scheme (light, dim, dark), and with the settings
  * and profile panels open. The full axe results of every check are kept in

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, loginAlert, origin, registerAccount, signIn, submitLogin
 
 const eleve = origin("eleve");
 
-test("five wrong passwords lock the account: the right password then shows 'Conta temporariamente bloqueada.'", async ({
+test("five wrong passwords lock the account for this client: the right password then shows 'Conta temporariamente bloqueada.'", async ({
   page,
 }) => {
   // A fresh account, so the lock touches no account another test signs in with.
@@ -22,7 +22,8 @@ test("five wrong passwords lock the account: the right password then shows 'Cont
     await expect(alert).toContainText(`Tentativa ${attempt} de 5.`);
   }
 
-  // The e-mail is another identifier, so the page's own throttle (per identifier) lets it through.
+  // The e-mail is another identifier, so the page's own throttle (per identifier) lets it through;
+  // the auth service locks the account for this client address whatever the identifier.
   await submitLogin(page, email, password);
 
   await expect(alert).toContainText("Conta temporariamente bloqueada.");

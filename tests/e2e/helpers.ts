@@ -14,13 +14,13 @@
  *   bloqueado-eleve, desabilitado-eleve  right password only (account-states.spec.ts)
  * The locked account is one account-states.spec.ts registers itself; the
  * registration tests register new accounts with `uniqueSuffix()`.
- * Profiles (issue 4): a sign-in without a profile lands on /profiles/create.
+ * Profiles: a sign-in without a profile lands on /profiles/create.
  * Every demo account but usuario-manager has one; the profile tests
  * (profiles*.spec.ts) register their own accounts, so each owns the profile
  * it creates, and only read the demo profiles.
- * Search (issue 5): search*.spec.ts only read the demo profiles;
+ * Search: search*.spec.ts only read the demo profiles;
  * search-pagination.spec.ts registers its own pag-* members in Sereno.
- * Layout and settings (issue 6): settings are saved to the profile and a
+ * Layout and settings: settings are saved to the profile and a
  * sign-in copies them into the browser, so the tests that change settings
  * create their own lay-* accounts and profiles through the API
  * (layout-helpers.ts `createMember`, with the token of admin-eleve or
@@ -63,9 +63,10 @@ export const CODE_SUBJECTS = {
 
 /**
  * The code of the newest e-mail of this kind sent to `address`, read on
- * /dev/outbox in a page of its own (same browser context). The outbox is
- * written before the page that asked for the code answers; the reload loop
- * only guards against a slow file system.
+ * /dev/outbox in a page of its own (same browser context). The auth service
+ * sends its e-mails just after it answers (docs/decisions/0011), so the
+ * message may land a moment after the page that asked for it: the reload
+ * loop waits for it.
  */
 export async function codeFromOutbox(page: Page, address: string, kind: keyof typeof CODE_SUBJECTS): Promise<string> {
   const outbox = await page.context().newPage();

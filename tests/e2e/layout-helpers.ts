@@ -1,5 +1,5 @@
 /**
- * Shared steps of the layout tests (spec 2.3, 2.4, 2.7, 4, 9; issue 6): the
+ * Shared steps of the layout tests (spec 2.3, 2.4, 2.7, 4, 9): the
  * top bar's buttons, the profile and settings panels, the menu, and fresh
  * accounts of their own for tests that change settings.
  *

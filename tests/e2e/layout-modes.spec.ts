@@ -1,6 +1,6 @@
 /**
- * Every menu mode renders its layout on a desktop window (spec 2.3, 2.7, 9;
- * issue 6): the sidebar's box per mode, the content never under it, and a
+ * Every menu mode renders its layout on a desktop window (spec 2.3, 2.7, 9):
+ * the sidebar's box per mode, the content never under it, and a
  * screenshot of each as an artifact. Each test signs in with an account of
  * its own (layout-helpers.ts): it starts in the default static mode, so
  * the static sidebar's width is the reference the narrow modes are

@@ -1,5 +1,5 @@
 /**
- * The menu (spec 2.3, 4 "Menu item active state", "Layout flags"; issue 6)
+ * The menu (spec 2.3, 4 "Menu item active state", "Layout flags")
  * on a desktop window: submenus toggle with aria-expanded and open the
  * branch of the current page; in slim and horizontal modes they are popups,
  * one at a time, closed by navigation; the overlay menu closes on a click

@@ -1,6 +1,6 @@
 /**
- * The menu on a phone-sized window (spec 2.3, 9: desktop is above 991 px;
- * issue 6): in every menu mode the sidebar is off-canvas until the menu
+ * The menu on a phone-sized window (spec 2.3, 9: desktop is above 991 px):
+ * in every menu mode the sidebar is off-canvas until the menu
  * button opens it; while it is open the body does not scroll; navigating,
  * the mask and the close button close it. Each test signs in with an
  * account of its own (layout-helpers.ts).

@@ -1,4 +1,4 @@
-/** Password reset (spec 2.1, 8; issue 3): a code by e-mail, then the new password. */
+/** Password reset (spec 2.1, 8): a code by e-mail, then the new password. */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, codeFromOutbox, loginAlert, otherCode, origin, submitLogin } from "./helpers";
 

@@ -1,5 +1,5 @@
 /**
- * Shared steps of the profile tests (issue 4). Every test signs in with an
+ * Shared steps of the profile tests. Every test signs in with an
  * account it registers itself: a new account has no profile, so the sign-in
  * lands on /profiles/create and the test owns the profile it creates.
  * Images are made at test time with sharp.

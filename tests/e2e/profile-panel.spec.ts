@@ -1,5 +1,5 @@
 /**
- * The profile side panel (spec 2.4, 4 "manual switch"; issue 6), opened by
+ * The profile side panel (spec 2.4, 4 "manual switch"), opened by
  * the avatar link of the top bar: 'Bem Vindo(a),' and the user link, Meu
  * Perfil, Assinaturas, Configurações, the organization switch for people in
  * several organizations, and Sair ('Fazer logout da conta {organization}').

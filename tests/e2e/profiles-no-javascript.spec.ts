@@ -1,5 +1,5 @@
 /**
- * Profiles without JavaScript (spec 2.1; issue 4): the multipart form posts
+ * Profiles without JavaScript (spec 2.1): the multipart form posts
  * to the page itself and redirects to /u/{username}. Each test registers
  * its own account (no profile yet).
  */

@@ -1,5 +1,5 @@
 /**
- * Profiles (spec 2.1, 2.6; issue 4): a person without a profile is sent to
+ * Profiles (spec 2.1, 2.6): a person without a profile is sent to
  * /profiles/create after sign-in, creates it (the avatar by XMLHttpRequest
  * with progress), edits it, and members see it on /u/{username} and
  * /profiles/list. Each test registers its own account (no profile yet).

@@ -48,7 +48,7 @@ test("a person registers and signs in without JavaScript, landing on /profiles/c
 
   await submitLogin(page, username, "SemJs@Senha1");
 
-  // A new account has no profile: the sign-in sends it to create one (issue 4).
+  // A new account has no profile: the sign-in sends it to create one.
   await expect(page).toHaveURL(`${eleve}/profiles/create`);
   await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
   await expect(page.getByTestId("organization-name")).toHaveText("Eleve");

@@ -1,6 +1,7 @@
-/** Self-service registration (spec 2.1, 8; issue 3): e-mail, code from the e-mail, details. */
+/** Self-service registration (spec 2.1, 8): e-mail, code from the e-mail, details. */
 import { expect, test } from "@playwright/test";
 import {
+  CODE_SUBJECTS,
   codeFromOutbox,
   loginAlert,
   otherCode,
@@ -38,7 +39,7 @@ test("a person registers at eleve.localhost with the code from the e-mail, then 
 
   await submitLogin(page, username, "Nova@Senha1");
 
-  // A new account has no profile: the sign-in sends it to create one (issue 4).
+  // A new account has no profile: the sign-in sends it to create one.
   await expect(page).toHaveURL(`${eleve}/profiles/create`);
   await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
   await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
@@ -84,12 +85,28 @@ test("'Enviar novo código' sends a new code: the old one is refused, the new on
   await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
 });
 
-test("an e-mail already registered shows 'Email já registrado'", async ({ page }) => {
-  await startRegistration(page, eleve, "usuario@eleve.example.com");
+test("an e-mail already registered goes on like a new one, and its owner gets a notice instead of a code", async ({ page }) => {
+  // The start step must not tell whether an account has the e-mail (docs/decisions/0011).
+  const email = "usuario@eleve.example.com";
+  await startRegistration(page, eleve, email);
 
-  await expect(loginAlert(page)).toHaveText("Email já registrado");
-  await expect(page).toHaveURL(`${eleve}/auth/register`);
-  await expect(page.getByLabel("Código", { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
+  await expect(page.getByText(`Enviamos um código de 6 dígitos para ${email}.`)).toBeVisible();
+  await expect(loginAlert(page)).toHaveCount(0);
+
+  const outbox = await page.context().newPage();
+  await expect(async () => {
+    await outbox.goto(`${origin()}/dev/outbox`);
+    const notice = outbox
+      .getByRole("article", { name: "Tentativa de criar conta com o seu e-mail" })
+      .and(outbox.locator(`[data-to="${email}"]`))
+      .first();
+    await expect(notice).toContainText("/auth/forgotpassword?organization=eleve", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(
+    outbox.getByRole("article", { name: CODE_SUBJECTS.registration }).and(outbox.locator(`[data-to="${email}"]`)),
+  ).toHaveCount(0);
+  await outbox.close();
 });
 
 test("the last step refuses a user name in use and passwords that differ, then creates the account", async ({ page }) => {

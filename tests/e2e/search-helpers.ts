@@ -1,5 +1,5 @@
 /**
- * Shared steps of the user search tests (spec 2.5, 4; issue 5). The tests
+ * Shared steps of the user search tests (spec 2.5, 4). The tests
  * only read the demo profiles (app/db/seed-profiles.server.ts) and sign in
  * with the right password, so the accounts are shared with other tests.
  * In eleve the active members with a profile are Rafael Antunes

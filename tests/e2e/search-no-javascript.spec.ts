@@ -1,5 +1,5 @@
 /**
- * The full search results without JavaScript (spec 2.2, 2.5; issue 5):
+ * The full search results without JavaScript (spec 2.2, 2.5):
  * the top bar's search box is a link to /search/search, a GET form puts
  * the query in the address, and the server renders the results with links
  * to the profiles. Accounts are only read (search-helpers.ts).

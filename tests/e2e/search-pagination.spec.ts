@@ -1,5 +1,5 @@
 /**
- * Paged search results (spec 2.5, 4; issue 5): pages of 10. The demo
+ * Paged search results (spec 2.5, 4): pages of 10. The demo
  * organizations are too small for a second page, so the test registers 11
  * members of Sereno whose display names share a word nobody else has
  * (`Membro <suffix> 01` ... `11`); it owns those accounts and profiles.

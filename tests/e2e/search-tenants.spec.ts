@@ -1,5 +1,5 @@
 /**
- * Whom the search finds (spec 2.5, 4; issue 5): only active, unblocked
+ * Whom the search finds (spec 2.5, 4): only active, unblocked
  * members of the organization of the address. Accounts are only read
  * (search-helpers.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The search modal (spec 2.5, 4; issue 5): the top bar's link and
+ * The search modal (spec 2.5, 4): the top bar's link and
  * Ctrl+K / ⌘K open it; at least 2 characters search after a 500 ms pause
  * (the tests wait for the results, never for the clock); arrows and Enter
  * open a person, Enter with nobody selected and 'Ver todos os resultados'

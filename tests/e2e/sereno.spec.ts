@@ -1,5 +1,5 @@
 /**
- * The default organization, Sereno (spec 2.4, 9; issue 6): the wellbeing
+ * The default organization, Sereno (spec 2.4, 9): the wellbeing
  * top bar with the social items (Destaques, Publicações → the feed,
  * Conversas, Mapa) and a menu that is always the overlay one, whatever mode
  * is stored. Plain localhost and sereno.localhost both resolve to it

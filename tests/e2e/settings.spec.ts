@@ -1,5 +1,5 @@
 /**
- * The settings panel (spec 2.4, 2.7, 9; issue 6): its radio groups set the
+ * The settings panel (spec 2.4, 2.7, 9): its radio groups set the
  * attributes of <html>, which the server renders from the `layout` cookie,
  * so a setting survives a reload and is in the first HTML; the profile
  * keeps them for a sign-in on another device; the panel works with the

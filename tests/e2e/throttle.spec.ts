@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { loginAlert, origin, submitLogin } from "./helpers";
 
 test("the sixth failed sign-in shows the too-many-attempts message", async ({ page }) => {
-  // usuario-manager is used by no other test: it ends locked.
+  // usuario-manager is used by no other test: it ends locked for this client address.
   await page.goto(`${origin()}/auth/login`);
   const alert = loginAlert(page);
 

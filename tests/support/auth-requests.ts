@@ -4,11 +4,15 @@ import { handleAuthRequest } from "~/services/auth/handle.server";
 export const ORIGIN = "http://auth.test";
 export const SCOPE = "openid roles organizations email profile";
 
-export function tokenRequest(fields: Record<string, string>, contentType = "application/x-www-form-urlencoded") {
+export function tokenRequest(
+  fields: Record<string, string>,
+  contentType = "application/x-www-form-urlencoded",
+  headers: Record<string, string> = {},
+) {
   return handleAuthRequest(
     new Request(`${ORIGIN}/connect/token`, {
       method: "POST",
-      headers: { "Content-Type": contentType },
+      headers: { "Content-Type": contentType, ...headers },
       body: new URLSearchParams(fields),
     }),
   );
@@ -16,6 +20,14 @@ export function tokenRequest(fields: Record<string, string>, contentType = "appl
 
 export const passwordGrant = (username: string, password: string, extra: Record<string, string> = {}) =>
   tokenRequest({ grant_type: "password", username, password, client_id: "web", scope: SCOPE, ...extra });
+
+/** The password grant from a client address (`X-Forwarded-For`). */
+export const passwordGrantFrom = (address: string, username: string, password: string) =>
+  tokenRequest(
+    { grant_type: "password", username, password, client_id: "web", scope: SCOPE },
+    "application/x-www-form-urlencoded",
+    { "X-Forwarded-For": address },
+  );
 
 export function userinfoRequest(token?: string) {
   return handleAuthRequest(

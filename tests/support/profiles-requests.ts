@@ -145,7 +145,7 @@ export async function addAccount(username: string, memberships: Array<[slug: str
   }
   await database
     .insertInto("password_credentials")
-    .values({ user_id: id, password_hash: await hashPassword("Demo@2026"), failed_attempts: 0, locked_until: null, updated_at: now })
+    .values({ user_id: id, password_hash: await hashPassword("Demo@2026"), updated_at: now })
     .execute();
   return id;
 }

@@ -1,5 +1,5 @@
 /**
- * The product menu (spec 2.3; issue 6). Root items are categories (a
+ * The product menu (spec 2.3). Root items are categories (a
  * heading and their items; in horizontal mode a button with a popup).
  * An item with children toggles its submenu, which expands and collapses
  * over 400 ms (`.submenu` in app.css); navigating to a route opens the

@@ -1,5 +1,5 @@
 /**
- * The layout's state (spec 2.3, 4 "Sidebar", "Layout flags"; issue 6):
+ * The layout's state (spec 2.3, 4 "Sidebar", "Layout flags"):
  * overlayMenuActive, staticMenuMobileActive, staticMenuDesktopInactive,
  * menuHoverActive, sidebarActive and anchored, plus which panel is open.
  * Every navigation closes the menu and the popups; the sidebar of slim,

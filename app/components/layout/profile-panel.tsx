@@ -1,5 +1,5 @@
 /**
- * The profile side panel (spec 2.4; issue 6): 'Bem Vindo(a),' with the
+ * The profile side panel (spec 2.4): 'Bem Vindo(a),' with the
  * user link; Meu Perfil, Assinaturas, Configurações (opens the settings
  * panel); the organization switch for people in several organizations
  * (spec 4, manual switch); and Sair, labelled 'Fazer logout da conta

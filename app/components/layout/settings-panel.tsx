@@ -1,5 +1,5 @@
 /**
- * The layout settings (spec 2.4, 2.7, 9; issue 6): theme, scale, menu
+ * The layout settings (spec 2.4, 2.7, 9): theme, scale, menu
  * mode, colour scheme, menu theme, input style and ripple, as radio groups
  * in one form posted to POST /settings/layout.
  *

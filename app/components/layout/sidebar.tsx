@@ -1,5 +1,5 @@
 /**
- * The sidebar (spec 2.4; issue 6): the organization's name, the anchor
+ * The sidebar (spec 2.4): the organization's name, the anchor
  * button of the hover modes (reveal, drawer, slim) and the menu. Its
  * position and width per menu mode live in app/layout.css; the mask closes
  * the overlay and mobile menus on a click outside.

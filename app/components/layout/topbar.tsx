@@ -1,5 +1,5 @@
 /**
- * The top bars (spec 2.4; issue 6). The standard one: menu button, the
+ * The top bars (spec 2.4). The standard one: menu button, the
  * organization's name, user search, settings and the profile button. The
  * wellbeing one of the default organization adds the social items
  * (Destaques, Publicações, Conversas, Mapa). Without JavaScript the menu

@@ -1,5 +1,5 @@
 /**
- * The profile form of /profiles/create and /profiles/edit (issue 4). A
+ * The profile form of /profiles/create and /profiles/edit. A
  * plain multipart form that the page's action handles without JavaScript.
  * With JavaScript: Conform validates first, the avatar shows a preview, and
  * the form goes by XMLHttpRequest to the upload endpoint so the person sees

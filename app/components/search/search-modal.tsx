@@ -1,5 +1,5 @@
 /**
- * The search modal (spec 2.5, 4, 9; issue 5), on Radix's accessible dialog.
+ * The search modal (spec 2.5, 4, 9), on Radix's accessible dialog.
  * Typing searches after 500 ms; arrows move through the results (the next
  * page loads past the last one); Enter opens the selected person or the
  * full results page; Escape closes and the state resets. Selected people
@@ -15,6 +15,7 @@ import type { SearchResultUser } from "~/web/search-results";
 import {
   addRecentUser,
   cutBio,
+  MAX_SEARCH_LENGTH,
   moveSelection,
   parseRecentUsers,
   RECENT_USERS_KEY,
@@ -121,6 +122,7 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}
               placeholder="Digite o nome ou username do usuário..."
+              maxLength={MAX_SEARCH_LENGTH}
               aria-label="Buscar usuários"
               role="combobox"
               aria-expanded={items.length > 0}

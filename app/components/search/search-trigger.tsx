@@ -1,5 +1,5 @@
 /**
- * The read-only search box of the top bar (spec 2.4; issue 5). It opens the
+ * The read-only search box of the top bar (spec 2.4). It opens the
  * search modal on click and with Cmd+K / Ctrl+K (the hint shows on
  * desktop); without JavaScript it is a link to the full search page.
  */

@@ -1,5 +1,5 @@
 /**
- * The search modal's data (spec 4 "Search modal"; issue 5): debounced
+ * The search modal's data (spec 4 "Search modal"): debounced
  * (500 ms) queries of at least 2 characters to /search/suggest, page 1 on
  * every new query, later pages appended. A failed search is logged and
  * empties the list; a failed next-page load keeps the page where it was.

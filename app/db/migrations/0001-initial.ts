@@ -1,6 +1,6 @@
 /**
  * Organizations, users, memberships, password credentials, issued tokens and
- * login attempts (issue 2). Column types differ only where the dialects do:
+ * login attempts. Column types differ only where the dialects do:
  * ids are `uuid` and timestamps `timestamptz` on PostgreSQL, text on SQLite.
  */
 import type { Kysely } from "kysely";

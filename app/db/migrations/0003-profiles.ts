@@ -1,4 +1,4 @@
-/** Social profiles, one per user (issue 4). */
+/** Social profiles, one per user. */
 import type { Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,5 +1,5 @@
 /**
- * The full-text index of user search (issue 5), kept in step with profiles
+ * The full-text index of user search, kept in step with profiles
  * inside the same transaction as every profile write:
  * - SQLite: an FTS5 table over `profiles` (external content), unicode61 with
  *   diacritics removed and prefix indexes of 2 to 6 characters (user names

@@ -8,6 +8,7 @@ import { initial } from "./0001-initial";
 import { verificationCodes } from "./0002-verification-codes";
 import { profiles } from "./0003-profiles";
 import { userSearch } from "./0004-user-search";
+import { rateEvents } from "./0005-rate-events";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0002-verification-codes": verificationCodes(dialect),
     "0003-profiles": profiles(dialect),
     "0004-user-search": userSearch(dialect),
+    "0005-rate-events": rateEvents(dialect),
   };
   return { getMigrations: async () => migrations };
 }

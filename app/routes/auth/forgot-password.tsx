@@ -1,5 +1,5 @@
 /**
- * /auth/forgotpassword (spec 2.1, 8; issue 3): ask for a code by e-mail,
+ * /auth/forgotpassword (spec 2.1, 8): ask for a code by e-mail,
  * then set a new password with it. The step is in the URL
  * (`?step=confirm`), the e-mail in the session. Works without JavaScript.
  */
@@ -10,9 +10,10 @@ import { PasswordResetForms } from "~/components/auth/password-reset-forms";
 import { AuthCard } from "~/components/layout/auth-card";
 import { TextLink } from "~/components/ui/text-link";
 import { attempt } from "~/web/account-calls.server";
-import { passwordResetError, type AccountError, type PasswordResetStep } from "~/web/account-errors";
+import { isCommonPassword } from "~/config/password-policy.server";
+import { passwordResetError, passwordRuleFailure, type AccountError, type PasswordResetStep } from "~/web/account-errors";
 import { HONEYPOT_FIELD, passwordResetConfirmSchema, emailStepSchema } from "~/web/account-forms";
-import { requestStateContext } from "~/web/context.server";
+import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { commitSession, type WebSession } from "~/web/session.server";
 import type { Route } from "./+types/forgot-password";
@@ -34,19 +35,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session } = context.get(requestStateContext);
   const formData = await request.formData();
   const step = allowedStep(String(formData.get("step")), session);
+  const resetEmail = session.get("passwordReset")?.email;
   const submission = parseWithZod(formData, {
-    schema: step === "confirm" ? passwordResetConfirmSchema : emailStepSchema,
+    schema:
+      step === "confirm" ? passwordResetConfirmSchema({ email: resetEmail, isCommon: isCommonPassword }) : emailStepSchema,
   });
-  const reply = (error: AccountError | null) => ({
+  const reply = (error: AccountError | null, fieldErrors?: Record<string, string[]>) => ({
     step,
-    result: submission.reply({ hideFields: ["newPassword", "passwordConfirmation"] }),
+    result: submission.reply({ hideFields: ["newPassword", "passwordConfirmation"], fieldErrors }),
     error,
     notice: null,
   });
   if (formData.get(HONEYPOT_FIELD)) return reply(passwordResetError(step, { status: 400 }));
   if (submission.status !== "success") return reply(null);
 
-  const client = createAuthClient();
+  const client = createAuthClient({ clientAddress: context.get(clientAddressContext) });
   if (step === "request") {
     const { email } = submission.value as { email: string };
     const requested = await attempt(() => client.passwordResetRequest({ email }));
@@ -57,9 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const { code, newPassword } = submission.value as { code: string; newPassword: string };
-  const email = session.get("passwordReset")!.email;
+  const email = resetEmail!;
   const confirmed = await attempt(() => client.passwordResetConfirm({ email, code, newPassword }));
-  if (!confirmed.ok) return reply(passwordResetError("confirm", confirmed));
+  if (!confirmed.ok) {
+    // The service alone knows the account's user name: its refusal goes on the field.
+    const rule = passwordRuleFailure(confirmed);
+    if (rule) return reply(passwordResetError("confirm", { status: 400 }), { newPassword: [rule] });
+    return reply(passwordResetError("confirm", confirmed));
+  }
   session.unset("passwordReset");
   throw redirect("/auth/login?status=password-reset", {
     headers: { "Set-Cookie": await commitSession(session, request) },

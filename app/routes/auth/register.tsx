@@ -1,5 +1,5 @@
 /**
- * /auth/register (spec 2.1, 8; issue 3): create an account in the current
+ * /auth/register (spec 2.1, 8): create an account in the current
  * organization in three steps, the step in the URL (`?step=confirm`) and
  * the e-mail and ticket in the session, so Back and reload behave. Works
  * without JavaScript; Conform validates in the browser when it runs.
@@ -11,25 +11,26 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { RegistrationForms } from "~/components/auth/registration-forms";
 import { TextLink } from "~/components/ui/text-link";
 import { attempt } from "~/web/account-calls.server";
-import { registrationError, type AccountError, type RegistrationStep } from "~/web/account-errors";
+import { isCommonPassword } from "~/config/password-policy.server";
+import { passwordRuleFailure, registrationError, type AccountError, type RegistrationStep } from "~/web/account-errors";
 import {
   HONEYPOT_FIELD,
   registrationCompleteSchema,
   registrationConfirmSchema,
   emailStepSchema,
 } from "~/web/account-forms";
-import { requestStateContext } from "~/web/context.server";
+import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { commitSession, type WebSession } from "~/web/session.server";
 import type { Route } from "./+types/register";
 
 export const meta = () => pageMeta("Criar conta");
 
-const SCHEMAS = {
-  start: emailStepSchema,
-  confirm: registrationConfirmSchema,
-  complete: registrationCompleteSchema,
-} as const;
+const SCHEMAS = { start: emailStepSchema, confirm: registrationConfirmSchema } as const;
+
+/** The schema of a step; the last one checks the password against the session's e-mail and the common list. */
+const schemaOf = (step: RegistrationStep, email: string | undefined) =>
+  step === "complete" ? registrationCompleteSchema({ email, isCommon: isCommonPassword }) : SCHEMAS[step];
 
 /** The step a visitor may see: never past what the session holds. */
 function allowedStep(requested: string | null, session: WebSession): RegistrationStep {
@@ -58,16 +59,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, organization } = context.get(requestStateContext);
   const formData = await request.formData();
   const step = allowedStep(String(formData.get("step")), session);
-  const submission = parseWithZod(formData, { schema: SCHEMAS[step] });
-  const reply = (error: AccountError | null, notice: string | null = null) => ({
+  const submission = parseWithZod(formData, { schema: schemaOf(step, session.get("registration")?.email) });
+  const reply = (error: AccountError | null, notice: string | null = null, fieldErrors?: Record<string, string[]>) => ({
     step,
-    result: submission.reply({ hideFields: ["password", "passwordConfirmation"] }),
+    result: submission.reply({ hideFields: ["password", "passwordConfirmation"], fieldErrors }),
     error,
     notice,
   });
   if (formData.get(HONEYPOT_FIELD)) return reply(registrationError(step, { status: 400 }));
 
-  const client = createAuthClient();
+  const client = createAuthClient({ clientAddress: context.get(clientAddressContext) });
   const registration = session.get("registration");
   const next = async (to: RegistrationStep) =>
     redirect(stepUrl(request, to), { headers: { "Set-Cookie": await commitSession(session, request) } });
@@ -104,7 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: details.password,
     }),
   );
-  if (!completed.ok) return reply(registrationError("complete", completed));
+  if (!completed.ok) {
+    const rule = passwordRuleFailure(completed);
+    if (rule) return reply(registrationError("complete", { status: 400 }), null, { password: [rule] });
+    return reply(registrationError("complete", completed));
+  }
   session.unset("registration");
   throw redirect("/auth/login?status=registered", { headers: { "Set-Cookie": await commitSession(session, request) } });
 }

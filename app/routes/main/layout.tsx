@@ -1,5 +1,5 @@
 /**
- * The main layout (spec 2.2, 2.4; issue 6): sidebar in the chosen menu
+ * The main layout (spec 2.2, 2.4): sidebar in the chosen menu
  * mode, top bar (the wellbeing one for the default organization), the
  * breadcrumb, and the profile and settings panels, around every product
  * page. Its middleware is the route guard of spec 4.

@@ -1,5 +1,5 @@
 /**
- * /u/:username (spec 2.1, 2.2; issue 4): a member's public profile within
+ * /u/:username (spec 2.1, 2.2): a member's public profile within
  * the current organization; an unknown name answers a 404 page.
  */
 import { data, isRouteErrorResponse } from "react-router";

@@ -1,4 +1,4 @@
-/** /settings: the layout settings as a page, for the top bar's settings link without JavaScript (issue 6). */
+/** /settings: the layout settings as a page, for the top bar's settings link without JavaScript. */
 import { SettingsForm } from "~/components/layout/settings-panel";
 import { PageTitle } from "~/components/ui/page-title";
 import { pageMeta } from "~/web/meta";

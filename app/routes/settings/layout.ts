@@ -1,5 +1,5 @@
 /**
- * POST /settings/layout (issue 6): stores layout settings in the cookie
+ * POST /settings/layout: stores layout settings in the cookie
  * and, for a signed-in person with a profile, in the profile preferences,
  * so they follow the person to another device. Any subset of the settings
  * may be posted; invalid values are ignored. Answers with a redirect to

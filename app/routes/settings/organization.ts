@@ -1,5 +1,5 @@
 /**
- * POST /settings/organization (spec 4 "manual switch"; issue 6): a person
+ * POST /settings/organization (spec 4 "manual switch"): a person
  * in several organizations makes another one current. The choice is kept
  * in the session and wins over the host name until the next switch or
  * sign-out; a slug the person does not belong to is ignored.

@@ -1,5 +1,5 @@
 /**
- * Creating accounts (issue 3): a user, the membership in one organization
+ * Creating accounts: a user, the membership in one organization
  * and the argon2id password credential, in one transaction.
  */
 import { randomUUID } from "node:crypto";
@@ -67,7 +67,7 @@ export async function insertAccount(trx: Transaction<Database>, account: NewAcco
     .execute();
   await trx
     .insertInto("password_credentials")
-    .values({ user_id: id, password_hash: account.passwordHash, failed_attempts: 0, locked_until: null, updated_at: stamp })
+    .values({ user_id: id, password_hash: account.passwordHash, updated_at: stamp })
     .execute();
   return id;
 }

@@ -1,5 +1,5 @@
 /**
- * E-mail verification codes (issue 3): 6 random digits, stored as an HMAC,
+ * E-mail verification codes: 6 random digits, stored as an HMAC,
  * single use, valid for 10 minutes, at most 5 wrong tries (then the code is
  * spent). Issuing a code spends the earlier ones of the same purpose and
  * address. A confirmed registration code is exchanged for a ticket (valid
@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, VerificationCodeTable, VerificationPurpose } from "~/db/schema";
-import { keyedHash } from "./keys.server";
+import { keyedHash } from "~/keys.server";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const TICKET_TTL_MS = 30 * 60 * 1000;

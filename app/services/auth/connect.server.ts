@@ -1,12 +1,12 @@
 /**
- * The `/connect` endpoints of the built-in auth service (spec 7; issue 2;
+ * The `/connect` endpoints of the built-in auth service (spec 7;
  * docs/auth-api.md): the password grant, the cookie login and userinfo.
  */
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { config } from "~/config.server";
-import { db } from "~/db/db.server";
+import { database } from "~/db/db.server";
 import { checkCredentials } from "./credentials.server";
-import { bearerToken, readFields } from "../shared/requests.server";
+import { bearerToken, clientAddress, readFields } from "../shared/requests.server";
 import { errorResponse, failureResponse, json } from "../shared/responses.server";
 import { accountFromToken } from "./caller.server";
 import { issueAccessToken } from "./tokens.server";
@@ -34,7 +34,7 @@ export async function tokenEndpoint(request: Request): Promise<Response> {
   if (scopes.some((scope) => !(SUPPORTED_SCOPES as readonly string[]).includes(scope))) {
     return errorResponse(400, "invalid_scope", "Escopo solicitado não é suportado.");
   }
-  const issued = await grantPassword(Object.fromEntries(form), clientId);
+  const issued = await grantPassword(Object.fromEntries(form), clientId, clientAddress(request));
   if (issued instanceof Response) return issued;
   const { accessToken, expiresIn } = issued;
   return json({ access_token: accessToken, token_type: "Bearer", expires_in: expiresIn, scope: scopes.join(" ") });
@@ -46,7 +46,7 @@ export async function loginEndpoint(request: Request): Promise<Response> {
   if (origin && origin !== url.origin) return errorResponse(403, "access_denied", "Origem não permitida.");
   const fields = await readFields(request);
   if (!fields) return errorResponse(400, "invalid_request", "Requisição inválida: envie JSON ou formulário.");
-  const issued = await grantPassword(fields, config().authClientId);
+  const issued = await grantPassword(fields, config().authClientId, clientAddress(request));
   if (issued instanceof Response) return issued;
   const { accessToken, expiresIn, account } = issued;
   const cookie = serializeCookie(LOGIN_COOKIE, accessToken, {
@@ -63,20 +63,21 @@ export async function loginEndpoint(request: Request): Promise<Response> {
 
 /**
  * Checks the posted credentials (`username`, `password`, optional
- * `organization` or `organizationSlug`) and issues a token for `clientId`;
- * the error Response (400, 401, 403, 404, 423) when they fail.
+ * `organization` or `organizationSlug`) from `address` (the client address)
+ * and issues a token for `clientId`; the error Response (400, 401, 403,
+ * 404, 423, 429) when they fail.
  */
-async function grantPassword(fields: Record<string, unknown>, clientId: string) {
+async function grantPassword(fields: Record<string, unknown>, clientId: string, address: string) {
   const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined);
   const username = text("username")?.trim();
   const password = text("password");
   if (!username || !password) return errorResponse(400, "invalid_request", "Informe usuário e senha.");
   const organization = (text("organization") ?? text("organizationSlug"))?.trim() || undefined;
 
-  const database = await db();
-  const result = await checkCredentials(database, { username, password, organization });
+  const store = await database();
+  const result = await checkCredentials(store, { username, password, organization, clientAddress: address });
   if (!result.ok) return failureResponse(result.failure);
-  const issued = await issueAccessToken(database, {
+  const issued = await issueAccessToken(store.db, {
     account: result.account,
     clientId,
     organizationId: result.organizationId,

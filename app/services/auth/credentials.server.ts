@@ -1,25 +1,29 @@
 /**
  * The password check shared by `/connect/token` and `/connect/login`
- * (spec 7, 8; issue 2). Order: unknown organization (404), account lock
- * (423), password (401), then account state (403 disabled or blocked) so
- * the state of an account is told only to someone who knows its password.
- * Five consecutive failures lock the account for 15 minutes; a success
- * resets the count and records `last_login`.
+ * (spec 7, 8; docs/decisions/0011). Order: unknown organization (404),
+ * limits (limits.server.ts: 429 for a client address with too many
+ * failures, 423 for a locked subject and address pair), password (401),
+ * then account state (403 disabled or blocked), so the state of an account
+ * is told only to someone who knows its password. An unknown identifier
+ * goes through the same steps as an account (its own pair, a decoy hash),
+ * so status, body and timing do not tell whether an account exists. A
+ * correct password clears its pair and records `last_login`.
  */
 import type { Kysely } from "kysely";
+import { clearKey, releaseEvent, take, type RateStore } from "~/db/rate-limit.server";
 import type { Database } from "~/db/schema";
+import { keyedHash } from "~/keys.server";
+import { loginClaims } from "./limits.server";
 import { decoyHash, verifyPassword } from "./password.server";
 import type { CredentialFailure } from "../shared/responses.server";
-import { findAccount, type Account } from "./users.server";
-
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_DURATION_MS = 15 * 60 * 1000;
+import { findAccountById, type Account } from "./users.server";
 
 export const MESSAGES = {
   invalidCredentials: "Usuário ou senha incorretos.",
   disabled: "Conta desabilitada. Procure o administrador da organização.",
   blocked: "Acesso bloqueado pelo administrador da organização.",
   locked: "Conta temporariamente bloqueada. Tente novamente em 15 minutos.",
+  tooManyFromAddress: "Muitas tentativas de login a partir deste endereço. Tente novamente em alguns minutos.",
   organizationNotFound: "Organização não encontrada.",
 } as const;
 
@@ -29,6 +33,8 @@ export interface CredentialInput {
   password: string;
   /** Organization slug the person signs in to, when known. */
   organization?: string;
+  /** The caller's client address (`clientAddress(request)`), "unknown" without one. */
+  clientAddress: string;
 }
 
 export type CredentialResult =
@@ -36,12 +42,15 @@ export type CredentialResult =
   | { ok: false; failure: CredentialFailure };
 
 const fail = (failure: CredentialFailure): CredentialResult => ({ ok: false, failure });
+const invalid = () => fail({ status: 401, error: "invalid_grant", message: MESSAGES.invalidCredentials });
 
-export async function checkCredentials(
-  db: Kysely<Database>,
-  input: CredentialInput,
-  now = new Date(),
-): Promise<CredentialResult> {
+/**
+ * Checks a password sign-in. The account (with memberships) and the
+ * organization id on success; otherwise the failure to answer: 404, 429
+ * or 423 (with `retryAfterMs`), 401, 403 (spec 7, 8).
+ */
+export async function checkCredentials(store: RateStore, input: CredentialInput, now = new Date()): Promise<CredentialResult> {
+  const { db } = store;
   let organizationId: string | null = null;
   if (input.organization) {
     const organization = await db
@@ -49,52 +58,46 @@ export async function checkCredentials(
       .select("id")
       .where("slug", "=", input.organization.trim().toLowerCase())
       .executeTakeFirst();
-    if (!organization) {
-      return fail({ status: 404, error: "organization_not_found", message: MESSAGES.organizationNotFound });
-    }
+    if (!organization) return fail({ status: 404, error: "organization_not_found", message: MESSAGES.organizationNotFound });
     organizationId = organization.id;
   }
 
-  const account = await findAccount(db, input.username);
-  const credential = account
-    ? await db.selectFrom("password_credentials").selectAll().where("user_id", "=", account.id).executeTakeFirst()
-    : undefined;
-  if (!account || !credential) {
-    await verifyPassword(await decoyHash(), input.password);
-    return fail({ status: 401, error: "invalid_grant", message: MESSAGES.invalidCredentials });
+  const identifier = input.username.trim().toLowerCase();
+  const credential = await findCredential(db, identifier);
+  // Hashed for both kinds: an identifier is never stored as typed (it may be a misplaced password).
+  const identifierKey = keyedHash("auth-service/login-subject", identifier);
+  const claims = loginClaims(credential?.user_id ?? identifierKey, input.clientAddress);
+  // The failure is counted before the password is checked, so parallel guesses cannot overtake the limit.
+  const taken = await take(store, [claims.address, claims.pair], now);
+  if (!taken.ok) {
+    const { retryAfterMs } = taken;
+    return taken.refused === claims.address
+      ? fail({ status: 429, error: "too_many_requests", message: MESSAGES.tooManyFromAddress, retryAfterMs })
+      : fail({ status: 423, error: "account_locked", message: MESSAGES.locked, retryAfterMs });
   }
-  if (credential.locked_until && Date.parse(credential.locked_until) > now.getTime()) {
-    return fail({ status: 423, error: "account_locked", message: MESSAGES.locked });
-  }
-  if (!(await verifyPassword(credential.password_hash, input.password))) {
-    await recordFailure(db, account.id, now);
-    return fail({ status: 401, error: "invalid_grant", message: MESSAGES.invalidCredentials });
-  }
+  const decoy = await decoyHash();
+  const matches = await verifyPassword(credential?.password_hash ?? decoy, input.password);
+  if (!credential || !matches) return invalid();
+
+  // Not a failure after all: the address keeps no event and the pair starts over.
+  await releaseEvent(db, taken.ids[0]!);
+  await clearKey(db, claims.pair.rule.bucket, claims.pair.key);
+  const account = await findAccountById(db, credential.user_id);
+  if (!account) return invalid();
   if (!account.is_active) return fail({ status: 403, error: "account_disabled", message: MESSAGES.disabled });
   if (account.blocked_at) return fail({ status: 403, error: "account_blocked", message: MESSAGES.blocked });
 
   const stamp = now.toISOString();
-  await db
-    .updateTable("password_credentials")
-    .set({ failed_attempts: 0, locked_until: null, updated_at: stamp })
-    .where("user_id", "=", account.id)
-    .execute();
   await db.updateTable("users").set({ last_login: stamp }).where("id", "=", account.id).execute();
   return { ok: true, account: { ...account, last_login: stamp }, organizationId };
 }
 
-async function recordFailure(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  const row = await db
-    .updateTable("password_credentials")
-    .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1), updated_at: now.toISOString() }))
-    .where("user_id", "=", userId)
-    .returning("failed_attempts")
+/** The password hash of the account with this user name or e-mail (lower case), in one query. */
+function findCredential(db: Kysely<Database>, identifier: string) {
+  return db
+    .selectFrom("users")
+    .innerJoin("password_credentials", "password_credentials.user_id", "users.id")
+    .select(["password_credentials.user_id", "password_credentials.password_hash"])
+    .where(identifier.includes("@") ? "users.email" : "users.username", "=", identifier)
     .executeTakeFirst();
-  if (row && row.failed_attempts >= MAX_FAILED_ATTEMPTS) {
-    await db
-      .updateTable("password_credentials")
-      .set({ failed_attempts: 0, locked_until: new Date(now.getTime() + LOCK_DURATION_MS).toISOString() })
-      .where("user_id", "=", userId)
-      .execute();
-  }
 }

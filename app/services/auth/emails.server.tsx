@@ -36,3 +36,40 @@ export const registrationCodeEmail = (to: string, code: string, organizationName
 
 export const passwordResetEmail = (to: string, code: string) =>
   message(to, `Código para redefinir sua senha: ${code}`, "Use o código abaixo para redefinir sua senha.", code);
+
+interface RegistrationNotice {
+  organizationName: string;
+  /** Absolute URLs of the login and forgotten-password pages. */
+  signInUrl: string;
+  resetUrl: string;
+}
+
+function NoticeEmail({ organizationName, signInUrl, resetUrl }: RegistrationNotice) {
+  return (
+    <html lang="pt-BR">
+      <body style={{ fontFamily: "Arial, sans-serif", color: "#0f172a" }}>
+        <p>Alguém tentou criar uma conta em {organizationName} com este e-mail, que já tem uma conta.</p>
+        <p>
+          Se foi você, <a href={signInUrl}>entre com sua conta</a> ou, se esqueceu a senha,{" "}
+          <a href={resetUrl}>redefina a senha</a>.
+        </p>
+        <p>Se não foi você, ignore este e-mail: nada foi alterado na sua conta.</p>
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Sent instead of a code when registration starts with an e-mail that has
+ * an account, so the answer of the start step is the same for both.
+ */
+export const registrationNoticeEmail = (to: string, notice: RegistrationNotice): MailMessage => ({
+  to,
+  subject: "Tentativa de criar conta com o seu e-mail",
+  text:
+    `Alguém tentou criar uma conta em ${notice.organizationName} com este e-mail, que já tem uma conta.\n\n` +
+    `Se foi você, entre com sua conta: ${notice.signInUrl}\n` +
+    `Se esqueceu a senha, redefina-a: ${notice.resetUrl}\n\n` +
+    "Se não foi você, ignore este e-mail: nada foi alterado na sua conta.\n",
+  html: `<!DOCTYPE html>${renderToStaticMarkup(<NoticeEmail {...notice} />)}`,
+});

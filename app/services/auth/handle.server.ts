@@ -1,13 +1,15 @@
 /**
  * The built-in auth service as a Fetch handler: `handleAuthRequest(request)
- * -> Response` (spec 7; issues 2 and 3; docs/auth-api.md). It knows nothing
+ * -> Response` (spec 7; docs/auth-api.md). It knows nothing
  * of the web side; it answers statuses and bodies as a remote one would.
  * Paths are matched by suffix, so the service works under any base path.
  */
 import { loginEndpoint, tokenEndpoint, userinfoEndpoint } from "./connect.server";
 import { passwordResetConfirm, passwordResetRequest } from "./password-reset.server";
 import { registerEndpoint } from "./register.server";
+import { introspectionEndpoint, revocationEndpoint } from "./revocation.server";
 import { registrationComplete, registrationConfirm, registrationStart } from "./registration.server";
+import { answeringDatabaseBusy } from "../shared/database-busy.server";
 import { errorResponse } from "../shared/responses.server";
 
 type Endpoint = (request: Request) => Promise<Response>;
@@ -17,6 +19,8 @@ const ROUTES: Array<[suffix: string, methods: string[], endpoint: Endpoint]> = [
   ["/connect/login", ["POST"], loginEndpoint],
   ["/connect/userinfo", ["GET", "POST"], userinfoEndpoint],
   ["/connect/register", ["POST"], registerEndpoint],
+  ["/connect/revocation", ["POST"], revocationEndpoint],
+  ["/connect/introspect", ["POST"], introspectionEndpoint],
   ["/api/users/registration/start", ["POST"], registrationStart],
   ["/api/users/registration/confirm-email", ["POST"], registrationConfirm],
   ["/api/users/registration/complete", ["POST"], registrationComplete],
@@ -32,6 +36,6 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   if (!methods.includes(request.method)) {
     return errorResponse(405, "method_not_allowed", "Método não permitido.", { Allow: methods.join(", ") });
   }
-  return endpoint(request);
+  return answeringDatabaseBusy(endpoint)(request);
 }
 

@@ -1,14 +1,16 @@
 /**
- * POST /connect/register (spec 7; issue 3; docs/auth-api.md): registration
+ * POST /connect/register (spec 7; docs/auth-api.md): registration
  * in one step, without e-mail confirmation, for trusted callers: the
  * request carries the Bearer token of an Administrator (or Admin) of the
  * organization the account joins. Statuses: 201, 400 invalid payload or
- * user name taken, 401 no valid token, 403 not an administrator there, 404
+ * user name taken or a password that breaks the policy (message naming the
+ * rule), 401 no valid token, 403 not an administrator there, 404
  * unknown organization, 409 e-mail already registered.
  */
 import { z } from "zod";
 import { emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { isAdministratorRole } from "~/config/roles";
+import { checkPassword } from "~/config/password-policy.server";
 import { db } from "~/db/db.server";
 import { accountConflict, insertAccount } from "./accounts.server";
 import { authenticateCaller } from "./caller.server";
@@ -33,6 +35,8 @@ export async function registerEndpoint(request: Request): Promise<Response> {
   const database = await db();
   const input = await parseBody(request, schema, "Dados inválidos para registro.");
   if (input instanceof Response) return input;
+  const weak = checkPassword(input.password, input);
+  if (weak) return errorResponse(400, "invalid_request", weak);
   const organization = await database
     .selectFrom("organizations")
     .select("id")

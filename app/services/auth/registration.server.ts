@@ -1,20 +1,26 @@
 /**
- * Self-service registration (spec 7 base `/api`; issue 3; docs/auth-api.md):
+ * Self-service registration (spec 7 base `/api`; docs/auth-api.md):
  * start (e-mail and organization: a code by e-mail), confirm-email (the
  * code: a confirmation ticket), complete (the code or the ticket and the
  * person's details: a new account with role Usuario in that organization).
- * Statuses: 400 invalid payload (per step), 404 unknown organization, 409
- * e-mail already registered or wrong code.
+ * Statuses: 400 invalid payload (per step; at complete also a password
+ * that breaks the policy of config/password-policy, message naming the
+ * rule), 404 unknown organization, 409 wrong code (at complete also an
+ * e-mail registered meanwhile), 429 too many starts.
  */
 import { z } from "zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
-import { db } from "~/db/db.server";
-import { sendMail } from "~/mail/mailer.server";
+import { checkPassword } from "~/config/password-policy.server";
+import { database as appDatabase, db } from "~/db/db.server";
+import { take } from "~/db/rate-limit.server";
 import { accountConflict, insertAccount } from "./accounts.server";
-import { checkCode, CODE_TTL_MS, exchangeForTicket, findTicket, issueCode, spendCode, TICKET_TTL_MS } from "./codes.server";
-import { registrationCodeEmail } from "./emails.server";
+import { checkCode, CODE_TTL_MS, exchangeForTicket, findTicket, spendCode, TICKET_TTL_MS } from "./codes.server";
+import { deliverRegistrationMail } from "./deliveries.server";
+import { requestClaims } from "./limits.server";
 import { hashPassword } from "./password.server";
-import { accepted, errorResponse, failureResponse } from "../shared/responses.server";
+import { runAfterResponse } from "../shared/after-response.server";
+import { clientAddress } from "../shared/requests.server";
+import { accepted, errorResponse, failureResponse, tooManyRequests } from "../shared/responses.server";
 import { parseBody } from "../shared/validation.server";
 
 export const NEW_MEMBER_ROLE = "Usuario";
@@ -32,21 +38,28 @@ const startSchema = z
 
 const wrongCode = () => errorResponse(409, "invalid_code", "Código inválido ou expirado.");
 
+/**
+ * Start: 202 with the same body whether or not an account has the e-mail;
+ * the e-mail (a code, or a notice to the owner) goes after the answer
+ * (deliveries.server.ts). 429 with Retry-After past the limits per e-mail
+ * and per client address (limits.server.ts).
+ */
 export async function registrationStart(request: Request): Promise<Response> {
   const input = await parseBody(request, startSchema, "Dados inválidos para iniciar registro.");
   if (input instanceof Response) return input;
-  const database = await db();
-  const organization = await database
+  const store = await appDatabase();
+  const organization = await store.db
     .selectFrom("organizations")
-    .select(["id", "display_name"])
+    .select(["id", "slug", "display_name"])
     .where("slug", "=", input.organization!)
     .executeTakeFirst();
   if (!organization) return errorResponse(404, "organization_not_found", "Organização não encontrada.");
-  const registered = await database.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
-  if (registered) return errorResponse(409, "email_already_registered", "Email já registrado.");
+  const taken = await take(store, requestClaims("registration", input.email, clientAddress(request)));
+  if (!taken.ok) {
+    return tooManyRequests("Muitas tentativas de registro. Tente novamente em alguns minutos.", taken.retryAfterMs);
+  }
 
-  const code = await issueCode(database, { purpose: "registration", email: input.email, organizationId: organization.id });
-  await sendMail(registrationCodeEmail(input.email, code, organization.display_name));
+  runAfterResponse("registration e-mail", () => deliverRegistrationMail(store.db, { email: input.email, organization }));
   return accepted(202, "Enviamos um código de 6 dígitos para o seu e-mail.", { ExpiresIn: CODE_TTL_MS / 1000 });
 }
 
@@ -77,6 +90,8 @@ const completeSchema = z
 export async function registrationComplete(request: Request): Promise<Response> {
   const input = await parseBody(request, completeSchema, "Dados inválidos para completar registro.");
   if (input instanceof Response) return input;
+  const weak = checkPassword(input.password, input);
+  if (weak) return errorResponse(400, "invalid_request", weak);
   const database = await db();
   const row = input.confirmationTicket
     ? await findTicket(database, { email: input.email, ticket: input.confirmationTicket })

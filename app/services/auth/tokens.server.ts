@@ -3,20 +3,20 @@
  * (claims sub, email, name, roles, organizations, client_id, iat, exp, jti;
  * plus `organization` when the grant named one), each recorded in
  * `issued_tokens` so it can be revoked. The signing key comes from
- * keys.server.ts.
+ * app/keys.server.ts.
  */
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { serviceKey } from "./keys.server";
+import { derivedKey } from "~/keys.server";
 import { fullName, rolesOf, type Account } from "./users.server";
 
 /** Access token lifetime in seconds: the session cookie's 7 days (spec 9). */
 export const ACCESS_TOKEN_TTL_S = 604800;
 const ISSUER = "sereno-auth";
 
-const signingKey = () => serviceKey("auth-service/access-token");
+const signingKey = () => derivedKey("auth-service/access-token");
 
 export interface IssueInput {
   account: Account;
@@ -61,27 +61,51 @@ export async function issueAccessToken(db: Kysely<Database>, input: IssueInput, 
   return { accessToken: token, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
-/**
- * The user id of a valid token: signature, issuer and expiry checked, and
- * the token issued here and not revoked. Null for anything else.
- */
-export async function verifyAccessToken(db: Kysely<Database>, token: string): Promise<string | null> {
+/** The claims of a token signed here (signature, issuer, algorithm; `exp`, `sub` and `jti` required and unexpired); null otherwise. */
+async function signedClaims(token: string) {
   try {
-    const { payload } = await jwtVerify(token, signingKey(), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (!payload.sub || !payload.jti) return null;
-    const issued = await db
-      .selectFrom("issued_tokens")
-      .select(["user_id", "revoked_at"])
-      .where("jti", "=", payload.jti)
-      .executeTakeFirst();
-    if (!issued || issued.revoked_at || issued.user_id !== payload.sub) return null;
-    return payload.sub;
+    const { payload } = await jwtVerify(token, signingKey(), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub", "jti"],
+    });
+    return payload as typeof payload & { sub: string; jti: string; exp: number };
   } catch {
     return null;
   }
 }
 
-/** Revokes every unrevoked token of a user (after a password reset). */
+/** The verified claims of a valid token: signed here, unexpired, recorded and not revoked. Null for anything else. */
+export async function verifiedClaims(db: Kysely<Database>, token: string) {
+  const claims = await signedClaims(token);
+  if (!claims) return null;
+  const issued = await db
+    .selectFrom("issued_tokens")
+    .select(["user_id", "revoked_at"])
+    .where("jti", "=", claims.jti)
+    .executeTakeFirst();
+  if (!issued || issued.revoked_at || issued.user_id !== claims.sub) return null;
+  return claims;
+}
+
+/** The user id of a valid token (see `verifiedClaims`); null for anything else. */
+export async function verifyAccessToken(db: Kysely<Database>, token: string): Promise<string | null> {
+  return (await verifiedClaims(db, token))?.sub ?? null;
+}
+
+/** Revokes one token of this service (RFC 7009); a token that is not ours, or already revoked, changes nothing. */
+export async function revokeAccessToken(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {
+  const claims = await signedClaims(token);
+  if (!claims) return;
+  await db
+    .updateTable("issued_tokens")
+    .set({ revoked_at: now.toISOString() })
+    .where("jti", "=", claims.jti)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/** Revokes every unrevoked token of a user (after a password reset, a block or a disable). */
 export async function revokeUserTokens(db: Kysely<Database>, userId: string, now = new Date()): Promise<void> {
   await db
     .updateTable("issued_tokens")

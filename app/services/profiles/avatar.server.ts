@@ -1,5 +1,5 @@
 /**
- * Avatar uploads of the profiles service (issue 4): reading the
+ * Avatar uploads of the profiles service: reading the
  * multipart/form-data body of a profile write (field `profile`, a JSON
  * string, and an optional file `avatar`) with the size cap applied while
  * streaming, then turning the image into a 256×256 WebP.

@@ -1,16 +1,19 @@
 /**
- * The built-in profiles service (spec 7, base `{profiles}/api`; issue 4;
+ * The built-in profiles service (spec 7, base `{profiles}/api`;
  * docs/profiles-api.md) as a Fetch handler. Every call needs a Bearer token
  * and an `X-TenantId` among the caller's organizations; profiles of other
  * people are visible only when they belong to that tenant. A person writes
  * only their own profile; an administrator of the tenant may edit or remove
- * a member's. Bodies are wrapped in `data`.
+ * a member's. Bodies are wrapped in `data`. A database that stays locked
+ * answers 503 with Retry-After.
  */
+import { pageNumber } from "~/config/pagination";
 import { isAdministratorRole } from "~/config/roles";
 import { preferencesSchema, type Preferences } from "~/config/profile-rules";
 import { db } from "~/db/db.server";
 import type { ProfileTable } from "~/db/schema";
 import { authenticateTenantCaller, type Caller } from "../auth/caller.server";
+import { answeringDatabaseBusy } from "../shared/database-busy.server";
 import { readFields } from "../shared/requests.server";
 import { errorResponse, json } from "../shared/responses.server";
 import { deleteStoredFile } from "./storage.server";
@@ -31,7 +34,9 @@ const methodNotAllowed = (allow: string) =>
   errorResponse(405, "method_not_allowed", "Método não permitido.", { Allow: allow });
 const data = (body: unknown, status = 200) => json({ data: body }, status);
 
-export async function handleProfilesRequest(request: Request): Promise<Response> {
+export const handleProfilesRequest = answeringDatabaseBusy(routeProfilesRequest);
+
+async function routeProfilesRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const at = url.pathname.indexOf("/api/profiles");
   if (at < 0) return errorResponse(404, "not_found", "Recurso não encontrado.");
@@ -92,7 +97,7 @@ async function removeProfile(row: ProfileTable | undefined) {
 }
 
 async function members(url: URL, caller: Caller) {
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumber(url.searchParams.get("page"));
   const perPage = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get("perPage") ?? "20", 10) || 20));
   return data(await membersPage(await db(), caller.tenant.id, page, perPage));
 }

@@ -1,5 +1,5 @@
 /**
- * Profile rows of the built-in profiles service (issue 4): reading within a
+ * Profile rows of the built-in profiles service: reading within a
  * tenant (the profile's user must be a member of it), writing, and the
  * answer shapes of spec 7 (`data` holds the body).
  */

@@ -1,24 +1,32 @@
 /**
- * The built-in search service (spec 7 `{search}/api/search/users`; issue 5;
+ * The built-in search service (spec 7 `{search}/api/search/users`;
  * docs/search-api.md): `GET /api/search/users?query=&page=&perPage=` for the
  * organization of `X-TenantId`, which must be one of the token's. Answers
  * `{ data: { data: [...users], pagination } }`. A trimmed query under 2
- * characters answers 400 and runs no query.
+ * characters answers 400 and runs no query. A database that stays locked
+ * answers 503 with Retry-After.
  */
 import { z } from "zod";
+import { MAX_PAGE } from "~/config/pagination";
 import { database } from "~/db/db.server";
 import { authenticateTenantCaller } from "../auth/caller.server";
+import { answeringDatabaseBusy } from "../shared/database-busy.server";
 import { errorResponse, json } from "../shared/responses.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, searchUsers } from "./search.server";
-import { MIN_QUERY_LENGTH } from "./terms";
+import { MAX_SEARCH_LENGTH, MIN_QUERY_LENGTH } from "./terms";
 
 const paramsSchema = z.object({
   query: z
     .string({ error: "Informe o que buscar." })
     .trim()
     .min(MIN_QUERY_LENGTH, `A busca precisa de pelo menos ${MIN_QUERY_LENGTH} caracteres.`)
-    .max(100, "A busca deve ter no máximo 100 caracteres."),
-  page: z.coerce.number({ error: "page deve ser um número." }).int("page deve ser inteiro.").min(1, "page começa em 1.").default(1),
+    .max(MAX_SEARCH_LENGTH, `A busca deve ter no máximo ${MAX_SEARCH_LENGTH} caracteres.`),
+  page: z.coerce
+    .number({ error: "page deve ser um número." })
+    .int("page deve ser inteiro.")
+    .min(1, "page começa em 1.")
+    .max(MAX_PAGE, `page vai no máximo até ${MAX_PAGE}.`)
+    .default(1),
   perPage: z.coerce
     .number({ error: "perPage deve ser um número." })
     .int("perPage deve ser inteiro.")
@@ -27,7 +35,9 @@ const paramsSchema = z.object({
     .transform((value) => Math.min(value, MAX_PER_PAGE)),
 });
 
-export async function handleSearchRequest(request: Request): Promise<Response> {
+export const handleSearchRequest = answeringDatabaseBusy(routeSearchRequest);
+
+async function routeSearchRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (!url.pathname.replace(/\/+$/, "").endsWith("/api/search/users")) {
     return errorResponse(404, "not_found", "Recurso não encontrado.");

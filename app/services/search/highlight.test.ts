@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { highlight } from "./highlight";
 
-describe("search highlights (issue 5)", () => {
+describe("search highlights", () => {
   it("marks every word that starts with a term, ignoring case and accents", () => {
     expect(highlight("João da Silva", ["joao", "sil"])).toBe("<mark>João</mark> da <mark>Silva</mark>");
     expect(highlight("Ana Maria", ["mar"])).toBe("Ana <mark>Maria</mark>");

@@ -1,5 +1,5 @@
 /**
- * Highlights of user search (issue 5): the words of a text that start with
+ * Highlights of user search: the words of a text that start with
  * a search term (compared folded, so 'joao' marks 'João') wrapped in
  * <mark></mark>. Every other character is HTML-escaped, so the only tags a
  * highlight can hold are the marks: a bio holding HTML stays text. Readers

@@ -1,5 +1,5 @@
 /**
- * User search over the full-text index (issue 5), for one organization.
+ * User search over the full-text index, for one organization.
  * Ranking: people whose display name or user name holds every term come
  * first, then those matched through bio or location; within each tier,
  * by display name (case and accents folded). Every term is a prefix. Disabled and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fold, fts5Query, searchTerms, tsQuery } from "./terms";
 
-describe("search terms (issue 5)", () => {
+describe("search terms", () => {
   it("folds case and accents and splits on anything but letters and digits", () => {
     expect(fold("JOÃO Conceição")).toBe("joao conceicao");
     expect(searchTerms("  Ana   Sil ")).toEqual(["ana", "sil"]);

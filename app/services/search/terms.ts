@@ -1,11 +1,12 @@
 /**
- * Search terms as the full-text indexes see them (issue 5): case and accents
+ * Search terms as the full-text indexes see them: case and accents
  * folded ('João' is 'joao'), words split on anything that is not a letter
  * or a digit, as SQLite's unicode61 tokenizer and PostgreSQL's simple
  * configuration over unaccent do.
  */
 
 export const MIN_QUERY_LENGTH = 2;
+export const MAX_SEARCH_LENGTH = 100;
 
 /** Folds one string: NFD, combining marks dropped, lower case. */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -25,7 +25,8 @@ export type ServiceErrorCode =
   | "too_many_requests"
   | "profile_exists"
   | "unsupported_media_type"
-  | "payload_too_large";
+  | "payload_too_large"
+  | "temporarily_unavailable";
 
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
@@ -46,14 +47,24 @@ export function errorResponse(
 
 /** A failed credential check, as the token and login endpoints answer it. */
 export interface CredentialFailure {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429;
   error: ServiceErrorCode;
   message: string;
+  /** Sent as `Retry-After` (rounded up to seconds) when given. */
+  retryAfterMs?: number;
 }
 
 export function failureResponse(failure: CredentialFailure): Response {
-  return errorResponse(failure.status, failure.error, failure.message);
+  const headers: HeadersInit = failure.retryAfterMs === undefined ? {} : retryAfter(failure.retryAfterMs);
+  return errorResponse(failure.status, failure.error, failure.message, headers);
 }
+
+/** The `Retry-After` header for a wait in ms (whole seconds, at least 1). */
+export const retryAfter = (ms: number) => ({ "Retry-After": String(Math.max(1, Math.ceil(ms / 1000))) });
+
+/** 429 `too_many_requests` with `Retry-After`; `message` is pt-BR. */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  errorResponse(429, "too_many_requests", message, retryAfter(retryAfterMs));
 
 /** A success answer of the `/api` endpoints: `{ Data: { Message, ...extra } }`. */
 export function accepted(status: 200 | 201 | 202, message: string, extra: Record<string, unknown> = {}): Response {

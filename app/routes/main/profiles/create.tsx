@@ -1,4 +1,4 @@
-/** /profiles/create (spec 2.1, 4; issue 4): where a member without a profile is sent. */
+/** /profiles/create (spec 2.1, 4): where a member without a profile is sent. */
 import { redirect } from "react-router";
 import { ProfileForm } from "~/components/profiles/profile-form";
 import { PageTitle } from "~/components/ui/page-title";

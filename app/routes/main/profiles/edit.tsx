@@ -1,4 +1,4 @@
-/** /profiles/edit (spec 2.1; issue 4): the signed-in person edits their profile. */
+/** /profiles/edit (spec 2.1): the signed-in person edits their profile. */
 import { redirect } from "react-router";
 import { ProfileForm } from "~/components/profiles/profile-form";
 import { PageTitle } from "~/components/ui/page-title";

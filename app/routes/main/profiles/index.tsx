@@ -1,4 +1,4 @@
-/** /profiles (spec 2.1; issue 4): the signed-in person's own profile. */
+/** /profiles (spec 2.1): the signed-in person's own profile. */
 import { redirect } from "react-router";
 import { ProfileCard } from "~/components/profiles/profile-card";
 import { TextLink } from "~/components/ui/text-link";

@@ -1,4 +1,5 @@
-/** /profiles/list (spec 2.1; issue 4): the organization's members with a profile, 20 a page. */
+/** /profiles/list (spec 2.1): the organization's members with a profile, 20 a page. */
+import { pageNumber } from "~/config/pagination";
 import { UserLink } from "~/components/profiles/user-link";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
@@ -13,7 +14,7 @@ export const meta = () => pageMeta("Membros");
 const PER_PAGE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   return profilesClientFor(request, context.get(requestStateContext)).members(page, PER_PAGE);
 }
 

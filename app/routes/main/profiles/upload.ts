@@ -1,6 +1,6 @@
 /**
  * POST /profiles/upload?mode=create|edit: the profile form sent by
- * XMLHttpRequest so the page can show upload progress (issue 4). Answers
+ * XMLHttpRequest so the page can show upload progress. Answers
  * JSON `{ status, result?, redirectTo? }`; the page's own action does the
  * same for a form posted without JavaScript.
  */

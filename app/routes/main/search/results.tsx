@@ -1,9 +1,9 @@
 /**
- * /search/search?q=&page= (spec 2.2; issue 5): the full results, rendered on
+ * /search/search?q=&page= (spec 2.2): the full results, rendered on
  * the server so the address can be shared and the page works without
  * JavaScript: a GET form, highlighted results and pagination links.
  */
-import { Form, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { UserLink } from "~/components/profiles/user-link";
 import { Highlighted } from "~/components/search/highlighted";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,8 @@ import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
-import { cutBio, resultsHeading, SEARCH_PAGE_SIZE, shouldSearch } from "~/web/search-rules";
+import { pageNumber } from "~/config/pagination";
+import { cutBio, MAX_SEARCH_LENGTH, resultsHeading, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, shouldSearch } from "~/web/search-rules";
 import { searchClientFor } from "~/web/service-clients.server";
 import type { Route } from "./+types/results";
 
@@ -22,7 +23,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = pageNumber(params.get("page"));
+  if (query.length > MAX_SEARCH_LENGTH) return data({ query, results: null }, { status: 400 });
   if (!shouldSearch(query)) return { query, results: null };
   const results = await searchClientFor(request, context.get(requestStateContext)).users({ query, page, perPage: SEARCH_PAGE_SIZE });
   const { totalPages } = results.pagination;
@@ -45,13 +47,16 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           type="search"
           defaultValue={query}
           minLength={2}
+          maxLength={MAX_SEARCH_LENGTH}
           placeholder="Digite o nome ou username do usuário..."
           className="block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 outline-none focus:border-(--focus-ring) focus:ring-2 focus:ring-(--focus-ring)/30"
         />
         <Button type="submit">Buscar</Button>
       </Form>
       {!results ? (
-        <p className="text-(--text-muted)">{query ? "Pelo menos 2 caracteres" : "Digite para buscar usuários"}</p>
+        <p className="text-(--text-muted)" role={query.length > MAX_SEARCH_LENGTH ? "alert" : undefined}>
+          {!query ? "Digite para buscar usuários" : query.length > MAX_SEARCH_LENGTH ? SEARCH_TOO_LONG : "Pelo menos 2 caracteres"}
+        </p>
       ) : results.data.length === 0 ? (
         <div>
           <p className="font-medium">Nenhum resultado encontrado</p>

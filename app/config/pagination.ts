@@ -1,0 +1,12 @@
+/**
+ * Page numbers of every paged list (pages and services alike). A page
+ * beyond MAX_PAGE is never a real page and must not reach SQL as an offset
+ * (PostgreSQL refuses one past bigint). Pure; safe for the browser.
+ */
+export const MAX_PAGE = 100_000;
+
+/** The page of a query value: 1 when missing or unreadable, at most MAX_PAGE. */
+export function pageNumber(value: string | null | undefined): number {
+  const page = /^\s*\d+\s*$/.test(value ?? "") ? Number(value) : 1;
+  return Math.min(MAX_PAGE, Math.max(1, page));
+}

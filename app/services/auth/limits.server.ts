@@ -1,0 +1,55 @@
+/**
+ * The auth service's rate limits (docs/decisions/0011; docs/auth-api.md),
+ * all over a 15-minute sliding window (app/db/rate-limit.server.ts):
+ * - sign-in failures: 5 per subject (the account, or the identifier when
+ *   no account has it) and client address, which answers 423 for that pair
+ *   only; 20 per client address across subjects, which answers 429;
+ * - registration starts: 3 per e-mail, 10 per client address;
+ * - password reset requests: 3 per e-mail, 10 per client address.
+ * Limits per address are multiplied by ADDRESS_LIMIT_FACTOR. An IPv6
+ * address counts by its /64 network, which one client usually holds whole.
+ */
+import { isIPv6 } from "node:net";
+import { config } from "~/config.server";
+import type { RateClaim, RateRule } from "~/db/rate-limit.server";
+
+export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURES_PER_PAIR = 5;
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+export const REQUESTS_PER_EMAIL = 3;
+export const REQUESTS_PER_ADDRESS = 10;
+
+const rule = (bucket: string, limit: number): RateRule => ({ bucket, limit, windowMs: LIMIT_WINDOW_MS });
+const perAddress = (bucket: string, limit: number) => rule(bucket, limit * config().addressLimitFactor);
+
+/** The key of a client address: the address itself, or an IPv6 address's /64 network. */
+export function addressKey(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+export const PAIR_BUCKET = "auth/login-failure/pair";
+
+/** The two counts a password check claims a place in, before it knows the outcome. */
+export function loginClaims(subject: string, address: string) {
+  const network = addressKey(address);
+  return {
+    address: { rule: perAddress("auth/login-failure/address", LOGIN_FAILURES_PER_ADDRESS), key: network },
+    pair: { rule: rule(PAIR_BUCKET, LOGIN_FAILURES_PER_PAIR), key: `${subject}/${network}` },
+  } satisfies Record<string, RateClaim>;
+}
+
+/** Key prefix of every pair of an account (to lift its locks after a password reset). */
+export const accountPairPrefix = (userId: string) => `${userId}/`;
+
+/** The claims of one e-mail-sending request (`kind`: "registration" or "password-reset"). */
+export function requestClaims(kind: "registration" | "password-reset", email: string, address: string): RateClaim[] {
+  return [
+    { rule: perAddress(`auth/${kind}/address`, REQUESTS_PER_ADDRESS), key: addressKey(address) },
+    { rule: rule(`auth/${kind}/email`, REQUESTS_PER_EMAIL), key: email },
+  ];
+}

@@ -1,0 +1,48 @@
+/**
+ * Ending and checking tokens (docs/auth-api.md):
+ * - `POST /connect/revocation` (RFC 7009), form `token` (and optional
+ *   `token_type_hint`): revokes the access token; always 200, whatever the
+ *   token, so it tells nothing about it. Sign-out calls it.
+ * - `POST /connect/introspect` (RFC 7662), form `token`: `{ active: true,
+ *   sub, client_id, exp, iat, jti }` for a token signed here, unexpired,
+ *   unrevoked, whose account is neither disabled nor blocked; `{ active:
+ *   false }` for anything else. The web side asks it on every request that
+ *   trusts a session, so a revoked token stops at its next request. The
+ *   answer concerns only the presented token, so no client credentials are
+ *   required.
+ * Both take `application/x-www-form-urlencoded`; another body is 400.
+ */
+import { db } from "~/db/db.server";
+import { errorResponse, json } from "../shared/responses.server";
+import { readFields } from "../shared/requests.server";
+import { revokeAccessToken, verifiedClaims } from "./tokens.server";
+
+async function tokenParameter(request: Request): Promise<string | Response> {
+  const fields = request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")
+    ? await readFields(request)
+    : null;
+  if (!fields) return errorResponse(400, "invalid_request", "Requisição inválida: envie os dados como formulário.");
+  const token = fields.token;
+  if (typeof token !== "string" || !token) return errorResponse(400, "invalid_request", "Informe o token.");
+  return token;
+}
+
+export async function revocationEndpoint(request: Request): Promise<Response> {
+  const token = await tokenParameter(request);
+  if (token instanceof Response) return token;
+  await revokeAccessToken(await db(), token);
+  return new Response(null, { status: 200, headers: { "Cache-Control": "no-store" } });
+}
+
+export async function introspectionEndpoint(request: Request): Promise<Response> {
+  const token = await tokenParameter(request);
+  if (token instanceof Response) return token;
+  const database = await db();
+  const claims = await verifiedClaims(database, token);
+  const account = claims
+    ? await database.selectFrom("users").select(["is_active", "blocked_at"]).where("id", "=", claims.sub).executeTakeFirst()
+    : undefined;
+  if (!claims || !account?.is_active || account.blocked_at) return json({ active: false });
+  const { sub, client_id, exp, iat, jti } = claims;
+  return json({ active: true, sub, client_id, exp, iat, jti, token_type: "Bearer" });
+}

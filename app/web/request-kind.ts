@@ -1,0 +1,45 @@
+/**
+ * What a request path is, for the checks made before any route runs
+ * (docs/decisions/0008-request-edge.md):
+ * - `service`: the built-in services on their spec paths (`/connect/*`,
+ *   `/api/*`): Bearer tokens, JSON or form bodies they parse themselves;
+ * - `storage`: stored files, public, read only;
+ * - `upload`: the page actions that take a multipart form with a file;
+ * - `page`: every other page and web action: forms only.
+ * A `.data` suffix (React Router's data requests) is the same path. Pure.
+ */
+import { AVATAR_MAX_BYTES } from "./profile-form";
+
+export type RequestKind = "service" | "storage" | "upload" | "page";
+
+const UPLOAD_PAGES = new Set(["/profiles/create", "/profiles/edit", "/profiles/upload"]);
+const UPLOAD_SERVICES = new Set(["/api/profiles/with-avatar"]);
+
+/** Bytes of a form or JSON body. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/**
+ * Bytes of a body that carries a file: twice the avatar cap, so a file a
+ * little over it still reaches the parser, which names the 5 MB rule.
+ */
+export const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
+
+const routePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+
+export function requestKind(pathname: string): RequestKind {
+  const path = routePath(pathname);
+  if (/^\/(connect|api)(\/|$)/.test(path)) return "service";
+  if (path.startsWith("/storage/")) return "storage";
+  return UPLOAD_PAGES.has(path) ? "upload" : "page";
+}
+
+/** The pt-BR message of a body over `limit` bytes. */
+export function bodyTooLargeMessage(limit: number): string {
+  const size = limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`;
+  return `O envio é grande demais: o limite é de ${size}.`;
+}
+
+/** The largest body, in bytes, that a request to `pathname` may send. */
+export function bodyLimit(pathname: string): number {
+  const path = routePath(pathname);
+  return UPLOAD_PAGES.has(path) || UPLOAD_SERVICES.has(path) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+}

@@ -1,0 +1,92 @@
+/**
+ * Cross-origin posts: every action that a cookie authenticates refuses a
+ * request whose Origin is not this origin (a sibling organization's
+ * subdomain included: they are one site, so SameSite=Lax does not help), or
+ * that names no origin at all, and changes nothing. The list of actions is
+ * checked against the route modules, so a new action cannot be missed.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { PORT } from "../../playwright.config";
+import { BASE, call, signIn } from "./support";
+
+/**
+ * Every route module with an action, by the path it answers on (service
+ * routes take Bearer tokens, not cookies). The profile forms carry a user
+ * name the rules refuse, so the accepted same-origin post changes nothing.
+ */
+const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = {
+  "routes/auth/login.tsx": { path: "/auth/login", form: { username: "admin-eleve", password: "Demo@2026" } },
+  "routes/auth/logout.tsx": { path: "/auth/logout", form: {} },
+  "routes/auth/register.tsx": { path: "/auth/register", form: { step: "start", email: "outro@example.com" } },
+  "routes/auth/forgot-password.tsx": { path: "/auth/forgotpassword", form: { step: "request", email: "admin@eleve.example.com" } },
+  "routes/settings/layout.ts": { path: "/settings/layout", form: { theme: "pink", returnTo: "/" } },
+  "routes/settings/organization.ts": { path: "/settings/organization", form: { organization: "labfeelings" } },
+  "routes/main/profiles/upload.ts": { path: "/profiles/upload?mode=edit", form: { username: "!", displayName: "Invasor" } },
+  "routes/main/profiles/create.tsx": { path: "/profiles/create", form: { username: "!", displayName: "Invasor" } },
+  "routes/main/profiles/edit.tsx": { path: "/profiles/edit", form: { username: "!", displayName: "Invasor" } },
+};
+/** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
+const NOT_COOKIE_ACTIONS = [
+  "routes/auth-service.ts",
+  "routes/profiles-service.ts",
+  "routes/search-service.ts",
+  "routes/status/catch-all.ts",
+];
+
+test("the list covers every route module that has an action", async () => {
+  const routes = await readFile("app/routes.ts", "utf8");
+  const modules = [...routes.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((match) => match[1]!);
+  const withAction: string[] = [];
+  for (const module of new Set(modules)) {
+    const source = await readFile(`app/${module}`, "utf8");
+    if (/export (async )?function action|export const action/.test(source)) withAction.push(module);
+  }
+  expect(withAction.filter((module) => !NOT_COOKIE_ACTIONS.includes(module)).sort()).toEqual(Object.keys(ACTIONS).sort());
+});
+
+const FOREIGN = [`http://labfeelings.localhost:${PORT}`, "http://evil.example", "null", `https://localhost:${PORT}`];
+
+for (const [module, { path, form }] of Object.entries(ACTIONS)) {
+  test(`${path} refuses a foreign or missing Origin with the person's cookie (${module})`, async () => {
+    const cookie = await signIn("admin-eleve");
+    for (const origin of [...FOREIGN, null]) {
+      for (const data of [path, path.includes("?") ? path.replace("?", ".data?") : `${path}.data`]) {
+        const response = await call(data, { cookie, origin, form });
+        expect([400, 403], `${data} from ${origin}`).toContain(response.status);
+        expect(response.headers.getSetCookie(), `${data} from ${origin} set cookies`).toEqual([]);
+      }
+    }
+    // The same request from this origin is taken (whatever the action then answers).
+    const own = await call(path, { cookie, form });
+    expect([400, 403]).not.toContain(own.status);
+  });
+}
+
+test("a refused cross-origin post changed nothing: the profile keeps its name", async () => {
+  const cookie = await signIn("admin-eleve");
+  await call("/profiles/upload?mode=edit", {
+    cookie,
+    origin: `http://labfeelings.localhost:${PORT}`,
+    form: { username: "admin.eleve", displayName: "Invasor" },
+  });
+  const profile = await call("/u/admin.eleve", { cookie });
+  expect(await profile.text()).not.toContain("Invasor");
+});
+
+test("Sec-Fetch-Site same-origin stands in for a missing Origin; cross-site does not", async () => {
+  const cookie = await signIn("admin-eleve");
+  const sameSite = await call("/settings/layout", { cookie, origin: null, headers: { "Sec-Fetch-Site": "same-origin" }, form: { returnTo: "/" } });
+  expect(sameSite.status).toBe(302);
+  const crossSite = await call("/settings/layout", { cookie, origin: null, headers: { "Sec-Fetch-Site": "cross-site" }, form: { returnTo: "/" } });
+  expect(crossSite.status).toBe(403);
+});
+
+test("a post without cookies needs no Origin: services called by other programs", async () => {
+  const answer = await call("/connect/token", {
+    origin: null,
+    form: { grant_type: "password", username: "admin-eleve", password: "Demo@2026", client_id: "web" },
+  });
+  expect(answer.status).toBe(200);
+  expect(BASE).toContain(String(PORT));
+});
