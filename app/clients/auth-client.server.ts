@@ -69,25 +69,20 @@ export function createAuthClient(options: AuthClientOptions = {}) {
   const postForm = (path: string, fields: Record<string, string>) =>
     transport.send(path, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...forwardedFor },
       body: new URLSearchParams(fields),
     });
 
   return {
     /** POST /connect/token with grant_type=password. */
     async passwordGrant(grant: PasswordGrant): Promise<TokenResponse> {
-      const body = new URLSearchParams({
+      const response = await postForm("/connect/token", {
         grant_type: "password",
         username: grant.username,
         password: grant.password,
         client_id: clientId,
         scope: AUTH_SCOPE,
-      });
-      if (grant.organization) body.set("organization", grant.organization);
-      const response = await transport.send("/connect/token", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...forwardedFor },
-        body,
+        ...(grant.organization ? { organization: grant.organization } : {}),
       });
       const parsed = tokenSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new HttpError(response.status, "malformed token response");
