@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "~/config/password-policy";
-import { passwordResetError, passwordRuleFailure, registrationError } from "./account-errors";
+import { passwordResetError, passwordRuleFailure, registrationError, usernameTakenFailure } from "./account-errors";
 
 describe("registration catalogue (spec 8)", () => {
   it.each([
@@ -61,4 +61,19 @@ describe("a password rule in a 400 (docs/decisions/0010)", () => {
   ])("is not found in %o", (failure) => {
     expect(passwordRuleFailure(failure)).toBeUndefined();
   });
+});
+
+describe("a taken user name at registration", () => {
+  it("is named for the user name field", () => {
+    expect(usernameTakenFailure({ status: 400, serverMessage: "Nome de usuário já está em uso." })).toBe(
+      "Nome de usuário já está em uso.",
+    );
+  });
+
+  it.each([{ status: 400, serverMessage: "Email já registrado." }, { status: 500, serverMessage: "Nome de usuário já está em uso." }, { status: 400 }])(
+    "is not found in %o",
+    (failure) => {
+      expect(usernameTakenFailure(failure)).toBeUndefined();
+    },
+  );
 });

@@ -68,3 +68,14 @@ export function passwordResetError(step: PasswordResetStep, failure: Failure): A
 export function passwordRuleFailure({ status, serverMessage }: Failure): string | undefined {
   return status === 400 && isPasswordRuleMessage(serverMessage) ? serverMessage : undefined;
 }
+
+export const USERNAME_TAKEN = "Nome de usuário já está em uso.";
+
+/**
+ * The message of a registration refused because the user name is taken,
+ * so the page shows it on that field alone (it clears as the person types
+ * another); undefined for any other failure.
+ */
+export function usernameTakenFailure({ status, serverMessage }: Failure): string | undefined {
+  return (status === 400 || status === 409) && serverMessage === USERNAME_TAKEN ? serverMessage : undefined;
+}

@@ -68,17 +68,22 @@ export const CODE_SUBJECTS = {
  * message may land a moment after the page that asked for it: the reload
  * loop waits for it.
  */
-export async function codeFromOutbox(page: Page, address: string, kind: keyof typeof CODE_SUBJECTS): Promise<string> {
+export async function codeFromOutbox(
+  page: Page,
+  address: string,
+  kind: keyof typeof CODE_SUBJECTS,
+  /** How many such e-mails must have arrived (the newest is read). */
+  sent = 1,
+): Promise<string> {
   const outbox = await page.context().newPage();
   try {
     let code = "";
     await expect(async () => {
       await outbox.goto(`${origin()}/dev/outbox`);
       await expect(outbox.getByRole("heading", { name: "Caixa de saída" })).toBeVisible();
-      const message = outbox
-        .getByRole("article", { name: CODE_SUBJECTS[kind] })
-        .and(outbox.locator(`[data-to="${address}"]`))
-        .first();
+      const messages = outbox.getByRole("article", { name: CODE_SUBJECTS[kind] }).and(outbox.locator(`[data-to="${address}"]`));
+      expect(await messages.count()).toBeGreaterThanOrEqual(sent);
+      const message = messages.first();
       await expect(message).toBeVisible({ timeout: 1_000 });
       const match = /^(\d{6})$/m.exec(await message.innerText());
       expect(match, `a 6-digit code in the e-mail to ${address}`).not.toBeNull();

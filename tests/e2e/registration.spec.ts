@@ -64,7 +64,7 @@ test("a wrong code shows 'Código inválido' and the right code still works afte
   await expect(loginAlert(page)).toHaveCount(0);
 });
 
-test("'Enviar novo código' sends a new code: the old one is refused, the new one works", async ({ page }) => {
+test("'Enviar novo código' sends a new code with its notice alone: the old one is refused, the new one works", async ({ page }) => {
   const email = `reenvio-${uniqueSuffix()}@example.com`;
   await startRegistration(page, eleve, email);
   await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
@@ -73,7 +73,10 @@ test("'Enviar novo código' sends a new code: the old one is refused, the new on
   await page.getByRole("button", { name: "Enviar novo código", exact: true }).click();
 
   await expect(page.getByRole("status")).toHaveText("Enviamos um novo código para o seu e-mail.");
-  const secondCode = await codeFromOutbox(page, email, "registration");
+  // Asking for a code is no failed attempt at the code field.
+  await expect(page.getByText("Informe o código recebido por e-mail.")).toHaveCount(0);
+  await expect(page.getByLabel("Código", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  const secondCode = await codeFromOutbox(page, email, "registration", 2);
   // A new random code may repeat the old one (one chance in a million); then only the last step says something.
   if (secondCode !== firstCode) {
     await submitCode(page, firstCode);
@@ -109,7 +112,7 @@ test("an e-mail already registered goes on like a new one, and its owner gets a 
   await outbox.close();
 });
 
-test("the last step refuses a user name in use and passwords that differ, then creates the account", async ({ page }) => {
+test("the last step refuses a user name in use (on its field, until it changes) and passwords that differ, then creates the account", async ({ page }) => {
   const suffix = uniqueSuffix();
   const email = `detalhes-${suffix}@example.com`;
   await startRegistration(page, eleve, email);
@@ -123,10 +126,14 @@ test("the last step refuses a user name in use and passwords that differ, then c
   await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
 
   await submitAccountDetails(page, { ...details, username: "usuario-eleve" });
-  const alert = loginAlert(page);
-  await expect(alert).toContainText("Dados inválidos para completar registro");
-  await expect(alert).toContainText("Nome de usuário já está em uso.");
+  // The taken name is told on its own field, with no banner that would outlive the change.
+  const username = page.getByLabel("Nome de usuário", { exact: true });
+  await expect(page.getByText("Nome de usuário já está em uso.")).toBeVisible();
+  await expect(username).toHaveAttribute("aria-invalid", "true");
+  await expect(loginAlert(page)).toHaveCount(0);
   await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
+  await username.fill(`detalhes-${suffix}`);
+  await expect(page.getByText("Nome de usuário já está em uso.")).toHaveCount(0);
 
   await submitAccountDetails(page, { ...details, username: `detalhes-${suffix}` });
   await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);

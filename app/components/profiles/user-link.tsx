@@ -48,7 +48,7 @@ export function UserLink({ username, displayName, avatarUrl, showUsername, date,
         <span className="ml-auto flex shrink-0 flex-col items-end text-xs text-(--text-muted)">
           {date ? <time dateTime={date}>{dateFormat.format(new Date(date))}</time> : null}
           {location ? (
-            <Link to="/auth/accessdenied" className="inline-flex items-center gap-1 hover:underline">
+            <Link to="/auth/accessdenied?reason=location" className="inline-flex items-center gap-1 hover:underline">
               <MapPin aria-hidden className="size-3" />
               {location}
             </Link>

@@ -7,7 +7,7 @@
  * dialog fills the screen.
  */
 import * as Dialog from "@radix-ui/react-dialog";
-import { Search, X } from "lucide-react";
+import { MapPin, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "~/components/profiles/avatar";
@@ -43,9 +43,10 @@ function ResultRow({ user }: { user: SearchResultUser }) {
             {highlights.bio ? <Highlighted html={highlights.bio} /> : cutBio(user.bio)}
           </span>
         ) : null}
-        {highlights.location ? (
-          <span className="block truncate text-xs text-(--text-muted)">
-            <Highlighted html={highlights.location} />
+        {user.location ? (
+          <span className="flex items-center gap-1 truncate text-xs text-(--text-muted)" data-testid="result-location">
+            <MapPin aria-hidden className="size-3 shrink-0" />
+            {highlights.location ? <Highlighted html={highlights.location} /> : user.location}
           </span>
         ) : null}
       </span>

@@ -1,6 +1,8 @@
 /**
  * /auth/accessdenied (spec 4 "Route guard"): the current organization is not
- * one of the person's. Offers to sign in with another account; status 403.
+ * one of the person's; offers to sign in with another account. A click on a
+ * location (spec 2.6) lands here too, with `reason=location`: location
+ * pages are not available, which is what the page then says. Status 403.
  */
 import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -11,19 +13,28 @@ import type { Route } from "./+types/access-denied";
 
 export const meta = () => pageMeta("Acesso negado");
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { organization, user } = context.get(requestStateContext);
-  return data({ organizationName: organization.displayName, signedIn: !!user }, { status: 403 });
+  const reason = new URL(request.url).searchParams.get("reason") === "location" ? "location" : "organization";
+  return data({ organizationName: organization.displayName, signedIn: !!user, reason }, { status: 403 });
 }
 
 export default function AccessDenied({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Acesso negado"
-      subtitle={`Sua conta não tem acesso à organização ${loaderData.organizationName}.`}
+      subtitle={
+        loaderData.reason === "location"
+          ? "Páginas de localização não estão disponíveis."
+          : `Sua conta não tem acesso à organização ${loaderData.organizationName}.`
+      }
     >
       <div className="mt-6 flex flex-wrap gap-3">
-        {loaderData.signedIn ? (
+        {loaderData.reason === "location" ? (
+          <Link to="/" className="font-medium text-(--primary-text) hover:underline">
+            Voltar ao início
+          </Link>
+        ) : loaderData.signedIn ? (
           <Form method="post" action="/auth/logout">
             <Button type="submit">Entrar com outra conta</Button>
           </Form>

@@ -12,7 +12,13 @@ import { RegistrationForms } from "~/components/auth/registration-forms";
 import { TextLink } from "~/components/ui/text-link";
 import { attempt } from "~/web/account-calls.server";
 import { isCommonPassword } from "~/config/password-policy.server";
-import { passwordRuleFailure, registrationError, type AccountError, type RegistrationStep } from "~/web/account-errors";
+import {
+  passwordRuleFailure,
+  registrationError,
+  usernameTakenFailure,
+  type AccountError,
+  type RegistrationStep,
+} from "~/web/account-errors";
 import {
   HONEYPOT_FIELD,
   registrationCompleteSchema,
@@ -77,7 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (step === "confirm" && formData.get("intent") === "resend") {
     const sent = await sendCode(registration!.email);
-    return sent.ok ? reply(null, "Enviamos um novo código para o seu e-mail.") : reply(registrationError("start", sent));
+    // Asking for a new code is no attempt at the code field: its form starts over, with no field error.
+    const fresh = { ...reply(null), result: submission.reply({ resetForm: true }) };
+    return sent.ok ? { ...fresh, notice: "Enviamos um novo código para o seu e-mail." } : { ...fresh, error: registrationError("start", sent) };
   }
   if (submission.status !== "success") return reply(null);
   if (step === "start") {
@@ -106,6 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   );
   if (!completed.ok) {
+    const taken = usernameTakenFailure(completed);
+    if (taken) return reply(null, null, { username: [taken] });
     const rule = passwordRuleFailure(completed);
     if (rule) return reply(registrationError("complete", { status: 400 }), null, { password: [rule] });
     return reply(registrationError("complete", completed));

@@ -11,7 +11,7 @@ import { pageMeta } from "~/web/meta";
 import { profileByUsername } from "~/web/profiles.server";
 import type { Route } from "./+types/public-profile";
 
-export const handle = { breadcrumb: "Profile View" };
+export const handle = { breadcrumb: "Perfil" };
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) =>
   pageMeta(loaderData ? `${loaderData.profile.displayName} (@${loaderData.profile.username})` : `@${params.username}`);

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 
-export const handle = { breadcrumb: "Profiles" };
+export const handle = { breadcrumb: "Perfis" };
 
 export default function Section() {
   return <Outlet />;

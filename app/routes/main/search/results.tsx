@@ -43,6 +43,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </label>
         <input
           id="search-q"
+          // A new address (another search, Back) is a new box: it always shows the q of the address.
+          key={query}
           name="q"
           type="search"
           defaultValue={query}
