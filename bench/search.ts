@@ -19,6 +19,7 @@ import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "~/config.server";
+import { fold } from "~/config/text-rules";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { searchUsers } from "~/services/search/search.server";
@@ -53,7 +54,7 @@ async function seed(db: Kysely<Database>, size: number): Promise<string> {
       await trx
         .insertInto("profiles")
         .values(people.map((p) => ({
-          id: randomUUID(), user_id: p.id, username: p.username, display_name: p.displayName, bio: p.bio,
+          id: randomUUID(), user_id: p.id, username: p.username, display_name: p.displayName, sort_name: fold(p.displayName), bio: p.bio,
           location: p.location, website: null, avatar_url: null, preferences: null, created_at: now, updated_at: now,
         })))
         .execute();

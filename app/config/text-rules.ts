@@ -18,3 +18,10 @@ export function hasControlCharacter(value: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A text with case and accents folded (NFD, combining marks dropped, lower
+ * case): 'Márcia' is 'marcia'. Search terms and the sort key of names use
+ * it, so people sort as pt-BR readers expect on both databases.
+ */
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -98,6 +98,8 @@ export interface ProfileTable {
   /** 3-30 of a-z, 0-9, '.', '_'; lower case; unique. */
   username: string;
   display_name: string;
+  /** `display_name` with case and accents folded (config/text-rules `fold`): what lists sort by. */
+  sort_name: string;
   bio: string | null;
   location: string | null;
   website: string | null;

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import sharp from "sharp";
+import { fold } from "~/config/text-rules";
 import { storeAvatar } from "~/services/profiles/storage.server";
 import type { Database } from "./schema";
 
@@ -48,6 +49,7 @@ export async function seedProfiles(trx: Transaction<Database>, users: SeededUser
         user_id: user.id,
         username: user.username.replaceAll("-", "."),
         display_name: `${user.givenName} ${user.familyName}`,
+        sort_name: fold(`${user.givenName} ${user.familyName}`),
         bio: BIOS[index % BIOS.length]!,
         location: CITIES[index % CITIES.length]!,
         website: null,

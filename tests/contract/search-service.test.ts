@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { handleSearchRequest } from "~/services/search/handle.server";
 import { accessTokenFor } from "../support/auth-requests";
@@ -26,7 +27,7 @@ async function addMember(organizationId: string, displayName: string, extra: { b
   const profileId = randomUUID();
   await database
     .insertInto("profiles")
-    .values({ id: profileId, user_id: id, username, display_name: displayName, bio: extra.bio ?? null, location: extra.location ?? null, website: null, avatar_url: null, preferences: null, created_at: now, updated_at: now })
+    .values({ id: profileId, user_id: id, username, display_name: displayName, sort_name: fold(displayName), bio: extra.bio ?? null, location: extra.location ?? null, website: null, avatar_url: null, preferences: null, created_at: now, updated_at: now })
     .execute();
   return { userId: id, profileId, username };
 }

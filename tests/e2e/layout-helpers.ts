@@ -48,6 +48,8 @@ const claimsOf = (token: string): TokenClaims =>
 export async function createMember(
   organization: "eleve" | "sereno" | "labfeelings",
   role: "Administrator" | "Usuario" = "Administrator",
+  /** The profile's display name; the suffix keeps it apart from every other test's. */
+  displayName = "Lara Moraes",
 ): Promise<Member> {
   const api = await request.newContext({ baseURL: origin() });
   try {
@@ -63,7 +65,7 @@ export async function createMember(
       username: `lay-${suffix}`,
       password: "Layout@Senha1",
       profileUsername: `lay.${suffix}`,
-      displayName: `Lara Moraes ${suffix}`,
+      displayName: `${displayName} ${suffix}`,
       organization,
     };
     const adminToken = await token(`admin-${organization}`, DEMO_PASSWORD);

@@ -2,11 +2,13 @@
  * What a person reads in the shell says what is true, in Portuguese: the
  * breadcrumbs of the profile pages, the message of a click on a location
  * (spec 2.6 sends it to access denied, but the person does have access),
- * and the results page's own search box, which always shows the `q` of
- * the address, after a search from the modal and after Back.
+ * the results page's own search box, which always shows the `q` of the
+ * address, after a search from the modal and after Back, and the members
+ * list, in pt-BR order.
  */
 import { expect, test } from "@playwright/test";
 import { origin, signIn } from "./helpers";
+import { createMember, signInMember } from "./layout-helpers";
 import { openSearchWithShortcut, searchFor } from "./search-helpers";
 
 const eleve = origin("eleve");
@@ -75,4 +77,24 @@ test("the search modal shows each person's location, marked when it matched", as
   const matched = page.getByRole("option").first().getByTestId("result-location");
   await expect(matched).toContainText("Recife");
   await expect(matched.locator("mark")).toHaveText(/recife/i);
+});
+
+test("the members list sorts names as pt-BR readers expect: Márcia, Mário and Mônica before Murilo", async ({ page }) => {
+  const labfeelings = origin("labfeelings");
+  const members = [];
+  for (const name of ["Murilo Zanetti", "Mônica Zanetti", "Mário Zanetti", "Márcia Zanetti"]) {
+    members.push(await createMember("labfeelings", "Usuario", name));
+  }
+  await signInMember(page, labfeelings, members[0]!, "/crm/central-de-atendimento");
+
+  const listed: string[] = [];
+  for (let number = 1; ; number++) {
+    await page.goto(`${labfeelings}/profiles/list?page=${number}`);
+    listed.push(...(await page.getByRole("main").getByRole("listitem").allInnerTexts()));
+    const next = page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próxima", exact: true });
+    if ((await next.count()) === 0) break;
+  }
+  const ours = members.map((member) => member.displayName);
+  const order = listed.flatMap((text) => ours.filter((name) => text.includes(name)));
+  expect(order).toEqual([ours[3], ours[2], ours[1], ours[0]]);
 });

@@ -9,6 +9,7 @@ import { verificationCodes } from "./0002-verification-codes";
 import { profiles } from "./0003-profiles";
 import { userSearch } from "./0004-user-search";
 import { rateEvents } from "./0005-rate-events";
+import { profileSortName } from "./0006-profile-sort-name";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0003-profiles": profiles(dialect),
     "0004-user-search": userSearch(dialect),
     "0005-rate-events": rateEvents(dialect),
+    "0006-profile-sort-name": profileSortName(dialect),
   };
   return { getMigrations: async () => migrations };
 }

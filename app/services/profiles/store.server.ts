@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ProfileFields, Preferences } from "~/config/profile-rules";
+import { fold } from "~/config/text-rules";
 import type { Database, ProfileTable } from "~/db/schema";
 
 export function profileBody(row: ProfileTable) {
@@ -67,6 +68,7 @@ export async function insertProfile(
     user_id: userId,
     username: fields.username,
     display_name: fields.displayName,
+    sort_name: fold(fields.displayName),
     bio: fields.bio,
     location: fields.location,
     website: fields.website,
@@ -80,7 +82,7 @@ export async function insertProfile(
 }
 
 export type ProfileChanges = Partial<
-  Pick<ProfileTable, "username" | "display_name" | "bio" | "location" | "website" | "avatar_url" | "preferences">
+  Pick<ProfileTable, "username" | "display_name" | "sort_name" | "bio" | "location" | "website" | "avatar_url" | "preferences">
 >;
 
 export async function updateProfile(db: Kysely<Database>, id: string, changes: ProfileChanges, now = new Date()) {
@@ -95,12 +97,13 @@ export async function updateProfile(db: Kysely<Database>, id: string, changes: P
 export const fieldChanges = (fields: ProfileFields): ProfileChanges => ({
   username: fields.username,
   display_name: fields.displayName,
+  sort_name: fold(fields.displayName),
   bio: fields.bio,
   location: fields.location,
   website: fields.website,
 });
 
-/** A page of the tenant's members that have a profile, by display name. */
+/** A page of the tenant's members that have a profile, by display name (case and accents folded, `sort_name`). */
 export async function membersPage(db: Kysely<Database>, tenantId: string, page: number, perPage: number) {
   const base = db
     .selectFrom("profiles")
@@ -109,7 +112,7 @@ export async function membersPage(db: Kysely<Database>, tenantId: string, page: 
   const [rows, count] = await Promise.all([
     base
       .select(["profiles.id", "profiles.username", "profiles.display_name", "profiles.avatar_url", "profiles.bio", "profiles.location"])
-      .orderBy("profiles.display_name")
+      .orderBy("profiles.sort_name")
       .orderBy("profiles.username")
       .limit(perPage)
       .offset((page - 1) * perPage)

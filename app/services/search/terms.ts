@@ -8,8 +8,9 @@
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_SEARCH_LENGTH = 100;
 
-/** Folds one string: NFD, combining marks dropped, lower case. */
-export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+import { fold } from "~/config/text-rules";
+
+export { fold };
 
 /** The words of a text, folded. */
 export const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
