@@ -16,7 +16,7 @@ import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 
 const build = await import("./build/server/index.js");
-const { bodyLimit, bodyTooLargeMessage, clientAddressContext, cspNonceContext, requestKind, startServer } =
+const { bodyLimit, bodyTooLargeMessage, clientAddressContext, cspNonceContext, requestKind, serviceErrorBody, startServer } =
   build.entry.module;
 const { port, trustProxy } = await startServer();
 
@@ -115,7 +115,7 @@ function refuseTooLarge(req, res, limit) {
   const message = bodyTooLargeMessage(limit);
   const body =
     requestKind(req.path) === "service"
-      ? JSON.stringify({ error: "payload_too_large", error_description: message, Data: { Message: message } })
+      ? JSON.stringify(serviceErrorBody("payload_too_large", message))
       : message;
   req.removeAllListeners("data");
   res.status(413).set({

@@ -17,6 +17,7 @@ import { cspNonceContext } from "./web/context.server";
 import { NonceContext } from "./web/nonce";
 
 export { clientAddressContext, cspNonceContext } from "./web/context.server";
+export { serviceErrorBody } from "./config/service-errors";
 export { bodyLimit, bodyTooLargeMessage, requestKind } from "./web/request-kind";
 
 export const streamTimeout = 5_000;

@@ -14,6 +14,7 @@
  * the HTTP server (`bodyLimit`).
  */
 import { data, type MiddlewareFunction } from "react-router";
+import { serviceErrorBody } from "~/config/service-errors";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
 import { requestKind, type RequestKind } from "./request-kind";
 
@@ -22,22 +23,19 @@ const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 const JSON_TYPE = "application/json";
 
-export const MESSAGES = {
+const MESSAGES = {
   controlCharacter: CONTROL_CHARACTER_MESSAGE,
   malformedUrl: "Requisição inválida: o endereço não pôde ser lido.",
   foreignOrigin: "Requisição recusada: ela não partiu deste site.",
   unsupportedBody: "Formato de envio não suportado: envie os dados pelo formulário da página.",
 } as const;
 
-const CODES: Record<number, string> = { 400: "invalid_request", 403: "access_denied", 415: "unsupported_media_type" };
+const CODES: Record<400 | 403 | 415, string> = { 400: "invalid_request", 403: "access_denied", 415: "unsupported_media_type" };
 
 function refuse(kind: RequestKind, status: 400 | 403 | 415, message: string): never {
   if (kind === "service") {
     const code = CODES[status];
-    throw Response.json(
-      { error: code, error_description: message, Data: { Message: message } },
-      { status, headers: { "Cache-Control": "no-store" } },
-    );
+    throw Response.json(serviceErrorBody(code, message), { status, headers: { "Cache-Control": "no-store" } });
   }
   throw data(message, { status });
 }
@@ -54,7 +52,7 @@ function urlProblem(url: URL): string | null {
 }
 
 /** True when the request demonstrably comes from a page of this origin. */
-export function isSameOrigin(request: Request): boolean {
+function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin) return origin === new URL(request.url).origin;
   return request.headers.get("sec-fetch-site") === "same-origin";

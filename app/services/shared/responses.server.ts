@@ -3,6 +3,7 @@
  * `error_description` and, for the spec's clients, `Data.Message` in pt-BR
  * (spec 7 and 8): `{ error, error_description, Data: { Message } }`.
  */
+import { serviceErrorBody } from "~/config/service-errors";
 
 export type ServiceErrorCode =
   | "invalid_request"
@@ -42,7 +43,7 @@ export function errorResponse(
   message: string,
   headers: HeadersInit = {},
 ): Response {
-  return json({ error, error_description: message, Data: { Message: message } }, status, headers);
+  return json(serviceErrorBody(error, message), status, headers);
 }
 
 /** A failed credential check, as the token and login endpoints answer it. */
