@@ -1,7 +1,7 @@
 /**
  * End-to-end tests (tests/e2e, in Debian's Chromium) and the security
  * replays (tests/security, HTTP from Node) against one production server
- * (`npm run build` first) on port 3100. The server gets a fresh database: a
+ * (`npm run build` first) on port 3100 (or E2E_PORT). The server gets a fresh database: a
  * new SQLite file, or the PostgreSQL database named by DATABASE_URL (CI
  * creates a fresh one per run). Subdomains (`eleve.localhost`) resolve to
  * loopback in Chromium. It trusts the loopback proxy (TRUST_PROXY), so a
@@ -10,7 +10,8 @@
  */
 import { defineConfig } from "@playwright/test";
 
-export const PORT = 3100;
+/** 3100 unless E2E_PORT says otherwise (a second checkout running its own suite). */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
 export default defineConfig({
@@ -51,6 +52,8 @@ export default defineConfig({
       // The browser tests all come from one address and register about 25 accounts in a run:
       // more than the 10 registration starts per address allowed in 15 minutes.
       ADDRESS_LIMIT_FACTOR: "5",
+      // Warnings and errors only: a line per request would bury the test report.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },
   },
 });

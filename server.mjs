@@ -2,27 +2,50 @@
 /**
  * Production HTTP server: Express serving build/client as static files and
  * every other request through React Router. Compared with react-router-serve
- * it listens on exactly PORT (never a random free port), skips response
- * compression (it halves server-rendered throughput on two cores), hands
- * the client address (as TRUST_PROXY allows) to the app, caps request
- * bodies before anything reads them, and sends the security headers,
- * with a Content-Security-Policy nonce per request for React Router's
- * inline scripts (docs/decisions/0008-request-edge.md).
+ * it listens on exactly PORT (never a random free port), compresses no
+ * answer on the fly (it halves server-rendered throughput on two cores;
+ * assets are compressed at build time instead), hands the client address
+ * (as TRUST_PROXY allows) to the app, caps request bodies before anything
+ * reads them, and sends the security headers, with a
+ * Content-Security-Policy nonce per request for React Router's inline
+ * scripts (docs/decisions/0008-request-edge.md). It logs one line per
+ * request, answers `/healthz`, and shuts down gracefully on SIGTERM and
+ * SIGINT (docs/decisions/0014-running-in-production.md).
  */
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 
 const build = await import("./build/server/index.js");
-const { bodyLimit, bodyTooLargeMessage, clientAddressContext, cspNonceContext, requestKind, serviceErrorBody, startServer } =
-  build.entry.module;
+const {
+  bodyLimit,
+  bodyTooLargeMessage,
+  clientAddressContext,
+  cspNonceContext,
+  databaseIsHealthy,
+  logger,
+  logRequests,
+  requestIdContext,
+  requestKind,
+  serviceErrorBody,
+  shutDownGracefully,
+  startServer,
+  stopServer,
+} = build.entry.module;
 const { port, trustProxy } = await startServer();
+const log = logger();
+
+const server = createServer();
+const shutdown = shutDownGracefully(server, { log, cleanUp: stopServer });
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy);
+app.use(logRequests(log));
 
 /** @param {import("express").Response} res */
 const nonceOf = (res) => `'nonce-${res.locals.cspNonce}'`;
@@ -61,7 +84,24 @@ app.use((req, res, next) => {
   next();
 });
 app.use(limitBody);
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+// Load balancers poll this: no session, no render, just the database.
+app.get("/healthz", async (req, res) => {
+  const healthy = !shutdown.draining && (await databaseIsHealthy());
+  res
+    .status(healthy ? 200 : 503)
+    .set({ "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" })
+    .end(healthy ? '{"status":"ok"}' : '{"status":"unavailable"}');
+});
+// The .br and .gz files beside the assets are written by scripts/precompress.mjs after the build.
+app.use(
+  "/assets",
+  expressStaticGzip("build/client/assets", {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
+);
 app.use(express.static("build/client", { maxAge: "1h" }));
 // use, not all("*"): a route pattern would decode the path itself and answer a malformed one with a stack trace.
 app.use(
@@ -71,11 +111,17 @@ app.use(
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? "unknown");
       context.set(cspNonceContext, res.locals.cspNonce);
+      context.set(requestIdContext, /** @type {{ id?: string }} */ (req).id);
       return context;
     },
   }),
 );
-app.listen(port, () => console.log(`Listening on http://localhost:${port}`));
+server.on("request", app);
+server.on("error", (error) => {
+  log.fatal({ err: error }, `cannot listen on port ${port}`);
+  process.exit(1);
+});
+server.listen(port, () => log.info({ port }, `listening on http://localhost:${port}`));
 
 /**
  * Refuses a body over the route's cap (`bodyLimit`, bytes) with 413 and
@@ -113,10 +159,7 @@ const LINGER_MS = 2000;
  */
 function refuseTooLarge(req, res, limit) {
   const message = bodyTooLargeMessage(limit);
-  const body =
-    requestKind(req.path) === "service"
-      ? JSON.stringify(serviceErrorBody("payload_too_large", message))
-      : message;
+  const body = requestKind(req.path) === "service" ? JSON.stringify(serviceErrorBody("payload_too_large", message)) : message;
   req.removeAllListeners("data");
   res.status(413).set({
     Connection: "close",
@@ -130,6 +173,9 @@ function refuseTooLarge(req, res, limit) {
     if (!res.writableEnded) res.end();
   };
   const timer = setTimeout(close, LINGER_MS);
-  req.on("data", () => {}).once("end", close).once("close", close);
+  req
+    .on("data", () => {})
+    .once("end", close)
+    .once("close", close);
   req.resume();
 }

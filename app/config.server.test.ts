@@ -12,6 +12,7 @@ describe("configuration", () => {
       authApiUrl: null,
       authClientId: "web",
       production: false,
+      logLevel: "info",
     });
   });
 
@@ -37,6 +38,7 @@ describe("configuration", () => {
     [{ SESSION_SECRET: secret, SMTP_URL: "http://mail" }, "SMTP_URL deve começar com smtp:// ou smtps://"],
     [{ SESSION_SECRET: secret, APP_ENV: "staging" }, "APP_ENV aceita apenas local"],
     [{ SESSION_SECRET: secret, TRUST_PROXY: "todos os proxies" }, "TRUST_PROXY deve ser o número de proxies"],
+    [{ SESSION_SECRET: secret, LOG_LEVEL: "verbose" }, "LOG_LEVEL deve ser um de: fatal"],
   ])("rejects %o with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -71,7 +73,10 @@ describe("configuration", () => {
   });
 
   it("takes PUBLIC_URL for e-mail links (default: localhost on PORT) and a factor for per-address limits", () => {
-    expect(loadConfig({ SESSION_SECRET: secret, PORT: "3100" })).toMatchObject({ publicUrl: "http://localhost:3100", addressLimitFactor: 1 });
+    expect(loadConfig({ SESSION_SECRET: secret, PORT: "3100" })).toMatchObject({
+      publicUrl: "http://localhost:3100",
+      addressLimitFactor: 1,
+    });
     const set = loadConfig({ SESSION_SECRET: secret, PUBLIC_URL: "https://app.example.com/", ADDRESS_LIMIT_FACTOR: "5" });
     expect(set).toMatchObject({ publicUrl: "https://app.example.com", addressLimitFactor: 5 });
     expect(() => loadConfig({ SESSION_SECRET: secret, PUBLIC_URL: "ftp://x" })).toThrow("PUBLIC_URL");

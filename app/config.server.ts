@@ -9,9 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
-export type DatabaseConfig =
-  | { dialect: "sqlite"; file: string }
-  | { dialect: "postgres"; connectionString: string };
+export type DatabaseConfig = { dialect: "sqlite"; file: string } | { dialect: "postgres"; connectionString: string };
 
 export interface AppConfig {
   /** NODE_ENV=production and not APP_ENV=local: no generated secrets, no dev pages. */
@@ -47,7 +45,12 @@ export interface AppConfig {
    * proxy` terms: false (none), a number of hops, or addresses and subnets.
    */
   trustProxy: false | number | string[];
+  /** Lowest level the server logs (pino's levels, or silent). */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -97,6 +100,7 @@ const schema = z.object({
       "TRUST_PROXY deve ser o número de proxies à frente (1, 2...) ou endereços e sub-redes separados por vírgula (loopback, 10.0.0.0/8)",
     )
     .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
 function trustProxyFrom(value: string | undefined): AppConfig["trustProxy"] {
@@ -122,9 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const values = parsed.data;
   const production = values.NODE_ENV === "production" && values.APP_ENV !== "local";
   if (production && !values.SESSION_SECRET) {
-    throw new ConfigError(
-      "Configuração inválida:\n- SESSION_SECRET: obrigatório em produção (NODE_ENV=production)",
-    );
+    throw new ConfigError("Configuração inválida:\n- SESSION_SECRET: obrigatório em produção (NODE_ENV=production)");
   }
   return {
     production,
@@ -142,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     outboxDir: values.OUTBOX_DIR,
     storageDir: values.STORAGE_DIR,
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
+    logLevel: values.LOG_LEVEL,
   };
 }
 

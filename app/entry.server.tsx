@@ -1,26 +1,41 @@
 /**
  * Server entry: React Router's streaming render (its inline scripts carry
  * the request's CSP nonce), plus what server.mjs needs from the build: the
- * context keys it fills (client address, CSP nonce), the body limits and
- * `startServer()`, which validates the configuration and prepares the
- * database before the port opens, so a bad setting stops the start with a
- * clear message.
+ * context keys it fills (client address, CSP nonce, request id), the body
+ * limits, the logger and request log, the health check, the graceful
+ * shutdown, `startServer()`, which validates the configuration and
+ * prepares the database before the port opens, so a bad setting stops the
+ * start with a clear message, and `stopServer()`.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { ConfigError, config, type AppConfig } from "./config.server";
-import { database } from "./db/db.server";
-import { cspNonceContext } from "./web/context.server";
+import { closeDatabase, database, seedDatabaseWith } from "./db/db.server";
+import { seedDemoData } from "./seed/demo-data.server";
+import { logger } from "./server/logger.server";
+import { loggedUrl } from "./server/request-log.server";
+import { afterResponseSettled } from "./services/shared/after-response.server";
+import { cspNonceContext, requestIdContext } from "./web/context.server";
 import { NonceContext } from "./web/nonce";
 
-export { clientAddressContext, cspNonceContext } from "./web/context.server";
+export { clientAddressContext, cspNonceContext, requestIdContext } from "./web/context.server";
 export { serviceErrorBody } from "./config/service-errors";
 export { bodyLimit, bodyTooLargeMessage, requestKind } from "./web/request-kind";
+export { logger } from "./server/logger.server";
+export { logRequests } from "./server/request-log.server";
+export { databaseIsHealthy } from "./server/health.server";
+export { shutDownGracefully } from "./server/shutdown.server";
 
 export const streamTimeout = 5_000;
+
+// An empty database gets the demo data (README lists the accounts).
+seedDatabaseWith(seedDemoData);
+
+/** Milliseconds `stopServer` waits for work queued after answers (e-mails) before closing the database. */
+const AFTER_RESPONSE_WAIT_MS = 5_000;
 
 /** Validates config and migrates/seeds the database; exits on a bad config. */
 export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProxy">> {
@@ -36,6 +51,22 @@ export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProx
     throw error;
   }
 }
+
+/** Lets work queued after answers finish (at most 5 s), then closes the database. */
+export async function stopServer(): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([afterResponseSettled(), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_RESPONSE_WAIT_MS)))]);
+  clearTimeout(timer);
+  await closeDatabase();
+}
+
+/** Logs what a loader, action or render threw, with the request's id; not a client that went away. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const reqId = (context as Readonly<RouterContextProvider>).get(requestIdContext);
+  const { pathname, search } = new URL(request.url);
+  logger().error({ err: error, reqId, url: loggedUrl(pathname + search) }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -59,9 +90,7 @@ export default function handleRequest(
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-        );
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
@@ -69,7 +98,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger().error({ err: error, reqId: loadContext.get(requestIdContext) }, "render failed");
       },
     });
     setTimeout(abort, streamTimeout + 1000);

@@ -4,12 +4,15 @@
  * organization and the layout settings to the pages, and <html> carries the
  * settings as data attributes and its font size (the scale), so the server
  * renders the right theme with no flash. The default
- * organization gets the wellbeing top bar and a forced overlay menu. The
- * error boundary shows pt-BR text and never a stack trace in production.
+ * organization gets the wellbeing top bar and a forced overlay menu. While
+ * the settings panel previews a choice, <html> shows the preview
+ * (layout-preview.tsx). The error boundary shows pt-BR text and never a
+ * stack trace in production.
  */
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { DEFAULT_ORGANIZATION_SLUG } from "./config/organizations";
 import { DEFAULT_LAYOUT, type LayoutConfig } from "./config/layout";
+import { LayoutPreviewProvider, useLayoutPreviewState } from "./components/layout/layout-preview";
 import "./app.css";
 import "./layout.css";
 import { AuthCard } from "./components/layout/auth-card";
@@ -31,10 +34,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     organization,
     wellbeing,
-    /** The stored settings (what the settings panel shows). */
+    /** The stored settings; the default organization (wellbeing) forces the overlay menu over them. */
     settings: state.layout,
-    /** What is rendered: the default organization forces the overlay menu. */
-    layout: wellbeing ? { ...state.layout, menuMode: "overlay" as const } : state.layout,
   };
 }
 
@@ -53,8 +54,9 @@ function htmlAttributes(layout: LayoutConfig) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const preview = useLayoutPreviewState(data?.settings ?? DEFAULT_LAYOUT, data?.wellbeing ?? false);
   return (
-    <html lang="pt-BR" {...htmlAttributes(data?.layout ?? DEFAULT_LAYOUT)}>
+    <html lang="pt-BR" {...htmlAttributes(preview.shown)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="antialiased">
-        {children}
+        <LayoutPreviewProvider value={preview}>{children}</LayoutPreviewProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

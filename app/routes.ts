@@ -2,7 +2,8 @@
  * The map of the product: spec 2.1 and 2.2 in one file. The main layout
  * guards every page below it (signed in, member of the current
  * organization) and its page route shows errors inside the shell; the
- * back-office layout adds the Administrador check.
+ * back-office layout (routes/main/back-office/) adds the Administrador
+ * check, and each domain folder's layout keeps its own errors inside it.
  * The built-in auth, profiles and search services answer on their spec paths;
  * /dev/outbox lists e-mails outside production. Every other path goes to
  * /notfound.
@@ -35,21 +36,21 @@ export default [
 
   layout("routes/main/layout.tsx", [
     layout("routes/main/page.tsx", [
-      layout("routes/main/back-office.tsx", [
-        index("routes/main/dashboards.tsx"),
-        route("dashboard-banking", "routes/main/dashboard-banking.tsx"),
-        route("financeiro", "routes/main/financeiro/layout.tsx", [
-          index("routes/main/financeiro/index.tsx"),
-          route("lancamentos", "routes/main/financeiro/lancamentos.tsx"),
-          route("recebimentos", "routes/main/financeiro/recebimentos.tsx"),
-          route("pagamentos", "routes/main/financeiro/pagamentos.tsx"),
+      layout("routes/main/back-office/layout.tsx", [
+        index("routes/main/back-office/dashboards/index.tsx"),
+        route("dashboard-banking", "routes/main/back-office/dashboards/banking.tsx"),
+        route("financeiro", "routes/main/back-office/financeiro/layout.tsx", [
+          index("routes/main/back-office/financeiro/index.tsx"),
+          route("lancamentos", "routes/main/back-office/financeiro/lancamentos.tsx"),
+          route("recebimentos", "routes/main/back-office/financeiro/recebimentos.tsx"),
+          route("pagamentos", "routes/main/back-office/financeiro/pagamentos.tsx"),
         ]),
-        route("faturamento", "routes/main/faturamento/layout.tsx", [
-          index("routes/main/faturamento/index.tsx"),
-          route("vendas", "routes/main/faturamento/vendas.tsx"),
+        route("faturamento", "routes/main/back-office/faturamento/layout.tsx", [
+          index("routes/main/back-office/faturamento/index.tsx"),
+          route("vendas", "routes/main/back-office/faturamento/vendas.tsx"),
         ]),
-        route("orcamentos", "routes/main/orcamentos.tsx"),
-        route("profile", "routes/main/user-management.tsx"),
+        route("orcamentos", "routes/main/back-office/orcamentos/index.tsx"),
+        route("profile", "routes/main/back-office/usuarios/index.tsx"),
       ]),
       route("crm", "routes/main/crm/layout.tsx", [
         index("routes/main/crm/index.tsx"),

@@ -67,8 +67,18 @@ async function addResetAccounts(count: number): Promise<string[]> {
     .insertInto("users")
     .values(
       emails.map((email, n) => ({
-        id: randomUUID(), username: `bench-${n}`, email, given_name: "Bench", family_name: String(n),
-        phone: null, avatar_url: null, is_active: 1 as const, blocked_at: null, last_login: null, created_at: now, updated_at: now,
+        id: randomUUID(),
+        username: `bench-${n}`,
+        email,
+        given_name: "Bench",
+        family_name: String(n),
+        phone: null,
+        avatar_url: null,
+        is_active: 1 as const,
+        blocked_at: null,
+        last_login: null,
+        created_at: now,
+        updated_at: now,
       })),
     )
     .execute();
@@ -93,7 +103,9 @@ type Kind = "real" | "unknown";
 type Probe = (kind: Kind, n: number) => { path: string; type: string; body: string };
 
 async function measure(origin: string, probe: Probe, rounds: number) {
-  const order: Kind[] = [...Array<Kind>(rounds).fill("real"), ...Array<Kind>(rounds).fill("unknown")].sort(() => Math.random() - 0.5);
+  const order: Kind[] = [...Array<Kind>(rounds).fill("real"), ...Array<Kind>(rounds).fill("unknown")].sort(
+    () => Math.random() - 0.5,
+  );
   const samples: Record<Kind, number[]> = { real: [], unknown: [] };
   const counters: Record<Kind, number> = { real: 0, unknown: 0 };
   for (const [index, kind] of [...order.slice(0, WARM_UP), ...order].entries()) {
@@ -121,7 +133,9 @@ const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 function report(name: string, samples: Record<Kind, number[]>) {
   for (const kind of ["real", "unknown"] as const) {
     const label = kind === "real" ? "existente" : "desconhecida";
-    console.log(`| ${name.padEnd(22)} | ${label.padEnd(12)} |${fmt(percentile(samples[kind], 50))} |${fmt(percentile(samples[kind], 95))} |`);
+    console.log(
+      `| ${name.padEnd(22)} | ${label.padEnd(12)} |${fmt(percentile(samples[kind], 50))} |${fmt(percentile(samples[kind], 95))} |`,
+    );
   }
   const gap = percentile(samples.real, 50) - percentile(samples.unknown, 50);
   console.log(`| ${name.padEnd(22)} | diferença    |${fmt(gap)} |          |`);

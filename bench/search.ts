@@ -35,28 +35,66 @@ const CHUNK = 1000;
 async function seed(db: Kysely<Database>, size: number): Promise<string> {
   const organizationId = randomUUID();
   const now = new Date().toISOString();
-  await db.insertInto("organizations").values({ id: organizationId, slug: "bench", display_name: "Bench", created_at: now }).execute();
+  await db
+    .insertInto("organizations")
+    .values({ id: organizationId, slug: "bench", display_name: "Bench", created_at: now })
+    .execute();
   const random = prng(2026);
   for (let start = 0; start < size; start += CHUNK) {
-    const people = Array.from({ length: Math.min(CHUNK, size - start) }, (_, k) => ({ id: randomUUID(), ...person(random, start + k) }));
+    const people = Array.from({ length: Math.min(CHUNK, size - start) }, (_, k) => ({
+      id: randomUUID(),
+      ...person(random, start + k),
+    }));
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("users")
-        .values(people.map((p) => ({
-          id: p.id, username: p.username, email: p.email, given_name: p.givenName, family_name: p.familyName,
-          phone: null, avatar_url: null, is_active: 1 as const, blocked_at: null, last_login: null, created_at: now, updated_at: now,
-        })))
+        .values(
+          people.map((p) => ({
+            id: p.id,
+            username: p.username,
+            email: p.email,
+            given_name: p.givenName,
+            family_name: p.familyName,
+            phone: null,
+            avatar_url: null,
+            is_active: 1 as const,
+            blocked_at: null,
+            last_login: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
       await trx
         .insertInto("memberships")
-        .values(people.map((p) => ({ user_id: p.id, organization_id: organizationId, role: "Usuario", is_primary: 1 as const, created_at: now })))
+        .values(
+          people.map((p) => ({
+            user_id: p.id,
+            organization_id: organizationId,
+            role: "Usuario",
+            is_primary: 1 as const,
+            created_at: now,
+          })),
+        )
         .execute();
       await trx
         .insertInto("profiles")
-        .values(people.map((p) => ({
-          id: randomUUID(), user_id: p.id, username: p.username, display_name: p.displayName, sort_name: fold(p.displayName), bio: p.bio,
-          location: p.location, website: null, avatar_url: null, preferences: null, created_at: now, updated_at: now,
-        })))
+        .values(
+          people.map((p) => ({
+            id: randomUUID(),
+            user_id: p.id,
+            username: p.username,
+            display_name: p.displayName,
+            sort_name: fold(p.displayName),
+            bio: p.bio,
+            location: p.location,
+            website: null,
+            avatar_url: null,
+            preferences: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
     });
     if ((start / CHUNK) % 100 === 99) process.stdout.write(`  ${start + CHUNK} membros...\r`);
@@ -69,7 +107,9 @@ function likeScan(db: Kysely<Database>, organizationId: string, query: string) {
   const words = searchTerms(query);
   return db
     .selectFrom("profiles as p")
-    .innerJoin("memberships as m", (join) => join.onRef("m.user_id", "=", "p.user_id").on("m.organization_id", "=", organizationId))
+    .innerJoin("memberships as m", (join) =>
+      join.onRef("m.user_id", "=", "p.user_id").on("m.organization_id", "=", organizationId),
+    )
     .select(["p.id", "p.display_name"])
     .where((eb) =>
       eb.and(
@@ -87,7 +127,8 @@ function likeScan(db: Kysely<Database>, organizationId: string, query: string) {
     .execute();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1).padStart(7);
 
 /** Sorted latencies (ms) of `rounds` passes over the queries. */
@@ -107,10 +148,13 @@ async function measure(app: AppDatabase, size: number, label: string) {
   const seedStart = performance.now();
   const organizationId = await seed(app.db, size);
   if (app.dialect === "postgres") await sql`ANALYZE`.execute(app.db);
-  console.log(`${label}: ${size.toLocaleString("pt-BR")} membros semeados em ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `${label}: ${size.toLocaleString("pt-BR")} membros semeados em ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
   const likeRounds = size >= 1_000_000 ? 1 : size >= 100_000 ? 2 : 5;
   for (const [name, queries] of Object.entries(QUERY_CLASSES)) {
-    const service = (query: string) => () => searchUsers(app.db, app.dialect, { tenantId: organizationId, query, page: 1, perPage: 10 });
+    const service = (query: string) => () =>
+      searchUsers(app.db, app.dialect, { tenantId: organizationId, query, page: 1, perPage: 10 });
     for (const query of queries) await service(query)(); // warm-up
     const s = await time(SERVICE_ROUNDS, queries, service);
     const l = await time(likeRounds, queries, (query) => () => likeScan(app.db, organizationId, query));

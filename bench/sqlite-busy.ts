@@ -84,7 +84,10 @@ async function measure(db: Kysely<Database>, file: string, holdMs: number) {
     .execute()
     .then(
       () => ({ outcome: "gravou", ms: performance.now() - start }),
-      (error: { code?: string; name?: string }) => ({ outcome: error.code ?? error.name ?? "erro", ms: performance.now() - start }),
+      (error: { code?: string; name?: string }) => ({
+        outcome: error.code ?? error.name ?? "erro",
+        ms: performance.now() - start,
+      }),
     );
   const reads: Array<Promise<number>> = [];
   for (let due = start; due < start + holdMs; due += READ_EVERY_MS) {
@@ -103,7 +106,9 @@ async function measure(db: Kysely<Database>, file: string, holdMs: number) {
 
 async function main() {
   console.log(`Leituras a cada ${READ_EVERY_MS} ms e uma escrita enquanto outro processo segura a trava de escrita.`);
-  console.log("| driver | trava (s) | leituras | p50 (ms) | p95 (ms) | máx (ms) | atraso do event loop p99 / máx (ms) | escrita | escrita (ms) |");
+  console.log(
+    "| driver | trava (s) | leituras | p50 (ms) | p95 (ms) | máx (ms) | atraso do event loop p99 / máx (ms) | escrita | escrita (ms) |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---|---:|");
   for (const holdS of HOLDS_S) {
     for (const driver of ["antes", "depois"] as const) {
@@ -113,7 +118,17 @@ async function main() {
       const db = driver === "antes" ? oldSetup(file) : app.db;
       const { latencies, lags, write } = await measure(db, file, holdS * 1000);
       const loop = `${ms(quantile(lags, 0.99))} / ${ms(lags.at(-1) ?? 0)}`;
-      const row = [driver, holdS, latencies.length, ms(quantile(latencies, 0.5)), ms(quantile(latencies, 0.95)), ms(latencies.at(-1)!), loop, write.outcome, ms(write.ms)];
+      const row = [
+        driver,
+        holdS,
+        latencies.length,
+        ms(quantile(latencies, 0.5)),
+        ms(quantile(latencies, 0.95)),
+        ms(latencies.at(-1)!),
+        loop,
+        write.outcome,
+        ms(write.ms),
+      ];
       console.log(`| ${row.join(" | ")} |`);
       if (db !== app.db) await db.destroy();
       await app.db.destroy();

@@ -8,6 +8,9 @@
  * keeps the development conveniences (a generated secret in data/, the
  * /dev/outbox page) on the production build. A deployment sets
  * NODE_ENV=production and its own SESSION_SECRET.
+ *
+ * The server runs in this process, not a child, so SIGTERM and SIGINT
+ * reach its graceful shutdown directly.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -20,12 +23,13 @@ const run = (/** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env)
 if (!existsSync("build/server/index.js")) {
   console.log("No build found: building the application first.");
   run(["node_modules/@react-router/dev/bin.js", "build"], process.env);
+  run(["scripts/precompress.mjs"], process.env);
 }
 
-const env = { ...process.env };
-if (!env.NODE_ENV && !env.SESSION_SECRET) {
-  env.APP_ENV ??= "local";
+if (!process.env.NODE_ENV && !process.env.SESSION_SECRET) {
+  process.env.APP_ENV ??= "local";
   console.log("Local trial (APP_ENV=local): session secret kept in data/, e-mails in /dev/outbox.");
 }
-env.NODE_ENV ??= "production";
-run(["server.mjs"], env);
+// Before the server module loads React and React Router, which read it once.
+process.env.NODE_ENV ??= "production";
+await import("../server.mjs");

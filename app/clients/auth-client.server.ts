@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { config } from "~/config.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
-import { userFromClaims, type User } from "~/web/user";
+import { userFromClaims, type User } from "~/contracts/user";
 import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
 
 export const AUTH_SCOPE = "openid roles organizations email profile";

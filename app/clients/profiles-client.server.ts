@@ -7,7 +7,7 @@
  * 'Erro na operação {op}: Status: {status}, Mensagem: {msg}' (spec 8).
  */
 import type { Preferences } from "~/config/profile-rules";
-import type { Profile, ProfileFieldValues, SimpleProfile } from "~/web/profile";
+import type { Profile, ProfileFieldValues, SimpleProfile } from "~/contracts/profile";
 import { config } from "~/config.server";
 import { handleProfilesRequest } from "~/services/profiles/handle.server";
 import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
@@ -98,7 +98,8 @@ export function createProfilesClient(options: ServiceClientOptions = {}) {
     /** GET /profiles/{id} (legacy): null for a 404. */
     byId: (id: string) => call<Profile>("getProfileById", `/${encodeURIComponent(id)}`, {}, NOT_FOUND),
     /** POST /profiles. */
-    create: async (input: ProfileInput) => found(await call<Profile>("createProfile", "", sendJson("POST", input), FORM_REFUSALS)),
+    create: async (input: ProfileInput) =>
+      found(await call<Profile>("createProfile", "", sendJson("POST", input), FORM_REFUSALS)),
     /** PUT /profiles. */
     update: async (input: ProfileInput) => found(await call<Profile>("updateProfile", "", sendJson("PUT", input), FORM_REFUSALS)),
     /**

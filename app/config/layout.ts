@@ -1,9 +1,10 @@
 /**
  * The layout settings of spec 2.7, 3 ("Layout config") and 9, and their
  * start-up values. Shared by the settings panel, the layout
- * cookie and the profile preferences. Safe for the browser bundle.
+ * cookie and the profile preferences. Safe for the browser bundle, and
+ * free of zod, which the root route would otherwise ship to every page
+ * (the profile's schema of these settings is layout-schema.ts).
  */
-import { z } from "zod";
 
 export const MENU_MODES = ["static", "overlay", "slim", "slim-plus", "horizontal", "reveal", "drawer"] as const;
 export const COLOR_SCHEMES = ["light", "dim", "dark"] as const;
@@ -12,18 +13,36 @@ export const MENU_THEMES = ["colorScheme", "primaryColor", "transparent"] as con
 export const INPUT_STYLES = ["outlined", "filled"] as const;
 export const SCALES = [12, 13, 14, 15, 16] as const;
 
-export const layoutConfigSchema = z.object({
-  menuMode: z.enum(MENU_MODES),
-  colorScheme: z.enum(COLOR_SCHEMES),
-  theme: z.enum(THEMES),
-  menuTheme: z.enum(MENU_THEMES),
-  inputStyle: z.enum(INPUT_STYLES),
-  scale: z.coerce.number().int().min(12).max(16),
-  ripple: z.boolean(),
-});
-
-export type LayoutConfig = z.output<typeof layoutConfigSchema>;
+export interface LayoutConfig {
+  menuMode: (typeof MENU_MODES)[number];
+  colorScheme: (typeof COLOR_SCHEMES)[number];
+  theme: (typeof THEMES)[number];
+  menuTheme: (typeof MENU_THEMES)[number];
+  inputStyle: (typeof INPUT_STYLES)[number];
+  /** Root font size, px: an integer from 12 to 16. */
+  scale: number;
+  ripple: boolean;
+}
 export type MenuMode = LayoutConfig["menuMode"];
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): T | undefined =>
+    values.includes(value as T) ? (value as T) : undefined;
+
+/** Each setting's reader: the valid value of `value` (a number may come as text), else undefined. */
+const READERS: { [K in keyof LayoutConfig]: (value: unknown) => LayoutConfig[K] | undefined } = {
+  menuMode: oneOf(MENU_MODES),
+  colorScheme: oneOf(COLOR_SCHEMES),
+  theme: oneOf(THEMES),
+  menuTheme: oneOf(MENU_THEMES),
+  inputStyle: oneOf(INPUT_STYLES),
+  scale(value) {
+    const scale = typeof value === "bigint" ? NaN : Number(value);
+    return Number.isInteger(scale) && scale >= 12 && scale <= 16 ? scale : undefined;
+  },
+  ripple: (value) => (typeof value === "boolean" ? value : undefined),
+};
 
 /** What the spec's start-up produced: scale 12 and ripple on. */
 export const DEFAULT_LAYOUT: LayoutConfig = {
@@ -36,13 +55,21 @@ export const DEFAULT_LAYOUT: LayoutConfig = {
   ripple: true,
 };
 
+/** The menu mode of an organization that forces one (the default organization): overlay. */
+export const FORCED_MENU_MODE: MenuMode = "overlay";
+
+/** What is rendered for `layout`: the forced menu mode when the organization forces one. */
+export function renderedLayout(layout: LayoutConfig, forcesMenu: boolean): LayoutConfig {
+  return forcesMenu ? { ...layout, menuMode: FORCED_MENU_MODE } : layout;
+}
+
 /** Every valid setting of `value` over `base`; anything invalid is ignored. */
 export function mergeLayout(base: LayoutConfig, value: unknown): LayoutConfig {
   if (!value || typeof value !== "object") return base;
-  const merged = { ...base };
-  for (const key of Object.keys(layoutConfigSchema.shape) as Array<keyof LayoutConfig>) {
-    const parsed = layoutConfigSchema.shape[key].safeParse((value as Record<string, unknown>)[key]);
-    if (parsed.success) (merged as Record<string, unknown>)[key] = parsed.data;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, read] of Object.entries(READERS)) {
+    const setting = read((value as Record<string, unknown>)[key]);
+    if (setting !== undefined) merged[key] = setting;
   }
-  return merged;
+  return merged as unknown as LayoutConfig;
 }

@@ -48,11 +48,7 @@ function containsEmail(password: string, email: string | null | undefined) {
  * keeps them all. Rules other than the length ignore case. `isCommon` is
  * the server's list check; without it the list is not consulted (browser).
  */
-export function passwordProblem(
-  password: string,
-  owner: PasswordOwner = {},
-  isCommon?: CommonPasswordCheck,
-): string | null {
+export function passwordProblem(password: string, owner: PasswordOwner = {}, isCommon?: CommonPasswordCheck): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
   if (password.trim() === "") return PASSWORD_MESSAGES.blank;
@@ -67,8 +63,7 @@ export function passwordProblem(
 const RULE_MESSAGES = new Set<string>(Object.values(PASSWORD_MESSAGES));
 
 /** Whether a service's message is one of these rules (so a page can show it on the password field). */
-export const isPasswordRuleMessage = (message: string | undefined): message is string =>
-  !!message && RULE_MESSAGES.has(message);
+export const isPasswordRuleMessage = (message: string | undefined): message is string => !!message && RULE_MESSAGES.has(message);
 
 /**
  * A zod `superRefine` step for an object schema: adds the broken rule as

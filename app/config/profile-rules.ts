@@ -3,9 +3,13 @@
  * profiles service, with pt-BR messages. Safe for the browser bundle.
  */
 import { z } from "zod";
-import { layoutConfigSchema } from "./layout";
+import { layoutConfigSchema } from "./layout-schema";
 
 export const BIO_MAX_LENGTH = 500;
+/** The largest avatar upload, in bytes (5 MiB), checked by the page, the upload body cap and the service. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Image types an avatar upload may declare; the service checks the content. */
+export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
 const optionalText = (max: number, label: string) =>
   z
@@ -39,7 +43,10 @@ export const profileFieldsSchema = z.object({
     .max(200, "O site deve ter no máximo 200 caracteres.")
     .nullish()
     .transform((value) => value || null)
-    .refine((value) => value === null || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), "Informe um endereço que comece com http:// ou https://."),
+    .refine(
+      (value) => value === null || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value),
+      "Informe um endereço que comece com http:// ou https://.",
+    ),
 });
 
 export type ProfileFields = z.output<typeof profileFieldsSchema>;

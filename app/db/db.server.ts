@@ -4,8 +4,8 @@
  * process is waited for without blocking the event loop, see
  * sqlite-driver.server.ts) or pg, chosen by DATABASE_URL
  * (app/config.server.ts). `database()` migrates to the latest schema and
- * seeds demo data into an empty database on first use; every caller awaits
- * the same promise. Throws what the driver throws when the database cannot
+ * runs the seeder (`seedDatabaseWith`; the demo data of app/seed) on first
+ * use; every caller awaits the same promise. Throws what the driver throws when the database cannot
  * be opened.
  */
 import { mkdirSync } from "node:fs";
@@ -14,10 +14,10 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { config, type DatabaseConfig } from "~/config.server";
+import { logger } from "~/server/logger.server";
 import type { Dialect } from "./dialect";
 import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
-import { seedDemoData } from "./seed.server";
 import { DEFAULT_BUSY_POLICY, SQLITE_BUSY_TIMEOUT_MS, type BusyPolicy } from "./sqlite-busy.server";
 import { YieldingSqliteDialect } from "./sqlite-driver.server";
 
@@ -47,7 +47,7 @@ export function openDatabase(settings: DatabaseConfig, options: OpenOptions = {}
       },
     });
     // An idle client's error (a server restart, a dropped database) must not crash the process.
-    pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
+    pool.on("error", (error) => logger().error({ err: error }, "PostgreSQL pool: an idle client failed"));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   if (settings.file !== ":memory:") mkdirSync(dirname(settings.file), { recursive: true });
@@ -73,6 +73,15 @@ export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<voi
 
 let ready: Promise<AppDatabase> | undefined;
 
+/** Fills an empty database; must leave a populated one as it is. */
+export type Seeder = (db: Kysely<Database>) => Promise<void>;
+let seeder: Seeder | undefined;
+
+/** Sets the seeder that `database()` runs after migrating, before its first call. */
+export function seedDatabaseWith(fill: Seeder): void {
+  seeder = fill;
+}
+
 /**
  * The migrated (and, when empty, seeded) database of this process. A failure
  * (a database locked or unreachable at start) rejects this call's waiters
@@ -90,12 +99,24 @@ async function prepare(): Promise<AppDatabase> {
   const app = openDatabase(config().database);
   try {
     await migrateToLatest(app);
-    await seedDemoData(app.db);
+    await seeder?.(app.db);
     return app;
   } catch (error) {
     await app.db.destroy().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Closes this process's database (the SQLite file, or the pg pool once its
+ * clients are back); a later `database()` would open it again. Resolves at
+ * once when it was never opened.
+ */
+export async function closeDatabase(): Promise<void> {
+  const current = ready;
+  ready = undefined;
+  const app = await current?.catch(() => undefined);
+  await app?.db.destroy();
 }
 
 /** The Kysely instance alone, for modules that need no dialect. */

@@ -49,9 +49,15 @@ describe("rate events", () => {
     const store = await database();
     const wide = rule("test/wide", 10);
     const narrow = rule("test/narrow", 1);
-    const first = await take(store, [{ rule: wide, key: "w" }, { rule: narrow, key: "n" }]);
+    const first = await take(store, [
+      { rule: wide, key: "w" },
+      { rule: narrow, key: "n" },
+    ]);
     expect(first.ok && first.ids).toHaveLength(2);
-    const second = await take(store, [{ rule: wide, key: "w" }, { rule: narrow, key: "n" }]);
+    const second = await take(store, [
+      { rule: wide, key: "w" },
+      { rule: narrow, key: "n" },
+    ]);
     expect(second).toMatchObject({ ok: false, refused: { rule: narrow, key: "n" } });
     expect(await countEvents(store.db, wide, "w")).toBe(1);
   });
@@ -75,7 +81,8 @@ describe("rate events", () => {
     await clearKey(db, bucket, "solo");
     expect(await countEvents(db, counted, "solo")).toBe(0);
 
-    for (const key of ["conta/10.0.0.1", "conta/10.0.0.2", "contab/10.0.0.1", "Conta/10.0.0.1"]) await recordEvent(db, bucket, key);
+    for (const key of ["conta/10.0.0.1", "conta/10.0.0.2", "contab/10.0.0.1", "Conta/10.0.0.1"])
+      await recordEvent(db, bucket, key);
     await recordEvent(db, "test/other-clear", "conta/10.0.0.1");
     await clearKeyPrefix(db, bucket, "conta/");
     expect(await countEvents(db, counted, "conta/10.0.0.1")).toBe(0);

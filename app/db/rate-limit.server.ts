@@ -123,12 +123,7 @@ export async function clearKey(db: Kysely<Database>, bucket: string, key: string
 export async function clearKeyPrefix(db: Kysely<Database>, bucket: string, prefix: string): Promise<void> {
   // A range on the index rather than LIKE: SQLite's LIKE ignores case and skips the index.
   const last = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  await db
-    .deleteFrom("rate_events")
-    .where("bucket", "=", bucket)
-    .where("key", ">=", prefix)
-    .where("key", "<", last)
-    .execute();
+  await db.deleteFrom("rate_events").where("bucket", "=", bucket).where("key", ">=", prefix).where("key", "<", last).execute();
 }
 
 /** Deletes events older than RETENTION_MS; returns how many. */

@@ -37,7 +37,9 @@ describe("the SQLite driver while another connection holds the write lock", () =
     scratch = await scratchSqlite({ budgetMs: 60_000 });
     const done: string[] = [];
     scratch.hold();
-    const writes = ["um", "dois", "tres", "quatro"].map((slug) => insertOrganization(scratch.db, slug).then(() => done.push(slug)));
+    const writes = ["um", "dois", "tres", "quatro"].map((slug) =>
+      insertOrganization(scratch.db, slug).then(() => done.push(slug)),
+    );
     await sleep(20);
     expect(done).toEqual([]);
     scratch.release();
@@ -48,7 +50,9 @@ describe("the SQLite driver while another connection holds the write lock", () =
   it("rejects a write with DatabaseBusyError when the lock outlasts the budget, and records it in the busy scope", async () => {
     scratch = await scratchSqlite({ budgetMs: 30 });
     scratch.hold();
-    const { result, busy } = await withDatabaseBusyScope(() => insertOrganization(scratch.db, "nunca").catch((error: unknown) => error));
+    const { result, busy } = await withDatabaseBusyScope(() =>
+      insertOrganization(scratch.db, "nunca").catch((error: unknown) => error),
+    );
     expect(result).toBeInstanceOf(DatabaseBusyError);
     expect((result as DatabaseBusyError).retryAfterSeconds).toBe(1);
     expect(busy).toBe(result);

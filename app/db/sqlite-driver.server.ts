@@ -36,8 +36,24 @@ interface Shared {
   policy: BusyPolicy;
 }
 
+/** Prepared statements by SQL text, per connection: Kysely sends the same few texts again and again. */
+const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+const MAX_STATEMENTS = 500;
+
+function prepared(db: SQLite.Database, text: string): SQLite.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(text);
+  if (!statement) {
+    statement = db.prepare(text);
+    if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
+    cache.set(text, statement);
+  }
+  return statement;
+}
+
 function run<R>(db: SQLite.Database, { sql: text, parameters }: CompiledQuery): QueryResult<R> {
-  const statement = db.prepare(text);
+  const statement = prepared(db, text);
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -52,14 +68,18 @@ class SqliteLease implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { db, mutex, policy, waiting } = this.shared;
     if (this.#holdsLock) return this.#inTransaction(() => run<R>(db, query));
-    return retryWhileBusy(async () => {
-      await mutex.lock();
-      try {
-        return run<R>(db, query);
-      } finally {
-        mutex.unlock();
-      }
-    }, policy, waiting);
+    return retryWhileBusy(
+      async () => {
+        await mutex.lock();
+        try {
+          return run<R>(db, query);
+        } finally {
+          mutex.unlock();
+        }
+      },
+      policy,
+      waiting,
+    );
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -79,15 +99,19 @@ class SqliteLease implements DatabaseConnection {
   async begin(settings: TransactionSettings): Promise<void> {
     const { db, mutex, policy, waiting } = this.shared;
     const statement = settings.accessMode === "read only" ? "BEGIN" : "BEGIN IMMEDIATE";
-    await retryWhileBusy(async () => {
-      await mutex.lock();
-      try {
-        db.exec(statement);
-      } catch (error) {
-        mutex.unlock();
-        throw error;
-      }
-    }, policy, waiting);
+    await retryWhileBusy(
+      async () => {
+        await mutex.lock();
+        try {
+          db.exec(statement);
+        } catch (error) {
+          mutex.unlock();
+          throw error;
+        }
+      },
+      policy,
+      waiting,
+    );
     this.#holdsLock = true;
   }
 

@@ -20,7 +20,11 @@ export interface OutboxMessage {
 export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {
   const dir = config().outboxDir;
   const names = await readdir(dir).catch(() => [] as string[]);
-  const newest = names.filter((name) => name.endsWith(".json")).sort().reverse().slice(0, limit);
+  const newest = names
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const messages = await Promise.all(
     newest.map(async (name) => {
       try {

@@ -22,9 +22,7 @@ const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-3xl p-6">
-      <PageTitle title="Caixa de saída">
-        E-mails enviados pelo produto neste ambiente (sem servidor SMTP configurado).
-      </PageTitle>
+      <PageTitle title="Caixa de saída">E-mails enviados pelo produto neste ambiente (sem servidor SMTP configurado).</PageTitle>
       {loaderData.messages.length === 0 ? (
         <p className="text-(--text-muted)">Nenhum e-mail enviado ainda.</p>
       ) : (

@@ -1,39 +1,5 @@
-/**
- * Uploaded files (avatars) under /storage, public: the spec's clients send
- * no Authorization header here. Names are random and never rewritten, so
- * answers are cached for a year (nosniff and the other security headers
- * come from the HTTP server, on every answer). Anything missing or refused is a 404.
- */
-import { open } from "node:fs/promises";
-import { extname } from "node:path";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { resolveStoredFile, STORED_FILE_TYPES } from "~/services/profiles/storage.server";
+/** /storage/* (avatars): handed to the storage service. */
+import { handleStorageRequest } from "~/services/storage/handle.server";
+import type { Route } from "./+types/storage";
 
-const notFound = () =>
-  new Response("Arquivo não encontrado.", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-
-export async function loader({ request }: { request: Request }) {
-  const file = resolveStoredFile(new URL(request.url).pathname);
-  const type = file && STORED_FILE_TYPES.get(extname(file).toLowerCase());
-  if (!file || !type) return notFound();
-  const handle = await open(file, "r").catch(() => null);
-  const info = await handle?.stat();
-  if (!handle || !info?.isFile()) {
-    await handle?.close();
-    return notFound();
-  }
-  const headers = {
-    "Content-Type": type,
-    "Content-Length": String(info.size),
-    "Cache-Control": "public, max-age=31536000, immutable",
-  };
-  // React Router drops the body of a HEAD answer without cancelling it: open no stream then.
-  if (request.method === "HEAD") {
-    await handle.close();
-    return new Response(null, { headers });
-  }
-  return new Response(createReadableStreamFromReadable(handle.createReadStream()), { headers });
-}
+export const loader = ({ request }: Route.LoaderArgs) => handleStorageRequest(request);

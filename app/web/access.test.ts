@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessFor, isAdministratorRole, landingPathFor } from "./access";
-import type { User } from "./user";
+import type { User } from "~/contracts/user";
 
 const user = (organizations: User["organizations"]): User => ({
   id: "u1",

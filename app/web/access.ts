@@ -4,7 +4,7 @@
  * Administrador; everyone else is Usuario. Pure; safe for the browser.
  */
 import { isAdministratorRole } from "~/config/roles";
-import type { User } from "./user";
+import type { User } from "~/contracts/user";
 
 export { isAdministratorRole };
 

@@ -5,15 +5,18 @@
 import { createContext } from "react-router";
 import type { LayoutConfig } from "~/config/layout";
 import type { AccessResult } from "./access";
-import type { ResolvedOrganization } from "./current-organization.server";
+import type { OrganizationAddress, ResolvedOrganization } from "./current-organization.server";
 import type { WebSession } from "./session.server";
-import type { User } from "./user";
+import type { User } from "~/contracts/user";
 
 /**
  * The client address of the request, set by server.mjs; "unknown" where no
  * server sets it (the Vite dev server).
  */
 export const clientAddressContext = createContext<string>("unknown");
+
+/** The request id of the log lines (and `X-Request-Id`), set by server.mjs; undefined elsewhere. */
+export const requestIdContext = createContext<string | undefined>(undefined);
 
 /** The Content-Security-Policy nonce of this request, set by server.mjs; undefined elsewhere (the Vite dev server). */
 export const cspNonceContext = createContext<string | undefined>(undefined);
@@ -23,6 +26,8 @@ export interface RequestState {
   /** The signed-in user (null when signed out). */
   user: User | null;
   accessToken: string | null;
+  /** What the address names, read once; `organization` is chosen from it for `user`. */
+  address: OrganizationAddress;
   organization: ResolvedOrganization;
   /** The user's access in `organization` (null when signed out). */
   access: AccessResult | null;

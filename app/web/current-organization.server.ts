@@ -1,14 +1,22 @@
 /**
  * The current organization of a request (spec 3 "resolved organization
- * fields", spec 4), in this order: an explicit URL choice (query
- * `organization` or the one inside `returnUrl`); the person's manual switch
- * (kept in the session; it blocks re-resolution from the host);
- * the host; and, when none of those named one, the signed-in user's
- * primary (else first) organization, with source manual.
+ * fields", spec 4; docs/decisions/0001-organization-resolution.md).
+ *
+ * An address names an organization by its query `organization`, the one
+ * inside `returnUrl`, or its host; the aliases of the default name none.
+ * - An organization the address names and the person does not belong to
+ *   (or that does not exist) is current, so the guard denies access: the
+ *   address never quietly lands somewhere else.
+ * - Among the person's own organizations: query, returnUrl, the manual
+ *   switch kept in the session, the host, then the primary (else first)
+ *   membership, source manual. A query or returnUrl choice is a manual
+ *   switch: `switchesSession` tells the middleware to keep it.
+ * - Signed out: the named organization, else the default.
  */
-import { listOrganizations } from "~/modules/organizations.server";
-import { resolveOrganizationSlug, type OrganizationSource } from "./organization";
-import type { User } from "./user";
+import { config } from "~/config.server";
+import type { User } from "~/contracts/user";
+import { resolveOrganizationSlug, type OrganizationSource, type SlugResolution } from "./organization";
+import { listOrganizations, type OrganizationRecord } from "./organizations.server";
 
 export interface ResolvedOrganization {
   slug: string;
@@ -19,29 +27,86 @@ export interface ResolvedOrganization {
   source: OrganizationSource;
   /** ISO 8601. */
   lastUpdated: string;
+  /** The rule of the address that named it; "none" when the address names none. */
+  namedBy: SlugResolution["from"];
+  /** False when the address names an organization that does not exist. */
+  exists: boolean;
+  /** The address chose one of the person's organizations: it becomes the session's manual choice. */
+  switchesSession: boolean;
 }
 
-export async function currentOrganization(
-  request: Request,
+const publicHost = () => {
+  try {
+    return new URL(config().publicUrl).hostname;
+  } catch {
+    return undefined;
+  }
+};
+
+/** What the address of a request names, read once per request (the middleware keeps it in the request state). */
+export interface OrganizationAddress {
+  resolution: SlugResolution;
+  organizations: OrganizationRecord[];
+}
+
+export async function readOrganizationAddress(request: Request): Promise<OrganizationAddress> {
+  const organizations = await listOrganizations();
+  const known = new Set(organizations.map((o) => o.slug));
+  return { resolution: resolveOrganizationSlug(new URL(request.url), known, publicHost()), organizations };
+}
+
+/** The current organization at `address` for `user` (null: signed out) with the session's manual choice `manualSlug`. */
+export function chooseOrganization(
+  { resolution, organizations }: OrganizationAddress,
   user: User | null,
   manualSlug?: string | null,
-): Promise<ResolvedOrganization> {
-  const organizations = await listOrganizations();
-  const resolution = resolveOrganizationSlug(new URL(request.url), new Set(organizations.map((o) => o.slug)));
-  const explicit = resolution.from === "query" || resolution.from === "returnUrl";
-  const manual = organizations.find((o) => o.slug === manualSlug && user?.organizations.some((m) => m.id === o.id));
+): ResolvedOrganization {
+  const bySlug = (slug: string | null | undefined) => organizations.find((o) => o.slug === slug);
+  const isMember = (id: string | undefined) => !!id && !!user?.organizations.some((m) => m.id === id);
+
+  const named = resolution.isDefault ? null : resolution;
+  const namedRecord = named ? bySlug(named.slug) : undefined;
+  const explicit = named?.from === "query" || named?.from === "returnUrl";
+  const manual = bySlug(manualSlug);
   const primary = user?.organizations.find((o) => o.isPrimary) ?? user?.organizations[0];
-  const chosen =
-    !explicit && manual
-      ? { slug: manual.slug, isDefault: false, source: "manual" as const }
-      : resolution.source === "default" && primary
-        ? { slug: organizations.find((o) => o.id === primary.id)?.slug ?? primary.name, isDefault: false, source: "manual" as const }
-        : resolution;
-  const record = organizations.find((o) => o.slug === chosen.slug);
+
+  let chosen: { slug: string; source: OrganizationSource; isDefault: boolean };
+  if (named && (!user || explicit || !isMember(namedRecord?.id))) {
+    chosen = { slug: named.slug, source: user && explicit ? "manual" : "hostname", isDefault: false };
+  } else if (manual && isMember(manual.id)) {
+    chosen = { slug: manual.slug, source: "manual", isDefault: false };
+  } else if (named) {
+    chosen = { slug: named.slug, source: "hostname", isDefault: false };
+  } else if (primary) {
+    chosen = { slug: organizations.find((o) => o.id === primary.id)?.slug ?? primary.name, source: "manual", isDefault: false };
+  } else {
+    chosen = { slug: resolution.slug, source: "default", isDefault: true };
+  }
+
+  const record = bySlug(chosen.slug);
   return {
     ...chosen,
-    organizationId: record?.id ?? (chosen.source === "manual" ? (primary?.id ?? null) : null),
+    organizationId: record?.id ?? null,
     displayName: record?.displayName ?? chosen.slug,
     lastUpdated: new Date().toISOString(),
+    namedBy: named ? named.from : "none",
+    exists: !!record,
+    switchesSession: explicit && isMember(record?.id) && record?.slug !== manualSlug,
   };
+}
+
+/**
+ * The guard's rule (spec 4): a person with organizations who is not a
+ * member of the current one goes to access denied (this path); a person
+ * with none passes (null), as does a member.
+ */
+export function deniedPath(organization: ResolvedOrganization, user: User): string | null {
+  const member = user.organizations.some((m) => m.id === organization.organizationId);
+  return user.organizations.length > 0 && !member ? accessDeniedPath(organization) : null;
+}
+
+/** Where a person denied `organization` goes: the address keeps an organization it named in its query. */
+export function accessDeniedPath(organization: ResolvedOrganization): string {
+  const named = organization.namedBy === "query" || organization.namedBy === "returnUrl";
+  return named ? `/auth/accessdenied?organization=${encodeURIComponent(organization.slug)}` : "/auth/accessdenied";
 }

@@ -10,12 +10,24 @@ const errorPage = (status = 500) =>
 
 /** The smallest server build React Router runs: one root route, a document that names its status. */
 function rootOnly(route: { loader: () => Promise<unknown>; action: () => Promise<unknown> }): ServerBuild {
-  const document = (_request: Request, status: number, headers: Headers) => new Response(`documento ${status}`, { status, headers });
+  const document = (_request: Request, status: number, headers: Headers) =>
+    new Response(`documento ${status}`, { status, headers });
   const flags = { hasLoader: true, hasAction: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false };
   return {
     entry: { module: { default: document } },
-    routes: { root: { id: "root", path: "", module: { middleware: [databaseBusy], ...route, default: () => null, ErrorBoundary: () => null } } },
-    assets: { entry: { imports: [], module: "" }, routes: { root: { id: "root", module: "", ...flags, hasErrorBoundary: true } }, url: "", version: "1" },
+    routes: {
+      root: {
+        id: "root",
+        path: "",
+        module: { middleware: [databaseBusy], ...route, default: () => null, ErrorBoundary: () => null },
+      },
+    },
+    assets: {
+      entry: { imports: [], module: "" },
+      routes: { root: { id: "root", module: "", ...flags, hasErrorBoundary: true } },
+      url: "",
+      version: "1",
+    },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
     future: { v8_middleware: true },
@@ -70,11 +82,20 @@ describe("databaseBusy middleware", () => {
     const requests = [
       new Request("http://localhost/"),
       new Request("http://localhost/_root.data"),
-      new Request("http://localhost/?index", { method: "POST", body: new URLSearchParams({ campo: "1" }), headers: { Origin: "http://localhost" } }),
+      new Request("http://localhost/?index", {
+        method: "POST",
+        body: new URLSearchParams({ campo: "1" }),
+        headers: { Origin: "http://localhost" },
+      }),
     ];
     for (const request of requests) {
       const response = await handle(request, new RouterContextProvider());
-      expect([request.url, request.method, response.status, response.headers.get("Retry-After")]).toEqual([request.url, request.method, 503, "1"]);
+      expect([request.url, request.method, response.status, response.headers.get("Retry-After")]).toEqual([
+        request.url,
+        request.method,
+        503,
+        "1",
+      ]);
     }
     logged.mockRestore();
   });

@@ -62,7 +62,11 @@ const mediaType = (request: Request) => request.headers.get("content-type")?.spl
 
 async function bodyFields(request: Request, type: string): Promise<unknown> {
   if (type === FORM) return [...new URLSearchParams(await request.clone().text())];
-  if (type === JSON_TYPE) return request.clone().json().catch(() => null);
+  if (type === JSON_TYPE)
+    return request
+      .clone()
+      .json()
+      .catch(() => null);
   return null;
 }
 

@@ -6,7 +6,9 @@
  *   token revoked by sign-out, a password reset, a block or a disable stops
  *   at the next request, and the cookie is cleared. Signed-in answers are
  *   `Cache-Control: no-store` unless the route chose otherwise. Service and
- *   storage paths trust no session and skip this;
+ *   storage paths trust no session and skip this. An organization the
+ *   address chose among the person's becomes the session's manual choice
+ *   (spec 4) for the pages after;
  * - `requireMember` (main layout): signed out goes to login with returnUrl;
  *   the user is re-read from userinfo when older than 5 minutes (a 401 ends
  *   the session); a current organization the user does not belong to goes
@@ -17,7 +19,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { accessFor, CRM_HOME } from "./access";
 import { requestStateContext, type RequestState } from "./context.server";
-import { currentOrganization } from "./current-organization.server";
+import { deniedPath, chooseOrganization, readOrganizationAddress, type OrganizationAddress } from "./current-organization.server";
 import { readLayout } from "./layout-cookie.server";
 import { requestKind } from "./request-kind";
 import { loginPath } from "./return-url";
@@ -33,14 +35,15 @@ const pathOf = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function stateFor(request: Request, session: WebSession): Promise<RequestState> {
+async function stateFor(request: Request, session: WebSession, address: OrganizationAddress): Promise<RequestState> {
   const token = session.get("accessToken") ?? null;
   const user = token && parseAccessToken(token) ? (session.get("user") ?? null) : null;
-  const organization = await currentOrganization(request, user, session.get("organization"));
+  const organization = chooseOrganization(address, user, session.get("organization"));
   return {
     session,
     user,
     accessToken: user ? token : null,
+    address,
     organization,
     access: user ? accessFor(user, organization.organizationId) : null,
     layout: await readLayout(request),
@@ -67,12 +70,14 @@ export const requestState: MiddlewareFunction<Response> = async ({ request, cont
     session.unset("accessToken");
     session.unset("user");
   }
-  const state = await stateFor(request, session);
+  const state = await stateFor(request, session, await readOrganizationAddress(request));
+  const switched = !!state.user && state.organization.switchesSession;
+  if (switched) session.set("organization", state.organization.slug);
   context.set(requestStateContext, state);
 
   const response = await next();
-  if (ended && !setsCookie(response, sessionCookieName(request))) {
-    response.headers.append("Set-Cookie", await destroySession(request));
+  if ((ended || switched) && !setsCookie(response, sessionCookieName(request))) {
+    response.headers.append("Set-Cookie", ended ? await destroySession(request) : await commitSession(session, request));
   }
   if (state.user && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   return response;
@@ -87,11 +92,12 @@ export const requireMember: MiddlewareFunction<Response> = async ({ request, con
   if (stale) {
     session.set("user", await authClientFor(request, state).userinfo());
     session.set("userFetchedAt", Date.now());
-    state = await stateFor(request, session);
+    state = await stateFor(request, session, state.address);
     context.set(requestStateContext, state);
   }
 
-  if (state.user!.organizations.length > 0 && !state.access?.hasAccess) throw redirect("/auth/accessdenied");
+  const denied = state.user && deniedPath(state.organization, state.user);
+  if (denied) throw redirect(denied);
 
   const response = await next();
   if (stale) response.headers.append("Set-Cookie", await commitSession(session, request));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveOrganizationSlug } from "./organization";
+import { resolveOrganizationSlug, withOrganization } from "./organization";
 
 const known = new Set(["sereno", "eleve", "manager", "labfeelings"]);
 const resolve = (url: string) => resolveOrganizationSlug(new URL(url), known);
@@ -15,7 +15,11 @@ describe("organization resolution (spec 4)", () => {
     ["http://localhost/auth/login?returnUrl=%2F%23%2Fcrm%3Forganization%3Deleve", "eleve", "hostname"],
     ["http://localhost/auth/login?returnUrl=%2F%23organization%3Deleve", "eleve", "hostname"],
     ["http://eleve.localhost/auth/login?returnUrl=%2Fcrm%3Forganization%3Dlabfeelings", "labfeelings", "hostname"],
-    ["http://eleve.localhost/auth/login?organization=labfeelings&returnUrl=%2F%3Forganization%3Dsereno", "labfeelings", "hostname"],
+    [
+      "http://eleve.localhost/auth/login?organization=labfeelings&returnUrl=%2F%3Forganization%3Dsereno",
+      "labfeelings",
+      "hostname",
+    ],
     ["https://eleve.example.com/", "eleve", "hostname"],
     ["https://www.eleve.example.com/", "eleve", "hostname"],
     ["https://app.labfeelings.example.com/", "labfeelings", "hostname"],
@@ -59,8 +63,29 @@ describe("organization resolution (spec 4)", () => {
     expect(resolve("http://eleve.localhost/?organization=labfeelings").slug).toBe("labfeelings");
   });
 
-  it("ignores an unknown host label but keeps an unknown query value", () => {
-    expect(resolve("https://desconhecida.example.com/").isDefault).toBe(true);
-    expect(resolve("https://localhost/?organization=desconhecida").slug).toBe("desconhecida");
+  it("keeps an unknown subdomain or query value, so it can be reported as not found", () => {
+    expect(resolve("https://desconhecida.example.com/")).toMatchObject({ slug: "desconhecida", from: "host" });
+    expect(resolve("http://foo.localhost:3000/")).toMatchObject({ slug: "foo", from: "host" });
+    expect(resolve("https://localhost/?organization=desconhecida")).toMatchObject({ slug: "desconhecida", from: "query" });
+  });
+
+  it("never takes the deployment's own domain for an organization", () => {
+    expect(resolve("https://example.com/")).toMatchObject({ isDefault: true, from: "none" });
+    expect(resolveOrganizationSlug(new URL("https://empresa.com.br/"), known, "empresa.com.br")).toMatchObject({
+      isDefault: true,
+    });
+    expect(resolveOrganizationSlug(new URL("https://eleve.empresa.com.br/"), known, "empresa.com.br").slug).toBe("eleve");
+    expect(resolveOrganizationSlug(new URL("https://www.empresa.com.br/"), known, "empresa.com.br").isDefault).toBe(true);
+  });
+});
+
+describe("withOrganization", () => {
+  it("carries the organization query over to another auth page", () => {
+    expect(withOrganization("/auth/register", "?organization=Eleve&status=x")).toBe("/auth/register?organization=eleve");
+    expect(withOrganization("/auth/login?status=registered", "?organization=eleve")).toBe(
+      "/auth/login?status=registered&organization=eleve",
+    );
+    expect(withOrganization("/auth/login", "?returnUrl=%2F")).toBe("/auth/login");
+    expect(withOrganization("/auth/login", "")).toBe("/auth/login");
   });
 });

@@ -3,13 +3,16 @@
  * (docs/decisions/0001-organization-resolution.md). In order:
  * 1. the query parameter `organization`;
  * 2. the `organization` inside the `returnUrl` query (its query or hash);
- * 3. the host's subdomain (a name of three or more labels, leading www,
- *    api, auth, auth2 and app skipped);
- * 4. the first host label (`eleve.localhost`).
- * localhost and IP addresses give none. Host labels count only when they
- * name a known organization; explicit query values are kept as typed so an
- * unknown one can be reported ('Organização não encontrada.'). The aliases
- * localhost, manager and the default slug resolve to the default.
+ * 3. the host's subdomain: its first label left of the deployment's domain
+ *    (`eleve.localhost`, `www.eleve.example.com`), www, api, auth, auth2
+ *    and app skipped;
+ * 4. the first host label of a name without a subdomain (`eleve`), when it
+ *    is a known organization, so a deployment at `example.com` is not an
+ *    organization called "example".
+ * localhost and IP addresses give none. A subdomain or query value is kept
+ * as typed, so an unknown one can be reported ('Organização não
+ * encontrada.'). The aliases localhost, manager and the default slug
+ * resolve to the default, which names none.
  */
 import { DEFAULT_ALIASES, DEFAULT_ORGANIZATION_SLUG, IGNORED_HOST_LABELS } from "~/config/organizations";
 
@@ -40,28 +43,51 @@ function fromReturnUrl(url: URL): string | null {
 
 const isIpAddress = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(":");
 
-function fromHost(hostname: string, known: ReadonlySet<string>): string | null {
+/** How many trailing labels of `host` are the deployment's own domain. */
+function baseLabelCount(host: string, baseDomain: string | undefined): number {
+  if (host.endsWith(".localhost")) return 1;
+  if (baseDomain && (host === baseDomain || host.endsWith(`.${baseDomain}`))) return baseDomain.split(".").length;
+  return 2;
+}
+
+function fromHost(hostname: string, known: ReadonlySet<string>, baseDomain: string | undefined): string | null {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
   if (host === "localhost" || isIpAddress(host)) return null;
   const labels = host.split(".");
-  const counts = (slug: string | undefined): slug is string =>
-    !!slug && !IGNORED_HOST_LABELS.has(slug) && (known.has(slug) || DEFAULT_ALIASES.has(slug));
-  if (labels.length >= 3) {
-    const subdomain = labels.find((label) => !IGNORED_HOST_LABELS.has(label));
-    if (counts(subdomain)) return subdomain;
-  }
-  return counts(labels[0]) ? labels[0] : null;
+  const subdomain = labels
+    .slice(0, Math.max(0, labels.length - baseLabelCount(host, baseDomain)))
+    .find((label) => !IGNORED_HOST_LABELS.has(label));
+  if (subdomain) return subdomain;
+  const first = labels[0];
+  return first && !IGNORED_HOST_LABELS.has(first) && (known.has(first) || DEFAULT_ALIASES.has(first)) ? first : null;
 }
 
-/** Resolves the organization slug of a request URL; `known` holds the valid slugs. */
-export function resolveOrganizationSlug(url: URL, known: ReadonlySet<string>): SlugResolution {
+/**
+ * Resolves the organization slug of a request URL; `known` holds the valid
+ * slugs, `baseDomain` the host name of the deployment (PUBLIC_URL's), whose
+ * own labels are never a subdomain.
+ */
+export function resolveOrganizationSlug(url: URL, known: ReadonlySet<string>, baseDomain?: string): SlugResolution {
   const query = slugOf(url.searchParams.get("organization"));
   const returnUrl = query ? null : fromReturnUrl(url);
-  const host = query || returnUrl ? null : fromHost(url.hostname, known);
+  const host = query || returnUrl ? null : fromHost(url.hostname, known, baseDomain);
   const slug = query ?? returnUrl ?? host;
   const from = query ? "query" : returnUrl ? "returnUrl" : host ? "host" : "none";
   if (!slug || DEFAULT_ALIASES.has(slug)) {
     return { slug: DEFAULT_ORGANIZATION_SLUG, isDefault: true, source: "default", from };
   }
   return { slug, isDefault: false, source: "hostname", from };
+}
+
+/**
+ * `path` with the `organization` query of `search` (a URL's search string)
+ * carried over, so an organization chosen by query stays chosen across the
+ * sign-in, registration and reset pages.
+ */
+export function withOrganization(path: string, search: string): string {
+  const organization = slugOf(new URLSearchParams(search).get("organization"));
+  if (!organization) return path;
+  const target = new URL(path, "http://localhost");
+  target.searchParams.set("organization", organization);
+  return `${target.pathname}${target.search}`;
 }

@@ -1,74 +1,15 @@
-/**
- * Profiles for the pages: cached reads through the profiles
- * client, and the submission of the profile form (create or edit) shared
- * by the page actions and the upload endpoint that reports progress.
- */
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
-import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
-import { ProfileServiceError, type Profile } from "~/clients/profiles-client.server";
-import type { RequestState } from "./context.server";
-import { cachedProfile, invalidateProfile, ownKey, tenantKey } from "./profile-cache.server";
-import { AVATAR_MAX_BYTES, profileFormSchema } from "./profile-form";
+/** Profiles for the pages: cached reads through the profiles client (spec 9, 300 000 ms). */
+import type { Profile } from "~/clients/profiles-client.server";
+import { cachedProfile, ownKey, tenantKey } from "./profile-cache.server";
 import { profilesClientFor } from "./service-clients.server";
+import type { Tenant } from "./tenant.server";
 
 /** The signed-in person's profile, or null. */
-export function ownProfile(request: Request, state: RequestState): Promise<Profile | null> {
-  return cachedProfile(ownKey(state.user!.id), () => profilesClientFor(request, state).me());
+export function ownProfile(request: Request, tenant: Tenant): Promise<Profile | null> {
+  return cachedProfile(ownKey(tenant.user.id), () => profilesClientFor(request, tenant).me());
 }
 
 /** A member's profile in the current organization, or null. */
-export function profileByUsername(request: Request, state: RequestState, username: string): Promise<Profile | null> {
-  const tenantId = state.organization.organizationId ?? "none";
-  return cachedProfile(tenantKey(tenantId, username), () => profilesClientFor(request, state).byUsername(username));
-}
-
-export type ProfileSubmission =
-  | { status: "success"; profile: Profile }
-  | { status: "error"; result: SubmissionResult<string[]> };
-
-const formError = (message: string): ProfileSubmission => ({
-  status: "error",
-  result: { status: "error", error: { "": [message] } },
-});
-
-/**
- * Reads the multipart profile form (5 MB avatar cap while streaming),
- * validates it and saves it through the service's with-avatar endpoint.
- * Service refusals come back as form errors (409 on the user name field).
- */
-export async function submitProfile(
-  request: Request,
-  state: RequestState,
-  mode: "create" | "edit",
-  previous: Profile | null,
-): Promise<ProfileSubmission> {
-  let formData: FormData;
-  try {
-    formData = await parseFormData(request, { maxFiles: 1, maxFileSize: AVATAR_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) return formError("A imagem deve ter no máximo 5 MB.");
-    return formError("Não foi possível ler o formulário enviado.");
-  }
-  const submission = parseWithZod(formData, { schema: profileFormSchema });
-  if (submission.status !== "success") return { status: "error", result: submission.reply() };
-
-  const { avatar, ...fields } = submission.value;
-  const body = new FormData();
-  body.set("profile", JSON.stringify(fields));
-  if (avatar && avatar.size > 0) body.set("avatar", avatar, avatar.name || "avatar");
-  try {
-    const profile = await profilesClientFor(request, state).saveWithAvatar(mode === "create" ? "POST" : "PUT", body);
-    invalidateProfile(state.user!.id, previous?.username, profile.username);
-    return { status: "success", profile };
-  } catch (error) {
-    if (!(error instanceof ProfileServiceError)) throw error;
-    if (error.status === 409 && /usuário/i.test(error.serverMessage)) {
-      return { status: "error", result: submission.reply({ fieldErrors: { username: [error.serverMessage] } }) };
-    }
-    if ([400, 409, 413, 415].includes(error.status)) {
-      return { status: "error", result: submission.reply({ formErrors: [error.serverMessage] }) };
-    }
-    throw error;
-  }
+export function profileByUsername(request: Request, tenant: Tenant, username: string): Promise<Profile | null> {
+  return cachedProfile(tenantKey(tenant.organizationId, username), () => profilesClientFor(request, tenant).byUsername(username));
 }

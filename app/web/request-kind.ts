@@ -8,7 +8,7 @@
  * - `page`: every other page and web action: forms only.
  * A `.data` suffix (React Router's data requests) is the same path. Pure.
  */
-import { AVATAR_MAX_BYTES } from "./profile-form";
+import { AVATAR_MAX_BYTES } from "~/config/profile-rules";
 
 export type RequestKind = "service" | "storage" | "upload" | "page";
 

@@ -19,11 +19,8 @@ function sessionOptions(request: Request, state: RequestState): ServiceClientOpt
   };
 }
 
-export const authClientFor = (request: Request, state: RequestState) =>
-  createAuthClient(sessionOptions(request, state));
+export const authClientFor = (request: Request, state: RequestState) => createAuthClient(sessionOptions(request, state));
 
-export const profilesClientFor = (request: Request, state: RequestState) =>
-  createProfilesClient(sessionOptions(request, state));
+export const profilesClientFor = (request: Request, state: RequestState) => createProfilesClient(sessionOptions(request, state));
 
-export const searchClientFor = (request: Request, state: RequestState) =>
-  createSearchClient(sessionOptions(request, state));
+export const searchClientFor = (request: Request, state: RequestState) => createSearchClient(sessionOptions(request, state));

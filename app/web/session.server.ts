@@ -11,8 +11,8 @@
  */
 import { EncryptJWT, jwtDecrypt } from "jose";
 import { createCookie, createSession, type Session } from "react-router";
-import { derivedKey } from "~/keys.server";
-import type { User } from "./user";
+import { derivedCryptoKey } from "~/keys.server";
+import type { User } from "~/contracts/user";
 
 export interface SessionData {
   accessToken: string;
@@ -42,20 +42,20 @@ const cookies = {
 export const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 const cookieFor = (request: Request) => (isHttps(request) ? cookies.https : cookies.http);
-const key = () => derivedKey("web/session-cookie");
+const key = () => derivedCryptoKey("web/session-cookie", "AES-GCM");
 
 async function seal(data: Partial<SessionData>): Promise<string> {
   return new EncryptJWT({ data })
     .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
     .setIssuedAt()
     .setExpirationTime(`${SESSION_MAX_AGE_S}s`)
-    .encrypt(key());
+    .encrypt(await key());
 }
 
 async function unseal(value: unknown): Promise<Partial<SessionData>> {
   if (typeof value !== "string") return {};
   try {
-    const { payload } = await jwtDecrypt(value, key(), { requiredClaims: ["exp"] });
+    const { payload } = await jwtDecrypt(value, await key(), { requiredClaims: ["exp"] });
     const data = payload.data;
     return data && typeof data === "object" ? (data as Partial<SessionData>) : {};
   } catch {

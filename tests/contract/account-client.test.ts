@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { HttpError } from "~/clients/transport.server";
-import { passwordResetError, registrationError } from "~/web/account-errors";
+import { passwordResetError, registrationError } from "~/routes/auth/+shared/account-errors";
 import { startStandIn, type StandIn } from "../support/stand-in-server";
 
 let standIn: StandIn;
@@ -31,7 +31,14 @@ describe("account calls to a remote auth service", () => {
         : { status: 202, body: { Data: { Message: "ok" } } };
     await client().registrationStart({ email: "a@b.com", organization: "eleve" });
     expect(await client().registrationConfirm({ email: "a@b.com", code: "123456" })).toBe("tkt");
-    const details = { email: "a@b.com", confirmationTicket: "tkt", username: "ana", givenName: "Ana", familyName: "Silva", password: "SenhaForte1" };
+    const details = {
+      email: "a@b.com",
+      confirmationTicket: "tkt",
+      username: "ana",
+      givenName: "Ana",
+      familyName: "Silva",
+      password: "SenhaForte1",
+    };
     await client().registrationComplete(details);
     await client().passwordResetRequest({ email: "a@b.com" });
     await client().passwordResetConfirm({ email: "a@b.com", code: "123456", newPassword: "SenhaForte1" });
@@ -62,7 +69,14 @@ describe("account calls to a remote auth service", () => {
       start: () => client().registrationStart({ email: "a@b.com", organization: "eleve" }),
       confirm: () => client().registrationConfirm({ email: "a@b.com", code: "123456" }),
       complete: () =>
-        client().registrationComplete({ email: "a@b.com", confirmationTicket: "t", username: "ana", givenName: "A", familyName: "B", password: "SenhaForte1" }),
+        client().registrationComplete({
+          email: "a@b.com",
+          confirmationTicket: "t",
+          username: "ana",
+          givenName: "A",
+          familyName: "B",
+          password: "SenhaForte1",
+        }),
     };
     const answered = await statusOf(calls[step]());
     expect(answered).toBe(status);

@@ -41,9 +41,7 @@ describe("auth client against the built-in service", () => {
   it("gives the catalogue its status and message", async () => {
     const wrong = await failureOf(createAuthClient().passwordGrant({ username: "usuario-eleve", password: "x" }));
     expect(wrong.status).toBe(401);
-    expect(loginError({ status: wrong.status, serverMessage: wrong.serverMessage }).message).toBe(
-      "Usuário ou senha incorretos.",
-    );
+    expect(loginError({ status: wrong.status, serverMessage: wrong.serverMessage }).message).toBe("Usuário ou senha incorretos.");
     const unknownOrg = await failureOf(
       createAuthClient().passwordGrant({ username: "usuario-eleve", password: "Demo@2026", organization: "nada" }),
     );
@@ -102,9 +100,7 @@ describe("auth client against a remote service", () => {
     [409, {}, "UNKNOWN_ERROR", "Erro inesperado durante o login."],
   ])("a %i answer reaches the login catalogue as %s", async (status, body, code, message) => {
     standIn.respond = () => ({ status, body });
-    const error = await failureOf(
-      createAuthClient({ baseUrl: standIn.url }).passwordGrant({ username: "a", password: "b" }),
-    );
+    const error = await failureOf(createAuthClient({ baseUrl: standIn.url }).passwordGrant({ username: "a", password: "b" }));
     expect(error.status).toBe(status);
     expect(loginError({ status: error.status, serverMessage: error.serverMessage })).toMatchObject({ code, message });
   });
@@ -127,14 +123,18 @@ describe("auth client against a remote service", () => {
 
     for (const status of [500, 502, 503, 504]) {
       standIn.respond = () => ({ status });
-      const thrown = await signedIn(() => logout).userinfo().catch((e: unknown) => e);
+      const thrown = await signedIn(() => logout)
+        .userinfo()
+        .catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).headers.get("Location")).toBe("/server-error");
     }
 
     // A 4xx the call does not handle itself: a route error response the page's boundary shows, never a 500.
     standIn.respond = () => ({ status: 404, body: { Data: { Message: "Não achei" } } });
-    const other = await signedIn(() => logout).userinfo().catch((e: unknown) => e);
+    const other = await signedIn(() => logout)
+      .userinfo()
+      .catch((e: unknown) => e);
     expect(other).toMatchObject({ type: "DataWithResponseInit", data: "Não achei", init: { status: 404 } });
 
     const withoutSession = await failureOf(createAuthClient({ baseUrl: standIn.url, token: "t.o.k" }).userinfo());

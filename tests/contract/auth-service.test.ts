@@ -9,7 +9,14 @@ import { db } from "~/db/db.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
 import { issueAccessToken } from "~/services/auth/tokens.server";
 import { findAccount } from "~/services/auth/users.server";
-import { accessTokenFor, ORIGIN, passwordGrant, passwordGrantFrom, tokenRequest, userinfoRequest } from "../support/auth-requests";
+import {
+  accessTokenFor,
+  ORIGIN,
+  passwordGrant,
+  passwordGrantFrom,
+  tokenRequest,
+  userinfoRequest,
+} from "../support/auth-requests";
 
 async function body(response: Response) {
   return (await response.json()) as Record<string, any>;
@@ -41,7 +48,11 @@ describe("POST /connect/token", () => {
   it.each([
     ["a JSON body", () => tokenRequest({ grant_type: "password" }, "application/json"), "invalid_request"],
     ["no grant_type", () => tokenRequest({ username: "a", password: "b", client_id: "web" }), "invalid_request"],
-    ["an unsupported grant", () => tokenRequest({ grant_type: "client_credentials", client_id: "web" }), "unsupported_grant_type"],
+    [
+      "an unsupported grant",
+      () => tokenRequest({ grant_type: "client_credentials", client_id: "web" }),
+      "unsupported_grant_type",
+    ],
     ["an unknown client", () => passwordGrant("admin-eleve", "Demo@2026", { client_id: "intruso" }), "invalid_client"],
     ["an unknown scope", () => passwordGrant("admin-eleve", "Demo@2026", { scope: "openid admin" }), "invalid_scope"],
     ["no password", () => passwordGrant("admin-eleve", ""), "invalid_request"],
@@ -55,7 +66,10 @@ describe("POST /connect/token", () => {
   });
 
   it("answers 401 for a wrong password or an unknown user", async () => {
-    for (const [username, password] of [["usuario-sereno", "errada"], ["ninguem", "Demo@2026"]]) {
+    for (const [username, password] of [
+      ["usuario-sereno", "errada"],
+      ["ninguem", "Demo@2026"],
+    ]) {
       const response = await passwordGrant(username!, password!);
       expect(response.status).toBe(401);
       expect(await body(response)).toMatchObject({
@@ -104,7 +118,9 @@ describe("POST /connect/token", () => {
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(890);
 
     // Fifteen minutes later.
-    await (await db())
+    await (
+      await db()
+    )
       .updateTable("rate_events")
       .set({ occurred_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() })
       .where("bucket", "=", "auth/login-failure/pair")
@@ -211,10 +227,7 @@ describe("POST /connect/login", () => {
   });
 
   it("refuses a cross-origin request", async () => {
-    const response = await login(
-      { username: "admin-manager", password: "Demo@2026" },
-      { Origin: "https://evil.example" },
-    );
+    const response = await login({ username: "admin-manager", password: "Demo@2026" }, { Origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(response.headers.get("set-cookie")).toBeNull();
   });

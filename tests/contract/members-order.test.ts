@@ -17,6 +17,14 @@ describe("GET /api/profiles/members order", () => {
     }
     const page = await dataOf(await send(viewer!, "GET", "/members?perPage=50"));
     const listed = (page.data as Array<{ displayName: string }>).map((p) => p.displayName).filter((n) => names.includes(n));
-    expect(listed).toEqual(["Álvaro Reis", "ana Beatriz", "Márcia Lima", "Mário Souza", "mônica Alves", "Murilo Teixeira", "Zélia Prado"]);
+    expect(listed).toEqual([
+      "Álvaro Reis",
+      "ana Beatriz",
+      "Márcia Lima",
+      "Mário Souza",
+      "mônica Alves",
+      "Murilo Teixeira",
+      "Zélia Prado",
+    ]);
   });
 });

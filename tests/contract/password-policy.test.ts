@@ -11,8 +11,7 @@ import { accessTokenFor, passwordGrant, postJson } from "../support/auth-request
 import { latestCode } from "../support/outbox";
 
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
-const usersWith = async (email: string) =>
-  (await db()).selectFrom("users").select("id").where("email", "=", email).execute();
+const usersWith = async (email: string) => (await db()).selectFrom("users").select("id").where("email", "=", email).execute();
 
 /** The five refusals of the finding, for an account known as `username` and `email`. */
 const weakPasswords = (username: string, email: string) =>

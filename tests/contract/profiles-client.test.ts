@@ -42,7 +42,12 @@ async function expectServiceError(promise: Promise<unknown>, operation: string, 
   expect(error).toBeInstanceOf(ProfileServiceError);
   const failure = error as ProfileServiceError;
   expect(failure.message).toBe(`Erro na operação ${operation}: Status: ${status}, Mensagem: ${serverMessage}`);
-  expect({ name: failure.name, operation: failure.operation, status: failure.status, serverMessage: failure.serverMessage }).toEqual({
+  expect({
+    name: failure.name,
+    operation: failure.operation,
+    status: failure.status,
+    serverMessage: failure.serverMessage,
+  }).toEqual({
     name: "ProfileServiceError",
     operation,
     status,
@@ -54,9 +59,18 @@ describe("profiles client against the built-in service", () => {
   it("reads the caller's profile, its simple form, and members' profiles by user name and id", async () => {
     const client = await clientOf("usuario-eleve", "eleve");
     const me = await client.me();
-    expect(me).toMatchObject({ username: "usuario.eleve", displayName: "Beatriz Carvalho", userId: await userIdOf("usuario-eleve") });
+    expect(me).toMatchObject({
+      username: "usuario.eleve",
+      displayName: "Beatriz Carvalho",
+      userId: await userIdOf("usuario-eleve"),
+    });
     expect(me!.avatarUrl).toMatch(AVATAR_URL);
-    expect(await client.simple()).toEqual({ id: me!.id, username: "usuario.eleve", displayName: "Beatriz Carvalho", avatarUrl: me!.avatarUrl });
+    expect(await client.simple()).toEqual({
+      id: me!.id,
+      username: "usuario.eleve",
+      displayName: "Beatriz Carvalho",
+      avatarUrl: me!.avatarUrl,
+    });
 
     const admin = await client.byUsername("admin.eleve");
     expect(admin).toMatchObject({ username: "admin.eleve", displayName: "Rafael Antunes" });
@@ -79,8 +93,17 @@ describe("profiles client against the built-in service", () => {
   it("creates, updates with an avatar, saves preferences, lists members and removes", async () => {
     const { name, who } = await newAccount("manager");
     const client = createProfilesClient(who);
-    const created = await client.create({ username: "Cliente.Novo", displayName: "Cliente Novo", website: "https://cliente.dev" });
-    expect(created).toMatchObject({ username: "cliente.novo", displayName: "Cliente Novo", website: "https://cliente.dev", avatarUrl: null });
+    const created = await client.create({
+      username: "Cliente.Novo",
+      displayName: "Cliente Novo",
+      website: "https://cliente.dev",
+    });
+    expect(created).toMatchObject({
+      username: "cliente.novo",
+      displayName: "Cliente Novo",
+      website: "https://cliente.dev",
+      avatarUrl: null,
+    });
     expect(await client.me()).toEqual(created);
 
     const updated = await client.update({ username: "cliente.novo", displayName: "Cliente Atualizado", bio: "Bio" });
@@ -118,10 +141,30 @@ describe("profiles client against the built-in service", () => {
     const labfeelings = await tenantIdOf("labfeelings");
     const token = (await as("usuario-eleve", "eleve")).token;
 
-    await expectServiceError(without.create({ username: "admin.eleve", displayName: "X" }), "createProfile", 409, "Nome de usuário já está em uso.");
-    await expectServiceError(without.create({ username: "ab", displayName: "X" }), "createProfile", 400, "O nome de usuário deve ter pelo menos 3 caracteres.");
-    await expectServiceError(member.create({ username: "outro.nome", displayName: "X" }), "createProfile", 409, "Você já tem um perfil.");
-    await expectServiceError(without.update({ username: "sem.perfil", displayName: "X" }), "updateProfile", 404, "Perfil não encontrado.");
+    await expectServiceError(
+      without.create({ username: "admin.eleve", displayName: "X" }),
+      "createProfile",
+      409,
+      "Nome de usuário já está em uso.",
+    );
+    await expectServiceError(
+      without.create({ username: "ab", displayName: "X" }),
+      "createProfile",
+      400,
+      "O nome de usuário deve ter pelo menos 3 caracteres.",
+    );
+    await expectServiceError(
+      member.create({ username: "outro.nome", displayName: "X" }),
+      "createProfile",
+      409,
+      "Você já tem um perfil.",
+    );
+    await expectServiceError(
+      without.update({ username: "sem.perfil", displayName: "X" }),
+      "updateProfile",
+      404,
+      "Perfil não encontrado.",
+    );
     await expectServiceError(without.remove(), "deleteProfile", 404, "Perfil não encontrado.");
     await expectServiceError(
       member.preferences((await profileRow("admin.eleve"))!.id),
@@ -137,7 +180,10 @@ describe("profiles client against the built-in service", () => {
       "Preferências inválidas.",
     );
     await expectServiceError(
-      member.saveWithAvatar("PUT", profileForm({ username: "usuario.eleve", displayName: "B" }, avatarFile("texto", "avatar.png"))),
+      member.saveWithAvatar(
+        "PUT",
+        profileForm({ username: "usuario.eleve", displayName: "B" }, avatarFile("texto", "avatar.png")),
+      ),
       "saveProfileWithAvatar",
       415,
       "Envie uma imagem PNG, JPEG, WebP ou GIF.",
@@ -150,16 +196,36 @@ describe("profiles client against the built-in service", () => {
     );
 
     // A lookup's null is for 404 only: authentication and tenant failures still throw.
-    await expectServiceError(createProfilesClient({ token: "invalido", tenantId: eleve }).me(), "getProfile", 401, "Token de acesso inválido ou ausente.");
-    await expectServiceError(createProfilesClient({ token: null, tenantId: eleve }).simple(), "getSimpleProfile", 401, "Token de acesso inválido ou ausente.");
+    await expectServiceError(
+      createProfilesClient({ token: "invalido", tenantId: eleve }).me(),
+      "getProfile",
+      401,
+      "Token de acesso inválido ou ausente.",
+    );
+    await expectServiceError(
+      createProfilesClient({ token: null, tenantId: eleve }).simple(),
+      "getSimpleProfile",
+      401,
+      "Token de acesso inválido ou ausente.",
+    );
     await expectServiceError(
       createProfilesClient({ token, tenantId: labfeelings }).byUsername("usuario.labfeelings"),
       "getProfileByUsername",
       403,
       "Você não participa desta organização.",
     );
-    await expectServiceError(createProfilesClient({ token, tenantId: labfeelings }).byId(NOBODY), "getProfileById", 403, "Você não participa desta organização.");
-    await expectServiceError(createProfilesClient({ token }).members(1), "listMembers", 400, "Informe a organização no cabeçalho X-TenantId.");
+    await expectServiceError(
+      createProfilesClient({ token, tenantId: labfeelings }).byId(NOBODY),
+      "getProfileById",
+      403,
+      "Você não participa desta organização.",
+    );
+    await expectServiceError(
+      createProfilesClient({ token }).members(1),
+      "listMembers",
+      400,
+      "Informe a organização no cabeçalho X-TenantId.",
+    );
   });
 });
 
@@ -175,7 +241,8 @@ describe("profiles client against a remote service", () => {
 
   it("sends every call to the spec path with the Bearer token and X-TenantId, and reads data", async () => {
     standIn.received = [];
-    standIn.respond = ({ method, path }) => (method === "DELETE" ? { status: 204 } : { status: 200, body: { data: { answered: `${method} ${path}` } } });
+    standIn.respond = ({ method, path }) =>
+      method === "DELETE" ? { status: 204 } : { status: 200, body: { data: { answered: `${method} ${path}` } } };
     const client = remote();
     const input = { username: "ana.silva", displayName: "Ana Silva", bio: null };
     const form = profileForm({ username: "ana.silva", displayName: "Ana" }, avatarFile(await imageBytes("png", 20, 20)));
@@ -234,7 +301,12 @@ describe("profiles client against a remote service", () => {
     expect(await client.simple()).toBeNull();
     expect(await client.byUsername("ana")).toBeNull();
     expect(await client.byId("perfil-1")).toBeNull();
-    await expectServiceError(client.update({ username: "ana", displayName: "A" }), "updateProfile", 404, "Perfil não encontrado.");
+    await expectServiceError(
+      client.update({ username: "ana", displayName: "A" }),
+      "updateProfile",
+      404,
+      "Perfil não encontrado.",
+    );
     await expectServiceError(client.preferences("perfil-1"), "getPreferences", 404, "Perfil não encontrado.");
     await expectServiceError(client.members(1), "listMembers", 404, "Perfil não encontrado.");
   });
@@ -244,7 +316,11 @@ describe("profiles client against a remote service", () => {
     [409, { error: "username_taken", error_description: "Em uso" }, "Em uso"],
     [400, { error_description: "Descrição", Data: { Message: "Mensagem" } }, "Mensagem"],
     [413, { Data: { Message: "A imagem deve ter no máximo 5 MB." } }, "A imagem deve ter no máximo 5 MB."],
-    [401, { error: "invalid_token", Data: { Message: "Token de acesso inválido ou ausente." } }, "Token de acesso inválido ou ausente."],
+    [
+      401,
+      { error: "invalid_token", Data: { Message: "Token de acesso inválido ou ausente." } },
+      "Token de acesso inválido ou ausente.",
+    ],
     [502, "texto simples", "texto simples"],
     [503, undefined, ""],
   ])("without a session, a %i throws ProfileServiceError with the server's message", async (status, body, message) => {
@@ -287,7 +363,12 @@ describe("profiles client against a remote service", () => {
     standIn.respond = () => ({ status: 404, body: { Data: { Message: "Perfil não encontrado." } } });
     expect(await client.me()).toBeNull();
     standIn.respond = () => ({ status: 409, body: { Data: { Message: "Nome de usuário já está em uso." } } });
-    await expectServiceError(client.create({ username: "ana", displayName: "A" }), "createProfile", 409, "Nome de usuário já está em uso.");
+    await expectServiceError(
+      client.create({ username: "ana", displayName: "A" }),
+      "createProfile",
+      409,
+      "Nome de usuário já está em uso.",
+    );
   });
 
   it("reports a server that does not answer as status 0", async () => {

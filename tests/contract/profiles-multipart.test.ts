@@ -65,7 +65,10 @@ describe("POST /with-avatar (create)", () => {
   it("creates the profile (201) with a valid image stored as a 256×256 WebP under /storage/avatars/", async () => {
     const who = await as("usuario-manager", "manager");
     const before = await storedFiles();
-    const response = await postForm(who, profileForm({ username: "Gustavo.Pires", displayName: "Gustavo Pires", bio: "Olá" }, await png()));
+    const response = await postForm(
+      who,
+      profileForm({ username: "Gustavo.Pires", displayName: "Gustavo Pires", bio: "Olá" }, await png()),
+    );
     const created = await dataOf(response, 201);
     expect(created).toMatchObject({ username: "gustavo.pires", displayName: "Gustavo Pires", bio: "Olá", website: null });
     await expectServedAvatar(created.avatarUrl);
@@ -79,7 +82,10 @@ describe("POST /with-avatar (create)", () => {
     for (const avatar of [undefined, new File([], "")]) {
       const { name, who } = await newAccount();
       const files = await storedFiles();
-      const created = await dataOf(await postForm(who, profileForm({ username: `sem.foto.${name.slice(9)}`, displayName: "Sem Foto" }, avatar)), 201);
+      const created = await dataOf(
+        await postForm(who, profileForm({ username: `sem.foto.${name.slice(9)}`, displayName: "Sem Foto" }, avatar)),
+        201,
+      );
       expect(created.avatarUrl).toBeNull();
       expect(await storedFiles()).toEqual(files);
     }
@@ -87,13 +93,20 @@ describe("POST /with-avatar (create)", () => {
 
   it("answers 409 profile_exists or username_taken, storing nothing", async () => {
     await expectNothingStored("admin-eleve", async () => {
-      const response = await postForm(await as("admin-eleve", "eleve"), profileForm({ username: "novo.nome", displayName: "Novo" }, await png()));
+      const response = await postForm(
+        await as("admin-eleve", "eleve"),
+        profileForm({ username: "novo.nome", displayName: "Novo" }, await png()),
+      );
       expect(await failureOf(response)).toEqual({ status: 409, error: "profile_exists", message: "Você já tem um perfil." });
     });
     const { name, who } = await newAccount("eleve");
     await expectNothingStored(name, async () => {
       const response = await postForm(who, profileForm({ username: "Usuario.Eleve", displayName: "Cópia" }, await png()));
-      expect(await failureOf(response)).toEqual({ status: 409, error: "username_taken", message: "Nome de usuário já está em uso." });
+      expect(await failureOf(response)).toEqual({
+        status: 409,
+        error: "username_taken",
+        message: "Nome de usuário já está em uso.",
+      });
     });
   });
 });
@@ -102,7 +115,13 @@ describe("PUT /with-avatar (update)", () => {
   it.each(["png", "jpeg", "webp", "gif"] as const)("turns a %s into the stored 256×256 WebP", async (format) => {
     const { name, who } = await accountWithProfile();
     const bytes = await imageBytes(format, 300, 500);
-    const response = await putForm(who, profileForm({ username: `foto.${format}.${name.slice(9)}`, displayName: "Com Foto" }, avatarFile(bytes, `eu.${format}`, `image/${format}`)));
+    const response = await putForm(
+      who,
+      profileForm(
+        { username: `foto.${format}.${name.slice(9)}`, displayName: "Com Foto" },
+        avatarFile(bytes, `eu.${format}`, `image/${format}`),
+      ),
+    );
     const updated = await dataOf(response);
     await expectServedAvatar(updated.avatarUrl);
     expect((await profileRowOfAccount(name))!.avatar_url).toBe(updated.avatarUrl);
@@ -111,7 +130,10 @@ describe("PUT /with-avatar (update)", () => {
   it("recognises the image by its content, whatever the file name and declared type", async () => {
     const { who } = await accountWithProfile();
     const jpeg = await imageBytes("jpeg");
-    const response = await putForm(who, profileForm({ username: "disfarce", displayName: "Disfarce" }, avatarFile(jpeg, "notas.txt", "text/plain")));
+    const response = await putForm(
+      who,
+      profileForm({ username: "disfarce", displayName: "Disfarce" }, avatarFile(jpeg, "notas.txt", "text/plain")),
+    );
     await expectServedAvatar((await dataOf(response)).avatarUrl);
   });
 
@@ -145,7 +167,9 @@ describe("PUT /with-avatar (update)", () => {
   it("writes only the caller's own profile, even for an administrator", async () => {
     const admin = await as("admin-eleve", "eleve");
     const member = await profileRowOfAccount("usuario-eleve");
-    const updated = await dataOf(await putForm(admin, profileForm({ username: "admin.eleve", displayName: "Rafael A." }, await png())));
+    const updated = await dataOf(
+      await putForm(admin, profileForm({ username: "admin.eleve", displayName: "Rafael A." }, await png())),
+    );
     expect(updated.userId).not.toBe(member!.user_id);
     expect(await profileRowOfAccount("usuario-eleve")).toEqual(member);
   });
@@ -153,7 +177,9 @@ describe("PUT /with-avatar (update)", () => {
   it("answers 404 for a caller without a profile, storing nothing", async () => {
     const { name, who } = await newAccount();
     await expectNothingStored(name, async () => {
-      expect(await failureOf(await putForm(who, profileForm({ username: "ninguem.ainda", displayName: "N" }, await png())))).toEqual({
+      expect(
+        await failureOf(await putForm(who, profileForm({ username: "ninguem.ainda", displayName: "N" }, await png()))),
+      ).toEqual({
         status: 404,
         error: "not_found",
         message: "Perfil não encontrado.",
@@ -167,17 +193,21 @@ describe("refused uploads store nothing", () => {
     const text = avatarFile("isto não é uma imagem, só texto", "avatar.png", "image/png");
     const fresh = await newAccount();
     await expectNothingStored(fresh.name, async () => {
-      expect(await failureOf(await postForm(fresh.who, profileForm({ username: "texto.novo", displayName: "T" }, text)))).toEqual({
-        status: 415,
-        error: "unsupported_media_type",
-        message: "Envie uma imagem PNG, JPEG, WebP ou GIF.",
-      });
+      expect(await failureOf(await postForm(fresh.who, profileForm({ username: "texto.novo", displayName: "T" }, text)))).toEqual(
+        {
+          status: 415,
+          error: "unsupported_media_type",
+          message: "Envie uma imagem PNG, JPEG, WebP ou GIF.",
+        },
+      );
     });
     expect(await profileRowOfAccount(fresh.name)).toBeUndefined();
 
     await expectNothingStored("usuario-eleve", async () => {
       const who = await as("usuario-eleve", "eleve");
-      expect(await failureOf(await putForm(who, profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, text)))).toMatchObject({
+      expect(
+        await failureOf(await putForm(who, profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, text))),
+      ).toMatchObject({
         status: 415,
         message: "Envie uma imagem PNG, JPEG, WebP ou GIF.",
       });
@@ -191,7 +221,10 @@ describe("refused uploads store nothing", () => {
     await expectNothingStored("usuario-eleve", async () => {
       const who = await as("usuario-eleve", "eleve");
       for (const bytes of [svg, tiff, whole.subarray(0, whole.length / 2)]) {
-        const response = await putForm(who, profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, avatarFile(bytes)));
+        const response = await putForm(
+          who,
+          profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, avatarFile(bytes)),
+        );
         expect((await failureOf(response)).status).toBe(415);
       }
     });
@@ -204,7 +237,9 @@ describe("refused uploads store nothing", () => {
     const file = avatarFile(big, "grande.png");
     const fresh = await newAccount();
     await expectNothingStored(fresh.name, async () => {
-      expect(await failureOf(await postForm(fresh.who, profileForm({ username: "grande.novo", displayName: "G" }, file)))).toEqual({
+      expect(
+        await failureOf(await postForm(fresh.who, profileForm({ username: "grande.novo", displayName: "G" }, file))),
+      ).toEqual({
         status: 413,
         error: "payload_too_large",
         message: "A imagem deve ter no máximo 5 MB.",
@@ -212,7 +247,9 @@ describe("refused uploads store nothing", () => {
     });
     await expectNothingStored("usuario-eleve", async () => {
       const who = await as("usuario-eleve", "eleve");
-      expect(await failureOf(await putForm(who, profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, file)))).toMatchObject({
+      expect(
+        await failureOf(await putForm(who, profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, file))),
+      ).toMatchObject({
         status: 413,
         message: "A imagem deve ter no máximo 5 MB.",
       });
@@ -220,11 +257,15 @@ describe("refused uploads store nothing", () => {
   });
 
   it("answers 413 for an image over 40 megapixels even when the file is small", async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(FIVE_MB);
     await expectNothingStored("usuario-eleve", async () => {
       const who = await as("usuario-eleve", "eleve");
-      expect(await failureOf(await putForm(who, profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, avatarFile(bomb))))).toEqual({
+      expect(
+        await failureOf(await putForm(who, profileForm({ username: "usuario.eleve", displayName: "Mudaria" }, avatarFile(bomb)))),
+      ).toEqual({
         status: 413,
         error: "payload_too_large",
         message: "A imagem deve ter no máximo 40 megapixels.",
@@ -253,12 +294,19 @@ describe("refused uploads store nothing", () => {
   it.each([
     [{ username: "ab", displayName: "Curto" }, "O nome de usuário deve ter pelo menos 3 caracteres."],
     [{ username: "usuario.eleve" }, "Informe o nome de exibição."],
-    [{ username: "usuario.eleve", displayName: "B", website: "ftp://x.com" }, "Informe um endereço que comece com http:// ou https://."],
+    [
+      { username: "usuario.eleve", displayName: "B", website: "ftp://x.com" },
+      "Informe um endereço que comece com http:// ou https://.",
+    ],
     [{ username: "usuario.eleve", displayName: "B", bio: "b".repeat(501) }, "A bio deve ter no máximo 500 caracteres."],
   ])("answers 400 for an invalid field inside the JSON (%o), even with a valid image", async (profile, message) => {
     await expectNothingStored("usuario-eleve", async () => {
       const who = await as("usuario-eleve", "eleve");
-      expect(await failureOf(await putForm(who, profileForm(profile, await png())))).toEqual({ status: 400, error: "invalid_request", message });
+      expect(await failureOf(await putForm(who, profileForm(profile, await png())))).toEqual({
+        status: 400,
+        error: "invalid_request",
+        message,
+      });
     });
     const fresh = await newAccount();
     await expectNothingStored(fresh.name, async () => {
@@ -284,7 +332,9 @@ describe("refused uploads store nothing", () => {
         error: "invalid_request",
         message: "Envie os dados como multipart/form-data.",
       });
-      expect((await failureOf(await send(who, "PUT", "/with-avatar", { raw: "x", type: "multipart/form-data; boundary=zz" }))).status).toBe(400);
+      expect(
+        (await failureOf(await send(who, "PUT", "/with-avatar", { raw: "x", type: "multipart/form-data; boundary=zz" }))).status,
+      ).toBe(400);
       for (const form of [photo, two, text]) {
         expect(await failureOf(await putForm(who, form))).toEqual({
           status: 400,

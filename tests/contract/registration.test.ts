@@ -92,7 +92,13 @@ describe("registration", () => {
     }
     expect(notice!.text).toContain("Eleve");
     expect(notice!.text).not.toMatch(/\b\d{6}\b/);
-    const codes = await (await db()).selectFrom("verification_codes").select("id").where("email", "=", "admin@eleve.example.com").execute();
+    const codes = await (
+      await db()
+    )
+      .selectFrom("verification_codes")
+      .select("id")
+      .where("email", "=", "admin@eleve.example.com")
+      .execute();
     expect(codes).toEqual([]);
   });
 
@@ -147,7 +153,9 @@ describe("registration", () => {
   it("an expired code is refused", async () => {
     await start({ email: "g@exemplo.com", organization: "eleve" });
     const code = await latestCode("g@exemplo.com");
-    await (await db())
+    await (
+      await db()
+    )
       .updateTable("verification_codes")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("email", "=", "g@exemplo.com")

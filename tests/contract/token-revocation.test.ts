@@ -60,7 +60,11 @@ describe("POST /connect/revocation and /connect/introspect", () => {
     for (const change of changes) {
       const token = await accessTokenFor("usuario-sereno");
       const sub = decodeJwt(token).sub!;
-      await database.updateTable("users").set({ ...change }).where("id", "=", sub).execute();
+      await database
+        .updateTable("users")
+        .set({ ...change })
+        .where("id", "=", sub)
+        .execute();
       try {
         expect(await introspect(token)).toEqual({ active: false });
       } finally {

@@ -6,7 +6,9 @@
  * locks it after 5 failures) and against the account + client pair (the
  * login throttle). Tests run in parallel against one server, so every test
  * that fails a sign-in owns its account:
- *   admin-manager     wrong password (login-errors.spec.ts)
+ *   admin-manager     one wrong password (login-errors.spec.ts); its
+ *                     successful sign-in in organizations.spec.ts does
+ *                     not disturb a single failure
  *   usuario-manager   throttle (throttle.spec.ts)
  *   usuario-sereno    wrong password without JavaScript (no-javascript.spec.ts)
  * Accounts whose state a test changes are owned by that test too:
@@ -29,13 +31,11 @@
  * The other accounts only ever sign in successfully.
  */
 import { expect, type Page } from "@playwright/test";
+import { PORT } from "../../playwright.config";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
-/** The port of playwright.config.ts (webServer). */
-const PORT = 3100;
-
-/** `http://<slug>.localhost:3100`, or plain `http://localhost:3100` without a slug. */
+/** `http://<slug>.localhost:<PORT>`, or plain `http://localhost:<PORT>` without a slug. */
 export const origin = (slug?: string) => `http://${slug ? `${slug}.` : ""}localhost:${PORT}`;
 
 /** Fills the login form that is on screen and presses Entrar. */

@@ -16,6 +16,7 @@
  * which is kept in the session, not in the profile).
  */
 import { expect, request, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO_PASSWORD, mainMenu, origin, signIn, uniqueSuffix } from "./helpers";
 
 /* ------------------------------------------------------------------ */
@@ -112,7 +113,9 @@ export async function signInMember(page: Page, base: string, member: Member, lan
 /* ------------------------------------------------------------------ */
 
 export const layoutWrapper = (page: Page) => page.locator(".layout-wrapper");
-export const sidebar = (page: Page) => page.getByRole("complementary", { name: "Barra lateral", exact: true });
+/** The sidebar, open or closed (closed, it is out of the accessibility tree, but still has a box to measure). */
+export const sidebar = (page: Page) =>
+  page.getByRole("complementary", { name: "Barra lateral", exact: true, includeHidden: true });
 export const topbar = (page: Page) => page.locator("header.layout-topbar");
 export const content = (page: Page) => page.locator("main.layout-content");
 export const menuButton = (page: Page) => page.getByRole("button", { name: "Abrir ou fechar o menu", exact: true });
@@ -186,8 +189,15 @@ export async function openSettings(page: Page): Promise<Locator> {
   return panel;
 }
 
+/** Closes the settings panel with its close button: what was only previewed goes back to the saved settings. */
 export async function closeSettings(page: Page) {
   await settingsPanel(page).getByRole("button", { name: "Fechar configurações", exact: true }).click();
+  await expect(settingsPanel(page)).toBeHidden();
+}
+
+/** Presses Aplicar in the open settings panel: the choices are saved and the panel closes. */
+export async function applySettings(page: Page) {
+  await settingsPanel(page).getByRole("button", { name: "Aplicar", exact: true }).click();
   await expect(settingsPanel(page)).toBeHidden();
 }
 
@@ -229,7 +239,7 @@ export const settingsRadio = (page: Page, setting: Setting, label: string) =>
 /**
  * Chooses `label` in the group of `setting` in the open settings panel (it
  * opens it when closed) and, for the settings <html> shows, waits until
- * the page carries `value` (the server answered and the page followed).
+ * the page carries `value` (the preview: nothing is saved before Aplicar).
  */
 export async function setSetting(page: Page, setting: Setting, label: string, value?: string) {
   if (!(await settingsPanel(page).isVisible())) await openSettings(page);
@@ -241,11 +251,12 @@ export async function setSetting(page: Page, setting: Setting, label: string, va
   else await expect(html(page)).toHaveAttribute(SETTINGS[setting].attribute!, value);
 }
 
-/** Chooses a menu mode in the settings panel, waits for it and closes the panel. */
+/** Chooses a menu mode in the settings panel and applies it (the panel closes). */
 export async function setMenuMode(page: Page, mode: MenuMode) {
   await setSetting(page, "menuMode", MENU_MODE_LABELS[mode], mode);
   await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", mode);
-  await closeSettings(page);
+  await applySettings(page);
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", mode);
 }
 
 /* ------------------------------------------------------------------ */
@@ -280,3 +291,96 @@ export const overlaps = (a: Box, b: Box) =>
 /** The font size of <html> in px: the scale, the size of 1rem. */
 export const rootFontSize = (page: Page) =>
   html(page).evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+
+/**
+ * The closed sidebar draws nothing in the window: its box lies left of it,
+ * it casts no shadow, and a strip down the left edge of the content (its
+ * padding) is the page's background in the screenshot, pixel for pixel.
+ */
+export async function expectClosedSidebarInvisible(page: Page) {
+  const aside = page.locator("#layout-sidebar");
+  const box = await stableBox(aside);
+  expect(box.x + box.width, "the closed sidebar is left of the window").toBeLessThanOrEqual(0);
+  expect(await aside.evaluate((element) => getComputedStyle(element).boxShadow)).toBe("none");
+
+  const main = await stableBox(content(page));
+  const viewport = page.viewportSize()!;
+  const clip = { x: 0, y: Math.ceil(main.y) + 1, width: 10, height: Math.floor(viewport.height - main.y) - 2 };
+  const { data, info } = await sharp(await page.screenshot({ clip }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // The page background as the browser paints it: a canvas turns the CSS colour into sRGB bytes.
+  const background = await layoutWrapper(page).evaluate((element) => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.fillStyle = getComputedStyle(element).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  });
+  const off: string[] = [];
+  for (let index = 0; index < data.length; index += info.channels) {
+    const pixel = [data[index]!, data[index + 1]!, data[index + 2]!];
+    if (pixel.some((value, channel) => Math.abs(value - background[channel]!) > 2)) {
+      const at = index / info.channels;
+      off.push(`(${at % info.width}, ${clip.y + Math.floor(at / info.width)}): rgb(${pixel.join(", ")})`);
+    }
+  }
+  expect(off.slice(0, 5), `left strip vs the background rgb(${background.join(", ")}); ${off.length} pixels differ`).toEqual([]);
+}
+
+/* ------------------------------------------------------------------ */
+/* Keyboard and assistive technology                                   */
+/* ------------------------------------------------------------------ */
+
+/** A short name of the focused element, for messages. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "nothing";
+    return element.getAttribute("aria-label") || element.getAttribute("title") || element.textContent?.trim() || element.tagName;
+  });
+
+/**
+ * Presses Tab from the top of the page `count` times (or until `target`
+ * has the focus) and expects every stop to be something a person sees:
+ * visible and inside the window, never a link of a closed menu. Stops
+ * early if the focus leaves the page. Returns the names of the stops.
+ */
+export async function tabThroughPage(page: Page, count: number, target?: Locator): Promise<string[]> {
+  // As on a fresh page: the next Tab goes to the first focusable element.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute("tabindex");
+  });
+  const stops: string[] = [];
+  for (let stop = 1; stop <= count; stop++) {
+    await page.keyboard.press("Tab");
+    const name = await focusedName(page);
+    if (name === "nothing") break;
+    stops.push(name);
+    const focused = page.locator(":focus");
+    await expect(focused, `Tab stop ${stop} (${name}) is visible`).toBeVisible();
+    await expect(focused, `Tab stop ${stop} (${name}) is inside the window`).toBeInViewport();
+    if (target && (await target.evaluate((element) => element === document.activeElement))) return stops;
+  }
+  if (target) throw new Error(`Tab did not reach ${target} in ${count} stops: ${stops.join(", ")}`);
+  return stops;
+}
+
+/**
+ * The names of the links and buttons that Chromium exposes to assistive
+ * technology: its own accessibility tree, which leaves out what is inert,
+ * hidden or not rendered.
+ */
+export async function exposedControls(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    return nodes
+      .filter((node) => !node.ignored && ["link", "button"].includes(String(node.role?.value)))
+      .map((node) => String(node.name?.value ?? ""));
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -57,10 +57,10 @@ async function switchTo(page: Page, mode: MenuMode) {
 async function expectContentUncovered(page: Page, side: Box) {
   const main = await stableBox(content(page));
   expect(overlaps(main, side), `content ${JSON.stringify(main)} vs sidebar ${JSON.stringify(side)}`).toBe(false);
-  const inside = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest("main.layout-content") !== null,
-    [main.x + 4, main.y + 4] as const,
-  );
+  const inside = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("main.layout-content") !== null, [
+    main.x + 4,
+    main.y + 4,
+  ] as const);
   expect(inside, "the top-left corner of the content is the content's").toBe(true);
   return main;
 }

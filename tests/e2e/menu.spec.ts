@@ -3,7 +3,7 @@
  * on a desktop window: submenus toggle with aria-expanded and open the
  * branch of the current page; in slim and horizontal modes they are popups,
  * one at a time, closed by navigation; the overlay menu closes on a click
- * outside and after navigating. Tests that change the menu mode sign in
+ * outside and after navigating; one entry, the most specific, is current. Tests that change the menu mode sign in
  * with an account of their own (layout-helpers.ts); the submenu test only
  * reads admin-eleve's menu in the default static mode.
  */
@@ -79,7 +79,50 @@ test("static: Financeiro and Faturamento start collapsed, a click toggles aria-e
   await expect(menuLink(page, "Lançamentos")).not.toHaveAttribute("aria-current", "page");
 });
 
-test("slim: a submenu opens as a popup beside the column on click, one at a time, and closes after navigating", async ({ page }) => {
+/** The menu's entries marked as the current page: announced (aria-current) and highlighted. */
+async function expectCurrentEntry(page: Page, label: string) {
+  const current = menu(page).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAccessibleName(label);
+  await expect(menu(page).locator(".menu-link.active")).toHaveCount(1);
+  await expect(menuLink(page, label)).toHaveClass(/\bactive\b/);
+}
+
+test("one menu entry, the most specific, is current on each page: Membros on /profiles/list, Meu perfil on /profiles and below", async ({
+  page,
+}) => {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await waitForLayout(page);
+  await expectCurrentEntry(page, "Dashboard");
+
+  for (const [path, label] of [
+    ["/profiles/list", "Membros"],
+    ["/profiles", "Meu perfil"],
+    ["/profiles/edit", "Meu perfil"],
+    ["/financeiro/pagamentos", "Pagamentos"],
+    ["/search/search?q=rafael", "Pesquisa"],
+    ["/dashboard-banking", "Dashboard Banking"],
+  ] as const) {
+    await page.goto(`${eleve}${path}`);
+    await expect(page).toHaveURL(`${eleve}${path}`);
+    await expectCurrentEntry(page, label);
+  }
+
+  // The same after navigating in the page.
+  await page.goto(`${eleve}/profiles`);
+  await waitForLayout(page);
+  await menuLink(page, "Membros").click();
+  await expect(page).toHaveURL(`${eleve}/profiles/list`);
+  await expectCurrentEntry(page, "Membros");
+  await menuLink(page, "Meu perfil").click();
+  await expect(page).toHaveURL(`${eleve}/profiles`);
+  await expectCurrentEntry(page, "Meu perfil");
+});
+
+test("slim: a submenu opens as a popup beside the column on click, one at a time, and closes after navigating", async ({
+  page,
+}) => {
   await signInMember(page, eleve, await createMember("eleve"));
   await setMenuMode(page, "slim");
   const column = await stableBox(sidebar(page));
@@ -113,7 +156,9 @@ test("slim: a submenu opens as a popup beside the column on click, one at a time
   await expectSubmenu(page, "Financeiro", false);
 });
 
-test("horizontal: a category opens its popup under the bar, a submenu opens beside it, and navigating closes them", async ({ page }) => {
+test("horizontal: a category opens its popup under the bar, a submenu opens beside it, and navigating closes them", async ({
+  page,
+}) => {
   await signInMember(page, eleve, await createMember("eleve"));
   await setMenuMode(page, "horizontal");
   const bar = await stableBox(sidebar(page));
@@ -136,7 +181,9 @@ test("horizontal: a category opens its popup under the bar, a submenu opens besi
   await expect(layoutWrapper(page)).toHaveAttribute("data-menu-hover-active", "false");
 });
 
-test("overlay: the menu button opens the sidebar, a click outside on the mask closes it, and so does navigating", async ({ page }) => {
+test("overlay: the menu button opens the sidebar, a click outside on the mask closes it, and so does navigating", async ({
+  page,
+}) => {
   await signInMember(page, eleve, await createMember("eleve"));
   await setMenuMode(page, "overlay");
   const isClosed = async () => {

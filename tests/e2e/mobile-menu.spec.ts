@@ -28,7 +28,10 @@ const PHONE = { width: 390, height: 800 };
 test.use({ viewport: PHONE });
 
 const bodyState = (page: Page) =>
-  page.evaluate(() => ({ blocked: document.body.classList.contains("blocked-scroll"), overflow: getComputedStyle(document.body).overflow }));
+  page.evaluate(() => ({
+    blocked: document.body.classList.contains("blocked-scroll"),
+    overflow: getComputedStyle(document.body).overflow,
+  }));
 
 async function expectClosed(page: Page) {
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
@@ -64,7 +67,9 @@ test("static mode on a phone: the menu button opens the off-canvas menu, the bod
   await openMenu(page);
   await expect(layoutWrapper(page)).toHaveAttribute("data-mobile-active", "true");
   // A page taller than the window would still not scroll: the wheel moves nothing.
-  await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("div"), { style: "height:3000px" })));
+  await page.evaluate(() =>
+    document.querySelector("main")!.append(Object.assign(document.createElement("div"), { style: "height:3000px" })),
+  );
   await page.mouse.move(PHONE.width - 20, 400);
   await page.mouse.wheel(0, 600);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

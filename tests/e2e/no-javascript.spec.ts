@@ -1,6 +1,10 @@
-/** The login page works without JavaScript (spec 2.1): plain form posts. */
+/**
+ * The login page works without JavaScript (spec 2.1): plain form posts;
+ * and on a phone the menu still opens and closes (an anchor target).
+ */
 import { expect, test } from "@playwright/test";
-import { loginAlert, origin, signIn } from "./helpers";
+import { loginAlert, mainMenu, origin, signIn } from "./helpers";
+import { sidebar } from "./layout-helpers";
 
 test.use({ javaScriptEnabled: false });
 
@@ -29,4 +33,19 @@ test("the empty form shows the pt-BR validation messages without JavaScript", as
 
   await expect(page.getByText("Informe seu usuário ou e-mail.")).toBeVisible();
   await expect(page.getByText("Informe sua senha.")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the menu button opens the hidden menu without JavaScript, and Fechar menu closes it", async ({ page }) => {
+    await signIn(page, origin(), "admin-sereno");
+    await expect(page).toHaveURL(`${origin()}/`);
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole("button", { name: "Abrir ou fechar o menu", exact: true }).click();
+    await expect(page).toHaveURL(`${origin()}/#layout-sidebar`);
+    await expect(mainMenu(page).getByRole("link", { name: "Publicações", exact: true })).toBeVisible();
+    await sidebar(page).getByRole("link", { name: "Fechar menu", exact: true }).click();
+    await expect(sidebar(page)).toBeHidden();
+  });
 });

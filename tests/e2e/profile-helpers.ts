@@ -22,7 +22,9 @@ export interface FilePayload {
 
 /** A small PNG of one colour, as a file for setInputFiles. */
 export async function pngFile(name: string, background: string): Promise<FilePayload> {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -68,7 +70,10 @@ export interface ProfileFields {
 /** The fields of the profile form (create or edit). */
 export const profileForm = (page: Page) => ({
   /** The form's own message box (role alert), not others on the page. */
-  alert: page.locator("form").filter({ has: page.getByLabel("Nome de exibição", { exact: true }) }).getByRole("alert"),
+  alert: page
+    .locator("form")
+    .filter({ has: page.getByLabel("Nome de exibição", { exact: true }) })
+    .getByRole("alert"),
   avatar: page.getByLabel(/Avatar/),
   preview: page.getByRole("img", { name: "Prévia do avatar", exact: true }),
   username: page.getByLabel("Nome de usuário", { exact: true }),

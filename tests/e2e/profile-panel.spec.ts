@@ -3,12 +3,16 @@
  * the avatar link of the top bar: 'Bem Vindo(a),' and the user link, Meu
  * Perfil, Assinaturas, Configurações, the organization switch for people in
  * several organizations, and Sair ('Fazer logout da conta {organization}').
- * admin-eleve and multi are only read: the switch is kept in the session,
- * not in the profile, and neither test changes a setting.
+ * The top bar and the panel name the person by their profile's display
+ * name, the new one as soon as it is saved. admin-eleve and multi are only
+ * read: the switch is kept in the session, not in the profile, and neither
+ * test changes a setting; the test that renames signs in with an account
+ * of its own (layout-helpers.ts).
  */
 import { expect, test } from "@playwright/test";
 import { mainMenu, origin, signIn } from "./helpers";
-import { openProfilePanel, profilePanel, settingsPanel, signOutButton } from "./layout-helpers";
+import { createMember, openProfilePanel, profilePanel, settingsPanel, signInMember, signOutButton } from "./layout-helpers";
+import { profileForm } from "./profile-helpers";
 
 const eleve = origin("eleve");
 const CRM_HOME = "/crm/central-de-atendimento";
@@ -112,4 +116,23 @@ test("multi switches to Lab Feelings in the panel: the service centre, the Usuar
   await expect(profilePanel(page)).toBeHidden();
   await expect(mainMenu(page).getByRole("link", { name: "Dashboard Banking", exact: true })).toBeVisible();
   await expect(mainMenu(page).getByRole("button", { name: "Financeiro", exact: true })).toBeVisible();
+});
+
+test("after a display name change the top bar and the profile panel show the new name on the next page", async ({ page }) => {
+  const member = await createMember("eleve");
+  await signInMember(page, eleve, member);
+  const userName = page.getByTestId("user-name");
+  await expect(userName).toHaveText(member.displayName);
+
+  const renamed = member.displayName.replace("Lara Moraes", "Lara Duarte");
+  await page.goto(`${eleve}/profiles/edit`);
+  await expect(profileForm(page).displayName).toHaveValue(member.displayName);
+  await profileForm(page).displayName.fill(renamed);
+  await page.getByRole("button", { name: "Salvar alterações", exact: true }).click();
+
+  await expect(page).toHaveURL(`${eleve}/u/${member.profileUsername}`);
+  await expect(userName).toHaveText(renamed);
+  const panel = await openProfilePanel(page);
+  await expect(panel.getByRole("link", { name: new RegExp(renamed) })).toHaveAttribute("href", `/u/${member.profileUsername}`);
+  await expect(panel).not.toContainText(member.displayName);
 });

@@ -40,9 +40,7 @@ test("a person without a profile lands on /profiles/create, uploads an avatar wi
 
   // The preview shows the chosen file before anything is sent.
   await expect(form.preview).toHaveAttribute("src", /^blob:/);
-  await expect
-    .poll(() => form.preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
-    .toBe(64);
+  await expect.poll(() => form.preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(64);
 
   await fillProfileForm(page, profile);
   // Hold the upload until the progress has been seen, then let it through unchanged.

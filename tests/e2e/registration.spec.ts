@@ -64,7 +64,9 @@ test("a wrong code shows 'Código inválido' and the right code still works afte
   await expect(loginAlert(page)).toHaveCount(0);
 });
 
-test("'Enviar novo código' sends a new code with its notice alone: the old one is refused, the new one works", async ({ page }) => {
+test("'Enviar novo código' sends a new code with its notice alone: the old one is refused, the new one works", async ({
+  page,
+}) => {
   const email = `reenvio-${uniqueSuffix()}@example.com`;
   await startRegistration(page, eleve, email);
   await expect(page).toHaveURL(`${eleve}/auth/register?step=confirm`);
@@ -112,7 +114,9 @@ test("an e-mail already registered goes on like a new one, and its owner gets a 
   await outbox.close();
 });
 
-test("the last step refuses a user name in use (on its field, until it changes) and passwords that differ, then creates the account", async ({ page }) => {
+test("the last step refuses a user name in use (on its field, until it changes) and passwords that differ, then creates the account", async ({
+  page,
+}) => {
   const suffix = uniqueSuffix();
   const email = `detalhes-${suffix}@example.com`;
   await startRegistration(page, eleve, email);

@@ -30,10 +30,19 @@ const number = (index: number) => String(index + 1).padStart(2, "0");
 async function createMember(page: Page, suffix: string, index: number) {
   const username = `pag-${suffix}-${number(index)}`;
   const profileUsername = username.replaceAll("-", ".");
-  await registerAccount(page, sereno, `${username}@example.com`, { username, givenName: "Membro", familyName: number(index), password: PASSWORD });
+  await registerAccount(page, sereno, `${username}@example.com`, {
+    username,
+    givenName: "Membro",
+    familyName: number(index),
+    password: PASSWORD,
+  });
   await submitLogin(page, username, PASSWORD);
   await expect(page).toHaveURL(`${sereno}/profiles/create`);
-  await fillProfileForm(page, { username: profileUsername, displayName: `Membro ${suffix} ${number(index)}`, bio: "Perfil da busca paginada." });
+  await fillProfileForm(page, {
+    username: profileUsername,
+    displayName: `Membro ${suffix} ${number(index)}`,
+    bio: "Perfil da busca paginada.",
+  });
   await page.getByRole("button", { name: "Criar perfil", exact: true }).click();
   await expect(page).toHaveURL(`${sereno}/u/${profileUsername}`);
   return { username, profileUsername };

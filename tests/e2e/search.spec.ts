@@ -11,7 +11,6 @@ import { origin } from "./helpers";
 import { profileCard } from "./profile-helpers";
 import {
   dialogText,
-  expectNoResults,
   openSearchWithShortcut,
   recordSuggestRequests,
   resultsHeading,
@@ -28,7 +27,10 @@ const eleve = origin("eleve");
 const RECENT_USERS_KEY = "recentSearchUsers";
 
 const recentUsers = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null") as Array<Record<string, unknown>> | null, RECENT_USERS_KEY);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null") as Array<Record<string, unknown>> | null,
+    RECENT_USERS_KEY,
+  );
 
 test("Ctrl+K opens the search; 'beatriz car' lists Beatriz Carvalho with the words marked; ArrowDown and Enter open /u/usuario.eleve and she is under RECENTES next time", async ({
   page,
@@ -185,7 +187,9 @@ test("the empty states: the hint before typing, nothing for one character, 'Nenh
   await expect(searchDialog(page)).toBeHidden();
 });
 
-test("Enter with nobody selected and 'Ver todos os resultados' open the full results page /search/search?q=...", async ({ page }) => {
+test("Enter with nobody selected and 'Ver todos os resultados' open the full results page /search/search?q=...", async ({
+  page,
+}) => {
   await signInForSearch(page, eleve, "admin-eleve");
   await openSearchWithShortcut(page);
 

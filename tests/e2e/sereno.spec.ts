@@ -2,29 +2,36 @@
  * The default organization, Sereno (spec 2.4, 9): the wellbeing
  * top bar with the social items (Destaques, Publicações → the feed,
  * Conversas, Mapa) and a menu that is always the overlay one, whatever mode
- * is stored. Plain localhost and sereno.localhost both resolve to it
- * (spec 4). The first test signs in with a Sereno account of its own
- * (layout-helpers.ts), as it changes the stored mode; the second only reads
- * admin-sereno's page.
+ * is stored, shown as forced in the settings panel. Closed, that menu
+ * draws nothing and takes no Tab stop. Plain localhost and
+ * sereno.localhost both resolve to it (spec 4). The first test signs in
+ * with a Sereno account of its own (layout-helpers.ts), as it changes the
+ * stored settings; the others only read admin-sereno's pages.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { origin, signIn } from "./helpers";
 import {
+  applySettings,
   avatarLink,
   closeSettings,
   createMember,
+  expectClosedSidebarInvisible,
+  exposedControls,
   html,
   layoutWrapper,
   mask,
   MENU_MODE_LABELS,
   menuButton,
+  menuLink,
   openSettings,
+  setSetting,
   settingsGroup,
   settingsLink,
   settingsRadio,
   sidebar,
   signInMember,
   stableBox,
+  tabThroughPage,
   topbar,
   waitForLayout,
 } from "./layout-helpers";
@@ -50,6 +57,39 @@ async function expectWellbeingTopbar(page: Page) {
   await expect(settingsLink(page)).toHaveCount(0);
 }
 
+/**
+ * admin-sereno's home by keyboard: the first 12 Tab stops are all on
+ * screen, the first being the menu button, and the closed menu is not in
+ * the accessibility tree; Enter on the menu button opens it, and then Tab
+ * reaches its entries.
+ */
+async function expectKeyboardSkipsClosedMenu(page: Page) {
+  const sereno = origin("sereno");
+  await signIn(page, sereno, "admin-sereno");
+  await expect(page).toHaveURL(`${sereno}/`);
+  await waitForLayout(page);
+  await expect(sidebar(page)).toBeHidden();
+  const stops = await tabThroughPage(page, 12);
+  expect(stops[0]).toBe("Abrir ou fechar o menu");
+  expect(await exposedControls(page)).not.toContain("Membros");
+
+  await menuButton(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => exposedControls(page)).toContain("Membros");
+  await tabThroughPage(page, 30, menuLink(page, "Membros"));
+}
+
+/** The settings panel's menu modes: Sobreposto checked, none can be chosen, and the note says why. */
+async function expectForcedOverlayChoice(page: Page) {
+  await openSettings(page);
+  await expect(settingsRadio(page, "menuMode", MENU_MODE_LABELS.overlay)).toBeChecked();
+  await expect(settingsGroup(page, "menuMode")).toHaveAccessibleDescription("Nesta organização o menu é sempre sobreposto.");
+  for (const label of Object.values(MENU_MODE_LABELS)) {
+    await expect(settingsRadio(page, "menuMode", label), label).toBeDisabled();
+  }
+}
+
 async function expectOverlay(page: Page) {
   await expect(html(page)).toHaveAttribute("data-menu-mode", "overlay");
   await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", "overlay");
@@ -67,24 +107,26 @@ test("at localhost a Sereno member gets the wellbeing top bar and the overlay me
   await expectWellbeingTopbar(page);
   await expectOverlay(page);
 
-  // The stored mode is the default, static; the panel says this organization overrides it.
-  await openSettings(page);
-  await expect(settingsRadio(page, "menuMode", MENU_MODE_LABELS.static)).toBeChecked();
-  await expect(settingsGroup(page, "menuMode")).toHaveAccessibleDescription("Esta organização usa sempre o menu sobreposto.");
-  await settingsRadio(page, "menuMode", MENU_MODE_LABELS.slim).check();
-  await expect(settingsRadio(page, "menuMode", MENU_MODE_LABELS.slim)).toBeChecked();
-  // Another setting of the same form, to know the answer arrived.
-  await settingsRadio(page, "colorScheme", "Penumbra").check();
+  // The stored mode is the default, static, but the panel shows the forced one, Sobreposto, and offers no other.
+  await expectForcedOverlayChoice(page);
+  // The other settings still apply.
+  await setSetting(page, "colorScheme", "Penumbra", "dim");
+  await applySettings(page);
   await expect(html(page)).toHaveAttribute("data-scheme", "dim");
-  await expect(html(page)).toHaveAttribute("data-menu-mode", "overlay");
-  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", "overlay");
-  await closeSettings(page);
+  await expectOverlay(page);
+
+  // Slim stored (as the settings form would post it): still the overlay menu here.
+  const answer = await page.request.post(`${base}/settings/layout`, {
+    headers: { Origin: base },
+    form: { menuMode: "slim", returnTo: "/" },
+  });
+  expect(answer.ok()).toBe(true);
   await page.reload();
   await waitForLayout(page);
+  await expect(html(page)).toHaveAttribute("data-scheme", "dim");
   await expectOverlay(page);
   await expectWellbeingTopbar(page);
-  await openSettings(page);
-  await expect(settingsRadio(page, "menuMode", MENU_MODE_LABELS.slim)).toBeChecked();
+  await expectForcedOverlayChoice(page);
   await closeSettings(page);
 
   // The overlay menu opens with the button and closes with a click outside.
@@ -106,7 +148,10 @@ test("at localhost a Sereno member gets the wellbeing top bar and the overlay me
   await socialBar(page).getByRole("link", { name: "Destaques", exact: true }).click();
   await expect(page).toHaveURL(`${base}/labfeelings`);
   await expect(socialBar(page).getByRole("link", { name: "Destaques", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(socialBar(page).getByRole("link", { name: "Publicações", exact: true })).not.toHaveAttribute("aria-current", "page");
+  await expect(socialBar(page).getByRole("link", { name: "Publicações", exact: true })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectOverlay(page);
 });
 
@@ -125,6 +170,24 @@ test("at sereno.localhost admin-sereno gets the same wellbeing top bar and overl
   expect(document).toContain('aria-label="Navegação social"');
 });
 
+test("the closed overlay menu draws nothing at the left edge, before and after it was opened", async ({ page }) => {
+  const sereno = origin("sereno");
+  await signIn(page, sereno, "admin-sereno");
+  await expect(page).toHaveURL(`${sereno}/`);
+  await waitForLayout(page);
+  await expectClosedSidebarInvisible(page);
+  await menuButton(page).click();
+  await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "true");
+  const open = await stableBox(page.locator("#layout-sidebar"));
+  await page.mouse.click(open.width + 300, 500);
+  await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "false");
+  await expectClosedSidebarInvisible(page);
+});
+
+test("keyboard: the closed overlay menu takes none of the first Tab stops; open, Tab reaches it", async ({ page }) => {
+  await expectKeyboardSkipsClosedMenu(page);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
@@ -137,6 +200,20 @@ test.describe("on a phone", () => {
     await menuButton(page).click();
     const open = await stableBox(sidebar(page));
     expect(open.x).toBe(0);
-    await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Publicações", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Publicações", exact: true }),
+    ).toBeVisible();
+  });
+
+  test("keyboard: the closed off-canvas menu takes none of the first Tab stops; open, Tab reaches it", async ({ page }) => {
+    await expectKeyboardSkipsClosedMenu(page);
+  });
+
+  test("the closed off-canvas menu draws nothing at the left edge", async ({ page }) => {
+    const sereno = origin("sereno");
+    await signIn(page, sereno, "admin-sereno");
+    await expect(page).toHaveURL(`${sereno}/`);
+    await waitForLayout(page);
+    await expectClosedSidebarInvisible(page);
   });
 });

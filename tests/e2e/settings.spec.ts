@@ -1,17 +1,22 @@
 /**
- * The settings panel (spec 2.4, 2.7, 9): its radio groups set the
- * attributes of <html>, which the server renders from the `layout` cookie,
- * so a setting survives a reload and is in the first HTML; the profile
+ * The settings panel (spec 2.4, 2.7, 9): a choice in its radio groups
+ * shows at once on <html> (a preview); Aplicar saves the choices and
+ * closes the panel, Cancelar or closing the panel undoes the preview
+ * (docs/decisions/0007). Saved, the server renders them from the `layout`
+ * cookie, so they survive a reload and are in the first HTML; the profile
  * keeps them for a sign-in on another device; the panel works with the
- * keyboard. Every test signs in with an account of its own
- * (layout-helpers.ts), so no other test sees its settings.
+ * keyboard, and the settings page without JavaScript. Every test signs in
+ * with an account of its own (layout-helpers.ts), so no other test sees
+ * its settings.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { origin, signIn } from "./helpers";
 import {
+  applySettings,
   closeSettings,
   createMember,
   html,
+  layoutWrapper,
   openSettings,
   rootFontSize,
   setSetting,
@@ -34,7 +39,7 @@ function htmlTagAttributes(document: string): Record<string, string> {
   return Object.fromEntries([...tag![0].matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
 }
 
-/** Chooses Escuro, Verde and 14 in the settings panel and waits for the page to carry them. */
+/** Chooses Escuro, Verde and 14 in the settings panel, sees them on the page and presses Aplicar. */
 async function chooseDarkGreen14(page: Page) {
   await openSettings(page);
   await setSetting(page, "colorScheme", "Escuro", "dark");
@@ -42,6 +47,15 @@ async function chooseDarkGreen14(page: Page) {
   await setSetting(page, "scale", "14", "14");
   await expect(settingsGroup(page, "scale")).toHaveAccessibleName("Escala 14px");
   expect(await rootFontSize(page)).toBe(14);
+  await applySettings(page);
+  await expectDarkGreen14(page);
+}
+
+/** <html> shows the first visit's light, indigo and 12 px. */
+async function expectDefaults(page: Page) {
+  await expect(html(page)).toHaveAttribute("data-scheme", "light");
+  await expect(html(page)).toHaveAttribute("data-theme", "indigo");
+  await expect(html(page)).toHaveAttribute("style", /font-size:\s*12px/);
 }
 
 /** <html> shows dark, green and a 14 px font (the settings above). */
@@ -81,10 +95,66 @@ test("the defaults: light, indigo, scale 12, static menu, outlined fields, rippl
   await expect(settingsGroup(page, "menuMode").getByRole("radio")).toHaveCount(7);
 });
 
-test("Escuro, Verde and scale 14 survive a reload and are in the server's first HTML", async ({ page, browser }) => {
+test("a choice shows at once, but only as a preview: the panel stays open and a reload shows the saved settings", async ({
+  page,
+}) => {
+  await signInMember(page, eleve, await createMember("eleve"));
+  await openSettings(page);
+  await setSetting(page, "colorScheme", "Escuro", "dark");
+  await setSetting(page, "theme", "Verde", "green");
+  await setSetting(page, "scale", "14", "14");
+  await setSetting(page, "menuMode", "Horizontal", "horizontal");
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", "horizontal");
+  await expect(settingsPanel(page)).toBeVisible();
+
+  await page.reload();
+  await waitForLayout(page);
+  await expectDefaults(page);
+  await expect(html(page)).toHaveAttribute("data-menu-mode", "static");
+  await openSettings(page);
+  await expect(settingsRadio(page, "colorScheme", "Claro")).toBeChecked();
+  await expect(settingsRadio(page, "menuMode", "Estático")).toBeChecked();
+});
+
+test("Cancelar, the close button and Escape each undo the preview and close the panel; nothing is saved", async ({ page }) => {
+  await signInMember(page, eleve, await createMember("eleve"));
+  const link = settingsLink(page);
+
+  await setSetting(page, "colorScheme", "Escuro", "dark");
+  await setSetting(page, "scale", "16", "16");
+  await settingsPanel(page).getByRole("button", { name: "Cancelar", exact: true }).click();
+  await expect(settingsPanel(page)).toBeHidden();
+  await expectDefaults(page);
+  await expect(link).toBeFocused();
+  // Opened again, the panel shows the saved settings, not the cancelled choice.
+  await openSettings(page);
+  await expect(settingsRadio(page, "colorScheme", "Claro")).toBeChecked();
+  await expect(settingsRadio(page, "scale", "12")).toBeChecked();
+
+  await setSetting(page, "colorScheme", "Penumbra", "dim");
+  await closeSettings(page);
+  await expectDefaults(page);
+
+  await setSetting(page, "theme", "Rosa", "pink");
+  await setSetting(page, "menuMode", "Slim", "slim");
+  await page.keyboard.press("Escape");
+  await expect(settingsPanel(page)).toBeHidden();
+  await expectDefaults(page);
+  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", "static");
+
+  await page.reload();
+  await waitForLayout(page);
+  await expectDefaults(page);
+});
+
+test("Aplicar saves and closes the panel: Escuro, Verde and scale 14 survive a reload and are in the server's first HTML", async ({
+  page,
+  browser,
+}) => {
   await signInMember(page, eleve, await createMember("eleve"));
   await chooseDarkGreen14(page);
-  await closeSettings(page);
+  await expect(settingsPanel(page)).toBeHidden();
+  await expect(settingsLink(page)).toBeFocused();
 
   await page.reload();
   await expectDarkGreen14(page);
@@ -134,7 +204,6 @@ test("the settings follow the person: a sign-in in another browser, or after Sai
   }
 
   // Sair and a new sign-in in the first browser.
-  await closeSettings(page);
   await signOut(page);
   await expect(page).toHaveURL(`${eleve}/auth/login`);
   // Sair clears the cookies (spec 4): the next person starts from the defaults.
@@ -156,6 +225,7 @@ test("every group sets its attribute of <html>: menu theme, field style, ripple,
   await setSetting(page, "colorScheme", "Penumbra", "dim");
   await setSetting(page, "scale", "16", "16");
   expect(await rootFontSize(page)).toBe(16);
+  await applySettings(page);
 
   await page.reload();
   await waitForLayout(page);
@@ -167,7 +237,7 @@ test("every group sets its attribute of <html>: menu theme, field style, ripple,
   await expect(html(page)).toHaveAttribute("style", /font-size:\s*16px/);
 });
 
-test("keyboard: Tab and Enter open the panel from the top bar, arrows change a group, Escape closes it and focus returns", async ({
+test("keyboard: Tab and Enter open the panel from the top bar, arrows preview a choice, Aplicar saves it, Escape undoes one; focus returns", async ({
   page,
 }) => {
   await signInMember(page, eleve, await createMember("eleve"));
@@ -203,10 +273,57 @@ test("keyboard: Tab and Enter open the panel from the top bar, arrows change a g
   await expect(html(page)).toHaveAttribute("data-scheme", "dim");
   await expect(panel).toBeVisible();
 
+  // Tab on to Aplicar and press it: saved, the panel closes and the focus is back on the link.
+  const apply = panel.getByRole("button", { name: "Aplicar", exact: true });
+  await expect(async () => {
+    await page.keyboard.press("Tab");
+    await expect(apply).toBeFocused({ timeout: 100 });
+  }).toPass({ timeout: 10_000, intervals: [0] });
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeHidden();
+  await expect(link).toBeFocused();
+  await expect(html(page)).toHaveAttribute("data-scheme", "dim");
+
+  // Open again, preview Escuro, and Escape: back to the saved Penumbra.
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+  await expect(async () => {
+    await page.keyboard.press("Tab");
+    await expect(dim).toBeFocused({ timeout: 100 });
+  }).toPass({ timeout: 10_000, intervals: [0] });
+  await page.keyboard.press("ArrowRight");
+  await expect(html(page)).toHaveAttribute("data-scheme", "dark");
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   await expect(link).toBeFocused();
-  // The choice stays.
+  await expect(html(page)).toHaveAttribute("data-scheme", "dim");
   await page.reload();
   await expect(html(page)).toHaveAttribute("data-scheme", "dim");
+});
+
+test("without JavaScript the settings page saves with Aplicar, and Cancelar puts the choices back", async ({ page, browser }) => {
+  await signInMember(page, eleve, await createMember("eleve"));
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(`${eleve}/settings`);
+    await expect(plain.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
+    const radio = (group: string, label: string) =>
+      plain.getByRole("group", { name: group, exact: true }).getByRole("radio", { name: label, exact: true });
+
+    await radio("Esquema de cores", "Escuro").check();
+    await plain.getByRole("button", { name: "Cancelar", exact: true }).click();
+    await expect(radio("Esquema de cores", "Claro")).toBeChecked();
+    await expect(html(plain)).toHaveAttribute("data-scheme", "light");
+
+    await radio("Esquema de cores", "Escuro").check();
+    await radio("Tema", "Verde").check();
+    await plain.getByRole("button", { name: "Aplicar", exact: true }).click();
+    await expect(plain).toHaveURL(`${eleve}/settings`);
+    await expect(html(plain)).toHaveAttribute("data-scheme", "dark");
+    await expect(html(plain)).toHaveAttribute("data-theme", "green");
+    await expect(radio("Esquema de cores", "Escuro")).toBeChecked();
+  } finally {
+    await noScript.close();
+  }
 });

@@ -6,13 +6,13 @@
  * address, after a search from the modal and after Back, and the members
  * list, in pt-BR order.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { origin, signIn } from "./helpers";
 import { createMember, signInMember } from "./layout-helpers";
 import { openSearchWithShortcut, searchFor } from "./search-helpers";
 
 const eleve = origin("eleve");
-const breadcrumb = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Trilha de navegação" });
+const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Trilha de navegação" });
 
 test("the profile pages' breadcrumbs are Perfis, Perfil and Usuários", async ({ page }) => {
   await signIn(page, eleve, "admin-eleve");
@@ -34,7 +34,12 @@ test("a click on a member's location says location pages are not available, not 
   await expect(page).toHaveURL(`${eleve}/`);
   await page.goto(`${eleve}/profiles/list`);
 
-  await page.getByRole("main").getByRole("link", { name: /\S/ }).filter({ has: page.locator("svg.lucide-map-pin") }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /\S/ })
+    .filter({ has: page.locator("svg.lucide-map-pin") })
+    .first()
+    .click();
 
   await expect(page).toHaveURL(`${eleve}/auth/accessdenied?reason=location`);
   await expect(page.getByText("Páginas de localização não estão disponíveis.")).toBeVisible();

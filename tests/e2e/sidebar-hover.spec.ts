@@ -49,7 +49,9 @@ async function recordSidebar(page: Page) {
     new MutationObserver(() =>
       log.push({ t: performance.now(), what: wrapper.dataset.sidebarActive === "true" ? "active" : "inactive" }),
     ).observe(wrapper, { attributes: true, attributeFilter: ["data-sidebar-active"] });
-    document.getElementById("layout-sidebar")!.addEventListener("mouseleave", () => log.push({ t: performance.now(), what: "leave" }));
+    document
+      .getElementById("layout-sidebar")!
+      .addEventListener("mouseleave", () => log.push({ t: performance.now(), what: "leave" }));
   });
 }
 
@@ -87,7 +89,9 @@ const leaveSidebar = (page: Page) => page.mouse.move(1100, 500);
 
 for (const mode of ["reveal", "drawer"] as const) {
   test.describe(mode, () => {
-    test(`hover opens the ${mode} sidebar; after the pointer leaves it stays ~${LEAVE_DELAY_MS} ms and then closes`, async ({ page }) => {
+    test(`hover opens the ${mode} sidebar; after the pointer leaves it stays ~${LEAVE_DELAY_MS} ms and then closes`, async ({
+      page,
+    }) => {
       await signInMember(page, eleve, await createMember("eleve"));
       await setMenuMode(page, mode);
       await page.mouse.move(1100, 500);
@@ -128,7 +132,9 @@ for (const mode of ["reveal", "drawer"] as const) {
       expect(back.active, "re-entered before the delay ended: still open").toBe(true);
     });
 
-    test(`with the anchor pressed the ${mode} sidebar stays open after the pointer leaves, beside the content`, async ({ page }) => {
+    test(`with the anchor pressed the ${mode} sidebar stays open after the pointer leaves, beside the content`, async ({
+      page,
+    }) => {
       await signInMember(page, eleve, await createMember("eleve"));
       await setMenuMode(page, mode);
       await page.mouse.move(1100, 500);

@@ -23,7 +23,12 @@ function send(
   { declared, sent, type, auth = {} }: { declared?: number; sent: number; type: string; auth?: Record<string, string> },
 ) {
   return new Promise<Answer>((resolve) => {
-    const headers: Record<string, string> = { host: `localhost:${PORT}`, "content-type": type, origin: `http://localhost:${PORT}`, ...auth };
+    const headers: Record<string, string> = {
+      host: `localhost:${PORT}`,
+      "content-type": type,
+      origin: `http://localhost:${PORT}`,
+      ...auth,
+    };
     if (declared !== undefined) headers["content-length"] = String(declared);
     const request = http.request({ host: "127.0.0.1", port: PORT, path, method: "POST", headers, agent }, (response) => {
       let body = "";
@@ -107,7 +112,11 @@ for (const { kind, path, type, limit, auth: authenticate } of KINDS) {
 test("a form just under the cap is read, not refused", async () => {
   const agent = new http.Agent({ keepAlive: true });
   try {
-    const answer = await send(agent, "/auth/login", { declared: 60 * 1024, sent: 60 * 1024, type: "application/x-www-form-urlencoded" });
+    const answer = await send(agent, "/auth/login", {
+      declared: 60 * 1024,
+      sent: 60 * 1024,
+      type: "application/x-www-form-urlencoded",
+    });
     expect(answer.status).not.toBe(413);
     expect(answer.status).toBeLessThan(500);
   } finally {

@@ -19,7 +19,10 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/auth/login.tsx": { path: "/auth/login", form: { username: "admin-eleve", password: "Demo@2026" } },
   "routes/auth/logout.tsx": { path: "/auth/logout", form: {} },
   "routes/auth/register.tsx": { path: "/auth/register", form: { step: "start", email: "outro@example.com" } },
-  "routes/auth/forgot-password.tsx": { path: "/auth/forgotpassword", form: { step: "request", email: "admin@eleve.example.com" } },
+  "routes/auth/forgot-password.tsx": {
+    path: "/auth/forgotpassword",
+    form: { step: "request", email: "admin@eleve.example.com" },
+  },
   "routes/settings/layout.ts": { path: "/settings/layout", form: { theme: "pink", returnTo: "/" } },
   "routes/settings/organization.ts": { path: "/settings/organization", form: { organization: "labfeelings" } },
   "routes/main/profiles/upload.ts": { path: "/profiles/upload?mode=edit", form: { username: "!", displayName: "Invasor" } },
@@ -76,9 +79,19 @@ test("a refused cross-origin post changed nothing: the profile keeps its name", 
 
 test("Sec-Fetch-Site same-origin stands in for a missing Origin; cross-site does not", async () => {
   const cookie = await signIn("admin-eleve");
-  const sameSite = await call("/settings/layout", { cookie, origin: null, headers: { "Sec-Fetch-Site": "same-origin" }, form: { returnTo: "/" } });
+  const sameSite = await call("/settings/layout", {
+    cookie,
+    origin: null,
+    headers: { "Sec-Fetch-Site": "same-origin" },
+    form: { returnTo: "/" },
+  });
   expect(sameSite.status).toBe(302);
-  const crossSite = await call("/settings/layout", { cookie, origin: null, headers: { "Sec-Fetch-Site": "cross-site" }, form: { returnTo: "/" } });
+  const crossSite = await call("/settings/layout", {
+    cookie,
+    origin: null,
+    headers: { "Sec-Fetch-Site": "cross-site" },
+    form: { returnTo: "/" },
+  });
   expect(crossSite.status).toBe(403);
 });
 

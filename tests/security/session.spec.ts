@@ -84,7 +84,9 @@ test("a password reset ends the person's other sessions at their next request", 
   expect((await call("/profiles/create", { cookie: elsewhere })).status).toBe(200);
 
   const from = clientAddress();
-  expect((await call("/api/auth/password-reset/request", { origin: null, from, json: { email: member.email } })).status).toBe(202);
+  expect((await call("/api/auth/password-reset/request", { origin: null, from, json: { email: member.email } })).status).toBe(
+    202,
+  );
   const code = await resetCode(member.email);
   const confirmed = await call("/api/auth/password-reset/confirm", {
     origin: null,
@@ -110,7 +112,11 @@ test("the session cookie shows nothing of what it holds", async () => {
 });
 
 test("under HTTPS the session is __Host- and Secure, and the other cookies are Secure", async () => {
-  const login = await call("/auth/login", { headers: HTTPS, origin: HTTPS_ORIGIN, form: { username: "admin-eleve", password: "Demo@2026" } });
+  const login = await call("/auth/login", {
+    headers: HTTPS,
+    origin: HTTPS_ORIGIN,
+    form: { username: "admin-eleve", password: "Demo@2026" },
+  });
   expect(login.status).toBe(302);
   const session = login.headers.getSetCookie().find((line) => line.startsWith("__Host-session="));
   expect(session).toMatch(/; Secure/i);
@@ -126,7 +132,11 @@ test("under HTTPS the session is __Host- and Secure, and the other cookies are S
   const layout = await call("/settings/layout", { cookie, headers: HTTPS, origin: HTTPS_ORIGIN, form: { theme: "teal" } });
   expect(layout.headers.getSetCookie().find((line) => line.startsWith("layout="))).toMatch(/; Secure/i);
 
-  const connect = await call("/connect/login", { headers: HTTPS, origin: HTTPS_ORIGIN, json: { username: "admin-sereno", password: "Demo@2026" } });
+  const connect = await call("/connect/login", {
+    headers: HTTPS,
+    origin: HTTPS_ORIGIN,
+    json: { username: "admin-sereno", password: "Demo@2026" },
+  });
   expect(connect.status).toBe(200);
   expect(connect.headers.getSetCookie().find((line) => line.startsWith("connect.token="))).toMatch(/; Secure/i);
 });

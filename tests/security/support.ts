@@ -20,7 +20,8 @@ let sent = Math.floor(Math.random() * 20_000);
 const half = 18 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 2);
 export const clientAddress = () => {
   sent += 1;
-  return `198.${half}.${(sent >> 8) & 255}.${(sent & 255) || 1}`;
+  // Host numbers 1 to 254 only, so that no two counts share an address.
+  return `198.${half}.${Math.floor(sent / 254) % 256}.${(sent % 254) + 1}`;
 };
 
 export interface Call {

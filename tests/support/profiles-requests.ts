@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import sharp from "sharp";
 import { db } from "~/db/db.server";
 import type { ProfileTable } from "~/db/schema";
-import { loader as storageLoader } from "~/routes/storage";
+import { handleStorageRequest } from "~/services/storage/handle.server";
 import { hashPassword } from "~/services/auth/password.server";
 import { handleProfilesRequest } from "~/services/profiles/handle.server";
 import { accessTokenFor } from "./auth-requests";
@@ -47,11 +47,7 @@ export async function as(username: string, slug: string): Promise<Who> {
   return { token: await tokenOf(username), tenantId: await tenantIdOf(slug) };
 }
 
-export type Body =
-  | { json: unknown }
-  | { form: FormData }
-  | { raw: BodyInit; type?: string }
-  | undefined;
+export type Body = { json: unknown } | { form: FormData } | { raw: BodyInit; type?: string } | undefined;
 
 /** Sends one request to the service: `path` is relative to /api/profiles. */
 export function send(who: Who, method: string, path = "", body?: Body, headers: Record<string, string> = {}) {
@@ -175,9 +171,9 @@ export async function storedFiles(): Promise<string[]> {
 /** The file behind a `/storage/...` URL on disk, as a relative path under STORAGE_DIR. */
 export const storedPathOf = (url: string) => url.slice("/storage/".length);
 
-/** GET of a `/storage/...` URL through the app's storage route. */
+/** GET of a `/storage/...` URL through the storage service. */
 export function fetchStored(url: string, method = "GET"): Promise<Response> {
-  return storageLoader({ request: new Request(`http://app.test${url}`, { method }) });
+  return handleStorageRequest(new Request(`http://app.test${url}`, { method }));
 }
 
 export const AVATAR_URL = /^\/storage\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;

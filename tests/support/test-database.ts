@@ -2,7 +2,7 @@
  * Vitest setup, run before each test file: gives the file an e-mail outbox,
  * a storage folder and a database of its own. With DATABASE_URL pointing to PostgreSQL, a fresh database is created
  * beside it and dropped after the file; otherwise a SQLite file in the
- * system's temporary folder. The app migrates and seeds it on first use.
+ * system's temporary folder. The app migrates it and seeds the demo data on first use.
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -46,3 +46,8 @@ if (base && /^postgres(ql)?:/.test(base)) {
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   });
 }
+
+// As the server's entry does: an empty database gets the demo data.
+const { seedDatabaseWith } = await import("~/db/db.server");
+const { seedDemoData } = await import("~/seed/demo-data.server");
+seedDatabaseWith(seedDemoData);

@@ -31,14 +31,13 @@ function useStrength(password: string, owner: StrengthOwner): Strength | null {
     }
     let current = true;
     loadEstimator().then(
-      ({ estimateStrength }) => current && setStrength(estimateStrength(password, owner)),
+      ({ estimateStrength }) => current && setStrength(estimateStrength(password, JSON.parse(ownerKey) as typeof owner)),
       () => current && setStrength(null),
     );
     return () => {
       current = false;
     };
-    // `owner` is a new object at each render: ownerKey compares it by value.
-  }, [password, ownerKey]);
+  }, [password, ownerKey]); // `owner` is a new object at each render: ownerKey compares it by value.
   return strength;
 }
 
@@ -57,8 +56,8 @@ export function PasswordStrength({
   return (
     <div className="space-y-1 text-sm">
       <p className="text-(--text-muted)">
-        Use pelo menos {PASSWORD_MIN_LENGTH} caracteres. Evite senhas comuns, seu nome de usuário e seu e-mail; uma
-        frase com palavras incomuns é forte e fácil de lembrar.
+        Use pelo menos {PASSWORD_MIN_LENGTH} caracteres. Evite senhas comuns, seu nome de usuário e seu e-mail; uma frase com
+        palavras incomuns é forte e fácil de lembrar.
       </p>
       <div aria-live="polite" aria-atomic="true" data-testid="password-strength" data-level={strength?.level}>
         {strength ? (
@@ -89,11 +88,7 @@ export function NewPasswordField({ label, meta, owner }: { label: string; meta: 
   return (
     <div className="space-y-2">
       <TextField label={label} meta={meta} type="password" autoComplete="new-password" />
-      <PasswordStrength
-        password={typeof meta.value === "string" ? meta.value : ""}
-        owner={owner}
-        fieldError={meta.errors?.[0]}
-      />
+      <PasswordStrength password={typeof meta.value === "string" ? meta.value : ""} owner={owner} fieldError={meta.errors?.[0]} />
     </div>
   );
 }

@@ -3,13 +3,16 @@
  * heading and their items; in horizontal mode a button with a popup).
  * An item with children toggles its submenu, which expands and collapses
  * over 400 ms (`.submenu` in app.css); navigating to a route opens the
- * branch that holds it. In slim, slim-plus and horizontal modes submenus
- * are popups, one at a time, and every navigation closes them.
+ * branch that holds it. One entry is current: the most specific match of
+ * the path (`currentLink`). In slim, slim-plus and horizontal modes submenus
+ * are popups, one at a time, and every navigation closes them. Entries
+ * are plain links with one click handler that navigates in the app, not a
+ * router Link each: the menu renders on every page.
  */
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "./shell-icons";
 import { useEffect, useId, useState, type MouseEvent } from "react";
-import { NavLink, useLocation } from "react-router";
-import { isActiveBranch, type MenuItem } from "~/web/menu";
+import { useLocation, useNavigate } from "react-router";
+import { currentLink, isActiveBranch, type MenuItem } from "./menu";
 import { useLayout } from "./layout-context";
 
 const POPUP_MODES = new Set(["slim", "slim-plus", "horizontal"]);
@@ -18,24 +21,34 @@ function keyOf(path: string, item: MenuItem) {
   return `${path}/${item.label}`;
 }
 
-/** Keys of the branches that hold `pathname`. */
-function activeKeys(items: MenuItem[], pathname: string, path = ""): string[] {
+/** Keys of the branches that hold the entry linking to `link`. */
+function activeKeys(items: MenuItem[], link: string | undefined, path = ""): string[] {
   return items.flatMap((item) =>
-    item.items && isActiveBranch(item, pathname) ? [keyOf(path, item), ...activeKeys(item.items, pathname, keyOf(path, item))] : [],
+    item.items && isActiveBranch(item, link) ? [keyOf(path, item), ...activeKeys(item.items, link, keyOf(path, item))] : [],
   );
+}
+
+/** What every entry of one render shares. */
+interface MenuState {
+  menuMode: string;
+  open: ReadonlySet<string>;
+  toggle(key: string, depth: number): void;
+  /** The routerLink of the current entry. */
+  current: string | undefined;
+  /** Follows a menu link inside the app, as a router Link would. */
+  follow(event: MouseEvent<HTMLAnchorElement>): void;
 }
 
 interface EntryProps {
   item: MenuItem;
   path: string;
   depth: number;
-  open: ReadonlySet<string>;
-  toggle(key: string, depth: number): void;
+  menu: MenuState;
 }
 
-function Entry({ item, path, depth, open, toggle }: EntryProps) {
+function Entry({ item, path, depth, menu }: EntryProps) {
   const submenuId = useId();
-  const { menuMode } = useLayout();
+  const { menuMode, open, toggle, current, follow } = menu;
   if (item.visible === false) return null;
   const key = keyOf(path, item);
   const Icon = item.icon;
@@ -54,7 +67,7 @@ function Entry({ item, path, depth, open, toggle }: EntryProps) {
         <span className="menu-category-label">{item.label}</span>
         <ul className="menu-list">
           {item.items.map((child) => (
-            <Entry key={child.label} item={child} path={key} depth={depth + 1} open={open} toggle={toggle} />
+            <Entry key={child.label} item={child} path={key} depth={depth + 1} menu={menu} />
           ))}
         </ul>
       </li>
@@ -81,7 +94,7 @@ function Entry({ item, path, depth, open, toggle }: EntryProps) {
         <div id={submenuId} className="submenu" data-open={expanded} inert={!expanded}>
           <ul className="menu-list">
             {item.items.map((child) => (
-              <Entry key={child.label} item={child} path={key} depth={depth + 1} open={open} toggle={toggle} />
+              <Entry key={child.label} item={child} path={key} depth={depth + 1} menu={menu} />
             ))}
           </ul>
         </div>
@@ -89,32 +102,50 @@ function Entry({ item, path, depth, open, toggle }: EntryProps) {
     );
   }
   const className = `menu-link ripple ${item.class ?? ""}`;
+  const isCurrent = item.routerLink !== undefined && item.routerLink === current;
   return (
     <li data-depth={depth}>
       {item.routerLink && !item.disabled ? (
-        <NavLink to={item.routerLink} end={item.routerLink === "/"} className={className} title={item.label} onClick={command} target={item.target}>
-          {label}
-        </NavLink>
-      ) : (
-        <a href={item.disabled ? undefined : item.url} target={item.target} aria-disabled={item.disabled || undefined} className={className} title={item.label} onClick={command}>
+        <a
+          href={item.routerLink}
+          data-discover="true"
+          aria-current={isCurrent ? "page" : undefined}
+          className={isCurrent ? `${className} active` : className}
+          title={item.label}
+          onClick={(event) => {
+            command(event);
+            follow(event);
+          }}
+          target={item.target}
+        >
           {label}
         </a>
+      ) : item.url && !item.disabled ? (
+        <a href={item.url} target={item.target} className={className} title={item.label} onClick={command}>
+          {label}
+        </a>
+      ) : (
+        <button type="button" disabled={item.disabled} className={className} title={item.label} onClick={command}>
+          {label}
+        </button>
       )}
     </li>
   );
 }
 
 export function AppMenu({ model }: { model: MenuItem[] }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const { menuMode, navigationKey, setMenuHoverActive } = useLayout();
   const popups = POPUP_MODES.has(menuMode);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(popups ? [] : activeKeys(model, pathname)));
+  const current = currentLink(model, pathname);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(popups ? [] : activeKeys(model, current)));
 
   // Spec 4: navigating activates the matching branch; popups deactivate instead.
   useEffect(() => {
-    setOpen(popups ? new Set() : (current) => new Set([...current, ...activeKeys(model, pathname)]));
+    setOpen(popups ? new Set() : (keys) => new Set([...keys, ...activeKeys(model, current)]));
     setMenuHoverActive(false);
-  }, [navigationKey, popups]);
+  }, [navigationKey, popups, model, current, setMenuHoverActive]);
 
   function toggle(key: string, depth: number) {
     // A popup opens alone: only the branches above it stay open.
@@ -125,11 +156,22 @@ export function AppMenu({ model }: { model: MenuItem[] }) {
     setMenuHoverActive(popups && next.size > 0);
   }
 
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
+    const link = event.currentTarget;
+    const modified = event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+    if (event.defaultPrevented || modified || (link.target && link.target !== "_self")) return;
+    event.preventDefault();
+    const to = link.getAttribute("href")!;
+    // As a Link does: a link to the page on screen replaces it in the history.
+    navigate(to, { replace: to === `${pathname}${search}` });
+  }
+  const menu: MenuState = { menuMode, open, toggle, current, follow };
+
   return (
     <nav aria-label="Menu principal" className="menu">
       <ul className="menu-root">
         {model.map((item) => (
-          <Entry key={item.label} item={item} path="" depth={0} open={open} toggle={toggle} />
+          <Entry key={item.label} item={item} path="" depth={0} menu={menu} />
         ))}
       </ul>
     </nav>

@@ -1,5 +1,5 @@
 /** The breadcrumb, built from the `handle.breadcrumb` of the matched routes (spec 2.4). */
-import { Home } from "lucide-react";
+import { Home } from "./shell-icons";
 import { Link, useMatches } from "react-router";
 
 export function Breadcrumb() {

@@ -12,6 +12,8 @@ import { useLocation } from "react-router";
 import type { MenuMode } from "~/config/layout";
 
 export const SIDEBAR_LEAVE_DELAY_MS = 300;
+/** The id of the top bar's menu button, where the sidebar's close link goes without JavaScript. */
+export const MENU_BUTTON_ID = "layout-menu-button";
 /** Desktop is above 991 px (spec 9). */
 export const MOBILE_QUERY = "(max-width: 991px)";
 const HOVER_MODES: ReadonlySet<MenuMode> = new Set(["slim", "reveal", "drawer"]);
@@ -94,6 +96,12 @@ export function LayoutProvider({ menuMode, children }: { menuMode: MenuMode; chi
     });
   }, [menuMode]);
 
+  const setMenuHoverActive = useCallback(
+    (active: boolean) =>
+      setFlags((current) => (current.menuHoverActive === active ? current : { ...current, menuHoverActive: active })),
+    [],
+  );
+
   const value = useMemo<LayoutContextValue>(
     () => ({
       menuMode,
@@ -101,7 +109,7 @@ export function LayoutProvider({ menuMode, children }: { menuMode: MenuMode; chi
       navigationKey,
       toggleMenu,
       closeMenu: () => setFlags((current) => ({ ...current, overlayMenuActive: false, staticMenuMobileActive: false })),
-      setMenuHoverActive: (active) => setFlags((current) => ({ ...current, menuHoverActive: active })),
+      setMenuHoverActive,
       sidebarEnter() {
         clearTimeout(leaveTimer.current);
         if (HOVER_MODES.has(menuMode)) setFlags((current) => ({ ...current, sidebarActive: true }));
@@ -118,7 +126,7 @@ export function LayoutProvider({ menuMode, children }: { menuMode: MenuMode; chi
       panel,
       openPanel,
     }),
-    [menuMode, flags, navigationKey, toggleMenu, panel],
+    [menuMode, flags, navigationKey, toggleMenu, setMenuHoverActive, panel],
   );
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 

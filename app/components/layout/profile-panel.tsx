@@ -6,10 +6,11 @@
  * {organization}'. The template's sample notifications and messages are
  * not product behaviour and are left out.
  */
-import * as Dialog from "@radix-ui/react-dialog";
-import { Building2, Check, CreditCard, LogOut, Settings, UserCircle, X } from "lucide-react";
+import { Building2, Check, CreditCard, LogOut, Settings, UserCircle } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { UserLink } from "~/components/profiles/user-link";
+import { DialogCloseButton } from "~/components/ui/dialog";
+import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { useLayout } from "./layout-context";
 
 export interface ProfilePanelProps {
@@ -26,70 +27,67 @@ export function ProfilePanel({ userName, profile, organizationName, organization
   const { panel, openPanel } = useLayout();
   const location = useLocation();
   return (
-    <Dialog.Root open={panel === "profile"} onOpenChange={(open) => openPanel(open ? "profile" : null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col gap-4 overflow-y-auto border-l border-(--surface-border) bg-(--surface-card) p-5 text-(--text-color) shadow-xl sm:w-80"
-        >
-          <div className="flex items-start justify-between">
-            <Dialog.Title className="text-sm text-(--text-muted)">Bem Vindo(a),</Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 hover:bg-(--surface-hover)" aria-label="Fechar painel do perfil">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          {profile ? (
-            <UserLink username={profile.username} displayName={profile.displayName} avatarUrl={profile.avatarUrl} showUsername />
-          ) : (
-            <p className="font-medium">{userName}</p>
-          )}
-          <ul className="space-y-1">
-            <li>
-              <Link to={profile ? "/profiles" : "/profiles/create"} className={itemClass}>
-                <UserCircle aria-hidden className="size-4" /> Meu Perfil
-              </Link>
-            </li>
-            <li>
-              <span className={`${itemClass} cursor-not-allowed opacity-70`} aria-disabled="true" title="Em breve">
-                <CreditCard aria-hidden className="size-4" /> Assinaturas
-              </span>
-            </li>
-            <li>
-              <button type="button" className={itemClass} onClick={() => openPanel("settings")}>
-                <Settings aria-hidden className="size-4" /> Configurações
-              </button>
-            </li>
-          </ul>
-          {organizations.length > 1 ? (
-            <section aria-labelledby="switch-organization" className="space-y-1">
-              <h2 id="switch-organization" className="px-3 text-xs font-semibold tracking-wide text-(--text-muted) uppercase">
-                Trocar de organização
-              </h2>
-              {organizations.map((organization) => (
-                <Form key={organization.slug} method="post" action="/settings/organization">
-                  <input type="hidden" name="organization" value={organization.slug} />
-                  <input type="hidden" name="returnTo" value={location.pathname} />
-                  <button type="submit" className={itemClass} aria-current={organization.current || undefined} disabled={organization.current}>
-                    <Building2 aria-hidden className="size-4" />
-                    <span className="flex-1">{organization.displayName}</span>
-                    {organization.current ? <Check aria-label="atual" className="size-4" /> : null}
-                  </button>
-                </Form>
-              ))}
-            </section>
-          ) : null}
-          <Form method="post" action="/auth/logout" className="mt-auto">
-            <button type="submit" className={itemClass}>
-              <LogOut aria-hidden className="size-4" />
-              <span>
-                <span className="block font-medium">Sair</span>
-                <span className="block text-xs text-(--text-muted)">Fazer logout da conta {organizationName}</span>
-              </span>
+    <Sheet open={panel === "profile"} onOpenChange={(open) => openPanel(open ? "profile" : null)}>
+      <SheetContent className="gap-4 overflow-y-auto p-5 sm:w-80">
+        <div className="flex items-start justify-between">
+          <SheetTitle className="text-sm text-(--text-muted)">Bem Vindo(a),</SheetTitle>
+          <DialogCloseButton label="Fechar painel do perfil" className="-m-1 p-1" />
+        </div>
+        {profile ? (
+          <UserLink username={profile.username} displayName={profile.displayName} avatarUrl={profile.avatarUrl} showUsername />
+        ) : (
+          <p className="font-medium">{userName}</p>
+        )}
+        <ul className="space-y-1">
+          <li>
+            <Link to={profile ? "/profiles" : "/profiles/create"} className={itemClass}>
+              <UserCircle aria-hidden className="size-4" /> Meu Perfil
+            </Link>
+          </li>
+          <li>
+            <span className={`${itemClass} cursor-not-allowed opacity-70`} aria-disabled="true" title="Em breve">
+              <CreditCard aria-hidden className="size-4" /> Assinaturas
+            </span>
+          </li>
+          <li>
+            <button type="button" className={itemClass} onClick={() => openPanel("settings")}>
+              <Settings aria-hidden className="size-4" /> Configurações
             </button>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </li>
+        </ul>
+        {organizations.length > 1 ? (
+          <section aria-labelledby="switch-organization" className="space-y-1">
+            <h2 id="switch-organization" className="px-3 text-xs font-semibold tracking-wide text-(--text-muted) uppercase">
+              Trocar de organização
+            </h2>
+            {organizations.map((organization) => (
+              <Form key={organization.slug} method="post" action="/settings/organization">
+                <input type="hidden" name="organization" value={organization.slug} />
+                <input type="hidden" name="returnTo" value={location.pathname} />
+                <button
+                  type="submit"
+                  className={itemClass}
+                  aria-current={organization.current || undefined}
+                  disabled={organization.current}
+                >
+                  <Building2 aria-hidden className="size-4" />
+                  <span className="flex-1">{organization.displayName}</span>
+                  {organization.current ? <Check aria-label="atual" className="size-4" /> : null}
+                </button>
+              </Form>
+            ))}
+          </section>
+        ) : null}
+        <Form method="post" action="/auth/logout" className="mt-auto">
+          <button type="submit" className={itemClass}>
+            <LogOut aria-hidden className="size-4" />
+            <span>
+              <span className="block font-medium">Sair</span>
+              <span className="block text-xs text-(--text-muted)">Fazer logout da conta {organizationName}</span>
+            </span>
+          </button>
+        </Form>
+      </SheetContent>
+    </Sheet>
   );
 }

@@ -3,20 +3,22 @@
  * mode, colour scheme, menu theme, input style and ripple, as radio groups
  * in one form posted to POST /settings/layout.
  *
- * With JavaScript every change is sent at once through a fetcher; the
- * action redirects back to the current page, the root loader runs again
- * and <html> takes the new data attributes (no script restyles anything).
- * Meanwhile the panel shows the value being sent. Without JavaScript the
- * same form is a plain POST with an 'Aplicar' button.
+ * A choice is previewed at once (layout-preview.tsx) and saved only by
+ * 'Aplicar', which posts the form through a fetcher and then closes the
+ * panel; 'Cancelar', or closing the panel in any way, drops the preview
+ * (docs/decisions/0007). Without JavaScript the same form is a plain POST,
+ * and 'Cancelar' a reset button that puts the saved choices back.
  */
-import * as Dialog from "@radix-ui/react-dialog";
-import { Check, X } from "lucide-react";
-import { useId, useRef, type ChangeEvent, type ReactNode } from "react";
+import { Check } from "lucide-react";
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DialogCloseButton } from "~/components/ui/dialog";
+import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import {
   COLOR_SCHEMES,
   DEFAULT_LAYOUT,
+  FORCED_MENU_MODE,
   INPUT_STYLES,
   MENU_MODES,
   MENU_THEMES,
@@ -26,6 +28,7 @@ import {
   type LayoutConfig,
 } from "~/config/layout";
 import type { loader as rootLoader } from "~/root";
+import { useLayoutPreview } from "./layout-preview";
 
 /** The fetcher key of the settings form, for anyone who wants its pending state. */
 export const SETTINGS_FETCHER_KEY = "layout-settings";
@@ -62,31 +65,27 @@ const MENU_THEME_LABELS: Record<LayoutConfig["menuTheme"], string> = {
 const INPUT_STYLE_LABELS: Record<LayoutConfig["inputStyle"], string> = { outlined: "Contornado", filled: "Preenchido" };
 const RIPPLE_LABELS = { on: "Ligado", off: "Desligado" } as const;
 
-/** The settings being sent, over the stored ones, so the panel shows them before the page follows. */
-function pendingLayout(stored: LayoutConfig, formData: FormData | undefined): LayoutConfig {
-  if (!formData) return stored;
-  const posted = Object.fromEntries(formData);
-  return mergeLayout(stored, { ...posted, ripple: posted.ripple === undefined ? undefined : posted.ripple === "on" });
-}
-
 /* The radio itself covers its chip, invisible: clicks, keyboard and assistive technology all reach the real input. */
-const INPUT = "peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0";
+const INPUT = "peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed";
 const FOCUS = "peer-focus-visible:outline-2 peer-focus-visible:outline-(--focus-ring)";
 
 function Choices({
   legend,
   aside,
   note,
+  disabled,
   children,
 }: {
   legend: string;
   aside?: ReactNode;
   note?: string;
+  /** Nothing to choose: the radios are shown but disabled (and not posted). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const noteId = useId();
   return (
-    <fieldset className="space-y-2" aria-describedby={note ? noteId : undefined}>
+    <fieldset className="space-y-2" aria-describedby={note ? noteId : undefined} disabled={disabled}>
       <legend className="flex w-full items-baseline justify-between gap-2 text-sm font-semibold text-(--text-color)">
         {legend}
         {aside}
@@ -114,7 +113,7 @@ function ChipRadio({ label, ...radio }: RadioProps & { label: string }) {
     <label className="group relative block">
       <input type="radio" className={INPUT} {...radio} />
       <span
-        className={`ripple inline-flex min-h-9 items-center gap-1.5 rounded-md border border-(--surface-border) px-3 text-sm text-(--text-color) transition-colors hover:bg-(--surface-hover) peer-checked:border-(--primary-text) peer-checked:bg-(--primary-soft) peer-checked:font-medium peer-checked:text-(--primary-text) peer-focus-visible:outline-offset-2 ${FOCUS}`}
+        className={`ripple inline-flex min-h-9 items-center gap-1.5 rounded-md border border-(--surface-border) px-3 text-sm text-(--text-color) transition-colors hover:bg-(--surface-hover) peer-checked:border-(--primary-text) peer-checked:bg-(--primary-soft) peer-checked:font-medium peer-checked:text-(--primary-text) peer-disabled:opacity-70 peer-focus-visible:outline-offset-2 ${FOCUS}`}
       >
         <Check aria-hidden className="hidden size-4 group-has-checked:block" />
         {label}
@@ -137,34 +136,55 @@ function SwatchRadio({ label, swatch, ...radio }: RadioProps & { label: string; 
 }
 
 /**
- * The settings form: posts every setting and `returnTo` (the current path
- * and query) to /settings/layout. With JavaScript each change is sent at
- * once; 'Aplicar' sends it without JavaScript (for a no-JS settings page).
- * Reads `settings` (the stored LayoutConfig) and `wellbeing` (the
- * organization forces the overlay menu) from the root loader.
+ * The settings form, on the panel and on the /settings page: radios over
+ * the saved settings (the root loader's `settings`) that preview each
+ * choice; 'Aplicar' posts them and `returnTo` (the current path and query)
+ * to /settings/layout, then calls `onDone`; 'Cancelar' puts the saved
+ * choices back, drops the preview and calls `onDone`. Where the
+ * organization forces the menu mode, that mode is shown checked and the
+ * group disabled.
  */
-export function SettingsForm() {
+export function SettingsForm({ onDone }: { onDone?: () => void }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const saved = root?.settings ?? DEFAULT_LAYOUT;
+  const forcesMenu = root?.wellbeing ?? false;
   const location = useLocation();
   const fetcher = useFetcher({ key: SETTINGS_FETCHER_KEY });
-  const current = pendingLayout(root?.settings ?? DEFAULT_LAYOUT, fetcher.formData);
+  const { setPreview } = useLayoutPreview();
+  const [draft, setDraft] = useState(saved);
+
+  // Leaving the form (the panel closed, another page) drops what was only previewed.
+  useEffect(() => () => setPreview(null), [setPreview]);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    // flushSync: the router's update is a transition, and until it lands React
-    // would put the controlled radio back on the stored value. The action
-    // redirects to this same page: keep the scroll where it is.
-    const form = event.currentTarget.form;
-    if (form) fetcher.submit(form, { preventScrollReset: true, flushSync: true });
+    const { name, value } = event.currentTarget;
+    const next = mergeLayout(draft, { [name]: name === "ripple" ? value === "on" : value });
+    setDraft(next);
+    setPreview(next);
+  }
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The action redirects to this same page: keep the scroll where it is.
+    await fetcher.submit(event.currentTarget, { preventScrollReset: true });
+    // The saved settings have arrived: they are what the preview showed.
+    setPreview(null);
+    onDone?.();
+  }
+  function onReset(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDraft(saved);
+    setPreview(null);
+    onDone?.();
   }
   const radio = <K extends keyof LayoutConfig>(name: K, value: LayoutConfig[K]): RadioProps => ({
     name,
     value: String(value),
-    checked: current[name] === value,
+    checked: draft[name] === value,
     onChange,
   });
 
   return (
-    <fetcher.Form method="post" action="/settings/layout" className="space-y-6">
+    <form method="post" action="/settings/layout" className="space-y-6" onSubmit={onSubmit} onReset={onReset}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
 
       <Choices legend="Tema">
@@ -173,15 +193,24 @@ export function SettingsForm() {
         ))}
       </Choices>
 
-      <Choices legend="Escala" aside={<span className="font-normal text-(--text-muted)">{`${current.scale}px`}</span>}>
+      <Choices legend="Escala" aside={<span className="font-normal text-(--text-muted)">{`${draft.scale}px`}</span>}>
         {SCALES.map((scale) => (
           <ChipRadio key={scale} {...radio("scale", scale)} label={String(scale)} />
         ))}
       </Choices>
 
-      <Choices legend="Modo do menu" note={root?.wellbeing ? "Esta organização usa sempre o menu sobreposto." : undefined}>
+      <Choices
+        legend="Modo do menu"
+        note={forcesMenu ? "Nesta organização o menu é sempre sobreposto." : undefined}
+        disabled={forcesMenu}
+      >
         {MENU_MODES.map((mode) => (
-          <ChipRadio key={mode} {...radio("menuMode", mode)} label={MENU_MODE_LABELS[mode]} />
+          <ChipRadio
+            key={mode}
+            {...radio("menuMode", mode)}
+            checked={forcesMenu ? mode === FORCED_MENU_MODE : draft.menuMode === mode}
+            label={MENU_MODE_LABELS[mode]}
+          />
         ))}
       </Choices>
 
@@ -209,58 +238,49 @@ export function SettingsForm() {
             key={value}
             name="ripple"
             value={value}
-            checked={current.ripple === (value === "on")}
+            checked={draft.ripple === (value === "on")}
             onChange={onChange}
             label={RIPPLE_LABELS[value]}
           />
         ))}
       </Choices>
 
-      <Button type="submit" className="ripple">
-        Aplicar
-      </Button>
-    </fetcher.Form>
+      <div className="flex gap-3">
+        <Button type="submit" className="ripple" disabled={fetcher.state !== "idle"}>
+          {fetcher.state === "idle" ? "Aplicar" : "Aplicando..."}
+        </Button>
+        <Button type="reset" variant="secondary" className="ripple">
+          Cancelar
+        </Button>
+      </div>
+    </form>
   );
 }
 
 /**
  * The settings side panel (spec 2.4): a dialog sliding in from the right,
  * the full width below 640 px, titled 'Configurações', with SettingsForm.
- * Controlled: `open` and `onOpenChange` as in Radix Dialog.
+ * Controlled: `open` and `onOpenChange` as in Radix Dialog. However it
+ * closes (Aplicar, Cancelar, the close button, Escape, a click outside, a
+ * navigation), what was only previewed is dropped at once.
  */
 export function SettingsPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  // Opened from outside (no Dialog.Trigger), Radix would return focus to nothing on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const { setPreview } = useLayoutPreview();
+  // At once, not when the form unmounts after the closing animation.
+  useEffect(() => {
+    if (!open) setPreview(null);
+  }, [open, setPreview]);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-(--surface-card) text-(--text-color) shadow-xl data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none sm:w-[26rem] sm:border-l sm:border-(--surface-border)"
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b border-(--surface-border) px-5">
-            <Dialog.Title className="text-lg font-semibold">Configurações</Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar configurações"
-              className="ripple rounded-md p-2 text-(--text-muted) hover:bg-(--surface-hover) hover:text-(--text-color) focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-6">
-            <SettingsForm />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="sm:w-[26rem]">
+        <div className="flex h-14 shrink-0 items-center justify-between border-b border-(--surface-border) px-5">
+          <SheetTitle className="text-lg font-semibold">Configurações</SheetTitle>
+          <DialogCloseButton label="Fechar configurações" />
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-6">
+          <SettingsForm onDone={() => onOpenChange(false)} />
+        </div>
+      </SheetContent>
+    </Sheet>
   );
 }

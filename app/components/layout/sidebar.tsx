@@ -2,13 +2,16 @@
  * The sidebar (spec 2.4): the organization's name, the anchor
  * button of the hover modes (reveal, drawer, slim) and the menu. Its
  * position and width per menu mode live in app/layout.css; the mask closes
- * the overlay and mobile menus on a click outside.
+ * the overlay and mobile menus on a click outside. A closed sidebar
+ * (overlay, off-canvas, hidden static) is hidden there too, by the same
+ * rules that move it, so it is neither a Tab stop nor in the accessibility
+ * tree, with or without JavaScript (the anchor target).
  */
-import { Pin, PinOff, X } from "lucide-react";
+import { Pin, PinOff, X } from "./shell-icons";
 import { Link } from "react-router";
-import type { MenuItem } from "~/web/menu";
+import type { MenuItem } from "./menu";
 import { AppMenu } from "./app-menu";
-import { useLayout } from "./layout-context";
+import { MENU_BUTTON_ID, useLayout } from "./layout-context";
 
 const ANCHOR_MODES = new Set(["reveal", "drawer"]);
 
@@ -16,7 +19,13 @@ export function Sidebar({ organizationName, menu }: { organizationName: string; 
   const { menuMode, flags, sidebarEnter, sidebarLeave, toggleAnchor, closeMenu } = useLayout();
   return (
     <>
-      <aside id="layout-sidebar" className="layout-sidebar" aria-label="Barra lateral" onMouseEnter={sidebarEnter} onMouseLeave={sidebarLeave}>
+      <aside
+        id="layout-sidebar"
+        className="layout-sidebar"
+        aria-label="Barra lateral"
+        onMouseEnter={sidebarEnter}
+        onMouseLeave={sidebarLeave}
+      >
         <div className="sidebar-header">
           <Link to="/" className="sidebar-logo" title={organizationName}>
             <span className="sidebar-logo-mark" aria-hidden>
@@ -35,8 +44,16 @@ export function Sidebar({ organizationName, menu }: { organizationName: string; 
               {flags.anchored ? <PinOff aria-hidden className="size-4" /> : <Pin aria-hidden className="size-4" />}
             </button>
           ) : null}
-          {/* Without JavaScript the mobile menu opens as #layout-sidebar:target; this closes it. */}
-          <a href="#" className="sidebar-close" aria-label="Fechar menu" onClick={(event) => (event.preventDefault(), closeMenu())}>
+          {/* Without JavaScript the mobile menu opens as #layout-sidebar:target; going back to the menu button closes it. */}
+          <a
+            href={`#${MENU_BUTTON_ID}`}
+            className="sidebar-close"
+            aria-label="Fechar menu"
+            onClick={(event) => {
+              event.preventDefault();
+              closeMenu();
+            }}
+          >
             <X aria-hidden className="size-5" />
           </a>
         </div>

@@ -2,7 +2,15 @@
 import { Link } from "react-router";
 import { AuthCard } from "./auth-card";
 
-export function StatusPage({ title, message, linkLabel = "Ir para o início" }: { title: string; message: string; linkLabel?: string }) {
+export function StatusPage({
+  title,
+  message,
+  linkLabel = "Ir para o início",
+}: {
+  title: string;
+  message: string;
+  linkLabel?: string;
+}) {
   return (
     <AuthCard title={title} subtitle={message}>
       <Link to="/" className="mt-6 inline-block font-medium text-(--primary-text) hover:underline">

@@ -1,20 +1,23 @@
 /**
  * The top bars (spec 2.4). The standard one: menu button, the
- * organization's name, user search, settings and the profile button. The
+ * organization's name, user search, settings, the person's name and the
+ * profile button. The
  * wellbeing one of the default organization adds the social items
  * (Destaques, Publicações, Conversas, Mapa). Without JavaScript the menu
  * button opens the sidebar as an anchor target, settings is a page and the
  * profile button goes to the profile.
  */
-import { Menu, Settings } from "lucide-react";
+import { Menu, Settings } from "./shell-icons";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Avatar } from "~/components/profiles/avatar";
 import { SearchTrigger } from "~/components/search/search-trigger";
-import { useLayout } from "./layout-context";
+import { MENU_BUTTON_ID, useLayout } from "./layout-context";
+import { preloadPanel } from "./panels";
 
 export interface TopbarProps {
   organizationName: string;
+  /** The profile's display name, else the account's name. */
   userName: string;
   avatarUrl: string | null;
   wellbeing: boolean;
@@ -24,6 +27,7 @@ function MenuButton() {
   const { toggleMenu, flags } = useLayout();
   return (
     <a
+      id={MENU_BUTTON_ID}
       href="#layout-sidebar"
       role="button"
       aria-controls="layout-sidebar"
@@ -31,6 +35,12 @@ function MenuButton() {
       aria-label="Abrir ou fechar o menu"
       className="topbar-button menu-button"
       onClick={(event) => {
+        event.preventDefault();
+        toggleMenu();
+      }}
+      onKeyDown={(event) => {
+        // A button answers Space as well as Enter; a link only Enter.
+        if (event.key !== " ") return;
         event.preventDefault();
         toggleMenu();
       }}
@@ -66,6 +76,8 @@ function PanelLink({
       to={fallback}
       className={className}
       aria-label={label}
+      onPointerEnter={() => preloadPanel(panel)}
+      onFocus={() => preloadPanel(panel)}
       onClick={(event) => {
         event.preventDefault();
         openPanel(panel);

@@ -3,7 +3,15 @@ export const DEFAULT_AVATAR_URL = "/images/default-avatar.svg";
 
 const SIZES = { sm: "size-8", md: "size-10", lg: "size-24" } as const;
 
-export function Avatar({ url, size = "md", alt = "" }: { url: string | null | undefined; size?: keyof typeof SIZES; alt?: string }) {
+export function Avatar({
+  url,
+  size = "md",
+  alt = "",
+}: {
+  url: string | null | undefined;
+  size?: keyof typeof SIZES;
+  alt?: string;
+}) {
   return (
     <img
       src={url || DEFAULT_AVATAR_URL}

@@ -1,7 +1,7 @@
 /** A profile as people see it: avatar, names, bio, location, website, member since. */
 import { Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Profile, ProfileFieldValues } from "~/web/profile";
+import type { Profile, ProfileFieldValues } from "~/contracts/profile";
 import { Avatar } from "./avatar";
 
 export type ProfileView = ProfileFieldValues & Pick<Profile, "avatarUrl" | "createdAt">;
@@ -10,7 +10,10 @@ const since = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric",
 
 export function ProfileCard({ profile, actions }: { profile: ProfileView; actions?: ReactNode }) {
   return (
-    <article className="rounded-xl border border-(--surface-border) bg-(--surface-card) p-6" aria-label={`Perfil de ${profile.displayName}`}>
+    <article
+      className="rounded-xl border border-(--surface-border) bg-(--surface-card) p-6"
+      aria-label={`Perfil de ${profile.displayName}`}
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar url={profile.avatarUrl} size="lg" alt={`Foto de ${profile.displayName}`} />
         <div className="min-w-0 flex-1">
@@ -20,7 +23,11 @@ export function ProfileCard({ profile, actions }: { profile: ProfileView; action
         </div>
         {actions}
       </div>
-      {profile.bio ? <p className="mt-4 whitespace-pre-line text-(--text-color)" data-testid="profile-bio">{profile.bio}</p> : null}
+      {profile.bio ? (
+        <p className="mt-4 whitespace-pre-line text-(--text-color)" data-testid="profile-bio">
+          {profile.bio}
+        </p>
+      ) : null}
       <ul className="mt-4 flex flex-wrap gap-4 text-sm text-(--text-muted)">
         {profile.location ? (
           <li className="inline-flex items-center gap-1">
@@ -31,7 +38,12 @@ export function ProfileCard({ profile, actions }: { profile: ProfileView; action
         {profile.website ? (
           <li className="inline-flex items-center gap-1">
             <Globe aria-hidden className="size-4" />
-            <a href={profile.website} rel="noopener noreferrer nofollow" target="_blank" className="text-(--primary-text) hover:underline">
+            <a
+              href={profile.website}
+              rel="noopener noreferrer nofollow"
+              target="_blank"
+              className="text-(--primary-text) hover:underline"
+            >
               {profile.website.replace(/^https?:\/\//, "")}
             </a>
           </li>

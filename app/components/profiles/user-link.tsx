@@ -38,7 +38,10 @@ export function UserLink({ username, displayName, avatarUrl, showUsername, date,
   return (
     <span className="flex min-w-0 items-center gap-3">
       {username && !disabled ? (
-        <Link to={`/u/${encodeURIComponent(username)}`} className="flex min-w-0 items-center gap-3 rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-(--focus-ring)">
+        <Link
+          to={`/u/${encodeURIComponent(username)}`}
+          className="flex min-w-0 items-center gap-3 rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
+        >
           {identity}
         </Link>
       ) : (

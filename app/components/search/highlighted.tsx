@@ -1,21 +1,21 @@
 /**
- * Renders a search highlight (HTML-escaped text whose only tags are
- * <mark></mark>) as React text and <mark> elements: nothing in it is ever
- * parsed as HTML, so a bio holding markup shows as text.
+ * A search result's field: its highlight parts, matched words in <mark>,
+ * or the plain `text` when nothing in that field matched. Parts are text:
+ * nothing is ever parsed as HTML, so a bio holding markup shows as text.
  */
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+import type { HighlightPart } from "~/contracts/search";
 
-export function Highlighted({ html }: { html: string }) {
+export function Highlighted({ parts, text }: { parts: HighlightPart[] | undefined; text: string }) {
+  if (!parts) return <>{text}</>;
   return (
     <>
-      {html.split(/(<mark>.*?<\/mark>)/).map((part, index) =>
-        part.startsWith("<mark>") ? (
+      {parts.map((part, index) =>
+        part.marked ? (
           <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
-            {unescape(part.slice(6, -7))}
+            {part.text}
           </mark>
         ) : (
-          unescape(part)
+          part.text
         ),
       )}
     </>

@@ -6,47 +6,46 @@
  * join the recent list (at most 3, in localStorage). Below 768 px the
  * dialog fills the screen.
  */
-import * as Dialog from "@radix-ui/react-dialog";
-import { MapPin, Search, X } from "lucide-react";
+import { MapPin, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "~/components/profiles/avatar";
-import type { SearchResultUser } from "~/web/search-results";
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import { MAX_SEARCH_LENGTH, type SearchHit } from "~/contracts/search";
 import {
   addRecentUser,
   cutBio,
-  MAX_SEARCH_LENGTH,
   moveSelection,
   parseRecentUsers,
   RECENT_USERS_KEY,
   resultsHeading,
   shouldSearch,
   type RecentUser,
-} from "~/web/search-rules";
+} from "~/components/search/search-rules";
 import { Highlighted } from "./highlighted";
 import { useUserSearch } from "./use-user-search";
 
-function ResultRow({ user }: { user: SearchResultUser }) {
+function ResultRow({ user }: { user: SearchHit }) {
   const { highlights } = user;
   return (
     <>
       <Avatar url={user.avatarUrl} />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">
-          {highlights.displayName ? <Highlighted html={highlights.displayName} /> : user.displayName}
+          <Highlighted parts={highlights.displayName} text={user.displayName} />
         </span>
         <span className="block truncate text-sm text-(--text-muted)">
-          @{highlights.username ? <Highlighted html={highlights.username} /> : user.username}
+          @<Highlighted parts={highlights.username} text={user.username} />
         </span>
         {user.bio ? (
           <span className="block truncate text-xs text-(--text-muted)">
-            {highlights.bio ? <Highlighted html={highlights.bio} /> : cutBio(user.bio)}
+            <Highlighted parts={highlights.bio} text={cutBio(user.bio)} />
           </span>
         ) : null}
         {user.location ? (
           <span className="flex items-center gap-1 truncate text-xs text-(--text-muted)" data-testid="result-location">
             <MapPin aria-hidden className="size-3 shrink-0" />
-            {highlights.location ? <Highlighted html={highlights.location} /> : user.location}
+            <Highlighted parts={highlights.location} text={user.location} />
           </span>
         ) : null}
       </span>
@@ -80,7 +79,12 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
   const items: RecentUser[] = searching ? (search.loading ? [] : search.results) : recent;
 
   function open_(user: RecentUser) {
-    const next = addRecentUser(recent, { id: user.id, username: user.username, displayName: user.displayName, avatarUrl: user.avatarUrl });
+    const next = addRecentUser(recent, {
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName,
+      avatarUrl: user.avatarUrl,
+    });
     localStorage.setItem(RECENT_USERS_KEY, JSON.stringify(next));
     onOpenChange(false);
     navigate(`/u/${encodeURIComponent(user.username)}`);
@@ -107,92 +111,92 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed z-50 flex flex-col overflow-hidden bg-(--surface-card) text-(--text-color) shadow-xl max-md:inset-0 md:top-[10vh] md:left-1/2 md:max-h-[75vh] md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border md:border-(--surface-border)"
-        >
-          <Dialog.Title className="sr-only">Buscar usuários</Dialog.Title>
-          <div className="flex items-center gap-2 border-b border-(--surface-border) px-4">
-            <Search aria-hidden className="size-5 text-(--text-muted)" />
-            <input
-              autoFocus
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder="Digite o nome ou username do usuário..."
-              maxLength={MAX_SEARCH_LENGTH}
-              aria-label="Buscar usuários"
-              role="combobox"
-              aria-expanded={items.length > 0}
-              aria-controls={listId}
-              aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
-              className="h-14 flex-1 bg-transparent outline-none"
-            />
-            <Dialog.Close className="rounded-md p-2 hover:bg-(--surface-hover)" aria-label="Fechar">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-2" aria-live="polite">
-            {searching && search.loading ? <p className="px-3 py-6 text-center text-(--text-muted)">Buscando...</p> : null}
-            {searching && !search.loading && search.searched && items.length === 0 ? (
-              <div className="px-3 py-6 text-center">
-                <p className="font-medium">Nenhum resultado encontrado</p>
-                <p className="text-sm text-(--text-muted)">Tente uma busca diferente</p>
-              </div>
-            ) : null}
-            {!searching && recent.length === 0 ? (
-              <div className="px-3 py-6 text-center">
-                <p className="font-medium">Digite para buscar usuários</p>
-                <p className="text-sm text-(--text-muted)">Pelo menos 2 caracteres</p>
-              </div>
-            ) : null}
-            {items.length > 0 && !(searching && search.loading) ? (
-              <>
-                <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-(--text-muted)">
-                  {searching ? resultsHeading(search.total, search.page, search.totalPages) : "RECENTES"}
-                </p>
-                <ul id={listId} role="listbox" aria-label="Usuários" ref={listRef}>
-                  {items.map((user, index) => (
-                    <li
-                      key={user.id}
-                      id={optionId(index)}
-                      data-index={index}
-                      role="option"
-                      aria-selected={index === selected}
-                      onClick={() => open_(user)}
-                      onMouseMove={() => setSelected(index)}
-                      className={`flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 ${index === selected ? "bg-(--primary-soft)" : ""}`}
-                    >
-                      {"highlights" in user ? (
-                        <ResultRow user={user as SearchResultUser} />
-                      ) : (
-                        <>
-                          <Avatar url={user.avatarUrl} />
-                          <span className="min-w-0 flex-1">
-                            <span className="block truncate font-medium">{user.displayName}</span>
-                            <span className="block truncate text-sm text-(--text-muted)">@{user.username}</span>
-                          </span>
-                        </>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-                {search.loadingMore ? <p className="px-3 py-2 text-center text-sm text-(--text-muted)">Carregando mais resultados...</p> : null}
-              </>
-            ) : null}
-          </div>
-          {searching ? (
-            <div className="border-t border-(--surface-border) p-2">
-              <button type="button" onClick={openFullSearch} className="w-full rounded-md px-3 py-2 text-sm font-medium text-(--primary-text) hover:bg-(--primary-soft)">
-                Ver todos os resultados
-              </button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex flex-col overflow-hidden max-md:inset-0 md:top-[10vh] md:left-1/2 md:max-h-[75vh] md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border md:border-(--surface-border)">
+        <DialogTitle className="sr-only">Buscar usuários</DialogTitle>
+        <div className="flex items-center gap-2 border-b border-(--surface-border) px-4">
+          <Search aria-hidden className="size-5 text-(--text-muted)" />
+          {/* The dialog focuses its first field, this one, on open. */}
+          <input
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Digite o nome ou username do usuário..."
+            maxLength={MAX_SEARCH_LENGTH}
+            aria-label="Buscar usuários"
+            role="combobox"
+            aria-expanded={items.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
+            className="h-14 flex-1 bg-transparent outline-none"
+          />
+          <DialogCloseButton label="Fechar" />
+        </div>
+        <div className="flex-1 overflow-y-auto p-2" aria-live="polite">
+          {searching && search.loading ? <p className="px-3 py-6 text-center text-(--text-muted)">Buscando...</p> : null}
+          {searching && !search.loading && search.searched && items.length === 0 ? (
+            <div className="px-3 py-6 text-center">
+              <p className="font-medium">Nenhum resultado encontrado</p>
+              <p className="text-sm text-(--text-muted)">Tente uma busca diferente</p>
             </div>
           ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {!searching && recent.length === 0 ? (
+            <div className="px-3 py-6 text-center">
+              <p className="font-medium">Digite para buscar usuários</p>
+              <p className="text-sm text-(--text-muted)">Pelo menos 2 caracteres</p>
+            </div>
+          ) : null}
+          {items.length > 0 && !(searching && search.loading) ? (
+            <>
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-(--text-muted)">
+                {searching ? resultsHeading(search.total, search.page, search.totalPages) : "RECENTES"}
+              </p>
+              <ul id={listId} role="listbox" aria-label="Usuários" ref={listRef}>
+                {items.map((user, index) => (
+                  // Keys work on the combobox input (aria-activedescendant), not on each option.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <li
+                    key={user.id}
+                    id={optionId(index)}
+                    data-index={index}
+                    role="option"
+                    aria-selected={index === selected}
+                    onClick={() => open_(user)}
+                    onMouseMove={() => setSelected(index)}
+                    className={`flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 ${index === selected ? "bg-(--primary-soft)" : ""}`}
+                  >
+                    {"highlights" in user ? (
+                      <ResultRow user={user as SearchHit} />
+                    ) : (
+                      <>
+                        <Avatar url={user.avatarUrl} />
+                        <span className="min-w-0 flex-1">
+                          <span className="block truncate font-medium">{user.displayName}</span>
+                          <span className="block truncate text-sm text-(--text-muted)">@{user.username}</span>
+                        </span>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {search.loadingMore ? (
+                <p className="px-3 py-2 text-center text-sm text-(--text-muted)">Carregando mais resultados...</p>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+        {searching ? (
+          <div className="border-t border-(--surface-border) p-2">
+            <button
+              type="button"
+              onClick={openFullSearch}
+              className="w-full rounded-md px-3 py-2 text-sm font-medium text-(--primary-text) hover:bg-(--primary-soft)"
+            >
+              Ver todos os resultados
+            </button>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

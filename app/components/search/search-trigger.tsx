@@ -3,10 +3,14 @@
  * search modal on click and with Cmd+K / Ctrl+K (the hint shows on
  * desktop); without JavaScript it is a link to the full search page.
  */
-import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Search } from "~/components/layout/shell-icons";
+import { lazy, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { SearchModal } from "./search-modal";
+import { MountOnce } from "~/components/ui/mount-once";
+
+// The modal's code loads when the person points at or focuses the box, at the latest on opening.
+const loadModal = () => import("./search-modal");
+const SearchModal = lazy(() => loadModal().then((module) => ({ default: module.SearchModal })));
 
 export function SearchTrigger() {
   const [open, setOpen] = useState(false);
@@ -31,6 +35,8 @@ export function SearchTrigger() {
           event.preventDefault();
           setOpen(true);
         }}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
         aria-haspopup="dialog"
         className="flex h-9 min-w-0 items-center gap-2 rounded-md border border-(--surface-border) bg-(--surface-ground) px-3 text-sm text-(--text-muted) hover:border-(--focus-ring) focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:w-64"
       >
@@ -40,7 +46,9 @@ export function SearchTrigger() {
           {mac ? "⌘K" : "Ctrl K"}
         </kbd>
       </Link>
-      <SearchModal open={open} onOpenChange={setOpen} />
+      <MountOnce when={open}>
+        <SearchModal open={open} onOpenChange={setOpen} />
+      </MountOnce>
     </>
   );
 }

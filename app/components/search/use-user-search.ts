@@ -5,11 +5,11 @@
  * empties the list; a failed next-page load keeps the page where it was.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SearchResultPage, SearchResultUser } from "~/web/search-results";
-import { SEARCH_DEBOUNCE_MS, shouldSearch } from "~/web/search-rules";
+import type { SearchHit, SearchHitPage } from "~/contracts/search";
+import { SEARCH_DEBOUNCE_MS, shouldSearch } from "~/components/search/search-rules";
 
 export interface UserSearchState {
-  results: SearchResultUser[];
+  results: SearchHit[];
   total: number;
   page: number;
   totalPages: number;
@@ -19,15 +19,23 @@ export interface UserSearchState {
   searched: boolean;
 }
 
-const EMPTY: UserSearchState = { results: [], total: 0, page: 0, totalPages: 0, loading: false, loadingMore: false, searched: false };
+const EMPTY: UserSearchState = {
+  results: [],
+  total: 0,
+  page: 0,
+  totalPages: 0,
+  loading: false,
+  loadingMore: false,
+  searched: false,
+};
 
-async function fetchPage(query: string, page: number, signal: AbortSignal): Promise<SearchResultPage> {
+async function fetchPage(query: string, page: number, signal: AbortSignal): Promise<SearchHitPage> {
   const response = await fetch(`/search/suggest?q=${encodeURIComponent(query.trim())}&page=${page}`, {
     signal,
     headers: { Accept: "application/json" },
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as SearchResultPage;
+  return (await response.json()) as SearchHitPage;
 }
 
 export function useUserSearch(query: string) {

@@ -1,8 +1,9 @@
 /** Labelled inputs with their pt-BR error, wired by Conform's field metadata. */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { INPUT_CLASS } from "./plain-field";
 
 /** Metadata of a text field of any Conform form. */
-type TextMeta = FieldMetadata<any, any, string[]>;
+type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
 
 export function TextField({
   label,
@@ -33,9 +34,6 @@ export function TextField({
     </div>
   );
 }
-
-const INPUT_CLASS =
-  "block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--focus-ring) focus:ring-2 focus:ring-(--focus-ring)/30 aria-invalid:border-(--danger-color)";
 
 function FieldError({ meta }: { meta: TextMeta }) {
   const error = meta.errors?.[0];

@@ -2,5 +2,10 @@
 import { Link, type LinkProps } from "react-router";
 
 export function TextLink({ className = "", ...props }: LinkProps) {
-  return <Link className={`font-medium text-(--primary-text) underline underline-offset-2 hover:no-underline ${className}`} {...props} />;
+  return (
+    <Link
+      className={`font-medium text-(--primary-text) underline underline-offset-2 hover:no-underline ${className}`}
+      {...props}
+    />
+  );
 }

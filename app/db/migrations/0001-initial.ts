@@ -37,19 +37,13 @@ export function initial(dialect: Dialect) {
       await db.schema
         .createTable("memberships")
         .addColumn("user_id", uuid, (c) => c.notNull().references("users.id").onDelete("cascade"))
-        .addColumn("organization_id", uuid, (c) =>
-          c.notNull().references("organizations.id").onDelete("cascade"),
-        )
+        .addColumn("organization_id", uuid, (c) => c.notNull().references("organizations.id").onDelete("cascade"))
         .addColumn("role", "text", (c) => c.notNull())
         .addColumn("is_primary", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("created_at", time, (c) => c.notNull())
         .addPrimaryKeyConstraint("memberships_pk", ["user_id", "organization_id"])
         .execute();
-      await db.schema
-        .createIndex("memberships_organization_idx")
-        .on("memberships")
-        .column("organization_id")
-        .execute();
+      await db.schema.createIndex("memberships_organization_idx").on("memberships").column("organization_id").execute();
 
       await db.schema
         .createTable("password_credentials")

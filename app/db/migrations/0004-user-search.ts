@@ -22,8 +22,7 @@ export function userSearch(dialect: Dialect) {
           tokenize="unicode61 remove_diacritics 2", prefix='2 3 4 5 6'
         )`.execute(db);
         const columns = sql.raw("display_name, username, bio, location");
-        const values = (row: "new" | "old") =>
-          sql.raw(`${row}.display_name, ${row}.username, ${row}.bio, ${row}.location`);
+        const values = (row: "new" | "old") => sql.raw(`${row}.display_name, ${row}.username, ${row}.bio, ${row}.location`);
         await sql`CREATE TRIGGER profiles_search_insert AFTER INSERT ON profiles BEGIN
           INSERT INTO profile_search(rowid, ${columns}) VALUES (new.rowid, ${values("new")});
         END`.execute(db);

@@ -20,11 +20,7 @@ export function rateEvents(dialect: Dialect) {
         .addColumn("key", dialect === "postgres" ? sql`text collate "C"` : "text", (c) => c.notNull())
         .addColumn("occurred_at", time, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex("rate_events_lookup_idx")
-        .on("rate_events")
-        .columns(["bucket", "key", "occurred_at"])
-        .execute();
+      await db.schema.createIndex("rate_events_lookup_idx").on("rate_events").columns(["bucket", "key", "occurred_at"]).execute();
       // Pruning deletes by age alone.
       await db.schema.createIndex("rate_events_time_idx").on("rate_events").column("occurred_at").execute();
 

@@ -1,32 +1,38 @@
 /**
  * /auth/accessdenied (spec 4 "Route guard"): the current organization is not
- * one of the person's; offers to sign in with another account. A click on a
+ * one of the person's, or does not exist ('Organização não encontrada.');
+ * offers to sign in with another account. A click on a
  * location (spec 2.6) lands here too, with `reason=location`: location
  * pages are not available, which is what the page then says. Status 403.
  */
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { withOrganization } from "~/web/organization";
 import type { Route } from "./+types/access-denied";
 
 export const meta = () => pageMeta("Acesso negado");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { organization, user } = context.get(requestStateContext);
-  const reason = new URL(request.url).searchParams.get("reason") === "location" ? "location" : "organization";
+  const location = new URL(request.url).searchParams.get("reason") === "location";
+  const reason = location ? "location" : organization.exists ? "organization" : "unknown-organization";
   return data({ organizationName: organization.displayName, signedIn: !!user, reason }, { status: 403 });
 }
 
 export default function AccessDenied({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
   return (
     <AuthCard
       title="Acesso negado"
       subtitle={
         loaderData.reason === "location"
           ? "Páginas de localização não estão disponíveis."
-          : `Sua conta não tem acesso à organização ${loaderData.organizationName}.`
+          : loaderData.reason === "unknown-organization"
+            ? "Organização não encontrada."
+            : `Sua conta não tem acesso à organização ${loaderData.organizationName}.`
       }
     >
       <div className="mt-6 flex flex-wrap gap-3">
@@ -35,11 +41,11 @@ export default function AccessDenied({ loaderData }: Route.ComponentProps) {
             Voltar ao início
           </Link>
         ) : loaderData.signedIn ? (
-          <Form method="post" action="/auth/logout">
+          <Form method="post" action={withOrganization("/auth/logout", search)}>
             <Button type="submit">Entrar com outra conta</Button>
           </Form>
         ) : (
-          <Link to="/auth/login" className="font-medium text-(--primary-text) hover:underline">
+          <Link to={withOrganization("/auth/login", search)} className="font-medium text-(--primary-text) hover:underline">
             Entrar
           </Link>
         )}

@@ -4,17 +4,23 @@
  * (`?step=confirm`), the e-mail in the session. Works without JavaScript.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "react-router";
+import { redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
-import { PasswordResetForms } from "~/components/auth/password-reset-forms";
+import { PasswordResetForms } from "~/routes/auth/+shared/password-reset-forms";
 import { AuthCard } from "~/components/layout/auth-card";
 import { TextLink } from "~/components/ui/text-link";
-import { attempt } from "~/web/account-calls.server";
+import { attempt } from "~/routes/auth/+shared/account-calls.server";
 import { isCommonPassword } from "~/config/password-policy.server";
-import { passwordResetError, passwordRuleFailure, type AccountError, type PasswordResetStep } from "~/web/account-errors";
-import { HONEYPOT_FIELD, passwordResetConfirmSchema, emailStepSchema } from "~/web/account-forms";
+import {
+  passwordResetError,
+  passwordRuleFailure,
+  type AccountError,
+  type PasswordResetStep,
+} from "~/routes/auth/+shared/account-errors";
+import { HONEYPOT_FIELD, passwordResetConfirmSchema, emailStepSchema } from "~/routes/auth/+shared/account-forms";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { withOrganization } from "~/web/organization";
 import { commitSession, type WebSession } from "~/web/session.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -37,8 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const step = allowedStep(String(formData.get("step")), session);
   const resetEmail = session.get("passwordReset")?.email;
   const submission = parseWithZod(formData, {
-    schema:
-      step === "confirm" ? passwordResetConfirmSchema({ email: resetEmail, isCommon: isCommonPassword }) : emailStepSchema,
+    schema: step === "confirm" ? passwordResetConfirmSchema({ email: resetEmail, isCommon: isCommonPassword }) : emailStepSchema,
   });
   const reply = (error: AccountError | null, fieldErrors?: Record<string, string[]>) => ({
     step,
@@ -55,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const requested = await attempt(() => client.passwordResetRequest({ email }));
     if (!requested.ok) return reply(passwordResetError("request", requested));
     session.set("passwordReset", { email });
-    throw redirect("/auth/forgotpassword?step=confirm", {
+    throw redirect(withOrganization("/auth/forgotpassword?step=confirm", new URL(request.url).search), {
       headers: { "Set-Cookie": await commitSession(session, request) },
     });
   }
@@ -69,18 +74,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(passwordResetError("confirm", confirmed));
   }
   session.unset("passwordReset");
-  throw redirect("/auth/login?status=password-reset", {
+  throw redirect(withOrganization("/auth/login?status=password-reset", new URL(request.url).search), {
     headers: { "Set-Cookie": await commitSession(session, request) },
   });
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { search } = useLocation();
   const result = actionData?.step === loaderData.step ? actionData : undefined;
   return (
     <AuthCard title="Recuperar senha" subtitle="Enviaremos um código para o seu e-mail.">
       <PasswordResetForms step={loaderData.step} email={loaderData.email} actionData={result} />
       <p className="mt-6 text-sm text-(--text-muted)">
-        Lembrou a senha? <TextLink to="/auth/login">Voltar para o login</TextLink>
+        Lembrou a senha? <TextLink to={withOrganization("/auth/login", search)}>Voltar para o login</TextLink>
       </p>
     </AuthCard>
   );

@@ -1,35 +1,43 @@
 /**
  * /auth/login (spec 2.1, 4, 8): user name or e-mail and password, for the
- * organization of the URL. Works without JavaScript; with it, Conform
- * validates in the browser too. A failure shows the catalogue message of
- * spec 8 with its code; success goes where the role allows.
+ * organization of the URL; the card names it only when the address does. Works without JavaScript; with it, the
+ * page checks for empty fields in the browser too (on leaving a field, again
+ * on typing, and on submit), without a form library, so the first load stays
+ * small: the full rules (the schema) run on the server. A failure shows the
+ * catalogue message of spec 8 with its code; success goes where the role allows.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
+import { Form, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
+import { organizationLine } from "~/components/auth/organization-line";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { PlainTextField } from "~/components/ui/plain-field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextLink } from "~/components/ui/text-link";
-import { accessFor, landingPathFor } from "~/web/access";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
+import { landingPath } from "~/web/landing.server";
 import { pageMeta } from "~/web/meta";
-import { safeReturnUrl } from "~/web/return-url";
-import { RECENT_USERS_KEY } from "~/web/search-rules";
+import { withOrganization } from "~/web/organization";
+import { RECENT_USERS_KEY } from "~/components/search/search-rules";
 import { signIn } from "~/web/sign-in.server";
 import type { Route } from "./+types/login";
 
+type Field = "username" | "password";
+const REQUIRED: Record<Field, string> = { username: "Informe seu usuário ou e-mail.", password: "Informe sua senha." };
+const MAX_LENGTH: Record<Field, number> = { username: 254, password: 1024 };
+
 const schema = z.object({
   username: z
-    .string({ error: "Informe seu usuário ou e-mail." })
+    .string({ error: REQUIRED.username })
     .trim()
-    .min(1, "Informe seu usuário ou e-mail.")
-    .max(254, "Usuário ou e-mail muito longo."),
-  password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha.").max(1024, "Senha muito longa."),
+    .min(1, REQUIRED.username)
+    .max(MAX_LENGTH.username, "Usuário ou e-mail muito longo."),
+  password: z.string({ error: REQUIRED.password }).min(1, REQUIRED.password).max(MAX_LENGTH.password, "Senha muito longa."),
 });
+
+/** The browser's check of a field: the schema's message for an empty one (the length is capped by maxLength). */
+const check = (name: Field, value: string) => ((name === "username" ? value.trim() : value) ? null : REQUIRED[name]);
 
 export const meta = () => pageMeta("Entrar");
 
@@ -41,57 +49,79 @@ const NOTICES: Record<string, string> = {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, organization } = context.get(requestStateContext);
-  if (user) {
-    const returnUrl = safeReturnUrl(new URL(request.url).searchParams.get("returnUrl"));
-    throw redirect(returnUrl ?? landingPathFor(accessFor(user, organization.organizationId)));
-  }
+  if (user) throw redirect(landingPath(request, organization, user));
   const status = new URL(request.url).searchParams.get("status");
-  return { organizationName: organization.displayName, notice: status ? (NOTICES[status] ?? null) : null };
+  return {
+    // Before sign-in, only an organization the address names is known to be the one the person lands in.
+    organization: { name: organization.namedBy === "none" ? null : organization.displayName, exists: organization.exists },
+    notice: status ? (NOTICES[status] ?? null) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.clone().formData(), { schema });
-  if (submission.status !== "success") {
-    return { result: submission.reply({ hideFields: ["password"] }), authError: null };
-  }
-  const authError = await signIn(request, {
-    identifier: submission.value.username,
-    clientAddress: context.get(clientAddressContext),
-  });
-  return { result: submission.reply({ hideFields: ["password"], resetForm: false }), authError };
+  const outcome = await signIn(request, context.get(requestStateContext), context.get(clientAddressContext), schema);
+  if (outcome.status === "signed-in") throw redirect(outcome.redirectTo, { headers: outcome.headers });
+  return { result: outcome.result, authError: outcome.authError };
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { search } = useLocation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  // The browser's own checks since the last answer; until a field is checked, the server's message shows.
+  const [checked, setChecked] = useState<Partial<Record<Field, string | null>>>({});
+  useEffect(() => setChecked({}), [actionData]);
+  const serverErrors = actionData?.result.error ?? {};
+  const errorOf = (name: Field) => (name in checked ? checked[name] : serverErrors[name]?.[0]) ?? null;
+  const recheck = (event: SyntheticEvent<HTMLInputElement>) => {
+    const { name, value } = event.currentTarget;
+    setChecked((current) => ({ ...current, [name]: check(name as Field, value) }));
+  };
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const found = {
+      username: check("username", String(form.get("username") ?? "")),
+      password: check("password", String(form.get("password") ?? "")),
+    };
+    if (!found.username && !found.password) return;
+    event.preventDefault();
+    setChecked(found);
+  }
+  const field = (name: Field) => ({
+    name,
+    error: errorOf(name),
+    required: true,
+    maxLength: MAX_LENGTH[name],
+    onBlur: recheck,
+    // Once a field shows a message, typing checks it again.
+    onInput: errorOf(name) ? recheck : undefined,
   });
   const authError = actionData?.authError;
   // Spec 4 "Logout": stored user data is cleared; the recent searches are the previous person's.
   useEffect(() => localStorage.removeItem(RECENT_USERS_KEY), []);
 
   return (
-    <AuthCard title="Entrar" subtitle={<>Organização: <strong>{loaderData.organizationName}</strong></>}>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+    <AuthCard title="Entrar" subtitle={organizationLine(loaderData.organization)}>
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         {authError ? (
           <FormAlert tone="error" message={authError.message} details={authError.details} code={authError.code} />
         ) : loaderData.notice ? (
           <FormAlert tone="success" message={loaderData.notice} />
         ) : null}
-        <TextField label="Usuário ou e-mail" meta={fields.username} autoComplete="username" />
-        <TextField label="Senha" meta={fields.password} type="password" autoComplete="current-password" />
+        <PlainTextField
+          label="Usuário ou e-mail"
+          {...field("username")}
+          defaultValue={actionData?.result.initialValue?.username?.toString()}
+          autoComplete="username"
+        />
+        <PlainTextField label="Senha" {...field("password")} type="password" autoComplete="current-password" />
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? "Entrando..." : "Entrar"}
         </Button>
       </Form>
       <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-        <TextLink to="/auth/forgotpassword">Esqueci minha senha</TextLink>
-        <TextLink to="/auth/register">Criar conta</TextLink>
+        <TextLink to={withOrganization("/auth/forgotpassword", search)}>Esqueci minha senha</TextLink>
+        <TextLink to={withOrganization("/auth/register", search)}>Criar conta</TextLink>
       </div>
     </AuthCard>
   );

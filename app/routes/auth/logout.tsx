@@ -8,13 +8,18 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { withOrganization } from "~/web/organization";
 import { signOutRedirect } from "~/web/sign-out.server";
 import type { Route } from "./+types/logout";
 
 export const meta = () => pageMeta("Sair");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  throw await signOutRedirect(request, context.get(requestStateContext).session, "/auth/login");
+  throw await signOutRedirect(
+    request,
+    context.get(requestStateContext).session,
+    withOrganization("/auth/login", new URL(request.url).search),
+  );
 }
 
 export function loader({ context }: Route.LoaderArgs) {

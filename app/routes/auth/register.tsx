@@ -5,12 +5,13 @@
  * without JavaScript; Conform validates in the browser when it runs.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "react-router";
+import { redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
+import { organizationLine } from "~/components/auth/organization-line";
 import { AuthCard } from "~/components/layout/auth-card";
-import { RegistrationForms } from "~/components/auth/registration-forms";
+import { RegistrationForms } from "~/routes/auth/+shared/registration-forms";
 import { TextLink } from "~/components/ui/text-link";
-import { attempt } from "~/web/account-calls.server";
+import { attempt } from "~/routes/auth/+shared/account-calls.server";
 import { isCommonPassword } from "~/config/password-policy.server";
 import {
   passwordRuleFailure,
@@ -18,15 +19,16 @@ import {
   usernameTakenFailure,
   type AccountError,
   type RegistrationStep,
-} from "~/web/account-errors";
+} from "~/routes/auth/+shared/account-errors";
 import {
   HONEYPOT_FIELD,
   registrationCompleteSchema,
   registrationConfirmSchema,
   emailStepSchema,
-} from "~/web/account-forms";
+} from "~/routes/auth/+shared/account-forms";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
+import { withOrganization } from "~/web/organization";
 import { commitSession, type WebSession } from "~/web/session.server";
 import type { Route } from "./+types/register";
 
@@ -58,7 +60,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("step");
   const step = allowedStep(requested, session);
   if (requested && requested !== step) throw redirect(stepUrl(request, step));
-  return { step, email: session.get("registration")?.email ?? null, organizationName: organization.displayName };
+  return {
+    step,
+    email: session.get("registration")?.email ?? null,
+    organization: { name: organization.displayName, exists: organization.exists },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,14 +84,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const registration = session.get("registration");
   const next = async (to: RegistrationStep) =>
     redirect(stepUrl(request, to), { headers: { "Set-Cookie": await commitSession(session, request) } });
-  const sendCode = (email: string) =>
-    attempt(() => client.registrationStart({ email, organization: organization.slug }));
+  const sendCode = (email: string) => attempt(() => client.registrationStart({ email, organization: organization.slug }));
 
   if (step === "confirm" && formData.get("intent") === "resend") {
     const sent = await sendCode(registration!.email);
     // Asking for a new code is no attempt at the code field: its form starts over, with no field error.
     const fresh = { ...reply(null), result: submission.reply({ resetForm: true }) };
-    return sent.ok ? { ...fresh, notice: "Enviamos um novo código para o seu e-mail." } : { ...fresh, error: registrationError("start", sent) };
+    return sent.ok
+      ? { ...fresh, notice: "Enviamos um novo código para o seu e-mail." }
+      : { ...fresh, error: registrationError("start", sent) };
   }
   if (submission.status !== "success") return reply(null);
   if (step === "start") {
@@ -121,16 +128,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(registrationError("complete", completed));
   }
   session.unset("registration");
-  throw redirect("/auth/login?status=registered", { headers: { "Set-Cookie": await commitSession(session, request) } });
+  throw redirect(withOrganization("/auth/login?status=registered", new URL(request.url).search), {
+    headers: { "Set-Cookie": await commitSession(session, request) },
+  });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { search } = useLocation();
   const result = actionData?.step === loaderData.step ? actionData : undefined;
   return (
-    <AuthCard title="Criar conta" subtitle={<>Organização: <strong>{loaderData.organizationName}</strong></>}>
+    <AuthCard title="Criar conta" subtitle={organizationLine(loaderData.organization)}>
       <RegistrationForms step={loaderData.step} email={loaderData.email} actionData={result} />
       <p className="mt-6 text-sm text-(--text-muted)">
-        Já tem uma conta? <TextLink to="/auth/login">Entrar</TextLink>
+        Já tem uma conta? <TextLink to={withOrganization("/auth/login", search)}>Entrar</TextLink>
       </p>
     </AuthCard>
   );

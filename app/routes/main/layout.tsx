@@ -7,15 +7,14 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { LayoutProvider, useLayout } from "~/components/layout/layout-context";
-import { ProfilePanel } from "~/components/layout/profile-panel";
-import { SettingsPanel } from "~/components/layout/settings-panel";
+import { useLayoutPreview } from "~/components/layout/layout-preview";
+import { ShellPanels } from "~/components/layout/panels";
 import { Sidebar } from "~/components/layout/sidebar";
 import { Topbar } from "~/components/layout/topbar";
-import { DEFAULT_LAYOUT } from "~/config/layout";
-import { listOrganizations } from "~/modules/organizations.server";
-import { requestStateContext } from "~/web/context.server";
-import { menuFor } from "~/web/menu";
+import { listOrganizations } from "~/web/organizations.server";
+import { menuFor } from "~/components/layout/menu";
 import { requireMember } from "~/web/middleware.server";
+import { requireTenant, requireUser } from "~/web/tenant.server";
 import { ownProfile } from "~/web/profiles.server";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/layout";
@@ -23,28 +22,37 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [requireMember];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = context.get(requestStateContext);
-  const user = state.user!;
+  const state = requireUser(context, request);
+  const { user } = state;
+  // requireMember lets a person with no organization through: the shell shows, without a profile.
+  const tenant = user.organizations.length ? requireTenant(context, request) : null;
   const [profile, organizations] = await Promise.all([
-    ownProfile(request, state).catch(() => null),
+    tenant ? ownProfile(request, tenant).catch(() => null) : null,
     listOrganizations(),
   ]);
   return {
-    userName: user.fullName || user.username,
+    // The name the person chose and edits (the profile's), not the account's from the session.
+    userName: profile?.displayName || user.fullName || user.username,
     organizationName: state.organization.displayName,
-    tipoDeAcesso: state.access!.tipoDeAcesso,
+    tipoDeAcesso: state.access.tipoDeAcesso,
     profile: profile && { username: profile.username, displayName: profile.displayName, avatarUrl: profile.avatarUrl },
     organizations: user.organizations.flatMap((membership) => {
       const organization = organizations.find((o) => o.id === membership.id);
       return organization
-        ? [{ slug: organization.slug, displayName: organization.displayName, current: organization.id === state.organization.organizationId }]
+        ? [
+            {
+              slug: organization.slug,
+              displayName: organization.displayName,
+              current: organization.id === state.organization.organizationId,
+            },
+          ]
         : [];
     }),
   };
 }
 
 function Shell({ data, wellbeing }: { data: Route.ComponentProps["loaderData"]; wellbeing: boolean }) {
-  const { menuMode, flags, panel, openPanel } = useLayout();
+  const { menuMode, flags } = useLayout();
   const menu = menuFor(data.tipoDeAcesso);
   return (
     <div
@@ -70,21 +78,21 @@ function Shell({ data, wellbeing }: { data: Route.ComponentProps["loaderData"]; 
           <Outlet />
         </main>
       </div>
-      <ProfilePanel
+      <ShellPanels
         userName={data.userName}
         profile={data.profile}
         organizationName={data.organizationName}
         organizations={data.organizations}
       />
-      <SettingsPanel open={panel === "settings"} onOpenChange={(open) => openPanel(open ? "settings" : null)} />
     </div>
   );
 }
 
 export default function MainLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { shown } = useLayoutPreview();
   return (
-    <LayoutProvider menuMode={(root?.layout ?? DEFAULT_LAYOUT).menuMode}>
+    <LayoutProvider menuMode={shown.menuMode}>
       <Shell data={loaderData} wellbeing={root?.wellbeing ?? false} />
     </LayoutProvider>
   );

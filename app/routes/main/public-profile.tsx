@@ -6,7 +6,7 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ProfileCard } from "~/components/profiles/profile-card";
 import { PageTitle } from "~/components/ui/page-title";
 import { TextLink } from "~/components/ui/text-link";
-import { requestStateContext } from "~/web/context.server";
+import { requireTenant } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
 import { profileByUsername } from "~/web/profiles.server";
 import type { Route } from "./+types/public-profile";
@@ -17,10 +17,10 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) =>
   pageMeta(loaderData ? `${loaderData.profile.displayName} (@${loaderData.profile.username})` : `@${params.username}`);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const state = context.get(requestStateContext);
-  const profile = await profileByUsername(request, state, params.username);
+  const tenant = requireTenant(context, request);
+  const profile = await profileByUsername(request, tenant, params.username);
   if (!profile) throw data(null, { status: 404 });
-  return { profile, own: profile.userId === state.user?.id };
+  return { profile, own: profile.userId === tenant.user.id };
 }
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {

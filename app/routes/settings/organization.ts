@@ -5,9 +5,9 @@
  * sign-out; a slug the person does not belong to is ignored.
  */
 import { redirect } from "react-router";
+import { listOrganizations } from "~/web/organizations.server";
 import { accessFor, landingPathFor } from "~/web/access";
 import { requestStateContext } from "~/web/context.server";
-import { currentOrganization } from "~/web/current-organization.server";
 import { commitSession } from "~/web/session.server";
 import type { Route } from "./+types/organization";
 
@@ -15,10 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, session } = context.get(requestStateContext);
   if (!user) throw redirect("/auth/login");
   const slug = String((await request.formData()).get("organization") ?? "");
-  const organization = await currentOrganization(request, user, slug);
-  if (organization.slug !== slug || organization.source !== "manual") throw redirect("/");
+  const organization = (await listOrganizations()).find((o) => o.slug === slug);
+  const access = organization ? accessFor(user, organization.id) : null;
+  if (!organization || !access?.hasAccess) throw redirect("/");
   session.set("organization", slug);
-  throw redirect(landingPathFor(accessFor(user, organization.organizationId)), {
-    headers: { "Set-Cookie": await commitSession(session, request) },
-  });
+  throw redirect(landingPathFor(access), { headers: { "Set-Cookie": await commitSession(session, request) } });
 }

@@ -100,7 +100,6 @@ export async function userinfoEndpoint(request: Request): Promise<Response> {
   return json(userinfoClaims(account));
 }
 
-
 function loginCookie(request: Request): string | null {
   return parseCookies(request.headers.get("cookie") ?? "")[LOGIN_COOKIE] ?? null;
 }

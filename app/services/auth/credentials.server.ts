@@ -38,8 +38,7 @@ export interface CredentialInput {
 }
 
 export type CredentialResult =
-  | { ok: true; account: Account; organizationId: string | null }
-  | { ok: false; failure: CredentialFailure };
+  { ok: true; account: Account; organizationId: string | null } | { ok: false; failure: CredentialFailure };
 
 const fail = (failure: CredentialFailure): CredentialResult => ({ ok: false, failure });
 const invalid = () => fail({ status: 401, error: "invalid_grant", message: MESSAGES.invalidCredentials });

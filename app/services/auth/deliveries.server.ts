@@ -40,11 +40,7 @@ export async function deliverRegistrationMail(db: Kysely<Database>, { email, org
 
 /** A reset code to an active, unblocked account with this e-mail; nothing otherwise. */
 export async function deliverResetCode(db: Kysely<Database>, email: string): Promise<void> {
-  const user = await db
-    .selectFrom("users")
-    .select(["is_active", "blocked_at"])
-    .where("email", "=", email)
-    .executeTakeFirst();
+  const user = await db.selectFrom("users").select(["is_active", "blocked_at"]).where("email", "=", email).executeTakeFirst();
   if (!user?.is_active || user.blocked_at) return;
   const code = await issueCode(db, { purpose: "password_reset", email });
   await sendMail(passwordResetEmail(email, code));

@@ -38,4 +38,3 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   }
   return answeringDatabaseBusy(endpoint)(request);
 }
-

@@ -4,7 +4,12 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable here */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable here */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /** Hashes a password into a PHC string (`$argon2id$...`). */
 export function hashPassword(password: string): Promise<string> {

@@ -25,11 +25,7 @@ import { parseBody } from "../shared/validation.server";
 
 export const NEW_MEMBER_ROLE = "Usuario";
 
-const organizationSlug = z
-  .string({ error: "Informe a organização." })
-  .trim()
-  .toLowerCase()
-  .min(1, "Informe a organização.");
+const organizationSlug = z.string({ error: "Informe a organização." }).trim().toLowerCase().min(1, "Informe a organização.");
 
 const startSchema = z
   .object({ email: emailField, organization: organizationSlug.optional(), organizationSlug: organizationSlug.optional() })

@@ -9,14 +9,14 @@ import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { derivedKey } from "~/keys.server";
+import { derivedCryptoKey } from "~/keys.server";
 import { fullName, rolesOf, type Account } from "./users.server";
 
 /** Access token lifetime in seconds: the session cookie's 7 days (spec 9). */
 export const ACCESS_TOKEN_TTL_S = 604800;
 const ISSUER = "sereno-auth";
 
-const signingKey = () => derivedKey("auth-service/access-token");
+const signingKey = () => derivedCryptoKey("auth-service/access-token", "HMAC-SHA-256");
 
 export interface IssueInput {
   account: Account;
@@ -45,7 +45,7 @@ export async function issueAccessToken(db: Kysely<Database>, input: IssueInput, 
     .setJti(jti)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(signingKey());
+    .sign(await signingKey());
   await db
     .insertInto("issued_tokens")
     .values({
@@ -64,7 +64,7 @@ export async function issueAccessToken(db: Kysely<Database>, input: IssueInput, 
 /** The claims of a token signed here (signature, issuer, algorithm; `exp`, `sub` and `jti` required and unexpired); null otherwise. */
 async function signedClaims(token: string) {
   try {
-    const { payload } = await jwtVerify(token, signingKey(), {
+    const { payload } = await jwtVerify(token, await signingKey(), {
       issuer: ISSUER,
       algorithms: ["HS256"],
       requiredClaims: ["exp", "sub", "jti"],

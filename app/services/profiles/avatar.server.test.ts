@@ -1,17 +1,19 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { AVATAR_SIZE, MAX_AVATAR_BYTES, normalizeAvatar, readProfileUpload, type UploadFailure } from "./avatar.server";
+import { AVATAR_MAX_BYTES } from "~/config/profile-rules";
+import { AVATAR_SIZE, normalizeAvatar, readProfileUpload, type UploadFailure } from "./avatar.server";
 
 const URL_ = "http://localhost/api/profiles";
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
 
-const solid = (width: number, height: number, background = RED) =>
-  sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background = RED) => sharp({ create: { width, height, channels: 3, background } });
 
 /** A 400×200 image, red on the left half and blue on the right. */
 const halves = () =>
-  solid(400, 200).composite([{ input: { create: { width: 200, height: 200, channels: 3, background: BLUE } }, left: 200, top: 0 }]);
+  solid(400, 200).composite([
+    { input: { create: { width: 200, height: 200, channels: 3, background: BLUE } }, left: 200, top: 0 },
+  ]);
 
 const post = (form: FormData) => new Request(URL_, { method: "POST", body: form });
 
@@ -108,16 +110,16 @@ describe("readProfileUpload", () => {
 
   it("accepts a file of exactly 5 MB", async () => {
     const form = new FormData();
-    form.append("avatar", new File([new Uint8Array(MAX_AVATAR_BYTES)], "a.png"));
-    expect((await upload(form)).avatar?.byteLength).toBe(MAX_AVATAR_BYTES);
+    form.append("avatar", new File([new Uint8Array(AVATAR_MAX_BYTES)], "a.png"));
+    expect((await upload(form)).avatar?.byteLength).toBe(AVATAR_MAX_BYTES);
   });
 
   it("refuses a file over 5 MB with 413 without reading the rest of the body", async () => {
     const total = 20 * 1024 * 1024;
     const { request, counter } = lazyMultipart(total);
     expect(await readProfileUpload(request)).toEqual({ status: 413, message: "A imagem deve ter no máximo 5 MB." });
-    expect(counter.pulled).toBeGreaterThan(MAX_AVATAR_BYTES);
-    expect(counter.pulled).toBeLessThan(MAX_AVATAR_BYTES + 1024 * 1024);
+    expect(counter.pulled).toBeGreaterThan(AVATAR_MAX_BYTES);
+    expect(counter.pulled).toBeLessThan(AVATAR_MAX_BYTES + 1024 * 1024);
   });
 
   it("refuses a body that is not multipart with 400", async () => {
@@ -131,7 +133,7 @@ describe("readProfileUpload", () => {
 
   it("refuses a malformed multipart body with 400", async () => {
     const headers = { "Content-Type": "multipart/form-data; boundary=xyz" };
-    for (const body of ["not multipart at all", "--xyz\r\nContent-Disposition: form-data; name=\"profile\"\r\n\r\n{}"]) {
+    for (const body of ["not multipart at all", '--xyz\r\nContent-Disposition: form-data; name="profile"\r\n\r\n{}']) {
       const result = await readProfileUpload(new Request(URL_, { method: "POST", headers, body }));
       expect(result).toMatchObject({ status: 400 });
     }
@@ -165,7 +167,7 @@ describe("readProfileUpload", () => {
     expect(await readProfileUpload(request)).toEqual({ profile: "{}", avatar: null });
     const big = lazyMultipart(20 * 1024 * 1024, "Multipart/Form-Data");
     expect(await readProfileUpload(big.request)).toMatchObject({ status: 413 });
-    expect(big.counter.pulled).toBeLessThan(MAX_AVATAR_BYTES + 1024 * 1024);
+    expect(big.counter.pulled).toBeLessThan(AVATAR_MAX_BYTES + 1024 * 1024);
   });
 });
 
@@ -224,7 +226,9 @@ describe("normalizeAvatar", () => {
 
   it("keeps only the first frame of an animated GIF", async () => {
     const frames = await Promise.all([solid(40, 40, RED).png().toBuffer(), solid(40, 40, BLUE).png().toBuffer()]);
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(gif).metadata()).pages).toBe(2);
     const output = await webp(gif);
     const metadata = await sharp(output).metadata();

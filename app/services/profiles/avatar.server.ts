@@ -14,9 +14,8 @@ import {
   type FileUpload,
 } from "@remix-run/form-data-parser";
 import sharp, { type Metadata } from "sharp";
+import { AVATAR_MAX_BYTES } from "~/config/profile-rules";
 
-/** Largest avatar file accepted, in bytes (5 MiB). */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Side of the stored square avatar, in pixels. */
 export const AVATAR_SIZE = 256;
 /** Largest image accepted once decoded, in pixels (width × height). */
@@ -55,7 +54,7 @@ class Rejected extends Error {
 
 /**
  * Reads a profile write sent as multipart/form-data, streaming: a file over
- * MAX_AVATAR_BYTES stops the reading there (the rest of the body is never
+ * AVATAR_MAX_BYTES stops the reading there (the rest of the body is never
  * pulled). An empty file (what a file input with no file chosen sends)
  * counts as no avatar.
  * Failures (returned, not thrown): 400 not multipart, malformed, a second
@@ -82,7 +81,7 @@ export async function readProfileUpload(request: Request): Promise<ProfileUpload
   try {
     const form = await parseFormData(
       request,
-      { maxFiles: 1, maxFileSize: MAX_AVATAR_BYTES, maxTotalSize: MAX_AVATAR_BYTES + 1024 * 1024, maxParts: 20 },
+      { maxFiles: 1, maxFileSize: AVATAR_MAX_BYTES, maxTotalSize: AVATAR_MAX_BYTES + 1024 * 1024, maxParts: 20 },
       keepAvatar,
     );
     if (typeof form.get("avatar") === "string") return ONE_AVATAR;

@@ -16,7 +16,7 @@ import { authenticateTenantCaller, type Caller } from "../auth/caller.server";
 import { answeringDatabaseBusy } from "../shared/database-busy.server";
 import { readFields } from "../shared/requests.server";
 import { errorResponse, json } from "../shared/responses.server";
-import { deleteStoredFile } from "./storage.server";
+import { deleteStoredFile } from "~/services/storage/files.server";
 import { saveProfile } from "./save.server";
 import {
   membersPage,
@@ -30,8 +30,7 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => errorResponse(404, "not_found", "Perfil não encontrado.");
-const methodNotAllowed = (allow: string) =>
-  errorResponse(405, "method_not_allowed", "Método não permitido.", { Allow: allow });
+const methodNotAllowed = (allow: string) => errorResponse(405, "method_not_allowed", "Método não permitido.", { Allow: allow });
 const data = (body: unknown, status = 200) => json({ data: body }, status);
 
 export const handleProfilesRequest = answeringDatabaseBusy(routeProfilesRequest);
@@ -40,7 +39,11 @@ async function routeProfilesRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const at = url.pathname.indexOf("/api/profiles");
   if (at < 0) return errorResponse(404, "not_found", "Recurso não encontrado.");
-  const segments = url.pathname.slice(at + "/api/profiles".length).split("/").filter(Boolean).map(decodeURIComponent);
+  const segments = url.pathname
+    .slice(at + "/api/profiles".length)
+    .split("/")
+    .filter(Boolean)
+    .map(decodeURIComponent);
   const caller = await authenticateTenantCaller(request);
   if (caller instanceof Response) return caller;
   const { method } = request;
@@ -48,7 +51,8 @@ async function routeProfilesRequest(request: Request): Promise<Response> {
 
   if (!first) {
     if (method === "GET") return ownProfile(caller, profileBody);
-    if (method === "POST" || method === "PUT") return saveProfile(request, caller, { multipart: false, create: method === "POST" });
+    if (method === "POST" || method === "PUT")
+      return saveProfile(request, caller, { multipart: false, create: method === "POST" });
     if (method === "DELETE") return removeProfile(await profileOfUser(await db(), caller.account.id));
     return methodNotAllowed("GET, POST, PUT, DELETE");
   }
@@ -128,4 +132,3 @@ async function savePreferences(request: Request, caller: Caller) {
   await updateProfile(database, row.id, { preferences: JSON.stringify(merged) });
   return data(merged);
 }
-

@@ -13,7 +13,7 @@ import type { Caller } from "../auth/caller.server";
 import { readFields } from "../shared/requests.server";
 import { errorResponse, json, type ServiceErrorCode } from "../shared/responses.server";
 import { normalizeAvatar, readProfileUpload, type UploadFailure } from "./avatar.server";
-import { deleteStoredFile, storeAvatar } from "./storage.server";
+import { deleteStoredFile, storeAvatar } from "~/services/storage/files.server";
 import { fieldChanges, insertProfile, profileBody, profileOfUser, updateProfile, usernameTaken } from "./store.server";
 
 export interface SaveMode {
@@ -71,7 +71,10 @@ export async function saveProfile(request: Request, caller: Caller, mode: SaveMo
   try {
     row = mode.create
       ? await insertProfile(database, caller.account.id, parsed.data, avatarUrl)
-      : await updateProfile(database, target!.id, { ...fieldChanges(parsed.data), ...(avatarUrl ? { avatar_url: avatarUrl } : {}) });
+      : await updateProfile(database, target!.id, {
+          ...fieldChanges(parsed.data),
+          ...(avatarUrl ? { avatar_url: avatarUrl } : {}),
+        });
   } catch (error) {
     if (avatarUrl) await deleteStoredFile(avatarUrl);
     // A concurrent write got past the checks above: answer as they would.

@@ -111,7 +111,14 @@ export async function membersPage(db: Kysely<Database>, tenantId: string, page: 
     .where("memberships.organization_id", "=", tenantId);
   const [rows, count] = await Promise.all([
     base
-      .select(["profiles.id", "profiles.username", "profiles.display_name", "profiles.avatar_url", "profiles.bio", "profiles.location"])
+      .select([
+        "profiles.id",
+        "profiles.username",
+        "profiles.display_name",
+        "profiles.avatar_url",
+        "profiles.bio",
+        "profiles.location",
+      ])
       .orderBy("profiles.sort_name")
       .orderBy("profiles.username")
       .limit(perPage)

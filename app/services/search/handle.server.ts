@@ -13,13 +13,13 @@ import { authenticateTenantCaller } from "../auth/caller.server";
 import { answeringDatabaseBusy } from "../shared/database-busy.server";
 import { errorResponse, json } from "../shared/responses.server";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, searchUsers } from "./search.server";
-import { MAX_SEARCH_LENGTH, MIN_QUERY_LENGTH } from "./terms";
+import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "~/contracts/search";
 
 const paramsSchema = z.object({
   query: z
     .string({ error: "Informe o que buscar." })
     .trim()
-    .min(MIN_QUERY_LENGTH, `A busca precisa de pelo menos ${MIN_QUERY_LENGTH} caracteres.`)
+    .min(MIN_SEARCH_LENGTH, `A busca precisa de pelo menos ${MIN_SEARCH_LENGTH} caracteres.`)
     .max(MAX_SEARCH_LENGTH, `A busca deve ter no máximo ${MAX_SEARCH_LENGTH} caracteres.`),
   page: z.coerce
     .number({ error: "page deve ser um número." })

@@ -2,8 +2,8 @@
  * Highlights of user search: the words of a text that start with
  * a search term (compared folded, so 'joao' marks 'João') wrapped in
  * <mark></mark>. Every other character is HTML-escaped, so the only tags a
- * highlight can hold are the marks: a bio holding HTML stays text. Readers
- * split on the marks and unescape (app/components/search/highlighted.tsx).
+ * highlight can hold are the marks: a bio holding HTML stays text. The
+ * search client decodes it into text parts (decodeHighlight).
  */
 import { fold } from "./terms";
 

@@ -14,28 +14,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/dialect";
 import type { Database } from "~/db/schema";
+import type { SearchResultPage } from "~/contracts/search";
 import { highlight } from "./highlight";
 import { fold, fts5Query, searchTerms, tsQuery, words } from "./terms";
 
 export const CANDIDATE_LIMIT = 500;
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
-
-export interface SearchUser {
-  id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  /** Per field, the text with matched words in <mark></mark> (HTML-escaped), or null. */
-  highlights: { displayName: string | null; username: string | null; bio: string | null; location: string | null };
-}
-
-export interface SearchPage {
-  data: SearchUser[];
-  pagination: { page: number; perPage: number; total: number; totalPages: number; capped: boolean };
-}
 
 interface Candidate {
   id: string;
@@ -83,7 +68,7 @@ export async function searchUsers(
   db: Kysely<Database>,
   dialect: Dialect,
   { tenantId, query, page, perPage }: { tenantId: string; query: string; page: number; perPage: number },
-): Promise<SearchPage> {
+): Promise<SearchResultPage> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { data: [], pagination: { page, perPage, total: 0, totalPages: 0, capped: false } };
   const found = await candidates(db, dialect, tenantId, terms);

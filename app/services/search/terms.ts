@@ -5,15 +5,15 @@
  * configuration over unaccent do.
  */
 
-export const MIN_QUERY_LENGTH = 2;
-export const MAX_SEARCH_LENGTH = 100;
-
 import { fold } from "~/config/text-rules";
 
 export { fold };
 
 /** The words of a text, folded. */
-export const words = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * Name particles ('Maria de Souza'): in nearly every other name and bio, so

@@ -24,6 +24,9 @@ describe("work after the answer", () => {
       throw new Error("SMTP fora do ar");
     });
     await expect(afterResponseSettled()).resolves.toBeUndefined();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("e-mail de teste"), expect.objectContaining({ message: "SMTP fora do ar" }));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining("e-mail de teste"),
+      expect.objectContaining({ message: "SMTP fora do ar" }),
+    );
   });
 });

@@ -37,12 +37,7 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
 }
 
 /** An error answer; `message` is the pt-BR text a person reads. */
-export function errorResponse(
-  status: number,
-  error: ServiceErrorCode,
-  message: string,
-  headers: HeadersInit = {},
-): Response {
+export function errorResponse(status: number, error: ServiceErrorCode, message: string, headers: HeadersInit = {}): Response {
   return json(serviceErrorBody(error, message), status, headers);
 }
 

@@ -1,22 +1,23 @@
 /** /profiles/create (spec 2.1, 4): where a member without a profile is sent. */
 import { redirect } from "react-router";
-import { ProfileForm } from "~/components/profiles/profile-form";
+import { ProfileForm } from "./+shared/profile-form";
 import { PageTitle } from "~/components/ui/page-title";
-import { requestStateContext } from "~/web/context.server";
+import { requireTenant } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
-import { ownProfile, submitProfile } from "~/web/profiles.server";
+import { ownProfile } from "~/web/profiles.server";
+import { submitProfile } from "./+shared/submit-profile.server";
 import type { Route } from "./+types/create";
 
 export const handle = { breadcrumb: "Criar" };
 export const meta = () => pageMeta("Criar perfil");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await ownProfile(request, context.get(requestStateContext))) throw redirect("/profiles/edit");
+  if (await ownProfile(request, requireTenant(context, request))) throw redirect("/profiles/edit");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitProfile(request, context.get(requestStateContext), "create", null);
+  const outcome = await submitProfile(request, requireTenant(context, request), "create", null);
   if (outcome.status === "success") throw redirect(`/u/${outcome.profile.username}`);
   return { result: outcome.result };
 }

@@ -1,24 +1,25 @@
 /** /profiles/edit (spec 2.1): the signed-in person edits their profile. */
 import { redirect } from "react-router";
-import { ProfileForm } from "~/components/profiles/profile-form";
+import { ProfileForm } from "./+shared/profile-form";
 import { PageTitle } from "~/components/ui/page-title";
-import { requestStateContext } from "~/web/context.server";
+import { requireTenant } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
-import { ownProfile, submitProfile } from "~/web/profiles.server";
+import { ownProfile } from "~/web/profiles.server";
+import { submitProfile } from "./+shared/submit-profile.server";
 import type { Route } from "./+types/edit";
 
 export const handle = { breadcrumb: "Editar" };
 export const meta = () => pageMeta("Editar perfil");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = await ownProfile(request, context.get(requestStateContext));
+  const profile = await ownProfile(request, requireTenant(context, request));
   if (!profile) throw redirect("/profiles/create");
   return { profile };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const state = context.get(requestStateContext);
-  const outcome = await submitProfile(request, state, "edit", await ownProfile(request, state));
+  const tenant = requireTenant(context, request);
+  const outcome = await submitProfile(request, tenant, "edit", await ownProfile(request, tenant));
   if (outcome.status === "success") throw redirect(`/u/${outcome.profile.username}`);
   return { result: outcome.result };
 }

@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { ProfileCard } from "~/components/profiles/profile-card";
 import { TextLink } from "~/components/ui/text-link";
-import { requestStateContext } from "~/web/context.server";
+import { requireTenant } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
 import { ownProfile } from "~/web/profiles.server";
 import type { Route } from "./+types/index";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/index";
 export const meta = () => pageMeta("Meu perfil");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = await ownProfile(request, context.get(requestStateContext));
+  const profile = await ownProfile(request, requireTenant(context, request));
   if (!profile) throw redirect("/profiles/create");
   return { profile };
 }

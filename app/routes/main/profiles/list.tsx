@@ -3,7 +3,7 @@ import { pageNumber } from "~/config/pagination";
 import { UserLink } from "~/components/profiles/user-link";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
-import { requestStateContext } from "~/web/context.server";
+import { requireTenant } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
 import { profilesClientFor } from "~/web/service-clients.server";
 import type { Route } from "./+types/list";
@@ -15,7 +15,7 @@ const PER_PAGE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return profilesClientFor(request, context.get(requestStateContext)).members(page, PER_PAGE);
+  return profilesClientFor(request, requireTenant(context, request)).members(page, PER_PAGE);
 }
 
 export default function ProfileList({ loaderData }: Route.ComponentProps) {

@@ -4,14 +4,15 @@
  * JSON `{ status, result?, redirectTo? }`; the page's own action does the
  * same for a form posted without JavaScript.
  */
-import { requestStateContext } from "~/web/context.server";
-import { ownProfile, submitProfile } from "~/web/profiles.server";
+import { requireTenant } from "~/web/tenant.server";
+import { ownProfile } from "~/web/profiles.server";
+import { submitProfile } from "./+shared/submit-profile.server";
 import type { Route } from "./+types/upload";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const state = context.get(requestStateContext);
+  const tenant = requireTenant(context, request);
   const mode = new URL(request.url).searchParams.get("mode") === "edit" ? "edit" : "create";
-  const outcome = await submitProfile(request, state, mode, await ownProfile(request, state));
+  const outcome = await submitProfile(request, tenant, mode, await ownProfile(request, tenant));
   return Response.json(
     outcome.status === "success"
       ? { status: "success", redirectTo: `/u/${outcome.profile.username}` }

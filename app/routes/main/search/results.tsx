@@ -9,10 +9,11 @@ import { Highlighted } from "~/components/search/highlighted";
 import { Button } from "~/components/ui/button";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
-import { requestStateContext } from "~/web/context.server";
+import { requireTenant } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
 import { pageNumber } from "~/config/pagination";
-import { cutBio, MAX_SEARCH_LENGTH, resultsHeading, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, shouldSearch } from "~/web/search-rules";
+import { MAX_SEARCH_LENGTH } from "~/contracts/search";
+import { cutBio, resultsHeading, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, shouldSearch } from "~/components/search/search-rules";
 import { searchClientFor } from "~/web/service-clients.server";
 import type { Route } from "./+types/results";
 
@@ -26,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumber(params.get("page"));
   if (query.length > MAX_SEARCH_LENGTH) return data({ query, results: null }, { status: 400 });
   if (!shouldSearch(query)) return { query, results: null };
-  const results = await searchClientFor(request, context.get(requestStateContext)).users({ query, page, perPage: SEARCH_PAGE_SIZE });
+  const results = await searchClientFor(request, requireTenant(context, request)).users({
+    query,
+    page,
+    perPage: SEARCH_PAGE_SIZE,
+  });
   const { totalPages } = results.pagination;
   if (page > totalPages && totalPages > 0) throw redirect(`?q=${encodeURIComponent(query)}&page=${totalPages}`);
   return { query, results };
@@ -57,7 +62,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       </Form>
       {!results ? (
         <p className="text-(--text-muted)" role={query.length > MAX_SEARCH_LENGTH ? "alert" : undefined}>
-          {!query ? "Digite para buscar usuários" : query.length > MAX_SEARCH_LENGTH ? SEARCH_TOO_LONG : "Pelo menos 2 caracteres"}
+          {!query
+            ? "Digite para buscar usuários"
+            : query.length > MAX_SEARCH_LENGTH
+              ? SEARCH_TOO_LONG
+              : "Pelo menos 2 caracteres"}
         </p>
       ) : results.data.length === 0 ? (
         <div>
@@ -78,20 +87,20 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                   avatarUrl={user.avatarUrl}
                   location={user.highlights.location ? undefined : user.location}
                 >
-                  {user.highlights.displayName ? <Highlighted html={user.highlights.displayName} /> : user.displayName}
+                  <Highlighted parts={user.highlights.displayName} text={user.displayName} />
                 </UserLink>
                 <p className="pl-13 text-sm text-(--text-muted)">
-                  @{user.highlights.username ? <Highlighted html={user.highlights.username} /> : user.username}
+                  @<Highlighted parts={user.highlights.username} text={user.username} />
                   {user.bio ? (
                     <>
                       {" · "}
-                      {user.highlights.bio ? <Highlighted html={user.highlights.bio} /> : cutBio(user.bio)}
+                      <Highlighted parts={user.highlights.bio} text={cutBio(user.bio)} />
                     </>
                   ) : null}
                   {user.highlights.location ? (
                     <>
                       {" · "}
-                      <Highlighted html={user.highlights.location} />
+                      <Highlighted parts={user.highlights.location} text="" />
                     </>
                   ) : null}
                 </p>

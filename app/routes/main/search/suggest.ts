@@ -4,9 +4,10 @@
  * under 2 characters answers an empty page without calling the service;
  * one over 100 answers 400 with the message.
  */
-import { requestStateContext } from "~/web/context.server";
+import { requireTenant } from "~/web/tenant.server";
 import { pageNumber } from "~/config/pagination";
-import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, shouldSearch } from "~/web/search-rules";
+import { MAX_SEARCH_LENGTH } from "~/contracts/search";
+import { SEARCH_PAGE_SIZE, SEARCH_TOO_LONG, shouldSearch } from "~/components/search/search-rules";
 import { searchClientFor } from "~/web/service-clients.server";
 import type { Route } from "./+types/suggest";
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!shouldSearch(query)) {
     return Response.json({ data: [], pagination: { page: 1, perPage: SEARCH_PAGE_SIZE, total: 0, totalPages: 0 } });
   }
-  const results = await searchClientFor(request, context.get(requestStateContext)).users({
+  const results = await searchClientFor(request, requireTenant(context, request)).users({
     query: query.trim(),
     page,
     perPage: SEARCH_PAGE_SIZE,

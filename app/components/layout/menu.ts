@@ -1,0 +1,125 @@
+/**
+ * The product menu (spec 2.3, 6): the full menu for an Administrador, the
+ * CRM service centre only for a Usuario. The stock template's demo entries
+ * are not product behaviour and are left out (design.md 5).
+ */
+import type { Icon } from "~/components/ui/icon";
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Calculator,
+  Headset,
+  Landmark,
+  LayoutDashboard,
+  MessagesSquare,
+  Newspaper,
+  Receipt,
+  Search,
+  ShoppingCart,
+  UserCircle,
+  UserCog,
+  Users,
+  Wallet,
+} from "./shell-icons";
+import { CRM_HOME, type TipoDeAcesso } from "~/web/access";
+
+/** A menu item with the fields of spec 2.3. */
+export interface MenuItem {
+  label: string;
+  icon?: Icon;
+  routerLink?: string;
+  url?: string;
+  target?: string;
+  items?: MenuItem[];
+  disabled?: boolean;
+  visible?: boolean;
+  class?: string;
+  badgeClass?: string;
+  command?: (event: { originalEvent: Event; item: MenuItem }) => void;
+}
+
+const CENTRAL: MenuItem = { label: "Central de Atendimento", icon: Headset, routerLink: CRM_HOME };
+
+const ADMINISTRADOR_MENU: MenuItem[] = [
+  {
+    label: "Início",
+    items: [
+      { label: "Dashboard", icon: LayoutDashboard, routerLink: "/" },
+      { label: "Dashboard Banking", icon: Landmark, routerLink: "/dashboard-banking" },
+    ],
+  },
+  {
+    label: "Gestão",
+    items: [
+      {
+        label: "Financeiro",
+        icon: Wallet,
+        items: [
+          { label: "Lançamentos", icon: Receipt, routerLink: "/financeiro/lancamentos" },
+          { label: "Recebimentos", icon: ArrowDownToLine, routerLink: "/financeiro/recebimentos" },
+          { label: "Pagamentos", icon: ArrowUpFromLine, routerLink: "/financeiro/pagamentos" },
+        ],
+      },
+      {
+        label: "Faturamento",
+        icon: ShoppingCart,
+        items: [
+          { label: "Vendas", icon: ShoppingCart, routerLink: "/faturamento/vendas" },
+          { label: "Orçamentos", icon: Calculator, routerLink: "/orcamentos" },
+        ],
+      },
+      CENTRAL,
+    ],
+  },
+  {
+    label: "Social",
+    items: [
+      { label: "Publicações", icon: Newspaper, routerLink: "/labfeelings/discovery" },
+      { label: "Conversas", icon: MessagesSquare, routerLink: "/conversations" },
+      { label: "Pesquisa", icon: Search, routerLink: "/search/search" },
+      { label: "Membros", icon: Users, routerLink: "/profiles/list" },
+      { label: "Meu perfil", icon: UserCircle, routerLink: "/profiles" },
+    ],
+  },
+  {
+    label: "Administração",
+    items: [{ label: "Usuários", icon: UserCog, routerLink: "/profile" }],
+  },
+];
+
+const USUARIO_MENU: MenuItem[] = [{ label: "CRM", items: [CENTRAL] }];
+
+/** The menu of an access type: root items are categories; items with `items` open submenus. */
+export function menuFor(tipoDeAcesso: TipoDeAcesso): MenuItem[] {
+  return tipoDeAcesso === "Administrador" ? ADMINISTRADOR_MENU : USUARIO_MENU;
+}
+
+/** True when `link` is `pathname` or one of its ancestors ("/" only matches itself). */
+function matches(link: string, pathname: string): boolean {
+  return link === "/" ? pathname === "/" : pathname === link || pathname.startsWith(`${link}/`);
+}
+
+/**
+ * The routerLink of the menu entry for `pathname`: the most specific one
+ * that matches (the longest), so /profiles/list is Membros and not also
+ * Meu perfil (/profiles). Undefined when no entry matches.
+ */
+export function currentLink(items: MenuItem[], pathname: string): string | undefined {
+  let best: string | undefined;
+  const visit = (entries: MenuItem[]) => {
+    for (const item of entries) {
+      if (item.routerLink && matches(item.routerLink, pathname) && item.routerLink.length > (best?.length ?? -1))
+        best = item.routerLink;
+      if (item.items) visit(item.items);
+    }
+  };
+  visit(items);
+  return best;
+}
+
+/** True when `item` or one of its descendants is the entry linking to `link`. */
+export function isActiveBranch(item: MenuItem, link: string | undefined): boolean {
+  if (link === undefined) return false;
+  if (item.routerLink) return item.routerLink === link;
+  return (item.items ?? []).some((child) => isActiveBranch(child, link));
+}

@@ -1,0 +1,20 @@
+/**
+ * What an error boundary inside the shell shows in place of the page that
+ * failed: a title and a pt-BR message (never a stack trace) and a way home,
+ * under the top bar, the menu and the section's breadcrumb.
+ */
+import { Link } from "react-router";
+import { PageTitle } from "~/components/ui/page-title";
+import { describeRouteError } from "~/web/route-error";
+
+export function SectionError({ error }: { error: unknown }) {
+  const { title, message } = describeRouteError(error);
+  return (
+    <section role="alert">
+      <PageTitle title={title}>{message}</PageTitle>
+      <Link to="/" className="font-medium text-(--primary-text) hover:underline">
+        Ir para o início
+      </Link>
+    </section>
+  );
+}

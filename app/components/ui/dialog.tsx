@@ -1,0 +1,67 @@
+/**
+ * Dialog primitives, thin wrappers over Radix Dialog (focus trap, Escape,
+ * a click outside, the dialog role and its name): `Dialog` (the root,
+ * controlled by `open` and `onOpenChange`), `DialogContent` (portal,
+ * overlay and a centred panel), `DialogTitle` and `DialogCloseButton`.
+ * The sheet (sheet.tsx) is the same dialog sliding in from a side.
+ */
+import * as Radix from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useRef, type ComponentPropsWithoutRef } from "react";
+
+export const Dialog = Radix.Root;
+export const DialogTitle = Radix.Title;
+
+const OVERLAY_CLASS =
+  "fixed inset-0 z-40 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none";
+
+/**
+ * Focus handlers for a dialog opened from outside a Radix Trigger (a
+ * link, a shortcut, another panel): on close, focus goes back to what had
+ * it on open, where Radix would return it to nothing.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus() {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus(event: Event) {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
+export type ContentProps = Omit<ComponentPropsWithoutRef<typeof Radix.Content>, "onOpenAutoFocus" | "onCloseAutoFocus">;
+
+/** The dialog's panel over an overlay; `className` sizes and places it. No description unless `aria-describedby` names one. */
+export function DialogContent({ className = "", children, ...props }: ContentProps) {
+  const focus = useReturnFocus();
+  return (
+    <Radix.Portal>
+      <Radix.Overlay className={OVERLAY_CLASS} />
+      <Radix.Content
+        aria-describedby={undefined}
+        {...focus}
+        {...props}
+        className={`fixed z-50 bg-(--surface-card) text-(--text-color) shadow-xl ${className}`}
+      >
+        {children}
+      </Radix.Content>
+    </Radix.Portal>
+  );
+}
+
+/** The close button: an X icon named by `label`. */
+export function DialogCloseButton({ label, className = "" }: { label: string; className?: string }) {
+  return (
+    <Radix.Close
+      aria-label={label}
+      className={`ripple rounded-md p-2 text-(--text-muted) hover:bg-(--surface-hover) hover:text-(--text-color) focus-visible:outline-2 focus-visible:outline-(--focus-ring) ${className}`}
+    >
+      <X aria-hidden className="size-5" />
+    </Radix.Close>
+  );
+}

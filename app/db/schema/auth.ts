@@ -1,0 +1,45 @@
+/** What the auth service keeps: credentials, issued tokens, e-mailed codes (spec 7). */
+
+export interface PasswordCredentialTable {
+  user_id: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  updated_at: string;
+}
+
+export interface IssuedTokenTable {
+  /** The JWT's jti. */
+  jti: string;
+  user_id: string;
+  client_id: string;
+  organization_id: string | null;
+  issued_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export type VerificationPurpose = "registration" | "password_reset";
+
+/** A 6-digit code sent by e-mail: stored as an HMAC, single use, 10 minutes. */
+export interface VerificationCodeTable {
+  id: string;
+  purpose: VerificationPurpose;
+  /** Lower case. */
+  email: string;
+  /** The organization a registration joins. */
+  organization_id: string | null;
+  code_hash: string;
+  failed_attempts: number;
+  /** Hash of the registration ticket handed out when the code is confirmed. */
+  ticket_hash: string | null;
+  confirmed_at: string | null;
+  consumed_at: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface AuthTables {
+  password_credentials: PasswordCredentialTable;
+  issued_tokens: IssuedTokenTable;
+  verification_codes: VerificationCodeTable;
+}

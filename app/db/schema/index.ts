@@ -1,0 +1,20 @@
+/**
+ * Table shapes for Kysely, one file per domain; `Database` joins them.
+ * Timestamps are ISO 8601 UTC strings in both dialects (PostgreSQL
+ * `timestamptz` is parsed back to ISO in db.server.ts); flags are integers
+ * 0/1 so one query runs unchanged on SQLite and PostgreSQL
+ * (docs/decisions/0002-portable-schema.md).
+ */
+import type { AuthTables } from "./auth";
+import type { ProfileTables } from "./profiles";
+import type { RateLimitTables } from "./rate-limit";
+import type { TenancyTables } from "./tenancy";
+
+export type * from "./auth";
+export type * from "./profiles";
+export type * from "./rate-limit";
+export type * from "./tenancy";
+
+export type Flag = 0 | 1;
+
+export interface Database extends TenancyTables, AuthTables, RateLimitTables, ProfileTables {}

@@ -1,0 +1,41 @@
+/** Organizations, their members and the memberships between them (spec 3). */
+import type { Flag } from "./index";
+
+export interface OrganizationTable {
+  id: string;
+  slug: string;
+  display_name: string;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  /** Lower case; unique. */
+  username: string;
+  /** Lower case; unique. */
+  email: string;
+  given_name: string;
+  family_name: string;
+  phone: string | null;
+  avatar_url: string | null;
+  is_active: Flag;
+  /** Set when an administrator blocks the account. */
+  blocked_at: string | null;
+  last_login: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MembershipTable {
+  user_id: string;
+  organization_id: string;
+  role: string;
+  is_primary: Flag;
+  created_at: string;
+}
+
+export interface TenancyTables {
+  organizations: OrganizationTable;
+  users: UserTable;
+  memberships: MembershipTable;
+}

@@ -1,0 +1,62 @@
+/**
+ * Pieces shared by the step forms of registration and password reset:
+ * Conform wiring, the message of the last submission, the submit button
+ * with its pending label, and the e-mail step both flows start with.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { HoneypotField } from "~/routes/auth/+shared/honeypot";
+import type { AccountError } from "~/routes/auth/+shared/account-errors";
+import { emailStepSchema } from "~/routes/auth/+shared/account-forms";
+
+export interface StepActionData {
+  result: SubmissionResult<string[]>;
+  error: AccountError | null;
+  notice: string | null;
+}
+
+/** Conform wiring shared by every account form: server result, browser validation. */
+export function useAccountForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, actionData: StepActionData | undefined) {
+  return useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/** The error or notice of the last submission. */
+export function StepMessages({ actionData }: { actionData?: StepActionData }) {
+  if (actionData?.error) {
+    return <FormAlert tone="error" message={actionData.error.message} details={actionData.error.details} />;
+  }
+  return actionData?.notice ? <FormAlert tone="success" message={actionData.notice} /> : null;
+}
+
+export function SubmitButton({ idle, pending }: { idle: string; pending: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Button type="submit" className="w-full" disabled={busy}>
+      {busy ? pending : idle}
+    </Button>
+  );
+}
+
+/** The first step of registration and password reset: the e-mail a code goes to. */
+export function EmailStepForm({ step, actionData }: { step: string; actionData?: StepActionData }) {
+  const [form, fields] = useAccountForm(emailStepSchema, actionData);
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
+      <input type="hidden" name="step" value={step} />
+      <StepMessages actionData={actionData} />
+      <TextField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+      <HoneypotField />
+      <SubmitButton idle="Enviar código" pending="Enviando..." />
+    </Form>
+  );
+}

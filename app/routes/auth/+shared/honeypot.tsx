@@ -1,0 +1,14 @@
+/**
+ * The honeypot field of the account forms: off screen, out of the tab order
+ * and hidden from assistive technology, so only a bot fills it.
+ */
+import { HONEYPOT_FIELD } from "~/routes/auth/+shared/account-forms";
+
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD}>Deixe este campo em branco</label>
+      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

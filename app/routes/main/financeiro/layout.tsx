@@ -1,7 +1,0 @@
-import { Outlet } from "react-router";
-
-export const handle = { breadcrumb: "Financeiro" };
-
-export default function Section() {
-  return <Outlet />;
-}

@@ -1,0 +1,146 @@
+/**
+ * Demo data for an empty database (README lists the accounts):
+ * organizations, users with memberships and credentials, and profiles.
+ * Every demo account's password is `Demo@2026`. Runs in one transaction and
+ * only when no organization exists, so a restart never duplicates rows.
+ * It sits above the services (it hashes passwords and stores avatars as
+ * they do); the entry hands it to the database as its seeder.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { SEED_ORGANIZATIONS } from "~/config/organizations";
+import { hashPassword } from "~/services/auth/password.server";
+import type { Database } from "~/db/schema";
+import { seedProfiles, type SeededUser } from "./demo-profiles.server";
+
+export const DEMO_PASSWORD = "Demo@2026";
+
+interface DemoUser {
+  username: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  /** Organization slug -> role; the first entry is the primary membership. */
+  memberships: Array<[slug: string, role: string]>;
+  /** An account an administrator blocked, or one that is disabled. */
+  state?: "blocked" | "disabled";
+}
+
+const PEOPLE: Record<string, [string, string, string, string]> = {
+  sereno: ["Helena", "Moura", "Caio", "Nogueira"],
+  eleve: ["Rafael", "Antunes", "Beatriz", "Carvalho"],
+  manager: ["Marina", "Teixeira", "Gustavo", "Pires"],
+  labfeelings: ["Lívia", "Rocha", "João", "Araújo"],
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  ...SEED_ORGANIZATIONS.flatMap(({ slug }) => {
+    const [adminGiven, adminFamily, userGiven, userFamily] = PEOPLE[slug]!;
+    return [
+      {
+        username: `admin-${slug}`,
+        email: `admin@${slug}.example.com`,
+        givenName: adminGiven,
+        familyName: adminFamily,
+        memberships: [[slug, "Administrator"]] as Array<[string, string]>,
+      },
+      {
+        username: `usuario-${slug}`,
+        email: `usuario@${slug}.example.com`,
+        givenName: userGiven,
+        familyName: userFamily,
+        memberships: [[slug, "Usuario"]] as Array<[string, string]>,
+      },
+    ];
+  }),
+  {
+    username: "multi",
+    email: "multi@example.com",
+    givenName: "Paula",
+    familyName: "Mendes",
+    memberships: [
+      ["eleve", "Admin"],
+      ["labfeelings", "Usuario"],
+    ],
+  },
+  {
+    username: "bloqueado-eleve",
+    email: "bloqueado@eleve.example.com",
+    givenName: "Otávio",
+    familyName: "Brandão",
+    memberships: [["eleve", "Usuario"]],
+    state: "blocked",
+  },
+  {
+    username: "desabilitado-eleve",
+    email: "desabilitado@eleve.example.com",
+    givenName: "Sílvia",
+    familyName: "Queiroz",
+    memberships: [["eleve", "Usuario"]],
+    state: "disabled",
+  },
+];
+
+/** Seeds organizations and demo users when the database has none. */
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  const existing = await db.selectFrom("organizations").select("id").limit(1).executeTakeFirst();
+  if (existing) return;
+
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const now = new Date().toISOString();
+  const orgIds = new Map<string, string>(SEED_ORGANIZATIONS.map(({ slug }) => [slug, randomUUID()]));
+
+  const seeded: SeededUser[] = [];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("organizations")
+      .values(
+        SEED_ORGANIZATIONS.map(({ slug, displayName }) => ({
+          id: orgIds.get(slug)!,
+          slug,
+          display_name: displayName,
+          created_at: now,
+        })),
+      )
+      .execute();
+
+    for (const [index, person] of DEMO_USERS.entries()) {
+      const userId = randomUUID();
+      seeded.push({ id: userId, username: person.username, givenName: person.givenName, familyName: person.familyName });
+      await trx
+        .insertInto("users")
+        .values({
+          id: userId,
+          username: person.username,
+          email: person.email,
+          given_name: person.givenName,
+          family_name: person.familyName,
+          phone: null,
+          avatar_url: null,
+          is_active: person.state === "disabled" ? 0 : 1,
+          blocked_at: person.state === "blocked" ? now : null,
+          last_login: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("memberships")
+        .values(
+          person.memberships.map(([slug, role], position) => ({
+            user_id: userId,
+            organization_id: orgIds.get(slug)!,
+            role,
+            is_primary: position === 0 ? 1 : 0,
+            created_at: now,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("password_credentials")
+        .values({ user_id: userId, password_hash: hashes[index]!, updated_at: now })
+        .execute();
+    }
+    await seedProfiles(trx, seeded, now);
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Uploaded files under `config().storageDir`, served by handle.server.ts
+ * under /storage (spec: avatars). Each file gets a random name and is never
+ * rewritten, which is what lets the route cache it for a year.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import { config } from "~/config.server";
+
+export const STORAGE_PREFIX = "/storage/";
+
+/** Content type of each extension served from storage; any other is refused. */
+export const STORED_FILE_TYPES: ReadonlyMap<string, string> = new Map([
+  [".webp", "image/webp"],
+  [".png", "image/png"],
+  [".jpg", "image/jpeg"],
+  [".jpeg", "image/jpeg"],
+  [".gif", "image/gif"],
+]);
+
+const storageRoot = () => resolve(config().storageDir);
+
+/**
+ * Writes a normalized avatar (WebP bytes) to `<storageDir>/avatars/<uuid>.webp`,
+ * creating the folders, and returns its public path `/storage/avatars/<uuid>.webp`.
+ * Throws the file system's error (e.g. EACCES) when it cannot write.
+ */
+export async function storeAvatar(webp: Buffer): Promise<string> {
+  const name = `${randomUUID()}.webp`;
+  const folder = join(storageRoot(), "avatars");
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, name), webp, { flag: "wx" });
+  return `${STORAGE_PREFIX}avatars/${name}`;
+}
+
+/**
+ * Removes the file behind a `/storage/...` path. A missing file is fine; a
+ * path `resolveStoredFile` refuses (an https avatar, traversal, another
+ * extension) is left alone. Throws other file system errors.
+ */
+export async function deleteStoredFile(url: string): Promise<void> {
+  const file = resolveStoredFile(url);
+  if (!file) return;
+  try {
+    await unlink(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
+/**
+ * Maps a request path such as `/storage/avatars/<uuid>.webp` (percent-encoded
+ * or not) to an absolute file path under storageDir. Null when the path is
+ * outside /storage, climbs out (`..`, `%2e%2e`, backslashes, absolute or
+ * drive paths), names a hidden file, or has an extension not in
+ * STORED_FILE_TYPES. Does not check that the file exists.
+ */
+export function resolveStoredFile(path: string): string | null {
+  if (!path.startsWith(STORAGE_PREFIX)) return null;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(path.slice(STORAGE_PREFIX.length));
+  } catch {
+    return null;
+  }
+  const segments = relative.split("/");
+  if (segments.some((segment) => segment === "" || segment.startsWith(".") || /[\\:\0]/.test(segment))) return null;
+  if (!STORED_FILE_TYPES.has(extname(relative).toLowerCase())) return null;
+  const root = storageRoot();
+  const file = resolve(root, ...segments);
+  return file.startsWith(root + sep) ? file : null;
+}

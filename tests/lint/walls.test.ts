@@ -1,0 +1,51 @@
+/** The walls of docs/architecture.md, as the lint holds them: each crossing fails, the allowed paths pass. */
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint();
+
+async function crossings(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from "${specifier}";\nexport { x };\n`, { filePath: file });
+  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("the walls between layers", () => {
+  it.each([
+    ["app/components/layout/x.tsx", "~/web/context.server"],
+    ["app/components/layout/x.tsx", "~/clients/auth-client.server"],
+    ["app/components/layout/x.tsx", "~/web/organizations.server"],
+    ["app/services/auth/x.server.ts", "~/web/session.server"],
+    ["app/services/auth/x.server.ts", "~/clients/transport.server"],
+    ["app/services/auth/x.server.ts", "../../web/access"],
+    ["app/services/auth/x.server.ts", "~/components/ui/button"],
+    ["app/clients/x.server.ts", "~/web/user"],
+    ["app/clients/x.server.ts", "~/services/auth/password.server"],
+    ["app/db/x.server.ts", "~/services/auth/password.server"],
+    ["app/db/x.server.ts", "~/seed/demo-data.server"],
+    ["app/contracts/x.ts", "~/web/access"],
+    ["app/routes/main/x.tsx", "~/services/profiles/handle.server"],
+    ["app/routes/main/x.tsx", "~/db/db.server"],
+    ["app/routes/storage.ts", "~/services/storage/files.server"],
+    ["app/routes/storage.ts", "~/web/session.server"],
+    ["app/web/x.server.ts", "~/services/auth/handle.server"],
+    ["app/server/x.server.ts", "~/web/session.server"],
+  ])("%s may not import %s", async (file, specifier) => {
+    expect((await crossings(file, specifier)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["app/components/layout/x.tsx", "~/web/access"],
+    ["app/components/layout/x.tsx", "~/contracts/user"],
+    ["app/services/profiles/x.server.ts", "~/services/storage/files.server"],
+    ["app/services/auth/x.server.ts", "~/contracts/search"],
+    ["app/clients/x.server.ts", "~/services/auth/handle.server"],
+    ["app/clients/x.server.ts", "~/contracts/user"],
+    ["app/seed/x.server.ts", "~/services/auth/password.server"],
+    ["app/routes/main/x.tsx", "~/clients/profiles-client.server"],
+    ["app/routes/main/x.tsx", "~/web/organizations.server"],
+    ["app/routes/storage.ts", "~/services/storage/handle.server"],
+    ["app/routes/auth-service.ts", "~/web/context.server"],
+  ])("%s may import %s", async (file, specifier) => {
+    expect(await crossings(file, specifier)).toEqual([]);
+  });
+});
