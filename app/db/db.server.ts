@@ -27,6 +27,8 @@ export interface AppDatabase {
 }
 
 const TIMESTAMPTZ_OID = 1184;
+// bigint and numeric (counts, sums of centavos) come back as numbers, as on SQLite: far below 2^53 here.
+const NUMBER_OIDS = new Set([20, 1700]);
 
 export interface OpenOptions {
   /** SQLite only: how long a statement waits for a lock held elsewhere (DEFAULT_BUSY_POLICY). */
@@ -43,7 +45,9 @@ export function openDatabase(settings: DatabaseConfig, options: OpenOptions = {}
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
           oid === TIMESTAMPTZ_OID
             ? (value: string) => new Date(value).toISOString()
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+            : NUMBER_OIDS.has(oid)
+              ? Number
+              : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     // An idle client's error (a server restart, a dropped database) must not crash the process.

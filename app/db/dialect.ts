@@ -3,7 +3,8 @@ export type Dialect = "sqlite" | "postgres";
 
 /**
  * Column types that differ between the dialects (docs/decisions/0002):
- * uuid and timestamptz on PostgreSQL, text on SQLite; an auto-increment key.
+ * uuid, timestamptz and bigint on PostgreSQL, text and integer on SQLite; an
+ * auto-increment key. Calendar dates are `YYYY-MM-DD` text on both.
  */
 export function columnTypes(dialect: Dialect) {
   const pg = dialect === "postgres";
@@ -11,6 +12,8 @@ export function columnTypes(dialect: Dialect) {
     uuid: pg ? "uuid" : "text",
     time: pg ? "timestamptz" : "text",
     serial: pg ? "bigserial" : "integer",
+    /** Integer centavos: sums of many entries outgrow PostgreSQL's 32-bit integer. */
+    cents: pg ? "bigint" : "integer",
     /** Adds AUTOINCREMENT on SQLite (bigserial needs nothing). */
     autoIncrement: !pg,
   } as const;

@@ -10,6 +10,7 @@ import { profiles } from "./0003-profiles";
 import { userSearch } from "./0004-user-search";
 import { rateEvents } from "./0005-rate-events";
 import { profileSortName } from "./0006-profile-sort-name";
+import { ledger } from "./0007-ledger";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0004-user-search": userSearch(dialect),
     "0005-rate-events": rateEvents(dialect),
     "0006-profile-sort-name": profileSortName(dialect),
+    "0007-ledger": ledger(dialect),
   };
   return { getMigrations: async () => migrations };
 }

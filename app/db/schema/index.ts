@@ -6,15 +6,19 @@
  * (docs/decisions/0002-portable-schema.md).
  */
 import type { AuthTables } from "./auth";
+import type { ContactTables } from "./contacts";
+import type { FinanceTables } from "./finance";
 import type { ProfileTables } from "./profiles";
 import type { RateLimitTables } from "./rate-limit";
 import type { TenancyTables } from "./tenancy";
 
 export type * from "./auth";
+export type * from "./contacts";
+export type * from "./finance";
 export type * from "./profiles";
 export type * from "./rate-limit";
 export type * from "./tenancy";
 
 export type Flag = 0 | 1;
 
-export interface Database extends TenancyTables, AuthTables, RateLimitTables, ProfileTables {}
+export interface Database extends TenancyTables, AuthTables, RateLimitTables, ProfileTables, ContactTables, FinanceTables {}

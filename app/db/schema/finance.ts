@@ -1,0 +1,179 @@
+/**
+ * The ledger (docs/decisions/0016-ledger-model.md). Money is integer
+ * centavos; calendar dates are `YYYY-MM-DD` text; timestamps ISO 8601 UTC.
+ */
+
+export type AccountKind = "conta_corrente" | "poupanca" | "caixa" | "cartao_credito" | "investimento";
+export type CategoryKind = "receita" | "despesa";
+export type EntryKind = "receita" | "despesa" | "transferencia";
+/** Which way the money moves in the entry's account: receita in, despesa out, a transfer's legs one each. */
+export type Direction = "entrada" | "saida";
+export type SeriesKind = "parcelamento" | "recorrencia";
+export type Frequency = "semanal" | "mensal" | "anual";
+export type EntryAction = "created" | "updated" | "settled" | "reversed" | "cancelled" | "deleted" | "attached" | "detached";
+
+export interface FinanceAccountTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  kind: AccountKind;
+  bank_name: string | null;
+  opening_balance_cents: number;
+  opening_date: string;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FinanceCategoryTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  kind: CategoryKind;
+  /** The plan's group, e.g. "Despesas administrativas": a line of the DRE. */
+  group_name: string;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FinanceCostCenterTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A parcelamento (all N entries made at once) or a recorrência (made ahead as time passes). */
+export interface FinanceSeriesTable {
+  id: string;
+  organization_id: string;
+  kind: SeriesKind;
+  /** Parcelamentos are monthly. */
+  frequency: Frequency;
+  /** N for "N vezes" and parcelamentos; null for "until a date" or without end. */
+  occurrences: number | null;
+  until_date: string | null;
+  /** The first due date; later ones keep its day of the month (the 31st falls on a shorter month's last day). */
+  first_due_date: string;
+  /** Entries made so far (series_index 1..generated_count). */
+  generated_count: number;
+  /** Set when no more occurrences will be made (its end reached, or "só esta e as próximas" deleted). */
+  ended_at: string | null;
+  created_at: string;
+}
+
+/**
+ * A lançamento. Its status is derived, never stored: cancelado
+ * (`cancelled_at`), pago/recebido (`settled_cents = amount_cents`), parcial
+ * (`0 < settled_cents`), vencido (`due_date` before today in
+ * America/Sao_Paulo), else em aberto.
+ */
+export interface FinanceEntryTable {
+  id: string;
+  organization_id: string;
+  kind: EntryKind;
+  direction: Direction;
+  description: string;
+  /** Description and contact name folded (config/text-rules `fold`): what the text filter matches. */
+  search_text: string;
+  amount_cents: number;
+  /** Principal settled by the baixas not reversed; never above `amount_cents`. */
+  settled_cents: number;
+  account_id: string;
+  /** Null on a transfer's legs only. */
+  category_id: string | null;
+  contact_id: string | null;
+  cost_center_id: string | null;
+  competence_date: string;
+  due_date: string;
+  notes: string | null;
+  series_id: string | null;
+  /** 1..N within its series. */
+  series_index: number | null;
+  /** Shared by a transfer's two legs. */
+  transfer_id: string | null;
+  cancelled_at: string | null;
+  /** Deleted entries stay for their history; no list shows them. */
+  deleted_at: string | null;
+  /** Raised by every change; an edit based on an older one is refused. */
+  version: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A baixa: `amount_cents` of principal settled; the account moved
+ * `amount + interest + fine - discount`. An estorno sets `reversed_at`.
+ */
+export interface FinanceSettlementTable {
+  id: string;
+  organization_id: string;
+  entry_id: string;
+  account_id: string;
+  settled_on: string;
+  amount_cents: number;
+  interest_cents: number;
+  fine_cents: number;
+  discount_cents: number;
+  reversed_at: string | null;
+  reversed_by: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+/** The net movement (centavos in minus out) of an account on a day, kept in step with every baixa and estorno. */
+export interface FinanceAccountDayTable {
+  organization_id: string;
+  account_id: string;
+  day: string;
+  net_cents: number;
+}
+
+/** A comprovante: a PDF or image under the storage directory, served only to the entry's organization. */
+export interface FinanceAttachmentTable {
+  id: string;
+  organization_id: string;
+  entry_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  uploaded_by: string;
+  created_at: string;
+}
+
+/** One line of an entry's history: who did what and when; `detail` is JSON. */
+export interface FinanceEntryEventTable {
+  id: string;
+  organization_id: string;
+  entry_id: string;
+  action: EntryAction;
+  actor_id: string;
+  detail: string | null;
+  created_at: string;
+}
+
+/** The key of a create form already handled, and the entry it made. */
+export interface FinanceSubmissionTable {
+  organization_id: string;
+  submission_key: string;
+  entry_id: string;
+  created_at: string;
+}
+
+export interface FinanceTables {
+  finance_accounts: FinanceAccountTable;
+  finance_categories: FinanceCategoryTable;
+  finance_cost_centers: FinanceCostCenterTable;
+  finance_series: FinanceSeriesTable;
+  finance_entries: FinanceEntryTable;
+  finance_settlements: FinanceSettlementTable;
+  finance_account_days: FinanceAccountDayTable;
+  finance_attachments: FinanceAttachmentTable;
+  finance_entry_events: FinanceEntryEventTable;
+  finance_submissions: FinanceSubmissionTable;
+}
