@@ -7,6 +7,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import type { User } from "~/contracts/user";
+import type { TenantScope } from "~/modules/tenant-scope";
 import { CRM_HOME, type AccessResult } from "./access";
 import { requestStateContext, type RequestState } from "./context.server";
 import { accessDeniedPath } from "./current-organization.server";
@@ -54,3 +55,6 @@ export function requireAdministratorTenant(context: Context, request: Request): 
   if (tenant.access.tipoDeAcesso !== "Administrador") throw redirect(CRM_HOME);
   return tenant;
 }
+
+/** The scope a business module is called with: the tenant's organization and person. */
+export const scopeOf = (tenant: Tenant): TenantScope => ({ organizationId: tenant.organizationId, userId: tenant.user.id });
