@@ -152,8 +152,9 @@ export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Me
 export const loginAlert = (page: Page) => page.getByRole("alert");
 
 /**
- * The links of the Administrador menu (spec 2.3). Lançamentos, Recebimentos
- * and Pagamentos are in the submenu Financeiro, Vendas and Orçamentos in
+ * The links of the Administrador menu (spec 2.3). Lançamentos, Recebimentos,
+ * Pagamentos and the reference data (Contas, Categorias, Centros de custo,
+ * Contatos) are in the submenu Financeiro, Vendas and Orçamentos in
  * Faturamento (ADMIN_SUBMENUS): collapsed until expanded or until the page
  * is one of theirs.
  */
@@ -161,6 +162,10 @@ export const ADMIN_MENU = [
   "Lançamentos",
   "Recebimentos",
   "Pagamentos",
+  "Contas",
+  "Categorias",
+  "Centros de custo",
+  "Contatos",
   "Vendas",
   "Orçamentos",
   "Central de Atendimento",
@@ -178,6 +183,10 @@ export const ADMIN_SUBMENUS = {
     Lançamentos: "/financeiro/lancamentos",
     Recebimentos: "/financeiro/recebimentos",
     Pagamentos: "/financeiro/pagamentos",
+    Contas: "/financeiro/contas",
+    Categorias: "/financeiro/categorias",
+    "Centros de custo": "/financeiro/centros-de-custo",
+    Contatos: "/financeiro/contatos",
   },
   Faturamento: {
     Vendas: "/faturamento/vendas",

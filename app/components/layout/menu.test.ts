@@ -11,6 +11,7 @@ describe("currentLink", () => {
     ["/profiles/edit", "/profiles"],
     ["/financeiro/pagamentos", "/financeiro/pagamentos"],
     ["/financeiro/pagamentos/123", "/financeiro/pagamentos"],
+    ["/financeiro/contatos/novo", "/financeiro/contatos"],
   ])("%s is the entry %s", (pathname, link) => {
     expect(currentLink(menu, pathname)).toBe(link);
   });
