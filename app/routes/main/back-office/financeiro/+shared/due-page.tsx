@@ -103,4 +103,3 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
     </>
   );
 }
-EOF

@@ -95,7 +95,7 @@ export function parseEntryQuery(params: URLSearchParams, today: string): EntryQu
 
   const sortParam = read("ordem", schemas.sort, "Ordem desconhecida: mostrando por vencimento.");
   const order = read("direcao", schemas.order, "Direção desconhecida: mostrando em ordem crescente.");
-  const sort: EntrySort = { by: (sortParam && sortKeyOf(sortParam)) ?? DEFAULT_SORT.by, order: order ?? DEFAULT_SORT.order };
+  const sort: EntrySort = { by: (sortParam ? sortKeyOf(sortParam) : undefined) ?? DEFAULT_SORT.by, order: order ?? DEFAULT_SORT.order };
 
   const rawPage = value("pagina");
   const page = pageNumber(rawPage);
