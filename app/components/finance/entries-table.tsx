@@ -55,7 +55,11 @@ function SortHeader({
   const next: TableSort = { by, order: active && sort.order === "asc" ? "desc" : "asc" };
   const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined} className={`${HEAD} ${className}`}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
+      className={`${HEAD} ${className}`}
+    >
       <Link
         to={sortHref(next)}
         className="inline-flex items-center gap-1 hover:text-(--text-color) focus-visible:outline-2 focus-visible:outline-(--focus-ring)"

@@ -105,7 +105,10 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
                 <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
                   <span className="flex min-w-0 items-center gap-2">
                     <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.dueDate)}</span>
-                    <Link to={`/financeiro/lancamentos/${entry.id}`} className="truncate font-medium text-(--primary-text) hover:underline">
+                    <Link
+                      to={`/financeiro/lancamentos/${entry.id}`}
+                      className="truncate font-medium text-(--primary-text) hover:underline"
+                    >
                       {entry.description}
                     </Link>
                   </span>

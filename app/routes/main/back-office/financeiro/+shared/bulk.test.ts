@@ -10,20 +10,50 @@ const form = (entries: Array<[string, string]>) => {
 
 describe("readBulk", () => {
   it("reads the intent, the checked ids once each, and the confirmation", () => {
-    expect(readBulk(form([["intent", "baixa"], ["id", ID], ["id", ID], ["confirmado", "sim"]]))).toEqual({
+    expect(
+      readBulk(
+        form([
+          ["intent", "baixa"],
+          ["id", ID],
+          ["id", ID],
+          ["confirmado", "sim"],
+        ]),
+      ),
+    ).toEqual({
       ok: true,
       value: { intent: "baixa", ids: [ID], confirmed: "sim" },
     });
-    expect(readBulk(form([["intent", "excluir"], ["id", ID]]))).toEqual({ ok: true, value: { intent: "excluir", ids: [ID] } });
+    expect(
+      readBulk(
+        form([
+          ["intent", "excluir"],
+          ["id", ID],
+        ]),
+      ),
+    ).toEqual({ ok: true, value: { intent: "excluir", ids: [ID] } });
   });
 
   it("says what is wrong: nothing checked, an id that is not one, an unknown intent", () => {
     expect(readBulk(form([["intent", "baixa"]]))).toEqual({ ok: false, message: "Marque pelo menos um lançamento." });
-    expect(readBulk(form([["intent", "baixa"], ["id", "1 or 1=1"]]))).toEqual({
+    expect(
+      readBulk(
+        form([
+          ["intent", "baixa"],
+          ["id", "1 or 1=1"],
+        ]),
+      ),
+    ).toEqual({
       ok: false,
       message: "Um dos lançamentos marcados não existe.",
     });
-    expect(readBulk(form([["intent", "apagar"], ["id", ID]]))).toEqual({ ok: false, message: "Escolha dar baixa ou excluir." });
+    expect(
+      readBulk(
+        form([
+          ["intent", "apagar"],
+          ["id", ID],
+        ]),
+      ),
+    ).toEqual({ ok: false, message: "Escolha dar baixa ou excluir." });
   });
 });
 

@@ -42,7 +42,10 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
         {total === 1 ? "1 lançamento" : `${total} lançamentos`} nesta aba, do vencimento mais antigo ao mais novo.
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Abas" className="flex flex-wrap gap-1 rounded-lg border border-(--surface-border) bg-(--surface-card) p-1">
+        <nav
+          aria-label="Abas"
+          className="flex flex-wrap gap-1 rounded-lg border border-(--surface-border) bg-(--surface-card) p-1"
+        >
           {tabs.map((tab) => (
             <Link
               key={tab.tab}
@@ -97,7 +100,11 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
             verb={words.verb}
             detailHref={(id) => `/financeiro/lancamentos/${id}`}
           />
-          <Pagination page={query.page} totalPages={totalPages} href={(page) => `${words.path}${dueSearch(kind, query.tab, page)}`} />
+          <Pagination
+            page={query.page}
+            totalPages={totalPages}
+            href={(page) => `${words.path}${dueSearch(kind, query.tab, page)}`}
+          />
         </>
       )}
     </>

@@ -16,7 +16,11 @@ describe("parseDueQuery", () => {
   });
 
   it("shows Em aberto with a notice for an unknown tab (pagos is not a tab of the receivables), and page 1 for a bad page", () => {
-    expect(parse("receita", "aba=pagos")).toEqual({ tab: "em_aberto", page: 1, notices: ["Aba desconhecida: mostrando Em aberto."] });
+    expect(parse("receita", "aba=pagos")).toEqual({
+      tab: "em_aberto",
+      page: 1,
+      notices: ["Aba desconhecida: mostrando Em aberto."],
+    });
     expect(parse("despesa", "pagina=-1")).toEqual({
       tab: "em_aberto",
       page: 1,

@@ -79,7 +79,8 @@ export function parseEntryQuery(params: URLSearchParams, today: string): EntryQu
 
   const rawMonth = value("mes");
   const month = parseMonth(rawMonth?.trim()) ?? monthOf(today);
-  if (rawMonth !== undefined && month !== rawMonth.trim()) notices.push("Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.");
+  if (rawMonth !== undefined && month !== rawMonth.trim())
+    notices.push("Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.");
 
   const filters: EntryFilters = { month };
   for (const { param, key, notice } of ID_FILTERS) {
@@ -95,7 +96,10 @@ export function parseEntryQuery(params: URLSearchParams, today: string): EntryQu
 
   const sortParam = read("ordem", schemas.sort, "Ordem desconhecida: mostrando por vencimento.");
   const order = read("direcao", schemas.order, "Direção desconhecida: mostrando em ordem crescente.");
-  const sort: EntrySort = { by: (sortParam ? sortKeyOf(sortParam) : undefined) ?? DEFAULT_SORT.by, order: order ?? DEFAULT_SORT.order };
+  const sort: EntrySort = {
+    by: (sortParam ? sortKeyOf(sortParam) : undefined) ?? DEFAULT_SORT.by,
+    order: order ?? DEFAULT_SORT.order,
+  };
 
   const rawPage = value("pagina");
   const page = pageNumber(rawPage);
