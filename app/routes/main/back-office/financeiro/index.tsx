@@ -65,13 +65,17 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-(--text-muted)">
             {overview.overdue.count === 1 ? "1 lançamento vencido" : `${overview.overdue.count} lançamentos vencidos`}
           </p>
-          <p className="flex gap-3">
+          <p className="text-sm">
             <Link to="/financeiro/recebimentos?aba=vencidos" className={LINK}>
               A receber
-            </Link>
+            </Link>{" "}
+            <Money cents={overview.overdue.receivableCents} />
+          </p>
+          <p className="text-sm">
             <Link to="/financeiro/pagamentos?aba=vencidos" className={LINK}>
               A pagar
-            </Link>
+            </Link>{" "}
+            <Money cents={overview.overdue.payableCents} />
           </p>
         </Figure>
       </div>

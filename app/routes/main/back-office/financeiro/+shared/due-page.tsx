@@ -39,7 +39,8 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
   return (
     <>
       <PageTitle title={words.title}>
-        {total === 1 ? "1 lançamento" : `${total} lançamentos`} nesta aba, do vencimento mais antigo ao mais novo.
+        {total === 1 ? "1 lançamento" : `${total} lançamentos`} nesta aba,{" "}
+        {query.tab === "em_aberto" || query.tab === "vencidos" ? "do vencimento mais antigo ao mais novo" : "do vencimento mais novo ao mais antigo"}.
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <nav
