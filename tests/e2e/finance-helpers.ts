@@ -98,4 +98,5 @@ export async function addEntry(
 export const readEntry = (ledger: Ledger, id: string) => entries.getEntry(ledger.scope, id);
 
 /** Settles entries in full on `settledOn`, as the one-click baixa does. */
-export const settle = (ledger: Ledger, ids: string[], settledOn: string) => settlements.settleInFull(ledger.scope, ids, settledOn);
+export const settle = (ledger: Ledger, ids: string[], settledOn: string) =>
+  settlements.settleInFull(ledger.scope, ids, settledOn);

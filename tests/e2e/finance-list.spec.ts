@@ -26,7 +26,12 @@ test.use({ viewport: { width: 1280, height: 800 } });
 async function marchLedger() {
   const ledger = await newLedger();
   const ids = {
-    sale: await addEntry(ledger, { kind: "receita", description: "Venda balcão ação", amountCents: 150_000, dueDate: "2033-03-05" }),
+    sale: await addEntry(ledger, {
+      kind: "receita",
+      description: "Venda balcão ação",
+      amountCents: 150_000,
+      dueDate: "2033-03-05",
+    }),
     rent: await addEntry(ledger, {
       kind: "despesa",
       description: "Aluguel escritório março",
