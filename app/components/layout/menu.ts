@@ -11,6 +11,7 @@ import {
   BookUser,
   Building,
   Calculator,
+  Gauge,
   Headset,
   Landmark,
   LayoutDashboard,
@@ -59,6 +60,7 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
         label: "Financeiro",
         icon: Wallet,
         items: [
+          { label: "Visão geral", icon: Gauge, routerLink: "/financeiro" },
           { label: "Lançamentos", icon: Receipt, routerLink: "/financeiro/lancamentos" },
           { label: "Recebimentos", icon: ArrowDownToLine, routerLink: "/financeiro/recebimentos" },
           { label: "Pagamentos", icon: ArrowUpFromLine, routerLink: "/financeiro/pagamentos" },
