@@ -1,10 +1,19 @@
-/** The breadcrumb, built from the `handle.breadcrumb` of the matched routes (spec 2.4). */
+/**
+ * The breadcrumb, built from the `handle.breadcrumb` of the matched routes
+ * (spec 2.4): a label, or a function of the route's loader data for a page
+ * named by what it shows (an entry's description); one that answers
+ * nothing (no data yet, an error) leaves its level out.
+ */
 import { Home } from "./shell-icons";
 import { Link, useMatches } from "react-router";
 
+/** What a route's `handle.breadcrumb` may be. */
+export type BreadcrumbLabel = string | ((loaderData: unknown) => string | undefined);
+
 export function Breadcrumb() {
   const crumbs = useMatches().flatMap((match) => {
-    const label = (match.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
+    const crumb = (match.handle as { breadcrumb?: BreadcrumbLabel } | undefined)?.breadcrumb;
+    const label = typeof crumb === "function" ? crumb(match.loaderData) : crumb;
     return label ? [{ label, path: match.pathname }] : [];
   });
   return (
