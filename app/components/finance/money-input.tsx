@@ -1,0 +1,54 @@
+/**
+ * A labelled money field of a Conform form: the person types reais as
+ * Brazilians write them ("1.234,56", "1234,56", "1234"), the phone shows
+ * its decimal keyboard, and on leaving the field a readable amount is
+ * rewritten with its thousands dots and two decimals. The server parses the
+ * text again (config/money `parseMoney`) into centavos; nothing here is a
+ * float.
+ */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { formatDecimal, parseMoney } from "~/config/money";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+
+type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
+
+export function MoneyInput({ label, meta, hint }: { label: string; meta: TextMeta; hint?: string }) {
+  const hintId = `${meta.id}-hint`;
+  const error = meta.errors?.[0];
+  const describedBy = [hint ? hintId : null, error ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
+        {label}
+      </label>
+      <div className="relative">
+        <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-(--text-muted)">
+          R$
+        </span>
+        <input
+          {...getInputProps(meta, { type: "text" })}
+          key={meta.key}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0,00"
+          aria-describedby={describedBy}
+          onBlur={(event) => {
+            const cents = parseMoney(event.currentTarget.value);
+            if (cents !== null) event.currentTarget.value = formatDecimal(cents);
+          }}
+          className={`${INPUT_CLASS} pl-10 text-right tabular-nums`}
+        />
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-(--text-muted)">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={meta.errorId} className="text-sm text-(--danger-color)">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
