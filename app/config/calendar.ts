@@ -7,8 +7,8 @@
  */
 import { addDays, addMonths, addYears } from "date-fns";
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
 
 const SAO_PAULO = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Sao_Paulo",
@@ -24,10 +24,16 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
+/** The numbers of "YYYY-MM-DD" or "YYYY-MM" (day 1), of a text already known to be one. */
+function parts(text: string): [year: number, month: number, day: number] {
+  const [year = 0, month = 1, day = 1] = text.split("-").map(Number);
+  return [year, month, day];
+}
+
 /** A local-midnight Date of a calendar date, for date-fns; its getters give the same calendar day back. */
 function toLocal(iso: string): Date {
-  const [, year, month, day] = DATE.exec(iso) ?? [];
-  return new Date(Number(year), Number(month) - 1, Number(day));
+  const [year, month, day] = parts(iso);
+  return new Date(year, month - 1, day);
 }
 
 function fromLocal(date: Date): string {
@@ -36,19 +42,17 @@ function fromLocal(date: Date): string {
 
 /** The date itself when `text` is a real calendar date "YYYY-MM-DD" between the years 1900 and 2999; else null. */
 export function parseDate(text: string | null | undefined): string | null {
-  const match = DATE.exec(text ?? "");
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number);
+  if (!text || !DATE.test(text)) return null;
+  const [year, month, day] = parts(text);
   if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return null;
-  return day <= daysInMonth(year, month) ? text! : null;
+  return day <= daysInMonth(year, month) ? text : null;
 }
 
 /** The month itself when `text` is "YYYY-MM" (years 1900 to 2999); else null. */
 export function parseMonth(text: string | null | undefined): string | null {
-  const match = MONTH.exec(text ?? "");
-  if (!match) return null;
-  const [, year, month] = match.map(Number);
-  return year >= 1900 && year <= 2999 && month >= 1 && month <= 12 ? text! : null;
+  if (!text || !MONTH.test(text)) return null;
+  const [year, month] = parts(text);
+  return year >= 1900 && year <= 2999 && month >= 1 && month <= 12 ? text : null;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -60,14 +64,14 @@ export const monthOf = (iso: string) => iso.slice(0, 7);
 
 /** The month `n` months after (before, when negative) `month`: shiftMonth("2026-12", 1) → "2027-01". */
 export function shiftMonth(month: string, n: number): string {
-  const [year, index] = month.split("-").map(Number);
+  const [year, index] = parts(month);
   const total = year * 12 + (index - 1) + n;
   return `${pad(Math.floor(total / 12), 4)}-${pad((total % 12) + 1)}`;
 }
 
 /** The first and last dates of a month: "2026-02" → { first: "2026-02-01", last: "2026-02-28" }. */
 export function monthRange(month: string): { first: string; last: string } {
-  const [year, index] = month.split("-").map(Number);
+  const [year, index] = parts(month);
   return { first: `${month}-01`, last: `${month}-${pad(daysInMonth(year, index))}` };
 }
 
@@ -81,7 +85,7 @@ const MONTH_LABEL = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "num
 
 /** A month in words: "2026-11" → "novembro de 2026". */
 export function monthLabel(month: string): string {
-  const [year, index] = month.split("-").map(Number);
+  const [year, index] = parts(month);
   return MONTH_LABEL.format(new Date(Date.UTC(year, index - 1, 1)));
 }
 

@@ -18,7 +18,7 @@ const MONEY_TEXT = /^(?:R\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
  */
 export function parseMoney(text: string | null | undefined): number | null {
   const match = MONEY_TEXT.exec((text ?? "").replace(/\u00a0/g, " ").trim());
-  if (!match) return null;
+  if (!match?.[1]) return null;
   const reais = match[1].replaceAll(".", "").replace(/^0+(?=\d)/, "");
   if (reais.length > 10) return null;
   const cents = Number(reais) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
