@@ -41,7 +41,8 @@ export default [
         route("dashboard-banking", "routes/main/back-office/dashboards/banking.tsx"),
         route("financeiro", "routes/main/back-office/financeiro/layout.tsx", [
           index("routes/main/back-office/financeiro/index.tsx"),
-          route("lancamentos", "routes/main/back-office/financeiro/lancamentos.tsx"),
+          route("lancamentos", "routes/main/back-office/financeiro/lancamentos/list.tsx"),
+          route("lancamentos/exportar", "routes/main/back-office/financeiro/lancamentos/export.ts"),
           route("recebimentos", "routes/main/back-office/financeiro/recebimentos.tsx"),
           route("pagamentos", "routes/main/back-office/financeiro/pagamentos.tsx"),
         ]),

@@ -8,6 +8,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Calculator,
+  Gauge,
   Headset,
   Landmark,
   LayoutDashboard,
@@ -55,6 +56,7 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
         label: "Financeiro",
         icon: Wallet,
         items: [
+          { label: "Visão geral", icon: Gauge, routerLink: "/financeiro" },
           { label: "Lançamentos", icon: Receipt, routerLink: "/financeiro/lancamentos" },
           { label: "Recebimentos", icon: ArrowDownToLine, routerLink: "/financeiro/recebimentos" },
           { label: "Pagamentos", icon: ArrowUpFromLine, routerLink: "/financeiro/pagamentos" },

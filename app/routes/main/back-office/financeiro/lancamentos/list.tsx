@@ -1,0 +1,172 @@
+/**
+ * /financeiro/lancamentos: every lançamento of a month (◀ mês ▶), filtered,
+ * ordered and paged by the address (+shared/entry-query.ts), with the
+ * totals of the filtered set, bulk baixa and bulk delete after a
+ * confirmation, and the CSV of the same set. The entry (`:id`) opens over
+ * the list: above it on a wide screen, as a page of its own on a phone.
+ */
+import { data, Link, redirect, useOutlet } from "react-router";
+import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
+import { EntriesTable } from "~/components/finance/entries-table";
+import { FiltersBar } from "~/components/finance/filters-bar";
+import { MonthSwitcher } from "~/components/finance/month-switcher";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
+import { formatDate, monthLabel, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { deleteEntries, ENTRY_PAGE_SIZE, listEntries } from "~/modules/finance/entries.server";
+import { ledgerChoices } from "~/modules/finance/reference.server";
+import { settleInFull } from "~/modules/finance/settlements.server";
+import { STATUS_LABELS } from "~/modules/finance/status";
+import type { EntrySortKey } from "~/modules/finance/types";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { doneMessage, doneParams, readBulk } from "../+shared/bulk";
+import { dropUnknownIds, entrySearch, parseEntryQuery } from "../+shared/entry-query";
+import { filterSelects } from "../+shared/entry-filters";
+import type { Route } from "./+types/list";
+
+export const handle = { breadcrumb: "Lançamentos" };
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `Lançamentos de ${monthLabel(loaderData.query.filters.month)}` : "Lançamentos");
+
+const SELECTION_FORM = "lancamentos-selecionados";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const url = new URL(request.url);
+  const today = todayInSaoPaulo();
+  const choices = await ledgerChoices(scope);
+  const query = dropUnknownIds(parseEntryQuery(url.searchParams, today), choices);
+  const { rows, total, totals } = await listEntries(scope, query.filters, query.sort, query.page);
+  const totalPages = Math.max(1, Math.ceil(total / ENTRY_PAGE_SIZE));
+  if (query.page > totalPages) throw redirect(`${url.pathname}${entrySearch(query, { page: totalPages })}`);
+  return { query, today, rows, total, totals, totalPages, choices, done: doneMessage(url.searchParams) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const bulk = readBulk(await request.formData());
+  if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
+  const { intent, ids, confirmed } = bulk.value;
+  if (!confirmed) return { error: null, confirm: { intent, ids } };
+  const count = intent === "baixa" ? await settleInFull(scope, ids, todayInSaoPaulo()) : await deleteEntries(scope, ids);
+  const url = new URL(request.url);
+  const query = parseEntryQuery(url.searchParams, todayInSaoPaulo());
+  const search = new URLSearchParams(entrySearch(query));
+  for (const [name, value] of Object.entries(doneParams(intent, count))) search.set(name, value);
+  throw redirect(`${url.pathname}?${search}`);
+}
+
+export default function EntriesList({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, today, rows, total, totals, totalPages, choices, done } = loaderData;
+  const detail = useOutlet();
+  const { month } = query.filters;
+  const search = entrySearch(query);
+  const here = `/financeiro/lancamentos${search}`;
+  const descriptionOf = (id: string) => rows.find((row) => row.id === id)?.description;
+  const confirm = actionData?.confirm;
+  return (
+    <div className={detail ? "space-y-6" : undefined}>
+      {detail ? <div>{detail}</div> : null}
+      <section aria-label="Lista de lançamentos" className={detail ? "hidden lg:block" : undefined}>
+        <PageTitle title="Lançamentos">
+          {total === 1 ? "1 lançamento" : `${total} lançamentos`} em {monthLabel(month)} com estes filtros.
+        </PageTitle>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <MonthSwitcher
+            label={monthLabel(month)}
+            previous={{ href: entrySearch(query, { month: shiftMonth(month, -1) }), label: monthLabel(shiftMonth(month, -1)) }}
+            next={{ href: entrySearch(query, { month: shiftMonth(month, 1) }), label: monthLabel(shiftMonth(month, 1)) }}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/financeiro/lancamentos/novo"
+              className="rounded-md bg-(--primary-color) px-4 py-2 text-sm font-medium text-(--primary-contrast) hover:bg-(--primary-hover)"
+            >
+              Novo lançamento
+            </Link>
+            <a
+              href={`/financeiro/lancamentos/exportar${search}`}
+              download
+              className="rounded-md border border-(--surface-border) bg-(--surface-card) px-4 py-2 text-sm font-medium hover:bg-(--surface-hover)"
+            >
+              Exportar CSV
+            </a>
+          </div>
+        </div>
+        {query.notices.length > 0 ? (
+          <div role="status" className="mb-4 rounded-md border border-amber-600/40 px-3 py-2 text-sm">
+            {query.notices.map((notice) => (
+              <p key={notice}>{notice}</p>
+            ))}
+          </div>
+        ) : null}
+        {done ? (
+          <div className="mb-4">
+            <FormAlert tone="success" message={done} />
+          </div>
+        ) : null}
+        {actionData?.error ? (
+          <div className="mb-4">
+            <FormAlert tone="error" message={actionData.error} />
+          </div>
+        ) : null}
+        <FiltersBar
+          selects={filterSelects(query.filters, choices)}
+          text={query.filters.q}
+          hidden={{ mes: month, ...sortFields(search) }}
+          clearHref={entrySearch({ filters: { month }, sort: query.sort, page: 1 })}
+        />
+        {confirm ? (
+          <InlineBulkConfirmation
+            intent={confirm.intent}
+            ids={confirm.ids}
+            descriptions={confirm.ids.flatMap((id) => descriptionOf(id) ?? [])}
+            todayLabel={formatDate(today)}
+            cancelHref={here}
+          />
+        ) : null}
+        {rows.length === 0 ? (
+          <EmptyList filtered={Object.keys(query.filters).length > 1} />
+        ) : (
+          <>
+            <BulkActions formId={SELECTION_FORM} todayLabel={formatDate(today)} descriptionOf={descriptionOf} />
+            <EntriesTable
+              rows={rows}
+              statusLabels={STATUS_LABELS}
+              sort={query.sort}
+              sortHref={(sort) => entrySearch(query, { sort: { by: sort.by as EntrySortKey, order: sort.order } })}
+              detailHref={(id) => `/financeiro/lancamentos/${id}${search}`}
+              selectionForm={SELECTION_FORM}
+              selected={confirm?.ids}
+              totals={totals}
+            />
+            <Pagination page={query.page} totalPages={totalPages} href={(page) => entrySearch(query, { page })} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The order fields of the current address, kept when the filters change. */
+function sortFields(search: string) {
+  const params = new URLSearchParams(search);
+  return { ordem: params.get("ordem") ?? undefined, direcao: params.get("direcao") ?? undefined };
+}
+
+function EmptyList({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="rounded-xl border border-dashed border-(--surface-border) p-6 text-center">
+      <p className="font-medium">Nenhum lançamento neste mês{filtered ? " com estes filtros" : ""}.</p>
+      <p className="mt-1 text-sm text-(--text-muted)">
+        {filtered ? "Mude ou limpe os filtros, troque de mês, ou " : "Troque de mês ou "}
+        <Link to="/financeiro/lancamentos/novo" className="text-(--primary-text) underline">
+          registre um lançamento
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
