@@ -15,7 +15,6 @@ type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>
 export function MoneyInput({ label, meta, hint }: { label: string; meta: TextMeta; hint?: string }) {
   const hintId = `${meta.id}-hint`;
   const error = meta.errors?.[0];
-  const describedBy = [hint ? hintId : null, error ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1">
       <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
@@ -26,12 +25,11 @@ export function MoneyInput({ label, meta, hint }: { label: string; meta: TextMet
           R$
         </span>
         <input
-          {...getInputProps(meta, { type: "text" })}
+          {...getInputProps(meta, { type: "text", ariaDescribedBy: hint ? hintId : undefined })}
           key={meta.key}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0,00"
-          aria-describedby={describedBy}
           onBlur={(event) => {
             const cents = parseMoney(event.currentTarget.value);
             if (cents !== null) event.currentTarget.value = formatDecimal(cents);

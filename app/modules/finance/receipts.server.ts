@@ -17,6 +17,7 @@ import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE, RECEIPT_WRONG_TY
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { EntryAction } from "~/db/schema/finance";
+import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { AttachmentRow } from "./types";
 
@@ -29,7 +30,6 @@ export interface ReceiptContent {
   bytes: Buffer;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_NAME_MAX = 200;
 
 const storagePath = (key: string) => join(resolve(config().storageDir), ...key.split("/"));
@@ -43,7 +43,7 @@ function cleanFileName(name: string): string {
 }
 
 async function liveEntry(database: Kysely<Database>, scope: TenantScope, entryId: string) {
-  if (!UUID.test(entryId)) return undefined;
+  if (!isId(entryId)) return undefined;
   return database
     .selectFrom("finance_entries")
     .select("id")
@@ -124,7 +124,7 @@ export async function addReceipt(
 }
 
 async function findAttachment(database: Kysely<Database>, scope: TenantScope, entryId: string, attachmentId: string) {
-  if (!UUID.test(entryId) || !UUID.test(attachmentId)) return undefined;
+  if (!isId(entryId) || !isId(attachmentId)) return undefined;
   return database
     .selectFrom("finance_attachments")
     .innerJoin("finance_entries", "finance_entries.id", "finance_attachments.entry_id")
