@@ -11,6 +11,7 @@ import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getEntry } from "~/modules/finance/entries.server";
 import { ledgerChoices } from "~/modules/finance/reference.server";
+import { EDIT_SCOPE_LABELS, EDIT_SCOPES } from "~/modules/finance/schemas";
 import { isId } from "~/modules/ids";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
@@ -52,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const entry = await entryOf(scope, params.id);
-  return runEntryAction(request, scope, entry, await ledgerChoices(scope));
+  return runEntryAction(request, scope, entry);
 }
 
 export default function Entry({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,10 +100,13 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
           title="Cancelar este lançamento?"
           message="Ele continua na lista e no histórico como cancelado, sem valor em aberto."
           intent="cancelar"
+          fields={{ version: String(entry.version) }}
           confirmLabel="Cancelar lançamento"
           pendingLabel="Cancelando..."
           cancelTo={here}
-        />
+        >
+          {entry.series ? <SeriesScope question="Cancelar" /> : null}
+        </ConfirmPanel>
       ) : null}
       {page.confirm === "excluir" ? (
         <ConfirmPanel
@@ -128,7 +132,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
 
       <nav aria-label="Ações do lançamento" className="flex flex-wrap gap-2">
         {editable && !page.editing ? <ActionLink to={entryHref(entry.id, list, { editar: "1" })}>Editar</ActionLink> : null}
-        {live ? <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink> : null}
+        {editable && entry.settledCents === 0 ? <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink> : null}
         <ActionLink to={ask("excluir")}>Excluir</ActionLink>
       </nav>
 
@@ -145,6 +149,21 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       />
       <EntryHistory events={entry.events} />
     </article>
+  );
+}
+
+/** Which entries of the series an action reaches; "só esta" unless the person says otherwise. */
+function SeriesScope({ question }: { question: string }) {
+  return (
+    <fieldset className="space-y-1 text-sm">
+      <legend className="font-medium">{question} quais lançamentos da série?</legend>
+      {EDIT_SCOPES.map((scope) => (
+        <label key={scope} className="flex items-center gap-2">
+          <input type="radio" name="scope" value={scope} defaultChecked={scope === "esta"} />
+          {EDIT_SCOPE_LABELS[scope]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

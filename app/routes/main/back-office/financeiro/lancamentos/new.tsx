@@ -16,8 +16,8 @@ import { ledgerChoices } from "~/modules/finance/reference.server";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { entryChoiceErrors, transferChoiceErrors } from "./+shared/choice-errors";
 import { EntryCreateForm, type CreateKind } from "./+shared/entry-create-form";
+import { refusal } from "./+shared/refusal";
 import type { Route } from "./+types/new";
 
 const KINDS: readonly CreateKind[] = ["receita", "despesa", "transferencia"];
@@ -54,21 +54,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const formData = await request.formData();
-  const choices = await ledgerChoices(scope);
   if (formData.get("kind") === "transferencia") {
     const submission = parseWithZod(formData, { schema: transferSchema });
     if (submission.status !== "success") return { result: submission.reply() };
-    const fieldErrors = transferChoiceErrors(submission.value, choices);
-    if (Object.keys(fieldErrors).length) return { result: submission.reply({ fieldErrors }) };
-    const { entryId } = await createTransfer(scope, submission.value);
-    throw redirect(`/financeiro/lancamentos/${entryId}?mes=${monthOf(submission.value.date)}&criado=1`);
+    const outcome = await createTransfer(scope, submission.value);
+    if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
+    throw redirect(`/financeiro/lancamentos/${outcome.entryId}?mes=${monthOf(submission.value.date)}&aviso=criado`);
   }
   const submission = parseWithZod(formData, { schema: entryCreateSchema });
   if (submission.status !== "success") return { result: submission.reply() };
-  const fieldErrors = entryChoiceErrors(submission.value, choices);
-  if (Object.keys(fieldErrors).length) return { result: submission.reply({ fieldErrors }) };
-  const { entryId } = await createEntry(scope, submission.value);
-  throw redirect(`/financeiro/lancamentos/${entryId}?mes=${monthOf(submission.value.dueDate)}&criado=1`);
+  const outcome = await createEntry(scope, submission.value);
+  if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
+  throw redirect(`/financeiro/lancamentos/${outcome.entryId}?mes=${monthOf(submission.value.dueDate)}&aviso=criado`);
 }
 
 export default function NewEntry({ loaderData, actionData }: Route.ComponentProps) {

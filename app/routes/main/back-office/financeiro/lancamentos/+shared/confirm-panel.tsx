@@ -5,7 +5,7 @@
  * form that does the action and a way back. Focus moves to it when it
  * opens, so keyboard and screen reader users land on the question.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -17,6 +17,7 @@ export function ConfirmPanel({
   confirmLabel,
   pendingLabel,
   cancelTo,
+  children,
 }: {
   title: string;
   message: string;
@@ -26,6 +27,8 @@ export function ConfirmPanel({
   pendingLabel: string;
   /** Where "Voltar" goes: the page without the confirmation. */
   cancelTo: string;
+  /** More of the question, inside the form (which entries of a series). */
+  children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -40,20 +43,23 @@ export function ConfirmPanel({
         {title}
       </h2>
       <p className="text-sm">{message}</p>
-      <Form method="post" className="flex flex-wrap gap-2">
+      <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
-        <Link
-          to={cancelTo}
-          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)"
-        >
-          Voltar
-        </Link>
+        {children}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+          <Link
+            to={cancelTo}
+            className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)"
+          >
+            Voltar
+          </Link>
+        </div>
       </Form>
     </section>
   );

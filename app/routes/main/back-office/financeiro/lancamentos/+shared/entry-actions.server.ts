@@ -13,14 +13,20 @@ import { data, redirect } from "react-router";
 import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
 import { cancelEntry, deleteEntries, updateEntry } from "~/modules/finance/entries.server";
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
-import type { LedgerChoices } from "~/modules/finance/reference.server";
-import { CONFLICT_MESSAGE, entryEditSchema, exceedsMessage, settlementSchema } from "~/modules/finance/schemas";
+import {
+  CONFLICT_MESSAGE,
+  editScopeField,
+  entryEditSchema,
+  exceedsMessage,
+  settlementSchema,
+  versionField,
+} from "~/modules/finance/schemas";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
 import type { EntryDetail } from "~/modules/finance/types";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { doneParams } from "../../+shared/bulk";
-import { accountChoiceErrors, entryChoiceErrors } from "./choice-errors";
 import { entryHref, listSearch, type Notice } from "./entry-address";
+import { refusal } from "./refusal";
 
 export type EntryActionData =
   { intent: "editar" | "baixa"; result: SubmissionResult<string[]> } | { intent: "anexar" | "outro"; error: string };
@@ -37,21 +43,16 @@ async function readForm(request: Request): Promise<FormData | string> {
 }
 
 const notFound = () => data(null, { status: 404 });
+const failed = (error: string): EntryActionData => ({ intent: "outro", error });
 
 /**
  * Runs the intent of the posted form on `entry` (already read for the
- * scope's organization). Throws the redirect of a success, or 404 when
- * the entry or the baixa vanished; returns the refusal otherwise.
+ * scope's organization). Throws the redirect of a success, or 404 when the
+ * entry vanished meanwhile; returns the refusal otherwise.
  */
-export async function runEntryAction(
-  request: Request,
-  scope: TenantScope,
-  entry: EntryDetail,
-  choices: LedgerChoices,
-): Promise<EntryActionData> {
+export async function runEntryAction(request: Request, scope: TenantScope, entry: EntryDetail): Promise<EntryActionData> {
   const form = await readForm(request);
-  const url = new URL(request.url);
-  const list = listSearch(url.searchParams);
+  const list = listSearch(new URL(request.url).searchParams);
   const done = (notice: Notice) => redirect(entryHref(entry.id, list, { aviso: notice }));
   if (typeof form === "string") return { intent: "anexar", error: form };
 
@@ -60,40 +61,45 @@ export async function runEntryAction(
       const submission = parseWithZod(form, { schema: entryEditSchema });
       if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
       const { version, scope: reach, ...edit } = submission.value;
-      const kind = entry.kind === "transferencia" ? undefined : entry.kind;
-      const fieldErrors = entryChoiceErrors({ ...edit, kind }, choices, entry);
-      if (Object.keys(fieldErrors).length) return { intent: "editar", result: submission.reply({ fieldErrors }) };
       const outcome = await updateEntry(scope, entry.id, edit, { version, scope: reach });
       if (!outcome) throw notFound();
       if (outcome.status === "conflict")
         return { intent: "editar", result: submission.reply({ formErrors: [CONFLICT_MESSAGE] }) };
+      if (outcome.status === "invalid") return { intent: "editar", result: submission.reply(refusal(outcome)) };
       throw done("editado");
     }
     case "baixa": {
       const submission = parseWithZod(form, { schema: settlementSchema });
       if (submission.status !== "success") return { intent: "baixa", result: submission.reply() };
-      const fieldErrors = accountChoiceErrors(submission.value.accountId, choices, entry.accountId);
-      if (Object.keys(fieldErrors).length) return { intent: "baixa", result: submission.reply({ fieldErrors }) };
       const outcome = await settleEntry(scope, entry.id, submission.value);
       if (!outcome) throw notFound();
       if (outcome.status === "exceeds")
         return { intent: "baixa", result: submission.reply({ fieldErrors: { amount: [exceedsMessage(outcome.openCents)] } }) };
+      if (outcome.status === "invalid") return { intent: "baixa", result: submission.reply(refusal(outcome)) };
       throw done("baixa");
     }
     case "estorno": {
       const settlementId = String(form.get("settlementId") ?? "");
-      if (!entry.settlements.some((settlement) => settlement.id === settlementId && !settlement.reversed))
-        return { intent: "outro", error: GONE };
-      if (!(await reverseSettlement(scope, settlementId))) return { intent: "outro", error: GONE };
+      if (!entry.settlements.some((settlement) => settlement.id === settlementId)) return failed(GONE);
+      const outcome = await reverseSettlement(scope, settlementId);
+      if (!outcome) return failed(GONE);
+      if (outcome.status === "invalid") return failed(outcome.formErrors[0] ?? GONE);
       throw done("estorno");
     }
-    case "cancelar":
-      if (!(await cancelEntry(scope, entry.id))) throw notFound();
+    case "cancelar": {
+      const version = versionField.safeParse(Number(form.get("version")));
+      const reach = editScopeField.safeParse(form.get("scope") ?? undefined);
+      if (!version.success || !reach.success) return failed("Recarregue a página e tente de novo.");
+      const outcome = await cancelEntry(scope, entry.id, { version: version.data, scope: reach.data });
+      if (!outcome) throw notFound();
+      if (outcome.status === "conflict") return failed(CONFLICT_MESSAGE);
+      if (outcome.status === "invalid")
+        return failed(outcome.formErrors[0] ?? Object.values(outcome.fieldErrors)[0]?.[0] ?? GONE);
       throw done("cancelado");
-    case "excluir": {
+    }
+    case "excluir":
       await deleteEntries(scope, [entry.id]);
       throw redirect(`/financeiro/lancamentos${list}&${new URLSearchParams(doneParams("excluir", 1))}`);
-    }
     case "anexar": {
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) return { intent: "anexar", error: RECEIPT_MISSING };
@@ -103,10 +109,9 @@ export async function runEntryAction(
       throw done("anexado");
     }
     case "remover-comprovante":
-      if (!(await deleteReceipt(scope, entry.id, String(form.get("attachmentId") ?? ""))))
-        return { intent: "outro", error: GONE };
+      if (!(await deleteReceipt(scope, entry.id, String(form.get("attachmentId") ?? "")))) return failed(GONE);
       throw done("removido");
     default:
-      return { intent: "outro", error: "Ação desconhecida. Recarregue a página e tente de novo." };
+      return failed("Ação desconhecida. Recarregue a página e tente de novo.");
   }
 }
