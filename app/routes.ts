@@ -51,6 +51,26 @@ export default [
           route("lancamentos/:id/comprovantes/:attachmentId", "routes/main/back-office/financeiro/lancamentos/receipt.ts"),
           route("recebimentos", "routes/main/back-office/financeiro/recebimentos.tsx"),
           route("pagamentos", "routes/main/back-office/financeiro/pagamentos.tsx"),
+          route("contas", "routes/main/back-office/financeiro/contas/layout.tsx", [
+            index("routes/main/back-office/financeiro/contas/list.tsx"),
+            route("nova", "routes/main/back-office/financeiro/contas/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/contas/edit.tsx"),
+          ]),
+          route("categorias", "routes/main/back-office/financeiro/categorias/layout.tsx", [
+            index("routes/main/back-office/financeiro/categorias/list.tsx"),
+            route("nova", "routes/main/back-office/financeiro/categorias/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/categorias/edit.tsx"),
+          ]),
+          route("centros-de-custo", "routes/main/back-office/financeiro/centros-de-custo/layout.tsx", [
+            index("routes/main/back-office/financeiro/centros-de-custo/list.tsx"),
+            route("novo", "routes/main/back-office/financeiro/centros-de-custo/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/centros-de-custo/edit.tsx"),
+          ]),
+          route("contatos", "routes/main/back-office/financeiro/contatos/layout.tsx", [
+            index("routes/main/back-office/financeiro/contatos/list.tsx"),
+            route("novo", "routes/main/back-office/financeiro/contatos/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/contatos/edit.tsx"),
+          ]),
         ]),
         route("faturamento", "routes/main/back-office/faturamento/layout.tsx", [
           index("routes/main/back-office/faturamento/index.tsx"),

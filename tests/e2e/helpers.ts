@@ -153,7 +153,8 @@ export const loginAlert = (page: Page) => page.getByRole("alert");
 
 /**
  * The links of the Administrador menu (spec 2.3). Visão geral, Lançamentos,
- * Recebimentos and Pagamentos are in the submenu Financeiro, Vendas and Orçamentos in
+ * Recebimentos, Pagamentos and the reference data (Contas, Categorias,
+ * Centros de custo, Contatos) are in the submenu Financeiro, Vendas and Orçamentos in
  * Faturamento (ADMIN_SUBMENUS): collapsed until expanded or until the page
  * is one of theirs.
  */
@@ -162,6 +163,10 @@ export const ADMIN_MENU = [
   "Lançamentos",
   "Recebimentos",
   "Pagamentos",
+  "Contas",
+  "Categorias",
+  "Centros de custo",
+  "Contatos",
   "Vendas",
   "Orçamentos",
   "Central de Atendimento",
@@ -180,6 +185,10 @@ export const ADMIN_SUBMENUS = {
     Lançamentos: "/financeiro/lancamentos",
     Recebimentos: "/financeiro/recebimentos",
     Pagamentos: "/financeiro/pagamentos",
+    Contas: "/financeiro/contas",
+    Categorias: "/financeiro/categorias",
+    "Centros de custo": "/financeiro/centros-de-custo",
+    Contatos: "/financeiro/contatos",
   },
   Faturamento: {
     Vendas: "/faturamento/vendas",

@@ -7,6 +7,9 @@ import type { Icon } from "~/components/ui/icon";
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  Banknote,
+  BookUser,
+  Building,
   Calculator,
   Gauge,
   Headset,
@@ -17,6 +20,7 @@ import {
   Receipt,
   Search,
   ShoppingCart,
+  Tags,
   UserCircle,
   UserCog,
   Users,
@@ -60,6 +64,10 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
           { label: "Lançamentos", icon: Receipt, routerLink: "/financeiro/lancamentos" },
           { label: "Recebimentos", icon: ArrowDownToLine, routerLink: "/financeiro/recebimentos" },
           { label: "Pagamentos", icon: ArrowUpFromLine, routerLink: "/financeiro/pagamentos" },
+          { label: "Contas", icon: Banknote, routerLink: "/financeiro/contas" },
+          { label: "Categorias", icon: Tags, routerLink: "/financeiro/categorias" },
+          { label: "Centros de custo", icon: Building, routerLink: "/financeiro/centros-de-custo" },
+          { label: "Contatos", icon: BookUser, routerLink: "/financeiro/contatos" },
         ],
       },
       {

@@ -1,6 +1,9 @@
 /** The icons of the shell (menu, sidebar, top bar, breadcrumb), rendered on every page: see ui/icon.tsx. */
 import * as arrowDownToLine from "lucide-react/icons/arrow-down-to-line";
 import * as arrowUpFromLine from "lucide-react/icons/arrow-up-from-line";
+import * as banknote from "lucide-react/icons/banknote";
+import * as bookUser from "lucide-react/icons/book-user";
+import * as building from "lucide-react/icons/building";
 import * as calculator from "lucide-react/icons/calculator";
 import * as chevronDown from "lucide-react/icons/chevron-down";
 import * as circleUser from "lucide-react/icons/circle-user";
@@ -18,6 +21,7 @@ import * as receipt from "lucide-react/icons/receipt";
 import * as search from "lucide-react/icons/search";
 import * as settings from "lucide-react/icons/settings";
 import * as shoppingCart from "lucide-react/icons/shopping-cart";
+import * as tags from "lucide-react/icons/tags";
 import * as userCog from "lucide-react/icons/user-cog";
 import * as users from "lucide-react/icons/users";
 import * as wallet from "lucide-react/icons/wallet";
@@ -26,6 +30,9 @@ import { icon } from "~/components/ui/icon";
 
 export const ArrowDownToLine = icon(arrowDownToLine);
 export const ArrowUpFromLine = icon(arrowUpFromLine);
+export const Banknote = icon(banknote);
+export const BookUser = icon(bookUser);
+export const Building = icon(building);
 export const Calculator = icon(calculator);
 export const ChevronDown = icon(chevronDown);
 export const UserCircle = icon(circleUser);
@@ -43,6 +50,7 @@ export const Receipt = icon(receipt);
 export const Search = icon(search);
 export const Settings = icon(settings);
 export const ShoppingCart = icon(shoppingCart);
+export const Tags = icon(tags);
 export const UserCog = icon(userCog);
 export const Users = icon(users);
 export const Wallet = icon(wallet);

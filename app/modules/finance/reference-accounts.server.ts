@@ -9,8 +9,9 @@ import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, FinanceAccountTable } from "~/db/schema";
 import { isId } from "~/modules/ids";
+import type { ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { byName, duplicateOf, ownsReference, type ReferenceSave } from "./reference.server";
+import { byName, duplicateOf, ownsReference } from "./reference.server";
 import type { AccountInput, AccountKind } from "./reference-schemas";
 
 export interface FinanceAccount {

@@ -10,8 +10,9 @@ import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, FinanceCategoryTable } from "~/db/schema";
 import { isId } from "~/modules/ids";
+import type { ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { byPlan, duplicateOf, ownsReference, type ReferenceSave } from "./reference.server";
+import { byPlan, duplicateOf, ownsReference } from "./reference.server";
 import type { CategoryInput, CategoryKind } from "./reference-schemas";
 
 export interface FinanceCategory {
@@ -47,22 +48,17 @@ export async function getCategory(scope: TenantScope, id: string): Promise<Finan
   return row ? toCategory(row) : null;
 }
 
-/** The groups the organization's categories of `kind` use, by name: what the form suggests. */
-export async function categoryGroups(scope: TenantScope): Promise<Record<CategoryKind, string[]>> {
+/** The groups the organization's categories use, by name, each once: what the form suggests. */
+export async function categoryGroups(scope: TenantScope): Promise<string[]> {
   const rows = await (
     await db()
   )
     .selectFrom("finance_categories")
-    .select(["kind", "group_name"])
+    .select("group_name")
     .distinct()
     .where("organization_id", "=", scope.organizationId)
     .execute();
-  const groups = (kind: CategoryKind) =>
-    rows
-      .filter((row) => row.kind === kind)
-      .map((row) => row.group_name)
-      .sort((a, b) => a.localeCompare(b, "pt-BR"));
-  return { receita: groups("receita"), despesa: groups("despesa") };
+  return rows.map((row) => row.group_name).sort((a, b) => a.localeCompare(b, "pt-BR"));
 }
 
 const sameKind = (database: Kysely<Database>, scope: TenantScope, kind: CategoryKind) =>

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { parseDate } from "~/config/calendar";
 import { parseMoney } from "~/config/money";
 import type { AccountKind, CategoryKind } from "~/db/schema/finance";
-import type { ReferenceNoun } from "~/modules/reference-messages";
+import type { ReferenceNoun } from "~/modules/reference-data";
 
 export type { AccountKind, CategoryKind };
 

@@ -91,10 +91,12 @@ describe("categories", () => {
       "despesa/Despesas financeiras/Juros",
       "despesa/Despesas financeiras/Juros pagos",
     ]);
-    expect(await categoryGroups(scope)).toEqual({
-      receita: ["Receitas financeiras", "Receitas operacionais"],
-      despesa: ["Despesas administrativas", "Despesas financeiras"],
-    });
+    expect(await categoryGroups(scope)).toEqual([
+      "Despesas administrativas",
+      "Despesas financeiras",
+      "Receitas financeiras",
+      "Receitas operacionais",
+    ]);
     expect(
       await updateCategory(scope, juros.id, { name: "Juros e multas", kind: "despesa", group: "Despesas financeiras" }),
     ).toMatchObject({
@@ -171,7 +173,7 @@ describe("ledgerChoices", () => {
     const center = saved(await createCostCenter(scope, { name: "Matriz" }));
     const contact = await createContact(scope, { name: "Zeca", roles: ["cliente"], document: null, email: null, phone: null });
     const gone = await createContact(scope, { name: "Arquivado", roles: ["cliente"], document: null, email: null, phone: null });
-    if (gone.status === "saved") await setContactArchived(scope, gone.contact.id, true);
+    if (gone.status === "saved") await setContactArchived(scope, gone.row.id, true);
 
     expect(await ledgerChoices(scope)).toEqual({
       accounts: [{ id: itau.id, name: "Itaú", kind: "conta_corrente" }],
@@ -180,7 +182,7 @@ describe("ledgerChoices", () => {
         { id: aluguel.id, name: "Aluguel", kind: "despesa", group: "Despesas administrativas" },
       ],
       costCenters: [{ id: center.id, name: "Matriz" }],
-      contacts: [{ id: contact.status === "saved" ? contact.contact.id : "", name: "Zeca" }],
+      contacts: [{ id: contact.status === "saved" ? contact.row.id : "", name: "Zeca" }],
     });
   });
 });

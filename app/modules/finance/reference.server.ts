@@ -13,6 +13,7 @@ import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { Database } from "~/db/schema";
 import { isId } from "~/modules/ids";
+import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { AccountKind, CategoryKind } from "./reference-schemas";
 
@@ -23,13 +24,6 @@ export const REFERENCE_TABLES = {
   category: "finance_categories",
   costCenter: "finance_cost_centers",
 } as const;
-
-/** The answer of a create or an edit: saved, or another row of the organization already has the name. */
-export type ReferenceSave<T> =
-  { status: "saved"; row: T } | { status: "duplicate"; existing: { id: string; name: string; archived: boolean } };
-
-/** The answer of a delete: done, refused because `entries` entries name the row, or null (not the organization's). */
-export type ReferenceDelete = { status: "deleted" } | { status: "in_use"; entries: number } | null;
 
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
