@@ -4,22 +4,27 @@
  * its decimal keyboard, and on leaving the field a readable amount is
  * rewritten with its thousands dots and two decimals. The server parses the
  * text again (config/money `parseMoney`) into centavos; nothing here is a
- * float.
+ * float. Laid out like ui/field's TextField.
  */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { formatDecimal, parseMoney } from "~/config/money";
+import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { formatDecimal, parseMoney } from "~/config/money";
 
 type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
 
 export function MoneyInput({ label, meta, hint }: { label: string; meta: TextMeta; hint?: string }) {
   const hintId = `${meta.id}-hint`;
-  const error = meta.errors?.[0];
   return (
     <div className="space-y-1">
       <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-(--text-muted)">
+          {hint}
+        </p>
+      ) : null}
       <div className="relative">
         <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-(--text-muted)">
           R$
@@ -37,16 +42,7 @@ export function MoneyInput({ label, meta, hint }: { label: string; meta: TextMet
           className={`${INPUT_CLASS} pl-10 text-right tabular-nums`}
         />
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-(--text-muted)">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={meta.errorId} className="text-sm text-(--danger-color)">
-          {error}
-        </p>
-      ) : null}
+      <FieldError meta={meta} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function TextField({
 }: {
   label: string;
   meta: TextMeta;
-  type?: "text" | "password" | "email" | "date" | "tel";
+  type?: "text" | "password" | "email" | "date" | "tel" | "number";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "text" | "tel";
   /** A line under the label that says what to type; read with the field. */

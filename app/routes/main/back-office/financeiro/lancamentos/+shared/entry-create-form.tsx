@@ -13,11 +13,14 @@ import { useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
-import { InputField, RadioGroup, SelectField } from "./entry-fields";
+import { RadioGroup } from "./radio-group";
 import { accountOptions, categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
 
 export type CreateKind = "receita" | "despesa" | "transferencia";
@@ -108,18 +111,14 @@ export function EntryCreateForm({
         ))}
       </nav>
       {choices.accounts.length < (transfer ? 2 : 1) ? (
-        <MissingChoice
-          message={
-            transfer ? "Uma transferência precisa de duas contas ativas." : "Cadastre uma conta financeira antes de lançar."
-          }
-          href="/financeiro/contas"
-          link="Ir para as contas"
+        <EmptyState
+          title={transfer ? "Uma transferência precisa de duas contas ativas." : "Cadastre uma conta financeira antes de lançar."}
+          action={<ButtonLink to="/financeiro/contas/nova">Nova conta</ButtonLink>}
         />
       ) : !transfer && categories.length === 0 ? (
-        <MissingChoice
-          message={`Não há categorias de ${kind} ativas.`}
-          href="/financeiro/categorias"
-          link="Ir para as categorias"
+        <EmptyState
+          title={`Não há categorias de ${kind} ativas.`}
+          action={<ButtonLink to="/financeiro/categorias/nova">Nova categoria</ButtonLink>}
         />
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -134,7 +133,7 @@ export function EntryCreateForm({
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <MoneyInput label="Valor" meta={fields.amount} />
-                <InputField label="Data" type="date" meta={fields.date} />
+                <TextField label="Data" type="date" meta={fields.date} />
               </div>
               <TextField label="Descrição (opcional)" meta={fields.description} />
             </>
@@ -147,35 +146,40 @@ export function EntryCreateForm({
                   meta={fields.amount}
                   hint={repeat === "parcelada" ? "O valor total, dividido entre as parcelas." : undefined}
                 />
-                <InputField label="Vencimento" type="date" meta={fields.dueDate} />
-                <InputField
-                  label="Competência"
-                  type="date"
-                  meta={fields.competenceDate}
-                  hint="Em branco: a data do vencimento."
-                />
+                <TextField label="Vencimento" type="date" meta={fields.dueDate} />
+                <TextField label="Competência" type="date" meta={fields.competenceDate} hint="Em branco: a data do vencimento." />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField label="Categoria" meta={fields.categoryId} groups={categories} empty="Escolha a categoria" />
+                <SelectField
+                  label="Categoria"
+                  meta={fields.categoryId}
+                  options={[]}
+                  groups={categories}
+                  placeholder="Escolha a categoria"
+                />
                 <SelectField label="Conta" meta={fields.accountId} options={accountOptions(choices.accounts)} />
-                <SelectField label="Contato" meta={fields.contactId} options={idOptions(choices.contacts)} empty="Sem contato" />
+                <SelectField
+                  label="Contato"
+                  meta={fields.contactId}
+                  options={idOptions(choices.contacts)}
+                  placeholder="Sem contato"
+                />
                 <SelectField
                   label="Centro de custo"
                   meta={fields.costCenterId}
                   options={idOptions(choices.costCenters)}
-                  empty="Sem centro de custo"
+                  placeholder="Sem centro de custo"
                 />
               </div>
               <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
                 <legend className="px-1 text-sm font-semibold text-(--text-color)">Repetição</legend>
                 <RadioGroup legend="Este lançamento é" meta={fields.repeat} options={REPEAT_OPTIONS} onChange={setRepeat} />
                 <div hidden={!shown("parcelada")}>
-                  <InputField
+                  <TextField
                     label="Em quantas parcelas"
                     type="number"
+                    inputMode="numeric"
                     meta={fields.installments}
-                    min={2}
-                    max={120}
                     hint="Só para parcelado: uma por mês, no dia do vencimento."
                   />
                 </div>
@@ -185,10 +189,10 @@ export function EntryCreateForm({
                   <RadioGroup legend="Termina" meta={fields.ends} options={ENDS_OPTIONS} onChange={setEnds} />
                   <div className="grid gap-4 sm:grid-cols-2">
                     <div hidden={interactive && ends !== "count"}>
-                      <InputField label="Quantas vezes" type="number" meta={fields.occurrences} min={2} max={120} />
+                      <TextField label="Quantas vezes" type="number" inputMode="numeric" meta={fields.occurrences} />
                     </div>
                     <div hidden={interactive && ends !== "until"}>
-                      <InputField label="Até a data" type="date" meta={fields.until} />
+                      <TextField label="Até a data" type="date" meta={fields.until} />
                     </div>
                   </div>
                 </div>
@@ -201,17 +205,6 @@ export function EntryCreateForm({
           </Button>
         </Form>
       )}
-    </div>
-  );
-}
-
-function MissingChoice({ message, href, link }: { message: string; href: string; link: string }) {
-  return (
-    <div className="rounded-xl border border-dashed border-(--surface-border) p-6 text-center">
-      <p className="font-medium text-(--text-color)">{message}</p>
-      <Link to={href} className="mt-2 inline-block text-sm text-(--primary-text) underline">
-        {link}
-      </Link>
     </div>
   );
 }

@@ -16,7 +16,8 @@ import { formatDecimal } from "~/config/money";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { EDIT_SCOPE_LABELS, EDIT_SCOPES, entryEditSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";
-import { InputField, RadioGroup, SelectField, type Option } from "./entry-fields";
+import { SelectField, type SelectOption as Option } from "~/components/ui/select-field";
+import { RadioGroup } from "./radio-group";
 import { categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
 
 export const EDIT_INTENT = "editar";
@@ -82,14 +83,14 @@ export function EntryEditForm({
       <TextField label="Descrição" meta={fields.description} />
       <div className="grid gap-4 sm:grid-cols-3">
         <MoneyInput label="Valor" meta={fields.amount} />
-        <InputField label="Vencimento" type="date" meta={fields.dueDate} />
-        <InputField label="Competência" type="date" meta={fields.competenceDate} />
+        <TextField label="Vencimento" type="date" meta={fields.dueDate} />
+        <TextField label="Competência" type="date" meta={fields.competenceDate} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Categoria"
           meta={fields.categoryId}
-          options={current ? [{ value: entry.categoryId!, label: `${entry.categoryName} (arquivada)` }] : undefined}
+          options={current ? [{ value: entry.categoryId!, label: `${entry.categoryName} (arquivada)` }] : []}
           groups={categories}
         />
         <SelectField
@@ -101,13 +102,13 @@ export function EntryEditForm({
           label="Contato"
           meta={fields.contactId}
           options={withCurrent(idOptions(choices.contacts), entry.contactId, entry.contactName)}
-          empty="Sem contato"
+          placeholder="Sem contato"
         />
         <SelectField
           label="Centro de custo"
           meta={fields.costCenterId}
           options={withCurrent(idOptions(choices.costCenters), entry.costCenterId, entry.costCenterName)}
-          empty="Sem centro de custo"
+          placeholder="Sem centro de custo"
         />
       </div>
       <TextAreaField label="Observações" meta={fields.notes} maxLength={NOTES_MAX} />

@@ -1,6 +1,6 @@
 /** The options the ledger's selects offer, from the organization's active reference rows (`ledgerChoices`). */
 import type { LedgerChoices } from "~/modules/finance/reference.server";
-import type { Option } from "./entry-fields";
+import type { SelectOption as Option } from "~/components/ui/select-field";
 
 /** Observações: the schemas' limit, shown beside the field. */
 export const NOTES_MAX = 2000;

@@ -13,7 +13,8 @@ import { formatDecimal } from "~/config/money";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { settlementSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";
-import { InputField, SelectField } from "./entry-fields";
+import { TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
 import { idOptions } from "./entry-options";
 
 export const SETTLE_INTENT = "baixa";
@@ -60,7 +61,7 @@ export function SettleForm({
       {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
       <input type="hidden" name="intent" value={SETTLE_INTENT} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField label="Data da baixa" type="date" meta={fields.settledOn} />
+        <TextField label="Data da baixa" type="date" meta={fields.settledOn} />
         <MoneyInput label="Valor da baixa" meta={fields.amount} />
         <SelectField label="Conta da baixa" meta={fields.accountId} options={accounts} />
       </div>
