@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { extname, join, resolve } from "node:path";
@@ -8,66 +7,15 @@ import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 import { db } from "~/db/db.server";
 import { addReceipt, deleteReceipt, openReceipt } from "./receipts.server";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { entryInput, newBooks } from "../../../tests/support/ledger-books";
+import { createEntry } from "./entries.server";
 
-/** An account and an open despesa of the organization `slug`, acted on by its administrator. */
-async function entryFixture(slug: string): Promise<{ scope: TenantScope; entryId: string }> {
-  const database = await db();
-  const { organizationId, userId } = await database
-    .selectFrom("organizations")
-    .innerJoin("memberships", "memberships.organization_id", "organizations.id")
-    .innerJoin("users", "users.id", "memberships.user_id")
-    .select(["organizations.id as organizationId", "users.id as userId"])
-    .where("organizations.slug", "=", slug)
-    .where("users.username", "=", `admin-${slug}`)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const accountId = randomUUID();
-  const entryId = randomUUID();
-  await database
-    .insertInto("finance_accounts")
-    .values({
-      id: accountId,
-      organization_id: organizationId,
-      name: "Caixa",
-      kind: "caixa",
-      bank_name: null,
-      opening_balance_cents: 0,
-      opening_date: "2026-01-01",
-      archived_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await database
-    .insertInto("finance_entries")
-    .values({
-      id: entryId,
-      organization_id: organizationId,
-      kind: "despesa",
-      direction: "saida",
-      description: "Aluguel",
-      search_text: "aluguel",
-      amount_cents: 150000,
-      settled_cents: 0,
-      account_id: accountId,
-      category_id: null,
-      contact_id: null,
-      cost_center_id: null,
-      competence_date: "2026-11-01",
-      due_date: "2026-11-10",
-      notes: null,
-      series_id: null,
-      series_index: null,
-      transfer_id: null,
-      cancelled_at: null,
-      deleted_at: null,
-      version: 1,
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { scope: { organizationId, userId }, entryId };
+/** A fresh organization with one despesa, acted on by its own person. */
+async function entryFixture(): Promise<{ scope: TenantScope; entryId: string }> {
+  const books = await newBooks();
+  const created = await createEntry(books.scope, entryInput(books));
+  if (created.status !== "created") throw new Error("the fixture's entry was refused");
+  return { scope: books.scope, entryId: created.entryId };
 }
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n");
@@ -76,12 +24,17 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const attachments = async (entryId: string) =>
   (await db()).selectFrom("finance_attachments").select(["id", "file_name"]).where("entry_id", "=", entryId).execute();
 const events = async (entryId: string) =>
-  (await db()).selectFrom("finance_entry_events").select(["action", "detail"]).where("entry_id", "=", entryId).execute();
+  (await db())
+    .selectFrom("finance_entry_events")
+    .select(["action", "detail"])
+    .where("entry_id", "=", entryId)
+    .orderBy("created_at")
+    .execute();
 const folderOf = (organizationId: string) => join(resolve(config().storageDir), "finance", organizationId);
 
 describe("comprovantes", () => {
   it("stores a PDF under the organization's folder, with no extension the public storage would serve, and gives it back", async () => {
-    const { scope, entryId } = await entryFixture("eleve");
+    const { scope, entryId } = await entryFixture();
     const added = await addReceipt(scope, entryId, { name: "C:\\fotos\\nota fiscal.pdf", bytes: PDF });
     expect(added).toMatchObject({
       status: "added",
@@ -101,7 +54,7 @@ describe("comprovantes", () => {
   });
 
   it("reads the type from the content: a PNG named .pdf is a PNG, a text file named .pdf is refused", async () => {
-    const { scope, entryId } = await entryFixture("eleve");
+    const { scope, entryId } = await entryFixture();
     expect(await addReceipt(scope, entryId, { name: "foto.pdf", bytes: PNG })).toMatchObject({
       status: "added",
       attachment: { contentType: "image/png" },
@@ -124,20 +77,20 @@ describe("comprovantes", () => {
   });
 
   it("deletes the row and the file, and records it", async () => {
-    const { scope, entryId } = await entryFixture("eleve");
+    const { scope, entryId } = await entryFixture();
     const added = await addReceipt(scope, entryId, { name: "boleto.pdf", bytes: PDF });
     const id = added?.status === "added" ? added.attachment.id : "";
     expect(await deleteReceipt(scope, entryId, id)).toBe(true);
     expect(await attachments(entryId)).toEqual([]);
     expect(existsSync(join(folderOf(scope.organizationId), id))).toBe(false);
     expect(await openReceipt(scope, entryId, id)).toBeNull();
-    expect((await events(entryId)).map((event) => event.action)).toEqual(["attached", "detached"]);
+    expect((await events(entryId)).map((event) => event.action)).toEqual(["created", "attached", "detached"]);
     expect(await deleteReceipt(scope, entryId, id)).toBe(false);
   });
 
   it("another organization's entry or comprovante is not found and nothing changes", async () => {
-    const own = await entryFixture("eleve");
-    const other = await entryFixture("labfeelings");
+    const own = await entryFixture();
+    const other = await entryFixture();
     const added = await addReceipt(own.scope, own.entryId, { name: "nota.pdf", bytes: PDF });
     const id = added?.status === "added" ? added.attachment.id : "";
 
@@ -152,19 +105,19 @@ describe("comprovantes", () => {
     expect(await openReceipt(own.scope, own.entryId, id)).not.toBeNull();
     expect(existsSync(folderOf(other.scope.organizationId))).toBe(false);
     // The owner's comprovante under another of its entries is not found either.
-    const second = await entryFixture("eleve");
+    const second = await entryFixture();
     expect(await openReceipt(own.scope, second.entryId, id)).toBeNull();
   });
 
   it("ids that are not UUIDs are simply not found", async () => {
-    const { scope, entryId } = await entryFixture("eleve");
+    const { scope, entryId } = await entryFixture();
     expect(await addReceipt(scope, "1 OR 1=1", { name: "a.pdf", bytes: PDF })).toBeNull();
     expect(await openReceipt(scope, entryId, "../../etc/passwd")).toBeNull();
     expect(await deleteReceipt(scope, "x", "y")).toBe(false);
   });
 
   it("a deleted entry takes no comprovante and serves none", async () => {
-    const { scope, entryId } = await entryFixture("eleve");
+    const { scope, entryId } = await entryFixture();
     const added = await addReceipt(scope, entryId, { name: "nota.pdf", bytes: PDF });
     const id = added?.status === "added" ? added.attachment.id : "";
     await (

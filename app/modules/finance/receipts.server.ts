@@ -11,14 +11,14 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { config } from "~/config.server";
 import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE, RECEIPT_WRONG_TYPE, receiptTypeOf } from "~/config/receipt-rules";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import type { EntryAction } from "~/db/schema/finance";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { recordEvent } from "./events.server";
 import type { AttachmentRow } from "./types";
 
 export type AddReceiptResult = { status: "added"; attachment: AttachmentRow } | { status: "refused"; message: string };
@@ -51,27 +51,6 @@ async function liveEntry(database: Kysely<Database>, scope: TenantScope, entryId
     .where("id", "=", entryId)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
-}
-
-async function recordEvent(
-  trx: Transaction<Database>,
-  scope: TenantScope,
-  entryId: string,
-  action: EntryAction,
-  fileName: string,
-) {
-  await trx
-    .insertInto("finance_entry_events")
-    .values({
-      id: randomUUID(),
-      organization_id: scope.organizationId,
-      entry_id: entryId,
-      action,
-      actor_id: scope.userId,
-      detail: JSON.stringify({ fileName }),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
 }
 
 /**
@@ -113,7 +92,7 @@ export async function addReceipt(
   try {
     await database.transaction().execute(async (trx) => {
       await trx.insertInto("finance_attachments").values(row).execute();
-      await recordEvent(trx, scope, entryId, "attached", row.file_name);
+      await recordEvent(trx, scope, entryId, "attached", { fileName: row.file_name }, row.created_at);
     });
   } catch (error) {
     await unlink(path).catch(() => undefined);
@@ -165,7 +144,7 @@ export async function deleteReceipt(scope: TenantScope, entryId: string, attachm
       .where("id", "=", found.id)
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) return false;
-    await recordEvent(trx, scope, entryId, "detached", found.file_name);
+    await recordEvent(trx, scope, entryId, "detached", { fileName: found.file_name }, new Date().toISOString());
     return true;
   });
   if (removed) await unlink(storagePath(found.storage_key)).catch(() => undefined);
