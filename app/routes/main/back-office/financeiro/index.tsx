@@ -7,6 +7,8 @@
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate, monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { ledgerOverview } from "~/modules/finance/overview.server";
@@ -65,13 +67,17 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-(--text-muted)">
             {overview.overdue.count === 1 ? "1 lançamento vencido" : `${overview.overdue.count} lançamentos vencidos`}
           </p>
-          <p className="flex gap-3">
+          <p className="text-sm">
             <Link to="/financeiro/recebimentos?aba=vencidos" className={LINK}>
               A receber
-            </Link>
+            </Link>{" "}
+            <Money cents={overview.overdue.receivableCents} />
+          </p>
+          <p className="text-sm">
             <Link to="/financeiro/pagamentos?aba=vencidos" className={LINK}>
               A pagar
-            </Link>
+            </Link>{" "}
+            <Money cents={overview.overdue.payableCents} />
           </p>
         </Figure>
       </div>
@@ -130,18 +136,12 @@ function NoAccounts() {
   return (
     <>
       <PageTitle title="Financeiro" />
-      <section className={`${CARD} max-w-xl`}>
-        <h2 className="font-semibold">Nenhuma conta financeira ainda</h2>
-        <p className="mt-1 text-sm text-(--text-muted)">
-          Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) para registrar lançamentos e ver os saldos aqui.
-        </p>
-        <Link
-          to="/financeiro/contas"
-          className="mt-4 inline-flex rounded-md bg-(--primary-color) px-4 py-2 text-sm font-medium text-(--primary-contrast) hover:bg-(--primary-hover)"
-        >
-          Cadastrar conta
-        </Link>
-      </section>
+      <EmptyState
+        title="Nenhuma conta financeira ainda"
+        action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
+      >
+        Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) para registrar lançamentos e ver os saldos aqui.
+      </EmptyState>
     </>
   );
 }

@@ -6,6 +6,8 @@
  */
 import { Link } from "react-router";
 import { DueTable } from "~/components/finance/due-table";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
@@ -39,7 +41,11 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
   return (
     <>
       <PageTitle title={words.title}>
-        {total === 1 ? "1 lançamento" : `${total} lançamentos`} nesta aba, do vencimento mais antigo ao mais novo.
+        {total === 1 ? "1 lançamento" : `${total} lançamentos`} nesta aba,{" "}
+        {query.tab === "em_aberto" || query.tab === "vencidos"
+          ? "do vencimento mais antigo ao mais novo"
+          : "do vencimento mais novo ao mais antigo"}
+        .
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <nav
@@ -57,12 +63,7 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
             </Link>
           ))}
         </nav>
-        <Link
-          to={words.newHref}
-          className="rounded-md bg-(--primary-color) px-4 py-2 text-sm font-medium text-(--primary-contrast) hover:bg-(--primary-hover)"
-        >
-          {words.newLabel}
-        </Link>
+        <ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>
       </div>
       {query.notices.length > 0 ? (
         <div role="status" className="mb-4 rounded-md border border-amber-600/40 px-3 py-2 text-sm">
@@ -82,16 +83,9 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
         </div>
       ) : null}
       {rows.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-(--surface-border) p-6 text-center">
-          <p className="font-medium">{words.none}</p>
-          <p className="mt-1 text-sm text-(--text-muted)">
-            Veja as outras abas ou{" "}
-            <Link to={words.newHref} className="text-(--primary-text) underline">
-              registre um {kind === "receita" ? "recebimento" : "pagamento"}
-            </Link>
-            .
-          </p>
-        </div>
+        <EmptyState title={words.none} action={<ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>}>
+          Veja as outras abas ou registre um {kind === "receita" ? "recebimento" : "pagamento"}.
+        </EmptyState>
       ) : (
         <>
           <DueTable

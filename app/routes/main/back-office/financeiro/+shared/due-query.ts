@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import { pageNumber } from "~/config/pagination";
+import type { DueTab } from "~/modules/finance/overview.server";
 
 export type DueKind = "receita" | "despesa";
-export type DueTab = "em_aberto" | "vencidos" | "liquidados" | "todos";
 
 /** The tabs of a kind, in order: address value, module tab and label. */
 export function dueTabs(kind: DueKind): ReadonlyArray<{ param: string; tab: DueTab; label: string }> {

@@ -5,11 +5,13 @@
  * confirmation, and the CSV of the same set. The entry (`:id`) opens over
  * the list: above it on a wide screen, as a page of its own on a phone.
  */
-import { data, Link, redirect, useOutlet } from "react-router";
+import { data, redirect, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable } from "~/components/finance/entries-table";
 import { FiltersBar } from "~/components/finance/filters-bar";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
@@ -80,19 +82,10 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
             next={{ href: entrySearch(query, { month: shiftMonth(month, 1) }), label: monthLabel(shiftMonth(month, 1)) }}
           />
           <div className="flex flex-wrap gap-2">
-            <Link
-              to="/financeiro/lancamentos/novo"
-              className="rounded-md bg-(--primary-color) px-4 py-2 text-sm font-medium text-(--primary-contrast) hover:bg-(--primary-hover)"
-            >
-              Novo lançamento
-            </Link>
-            <a
-              href={`/financeiro/lancamentos/exportar${search}`}
-              download
-              className="rounded-md border border-(--surface-border) bg-(--surface-card) px-4 py-2 text-sm font-medium hover:bg-(--surface-hover)"
-            >
+            <ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>
+            <ButtonLink to={`/financeiro/lancamentos/exportar${search}`} reloadDocument download variant="secondary">
               Exportar CSV
-            </a>
+            </ButtonLink>
           </div>
         </div>
         {query.notices.length > 0 ? (
@@ -158,15 +151,11 @@ function sortFields(search: string) {
 
 function EmptyList({ filtered }: { filtered: boolean }) {
   return (
-    <div className="rounded-xl border border-dashed border-(--surface-border) p-6 text-center">
-      <p className="font-medium">Nenhum lançamento neste mês{filtered ? " com estes filtros" : ""}.</p>
-      <p className="mt-1 text-sm text-(--text-muted)">
-        {filtered ? "Mude ou limpe os filtros, troque de mês, ou " : "Troque de mês ou "}
-        <Link to="/financeiro/lancamentos/novo" className="text-(--primary-text) underline">
-          registre um lançamento
-        </Link>
-        .
-      </p>
-    </div>
+    <EmptyState
+      title={`Nenhum lançamento neste mês${filtered ? " com estes filtros" : ""}.`}
+      action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+    >
+      {filtered ? "Mude ou limpe os filtros, ou troque de mês." : "Troque de mês ou registre um lançamento."}
+    </EmptyState>
   );
 }
