@@ -9,11 +9,14 @@
  * A `.data` suffix (React Router's data requests) is the same path. Pure.
  */
 import { AVATAR_MAX_BYTES } from "~/config/profile-rules";
+import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 
 export type RequestKind = "service" | "storage" | "upload" | "page";
 
 const UPLOAD_PAGES = new Set(["/profiles/create", "/profiles/edit", "/profiles/upload"]);
 const UPLOAD_SERVICES = new Set(["/api/profiles/with-avatar"]);
+/** A ledger entry's page, whose comprovante form sends a file. */
+const RECEIPT_PAGE = /^\/financeiro\/lancamentos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Bytes of a form or JSON body. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -22,6 +25,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * little over it still reaches the parser, which names the 5 MB rule.
  */
 export const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
+/** Bytes of a body to an entry's page: twice the comprovante cap, for the same reason. */
+export const RECEIPT_BODY_LIMIT = 2 * RECEIPT_MAX_BYTES;
 
 const routePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 
@@ -29,7 +34,7 @@ export function requestKind(pathname: string): RequestKind {
   const path = routePath(pathname);
   if (/^\/(connect|api)(\/|$)/.test(path)) return "service";
   if (path.startsWith("/storage/")) return "storage";
-  return UPLOAD_PAGES.has(path) ? "upload" : "page";
+  return UPLOAD_PAGES.has(path) || RECEIPT_PAGE.test(path) ? "upload" : "page";
 }
 
 /** The pt-BR message of a body over `limit` bytes. */
@@ -41,5 +46,6 @@ export function bodyTooLargeMessage(limit: number): string {
 /** The largest body, in bytes, that a request to `pathname` may send. */
 export function bodyLimit(pathname: string): number {
   const path = routePath(pathname);
+  if (RECEIPT_PAGE.test(path)) return RECEIPT_BODY_LIMIT;
   return UPLOAD_PAGES.has(path) || UPLOAD_SERVICES.has(path) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }

@@ -28,6 +28,12 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/main/profiles/upload.ts": { path: "/profiles/upload?mode=edit", form: { username: "!", displayName: "Invasor" } },
   "routes/main/profiles/create.tsx": { path: "/profiles/create", form: { username: "!", displayName: "Invasor" } },
   "routes/main/profiles/edit.tsx": { path: "/profiles/edit", form: { username: "!", displayName: "Invasor" } },
+  // An entry without its fields, and the entry page of an id no organization has: refused, or not found.
+  "routes/main/back-office/financeiro/lancamentos/new.tsx": { path: "/financeiro/lancamentos/novo", form: { kind: "despesa" } },
+  "routes/main/back-office/financeiro/lancamentos/entry.tsx": {
+    path: "/financeiro/lancamentos/00000000-0000-4000-8000-000000000000",
+    form: { intent: "excluir" },
+  },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [

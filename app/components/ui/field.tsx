@@ -4,6 +4,8 @@ import { INPUT_CLASS } from "./plain-field";
 
 /** Metadata of a text field of any Conform form. */
 type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
+/** The same for a TextField, whose value may also be a number (type="number", parsed by the form's schema). */
+type InputMeta = FieldMetadata<string | number | null | undefined, Record<string, unknown>, string[]>;
 
 export function TextField({
   label,
@@ -15,8 +17,8 @@ export function TextField({
   list,
 }: {
   label: string;
-  meta: TextMeta;
-  type?: "text" | "password" | "email" | "date" | "tel";
+  meta: InputMeta;
+  type?: "text" | "password" | "email" | "date" | "tel" | "number";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "text" | "tel";
   /** A line under the label that says what to type; read with the field. */

@@ -1,4 +1,7 @@
-/** A labelled select with its pt-BR error, wired by Conform's field metadata. */
+/**
+ * A labelled select with its pt-BR error, wired by Conform's field
+ * metadata; options may also come under headings (`<optgroup>`).
+ */
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "./field";
 import { INPUT_CLASS } from "./plain-field";
@@ -14,11 +17,14 @@ export function SelectField({
   label,
   meta,
   options,
+  groups = [],
   placeholder,
 }: {
   label: string;
   meta: SelectMeta;
   options: SelectOption[];
+  /** Options under a heading each, after `options` (a plano de contas by group). */
+  groups?: Array<{ label: string; options: SelectOption[] }>;
   /** A first, empty option ("Escolha o tipo"), for a field with no default. */
   placeholder?: string;
 }) {
@@ -33,6 +39,15 @@ export function SelectField({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <FieldError meta={meta} />

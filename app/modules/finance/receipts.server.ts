@@ -1,0 +1,152 @@
+/**
+ * Comprovantes of a lançamento (docs/decisions/0016-ledger-model.md): PDF
+ * or image files attached to an entry, stored under
+ * `<storageDir>/finance/<organizationId>/` and served only through the
+ * entry's receipt route after the organization is checked, never from the
+ * public /storage path (the stored name has no extension, which the storage
+ * service refuses to serve). The type is read from the content
+ * (config/receipt-rules). Every function takes the tenant first; another
+ * organization's entry or attachment is not found (null / false).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Kysely } from "kysely";
+import { config } from "~/config.server";
+import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE, RECEIPT_WRONG_TYPE, receiptTypeOf } from "~/config/receipt-rules";
+import { db } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { recordEvent } from "./events.server";
+import type { AttachmentRow } from "./types";
+
+export type AddReceiptResult = { status: "added"; attachment: AttachmentRow } | { status: "refused"; message: string };
+
+/** A downloaded comprovante: its bytes and what the answer's headers say. */
+export interface ReceiptContent {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+const FILE_NAME_MAX = 200;
+
+const storagePath = (key: string) => join(resolve(config().storageDir), ...key.split("/"));
+
+/** The name to show and download under: the last path segment, control characters out, at most 200 characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  return clean.slice(-FILE_NAME_MAX) || "comprovante";
+}
+
+async function liveEntry(database: Kysely<Database>, scope: TenantScope, entryId: string) {
+  if (!isId(entryId)) return undefined;
+  return database
+    .selectFrom("finance_entries")
+    .select("id")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", entryId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * Attaches a comprovante to an entry of the scope's organization and
+ * records "attached" in its history. `bytes` is the whole file (the route
+ * caps it while reading). Refused, with a pt-BR message and nothing
+ * stored: an empty file, one over RECEIPT_MAX_BYTES (10 MB), or content
+ * that is not PDF, JPEG, PNG or WebP whatever its name says. Null when the
+ * entry is not the organization's (or was deleted).
+ */
+export async function addReceipt(
+  scope: TenantScope,
+  entryId: string,
+  file: { name: string; bytes: Uint8Array },
+): Promise<AddReceiptResult | null> {
+  const database = await db();
+  if (!(await liveEntry(database, scope, entryId))) return null;
+  if (file.bytes.length === 0) return { status: "refused", message: RECEIPT_MISSING };
+  if (file.bytes.length > RECEIPT_MAX_BYTES) return { status: "refused", message: RECEIPT_TOO_LARGE };
+  const contentType = receiptTypeOf(file.bytes);
+  if (!contentType) return { status: "refused", message: RECEIPT_WRONG_TYPE };
+
+  const id = randomUUID();
+  const key = `finance/${scope.organizationId}/${id}`;
+  const path = storagePath(key);
+  await mkdir(resolve(path, ".."), { recursive: true });
+  await writeFile(path, file.bytes, { flag: "wx" });
+  const row = {
+    id,
+    organization_id: scope.organizationId,
+    entry_id: entryId,
+    file_name: cleanFileName(file.name),
+    content_type: contentType,
+    size_bytes: file.bytes.length,
+    storage_key: key,
+    uploaded_by: scope.userId,
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await database.transaction().execute(async (trx) => {
+      await trx.insertInto("finance_attachments").values(row).execute();
+      await recordEvent(trx, scope, entryId, "attached", { fileName: row.file_name }, row.created_at);
+    });
+  } catch (error) {
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+  const { file_name: fileName, size_bytes: sizeBytes, created_at: createdAt } = row;
+  return { status: "added", attachment: { id, fileName, contentType, sizeBytes, createdAt } };
+}
+
+async function findAttachment(database: Kysely<Database>, scope: TenantScope, entryId: string, attachmentId: string) {
+  if (!isId(entryId) || !isId(attachmentId)) return undefined;
+  return database
+    .selectFrom("finance_attachments")
+    .innerJoin("finance_entries", "finance_entries.id", "finance_attachments.entry_id")
+    .select(["finance_attachments.id", "file_name", "content_type", "storage_key"])
+    .where("finance_attachments.organization_id", "=", scope.organizationId)
+    .where("finance_entries.organization_id", "=", scope.organizationId)
+    .where("finance_attachments.id", "=", attachmentId)
+    .where("finance_attachments.entry_id", "=", entryId)
+    .where("finance_entries.deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * The file of a comprovante of an entry of the scope's organization, for
+ * download. Null when the attachment is not of that entry, the entry not of
+ * the organization (or deleted), or the file is gone from the disk.
+ */
+export async function openReceipt(scope: TenantScope, entryId: string, attachmentId: string): Promise<ReceiptContent | null> {
+  const found = await findAttachment(await db(), scope, entryId, attachmentId);
+  if (!found) return null;
+  const bytes = await readFile(storagePath(found.storage_key)).catch(() => null);
+  return bytes && { fileName: found.file_name, contentType: found.content_type, bytes };
+}
+
+/**
+ * Removes a comprovante from an entry of the scope's organization (its row
+ * and its file) and records "detached" in the history. False when it is not
+ * found there (another organization's included): nothing changes.
+ */
+export async function deleteReceipt(scope: TenantScope, entryId: string, attachmentId: string): Promise<boolean> {
+  const database = await db();
+  const found = await findAttachment(database, scope, entryId, attachmentId);
+  if (!found) return false;
+  const removed = await database.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("finance_attachments")
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", found.id)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    await recordEvent(trx, scope, entryId, "detached", { fileName: found.file_name }, new Date().toISOString());
+    return true;
+  });
+  if (removed) await unlink(storagePath(found.storage_key)).catch(() => undefined);
+  return removed;
+}

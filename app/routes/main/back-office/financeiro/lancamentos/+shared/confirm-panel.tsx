@@ -1,0 +1,66 @@
+/**
+ * The confirmation of an action that cannot be taken back by accident
+ * (estorno, cancel, delete): a link opens it by the URL
+ * (`?confirmar=<what>`), so it works without JavaScript; it holds the
+ * form that does the action and a way back. Focus moves to it when it
+ * opens, so keyboard and screen reader users land on the question.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+
+export function ConfirmPanel({
+  title,
+  message,
+  intent,
+  fields = {},
+  confirmLabel,
+  pendingLabel,
+  cancelTo,
+  children,
+}: {
+  title: string;
+  message: string;
+  intent: string;
+  fields?: Record<string, string>;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** Where "Voltar" goes: the page without the confirmation. */
+  cancelTo: string;
+  /** More of the question, inside the form (which entries of a series). */
+  children?: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <section
+      aria-labelledby="confirm-title"
+      className="space-y-3 rounded-md border-2 border-(--danger-color) bg-(--surface-card) p-4 text-(--text-color)"
+    >
+      <h2 id="confirm-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        {title}
+      </h2>
+      <p className="text-sm">{message}</p>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+          <Link
+            to={cancelTo}
+            className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)"
+          >
+            Voltar
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

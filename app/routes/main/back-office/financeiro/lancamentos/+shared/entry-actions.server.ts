@@ -1,0 +1,117 @@
+/**
+ * What the entry page's forms ask (`intent`): editar, baixa, estorno,
+ * cancelar, excluir, anexar, remover-comprovante. A success redirects
+ * (the page is read again, the list under it too) with a notice in the
+ * address; a refusal comes back as form data, field by field, and changes
+ * nothing. The body may be multipart (the comprovante form), capped while
+ * streaming.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { data, redirect } from "react-router";
+import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
+import { cancelEntry, deleteEntries, updateEntry } from "~/modules/finance/entries.server";
+import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
+import {
+  CONFLICT_MESSAGE,
+  editScopeField,
+  entryEditSchema,
+  exceedsMessage,
+  settlementSchema,
+  versionField,
+} from "~/modules/finance/schemas";
+import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
+import type { EntryDetail } from "~/modules/finance/types";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { doneParams } from "../../+shared/bulk";
+import { entryHref, listSearch, type Notice } from "./entry-address";
+import { refusal } from "./refusal";
+
+export type EntryActionData =
+  { intent: "editar" | "baixa"; result: SubmissionResult<string[]> } | { intent: "anexar" | "outro"; error: string };
+
+const UNREADABLE = "Não foi possível ler o formulário enviado.";
+const GONE = "Este item não existe mais neste lançamento. Recarregue a página.";
+
+async function readForm(request: Request): Promise<FormData | string> {
+  try {
+    return await parseFormData(request, { maxFiles: 1, maxFileSize: RECEIPT_MAX_BYTES, maxParts: 50 });
+  } catch (error) {
+    return error instanceof MaxFileSizeExceededError ? RECEIPT_TOO_LARGE : UNREADABLE;
+  }
+}
+
+const notFound = () => data(null, { status: 404 });
+const failed = (error: string): EntryActionData => ({ intent: "outro", error });
+
+/**
+ * Runs the intent of the posted form on `entry` (already read for the
+ * scope's organization). Throws the redirect of a success, or 404 when the
+ * entry vanished meanwhile; returns the refusal otherwise.
+ */
+export async function runEntryAction(request: Request, scope: TenantScope, entry: EntryDetail): Promise<EntryActionData> {
+  const form = await readForm(request);
+  const list = listSearch(new URL(request.url).searchParams);
+  const done = (notice: Notice) => redirect(entryHref(entry.id, list, { aviso: notice }));
+  if (typeof form === "string") return { intent: "anexar", error: form };
+
+  switch (form.get("intent")) {
+    case "editar": {
+      const submission = parseWithZod(form, { schema: entryEditSchema });
+      if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
+      const { version, scope: reach, ...edit } = submission.value;
+      const outcome = await updateEntry(scope, entry.id, edit, { version, scope: reach });
+      if (!outcome) throw notFound();
+      if (outcome.status === "conflict")
+        return { intent: "editar", result: submission.reply({ formErrors: [CONFLICT_MESSAGE] }) };
+      if (outcome.status === "invalid") return { intent: "editar", result: submission.reply(refusal(outcome)) };
+      throw done("editado");
+    }
+    case "baixa": {
+      const submission = parseWithZod(form, { schema: settlementSchema });
+      if (submission.status !== "success") return { intent: "baixa", result: submission.reply() };
+      const outcome = await settleEntry(scope, entry.id, submission.value);
+      if (!outcome) throw notFound();
+      if (outcome.status === "exceeds")
+        return { intent: "baixa", result: submission.reply({ fieldErrors: { amount: [exceedsMessage(outcome.openCents)] } }) };
+      if (outcome.status === "invalid") return { intent: "baixa", result: submission.reply(refusal(outcome)) };
+      throw done("baixa");
+    }
+    case "estorno": {
+      const settlementId = String(form.get("settlementId") ?? "");
+      if (!entry.settlements.some((settlement) => settlement.id === settlementId)) return failed(GONE);
+      const outcome = await reverseSettlement(scope, settlementId);
+      if (!outcome) return failed(GONE);
+      if (outcome.status === "invalid") return failed(outcome.formErrors[0] ?? GONE);
+      throw done("estorno");
+    }
+    case "cancelar": {
+      const version = versionField.safeParse(Number(form.get("version")));
+      const reach = editScopeField.safeParse(form.get("scope") ?? undefined);
+      if (!version.success || !reach.success) return failed("Recarregue a página e tente de novo.");
+      const outcome = await cancelEntry(scope, entry.id, { version: version.data, scope: reach.data });
+      if (!outcome) throw notFound();
+      if (outcome.status === "conflict") return failed(CONFLICT_MESSAGE);
+      if (outcome.status === "invalid")
+        return failed(outcome.formErrors[0] ?? Object.values(outcome.fieldErrors)[0]?.[0] ?? GONE);
+      throw done("cancelado");
+    }
+    case "excluir":
+      await deleteEntries(scope, [entry.id]);
+      throw redirect(`/financeiro/lancamentos${list}&${new URLSearchParams(doneParams("excluir", 1))}`);
+    case "anexar": {
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0) return { intent: "anexar", error: RECEIPT_MISSING };
+      const added = await addReceipt(scope, entry.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+      if (!added) throw notFound();
+      if (added.status === "refused") return { intent: "anexar", error: added.message };
+      throw done("anexado");
+    }
+    case "remover-comprovante":
+      if (!(await deleteReceipt(scope, entry.id, String(form.get("attachmentId") ?? "")))) return failed(GONE);
+      throw done("removido");
+    default:
+      return failed("Ação desconhecida. Recarregue a página e tente de novo.");
+  }
+}

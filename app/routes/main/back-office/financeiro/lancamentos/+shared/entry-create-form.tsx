@@ -1,0 +1,210 @@
+/**
+ * The create form of /financeiro/lancamentos/novo (and the receita and
+ * despesa presets): a receita or despesa with its parcelamento or
+ * recorrência, or a transferência between two accounts. The kind is chosen
+ * by links (`?tipo=`), so the page renders the right fields and categories
+ * with or without JavaScript; the repetition's own fields are all shown
+ * until the page is interactive, then only the chosen mode's.
+ * `submissionKey` makes a form sent twice one entry.
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState, useSyncExternalStore } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { MoneyInput } from "~/components/finance/money-input";
+import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
+import type { LedgerChoices } from "~/modules/finance/reference.server";
+import { RadioGroup } from "./radio-group";
+import { accountOptions, categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
+
+export type CreateKind = "receita" | "despesa" | "transferencia";
+
+export const KIND_LABELS: Record<CreateKind, string> = { receita: "Receita", despesa: "Despesa", transferencia: "Transferência" };
+
+const REPEAT_OPTIONS = [
+  { value: "unica", label: "Única" },
+  { value: "parcelada", label: "Parcelada" },
+  { value: "recorrente", label: "Recorrente" },
+];
+const FREQUENCY_OPTIONS = [
+  { value: "semanal", label: "Semanal" },
+  { value: "mensal", label: "Mensal" },
+  { value: "anual", label: "Anual" },
+];
+const ENDS_OPTIONS = [
+  { value: "count", label: "Depois de N vezes" },
+  { value: "until", label: "Até uma data" },
+  { value: "never", label: "Sem fim" },
+];
+
+const noSubscription = () => () => {};
+/** False while the page is only server-rendered HTML, true once React runs in the browser. */
+const useInteractive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+export function EntryCreateForm({
+  kind,
+  choices,
+  submissionKey,
+  today,
+  lastResult,
+  kindHref,
+}: {
+  kind: CreateKind;
+  choices: LedgerChoices;
+  submissionKey: string;
+  today: string;
+  lastResult?: SubmissionResult<string[]>;
+  kindHref: (kind: CreateKind) => string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const interactive = useInteractive();
+  const transfer = kind === "transferencia";
+  const [repeat, setRepeat] = useState("unica");
+  const [ends, setEnds] = useState("count");
+  const [form, fields] = useForm({
+    id: `novo-${kind}`,
+    lastResult,
+    defaultValue: {
+      kind,
+      submissionKey,
+      dueDate: today,
+      date: today,
+      accountId: choices.accounts[0]?.id,
+      fromAccountId: choices.accounts[0]?.id,
+      toAccountId: choices.accounts[1]?.id,
+      repeat: "unica",
+      frequency: "mensal",
+      ends: "count",
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: transfer ? transferSchema : entryCreateSchema }),
+  });
+  const shown = (mode: string) => !interactive || repeat === mode;
+  const categories = categoryGroups(choices.categories, transfer ? null : kind);
+
+  return (
+    <div className="max-w-3xl space-y-5">
+      <nav aria-label="Tipo de lançamento" className="inline-flex rounded-md border border-(--surface-border) p-1">
+        {(Object.keys(KIND_LABELS) as CreateKind[]).map((each) => (
+          <Link
+            key={each}
+            to={kindHref(each)}
+            replace
+            aria-current={each === kind ? "page" : undefined}
+            className="rounded px-3 py-1.5 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover) aria-[current=page]:bg-(--primary-color) aria-[current=page]:text-(--primary-contrast)"
+          >
+            {KIND_LABELS[each]}
+          </Link>
+        ))}
+      </nav>
+      {choices.accounts.length < (transfer ? 2 : 1) ? (
+        <EmptyState
+          title={transfer ? "Uma transferência precisa de duas contas ativas." : "Cadastre uma conta financeira antes de lançar."}
+          action={<ButtonLink to="/financeiro/contas/nova">Nova conta</ButtonLink>}
+        />
+      ) : !transfer && categories.length === 0 ? (
+        <EmptyState
+          title={`Não há categorias de ${kind} ativas.`}
+          action={<ButtonLink to="/financeiro/categorias/nova">Nova categoria</ButtonLink>}
+        />
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+          <input {...getInputProps(fields.kind, { type: "hidden" })} key={fields.kind.key} />
+          <input {...getInputProps(fields.submissionKey, { type: "hidden" })} key={fields.submissionKey.key} />
+          {transfer ? (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField label="Conta de origem" meta={fields.fromAccountId} options={accountOptions(choices.accounts)} />
+                <SelectField label="Conta de destino" meta={fields.toAccountId} options={accountOptions(choices.accounts)} />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <MoneyInput label="Valor" meta={fields.amount} />
+                <TextField label="Data" type="date" meta={fields.date} />
+              </div>
+              <TextField label="Descrição (opcional)" meta={fields.description} />
+            </>
+          ) : (
+            <>
+              <TextField label="Descrição" meta={fields.description} />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <MoneyInput
+                  label="Valor"
+                  meta={fields.amount}
+                  hint={repeat === "parcelada" ? "O valor total, dividido entre as parcelas." : undefined}
+                />
+                <TextField label="Vencimento" type="date" meta={fields.dueDate} />
+                <TextField label="Competência" type="date" meta={fields.competenceDate} hint="Em branco: a data do vencimento." />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField
+                  label="Categoria"
+                  meta={fields.categoryId}
+                  options={[]}
+                  groups={categories}
+                  placeholder="Escolha a categoria"
+                />
+                <SelectField label="Conta" meta={fields.accountId} options={accountOptions(choices.accounts)} />
+                <SelectField
+                  label="Contato"
+                  meta={fields.contactId}
+                  options={idOptions(choices.contacts)}
+                  placeholder="Sem contato"
+                />
+                <SelectField
+                  label="Centro de custo"
+                  meta={fields.costCenterId}
+                  options={idOptions(choices.costCenters)}
+                  placeholder="Sem centro de custo"
+                />
+              </div>
+              <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
+                <legend className="px-1 text-sm font-semibold text-(--text-color)">Repetição</legend>
+                <RadioGroup legend="Este lançamento é" meta={fields.repeat} options={REPEAT_OPTIONS} onChange={setRepeat} />
+                <div hidden={!shown("parcelada")}>
+                  <TextField
+                    label="Em quantas parcelas"
+                    type="number"
+                    inputMode="numeric"
+                    meta={fields.installments}
+                    hint="Só para parcelado: uma por mês, no dia do vencimento."
+                  />
+                </div>
+                <div hidden={!shown("recorrente")} className="space-y-4">
+                  <p className="text-xs text-(--text-muted)">Só para recorrente:</p>
+                  <SelectField label="Frequência" meta={fields.frequency} options={FREQUENCY_OPTIONS} />
+                  <RadioGroup legend="Termina" meta={fields.ends} options={ENDS_OPTIONS} onChange={setEnds} />
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <div hidden={interactive && ends !== "count"}>
+                      <TextField label="Quantas vezes" type="number" inputMode="numeric" meta={fields.occurrences} />
+                    </div>
+                    <div hidden={interactive && ends !== "until"}>
+                      <TextField label="Até a data" type="date" meta={fields.until} />
+                    </div>
+                  </div>
+                </div>
+              </fieldset>
+            </>
+          )}
+          <TextAreaField label="Observações" meta={fields.notes} maxLength={NOTES_MAX} />
+          <Button type="submit" disabled={saving}>
+            {saving ? "Salvando..." : "Salvar lançamento"}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}

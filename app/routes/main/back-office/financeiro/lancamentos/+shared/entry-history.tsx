@@ -1,0 +1,63 @@
+/**
+ * An entry's history (docs/decisions/0016): who created, changed, settled,
+ * undid, cancelled, deleted or attached what and when, newest first, in
+ * pt-BR with São Paulo times.
+ */
+import { formatMoney } from "~/config/money";
+import type { EntryEventRow } from "~/modules/finance/types";
+import { formatDateTime } from "./format";
+
+const money = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? formatMoney(value) : null);
+const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+
+/** What the person did, as a sentence without its subject. */
+export function describeEvent({ action, detail }: Pick<EntryEventRow, "action" | "detail">): string {
+  const amount = money(detail?.amountCents);
+  const fileName = text(detail?.fileName);
+  switch (action) {
+    case "created":
+      return "criou o lançamento";
+    case "updated": {
+      const fields = Array.isArray(detail?.fields) ? detail.fields.filter((field) => typeof field === "string") : [];
+      return fields.length ? `alterou ${fields.join(", ")}` : "alterou o lançamento";
+    }
+    case "settled":
+      return amount ? `deu baixa de ${amount}` : "deu baixa";
+    case "reversed":
+      return amount ? `estornou a baixa de ${amount}` : "estornou uma baixa";
+    case "cancelled":
+      return "cancelou o lançamento";
+    case "deleted":
+      return "excluiu o lançamento";
+    case "attached":
+      return fileName ? `anexou o comprovante ${fileName}` : "anexou um comprovante";
+    case "detached":
+      return fileName ? `removeu o comprovante ${fileName}` : "removeu um comprovante";
+  }
+}
+
+export function EntryHistory({ events }: { events: EntryEventRow[] }) {
+  return (
+    <section aria-labelledby="history-title" className="space-y-3">
+      <h2 id="history-title" className="text-lg font-semibold text-(--text-color)">
+        Histórico
+      </h2>
+      {events.length === 0 ? (
+        <p className="text-sm text-(--text-muted)">Nada registrado ainda.</p>
+      ) : (
+        <ol className="space-y-2 border-l-2 border-(--surface-border) pl-4">
+          {[...events].reverse().map((event) => (
+            <li key={event.id} className="text-sm">
+              <p className="text-(--text-color)">
+                <span className="font-medium">{event.actorName}</span> {describeEvent(event)}
+              </p>
+              <p className="text-xs text-(--text-muted)">
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** The options the ledger's selects offer, from the organization's active reference rows (`ledgerChoices`). */
+import type { LedgerChoices } from "~/modules/finance/reference.server";
+import type { SelectOption as Option } from "~/components/ui/select-field";
+
+/** Observações: the schemas' limit, shown beside the field. */
+export const NOTES_MAX = 2000;
+
+export const idOptions = (rows: Array<{ id: string; name: string }>): Option[] =>
+  rows.map((row) => ({ value: row.id, label: row.name }));
+
+export const accountOptions = (accounts: LedgerChoices["accounts"]) => idOptions(accounts);
+
+/**
+ * The categories of one kind under their plan groups, in the plan's order;
+ * all of them (receitas, then despesas) when `kind` is null.
+ */
+export function categoryGroups(categories: LedgerChoices["categories"], kind: "receita" | "despesa" | null) {
+  const groups: Array<{ label: string; options: Option[] }> = [];
+  for (const category of categories) {
+    if (kind && category.kind !== kind) continue;
+    const last = groups.at(-1);
+    const option = { value: category.id, label: category.name };
+    if (last && last.label === category.group) last.options.push(option);
+    else groups.push({ label: category.group, options: [option] });
+  }
+  return groups;
+}

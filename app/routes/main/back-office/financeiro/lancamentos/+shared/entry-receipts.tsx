@@ -1,0 +1,87 @@
+/**
+ * The comprovantes of an entry: the list (download through the entry's
+ * receipt route, remove with a confirmation) and the upload form, a plain
+ * multipart form the page's action reads without JavaScript. The browser's
+ * file picker offers PDFs and images; the server checks the content.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { RECEIPT_TYPES } from "~/config/receipt-rules";
+import type { AttachmentRow } from "~/modules/finance/types";
+import { formatBytes, formatDateTime } from "./format";
+
+export const UPLOAD_INTENT = "anexar";
+
+export function EntryReceipts({
+  entryId,
+  attachments,
+  error,
+  removeLink,
+}: {
+  entryId: string;
+  attachments: AttachmentRow[];
+  /** The upload's refusal, in pt-BR. */
+  error?: string;
+  /** The URL that asks to confirm removing one. */
+  removeLink: (attachmentId: string) => string;
+}) {
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === UPLOAD_INTENT;
+  return (
+    <section aria-labelledby="receipts-title" className="space-y-3">
+      <h2 id="receipts-title" className="text-lg font-semibold text-(--text-color)">
+        Comprovantes
+      </h2>
+      {attachments.length === 0 ? (
+        <p className="text-sm text-(--text-muted)">Nenhum comprovante anexado. Envie o PDF ou a foto do recibo abaixo.</p>
+      ) : (
+        <ul className="divide-y divide-(--surface-border) rounded-md border border-(--surface-border)">
+          {attachments.map((attachment) => (
+            <li key={attachment.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <div className="min-w-0">
+                <a
+                  href={`/financeiro/lancamentos/${entryId}/comprovantes/${attachment.id}`}
+                  download={attachment.fileName}
+                  className="font-medium break-all text-(--primary-text) hover:underline"
+                >
+                  {attachment.fileName}
+                </a>
+                <p className="text-xs text-(--text-muted)">
+                  {formatBytes(attachment.sizeBytes)} · enviado em {formatDateTime(attachment.createdAt)}
+                </p>
+              </div>
+              <Link
+                to={removeLink(attachment.id)}
+                aria-label={`Remover o comprovante ${attachment.fileName}`}
+                className="rounded-md px-2 py-1 text-(--danger-color) hover:bg-(--surface-hover)"
+              >
+                Remover
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" encType="multipart/form-data" className="space-y-2">
+        <input type="hidden" name="intent" value={UPLOAD_INTENT} />
+        {error ? <FormAlert tone="error" message={error} /> : null}
+        <label htmlFor="receipt-file" className="block text-sm font-medium text-(--text-color)">
+          Anexar comprovante <span className="font-normal text-(--text-muted)">(PDF, JPEG, PNG ou WebP, até 10 MB)</span>
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id="receipt-file"
+            name="file"
+            type="file"
+            required
+            accept={RECEIPT_TYPES.join(",")}
+            className="block max-w-full text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-text)"
+          />
+          <Button type="submit" variant="secondary" disabled={uploading}>
+            {uploading ? "Enviando..." : "Enviar comprovante"}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

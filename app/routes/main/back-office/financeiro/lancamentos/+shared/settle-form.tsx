@@ -1,0 +1,78 @@
+/**
+ * The baixa form: the date the money moved (today by default), the
+ * principal settled (the open amount by default; less makes a baixa
+ * parcial), juros, multa, desconto and the account.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { MoneyInput } from "~/components/finance/money-input";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { formatDecimal } from "~/config/money";
+import type { LedgerChoices } from "~/modules/finance/reference.server";
+import { settlementSchema } from "~/modules/finance/schemas";
+import type { EntryDetail } from "~/modules/finance/types";
+import { TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { idOptions } from "./entry-options";
+
+export const SETTLE_INTENT = "baixa";
+
+export function SettleForm({
+  entry,
+  choices,
+  today,
+  lastResult,
+}: {
+  entry: EntryDetail;
+  choices: LedgerChoices;
+  today: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === SETTLE_INTENT;
+  const [form, fields] = useForm({
+    id: `baixa-${entry.id}-${entry.settledCents}`,
+    lastResult,
+    defaultValue: { settledOn: today, amount: formatDecimal(entry.openCents), accountId: entry.accountId },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settlementSchema }),
+  });
+  const accounts = idOptions(choices.accounts);
+  if (!accounts.some((account) => account.value === entry.accountId))
+    accounts.push({ value: entry.accountId, label: `${entry.accountName} (arquivada)` });
+  const verb = entry.direction === "entrada" ? "Receber" : "Pagar";
+
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="settle-title"
+      className="space-y-4 rounded-md border border-(--surface-border) p-4"
+    >
+      <h2 id="settle-title" className="text-lg font-semibold text-(--text-color)">
+        Dar baixa
+      </h2>
+      <p className="text-sm text-(--text-muted)">
+        Um valor menor que o em aberto registra uma baixa parcial; o restante continua em aberto.
+      </p>
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <input type="hidden" name="intent" value={SETTLE_INTENT} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Data da baixa" type="date" meta={fields.settledOn} />
+        <MoneyInput label="Valor da baixa" meta={fields.amount} />
+        <SelectField label="Conta da baixa" meta={fields.accountId} options={accounts} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <MoneyInput label="Juros" meta={fields.interest} />
+        <MoneyInput label="Multa" meta={fields.fine} />
+        <MoneyInput label="Desconto" meta={fields.discount} />
+      </div>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Registrando..." : `${verb} e dar baixa`}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * /financeiro/lancamentos/:id, over the list: one lançamento with its
+ * status and open amount, its edit (with the series scope), baixa,
+ * estornos, cancel and delete (each confirmed first), comprovantes and
+ * history. An id that is not a UUID or not of the organization answers the
+ * not-found page inside the shell.
+ */
+import { data, Link } from "react-router";
+import { formatMoney } from "~/config/money";
+import { formatDate, todayInSaoPaulo } from "~/config/calendar";
+import { FormAlert } from "~/components/ui/form-alert";
+import { getEntry } from "~/modules/finance/entries.server";
+import { ledgerChoices } from "~/modules/finance/reference.server";
+import { EDIT_SCOPE_LABELS, EDIT_SCOPES } from "~/modules/finance/schemas";
+import { isId } from "~/modules/ids";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { ConfirmPanel } from "./+shared/confirm-panel";
+import { runEntryAction } from "./+shared/entry-actions.server";
+import { entryHref, entryPageState, listSearch } from "./+shared/entry-address";
+import { EntryEditForm } from "./+shared/entry-edit-form";
+import { EntryHistory } from "./+shared/entry-history";
+import { EntryReceipts } from "./+shared/entry-receipts";
+import { EntrySummary } from "./+shared/entry-summary";
+import { SettleForm } from "./+shared/settle-form";
+import { SettlementsList } from "./+shared/settlements-list";
+import type { Route } from "./+types/entry";
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { entry?: { description: string } } | undefined)?.entry?.description,
+};
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.entry.description ?? "Lançamento");
+
+async function entryOf(scope: ReturnType<typeof scopeOf>, id: string) {
+  const entry = isId(id) ? await getEntry(scope, id) : null;
+  if (!entry) throw data(null, { status: 404 });
+  return entry;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const entry = await entryOf(scope, params.id);
+  const url = new URL(request.url);
+  return {
+    entry,
+    choices: await ledgerChoices(scope),
+    today: todayInSaoPaulo(),
+    list: listSearch(url.searchParams),
+    page: entryPageState(url.searchParams),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const entry = await entryOf(scope, params.id);
+  return runEntryAction(request, scope, entry);
+}
+
+export default function Entry({ loaderData, actionData }: Route.ComponentProps) {
+  const { entry, choices, today, list, page } = loaderData;
+  const here = entryHref(entry.id, list);
+  const ask = (confirm: string, target?: string) =>
+    entryHref(entry.id, list, { confirmar: confirm, ...(target ? { alvo: target } : {}) });
+  const live = !entry.cancelledAt;
+  const editable = live && entry.kind !== "transferencia";
+  const settleable = live && entry.openCents > 0;
+  const reversing =
+    page.confirm === "estorno" ? entry.settlements.find((each) => each.id === page.target && !each.reversed) : undefined;
+  const removing = page.confirm === "remover-comprovante" ? entry.attachments.find((each) => each.id === page.target) : undefined;
+  const result = (intent: "editar" | "baixa") =>
+    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
+
+  return (
+    <article
+      aria-label={`Lançamento ${entry.description}`}
+      className="space-y-6 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
+    >
+      <Link to={`/financeiro/lancamentos${list}`} className="text-sm text-(--primary-text) hover:underline">
+        ← Voltar à lista
+      </Link>
+      {page.notice ? <FormAlert tone="success" message={page.notice} /> : null}
+      {actionData && "error" in actionData && actionData.intent === "outro" ? (
+        <FormAlert tone="error" message={actionData.error} />
+      ) : null}
+      <EntrySummary entry={entry} />
+
+      {reversing ? (
+        <ConfirmPanel
+          title="Estornar esta baixa?"
+          message={`A baixa de ${formatMoney(reversing.amountCents)} em ${formatDate(reversing.settledOn)} será desfeita e o valor volta a ficar em aberto. O estorno fica no histórico.`}
+          intent="estorno"
+          fields={{ settlementId: reversing.id }}
+          confirmLabel="Estornar baixa"
+          pendingLabel="Estornando..."
+          cancelTo={here}
+        />
+      ) : null}
+      {page.confirm === "cancelar" && live ? (
+        <ConfirmPanel
+          title="Cancelar este lançamento?"
+          message="Ele continua na lista e no histórico como cancelado, sem valor em aberto."
+          intent="cancelar"
+          fields={{ version: String(entry.version) }}
+          confirmLabel="Cancelar lançamento"
+          pendingLabel="Cancelando..."
+          cancelTo={here}
+        >
+          {entry.series ? <SeriesScope question="Cancelar" /> : null}
+        </ConfirmPanel>
+      ) : null}
+      {page.confirm === "excluir" ? (
+        <ConfirmPanel
+          title="Excluir este lançamento?"
+          message="Ele sai das listas e dos totais. Esta ação não pode ser desfeita por aqui."
+          intent="excluir"
+          confirmLabel="Excluir lançamento"
+          pendingLabel="Excluindo..."
+          cancelTo={here}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmPanel
+          title="Remover este comprovante?"
+          message={`O arquivo ${removing.fileName} será apagado deste lançamento.`}
+          intent="remover-comprovante"
+          fields={{ attachmentId: removing.id }}
+          confirmLabel="Remover comprovante"
+          pendingLabel="Removendo..."
+          cancelTo={here}
+        />
+      ) : null}
+
+      <nav aria-label="Ações do lançamento" className="flex flex-wrap gap-2">
+        {editable && !page.editing ? <ActionLink to={entryHref(entry.id, list, { editar: "1" })}>Editar</ActionLink> : null}
+        {editable && entry.settledCents === 0 ? <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink> : null}
+        <ActionLink to={ask("excluir")}>Excluir</ActionLink>
+      </nav>
+
+      {editable && page.editing ? (
+        <EntryEditForm entry={entry} choices={choices} lastResult={result("editar")} cancelTo={here} />
+      ) : null}
+      {settleable ? <SettleForm entry={entry} choices={choices} today={today} lastResult={result("baixa")} /> : null}
+      <SettlementsList settlements={entry.settlements} reverseLink={(id) => ask("estorno", id)} />
+      <EntryReceipts
+        entryId={entry.id}
+        attachments={entry.attachments}
+        error={actionData && "error" in actionData && actionData.intent === "anexar" ? actionData.error : undefined}
+        removeLink={(id) => ask("remover-comprovante", id)}
+      />
+      <EntryHistory events={entry.events} />
+    </article>
+  );
+}
+
+/** Which entries of the series an action reaches; "só esta" unless the person says otherwise. */
+function SeriesScope({ question }: { question: string }) {
+  return (
+    <fieldset className="space-y-1 text-sm">
+      <legend className="font-medium">{question} quais lançamentos da série?</legend>
+      {EDIT_SCOPES.map((scope) => (
+        <label key={scope} className="flex items-center gap-2">
+          <input type="radio" name="scope" value={scope} defaultChecked={scope === "esta"} />
+          {EDIT_SCOPE_LABELS[scope]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function ActionLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-1.5 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)"
+    >
+      {children}
+    </Link>
+  );
+}

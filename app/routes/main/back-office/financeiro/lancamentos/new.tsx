@@ -1,0 +1,87 @@
+/**
+ * /financeiro/lancamentos/novo, /financeiro/recebimentos/novo (receita
+ * preset) and /financeiro/pagamentos/novo (despesa preset): a new
+ * lançamento, with its parcelamento or recorrência, or a transferência.
+ * Conform + zod validate in the browser and again here; the same form
+ * works without JavaScript. The submission key rendered by the loader
+ * makes a form sent twice one entry. After saving, the entry opens over
+ * the list of its due month.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import { PageTitle } from "~/components/ui/page-title";
+import { monthOf, todayInSaoPaulo } from "~/config/calendar";
+import { createEntry, createTransfer } from "~/modules/finance/entries.server";
+import { ledgerChoices } from "~/modules/finance/reference.server";
+import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { EntryCreateForm, type CreateKind } from "./+shared/entry-create-form";
+import { refusal } from "./+shared/refusal";
+import type { Route } from "./+types/new";
+
+const KINDS: readonly CreateKind[] = ["receita", "despesa", "transferencia"];
+const TITLES: Record<CreateKind, string> = {
+  receita: "Novo recebimento",
+  despesa: "Novo pagamento",
+  transferencia: "Nova transferência",
+};
+
+/** The kind asked by `?tipo=`, else the page's preset: receita under /recebimentos, despesa otherwise. */
+function kindOf(url: URL): CreateKind {
+  const asked = url.searchParams.get("tipo");
+  if (KINDS.includes(asked as CreateKind)) return asked as CreateKind;
+  return url.pathname.startsWith("/financeiro/recebimentos/") ? "receita" : "despesa";
+}
+
+export const handle = {
+  breadcrumb: (data: unknown) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.title ?? "Novo lançamento",
+};
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.title ?? "Novo lançamento");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const kind = kindOf(new URL(request.url));
+  return {
+    kind,
+    title: TITLES[kind],
+    choices: await ledgerChoices(scope),
+    submissionKey: crypto.randomUUID(),
+    today: todayInSaoPaulo(),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const formData = await request.formData();
+  if (formData.get("kind") === "transferencia") {
+    const submission = parseWithZod(formData, { schema: transferSchema });
+    if (submission.status !== "success") return { result: submission.reply() };
+    const outcome = await createTransfer(scope, submission.value);
+    if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
+    throw redirect(`/financeiro/lancamentos/${outcome.entryId}?mes=${monthOf(submission.value.date)}&aviso=criado`);
+  }
+  const submission = parseWithZod(formData, { schema: entryCreateSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const outcome = await createEntry(scope, submission.value);
+  if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
+  throw redirect(`/financeiro/lancamentos/${outcome.entryId}?mes=${monthOf(submission.value.dueDate)}&aviso=criado`);
+}
+
+export default function NewEntry({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, title, choices, submissionKey, today } = loaderData;
+  return (
+    <>
+      <PageTitle title={title}>Registre o que a organização vai receber ou pagar, ou mova dinheiro entre contas.</PageTitle>
+      <EntryCreateForm
+        key={kind}
+        kind={kind}
+        choices={choices}
+        submissionKey={submissionKey}
+        today={today}
+        lastResult={actionData?.result}
+        kindHref={(each) => `?tipo=${each}`}
+      />
+    </>
+  );
+}

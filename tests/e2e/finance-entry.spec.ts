@@ -1,0 +1,383 @@
+/**
+ * Creating and working on one lançamento (/financeiro/lancamentos/novo and
+ * its presets, /financeiro/lancamentos/:id) as an Administrador of Eleve:
+ * a despesa in 3 parcelas shows one in each of 3 months, a baixa parcial
+ * shows Parcial and what is left open, the estorno brings it back; an edit
+ * based on an old version is refused with the conflict message; the create
+ * form, a form sent twice and the baixa work without JavaScript; a PDF
+ * comprovante uploads and downloads, a renamed text file is refused, and
+ * another organization's entry or comprovante is not found; a Usuario is
+ * sent away from every page and action; axe finds nothing serious. Each
+ * test makes its own account and categories (finance-helpers.ts), in
+ * months no demo data reaches.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
+import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
+import { origin, signIn } from "./helpers";
+import { waitForLayout } from "./layout-helpers";
+
+// The comprovantes module writes where the e2e server reads (playwright.config.ts).
+process.env.STORAGE_DIR ??= "data/e2e/storage";
+const { addReceipt } = await import("~/modules/finance/receipts.server");
+
+const eleve = origin("eleve");
+const CRM = `${eleve}/crm/central-de-atendimento`;
+const ENTRY_URL = new RegExp(`^${eleve}/financeiro/lancamentos/([0-9a-f-]{36})\\?`);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Intl's pt-BR currency text: U+00A0 after R$. */
+const brl = (text: string) => `R$\u00a0${text}`;
+
+async function signInAdministrator(page: Page) {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+}
+
+/** The entry's card on its page. */
+const entryCard = (page: Page) => page.getByRole("article", { name: /^Lançamento / });
+
+/** The amount shown under `label` (Valor, Pago, Recebido, Em aberto) in the entry's head. */
+const amountOf = (page: Page, label: string) =>
+  entryCard(page)
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+
+/** Fills the fields of a receita or despesa on the create form. */
+async function fillEntry(
+  page: Page,
+  ledger: Ledger,
+  fields: { description: string; amount: string; dueDate: string; kind: "receita" | "despesa" },
+) {
+  await page.getByLabel("Descrição", { exact: true }).fill(fields.description);
+  await page.getByLabel("Valor", { exact: true }).fill(fields.amount);
+  await page.getByLabel("Vencimento", { exact: true }).fill(fields.dueDate);
+  await page
+    .getByLabel("Categoria", { exact: true })
+    .selectOption({ label: fields.kind === "receita" ? ledger.income.name : ledger.expense.name });
+  await page.getByLabel("Conta", { exact: true }).selectOption({ label: ledger.account.name });
+}
+
+test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial and the open amount, the estorno brings it back", async ({
+  page,
+}, testInfo) => {
+  const ledger = await newLedger();
+  const description = `Notebook ${ledger.suffix}`;
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await expect(page.getByRole("heading", { name: "Novo pagamento", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Despesa" })).toHaveAttribute("aria-current", "page");
+  await expectNoSeriousViolations(page, testInfo, "entry-new");
+
+  await fillEntry(page, ledger, { description, amount: "1000", dueDate: "2034-01-31", kind: "despesa" });
+  // The money input rewrites what it read in the pt-BR way.
+  await page.getByLabel("Descrição", { exact: true }).focus();
+  await expect(page.getByLabel("Valor", { exact: true })).toHaveValue("1.000,00");
+  await page.getByLabel("Parcelada").check();
+  await expect(page.getByLabel("Frequência")).toBeHidden();
+  await page.getByLabel("Em quantas parcelas").fill("3");
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+
+  await expect(page).toHaveURL(ENTRY_URL);
+  const firstId = ENTRY_URL.exec(page.url())![1]!;
+  await expect(page).toHaveURL(/mes=2034-01/);
+  await expect(page.getByRole("status").filter({ hasText: "Lançamento criado." })).toBeVisible();
+  await expect(entryCard(page).getByRole("heading", { level: 1 })).toHaveText(description);
+  await expect(entryCard(page).getByText("Parcela 1/3")).toBeVisible();
+  await expect(amountOf(page, "Valor")).toHaveText(brl("333,34"));
+  const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Início", "/Financeiro", "/Lançamentos", `/${description}`]);
+
+  // One parcela in each of the three months: the 31st falls on February's last day.
+  for (const [month, due, share] of [
+    ["2034-01", "31/01/2034", "1/3"],
+    ["2034-02", "28/02/2034", "2/3"],
+    ["2034-03", "31/03/2034", "3/3"],
+  ] as const) {
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=${month}&conta=${ledger.account.id}`);
+    const rows = page.locator("table tbody tr").filter({ hasText: description });
+    await expect(rows, month).toHaveCount(1);
+    await expect(rows).toContainText(share);
+    await expect(rows).toContainText(due);
+  }
+
+  await page.goto(`${eleve}/financeiro/lancamentos/${firstId}?mes=2034-01`);
+  await waitForLayout(page);
+  const settle = page.getByRole("form", { name: "Dar baixa" });
+  await expect(settle.getByLabel("Valor da baixa")).toHaveValue("333,34");
+  await settle.getByLabel("Valor da baixa").fill("100,00");
+  await settle.getByLabel("Juros").fill("2,50");
+  await settle.getByRole("button", { name: "Pagar e dar baixa" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Baixa registrada." })).toBeVisible();
+  await expect(entryCard(page).locator("[data-status]")).toHaveText("Parcial");
+  await expect(amountOf(page, "Pago")).toHaveText(brl("100,00"));
+  await expect(amountOf(page, "Em aberto")).toHaveText(brl("233,34"));
+  await expect(settle.getByLabel("Valor da baixa")).toHaveValue("233,34");
+  const baixas = page.getByRole("region", { name: "Baixas" });
+  await expect(baixas.getByRole("row")).toHaveCount(2);
+  await expect(baixas.getByRole("row").nth(1)).toContainText(brl("102,50"));
+  await expectNoSeriousViolations(page, testInfo, "entry-parcial");
+
+  // Editing one of the series asks which ones the change reaches.
+  await page.getByRole("link", { name: "Editar", exact: true }).click();
+  const edit = page.getByRole("form", { name: "Editar lançamento" });
+  for (const scope of ["Só esta", "Esta e as próximas", "Todas"]) await expect(edit.getByLabel(scope)).toBeVisible();
+  await page.getByRole("link", { name: "Cancelar edição" }).click();
+
+  await baixas.getByRole("link", { name: /^Estornar/ }).click();
+  await expect(page.getByRole("heading", { name: "Estornar esta baixa?" })).toBeFocused();
+  await page.getByRole("button", { name: "Estornar baixa" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Baixa estornada." })).toBeVisible();
+  await expect(entryCard(page).locator("[data-status]")).toHaveText("Em aberto");
+  await expect(amountOf(page, "Em aberto")).toHaveText(brl("333,34"));
+  await expect(baixas.getByRole("row").nth(1)).toContainText("Estornada");
+  const history = page.getByRole("region", { name: "Histórico" });
+  await expect(history.getByRole("listitem").first()).toContainText(`estornou a baixa de ${brl("100,00")}`);
+  await expect(history).toContainText(`deu baixa de ${brl("100,00")}`);
+  await expect(history).toContainText("criou o lançamento");
+  expect((await readEntry(ledger, firstId))?.settledCents).toBe(0);
+});
+
+test("an edit based on an old version is refused with the conflict message and changes nothing", async ({ browser }) => {
+  const ledger = await newLedger();
+  const id = await addEntry(ledger, {
+    kind: "despesa",
+    description: `Internet ${ledger.suffix}`,
+    amountCents: 12_990,
+    dueDate: "2034-05-10",
+  });
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await signInAdministrator(first);
+  const editUrl = `${eleve}/financeiro/lancamentos/${id}?mes=2034-05&editar=1`;
+  await first.goto(editUrl);
+  const second = await context.newPage();
+  await second.goto(editUrl);
+
+  await second.getByLabel("Descrição", { exact: true }).fill(`Internet fibra ${ledger.suffix}`);
+  await second.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(second.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
+
+  await first.getByLabel("Valor", { exact: true }).fill("200,00");
+  await first.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(first.getByRole("alert")).toHaveText(
+    "Este lançamento foi alterado por outra pessoa. Recarregue para ver a versão atual.",
+  );
+  const entry = await readEntry(ledger, id);
+  expect(entry).toMatchObject({ description: `Internet fibra ${ledger.suffix}`, amountCents: 12_990 });
+  await context.close();
+});
+
+test("comprovantes: a PDF uploads and downloads, a renamed text file is refused, another organization's is not found", async ({
+  page,
+}, testInfo) => {
+  const ledger = await newLedger();
+  const id = await addEntry(ledger, {
+    kind: "despesa",
+    description: `Contador ${ledger.suffix}`,
+    amountCents: 45_000,
+    dueDate: "2034-06-05",
+  });
+  const foreign = await newLedger("labfeelings");
+  const foreignId = await addEntry(foreign, {
+    kind: "despesa",
+    description: "Segredo",
+    amountCents: 1_000,
+    dueDate: "2034-06-05",
+  });
+  const foreignReceipt = await addReceipt(foreign.scope, foreignId, { name: "segredo.pdf", bytes: PDF });
+  if (foreignReceipt?.status !== "added") throw new Error("the other organization's comprovante was not stored");
+
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-06`);
+  const receipts = page.getByRole("region", { name: "Comprovantes" });
+  await expect(receipts.getByText("Nenhum comprovante anexado.")).toBeVisible();
+
+  await receipts
+    .getByLabel("Anexar comprovante")
+    .setInputFiles({ name: "recibo.pdf", mimeType: "application/pdf", buffer: Buffer.from("só texto, não é PDF\n") });
+  await receipts.getByRole("button", { name: "Enviar comprovante" }).click();
+  await expect(receipts.getByRole("alert")).toHaveText("Envie o comprovante em PDF ou como imagem JPEG, PNG ou WebP.");
+  await expect(receipts.getByText("Nenhum comprovante anexado.")).toBeVisible();
+
+  await receipts
+    .getByLabel("Anexar comprovante")
+    .setInputFiles({ name: "nota fiscal março.pdf", mimeType: "application/pdf", buffer: PDF });
+  await receipts.getByRole("button", { name: "Enviar comprovante" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Comprovante anexado." })).toBeVisible();
+  const link = receipts.getByRole("link", { name: "nota fiscal março.pdf" });
+  await expect(link).toBeVisible();
+  const href = `${eleve}${await link.getAttribute("href")}`;
+  await expectNoSeriousViolations(page, testInfo, "entry-receipts");
+
+  const download = page.waitForEvent("download");
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("nota fiscal março.pdf");
+  const answer = await page.request.get(href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  expect(answer.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(Buffer.from(await answer.body())).toEqual(PDF);
+  await expect(page.getByRole("region", { name: "Histórico" })).toContainText("anexou o comprovante nota fiscal março.pdf");
+
+  // Another organization's entry and comprovante, and ids that are not ids: not found, inside the shell.
+  const other = await page.request.get(
+    `${eleve}/financeiro/lancamentos/${foreignId}/comprovantes/${foreignReceipt.attachment.id}`,
+  );
+  expect(other.status()).toBe(404);
+  expect(await other.text()).not.toContain("%PDF");
+  const mixed = await page.request.get(`${eleve}/financeiro/lancamentos/${id}/comprovantes/${foreignReceipt.attachment.id}`);
+  expect(mixed.status()).toBe(404);
+  for (const path of [
+    `/financeiro/lancamentos/${foreignId}`,
+    "/financeiro/lancamentos/nao-e-um-id",
+    `/financeiro/lancamentos/${id}/comprovantes/x`,
+  ]) {
+    const response = await page.goto(`${eleve}${path}`);
+    expect(response?.status(), path).toBe(404);
+  }
+  await page.goto(`${eleve}/financeiro/lancamentos/${foreignId}`);
+  await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+  await expect(page.getByText("Segredo")).toHaveCount(0);
+
+  // Removing asks first.
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-06`);
+  await receipts.getByRole("link", { name: "Remover o comprovante nota fiscal março.pdf" }).click();
+  await page.getByRole("button", { name: "Remover comprovante" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Comprovante removido." })).toBeVisible();
+  await expect(receipts.getByText("Nenhum comprovante anexado.")).toBeVisible();
+  expect((await page.request.get(href)).status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the create form: field messages in pt-BR, then a receita saved once even when the form is sent twice", async ({
+    page,
+  }) => {
+    const ledger = await newLedger();
+    const description = `Consultoria ${ledger.suffix}`;
+    await signInAdministrator(page);
+    await page.goto(`${eleve}/financeiro/recebimentos/novo`);
+    await expect(page.getByRole("heading", { name: "Novo recebimento", level: 1 })).toBeVisible();
+    // Every repetition field is on the page: the choice is the radio button's.
+    await expect(page.getByLabel("Em quantas parcelas")).toBeVisible();
+    await expect(page.getByLabel("Frequência")).toBeVisible();
+
+    await page.getByLabel("Valor", { exact: true }).fill("12,345");
+    await page.getByRole("button", { name: "Salvar lançamento" }).click();
+    await expect(page.getByText("Informe a descrição.")).toBeVisible();
+    await expect(page.getByText("Informe um valor válido, como 1.234,56.")).toBeVisible();
+    await expect(page.getByText("Escolha a categoria.")).toBeVisible();
+
+    await fillEntry(page, ledger, { description, amount: "1.234,56", dueDate: "2034-07-10", kind: "receita" });
+    const key = await page.locator('input[name="submissionKey"]').inputValue();
+    const form = Object.fromEntries(
+      await page
+        .locator('form:has(input[name="submissionKey"]) :is(input, select, textarea)')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => !(control instanceof HTMLInputElement && control.type === "radio" && !control.checked))
+            .map((control) => [(control as HTMLInputElement).name, (control as HTMLInputElement).value]),
+        ),
+    );
+    expect(form.submissionKey).toBe(key);
+    await page.getByRole("button", { name: "Salvar lançamento" }).click();
+    await expect(page).toHaveURL(ENTRY_URL);
+    const id = ENTRY_URL.exec(page.url())![1]!;
+    await expect(entryCard(page).locator("[data-status]")).toHaveText("Em aberto");
+    await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
+
+    // The same form sent again (a double click, a resubmission) answers with the same entry.
+    const again = await page.request.post(`${eleve}/financeiro/recebimentos/novo`, {
+      form,
+      headers: { Origin: eleve },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(302);
+    expect(again.headers()["location"]).toContain(`/financeiro/lancamentos/${id}?`);
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-07&conta=${ledger.account.id}`);
+    await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
+  });
+
+  test("the baixa in full, and a baixa above the open amount refused", async ({ page }) => {
+    const ledger = await newLedger();
+    const id = await addEntry(ledger, {
+      kind: "receita",
+      description: `Mensalidade ${ledger.suffix}`,
+      amountCents: 50_000,
+      dueDate: "2034-08-10",
+    });
+    await signInAdministrator(page);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-08`);
+    const settle = page.getByRole("form", { name: "Dar baixa" });
+    await settle.getByLabel("Valor da baixa").fill("600,00");
+    await settle.getByRole("button", { name: "Receber e dar baixa" }).click();
+    await expect(settle.getByText(`O valor é maior que o saldo em aberto deste lançamento (${brl("500,00")}).`)).toBeVisible();
+    expect((await readEntry(ledger, id))?.settledCents).toBe(0);
+
+    await settle.getByLabel("Valor da baixa").fill("500,00");
+    await settle.getByRole("button", { name: "Receber e dar baixa" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Baixa registrada." })).toBeVisible();
+    await expect(entryCard(page).locator("[data-status]")).toHaveText("Recebido");
+    await expect(amountOf(page, "Em aberto")).toHaveText(brl("0,00"));
+    await expect(page.getByRole("form", { name: "Dar baixa" })).toHaveCount(0);
+  });
+});
+
+test("a Usuario is sent to the CRM from every entry page and action, and nothing changes", async ({ page }) => {
+  const ledger = await newLedger();
+  const id = await addEntry(ledger, {
+    kind: "despesa",
+    description: `Limpeza ${ledger.suffix}`,
+    amountCents: 8_000,
+    dueDate: "2034-09-10",
+  });
+  const stored = await addReceipt(ledger.scope, id, { name: "limpeza.pdf", bytes: PDF });
+  if (stored?.status !== "added") throw new Error("the comprovante was not stored");
+  const entry = await readEntry(ledger, id);
+
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(CRM);
+  for (const path of [
+    "/financeiro/lancamentos/novo",
+    "/financeiro/recebimentos/novo",
+    "/financeiro/pagamentos/novo?tipo=transferencia",
+    `/financeiro/lancamentos/${id}`,
+    `/financeiro/lancamentos/${id}/comprovantes/${stored.attachment.id}`,
+  ]) {
+    const answer = await page.request.get(`${eleve}${path}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers()["location"], path).toBe("/crm/central-de-atendimento");
+    await page.goto(`${eleve}${path}`);
+    await expect(page, path).toHaveURL(CRM);
+  }
+
+  const entryPath = `/financeiro/lancamentos/${id}`;
+  const posts: Array<[string, Record<string, string>]> = [
+    ["/financeiro/lancamentos/novo", { kind: "despesa", description: "Invasão", amount: "1,00", dueDate: "2034-09-10" }],
+    [entryPath, { intent: "baixa", settledOn: "2034-09-10", amount: "80,00", accountId: ledger.account.id }],
+    [
+      entryPath,
+      { intent: "editar", description: "Invasão", amount: "1,00", dueDate: "2034-09-10", version: String(entry!.version) },
+    ],
+    [entryPath, { intent: "cancelar", version: String(entry!.version) }],
+    [entryPath, { intent: "excluir" }],
+    [entryPath, { intent: "remover-comprovante", attachmentId: stored.attachment.id }],
+  ];
+  for (const [path, form] of posts) {
+    const answer = await page.request.post(`${eleve}${path}`, { form, headers: { Origin: eleve }, maxRedirects: 0 });
+    expect(answer.status(), `${path} ${form.intent ?? ""}`).toBe(302);
+    expect(answer.headers()["location"]).toBe("/crm/central-de-atendimento");
+  }
+  const after = await readEntry(ledger, id);
+  expect(after).toMatchObject({ description: entry!.description, settledCents: 0, version: entry!.version, cancelledAt: null });
+  expect(after?.attachments.map((attachment) => attachment.id)).toEqual([stored.attachment.id]);
+});
