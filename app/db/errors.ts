@@ -34,3 +34,13 @@ export function findDatabaseBusyError(error: unknown): DatabaseBusyError | undef
   }
   return undefined;
 }
+
+/**
+ * A foreign-key violation from either driver (SQLite
+ * `SQLITE_CONSTRAINT_FOREIGNKEY`, PostgreSQL 23503): a row deleted while
+ * another still names it, when a prior check raced with that other write.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}

@@ -1,0 +1,109 @@
+/**
+ * Calendar dates of the ledger: `YYYY-MM-DD` text and `YYYY-MM` months, no
+ * time zone attached; "today" is today in America/Sao_Paulo. Month
+ * arithmetic keeps the day of the first date, and a 31st falls on the last
+ * day of a shorter month (date-fns `addMonths` from the first date, never
+ * chained). Pure; safe for the browser.
+ */
+import { addDays, addMonths, addYears } from "date-fns";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+
+const SAO_PAULO = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in America/Sao_Paulo ("YYYY-MM-DD"), at `now` (default: this instant). */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  return SAO_PAULO.format(now);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+/** The numbers of "YYYY-MM-DD" or "YYYY-MM" (day 1), of a text already known to be one. */
+function parts(text: string): [year: number, month: number, day: number] {
+  const [year = 0, month = 1, day = 1] = text.split("-").map(Number);
+  return [year, month, day];
+}
+
+/** A local-midnight Date of a calendar date, for date-fns; its getters give the same calendar day back. */
+function toLocal(iso: string): Date {
+  const [year, month, day] = parts(iso);
+  return new Date(year, month - 1, day);
+}
+
+function fromLocal(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The date itself when `text` is a real calendar date "YYYY-MM-DD" between the years 1900 and 2999; else null. */
+export function parseDate(text: string | null | undefined): string | null {
+  if (!text || !DATE.test(text)) return null;
+  const [year, month, day] = parts(text);
+  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return null;
+  return day <= daysInMonth(year, month) ? text : null;
+}
+
+/** The month itself when `text` is "YYYY-MM" (years 1900 to 2999); else null. */
+export function parseMonth(text: string | null | undefined): string | null {
+  if (!text || !MONTH.test(text)) return null;
+  const [year, month] = parts(text);
+  return year >= 1900 && year <= 2999 && month >= 1 && month <= 12 ? text : null;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The month of a date: "2026-11-30" → "2026-11". */
+export const monthOf = (iso: string) => iso.slice(0, 7);
+
+/** The month `n` months after (before, when negative) `month`: shiftMonth("2026-12", 1) → "2027-01". */
+export function shiftMonth(month: string, n: number): string {
+  const [year, index] = parts(month);
+  const total = year * 12 + (index - 1) + n;
+  return `${pad(Math.floor(total / 12), 4)}-${pad((total % 12) + 1)}`;
+}
+
+/** The first and last dates of a month: "2026-02" → { first: "2026-02-01", last: "2026-02-28" }. */
+export function monthRange(month: string): { first: string; last: string } {
+  const [year, index] = parts(month);
+  return { first: `${month}-01`, last: `${month}-${pad(daysInMonth(year, index))}` };
+}
+
+/** A date as pt-BR readers write it: "2026-01-05" → "05/01/2026". */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-");
+  return `${day}/${month}/${year}`;
+}
+
+const MONTH_LABEL = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A month in words: "2026-11" → "novembro de 2026". */
+export function monthLabel(month: string): string {
+  const [year, index] = parts(month);
+  return MONTH_LABEL.format(new Date(Date.UTC(year, index - 1, 1)));
+}
+
+/**
+ * The date `n` months after `first`, keeping its day; a day the month lacks
+ * falls on its last day: ("2026-01-31", 1) → "2026-02-28". Always count from
+ * the first date of a series: chaining would drift (31 → 28 → 28).
+ */
+export function addMonthsKeepingDay(first: string, n: number): string {
+  return fromLocal(addMonths(toLocal(first), n));
+}
+
+/** The date `n` years after `first`; 29 February falls on the 28th in common years. */
+export function addYearsKeepingDay(first: string, n: number): string {
+  return fromLocal(addYears(toLocal(first), n));
+}
+
+/** The date `n` days after (before, when negative) `iso`. */
+export function addDaysTo(iso: string, n: number): string {
+  return fromLocal(addDays(toLocal(iso), n));
+}

@@ -1,0 +1,232 @@
+/**
+ * Contatos of an organization (clientes and fornecedores), shared by
+ * finance and later by sales and the CRM. Every query is scoped to the
+ * tenant's organization: a contact of another one is not found (null).
+ * A contact is archived, not deleted, once an entry names it; one nothing
+ * names may be deleted (a duplicate or a typing mistake, and personal data
+ * that the organization no longer needs).
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { fold } from "~/config/text-rules";
+import { db } from "~/db/db.server";
+import { isForeignKeyViolation } from "~/db/errors";
+import type { ContactTable, Database } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { normalizeDocument } from "./document";
+import type { ContactInput } from "./schemas";
+
+export interface Contact {
+  id: string;
+  name: string;
+  isCustomer: boolean;
+  isSupplier: boolean;
+  /** Normalised CPF or CNPJ (see document.ts), or null. */
+  document: string | null;
+  email: string | null;
+  phone: string | null;
+  /** ISO timestamp when archived, else null. */
+  archivedAt: string | null;
+}
+
+export const CONTACTS_PER_PAGE = 20;
+
+export interface ContactPage {
+  rows: Contact[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** The answer of a create or an edit: saved, or another contact already has this CPF/CNPJ. */
+export type ContactSave =
+  { status: "saved"; contact: Contact } | { status: "duplicate"; existing: { id: string; name: string; archived: boolean } };
+
+const toContact = (row: ContactTable): Contact => ({
+  id: row.id,
+  name: row.name,
+  isCustomer: row.is_customer === 1,
+  isSupplier: row.is_supplier === 1,
+  document: row.document,
+  email: row.email,
+  phone: row.phone,
+  archivedAt: row.archived_at,
+});
+
+/** `%text%` for LIKE, its wildcards and the escape character taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page (CONTACTS_PER_PAGE rows, 1-based) of the active contacts, or of
+ * the archived ones, sorted by name as pt-BR readers expect (`sort_name`,
+ * case and accents folded). `q` matches part of the name (folded) or of
+ * the CPF/CNPJ (typed with or without punctuation).
+ */
+export async function listContacts(
+  scope: TenantScope,
+  filters: { q?: string; archived?: boolean },
+  page = 1,
+): Promise<ContactPage> {
+  const database = await db();
+  const name = fold(filters.q?.trim() ?? "");
+  const document = normalizeDocument(filters.q ?? "");
+  const base = database
+    .selectFrom("contacts")
+    .where("organization_id", "=", scope.organizationId)
+    .where("archived_at", filters.archived ? "is not" : "is", null)
+    .$if(name !== "", (query) =>
+      query.where((eb) =>
+        eb.or([
+          sql<boolean>`sort_name like ${containsPattern(name)} escape '\\'`,
+          ...(document ? [sql<boolean>`document like ${containsPattern(document)} escape '\\'`] : []),
+        ]),
+      ),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy("sort_name")
+      .orderBy("id")
+      .limit(CONTACTS_PER_PAGE)
+      .offset((page - 1) * CONTACTS_PER_PAGE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
+  ]);
+  const total = Number(count?.total ?? 0);
+  return { rows: rows.map(toContact), total, page, totalPages: Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE)) };
+}
+
+async function findRow(database: Kysely<Database>, scope: TenantScope, id: string) {
+  if (!isId(id)) return undefined;
+  return database
+    .selectFrom("contacts")
+    .selectAll()
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** The contact `id` of the tenant's organization, or null (another organization's, or none). */
+export async function getContact(scope: TenantScope, id: string): Promise<Contact | null> {
+  const row = await findRow(await db(), scope, id);
+  return row ? toContact(row) : null;
+}
+
+/** Another contact of the organization with this document, if any. */
+async function sameDocument(database: Kysely<Database>, scope: TenantScope, document: string | null, exceptId?: string) {
+  if (!document) return undefined;
+  return database
+    .selectFrom("contacts")
+    .select(["id", "name", "archived_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("document", "=", document)
+    .$if(!!exceptId, (query) => query.where("id", "!=", exceptId!))
+    .executeTakeFirst();
+}
+
+const columnsOf = (input: ContactInput) => ({
+  name: input.name,
+  sort_name: fold(input.name),
+  is_customer: input.roles.includes("cliente") ? (1 as const) : (0 as const),
+  is_supplier: input.roles.includes("fornecedor") ? (1 as const) : (0 as const),
+  document: input.document,
+  email: input.email,
+  phone: input.phone,
+});
+
+const duplicate = (row: { id: string; name: string; archived_at: string | null }): ContactSave => ({
+  status: "duplicate",
+  existing: { id: row.id, name: row.name, archived: row.archived_at !== null },
+});
+
+/** Creates a contact (validated by `contactSchema`); refused when another one has the same CPF/CNPJ. */
+export async function createContact(scope: TenantScope, input: ContactInput): Promise<ContactSave> {
+  const database = await db();
+  const other = await sameDocument(database, scope, input.document);
+  if (other) return duplicate(other);
+  const now = new Date().toISOString();
+  const row: ContactTable = {
+    id: randomUUID(),
+    organization_id: scope.organizationId,
+    ...columnsOf(input),
+    archived_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await database.insertInto("contacts").values(row).execute();
+  return { status: "saved", contact: toContact(row) };
+}
+
+/** Saves the fields of contact `id`; null when it is not the organization's; refused on a CPF/CNPJ another one has. */
+export async function updateContact(scope: TenantScope, id: string, input: ContactInput): Promise<ContactSave | null> {
+  const database = await db();
+  if (!(await findRow(database, scope, id))) return null;
+  const other = await sameDocument(database, scope, input.document, id);
+  if (other) return duplicate(other);
+  const row = await database
+    .updateTable("contacts")
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { status: "saved", contact: toContact(row) } : null;
+}
+
+/**
+ * Archives (`archived: true`) or brings back contact `id`: an archived one
+ * is offered for no new entry and keeps the entries that name it. Null
+ * when it is not the organization's.
+ */
+export async function setContactArchived(scope: TenantScope, id: string, archived: boolean): Promise<Contact | null> {
+  if (!isId(id)) return null;
+  const now = new Date().toISOString();
+  const row = await (
+    await db()
+  )
+    .updateTable("contacts")
+    .set({ archived_at: archived ? now : null, updated_at: now })
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toContact(row) : null;
+}
+
+/** How many entries (deleted ones too: their history stays) name contact `id` of the organization. */
+export async function contactUsage(scope: TenantScope, id: string): Promise<number> {
+  if (!isId(id)) return 0;
+  const row = await (
+    await db()
+  )
+    .selectFrom("finance_entries")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("organization_id", "=", scope.organizationId)
+    .where("contact_id", "=", id)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Deletes contact `id` when no entry names it. Answers `in_use` with the
+ * number of entries otherwise (archive it instead), null when it is not
+ * the organization's.
+ */
+export async function deleteContact(
+  scope: TenantScope,
+  id: string,
+): Promise<{ status: "deleted" } | { status: "in_use"; entries: number } | null> {
+  const database = await db();
+  if (!(await findRow(database, scope, id))) return null;
+  const entries = await contactUsage(scope, id);
+  if (entries > 0) return { status: "in_use", entries };
+  try {
+    await database.deleteFrom("contacts").where("organization_id", "=", scope.organizationId).where("id", "=", id).execute();
+  } catch (error) {
+    // An entry naming it was saved between the count and the delete.
+    if (isForeignKeyViolation(error)) return { status: "in_use", entries: Math.max(1, await contactUsage(scope, id)) };
+    throw error;
+  }
+  return { status: "deleted" };
+}

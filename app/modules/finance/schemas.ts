@@ -1,0 +1,262 @@
+/**
+ * The ledger's forms (Conform + zod 4, parsed with `@conform-to/zod/v4`,
+ * which turns empty fields into undefined and numbers' text into numbers):
+ * a lançamento with its parcelamento or recorrência, an edit with its
+ * scope, a baixa, a transferência. Amounts are typed as "1.234,56" and come
+ * out in integer centavos; dates are `YYYY-MM-DD`. Every message is pt-BR
+ * and names its field. Safe for the browser bundle.
+ */
+import { z } from "zod";
+import { parseDate } from "~/config/calendar";
+import { formatMoney, parseMoney } from "~/config/money";
+import { MAX_INSTALLMENTS } from "./installments";
+import { MAX_OCCURRENCES } from "./recurrence";
+
+/** An edit based on an old version (the issue's exact words). */
+export const CONFLICT_MESSAGE = "Este lançamento foi alterado por outra pessoa. Recarregue para ver a versão atual.";
+
+/** A baixa above what is left to settle. */
+export const exceedsMessage = (openCents: number) =>
+  `O valor é maior que o saldo em aberto deste lançamento (${formatMoney(openCents)}).`;
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const idField = (message: string) => z.string({ error: message }).regex(ID, message);
+const optionalId = (message: string) =>
+  idField(message)
+    .optional()
+    .transform((value) => value ?? null);
+
+const dateField = (message: string) =>
+  z.string({ error: message }).refine((value) => parseDate(value) !== null, "Informe uma data válida (dd/mm/aaaa).");
+
+/** Money typed in pt-BR → centavos; `positive` refuses zero. */
+const moneyField = (missing: string, { positive = true } = {}) =>
+  z.string({ error: missing }).transform((text, ctx) => {
+    const cents = parseMoney(text);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: "Informe um valor válido, como 1.234,56." });
+      return z.NEVER;
+    }
+    if (positive && cents === 0) {
+      ctx.addIssue({ code: "custom", message: "O valor deve ser maior que zero." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const optionalMoney = () =>
+  moneyField("", { positive: false })
+    .optional()
+    .transform((cents) => cents ?? 0);
+
+const text = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+const notesField = z
+  .string()
+  .trim()
+  .max(2000, "As observações devem ter no máximo 2000 caracteres.")
+  .optional()
+  .transform((value) => value || null);
+
+/** The fields an entry's create and edit forms share. */
+const entryFields = {
+  description: text(200, "Informe a descrição.", "A descrição deve ter no máximo 200 caracteres."),
+  amount: moneyField("Informe o valor."),
+  dueDate: dateField("Informe a data de vencimento."),
+  /** Empty means the due date. */
+  competenceDate: dateField("Informe a data de competência.").optional(),
+  accountId: idField("Escolha a conta."),
+  categoryId: idField("Escolha a categoria."),
+  contactId: optionalId("Escolha um contato da lista."),
+  costCenterId: optionalId("Escolha um centro de custo da lista."),
+  notes: notesField,
+};
+
+/** How an entry repeats: once, in N parcelas, or as a recorrência. */
+export type Repeat =
+  | { mode: "unica" }
+  | { mode: "parcelada"; installments: number }
+  | {
+      mode: "recorrente";
+      frequency: "semanal" | "mensal" | "anual";
+      /** N times, or null. */
+      occurrences: number | null;
+      /** The last date an occurrence may fall on, or null. */
+      untilDate: string | null;
+    };
+
+const present = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * The create form of a receita or despesa. Besides the shared fields:
+ * `kind`, `submissionKey` (a UUID rendered into the form: a form sent twice
+ * makes one entry), `repeat` ("unica" | "parcelada" | "recorrente"),
+ * `installments` (2..120, for parcelada; the amount is the total), and for
+ * recorrente `frequency`, `ends` ("count" | "until" | "never"),
+ * `occurrences` (2..120) or `until` (a date after the due date). Fields of
+ * the other modes are ignored, so a form without JavaScript may send them all.
+ */
+export const entryCreateSchema = z
+  .object({
+    kind: z.enum(["receita", "despesa"], { error: "Escolha receita ou despesa." }),
+    ...entryFields,
+    submissionKey: idField("Formulário expirado: recarregue a página e envie de novo."),
+    repeat: z.enum(["unica", "parcelada", "recorrente"], { error: "Escolha como o lançamento se repete." }).default("unica"),
+    installments: z
+      .number({ error: "Informe o número de parcelas." })
+      .int("Informe um número inteiro de parcelas.")
+      .min(2, "Parcele em pelo menos 2 vezes.")
+      .max(MAX_INSTALLMENTS, `Parcele em no máximo ${MAX_INSTALLMENTS} vezes.`)
+      .optional(),
+    frequency: z.enum(["semanal", "mensal", "anual"], { error: "Escolha a frequência." }).optional(),
+    ends: z.enum(["count", "until", "never"], { error: "Escolha quando a recorrência termina." }).optional(),
+    occurrences: z
+      .number({ error: "Informe quantas vezes." })
+      .int("Informe um número inteiro de vezes.")
+      .min(2, "Repita pelo menos 2 vezes.")
+      .max(MAX_OCCURRENCES, `Repita no máximo ${MAX_OCCURRENCES} vezes.`)
+      .optional(),
+    until: dateField("Informe até quando.").optional(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      if (value.repeat === "parcelada") {
+        if (!present(value.installments)) issue("installments", "Informe o número de parcelas.");
+        else if (typeof value.amount === "number" && typeof value.installments === "number" && value.amount < value.installments)
+          issue("amount", "O valor é pequeno demais para tantas parcelas.");
+      }
+      if (value.repeat !== "recorrente") return;
+      if (!present(value.frequency)) issue("frequency", "Escolha a frequência.");
+      if (!present(value.ends)) issue("ends", "Escolha quando a recorrência termina.");
+      if (value.ends === "count" && !present(value.occurrences)) issue("occurrences", "Informe quantas vezes.");
+      if (value.ends === "until") {
+        if (!present(value.until)) issue("until", "Informe até quando.");
+        else if (typeof value.dueDate === "string" && typeof value.until === "string" && value.until <= value.dueDate)
+          issue("until", "A data final deve ser depois do vencimento.");
+      }
+    },
+    { when: () => true },
+  )
+  .transform(({ kind, repeat, installments, frequency, ends, occurrences, until, amount, competenceDate, ...rest }) => ({
+    kind,
+    ...rest,
+    amountCents: amount,
+    competenceDate: competenceDate ?? rest.dueDate,
+    repeat: repeatOf(repeat, installments, frequency, ends, occurrences, until),
+  }));
+
+function repeatOf(
+  mode: "unica" | "parcelada" | "recorrente",
+  installments: number | undefined,
+  frequency: "semanal" | "mensal" | "anual" | undefined,
+  ends: "count" | "until" | "never" | undefined,
+  occurrences: number | undefined,
+  until: string | undefined,
+): Repeat {
+  if (mode === "parcelada") return { mode, installments: installments! };
+  if (mode === "recorrente")
+    return {
+      mode,
+      frequency: frequency!,
+      occurrences: ends === "count" ? occurrences! : null,
+      untilDate: ends === "until" ? until! : null,
+    };
+  return { mode: "unica" };
+}
+
+/** A receita or despesa to create, as `createEntry` takes it. */
+export type EntryInput = z.output<typeof entryCreateSchema>;
+
+/** Which entries of a series an edit or cancellation reaches: só esta, esta e as próximas, todas. */
+export const EDIT_SCOPES = ["esta", "proximas", "todas"] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
+export const EDIT_SCOPE_LABELS: Record<EditScope, string> = {
+  esta: "Só esta",
+  proximas: "Esta e as próximas",
+  todas: "Todas",
+};
+export const editScopeField = z.enum(EDIT_SCOPES, { error: "Escolha quais lançamentos da série mudam." }).default("esta");
+
+/** The version an edit is based on, rendered into the form. */
+export const versionField = z.number({ error: "Recarregue a página e tente de novo." }).int().min(1);
+
+/**
+ * The edit form: the shared fields, `version` and `scope` (only for an entry
+ * of a series). Kind and repetition do not change after creation.
+ */
+export const entryEditSchema = z
+  .object({ ...entryFields, version: versionField, scope: editScopeField })
+  .transform(({ amount, competenceDate, ...rest }) => ({
+    ...rest,
+    amountCents: amount,
+    competenceDate: competenceDate ?? rest.dueDate,
+  }));
+
+/** An edit as `updateEntry` takes it (`version` and `scope` go in its options). */
+export type EntryEdit = Omit<z.output<typeof entryEditSchema>, "version" | "scope">;
+
+/**
+ * A baixa: `settledOn` (the date the money moved), `amount` (principal, at
+ * most the open amount: checked by the module), optional `interest` (juros),
+ * `fine` (multa), `discount` (desconto, at most amount + juros + multa) and
+ * `accountId` (the account the money moved in).
+ */
+export const settlementSchema = z
+  .object({
+    settledOn: dateField("Informe a data da baixa."),
+    amount: moneyField("Informe o valor da baixa."),
+    interest: optionalMoney(),
+    fine: optionalMoney(),
+    discount: optionalMoney(),
+    accountId: idField("Escolha a conta."),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const { amount, interest, fine, discount } = value;
+      if ([amount, interest, fine, discount].every((cents) => typeof cents === "number") && discount > amount + interest + fine)
+        ctx.addIssue({ code: "custom", path: ["discount"], message: "O desconto não pode passar do valor com juros e multa." });
+    },
+    { when: () => true },
+  )
+  .transform(({ settledOn, amount, interest, fine, discount, accountId }) => ({
+    settledOn,
+    amountCents: amount,
+    interestCents: interest,
+    fineCents: fine,
+    discountCents: discount,
+    accountId,
+  }));
+
+/** A baixa as `settleEntry` takes it, in centavos. */
+export type SettlementInput = z.output<typeof settlementSchema>;
+
+/** A transferência between two of the organization's accounts, settled on its date. */
+export const transferSchema = z
+  .object({
+    fromAccountId: idField("Escolha a conta de origem."),
+    toAccountId: idField("Escolha a conta de destino."),
+    amount: moneyField("Informe o valor."),
+    date: dateField("Informe a data da transferência."),
+    description: z
+      .string()
+      .trim()
+      .max(200, "A descrição deve ter no máximo 200 caracteres.")
+      .optional()
+      .transform((value) => value || "Transferência entre contas"),
+    notes: notesField,
+    submissionKey: idField("Formulário expirado: recarregue a página e envie de novo."),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.fromAccountId && value.fromAccountId === value.toAccountId)
+        ctx.addIssue({ code: "custom", path: ["toAccountId"], message: "Escolha uma conta de destino diferente da de origem." });
+    },
+    { when: () => true },
+  )
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+
+/** A transfer as `createTransfer` takes it. */
+export type TransferInput = z.output<typeof transferSchema>;

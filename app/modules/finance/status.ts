@@ -1,0 +1,41 @@
+/**
+ * The status of a lançamento, derived and never stored
+ * (docs/decisions/0016): cancelado when cancelled; pago (money out) or
+ * recebido (money in) when fully settled; parcial when partly settled;
+ * vencido when due before today; else em aberto. The list filters use the
+ * same rule as SQL (status.server.ts); a test keeps the two in step. Pure.
+ */
+import type { Direction } from "~/db/schema/finance";
+
+export type EntryStatus = "em_aberto" | "vencido" | "parcial" | "pago" | "recebido" | "cancelado";
+
+export const ENTRY_STATUSES: readonly EntryStatus[] = ["em_aberto", "vencido", "parcial", "pago", "recebido", "cancelado"];
+
+export const STATUS_LABELS: Record<EntryStatus, string> = {
+  em_aberto: "Em aberto",
+  vencido: "Vencido",
+  parcial: "Parcial",
+  pago: "Pago",
+  recebido: "Recebido",
+  cancelado: "Cancelado",
+};
+
+/** What the status depends on: centavos, the due date `YYYY-MM-DD`, the cancellation time or null. */
+export interface StatusFacts {
+  direction: Direction;
+  amountCents: number;
+  settledCents: number;
+  dueDate: string;
+  cancelledAt: string | null;
+}
+
+/** The status of an entry on `today` (`YYYY-MM-DD` in America/Sao_Paulo). */
+export function deriveStatus(entry: StatusFacts, today: string): EntryStatus {
+  if (entry.cancelledAt) return "cancelado";
+  if (entry.settledCents >= entry.amountCents) return entry.direction === "entrada" ? "recebido" : "pago";
+  if (entry.settledCents > 0) return "parcial";
+  return entry.dueDate < today ? "vencido" : "em_aberto";
+}
+
+/** True when `value` names a status (a filter from the URL). */
+export const isEntryStatus = (value: unknown): value is EntryStatus => ENTRY_STATUSES.includes(value as EntryStatus);

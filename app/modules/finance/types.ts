@@ -1,0 +1,122 @@
+/**
+ * The shapes the ledger's module hands to routes (docs/decisions/0016):
+ * money in integer centavos, dates `YYYY-MM-DD`, months `YYYY-MM`.
+ */
+import type { Direction, EntryAction, EntryKind, Frequency, SeriesKind } from "~/db/schema/finance";
+import type { EntryStatus } from "./status";
+
+export type { Direction, EntryAction, EntryKind, Frequency, SeriesKind };
+
+/** One lançamento as lists, the overview and the CSV show it; `openCents` = amount − settled (0 when cancelled). */
+export interface EntryRow {
+  id: string;
+  kind: EntryKind;
+  direction: Direction;
+  description: string;
+  amountCents: number;
+  settledCents: number;
+  openCents: number;
+  status: EntryStatus;
+  dueDate: string;
+  competenceDate: string;
+  accountId: string;
+  accountName: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  contactId: string | null;
+  contactName: string | null;
+  costCenterId: string | null;
+  costCenterName: string | null;
+  /** 1..N within a parcelamento or recorrência; null for a single entry. */
+  seriesIndex: number | null;
+  /** N of a parcelamento or a recorrência of N times; null when the series has no fixed count. */
+  seriesTotal: number | null;
+  transferId: string | null;
+  version: number;
+}
+
+/** The filters of the month list, all from the URL; `q` matches description and contact, accents and case folded. */
+export interface EntryFilters {
+  month: string;
+  accountId?: string;
+  categoryId?: string;
+  kind?: EntryKind;
+  status?: EntryStatus;
+  contactId?: string;
+  costCenterId?: string;
+  q?: string;
+}
+
+export type EntrySortKey = "due_date" | "description" | "amount" | "status" | "category" | "contact";
+export const ENTRY_SORT_KEYS: readonly EntrySortKey[] = ["due_date", "description", "amount", "status", "category", "contact"];
+
+export interface EntrySort {
+  by: EntrySortKey;
+  order: "asc" | "desc";
+}
+
+/** Totals of a filtered set in centavos: receitas in, despesas out, their difference; transfers excluded. */
+export interface EntryTotals {
+  inflowCents: number;
+  outflowCents: number;
+  resultCents: number;
+}
+
+/** A baixa of an entry; `reversed` once an estorno undid it (kept, never erased). */
+export interface SettlementRow {
+  id: string;
+  settledOn: string;
+  accountId: string;
+  accountName: string;
+  amountCents: number;
+  interestCents: number;
+  fineCents: number;
+  discountCents: number;
+  /** What the account moved: amount + juros + multa − desconto. */
+  totalCents: number;
+  reversed: boolean;
+  reversedAt: string | null;
+  createdAt: string;
+}
+
+/** One line of an entry's history; `detail` is the parsed JSON the change recorded (fields changed, amounts). */
+export interface EntryEventRow {
+  id: string;
+  action: EntryAction;
+  actorName: string;
+  detail: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface AttachmentRow {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+
+/** The series an entry belongs to, for the edit scope question and "3/12" labels. */
+export interface SeriesInfo {
+  id: string;
+  kind: SeriesKind;
+  frequency: Frequency;
+  /** N when fixed (parcelamento, N vezes); null until a date or without end. */
+  occurrences: number | null;
+  untilDate: string | null;
+  ended: boolean;
+}
+
+/** An entry with everything its page shows. */
+export interface EntryDetail extends EntryRow {
+  notes: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  settlements: SettlementRow[];
+  events: EntryEventRow[];
+  attachments: AttachmentRow[];
+  series: SeriesInfo | null;
+  /** The other leg's account on a transfer. */
+  counterpartAccount: { id: string; name: string } | null;
+}
