@@ -9,9 +9,10 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { isValidCnpj, isValidCpf } from "~/modules/contacts/document";
 import { DEFAULT_CATEGORIES } from "~/modules/finance/default-plan";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
-import { todayInSaoPaulo } from "./ledger-dates";
+import { todayInSaoPaulo } from "~/config/calendar";
 
 let database: Awaited<ReturnType<typeof db>>;
 let organizations: Array<{ id: string; slug: string }>;
@@ -39,7 +40,9 @@ describe("demo ledger", () => {
       expect(await count("finance_categories", id)).toBe(DEFAULT_CATEGORIES.length);
       expect(await count("finance_accounts", id)).toBeGreaterThanOrEqual(2);
       expect(await count("finance_accounts", id)).toBeLessThanOrEqual(3);
-      expect(await count("contacts", id)).toBeGreaterThanOrEqual(28);
+      const contacts = await database.selectFrom("contacts").select("document").where("organization_id", "=", id).execute();
+      expect(contacts.length).toBeGreaterThanOrEqual(28);
+      expect(contacts.every(({ document }) => isValidCpf(document ?? "") || isValidCnpj(document ?? ""))).toBe(true);
       expect(await count("finance_cost_centers", id)).toBeGreaterThanOrEqual(3);
       expect(await count("finance_entries", id)).toBeGreaterThan(500);
       const kinds = await database

@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
 import { ledgerBatches } from "./ledger-generator";
-import { todayInSaoPaulo } from "./ledger-dates";
+import { todayInSaoPaulo } from "~/config/calendar";
 import { profileOf } from "./ledger-profiles";
 import { writeBatch } from "./ledger-writer.server";
 import { seedOf } from "./random";

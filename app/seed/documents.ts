@@ -1,37 +1,30 @@
 /**
- * Made-up CPF and CNPJ numbers whose check digits are valid (Receita
- * Federal's modulo-11 rule), digits only, as contacts store them.
+ * Made-up CPF and CNPJ numbers, digits only as contacts store them, whose
+ * check digits the contacts module accepts: the rule lives once, in
+ * modules/contacts/document.ts, so a random base is completed with the one
+ * pair of check digits (of the hundred possible) that it validates.
  */
+import { isValidCnpj, isValidCpf } from "~/modules/contacts/document";
 import type { Random } from "./random";
 
-/** The modulo-11 check digit of `digits` under `weights` (aligned to the right). */
-function checkDigit(digits: number[], weights: number[]): number {
-  const sum = digits.reduce((total, digit, i) => total + digit * weights[i]!, 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
+function complete(base: string, valid: (value: string) => boolean): string {
+  for (let digits = 0; digits < 100; digits++) {
+    const value = `${base}${String(digits).padStart(2, "0")}`;
+    if (valid(value)) return value;
+  }
+  throw new Error(`Sem dígitos verificadores para ${base}`);
 }
 
-const CPF_WEIGHTS = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
-const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
 
-/** Appends the two check digits to a base: 9 digits for a CPF, 12 for a CNPJ. */
-export function withCheckDigits(base: number[]): string {
-  const weights = base.length === 9 ? CPF_WEIGHTS : CNPJ_WEIGHTS;
-  const first = checkDigit(base, weights.slice(-base.length));
-  const second = checkDigit([...base, first], weights.slice(-base.length - 1));
-  return [...base, first, second].join("");
-}
-
-/** A random valid CPF (11 digits, never all alike). */
+/** A random valid CPF (11 digits). */
 export function randomCpf(random: Random): string {
-  const base = Array.from({ length: 9 }, () => random.int(0, 9));
-  if (base.every((digit) => digit === base[0])) base[8] = (base[0]! + 1) % 10;
-  return withCheckDigits(base);
+  let base = digits(random, 9);
+  if (/^(.)\1*$/.test(base)) base = `${base.slice(0, 8)}${(Number(base[0]) + 1) % 10}`;
+  return complete(base, isValidCpf);
 }
 
 /** A random valid CNPJ (14 digits) of a head office (branch 0001). */
 export function randomCnpj(random: Random): string {
-  const root = Array.from({ length: 8 }, () => random.int(0, 9));
-  if (root[0] === 0) root[0] = 1;
-  return withCheckDigits([...root, 0, 0, 0, 1]);
+  return complete(`${random.int(1, 9)}${digits(random, 7)}0001`, isValidCnpj);
 }

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { fold } from "~/config/text-rules";
+import { signedCashCents } from "~/modules/finance/balance";
 import type {
   ContactTable,
   Direction,
@@ -119,18 +120,27 @@ export class LedgerBook {
     this.batch.costCenters.push(row);
   }
 
-  series(kind: SeriesKind, firstDueDate: string, count: number, createdOn: string, occurrences: number | null) {
+  /** A monthly series of `count` entries made so far; `ended` when no more will be made. */
+  series(input: {
+    kind: SeriesKind;
+    firstDueDate: string;
+    occurrences: number | null;
+    count: number;
+    ended: boolean;
+    createdOn: string;
+  }): FinanceSeriesTable {
+    const created = this.stamp(input.createdOn, 12);
     const row: FinanceSeriesTable = {
       id: randomUUID(),
       organization_id: this.organizationId,
-      kind,
+      kind: input.kind,
       frequency: "mensal",
-      occurrences,
+      occurrences: input.occurrences,
       until_date: null,
-      first_due_date: firstDueDate,
-      generated_count: count,
-      ended_at: occurrences !== null && count >= occurrences ? this.stamp(createdOn, 12) : null,
-      created_at: this.stamp(createdOn, 12),
+      first_due_date: input.firstDueDate,
+      generated_count: input.count,
+      ended_at: input.ended ? created : null,
+      created_at: created,
     };
     this.batch.series.push(row);
     return row;
@@ -198,8 +208,12 @@ export class LedgerBook {
       return;
     }
     entry.settled_cents += row.amount_cents;
-    const cash = row.amount_cents + row.interest_cents + row.fine_cents - row.discount_cents;
-    const signed = entry.direction === "entrada" ? cash : -cash;
+    const signed = signedCashCents(entry.direction, {
+      amountCents: row.amount_cents,
+      interestCents: row.interest_cents,
+      fineCents: row.fine_cents,
+      discountCents: row.discount_cents,
+    });
     const key = `${row.account_id}|${row.settled_on}`;
     this.days.set(key, (this.days.get(key) ?? 0) + signed);
     this.balances.set(row.account_id, (this.balances.get(row.account_id) ?? 0) + signed);

@@ -10,10 +10,13 @@
 import { randomUUID } from "node:crypto";
 import type { FinanceAccountTable } from "~/db/schema";
 import { emptyBatch, LedgerBook, type EntrySpec, type LedgerBatch } from "./ledger-book";
-import { addDays, dateIn, lastDateOf, monthOf, type MonthIndex } from "./ledger-dates";
+import { addDaysTo, monthOf, monthRange, shiftMonth } from "~/config/calendar";
+import { planInstallments } from "~/modules/finance/installments";
+import { RECURRENCE_AHEAD_MONTHS } from "~/modules/finance/recurrence";
+import { dateIn } from "./ledger-dates";
 import { monthEnd, obligations, purchases, sales } from "./ledger-months";
 import type { BusinessProfile } from "./ledger-profiles";
-import { RECURRENCE_AHEAD_MONTHS, recurringOccurrences, shareOf } from "./ledger-recurring";
+import { recurringOccurrences, shareOf } from "./ledger-recurring";
 import { addReference, type LedgerReference } from "./ledger-reference";
 import { settler, type Outcome, type SettleMode } from "./ledger-settle";
 import { seededRandom, type Random } from "./random";
@@ -56,27 +59,27 @@ export interface LedgerContext {
   volume: number;
   /** Monthly revenue at this volume, centavos. */
   revenue: number;
-  todayMonth: MonthIndex;
+  /** "YYYY-MM". */
+  todayMonth: string;
   /** Where subscriptions and marketing are paid from. */
   secondary: FinanceAccountTable;
   costCenters: { admin: string | null; operations: string | null; commercial: string | null };
   /** Receitas (not cancelled) by competence month: what the Simples Nacional is charged on. */
-  revenueOf: Map<MonthIndex, number>;
+  revenueOf: Map<string, number>;
   simplesPerMille: number;
   nextInvoice: number;
   categoryId(name: string): string;
   add(spec: Spec, mode: SettleMode, forced?: Outcome): void;
-  /** A parcelamento of `total` in `count` monthly parcelas from `month`'s `day`, the odd centavos on the first. */
+  /** A parcelamento of `total` in `count` monthly parcelas, the first due on `dueDate`. */
   installments(
     total: number,
     count: number,
-    month: MonthIndex,
-    day: number,
+    dueDate: string,
     spec: Omit<Spec, "dueDate" | "competenceDate" | "amountCents">,
   ): void;
   transfer(from: FinanceAccountTable, to: FinanceAccountTable, amountCents: number, on: string, description: string): void;
-  /** A random date of `month`. */
-  dayIn(month: MonthIndex): string;
+  /** A random date of `month` ("YYYY-MM"). */
+  dayIn(month: string): string;
   /** A random count in [min, max] times the volume and `factor`. */
   count(min: number, max: number, factor?: number): number;
   share(per1000: number): number;
@@ -88,13 +91,13 @@ export function* ledgerBatches(o: LedgerOptions): Generator<LedgerBatch> {
   const volume = o.volume ?? 1;
   const book = new LedgerBook(o.organizationId, o.actorId, o.now, o.events ?? true);
   const todayMonth = monthOf(o.today);
-  const last = todayMonth + (o.monthsAhead ?? 2);
-  const first = last - (o.months ?? 24) + 1;
+  const last = shiftMonth(todayMonth, o.monthsAhead ?? 2);
+  const first = shiftMonth(last, 1 - (o.months ?? 24));
   const revenue = Math.round(o.profile.monthlyRevenueCents * volume);
   const ref = addReference(book, random, {
     organizationId: o.organizationId,
     profile: o.profile,
-    openingDate: addDays(dateIn(first, 1), -1),
+    openingDate: addDaysTo(`${first}-01`, -1),
     now: o.now,
     clientCount: Math.round(18 * Math.sqrt(volume)),
   });
@@ -110,7 +113,8 @@ export function* ledgerBatches(o: LedgerOptions): Generator<LedgerBatch> {
 
   const ctx = context(o, random, book, ref, revenue, todayMonth);
   let next = 0;
-  for (let month = first; month <= Math.max(last, todayMonth + RECURRENCE_AHEAD_MONTHS); month++) {
+  const end = [last, shiftMonth(todayMonth, RECURRENCE_AHEAD_MONTHS)].sort()[1]!;
+  for (let i = 0, month = first; month <= end; i++, month = shiftMonth(month, 1)) {
     for (; next < occurrences.length && monthOf(occurrences[next]!.dueDate) === month; next++) {
       const { seriesId, index, dueDate, mode, forced, ...rest } = occurrences[next]!;
       ctx.add({ ...rest, competenceDate: dueDate, dueDate, series: { id: seriesId, index } }, mode, forced);
@@ -120,8 +124,8 @@ export function* ledgerBatches(o: LedgerOptions): Generator<LedgerBatch> {
       const booked = month > todayMonth ? 0.3 : 1;
       sales(ctx, month, booked);
       purchases(ctx, month, booked);
-      obligations(ctx, month);
-      if (lastDateOf(month) <= o.today) monthEnd(ctx, month);
+      obligations(ctx, month, i);
+      if (monthRange(month).last <= o.today) monthEnd(ctx, month);
     }
     yield book.take();
   }
@@ -134,7 +138,7 @@ function context(
   book: LedgerBook,
   ref: LedgerReference,
   revenue: number,
-  todayMonth: MonthIndex,
+  todayMonth: string,
 ): LedgerContext {
   const settle = settler(book, random, o.today);
   const [admin = null, operations = null] = ref.costCenterIds;
@@ -166,16 +170,18 @@ function context(
         ctx.revenueOf.set(month, (ctx.revenueOf.get(month) ?? 0) + entry.amount_cents);
       }
     },
-    installments(total, count, month, day, spec) {
-      const base = Math.floor(total / count);
-      const start = dateIn(month, day);
-      const createdOn = start < o.today ? start : o.today;
-      const series = book.series("parcelamento", start, count, createdOn, count);
-      for (let k = 0; k < count; k++) {
-        const due = dateIn(month + k, day);
-        const amountCents = base + (k === 0 ? total - base * count : 0);
-        const parcel = { ...spec, amountCents, dueDate: due, competenceDate: due, createdOn };
-        ctx.add({ ...parcel, series: { id: series.id, index: k + 1 } }, "bill");
+    installments(total, count, dueDate, spec) {
+      const createdOn = dueDate < o.today ? dueDate : o.today;
+      const series = book.series({
+        kind: "parcelamento",
+        firstDueDate: dueDate,
+        occurrences: count,
+        count,
+        ended: true,
+        createdOn,
+      });
+      for (const { index, ...parcel } of planInstallments(total, count, dueDate, dueDate)) {
+        ctx.add({ ...spec, ...parcel, createdOn, series: { id: series.id, index } }, "bill");
       }
     },
     transfer(from, to, amountCents, on, description) {
@@ -199,7 +205,7 @@ function context(
         book.settle(leg, { on, amountCents });
       }
     },
-    dayIn: (month) => dateIn(month, random.int(1, Number(lastDateOf(month).slice(8)))),
+    dayIn: (month) => dateIn(month, random.int(1, Number(monthRange(month).last.slice(8)))),
     count: (min, max, factor = 1) => Math.round(random.int(min, max) * ctx.volume * factor),
     share: (per1000) => shareOf(revenue, per1000),
   };

@@ -7,18 +7,21 @@
  * collection fees, savings income, overdraft interest and the transfers
  * (cash deposited at the bank, surplus saved, a digital account topped up).
  */
-import { addDays, dateIn, lastDateOf, type MonthIndex } from "./ledger-dates";
+import { addDaysTo, monthRange, shiftMonth } from "~/config/calendar";
+import { dateIn } from "./ledger-dates";
 import type { LedgerContext } from "./ledger-generator";
 
 /** Revenue of each calendar month against an average one, percent (January is slow, December strong). */
 const SEASON = [80, 85, 100, 98, 102, 96, 94, 100, 103, 105, 112, 125];
 const MARKETING = ["Anúncios no Instagram", "Google Ads", "Impulsionamento de posts", "Material gráfico"];
-const month2 = (month: MonthIndex) => `${String((month % 12) + 1).padStart(2, "0")}/${Math.floor(month / 12)}`;
+/** January is 0. */
+const calendarMonth = (month: string) => Number(month.slice(5, 7)) - 1;
+const lastDateOf = (month: string) => monthRange(month).last;
 
 /** The month's sales; `booked` is the share recorded already (1 up to today's month). */
-export function sales(ctx: LedgerContext, month: MonthIndex, booked: number): void {
+export function sales(ctx: LedgerContext, month: string, booked: number): void {
   const { o, random, ref, revenue } = ctx;
-  const season = (SEASON[month % 12]! * random.int(92, 108)) / 100;
+  const season = (SEASON[calendarMonth(month)]! * random.int(92, 108)) / 100;
   const n = Math.max(1, ctx.count(9, 13, (season / 100) * booked));
   const contracts = o.profile.contracts.reduce((sum, cents) => sum + cents, 0) * ctx.volume;
   const average = Math.max(revenue * 0.3, (revenue * season) / 100 - contracts * 0.8) / (n / booked);
@@ -48,8 +51,8 @@ export function sales(ctx: LedgerContext, month: MonthIndex, booked: number): vo
       continue;
     }
     const invoiced = { ...sale, description: `${item} — NF ${ctx.nextInvoice++}`, accountId: ref.primary.id, contact };
-    const cancelledOn = on <= o.today && random.chance(0.015) ? addDays(on, 2) : undefined;
-    ctx.add({ ...invoiced, dueDate: addDays(on, random.pick([15, 28, 30])), cancelledOn }, "bill");
+    const cancelledOn = on <= o.today && random.chance(0.015) ? addDaysTo(on, 2) : undefined;
+    ctx.add({ ...invoiced, dueDate: addDaysTo(on, random.pick([15, 28, 30])), cancelledOn }, "bill");
   }
   const end = lastDateOf(month);
   if (charged > 0 && end <= o.today) {
@@ -62,10 +65,10 @@ export function sales(ctx: LedgerContext, month: MonthIndex, booked: number): vo
 }
 
 /** The month's purchases, marketing, freight and office supplies. */
-export function purchases(ctx: LedgerContext, month: MonthIndex, booked: number): void {
+export function purchases(ctx: LedgerContext, month: string, booked: number): void {
   const { random, ref, revenue, costCenters } = ctx;
   const n = Math.max(1, ctx.count(3, 6, booked));
-  const average = (revenue * 17 * SEASON[month % 12]!) / 10_000 / (n / booked);
+  const average = (revenue * 17 * SEASON[calendarMonth(month)]!) / 10_000 / (n / booked);
   for (let i = 0; i < n; i++) {
     const on = ctx.dayIn(month);
     const purchase = {
@@ -78,14 +81,21 @@ export function purchases(ctx: LedgerContext, month: MonthIndex, booked: number)
     };
     const amountCents = Math.round((average * random.int(50, 150)) / 100);
     if (month <= ctx.todayMonth && random.chance(0.12)) {
-      ctx.installments(amountCents, 3, month + 1, Number(on.slice(8)), purchase);
+      ctx.installments(amountCents, 3, dateIn(shiftMonth(month, 1), Number(on.slice(8))), purchase);
     } else {
-      ctx.add({ ...purchase, amountCents, competenceDate: on, dueDate: addDays(on, 28) }, "bill");
+      ctx.add({ ...purchase, amountCents, competenceDate: on, dueDate: addDaysTo(on, 28) }, "bill");
     }
   }
   const expense = (description: string, category: string, amountCents: number, days: number, extra: object) => {
     const on = ctx.dayIn(month);
-    const spec = { kind: "despesa" as const, description, category, amountCents, competenceDate: on, dueDate: addDays(on, days) };
+    const spec = {
+      kind: "despesa" as const,
+      description,
+      category,
+      amountCents,
+      competenceDate: on,
+      dueDate: addDaysTo(on, days),
+    };
     ctx.add({ accountId: ref.primary.id, costCenterId: costCenters.operations, ...spec, ...extra }, days ? "bill" : "debit");
   };
   const perItem = (per1000: number) => ctx.share(per1000) / ctx.volume;
@@ -104,10 +114,12 @@ export function purchases(ctx: LedgerContext, month: MonthIndex, booked: number)
 }
 
 /** Taxes, yearly payroll items and parcelamentos of the month. */
-export function obligations(ctx: LedgerContext, month: MonthIndex): void {
+/** `index` counts the ledger's months from 0: equipment comes every 8 months, projects every 3. */
+export function obligations(ctx: LedgerContext, month: string, index: number): void {
   const { random, ref, costCenters, todayMonth } = ctx;
   const payroll = ctx.share(280);
-  const previous = ctx.revenueOf.get(month - 1);
+  const before = shiftMonth(month, -1);
+  const previous = ctx.revenueOf.get(before);
   const debit = (description: string, category: string, amountCents: number, due: string) =>
     ctx.add(
       { kind: "despesa", description, category, amountCents, accountId: ref.primary.id, competenceDate: due, dueDate: due },
@@ -118,32 +130,35 @@ export function obligations(ctx: LedgerContext, month: MonthIndex): void {
     ctx.add(
       {
         kind: "despesa",
-        description: `DAS Simples Nacional — competência ${month2(month - 1)}`,
+        description: `DAS Simples Nacional — competência ${before.slice(5)}/${before.slice(0, 4)}`,
         category: "Simples Nacional",
         amountCents: Math.floor((previous * ctx.simplesPerMille) / 1000),
         accountId: ref.primary.id,
-        competenceDate: lastDateOf(month - 1),
+        competenceDate: lastDateOf(before),
         dueDate: dateIn(month, 20),
       },
       "bill",
     );
   }
-  const calendarMonth = month % 12;
-  if (calendarMonth === 10) debit("13º salário — 1ª parcela", "Férias e 13º salário", Math.floor(payroll / 2), dateIn(month, 30));
-  if (calendarMonth === 11) debit("13º salário — 2ª parcela", "Férias e 13º salário", Math.floor(payroll / 2), dateIn(month, 20));
-  if (calendarMonth === 0) debit("Férias coletivas da equipe", "Férias e 13º salário", Math.floor(payroll / 3), dateIn(month, 5));
+  const calendar = calendarMonth(month);
+  if (calendar === 10) debit("13º salário — 1ª parcela", "Férias e 13º salário", Math.floor(payroll / 2), dateIn(month, 30));
+  if (calendar === 11) debit("13º salário — 2ª parcela", "Férias e 13º salário", Math.floor(payroll / 2), dateIn(month, 20));
+  if (calendar === 0) debit("Férias coletivas da equipe", "Férias e 13º salário", Math.floor(payroll / 3), dateIn(month, 5));
   if (month > todayMonth) return;
-  if (calendarMonth === 1) {
+  if (calendar === 1) {
     const iptu = {
       kind: "despesa" as const,
-      description: `IPTU ${Math.floor(month / 12)}`,
+      description: `IPTU ${month.slice(0, 4)}`,
       category: "IPTU",
       accountId: ref.primary.id,
     };
-    ctx.installments(Math.floor((ctx.share(65) * 110) / 100), 10, month, 15, { ...iptu, costCenterId: costCenters.admin });
+    ctx.installments(Math.floor((ctx.share(65) * 110) / 100), 10, dateIn(month, 15), {
+      ...iptu,
+      costCenterId: costCenters.admin,
+    });
   }
-  if (month % 8 === 4) {
-    const notebooks = month % 16 === 4;
+  if (index % 8 === 4) {
+    const notebooks = index % 16 === 4;
     const equipment = {
       kind: "despesa" as const,
       description: notebooks ? "Notebooks para a equipe" : "Mobiliário do escritório",
@@ -152,9 +167,9 @@ export function obligations(ctx: LedgerContext, month: MonthIndex): void {
       accountId: ref.primary.id,
       costCenterId: costCenters.admin,
     };
-    ctx.installments(ctx.share(notebooks ? 180 : 90), notebooks ? 10 : 6, month, 10, equipment);
+    ctx.installments(ctx.share(notebooks ? 180 : 90), notebooks ? 10 : 6, dateIn(month, 10), equipment);
   }
-  if (month % 3 === 1) {
+  if (index % 3 === 1) {
     const client = random.pick(ref.clients);
     const project = {
       kind: "receita" as const,
@@ -164,12 +179,12 @@ export function obligations(ctx: LedgerContext, month: MonthIndex): void {
       accountId: ref.primary.id,
       costCenterId: costCenters.commercial,
     };
-    ctx.installments(ctx.share(random.int(80, 140)), 3, month, 15, project);
+    ctx.installments(ctx.share(random.int(80, 140)), 3, dateIn(month, 15), project);
   }
 }
 
 /** Collection fees aside, what happens on the last day of a month already past. */
-export function monthEnd(ctx: LedgerContext, month: MonthIndex): void {
+export function monthEnd(ctx: LedgerContext, month: string): void {
   const { book, ref, revenue } = ctx;
   const end = lastDateOf(month);
   const at = { accountId: ref.primary.id, competenceDate: end, dueDate: end };

@@ -5,14 +5,13 @@
  * is a finance_series of kind recorrencia whose occurrences exist up to
  * three months ahead, as the finance module keeps them.
  */
-import { dateIn, daysBetween, monthOf, type MonthIndex } from "./ledger-dates";
+import { addDaysTo, monthOf, shiftMonth } from "~/config/calendar";
+import { planOccurrences, recurrenceHorizon, RECURRENCE_AHEAD_MONTHS } from "~/modules/finance/recurrence";
+import { dateIn } from "./ledger-dates";
 import type { LedgerBook } from "./ledger-book";
 import type { LedgerReference, Party } from "./ledger-reference";
 import type { Outcome, SettleMode } from "./ledger-settle";
 import type { Random } from "./random";
-
-/** How far ahead (months) a recorrência's occurrences exist. */
-export const RECURRENCE_AHEAD_MONTHS = 3;
 
 export interface Occurrence {
   seriesId: string;
@@ -39,7 +38,8 @@ interface Plan {
   accountId?: string;
   costCenterId?: string | null;
   day: number;
-  start: MonthIndex;
+  /** "YYYY-MM". */
+  start: string;
   /** N for a recorrência of N times; null without end. */
   occurrences?: number;
   amountCents: number;
@@ -64,7 +64,8 @@ export function recurringOccurrences(
   random: Random,
   input: {
     reference: LedgerReference;
-    first: MonthIndex;
+    /** The ledger's first month, "YYYY-MM". */
+    first: string;
     today: string;
     revenueCents: number;
     /** The profile's monthly contracts, centavos at volume 1. */
@@ -118,31 +119,29 @@ export function recurringOccurrences(
           kind: "receita",
           contact: client,
           costCenterId: commercial,
-          start: first + i * 3,
+          start: shiftMonth(first, i * 3),
         }),
         ...(i === 2 ? { occurrences: 12 } : {}),
         ...(i < 2 ? { recent: (["overdue", "partial"] as const)[i] } : {}),
       };
     }),
   ];
-  const horizon = dateIn(monthOf(today) + RECURRENCE_AHEAD_MONTHS, Number(today.slice(8, 10)));
+  const horizon = recurrenceHorizon(today);
+  const recentFrom = addDaysTo(today, -40);
   const occurrences: Occurrence[] = [];
   for (const plan of plans) {
-    const dues: string[] = [];
-    for (let month = plan.start; dues.length < (plan.occurrences ?? Infinity); month++) {
-      const due = dateIn(month, plan.day);
-      if (due > horizon) break;
-      dues.push(due);
-    }
-    if (dues.length === 0) continue;
-    const seriesCreated = dateIn(plan.start, 1);
-    const series = book.series("recorrencia", dues[0]!, dues.length, seriesCreated, plan.occurrences ?? null);
-    dues.forEach((due, i) => {
-      const early = dateIn(monthOf(due) - RECURRENCE_AHEAD_MONTHS, 1);
+    const firstDueDate = dateIn(plan.start, plan.day);
+    if (firstDueDate > horizon) continue;
+    const rule = { firstDueDate, frequency: "mensal" as const, occurrences: plan.occurrences ?? null, untilDate: null };
+    const { next, ended } = planOccurrences(rule, 0, horizon);
+    const seriesCreated = `${plan.start}-01`;
+    const series = book.series({ ...rule, kind: "recorrencia", count: next.length, ended, createdOn: seriesCreated });
+    next.forEach(({ index, dueDate: due }) => {
+      const early = `${shiftMonth(monthOf(due), -RECURRENCE_AHEAD_MONTHS)}-01`;
       const variation = plan.vary ? random.int(-plan.vary, plan.vary) : 0;
       occurrences.push({
         seriesId: series.id,
-        index: i + 1,
+        index,
         dueDate: due,
         amountCents: plan.amountCents + Math.floor((plan.amountCents * variation) / 100),
         description: plan.description,
@@ -153,7 +152,7 @@ export function recurringOccurrences(
         costCenterId: plan.costCenterId ?? null,
         mode: plan.mode,
         createdOn: early > seriesCreated ? (early < today ? early : today) : seriesCreated,
-        forced: plan.recent && due < today && daysBetween(due, today) <= 40 ? plan.recent : undefined,
+        forced: plan.recent && due < today && due >= recentFrom ? plan.recent : undefined,
       });
     });
   }
