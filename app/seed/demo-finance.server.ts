@@ -6,10 +6,11 @@
  * Runs inside the demo seed's transaction.
  */
 import type { Kysely } from "kysely";
+import { todayInSaoPaulo } from "~/config/calendar";
 import type { Database } from "~/db/schema";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
+import type { LedgerBatch } from "./ledger-book";
 import { ledgerBatches } from "./ledger-generator";
-import { todayInSaoPaulo } from "~/config/calendar";
 import { profileOf } from "./ledger-profiles";
 import { writeBatch } from "./ledger-writer.server";
 import { seedOf } from "./random";
@@ -28,26 +29,37 @@ export async function seedDemoFinance(
   now = new Date(),
 ): Promise<void> {
   for (const organization of organizations) {
-    await seedLedger(db, organization, { today: todayInSaoPaulo(now), now: now.toISOString() });
+    const batches = await ledgerOf(db, organization, { today: todayInSaoPaulo(now), now: now.toISOString() });
+    for (const batch of batches) await writeBatch(db, batch);
   }
 }
 
+/** What a generated ledger depends on besides its organization; `volume` (1 for the demo) multiplies its entries. */
+export interface LedgerSeedOptions {
+  today: string;
+  now: string;
+  volume?: number;
+  /** Writes the entries' history: true. */
+  events?: boolean;
+}
+
 /**
- * The default plan and a generated ledger for one organization; `volume`
- * (1 for the demo) multiplies its entries, `events` writes their history.
+ * Gives the organization the default plan, then the batches of its
+ * generated ledger (ledger-generator.ts), seeded with its slug, for the
+ * caller to write (`writeBatch`).
  */
-export async function seedLedger(
+export async function ledgerOf(
   db: Kysely<Database>,
   organization: FinanceOrganization,
-  options: { today: string; now: string; volume?: number; events?: boolean },
-): Promise<void> {
+  options: LedgerSeedOptions,
+): Promise<Generator<LedgerBatch>> {
   await ensureDefaultPlan(db, organization.id);
   const categories = await db
     .selectFrom("finance_categories")
     .select(["id", "name"])
     .where("organization_id", "=", organization.id)
     .execute();
-  const batches = ledgerBatches({
+  return ledgerBatches({
     ...options,
     organizationId: organization.id,
     actorId: organization.actorId,
@@ -55,5 +67,4 @@ export async function seedLedger(
     profile: profileOf(organization.slug),
     categories: new Map(categories.map(({ id, name }) => [name, id])),
   });
-  for (const batch of batches) await writeBatch(db, batch);
 }

@@ -8,8 +8,8 @@
  * ledger streams out in batches; the account days come last.
  */
 import { randomUUID } from "node:crypto";
-import { fold } from "~/config/text-rules";
 import { signedCashCents } from "~/modules/finance/balance";
+import { searchTextOf } from "~/modules/finance/references.server";
 import type {
   ContactTable,
   Direction,
@@ -154,7 +154,7 @@ export class LedgerBook {
       kind: spec.kind,
       direction: spec.direction ?? (spec.kind === "receita" ? "entrada" : "saida"),
       description: spec.description,
-      search_text: fold(spec.contact ? `${spec.description} ${spec.contact.name}` : spec.description),
+      search_text: searchTextOf(spec.description, spec.contact?.name ?? null),
       amount_cents: spec.amountCents,
       settled_cents: 0,
       account_id: spec.accountId,
@@ -175,7 +175,7 @@ export class LedgerBook {
       updated_at: at,
     };
     this.batch.entries.push(row);
-    this.event(row, "created", at, null);
+    this.event(row, "created", at, { amountCents: row.amount_cents, dueDate: row.due_date, seriesIndex: row.series_index });
     return row;
   }
 
@@ -201,10 +201,17 @@ export class LedgerBook {
     this.batch.settlements.push(row);
     entry.version += baixa.reversed ? 2 : 1;
     entry.updated_at = [entry.updated_at, row.reversed_at ?? at].sort()[1]!;
-    const detail = { settlementId: row.id, amountCents: row.amount_cents, settledOn: row.settled_on };
-    this.event(entry, "settled", at, detail);
+    // The history's details as the finance module writes them (settlements.server.ts).
+    const amounts = {
+      settledOn: row.settled_on,
+      amountCents: row.amount_cents,
+      interestCents: row.interest_cents,
+      fineCents: row.fine_cents,
+      discountCents: row.discount_cents,
+    };
+    this.event(entry, "settled", at, { settlementId: row.id, ...amounts, accountId: row.account_id });
     if (baixa.reversed) {
-      this.event(entry, "reversed", row.reversed_at!, detail);
+      this.event(entry, "reversed", row.reversed_at!, { settlementId: row.id, ...amounts });
       return;
     }
     entry.settled_cents += row.amount_cents;
@@ -224,7 +231,7 @@ export class LedgerBook {
     entry.cancelled_at = this.stamp(on, 18);
     entry.updated_at = entry.cancelled_at;
     entry.version += 1;
-    this.event(entry, "cancelled", entry.cancelled_at, null);
+    this.event(entry, "cancelled", entry.cancelled_at, { scope: "esta" });
   }
 
   /** The cash in an account so far: opening balance plus the baixas recorded (in generation order). */
