@@ -1,0 +1,42 @@
+/**
+ * Gives an organization the default plano de contas (default-plan.ts) when it
+ * has no category yet: every new organization starts with one, and a second
+ * call changes nothing.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { DEFAULT_CATEGORIES } from "./default-plan";
+
+/**
+ * Inserts the default plan for `organizationId` when the organization has no
+ * category (archived ones count). Takes the database or a transaction (the
+ * seed passes its own). Resolves to the number of categories inserted: 0 when
+ * the organization already had some.
+ */
+export async function ensureDefaultPlan(db: Kysely<Database>, organizationId: string): Promise<number> {
+  const existing = await db
+    .selectFrom("finance_categories")
+    .select("id")
+    .where("organization_id", "=", organizationId)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return 0;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("finance_categories")
+    .values(
+      DEFAULT_CATEGORIES.map(({ name, kind, group }) => ({
+        id: randomUUID(),
+        organization_id: organizationId,
+        name,
+        kind,
+        group_name: group,
+        archived_at: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return DEFAULT_CATEGORIES.length;
+}

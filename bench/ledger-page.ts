@@ -1,0 +1,113 @@
+/**
+ * The server-rendered /financeiro/lancamentos under load (issue section
+ * "Benchmark"): the production build (`npm run build` first) serves a fresh
+ * SQLite database holding the demo data and, in Eleve, about 100 000 more
+ * entries; admin-eleve signs in and autocannon asks for the current month's
+ * first page of 50 rows at 10 connections for 10 s after a 3 s warm-up.
+ * Goal: p99 at most 50 ms. The port is E2E_PORT, else 3500.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.E2E_PORT ?? 3500);
+const ENTRIES = 100_000;
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const WARM_UP_S = 3;
+
+async function prepare(dir: string, env: NodeJS.ProcessEnv) {
+  Object.assign(process.env, env);
+  const { migrateToLatest, openDatabase } = await import("~/db/db.server");
+  const { seedDemoData } = await import("~/seed/demo-data.server");
+  const { ledgerOf } = await import("~/seed/demo-finance.server");
+  const { writeBatch } = await import("~/seed/ledger-writer.server");
+  const { todayInSaoPaulo } = await import("~/config/calendar");
+  const { volumeFor } = await import("./ledger-data");
+  const app = openDatabase({ dialect: "sqlite", file: join(dir, "app.db") });
+  try {
+    await migrateToLatest(app);
+    await seedDemoData(app.db);
+    const eleve = await app.db
+      .selectFrom("organizations")
+      .innerJoin("memberships", "memberships.organization_id", "organizations.id")
+      .innerJoin("users", "users.id", "memberships.user_id")
+      .select(["organizations.id", "users.id as actorId"])
+      .where("organizations.slug", "=", "eleve")
+      .where("users.username", "=", "admin-eleve")
+      .executeTakeFirstOrThrow();
+    const today = todayInSaoPaulo();
+    const volume = volumeFor("eleve", ENTRIES, today);
+    const options = { today, now: new Date().toISOString(), volume, events: false };
+    const batches = await ledgerOf(app.db, { id: eleve.id, slug: "eleve", actorId: eleve.actorId }, options);
+    for (const batch of batches) await app.db.transaction().execute((trx) => writeBatch(trx, batch));
+  } finally {
+    await app.db.destroy();
+  }
+}
+
+async function start(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: "production" },
+  });
+  for (let tries = 0; tries < 300; tries++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
+    const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return child;
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer on ${PORT}`);
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/auth/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: "admin-eleve", password: "Demo@2026" }),
+    redirect: "manual",
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  if (response.status !== 302 || !cookies.length) throw new Error(`sign-in answered ${response.status}`);
+  return cookies.join("; ");
+}
+
+/** Prints req/s and p50/p99 (ms) of the list page of a 100 000-entry organization. */
+export async function measurePage(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-ledger-page-"));
+  const env = {
+    DATABASE_URL: `file:${join(dir, "app.db")}`,
+    STORAGE_DIR: join(dir, "storage"),
+    OUTBOX_DIR: join(dir, "outbox"),
+    SESSION_SECRET: "bench-ledger-session-secret-0123456789abcdef",
+    LOG_LEVEL: "silent",
+  };
+  try {
+    await prepare(dir, env);
+    const server = await start(env);
+    try {
+      const origin = `http://127.0.0.1:${PORT}`;
+      const headers = { Cookie: await signIn(origin) };
+      const url = `${origin}/financeiro/lancamentos`;
+      const check = await fetch(url, { headers, redirect: "manual" });
+      if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+      await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+      console.log(`\n/financeiro/lancamentos, ${ENTRIES.toLocaleString("pt-BR")} lançamentos, ${CONNECTIONS} conexões:\n`);
+      console.log("| req/s | p50 (ms) | p99 (ms) | erros |\n|---:|---:|---:|---:|");
+      const errors = result.non2xx + result.errors;
+      console.log(`| ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((done) => server.once("exit", done));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

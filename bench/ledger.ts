@@ -1,0 +1,85 @@
+/**
+ * Benchmark of the ledger (issue section "Benchmark"): for organizations of
+ * 10 000, 100 000 and 1 000 000 entries (three neighbours holding a tenth
+ * each), prints p50/p95/p99 (ms) of the finance module's own functions: a
+ * month page of the list, the list filtered by category and text, the
+ * filtered totals, the balances of all accounts and the vencidos tab, then
+ * the plan of every statement they ran (EXPLAIN QUERY PLAN on SQLite,
+ * EXPLAIN ANALYZE on PostgreSQL). It also times the demo seed's ledger.
+ *
+ *   npm run bench:ledger                          # SQLite at 10 000, 100 000, 1 000 000
+ *   npm run bench:ledger -- --sizes 10000         # other sizes
+ *   npm run bench:ledger -- --no-plans            # figures only
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:ledger   # SQLite, then PostgreSQL
+ *   npm run bench:ledger -- --page                # also /financeiro/lancamentos under autocannon (bench/ledger-page.ts)
+ *
+ * Each size runs in a child process of its own, since the module functions
+ * use the process's database (DATABASE_URL): a SQLite file in a temp dir, or
+ * the PostgreSQL database `ledger_bench` beside DATABASE_URL, dropped at the
+ * end. The goal on SQLite at 1 000 000: p95 at most 15 ms each, 30 ms with
+ * the text filter.
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { measureLedger } from "./ledger-run";
+import { measurePage } from "./ledger-page";
+import { timeDemoSeed } from "./ledger-seed-time";
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const SIZES = (option("--sizes") ?? "10000,100000,1000000").split(",").map(Number);
+const PG_DATABASE = "ledger_bench";
+
+/** Runs one size in a child process whose DATABASE_URL is `url`. */
+function child(url: string, size: number) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/ledger.ts", "--child", String(size), ...args], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      SESSION_SECRET: "bench-ledger-session-secret-0123456789abcdef",
+      LOG_LEVEL: "silent",
+    },
+  });
+  if (result.status !== 0) throw new Error(`the ${size} run stopped (${result.status})`);
+}
+
+async function main() {
+  const childSize = option("--child");
+  if (childSize) return measureLedger(Number(childSize), { plans: !args.includes("--no-plans") });
+
+  const base = process.env.DATABASE_URL;
+  const postgres = base && /^postgres(ql)?:/.test(base) ? base : null;
+  await timeDemoSeed(postgres);
+  for (const size of SIZES) {
+    const file = join(tmpdir(), `bench-ledger-${randomUUID()}.db`);
+    try {
+      child(`file:${file}`, size);
+    } finally {
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    }
+  }
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: postgres });
+    await admin.connect();
+    const url = new URL(postgres);
+    url.pathname = `/${PG_DATABASE}`;
+    try {
+      for (const size of SIZES) {
+        await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+        child(url.toString(), size);
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  if (args.includes("--page")) await measurePage();
+}
+
+await main();
