@@ -15,7 +15,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { entryDetail } from "./detail.server";
 import { recordEvent } from "./events.server";
-import { entryRows, toEntryRow } from "./rows.server";
+import { entryColumns, entryRows, toEntryRow } from "./rows.server";
 import { keepSeriesAhead } from "./series.server";
 import { undoSettlement } from "./settlements.server";
 import { statusCondition, statusRank } from "./status.server";
@@ -82,18 +82,19 @@ async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: Entry
   const database = await db();
   const order = await orderOf(sort, today);
   const where = conditions(scope, filters, today);
-  let rows = entryRows(database, scope);
-  if (page === undefined) rows = rows.where(({ and }) => and(where));
-  else {
-    let ids = database
-      .selectFrom("finance_entries as e")
-      .leftJoin("finance_categories as c", "c.id", "e.category_id")
-      .leftJoin("contacts as ct", "ct.id", "e.contact_id")
-      .select("e.id")
-      .where(({ and }) => and(where));
-    for (const [expression, direction] of order) ids = ids.orderBy(expression, direction);
-    rows = rows.where("e.id", "in", ids.limit(ENTRY_PAGE_SIZE).offset(pageOffset(page, ENTRY_PAGE_SIZE)));
+  if (page === undefined) {
+    let rows = entryRows(database, scope).where(({ and }) => and(where));
+    for (const [expression, direction] of order) rows = rows.orderBy(expression, direction);
+    return rows.execute();
   }
+  let ids = database
+    .selectFrom("finance_entries as e")
+    .leftJoin("finance_categories as c", "c.id", "e.category_id")
+    .leftJoin("contacts as ct", "ct.id", "e.contact_id")
+    .select("e.id")
+    .where(({ and }) => and(where));
+  for (const [expression, direction] of order) ids = ids.orderBy(expression, direction);
+  let rows = entryColumns(database).where("e.id", "in", ids.limit(ENTRY_PAGE_SIZE).offset(pageOffset(page, ENTRY_PAGE_SIZE)));
   for (const [expression, direction] of order) rows = rows.orderBy(expression, direction);
   return rows.execute();
 }
