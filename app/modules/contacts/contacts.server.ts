@@ -18,6 +18,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { normalizeDocument } from "./document";
 import type { ContactInput } from "./schemas";
 
+/** A contact as pages and other modules see it. */
 export interface Contact {
   id: string;
   name: string;
@@ -31,8 +32,10 @@ export interface Contact {
   archivedAt: string | null;
 }
 
+/** Rows of a page of the contacts list. */
 export const CONTACTS_PER_PAGE = 20;
 
+/** A page of contacts, `page` 1-based, with the total of the filter. */
 export interface ContactPage {
   rows: Contact[];
   total: number;
