@@ -3,6 +3,7 @@ import {
   addDaysTo,
   addMonthsKeepingDay,
   addYearsKeepingDay,
+  daysBetween,
   formatDate,
   monthLabel,
   monthOf,
@@ -71,5 +72,12 @@ describe("date arithmetic", () => {
     expect(addDaysTo("2026-12-29", 7)).toBe("2027-01-05");
     expect(addDaysTo("2026-03-01", -1)).toBe("2026-02-28");
     expect(addDaysTo("2018-11-03", 1)).toBe("2018-11-04");
+  });
+
+  it("counts the days between two dates", () => {
+    expect(daysBetween("2026-11-30", "2026-12-05")).toBe(5);
+    expect(daysBetween("2026-12-05", "2026-11-30")).toBe(-5);
+    expect(daysBetween("2024-02-28", "2024-03-01")).toBe(2);
+    expect(daysBetween("2026-01-01", "2027-01-01")).toBe(365);
   });
 });

@@ -107,3 +107,12 @@ export function addYearsKeepingDay(first: string, n: number): string {
 export function addDaysTo(iso: string, n: number): string {
   return fromLocal(addDays(toLocal(iso), n));
 }
+
+/** Whole days from `from` to `to` (negative when `to` is earlier): ("2026-11-30", "2026-12-05") → 5. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (iso: string) => {
+    const [year, month, day] = parts(iso);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

@@ -25,3 +25,6 @@ export function hasControlCharacter(value: unknown): boolean {
  * it, so people sort as pt-BR readers expect on both databases.
  */
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** `%text%` for `LIKE … ESCAPE '\'`: the text's own `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

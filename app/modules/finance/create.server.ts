@@ -1,0 +1,216 @@
+/**
+ * Creating lançamentos (re-exported by entries.server.ts): a receita or
+ * despesa once, in N parcelas or as a recorrência, and a transfer as two
+ * legs settled on its date. Each create writes its form's `submissionKey`
+ * in the same transaction: a form sent twice answers with the entry made
+ * the first time.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { db } from "~/db/db.server";
+import type { Database, FinanceSeriesTable } from "~/db/schema";
+import { isUniqueViolation } from "~/db/errors";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { insertEntries, type NewEntry } from "./entry-writes.server";
+import { planInstallments } from "./installments";
+import { planOccurrences, occurrenceDate, recurrenceHorizon } from "./recurrence";
+import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
+import type { EntryInput, TransferInput } from "./schemas";
+import { applySettlement } from "./settlements.server";
+
+/** A create's answer: the (first) entry's id, and whether this call made it (false: the same form was sent before). */
+export interface Created {
+  status: "created";
+  entryId: string;
+  created: boolean;
+}
+
+async function submitted(database: Kysely<Database>, scope: TenantScope, key: string) {
+  const row = await database
+    .selectFrom("finance_submissions")
+    .select("entry_id")
+    .where("organization_id", "=", scope.organizationId)
+    .where("submission_key", "=", key)
+    .executeTakeFirst();
+  return row?.entry_id;
+}
+
+/**
+ * Runs `write` (which returns the first entry's id) in a transaction that
+ * also records `key`, unless the key was used before; a concurrent twin
+ * that lost the race reads the winner's entry.
+ */
+async function once(
+  scope: TenantScope,
+  key: string,
+  write: (trx: Transaction<Database>, entryId: string, now: string) => Promise<void>,
+): Promise<Created> {
+  const database = await db();
+  const earlier = await submitted(database, scope, key);
+  if (earlier) return { status: "created", entryId: earlier, created: false };
+  const entryId = randomUUID();
+  try {
+    await database.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      await trx
+        .insertInto("finance_submissions")
+        .values({ organization_id: scope.organizationId, submission_key: key, entry_id: entryId, created_at: now })
+        .execute();
+      await write(trx, entryId, now);
+    });
+    return { status: "created", entryId, created: true };
+  } catch (error) {
+    const winner = isUniqueViolation(error) ? await submitted(database, scope, key) : undefined;
+    if (winner) return { status: "created", entryId: winner, created: false };
+    throw error;
+  }
+}
+
+/**
+ * The entries of a form: one, N parcelas (the total split), or a
+ * recorrência's first occurrences; `ended` when no more will be made.
+ */
+function planEntries(
+  input: EntryInput,
+  base: Omit<NewEntry, "amount_cents" | "due_date" | "competence_date">,
+  today: string,
+): { entries: NewEntry[]; ended: boolean } {
+  const { repeat } = input;
+  if (repeat.mode === "parcelada") {
+    const parcelas = planInstallments(input.amountCents, repeat.installments, input.dueDate, input.competenceDate);
+    const entries = parcelas.map((p) => ({
+      ...base,
+      amount_cents: p.amountCents,
+      due_date: p.dueDate,
+      competence_date: p.competenceDate,
+      series_index: p.index,
+    }));
+    return { entries, ended: true };
+  }
+  if (repeat.mode === "recorrente") {
+    const rule = { firstDueDate: input.dueDate, ...repeat };
+    const plan = planOccurrences(rule, 0, recurrenceHorizon(today));
+    const entries = plan.next.map(({ index, dueDate }) => ({
+      ...base,
+      amount_cents: input.amountCents,
+      due_date: dueDate,
+      competence_date: occurrenceDate(input.competenceDate, repeat.frequency, index),
+      series_index: index,
+    }));
+    return { entries, ended: plan.ended };
+  }
+  return {
+    entries: [{ ...base, amount_cents: input.amountCents, due_date: input.dueDate, competence_date: input.competenceDate }],
+    ended: true,
+  };
+}
+
+/**
+ * Creates a receita or despesa from the create form (schemas.ts
+ * `entryCreateSchema`): once, in N parcelas (1/N..N/N, monthly, the odd
+ * centavos on the first) or as a recorrência (its occurrences up to 3
+ * months after `today` made now, the rest later by series.server.ts).
+ * Answers the first entry's id; a repeated `submissionKey` answers the
+ * first call's entry and writes nothing. A refusal (field errors) when the
+ * account, category (of the entry's kind), contact or cost centre is not
+ * one of the organization's active ones.
+ */
+export async function createEntry(scope: TenantScope, input: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
+  const database = await db();
+  const earlier = await submitted(database, scope, input.submissionKey);
+  if (earlier) return { status: "created", entryId: earlier, created: false };
+  const { errors, contactName } = await checkReferences(database, scope, input, input.kind);
+  if (Object.keys(errors).length > 0) return refuse(errors);
+  return once(scope, input.submissionKey, async (trx, entryId, now) => {
+    const { repeat } = input;
+    const series: FinanceSeriesTable | null =
+      repeat.mode === "unica"
+        ? null
+        : {
+            id: randomUUID(),
+            organization_id: scope.organizationId,
+            kind: repeat.mode === "parcelada" ? "parcelamento" : "recorrencia",
+            frequency: repeat.mode === "parcelada" ? "mensal" : repeat.frequency,
+            occurrences: repeat.mode === "parcelada" ? repeat.installments : repeat.occurrences,
+            until_date: repeat.mode === "parcelada" ? null : repeat.untilDate,
+            first_due_date: input.dueDate,
+            generated_count: 0,
+            ended_at: null,
+            created_at: now,
+          };
+    const base = {
+      kind: input.kind,
+      direction: input.kind === "receita" ? ("entrada" as const) : ("saida" as const),
+      description: input.description,
+      search_text: searchTextOf(input.description, contactName),
+      account_id: input.accountId,
+      category_id: input.categoryId,
+      contact_id: input.contactId,
+      cost_center_id: input.costCenterId,
+      notes: input.notes,
+      series_id: series?.id ?? null,
+      series_index: null,
+      transfer_id: null,
+    };
+    const { entries, ended } = planEntries(input, base, today);
+    entries[0] = { ...entries[0]!, id: entryId };
+    if (series)
+      await trx
+        .insertInto("finance_series")
+        .values({ ...series, generated_count: entries.length, ended_at: ended ? now : null })
+        .execute();
+    await insertEntries(trx, scope, entries, now);
+  });
+}
+
+/**
+ * Creates a transfer (schemas.ts `transferSchema`): two entries of kind
+ * transferencia sharing a `transfer_id`, a saída from `fromAccountId` and
+ * an entrada into `toAccountId`, both settled on `date`, so both balances
+ * move and results do not. Answers the saída's id (the same on a repeated
+ * `submissionKey`); a refusal when an account is not one of the
+ * organization's active ones.
+ */
+export async function createTransfer(scope: TenantScope, input: TransferInput): Promise<Created | Refusal> {
+  const database = await db();
+  const none = { categoryId: null, contactId: null, costCenterId: null };
+  const from = await checkReferences(database, scope, { accountId: input.fromAccountId, ...none }, null);
+  const to = await checkReferences(database, scope, { accountId: input.toAccountId, ...none }, null);
+  if (from.errors.accountId || to.errors.accountId || input.fromAccountId === input.toAccountId)
+    return refuse({
+      ...(from.errors.accountId ? { fromAccountId: from.errors.accountId } : {}),
+      ...(to.errors.accountId || input.fromAccountId === input.toAccountId
+        ? { toAccountId: to.errors.accountId ?? ["Escolha uma conta de destino diferente da de origem."] }
+        : {}),
+    });
+  return once(scope, input.submissionKey, async (trx, entryId, now) => {
+    const transferId = randomUUID();
+    const leg = (accountId: string, direction: "entrada" | "saida"): NewEntry => ({
+      kind: "transferencia",
+      direction,
+      description: input.description,
+      search_text: searchTextOf(input.description, null),
+      amount_cents: input.amountCents,
+      account_id: accountId,
+      category_id: null,
+      contact_id: null,
+      cost_center_id: null,
+      competence_date: input.date,
+      due_date: input.date,
+      notes: input.notes,
+      series_id: null,
+      series_index: null,
+      transfer_id: transferId,
+    });
+    const [outId, inId] = await insertEntries(
+      trx,
+      scope,
+      [{ ...leg(input.fromAccountId, "saida"), id: entryId }, leg(input.toAccountId, "entrada")],
+      now,
+    );
+    const baixa = { settledOn: input.date, amountCents: input.amountCents, interestCents: 0, fineCents: 0, discountCents: 0 };
+    await applySettlement(trx, scope, { id: outId!, direction: "saida" }, { ...baixa, accountId: input.fromAccountId }, now);
+    await applySettlement(trx, scope, { id: inId!, direction: "entrada" }, { ...baixa, accountId: input.toAccountId }, now);
+  });
+}

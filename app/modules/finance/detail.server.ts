@@ -1,0 +1,109 @@
+/**
+ * An entry with everything its page shows (types.ts EntryDetail): the
+ * row, notes, baixas with estornos flagged, history, comprovantes, series
+ * and a transfer's other account. Reached through entries.server.ts `getEntry`.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { cashCents } from "./balance";
+import { entryEvents } from "./events.server";
+import { entryRows, toEntryRow } from "./rows.server";
+import type { EntryDetail } from "./types";
+
+/** The live entry `id` of the organization with its details, or null. */
+export async function entryDetail(
+  database: Kysely<Database>,
+  scope: TenantScope,
+  id: string,
+  today: string,
+): Promise<EntryDetail | null> {
+  const row = await entryRows(database, scope)
+    .select(["e.notes", "e.created_at", "e.updated_at", "e.series_id"])
+    .where("e.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [settlements, events, attachments, series, counterpart] = await Promise.all([
+    database
+      .selectFrom("finance_settlements as st")
+      .innerJoin("finance_accounts as a", "a.id", "st.account_id")
+      .selectAll("st")
+      .select("a.name as account_name")
+      .where("st.organization_id", "=", scope.organizationId)
+      .where("st.entry_id", "=", id)
+      .orderBy("st.settled_on")
+      .orderBy("st.created_at")
+      .execute(),
+    entryEvents(database, scope, id),
+    database
+      .selectFrom("finance_attachments")
+      .select(["id", "file_name", "content_type", "size_bytes", "created_at"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("entry_id", "=", id)
+      .orderBy("created_at")
+      .execute(),
+    row.series_id
+      ? database
+          .selectFrom("finance_series")
+          .selectAll()
+          .where("organization_id", "=", scope.organizationId)
+          .where("id", "=", row.series_id)
+          .executeTakeFirst()
+      : undefined,
+    row.transfer_id
+      ? database
+          .selectFrom("finance_entries as e")
+          .innerJoin("finance_accounts as a", "a.id", "e.account_id")
+          .select(["a.id", "a.name"])
+          .where("e.organization_id", "=", scope.organizationId)
+          .where("e.transfer_id", "=", row.transfer_id)
+          .where("e.id", "!=", id)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    ...toEntryRow(row, today),
+    notes: row.notes,
+    cancelledAt: row.cancelled_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    settlements: settlements.map((s) => {
+      const amounts = {
+        amountCents: s.amount_cents,
+        interestCents: s.interest_cents,
+        fineCents: s.fine_cents,
+        discountCents: s.discount_cents,
+      };
+      return {
+        id: s.id,
+        settledOn: s.settled_on,
+        accountId: s.account_id,
+        accountName: s.account_name,
+        ...amounts,
+        totalCents: cashCents(amounts),
+        reversed: s.reversed_at !== null,
+        reversedAt: s.reversed_at,
+        createdAt: s.created_at,
+      };
+    }),
+    events,
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      fileName: a.file_name,
+      contentType: a.content_type,
+      sizeBytes: a.size_bytes,
+      createdAt: a.created_at,
+    })),
+    series: series
+      ? {
+          id: series.id,
+          kind: series.kind,
+          frequency: series.frequency,
+          occurrences: series.occurrences,
+          untilDate: series.until_date,
+          ended: series.ended_at !== null,
+        }
+      : null,
+    counterpartAccount: counterpart ?? null,
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * Reading and deleting lançamentos (docs/decisions/0016); creating and
+ * changing them live in create.server.ts and update.server.ts and are
+ * re-exported here. Every query is scoped to the tenant's organization: an
+ * entry of another one is not found (null) and never changed. Lists read
+ * the month index of migration 0007 (organization, due date); totals are
+ * summed in SQL as integer centavos.
+ */
+import { sql, type RawBuilder } from "kysely";
+import { monthRange, todayInSaoPaulo } from "~/config/calendar";
+import { pageOffset } from "~/config/pagination";
+import { containsPattern, fold } from "~/config/text-rules";
+import { database as appDatabase, db } from "~/db/db.server";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { entryDetail } from "./detail.server";
+import { recordEvent } from "./events.server";
+import { entryRows, toEntryRow } from "./rows.server";
+import { keepSeriesAhead } from "./series.server";
+import { undoSettlement } from "./settlements.server";
+import { statusCondition, statusRank } from "./status.server";
+import type { EntryDetail, EntryFilters, EntryRow, EntrySort, EntryTotals } from "./types";
+
+export { createEntry, createTransfer, type Created } from "./create.server";
+export { cancelEntry, updateEntry } from "./update.server";
+
+/** Rows per page of the lançamentos list. */
+export const ENTRY_PAGE_SIZE = 50;
+
+const NOTHING = sql<boolean>`1 = 0`;
+
+/** The conditions of `filters` over the entries aliased `e` (an id that is not a UUID matches nothing). */
+function conditions(scope: TenantScope, filters: EntryFilters, today: string): RawBuilder<boolean>[] {
+  const { first, last } = monthRange(filters.month);
+  const list = [
+    sql<boolean>`e.organization_id = ${scope.organizationId}`,
+    sql<boolean>`e.deleted_at is null`,
+    sql<boolean>`e.due_date >= ${first}`,
+    sql<boolean>`e.due_date <= ${last}`,
+  ];
+  const ids = [
+    [filters.accountId, sql.ref("e.account_id")],
+    [filters.categoryId, sql.ref("e.category_id")],
+    [filters.contactId, sql.ref("e.contact_id")],
+    [filters.costCenterId, sql.ref("e.cost_center_id")],
+  ] as const;
+  for (const [id, column] of ids) if (id !== undefined) list.push(isId(id) ? sql<boolean>`${column} = ${id}` : NOTHING);
+  if (filters.kind) list.push(sql<boolean>`e.kind = ${filters.kind}`);
+  if (filters.status) list.push(statusCondition(filters.status, today));
+  const text = fold(filters.q?.trim() ?? "");
+  if (text) list.push(sql<boolean>`e.search_text like ${containsPattern(text)} escape '\\'`);
+  return list;
+}
+
+/** The ordered rows of a filter: the sort's column, then due date and id, so pages never overlap. */
+async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string) {
+  const { db: database, dialect } = await appDatabase();
+  const collate = (expression: RawBuilder<unknown>) => (dialect === "postgres" ? sql`${expression} collate "C"` : expression);
+  const nullsLast = (column: string) => [sql`(${sql.ref(column)} is null)`, collate(sql`${sql.ref(column)}`)];
+  const by = {
+    due_date: [],
+    description: [collate(sql`e.search_text`)],
+    amount: [sql`e.amount_cents`],
+    status: [statusRank(today)],
+    category: nullsLast("c.name"),
+    contact: nullsLast("ct.sort_name"),
+  }[sort.by];
+  let query = entryRows(database, scope).where(({ and }) => and(conditions(scope, filters, today)));
+  for (const expression of by) query = query.orderBy(expression, sort.order);
+  const tieOrder = sort.by === "due_date" ? sort.order : "asc";
+  return query.orderBy("e.due_date", tieOrder).orderBy("e.id", tieOrder);
+}
+
+/**
+ * A page (1-based, ENTRY_PAGE_SIZE rows) of the entries of `filters.month`
+ * that match every filter (`q`: part of the description or contact's name,
+ * case and accents folded), in `sort` order, with `total` (how many match)
+ * and `totals` of all that match in centavos: receitas in, despesas out,
+ * resultado; cancelled entries and transfers count for nothing. Status
+ * (and the vencido filter) as of `today` in America/Sao_Paulo.
+ */
+export async function listEntries(
+  scope: TenantScope,
+  filters: EntryFilters,
+  sort: EntrySort,
+  page: number,
+  today = todayInSaoPaulo(),
+): Promise<{ rows: EntryRow[]; total: number; totals: EntryTotals }> {
+  await keepSeriesAhead(scope, today);
+  const database = await db();
+  const [rows, sums] = await Promise.all([
+    (await sortedRows(scope, filters, sort, today)).limit(ENTRY_PAGE_SIZE).offset(pageOffset(page, ENTRY_PAGE_SIZE)).execute(),
+    database
+      .selectFrom("finance_entries as e")
+      .where(({ and }) => and(conditions(scope, filters, today)))
+      .select([
+        sql<number>`count(*)`.as("total"),
+        sql<number>`coalesce(sum(case when e.kind = 'receita' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
+          "inflow",
+        ),
+        sql<number>`coalesce(sum(case when e.kind = 'despesa' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
+          "outflow",
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const inflowCents = Number(sums.inflow);
+  const outflowCents = Number(sums.outflow);
+  return {
+    rows: rows.map((row) => toEntryRow(row, today)),
+    total: Number(sums.total),
+    totals: { inflowCents, outflowCents, resultCents: inflowCents - outflowCents },
+  };
+}
+
+/** Every entry that `listEntries` would page through for these filters, in the same order (the CSV export). */
+export async function exportEntries(
+  scope: TenantScope,
+  filters: EntryFilters,
+  sort: EntrySort,
+  today = todayInSaoPaulo(),
+): Promise<EntryRow[]> {
+  await keepSeriesAhead(scope, today);
+  const rows = await (await sortedRows(scope, filters, sort, today)).execute();
+  return rows.map((row) => toEntryRow(row, today));
+}
+
+/**
+ * The entry `id` with its notes, baixas (estornos kept, flagged), history
+ * with each actor's name, comprovantes, series and, for a transfer, the
+ * other leg's account; null when it is not the organization's or was deleted.
+ */
+export async function getEntry(scope: TenantScope, id: string, today = todayInSaoPaulo()): Promise<EntryDetail | null> {
+  if (!isId(id)) return null;
+  return entryDetail(await db(), scope, id, today);
+}
+
+/**
+ * Deletes the organization's entries among `ids` (others are skipped): each
+ * is kept for its history with `deleted_at` set, and no list shows it
+ * again. Its baixas not yet reversed are reversed first (recorded), so
+ * balances no longer count them; deleting a transfer's leg deletes both.
+ * Returns how many entries were deleted.
+ */
+export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<number> {
+  const valid = [...new Set(ids.filter(isId))];
+  if (valid.length === 0) return 0;
+  const database = await db();
+  return database.transaction().execute(async (trx) => {
+    const chosen = await trx
+      .selectFrom("finance_entries")
+      .select(["id", "transfer_id"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("deleted_at", "is", null)
+      .where("id", "in", valid)
+      .execute();
+    const transfers = chosen.flatMap((entry) => (entry.transfer_id ? [entry.transfer_id] : []));
+    const legs = transfers.length
+      ? await trx
+          .selectFrom("finance_entries")
+          .select("id")
+          .where("organization_id", "=", scope.organizationId)
+          .where("deleted_at", "is", null)
+          .where("transfer_id", "in", transfers)
+          .execute()
+      : [];
+    const targets = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
+    if (targets.length === 0) return 0;
+    const now = new Date().toISOString();
+    const active = await trx
+      .selectFrom("finance_settlements")
+      .select("id")
+      .where("organization_id", "=", scope.organizationId)
+      .where("entry_id", "in", targets)
+      .where("reversed_at", "is", null)
+      .execute();
+    for (const settlement of active) await undoSettlement(trx, scope, settlement.id, now);
+    await trx
+      .updateTable("finance_entries")
+      .set((eb) => ({ deleted_at: now, updated_at: now, version: eb("version", "+", 1) }))
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "in", targets)
+      .execute();
+    for (const id of targets) await recordEvent(trx, scope, id, "deleted", null, now);
+    return targets.length;
+  });
+}

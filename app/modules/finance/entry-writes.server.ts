@@ -1,0 +1,58 @@
+/**
+ * Writing new entries: the full row of a lançamento (version 1, nothing
+ * settled) and its "created" history line, shared by single entries,
+ * parcelas, recorrências made ahead and the legs of a transfer.
+ */
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Database, FinanceEntryTable } from "~/db/schema";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { recordEvent } from "./events.server";
+
+/** What a new entry needs; the rest (id, scope, version, timestamps) is filled in. */
+export type NewEntry = Pick<
+  FinanceEntryTable,
+  | "kind"
+  | "direction"
+  | "description"
+  | "search_text"
+  | "amount_cents"
+  | "account_id"
+  | "category_id"
+  | "contact_id"
+  | "cost_center_id"
+  | "competence_date"
+  | "due_date"
+  | "notes"
+  | "series_id"
+  | "series_index"
+  | "transfer_id"
+> & { id?: string };
+
+/** Inserts `entries` with their history lines; returns their ids in order. */
+export async function insertEntries(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  entries: NewEntry[],
+  now: string,
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const rows: FinanceEntryTable[] = entries.map((entry) => ({
+    ...entry,
+    id: entry.id ?? randomUUID(),
+    organization_id: scope.organizationId,
+    settled_cents: 0,
+    cancelled_at: null,
+    deleted_at: null,
+    version: 1,
+    created_by: scope.userId,
+    created_at: now,
+    updated_at: now,
+  }));
+  await trx.insertInto("finance_entries").values(rows).execute();
+  for (const row of rows) {
+    const detail = { amountCents: row.amount_cents, dueDate: row.due_date, seriesIndex: row.series_index };
+    await recordEvent(trx, scope, row.id, "created", detail, now);
+  }
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,52 @@
+/**
+ * The history of entries (finance_entry_events): who created, changed,
+ * settled, reversed, cancelled or deleted what and when. Every change of
+ * the module writes its line in the same transaction as the change.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database, EntryAction } from "~/db/schema";
+import type { TenantScope } from "~/modules/tenant-scope";
+import type { EntryEventRow } from "./types";
+
+/** Writes one line of an entry's history; `detail` is stored as JSON. */
+export async function recordEvent(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  entryId: string,
+  action: EntryAction,
+  detail: Record<string, unknown> | null,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto("finance_entry_events")
+    .values({
+      id: randomUUID(),
+      organization_id: scope.organizationId,
+      entry_id: entryId,
+      action,
+      actor_id: scope.userId,
+      detail: detail ? JSON.stringify(detail) : null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** An entry's history, oldest first, with each actor's name ("Usuário removido" when the account is gone). */
+export async function entryEvents(database: Kysely<Database>, scope: TenantScope, entryId: string): Promise<EntryEventRow[]> {
+  const rows = await database
+    .selectFrom("finance_entry_events as ev")
+    .leftJoin("users as u", "u.id", "ev.actor_id")
+    .select(["ev.id", "ev.action", "ev.detail", "ev.created_at", "u.given_name", "u.family_name"])
+    .where("ev.organization_id", "=", scope.organizationId)
+    .where("ev.entry_id", "=", entryId)
+    .orderBy("ev.created_at")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorName: row.given_name === null ? "Usuário removido" : `${row.given_name} ${row.family_name ?? ""}`.trim(),
+    detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
+    createdAt: row.created_at,
+  }));
+}

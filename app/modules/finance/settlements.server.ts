@@ -1,0 +1,234 @@
+/**
+ * Baixas and estornos (docs/decisions/0016). A baixa raises the entry's
+ * `settled_cents` with a conditional UPDATE (`settled_cents + amount <=
+ * amount_cents`) in the transaction that records it, so two baixas at once
+ * never settle more than the open amount; it adds its cash movement to the
+ * account's day (finance_account_days) and a line to the history. An
+ * estorno marks the baixa reversed (kept, never erased) and undoes the
+ * rest. Only this file writes settlements.
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import { db } from "~/db/db.server";
+import type { Database, Direction } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { signedCashCents } from "./balance";
+import { recordEvent } from "./events.server";
+import { checkReferences, refuse, type Refusal } from "./references.server";
+import type { SettlementInput } from "./schemas";
+import { OPEN } from "./status.server";
+
+async function addToDay(trx: Transaction<Database>, scope: TenantScope, accountId: string, day: string, cents: number) {
+  await trx
+    .insertInto("finance_account_days")
+    .values({ organization_id: scope.organizationId, account_id: accountId, day, net_cents: cents })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["account_id", "day"])
+        .doUpdateSet({ net_cents: sql`finance_account_days.net_cents + excluded.net_cents` }),
+    )
+    .execute();
+}
+
+/**
+ * Records a baixa of `entry` inside `trx`: the guarded raise of
+ * `settled_cents`, the settlement row, the daily net and the history line.
+ * Returns the settlement's id, or null (nothing written) when the amount
+ * is above what is open or the entry is cancelled or deleted.
+ */
+export async function applySettlement(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  entry: { id: string; direction: Direction },
+  baixa: SettlementInput,
+  now: string,
+): Promise<string | null> {
+  const raised = await trx
+    .updateTable("finance_entries")
+    .set((eb) => ({
+      settled_cents: eb("settled_cents", "+", baixa.amountCents),
+      version: eb("version", "+", 1),
+      updated_at: now,
+    }))
+    .where("id", "=", entry.id)
+    .where("organization_id", "=", scope.organizationId)
+    .where("deleted_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .where(sql<boolean>`settled_cents + ${baixa.amountCents} <= amount_cents`)
+    .executeTakeFirst();
+  if (Number(raised.numUpdatedRows) === 0) return null;
+  const id = randomUUID();
+  await trx
+    .insertInto("finance_settlements")
+    .values({
+      id,
+      organization_id: scope.organizationId,
+      entry_id: entry.id,
+      account_id: baixa.accountId,
+      settled_on: baixa.settledOn,
+      amount_cents: baixa.amountCents,
+      interest_cents: baixa.interestCents,
+      fine_cents: baixa.fineCents,
+      discount_cents: baixa.discountCents,
+      reversed_at: null,
+      reversed_by: null,
+      created_by: scope.userId,
+      created_at: now,
+    })
+    .execute();
+  await addToDay(trx, scope, baixa.accountId, baixa.settledOn, signedCashCents(entry.direction, baixa));
+  await recordEvent(trx, scope, entry.id, "settled", { settlementId: id, ...baixa }, now);
+  return id;
+}
+
+/**
+ * Reverses baixa `settlementId` inside `trx`: marks it, lowers the entry's
+ * `settled_cents`, takes its cash movement back from the account's day and
+ * writes the history line. Returns the entry's id, "already" when it was
+ * reversed before (nothing written), or null when it is not the organization's.
+ */
+export async function undoSettlement(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  settlementId: string,
+  now: string,
+): Promise<{ entryId: string } | "already" | null> {
+  const row = await trx
+    .selectFrom("finance_settlements as st")
+    .innerJoin("finance_entries as e", "e.id", "st.entry_id")
+    .selectAll("st")
+    .select("e.direction")
+    .where("st.organization_id", "=", scope.organizationId)
+    .where("st.id", "=", settlementId)
+    .where("e.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const marked = await trx
+    .updateTable("finance_settlements")
+    .set({ reversed_at: now, reversed_by: scope.userId })
+    .where("id", "=", row.id)
+    .where("reversed_at", "is", null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return "already";
+  await trx
+    .updateTable("finance_entries")
+    .set((eb) => ({ settled_cents: eb("settled_cents", "-", row.amount_cents), version: eb("version", "+", 1), updated_at: now }))
+    .where("id", "=", row.entry_id)
+    .execute();
+  const amounts = {
+    amountCents: row.amount_cents,
+    interestCents: row.interest_cents,
+    fineCents: row.fine_cents,
+    discountCents: row.discount_cents,
+  };
+  await addToDay(trx, scope, row.account_id, row.settled_on, -signedCashCents(row.direction, amounts));
+  await recordEvent(trx, scope, row.entry_id, "reversed", { settlementId: row.id, settledOn: row.settled_on, ...amounts }, now);
+  return { entryId: row.entry_id };
+}
+
+/**
+ * A baixa of entry `entryId` (a receita or despesa of the organization):
+ * `settled` with the new settlement's id; `exceeds` with what is open when
+ * the amount is more (nothing written; the same when another baixa got
+ * there first); a refusal for a cancelled entry, a transfer or an account
+ * that is not one of the organization's active ones; null when the entry
+ * is not the organization's.
+ */
+export async function settleEntry(
+  scope: TenantScope,
+  entryId: string,
+  baixa: SettlementInput,
+): Promise<{ status: "settled"; settlementId: string } | { status: "exceeds"; openCents: number } | Refusal | null> {
+  if (!isId(entryId)) return null;
+  const database = await db();
+  const entry = await database
+    .selectFrom("finance_entries")
+    .select(["id", "kind", "direction", "account_id", "cancelled_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", entryId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!entry) return null;
+  if (entry.cancelled_at) return refuse({}, ["Este lançamento está cancelado e não aceita baixa."]);
+  if (entry.kind === "transferencia") return refuse({}, ["Uma transferência é baixada na sua data: para mudar, exclua-a."]);
+  const none = { categoryId: null, contactId: null, costCenterId: null };
+  const { errors } = await checkReferences(database, scope, { accountId: baixa.accountId, ...none }, null, {
+    accountId: entry.account_id,
+    ...none,
+  });
+  if (errors.accountId) return refuse({ accountId: errors.accountId });
+  return database.transaction().execute(async (trx) => {
+    const settlementId = await applySettlement(trx, scope, entry, baixa, new Date().toISOString());
+    if (settlementId) return { status: "settled" as const, settlementId };
+    const now = await trx
+      .selectFrom("finance_entries")
+      .select(["amount_cents", "settled_cents"])
+      .where("id", "=", entry.id)
+      .executeTakeFirstOrThrow();
+    return { status: "exceeds" as const, openCents: now.amount_cents - now.settled_cents };
+  });
+}
+
+/**
+ * The one-click full baixa of the list and the tabs: each open receita or
+ * despesa among `ids` (the organization's; others are skipped) settled for
+ * its whole open amount on `settledOn` (`YYYY-MM-DD`), in its own account,
+ * without juros, multa or desconto. Returns how many were settled.
+ */
+export async function settleInFull(scope: TenantScope, ids: readonly string[], settledOn: string): Promise<number> {
+  const valid = [...new Set(ids.filter(isId))];
+  if (valid.length === 0) return 0;
+  const database = await db();
+  return database.transaction().execute(async (trx) => {
+    const open = await trx
+      .selectFrom("finance_entries as e")
+      .select(["e.id", "e.direction", "e.account_id", "e.amount_cents", "e.settled_cents"])
+      .where("e.organization_id", "=", scope.organizationId)
+      .where("e.id", "in", valid)
+      .where("e.kind", "!=", "transferencia")
+      .where(OPEN)
+      .execute();
+    const now = new Date().toISOString();
+    let settled = 0;
+    for (const entry of open) {
+      const baixa = {
+        settledOn,
+        amountCents: entry.amount_cents - entry.settled_cents,
+        interestCents: 0,
+        fineCents: 0,
+        discountCents: 0,
+      };
+      if (await applySettlement(trx, scope, entry, { ...baixa, accountId: entry.account_id }, now)) settled++;
+    }
+    return settled;
+  });
+}
+
+/**
+ * The estorno of baixa `settlementId`: `reversed` with its entry's id (also
+ * when it was already reversed: a form sent twice changes nothing more); a
+ * refusal for a transfer's baixa (delete the transfer instead); null when
+ * the baixa is not the organization's.
+ */
+export async function reverseSettlement(
+  scope: TenantScope,
+  settlementId: string,
+): Promise<{ status: "reversed"; entryId: string } | Refusal | null> {
+  if (!isId(settlementId)) return null;
+  const database = await db();
+  const owner = await database
+    .selectFrom("finance_settlements as st")
+    .innerJoin("finance_entries as e", "e.id", "st.entry_id")
+    .select(["e.id", "e.kind"])
+    .where("st.organization_id", "=", scope.organizationId)
+    .where("st.id", "=", settlementId)
+    .where("e.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!owner) return null;
+  if (owner.kind === "transferencia") return refuse({}, ["Para desfazer uma transferência, exclua-a."]);
+  const undone = await database
+    .transaction()
+    .execute((trx) => undoSettlement(trx, scope, settlementId, new Date().toISOString()));
+  return undone ? { status: "reversed", entryId: owner.id } : null;
+}

@@ -1,0 +1,233 @@
+/**
+ * Changing lançamentos (re-exported by entries.server.ts): an edit or a
+ * cancellation based on the version the person saw (an older one is a
+ * conflict: schemas.ts CONFLICT_MESSAGE), reaching só esta, esta e as
+ * próximas, or todas of a series. Entries of the series already settled
+ * (in part or in full) or cancelled keep what they were. Each change
+ * raises the version and writes its history line.
+ */
+import type { Transaction } from "kysely";
+import { addDaysTo, daysBetween } from "~/config/calendar";
+import { formatMoney } from "~/config/money";
+import { db } from "~/db/db.server";
+import type { Database, FinanceEntryTable } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { recordEvent } from "./events.server";
+import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
+import type { EditScope, EntryEdit } from "./schemas";
+
+/** The version the form was based on and the entries of its series it reaches. */
+export interface ChangeOptions {
+  version: number;
+  scope: EditScope;
+}
+
+const TRANSFER_REFUSAL = "Para desfazer uma transferência, exclua-a.";
+
+async function liveEntry(scope: TenantScope, id: string) {
+  if (!isId(id)) return undefined;
+  return (await db())
+    .selectFrom("finance_entries")
+    .selectAll()
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** The other entries of `entry`'s series that `reach` takes: not settled at all, not cancelled. */
+async function seriesSiblings(trx: Transaction<Database>, scope: TenantScope, entry: FinanceEntryTable, reach: EditScope) {
+  if (!entry.series_id || reach === "esta") return [];
+  return trx
+    .selectFrom("finance_entries")
+    .selectAll()
+    .where("organization_id", "=", scope.organizationId)
+    .where("series_id", "=", entry.series_id)
+    .where("id", "!=", entry.id)
+    .where("deleted_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .where("settled_cents", "=", 0)
+    .$if(reach === "proximas", (query) => query.where("series_index", ">", entry.series_index ?? 0))
+    .orderBy("series_index")
+    .execute();
+}
+
+type Columns = Pick<
+  FinanceEntryTable,
+  | "description"
+  | "search_text"
+  | "amount_cents"
+  | "due_date"
+  | "competence_date"
+  | "account_id"
+  | "category_id"
+  | "contact_id"
+  | "cost_center_id"
+  | "notes"
+>;
+
+/** What changed between `before` and `after`: { column: { from, to } }, the search text left out. */
+function changesOf(before: Columns, after: Columns) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as Array<keyof Columns>)
+    if (key !== "search_text" && before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  return changes;
+}
+
+/** Writes `columns` over `entry` when its version is still `version`; false when it moved on. */
+async function rewrite(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  entry: FinanceEntryTable,
+  columns: Partial<Columns>,
+  version: number,
+  detail: Record<string, unknown>,
+  now: string,
+): Promise<boolean> {
+  const done = await trx
+    .updateTable("finance_entries")
+    .set({ ...columns, version: version + 1, updated_at: now })
+    .where("id", "=", entry.id)
+    .where("organization_id", "=", scope.organizationId)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) return false;
+  await recordEvent(trx, scope, entry.id, "updated", { changes: changesOf(entry, { ...entry, ...columns }), ...detail }, now);
+  return true;
+}
+
+/**
+ * Saves the edit form (schemas.ts `entryEditSchema`) over entry `id`:
+ * `updated`; `conflict` when the entry changed since `options.version`
+ * (nothing written); a refusal when a reference is not usable or the
+ * amount falls below what is settled; null when it is not the
+ * organization's. With scope "proximas" or "todas", the other entries of
+ * its series (not settled, not cancelled) take the same fields, their
+ * dates moved by as many days as this one's, and new occurrences follow.
+ * On a transfer's leg, only description and notes change, on both legs.
+ */
+export async function updateEntry(
+  scope: TenantScope,
+  id: string,
+  input: EntryEdit,
+  options: ChangeOptions,
+): Promise<{ status: "updated" } | { status: "conflict" } | Refusal | null> {
+  const entry = await liveEntry(scope, id);
+  if (!entry) return null;
+  if (entry.version !== options.version) return { status: "conflict" };
+  const database = await db();
+  if (entry.kind === "transferencia") return updateTransfer(scope, entry, input, options.version);
+  const current = {
+    accountId: entry.account_id,
+    categoryId: entry.category_id,
+    contactId: entry.contact_id,
+    costCenterId: entry.cost_center_id,
+  };
+  const { errors, contactName } = await checkReferences(database, scope, input, entry.kind, current);
+  if (input.amountCents < entry.settled_cents)
+    errors.amount = [`O valor não pode ser menor que o já baixado (${formatMoney(entry.settled_cents)}).`];
+  if (Object.keys(errors).length > 0) return refuse(errors);
+  const shared = {
+    description: input.description,
+    search_text: searchTextOf(input.description, contactName),
+    amount_cents: input.amountCents,
+    account_id: input.accountId,
+    category_id: input.categoryId,
+    contact_id: input.contactId,
+    cost_center_id: input.costCenterId,
+    notes: input.notes,
+  };
+  const dueShift = daysBetween(entry.due_date, input.dueDate);
+  const competenceShift = daysBetween(entry.competence_date, input.competenceDate);
+  return database.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const own = { ...shared, due_date: input.dueDate, competence_date: input.competenceDate };
+    if (!(await rewrite(trx, scope, entry, own, options.version, { scope: options.scope }, now)))
+      return { status: "conflict" as const };
+    for (const sibling of await seriesSiblings(trx, scope, entry, options.scope)) {
+      const dates = {
+        due_date: addDaysTo(sibling.due_date, dueShift),
+        competence_date: addDaysTo(sibling.competence_date, competenceShift),
+      };
+      await rewrite(trx, scope, sibling, { ...shared, ...dates }, sibling.version, { scope: options.scope, from: entry.id }, now);
+    }
+    if (entry.series_id && options.scope !== "esta" && dueShift !== 0) {
+      const series = await trx
+        .selectFrom("finance_series")
+        .select("first_due_date")
+        .where("id", "=", entry.series_id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("finance_series")
+        .set({ first_due_date: addDaysTo(series.first_due_date, dueShift) })
+        .where("id", "=", entry.series_id)
+        .execute();
+    }
+    return { status: "updated" as const };
+  });
+}
+
+async function updateTransfer(scope: TenantScope, entry: FinanceEntryTable, input: EntryEdit, version: number) {
+  return (await db()).transaction().execute(async (trx) => {
+    const columns = { description: input.description, search_text: searchTextOf(input.description, null), notes: input.notes };
+    const now = new Date().toISOString();
+    if (!(await rewrite(trx, scope, entry, columns, version, {}, now))) return { status: "conflict" as const };
+    const other = await trx
+      .selectFrom("finance_entries")
+      .selectAll()
+      .where("organization_id", "=", scope.organizationId)
+      .where("transfer_id", "=", entry.transfer_id)
+      .where("id", "!=", entry.id)
+      .executeTakeFirst();
+    if (other) await rewrite(trx, scope, other, columns, other.version, { from: entry.id }, now);
+    return { status: "updated" as const };
+  });
+}
+
+/**
+ * Cancels entry `id` (it stays, as cancelado, counting for nothing):
+ * `cancelled` (also when it already was); `conflict` when it changed since
+ * `options.version`; a refusal when it has baixas (estorno first) or is a
+ * transfer (delete it instead); null when it is not the organization's.
+ * Scope "proximas" or "todas" cancels the series' other open entries too
+ * and ends a recorrência: no more occurrences are made.
+ */
+export async function cancelEntry(
+  scope: TenantScope,
+  id: string,
+  options: ChangeOptions,
+): Promise<{ status: "cancelled" } | { status: "conflict" } | Refusal | null> {
+  const entry = await liveEntry(scope, id);
+  if (!entry) return null;
+  if (entry.cancelled_at) return { status: "cancelled" };
+  if (entry.version !== options.version) return { status: "conflict" };
+  if (entry.kind === "transferencia") return refuse({}, [TRANSFER_REFUSAL]);
+  if (entry.settled_cents > 0) return refuse({}, ["Estorne as baixas deste lançamento antes de cancelá-lo."]);
+  return (await db()).transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const cancel = async (target: FinanceEntryTable, detail: Record<string, unknown>) => {
+      const done = await trx
+        .updateTable("finance_entries")
+        .set({ cancelled_at: now, updated_at: now, version: target.version + 1 })
+        .where("id", "=", target.id)
+        .where("version", "=", target.version)
+        .where("settled_cents", "=", 0)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) return false;
+      await recordEvent(trx, scope, target.id, "cancelled", detail, now);
+      return true;
+    };
+    if (!(await cancel(entry, { scope: options.scope }))) return { status: "conflict" as const };
+    for (const sibling of await seriesSiblings(trx, scope, entry, options.scope))
+      await cancel(sibling, { scope: options.scope, from: entry.id });
+    if (entry.series_id && options.scope !== "esta")
+      await trx
+        .updateTable("finance_series")
+        .set({ ended_at: now })
+        .where("id", "=", entry.series_id)
+        .where("ended_at", "is", null)
+        .execute();
+    return { status: "cancelled" as const };
+  });
+}

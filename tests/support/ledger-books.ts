@@ -1,0 +1,110 @@
+/**
+ * The books of a fresh organization for the ledger's integration tests:
+ * its own organization (no demo data read), an acting person with a name,
+ * two accounts, a receita and a despesa category, a contact and a cost
+ * centre, written straight to the test database. Helpers build the
+ * schemas' outputs a form would give.
+ */
+import { randomUUID } from "node:crypto";
+import { db } from "~/db/db.server";
+import type { EntryInput, SettlementInput } from "~/modules/finance/schemas";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { insertAccount, newScope } from "./ledger-rows";
+
+export interface Books {
+  scope: TenantScope;
+  checking: string;
+  cash: string;
+  income: string;
+  expense: string;
+  contact: string;
+  costCenter: string;
+}
+
+/** A new organization with its reference rows; the acting person is "Ana Lima". */
+export async function newBooks(): Promise<Books> {
+  const scope = await newScope();
+  const database = await db();
+  const now = new Date().toISOString();
+  const tag = scope.userId.slice(0, 8);
+  await database
+    .insertInto("users")
+    .values({
+      id: scope.userId,
+      username: `ana-${tag}`,
+      email: `ana-${tag}@example.com`,
+      given_name: "Ana",
+      family_name: "Lima",
+      phone: null,
+      avatar_url: null,
+      is_active: 1,
+      blocked_at: null,
+      last_login: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const checking = await insertAccount(scope, "Conta corrente");
+  const cash = await insertAccount(scope, "Caixa");
+  const row = { organization_id: scope.organizationId, archived_at: null, created_at: now, updated_at: now };
+  const [income, expense, contact, costCenter] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  await database
+    .insertInto("finance_categories")
+    .values([
+      { ...row, id: income, name: "Vendas", kind: "receita", group_name: "Receitas operacionais" },
+      { ...row, id: expense, name: "Aluguel", kind: "despesa", group_name: "Despesas administrativas" },
+    ])
+    .execute();
+  await database
+    .insertInto("contacts")
+    .values({
+      ...row,
+      id: contact,
+      name: "Padaria São João",
+      sort_name: "padaria sao joao",
+      is_customer: 1,
+      is_supplier: 1,
+      document: null,
+      email: null,
+      phone: null,
+    })
+    .execute();
+  await database
+    .insertInto("finance_cost_centers")
+    .values({ ...row, id: costCenter, name: "Loja" })
+    .execute();
+  return { scope, checking, cash, income, expense, contact, costCenter };
+}
+
+/** A despesa (or what `overrides` says) as the create form gives it, with a fresh submission key. */
+export function entryInput(books: Books, overrides: Partial<EntryInput> = {}): EntryInput {
+  const kind = overrides.kind ?? "despesa";
+  return {
+    kind,
+    description: "Aluguel da loja",
+    amountCents: 100000,
+    dueDate: "2026-11-10",
+    competenceDate: "2026-11-10",
+    accountId: books.checking,
+    categoryId: kind === "receita" ? books.income : books.expense,
+    contactId: null,
+    costCenterId: null,
+    notes: null,
+    submissionKey: randomUUID(),
+    repeat: { mode: "unica" },
+    ...overrides,
+  };
+}
+
+/** A baixa as the baixa form gives it. */
+export function baixaInput(books: Books, overrides: Partial<SettlementInput> = {}): SettlementInput {
+  return {
+    settledOn: "2026-11-10",
+    amountCents: 100000,
+    interestCents: 0,
+    fineCents: 0,
+    discountCents: 0,
+    accountId: books.checking,
+    ...overrides,
+  };
+}
