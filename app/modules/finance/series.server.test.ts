@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import { cancelEntry, createEntry, getEntry, updateEntry } from "./entries.server";
+import type { Repeat } from "./schemas";
+import { extendSeries } from "./series.server";
+import { db } from "~/db/db.server";
+
+async function recurring(books: Books, repeat: Repeat, dueDate: string, today: string) {
+  const result = await createEntry(books.scope, entryInput(books, { dueDate, competenceDate: dueDate, repeat }), today);
+  if (result.status !== "created") throw new Error("not created");
+  return result.entryId;
+}
+
+async function seriesRows(entryId: string) {
+  const database = await db();
+  const { series_id } = await database
+    .selectFrom("finance_entries")
+    .select("series_id")
+    .where("id", "=", entryId)
+    .executeTakeFirstOrThrow();
+  return database
+    .selectFrom("finance_entries")
+    .select(["id", "series_index", "due_date", "competence_date", "description", "amount_cents", "cancelled_at", "version"])
+    .where("series_id", "=", series_id)
+    .orderBy("series_index")
+    .execute();
+}
+
+const monthly: Repeat = { mode: "recorrente", frequency: "mensal", occurrences: null, untilDate: null };
+
+describe("recorrências", () => {
+  it("without end are made at least 3 months ahead, and extended as time passes, never twice", async () => {
+    const books = await newBooks();
+    const first = await recurring(books, monthly, "2026-11-10", "2026-11-24");
+    expect((await seriesRows(first)).map((r) => r.due_date)).toEqual(["2026-11-10", "2026-12-10", "2027-01-10", "2027-02-10"]);
+    const made = await Promise.all([extendSeries(books.scope, "2027-01-15"), extendSeries(books.scope, "2027-01-15")]);
+    expect(made[0]! + made[1]!).toBe(2);
+    expect(await extendSeries(books.scope, "2027-01-15")).toBe(0);
+    const rows = await seriesRows(first);
+    expect(rows.map((r) => [r.series_index, r.due_date])).toEqual([
+      [1, "2026-11-10"],
+      [2, "2026-12-10"],
+      [3, "2027-01-10"],
+      [4, "2027-02-10"],
+      [5, "2027-03-10"],
+      [6, "2027-04-10"],
+    ]);
+    expect((await getEntry(books.scope, rows[5]!.id, "2027-01-15"))?.events.map((e) => e.action)).toEqual(["created"]);
+  });
+
+  it("keep the 31st in the months that have one", async () => {
+    const books = await newBooks();
+    const first = await recurring(books, monthly, "2027-01-31", "2027-01-20");
+    await extendSeries(books.scope, "2027-03-01");
+    expect((await seriesRows(first)).map((r) => r.due_date)).toEqual([
+      "2027-01-31",
+      "2027-02-28",
+      "2027-03-31",
+      "2027-04-30",
+      "2027-05-31",
+    ]);
+  });
+
+  it("of N times or until a date stop there", async () => {
+    const books = await newBooks();
+    const weekly = await recurring(
+      books,
+      { mode: "recorrente", frequency: "semanal", occurrences: 3, untilDate: null },
+      "2026-11-24",
+      "2026-11-24",
+    );
+    const yearly = await recurring(
+      books,
+      { mode: "recorrente", frequency: "anual", occurrences: null, untilDate: "2029-01-01" },
+      "2026-12-01",
+      "2026-11-24",
+    );
+    await extendSeries(books.scope, "2030-06-01");
+    expect((await seriesRows(weekly)).map((r) => r.due_date)).toEqual(["2026-11-24", "2026-12-01", "2026-12-08"]);
+    expect((await seriesRows(yearly)).map((r) => r.due_date)).toEqual(["2026-12-01", "2027-12-01", "2028-12-01"]);
+    expect((await getEntry(books.scope, yearly, "2026-11-24"))?.series).toMatchObject({ kind: "recorrencia", ended: true });
+  });
+
+  it("edited for esta e as próximas carry the change into later occurrences", async () => {
+    const books = await newBooks();
+    const first = await recurring(books, monthly, "2026-11-10", "2026-11-24");
+    const [, second] = await seriesRows(first);
+    const edit = {
+      ...entryInput(books),
+      description: "Aluguel reajustado",
+      amountCents: 110000,
+      dueDate: "2026-12-12",
+      competenceDate: "2026-12-12",
+    };
+    expect(await updateEntry(books.scope, second!.id, edit, { version: 1, scope: "proximas" })).toEqual({ status: "updated" });
+    await extendSeries(books.scope, "2027-01-15");
+    expect((await seriesRows(first)).map((r) => [r.due_date, r.description, r.amount_cents])).toEqual([
+      ["2026-11-10", "Aluguel da loja", 100000],
+      ["2026-12-12", "Aluguel reajustado", 110000],
+      ["2027-01-12", "Aluguel reajustado", 110000],
+      ["2027-02-12", "Aluguel reajustado", 110000],
+      ["2027-03-12", "Aluguel reajustado", 110000],
+      ["2027-04-12", "Aluguel reajustado", 110000],
+    ]);
+  });
+
+  it("cancelled for esta e as próximas end: nothing more is made", async () => {
+    const books = await newBooks();
+    const first = await recurring(books, monthly, "2026-11-10", "2026-11-24");
+    const [, , third] = await seriesRows(first);
+    expect(await cancelEntry(books.scope, third!.id, { version: 1, scope: "proximas" })).toEqual({ status: "cancelled" });
+    expect(await extendSeries(books.scope, "2027-06-01")).toBe(0);
+    expect((await seriesRows(first)).map((r) => r.cancelled_at !== null)).toEqual([false, false, true, true]);
+  });
+});
