@@ -152,6 +152,32 @@ test("the totals row adds the filtered set: entradas, saídas and resultado", as
   await expect(totals).toContainText(`Resultado${money("-R$ 650,50")}`);
 });
 
+test("pages of 50: the second page holds the rest, and the totals row adds every page", async ({ page }) => {
+  const ledger = await newLedger();
+  for (let day = 1; day <= 26; day++) {
+    const dueDate = `2034-01-${String(day).padStart(2, "0")}`;
+    await addEntry(ledger, { kind: "receita", description: `Venda ${day}`, amountCents: 1_000, dueDate });
+    await addEntry(ledger, { kind: "despesa", description: `Compra ${day}`, amountCents: 100, dueDate });
+  }
+  await openAsAdministrator(page, listOf(ledger, "2034-01"));
+  await expect(page.getByText("52 lançamentos em janeiro de 2034 com estes filtros.")).toBeVisible();
+  await expect(page.locator("table tbody tr")).toHaveCount(50);
+  await expect(page.getByText("Página 1 de 2")).toBeVisible();
+
+  await page.getByRole("link", { name: "Próxima" }).click();
+  await expect(page).toHaveURL(listOf(ledger, "2034-01", "&pagina=2"));
+  // Same due date: their order is the tie-break's (id), so compare as a set.
+  await expect.poll(async () => (await descriptions(page)).sort()).toEqual(["Compra 26", "Venda 26"]);
+  const totals = page.getByTestId("totals");
+  await expect(totals).toContainText(`Entradas${money("R$ 260,00")}`);
+  await expect(totals).toContainText(`Saídas${money("-R$ 26,00")}`);
+  await expect(totals).toContainText(`Resultado${money("R$ 234,00")}`);
+
+  // A page past the last goes to the last.
+  await page.goto(listOf(ledger, "2034-01", "&pagina=9"));
+  await expect(page).toHaveURL(listOf(ledger, "2034-01", "&pagina=2"));
+});
+
 test("the CSV of the filtered set opens in Brazilian Excel: BOM, semicolons, comma decimals, dd/mm/aaaa, accents", async ({
   page,
 }) => {

@@ -4,7 +4,7 @@
  * their one-click baixa, pagination, and an empty state that says what to
  * do next.
  */
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { DueTable } from "~/components/finance/due-table";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -38,6 +38,7 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
   const { kind, query, rows, total, totalPages, done } = data;
   const words = WORDS[kind];
   const tabs = dueTabs(kind);
+  const loading = useNavigation().state === "loading";
   return (
     <>
       <PageTitle title={words.title}>
@@ -87,7 +88,7 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
           Veja as outras abas ou registre um {kind === "receita" ? "recebimento" : "pagamento"}.
         </EmptyState>
       ) : (
-        <>
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
           <DueTable
             rows={rows}
             statusLabels={STATUS_LABELS}
@@ -99,7 +100,7 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
             totalPages={totalPages}
             href={(page) => `${words.path}${dueSearch(kind, query.tab, page)}`}
           />
-        </>
+        </div>
       )}
     </>
   );

@@ -154,10 +154,17 @@ export function entrySearch(query: Pick<EntryQuery, "filters" | "sort" | "page">
   if (filters.kind) params.set("tipo", filters.kind);
   if (filters.status) params.set("status", filters.status);
   if (filters.q) params.set("q", filters.q);
-  if (sort.by !== DEFAULT_SORT.by || sort.order !== DEFAULT_SORT.order) {
-    params.set("ordem", SORT_PARAMS[sort.by]);
-    params.set("direcao", sort.order);
-  }
+  for (const [name, value] of Object.entries(sortParams(sort))) params.set(name, value);
   if (page > 1) params.set("pagina", String(page));
   return `?${params}`;
 }
+
+/** The address fields of an order (`ordem`, `direcao`); none for the default one. */
+export function sortParams(sort: EntrySort): Record<string, string> {
+  return sort.by === DEFAULT_SORT.by && sort.order === DEFAULT_SORT.order
+    ? {}
+    : { ordem: SORT_PARAMS[sort.by], direcao: sort.order };
+}
+
+/** True when any filter besides the month is in use. */
+export const isFiltered = (filters: EntryFilters) => Object.keys(filters).some((key) => key !== "month");

@@ -5,7 +5,7 @@
  * confirmation, and the CSV of the same set. The entry (`:id`) opens over
  * the list: above it on a wide screen, as a page of its own on a phone.
  */
-import { data, redirect, useOutlet } from "react-router";
+import { data, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable } from "~/components/finance/entries-table";
 import { FiltersBar } from "~/components/finance/filters-bar";
@@ -24,7 +24,7 @@ import type { EntrySortKey } from "~/modules/finance/types";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneMessage, doneParams, readBulk } from "../+shared/bulk";
-import { dropUnknownIds, entrySearch, parseEntryQuery } from "../+shared/entry-query";
+import { dropUnknownIds, entrySearch, isFiltered, parseEntryQuery, sortParams } from "../+shared/entry-query";
 import { filterSelects } from "../+shared/entry-filters";
 import type { Route } from "./+types/list";
 
@@ -67,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EntriesList({ loaderData, actionData }: Route.ComponentProps) {
   const { query, today, rows, total, totals, totalPages, choices, done } = loaderData;
   const detail = useOutlet();
+  const loading = useNavigation().state === "loading";
+  const filtered = isFiltered(query.filters);
   const { month } = query.filters;
   const search = entrySearch(query);
   const here = `/financeiro/lancamentos${search}`;
@@ -77,7 +79,8 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
       {detail ? <div>{detail}</div> : null}
       <section aria-label="Lista de lançamentos" className={detail ? "hidden lg:block" : undefined}>
         <PageTitle title="Lançamentos">
-          {total === 1 ? "1 lançamento" : `${total} lançamentos`} em {monthLabel(month)} com estes filtros.
+          {total === 1 ? "1 lançamento" : `${total} lançamentos`} em {monthLabel(month)}
+          {filtered ? " com estes filtros" : ""}.
         </PageTitle>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <MonthSwitcher
@@ -112,7 +115,7 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
         <FiltersBar
           selects={filterSelects(query.filters, choices)}
           text={query.filters.q}
-          hidden={{ mes: month, ...sortFields(search) }}
+          hidden={{ mes: month, ...sortParams(query.sort) }}
           clearHref={entrySearch({ filters: { month }, sort: query.sort, page: 1 })}
         />
         {confirm ? (
@@ -125,9 +128,9 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
           />
         ) : null}
         {rows.length === 0 ? (
-          <EmptyList filtered={Object.keys(query.filters).length > 1} />
+          <EmptyList filtered={filtered} />
         ) : (
-          <>
+          <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
             <BulkActions formId={SELECTION_FORM} todayLabel={formatDate(today)} descriptionOf={descriptionOf} />
             <EntriesTable
               rows={rows}
@@ -140,17 +143,11 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
               totals={totals}
             />
             <Pagination page={query.page} totalPages={totalPages} href={(page) => entrySearch(query, { page })} />
-          </>
+          </div>
         )}
       </section>
     </div>
   );
-}
-
-/** The order fields of the current address, kept when the filters change. */
-function sortFields(search: string) {
-  const params = new URLSearchParams(search);
-  return { ordem: params.get("ordem") ?? undefined, direcao: params.get("direcao") ?? undefined };
 }
 
 function EmptyList({ filtered }: { filtered: boolean }) {
