@@ -15,6 +15,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
+import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 
 // The comprovantes module writes where the e2e server reads (playwright.config.ts).
@@ -27,6 +28,8 @@ const ENTRY_URL = new RegExp(`^${eleve}/financeiro/lancamentos/([0-9a-f-]{36})\\
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Long walks through several pages, with axe runs, on a machine shared by other suites.
+test.describe.configure({ timeout: 120_000 });
 
 /** Intl's pt-BR currency text: U+00A0 after R$. */
 const brl = (text: string) => `R$\u00a0${text}`;
@@ -209,7 +212,7 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
     .setInputFiles({ name: "nota fiscal março.pdf", mimeType: "application/pdf", buffer: PDF });
   await receipts.getByRole("button", { name: "Enviar comprovante" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Comprovante anexado." })).toBeVisible();
-  const link = receipts.getByRole("link", { name: "nota fiscal março.pdf" });
+  const link = receipts.getByRole("link", { name: "nota fiscal março.pdf", exact: true });
   await expect(link).toBeVisible();
   const href = `${eleve}${await link.getAttribute("href")}`;
   await expectNoSeriousViolations(page, testInfo, "entry-receipts");
@@ -218,22 +221,23 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
   await link.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("nota fiscal março.pdf");
-  const answer = await page.request.get(href);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["content-type"]).toBe("application/pdf");
-  expect(answer.headers()["content-disposition"]).toMatch(/^attachment;/);
-  expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(Buffer.from(await answer.body())).toEqual(PDF);
+  const answer = await hostRequest(page, href);
+  expect(answer.status).toBe(200);
+  expect(answer.headers["content-type"]).toBe("application/pdf");
+  expect(answer.headers["content-disposition"]).toMatch(/^attachment;/);
+  expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  expect(answer.body).toEqual(PDF);
   await expect(page.getByRole("region", { name: "Histórico" })).toContainText("anexou o comprovante nota fiscal março.pdf");
 
   // Another organization's entry and comprovante, and ids that are not ids: not found, inside the shell.
-  const other = await page.request.get(
+  const other = await hostRequest(
+    page,
     `${eleve}/financeiro/lancamentos/${foreignId}/comprovantes/${foreignReceipt.attachment.id}`,
   );
-  expect(other.status()).toBe(404);
-  expect(await other.text()).not.toContain("%PDF");
-  const mixed = await page.request.get(`${eleve}/financeiro/lancamentos/${id}/comprovantes/${foreignReceipt.attachment.id}`);
-  expect(mixed.status()).toBe(404);
+  expect(other.status).toBe(404);
+  expect(other.body.toString()).not.toContain("%PDF");
+  const mixed = await hostRequest(page, `${eleve}/financeiro/lancamentos/${id}/comprovantes/${foreignReceipt.attachment.id}`);
+  expect(mixed.status).toBe(404);
   for (const path of [
     `/financeiro/lancamentos/${foreignId}`,
     "/financeiro/lancamentos/nao-e-um-id",
@@ -253,7 +257,7 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
   await page.getByRole("button", { name: "Remover comprovante" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Comprovante removido." })).toBeVisible();
   await expect(receipts.getByText("Nenhum comprovante anexado.")).toBeVisible();
-  expect((await page.request.get(href)).status()).toBe(404);
+  expect((await hostRequest(page, href)).status).toBe(404);
 });
 
 test.describe("without JavaScript", () => {
@@ -296,13 +300,9 @@ test.describe("without JavaScript", () => {
     await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
 
     // The same form sent again (a double click, a resubmission) answers with the same entry.
-    const again = await page.request.post(`${eleve}/financeiro/recebimentos/novo`, {
-      form,
-      headers: { Origin: eleve },
-      maxRedirects: 0,
-    });
-    expect(again.status()).toBe(302);
-    expect(again.headers()["location"]).toContain(`/financeiro/lancamentos/${id}?`);
+    const again = await hostRequest(page, `${eleve}/financeiro/recebimentos/novo`, form);
+    expect(again.status).toBe(302);
+    expect(again.location).toContain(`/financeiro/lancamentos/${id}?`);
     await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-07&conta=${ledger.account.id}`);
     await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
   });
@@ -353,9 +353,9 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
     `/financeiro/lancamentos/${id}`,
     `/financeiro/lancamentos/${id}/comprovantes/${stored.attachment.id}`,
   ]) {
-    const answer = await page.request.get(`${eleve}${path}`, { maxRedirects: 0 });
-    expect(answer.status(), path).toBe(302);
-    expect(answer.headers()["location"], path).toBe("/crm/central-de-atendimento");
+    const answer = await hostRequest(page, `${eleve}${path}`);
+    expect(answer.status, path).toBe(302);
+    expect(answer.location, path).toBe("/crm/central-de-atendimento");
     await page.goto(`${eleve}${path}`);
     await expect(page, path).toHaveURL(CRM);
   }
@@ -373,9 +373,9 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
     [entryPath, { intent: "remover-comprovante", attachmentId: stored.attachment.id }],
   ];
   for (const [path, form] of posts) {
-    const answer = await page.request.post(`${eleve}${path}`, { form, headers: { Origin: eleve }, maxRedirects: 0 });
-    expect(answer.status(), `${path} ${form.intent ?? ""}`).toBe(302);
-    expect(answer.headers()["location"]).toBe("/crm/central-de-atendimento");
+    const answer = await hostRequest(page, `${eleve}${path}`, form);
+    expect(answer.status, `${path} ${form.intent ?? ""}`).toBe(302);
+    expect(answer.location).toBe("/crm/central-de-atendimento");
   }
   const after = await readEntry(ledger, id);
   expect(after).toMatchObject({ description: entry!.description, settledCents: 0, version: entry!.version, cancelledAt: null });

@@ -3,12 +3,14 @@
  * failed: a title and a pt-BR message (never a stack trace) and a way home,
  * under the top bar, the menu and the section's breadcrumb.
  */
-import { Link } from "react-router";
+import { Link, useRouteError } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { describeRouteError } from "~/web/route-error";
 
-export function SectionError({ error }: { error: unknown }) {
-  const { title, message } = describeRouteError(error);
+export function SectionError() {
+  // Read here, not from props: layouts re-export this as their ErrorBoundary,
+  // and React Router only hands props to an ErrorBoundary the module defines itself.
+  const { title, message } = describeRouteError(useRouteError());
   return (
     <section role="alert">
       <PageTitle title={title}>{message}</PageTitle>
