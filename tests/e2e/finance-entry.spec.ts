@@ -12,6 +12,7 @@
  * months no demo data reaches.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { expectNoSeriousViolations } from "./axe";
 import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
@@ -21,6 +22,7 @@ import { waitForLayout } from "./layout-helpers";
 // The comprovantes module writes where the e2e server reads (playwright.config.ts).
 process.env.STORAGE_DIR ??= "data/e2e/storage";
 const { addReceipt } = await import("~/modules/finance/receipts.server");
+const { createAccount } = await import("~/modules/finance/reference-accounts.server");
 
 const eleve = origin("eleve");
 const CRM = `${eleve}/crm/central-de-atendimento`;
@@ -143,6 +145,61 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   await expect(history).toContainText(`deu baixa de ${brl("100,00")}`);
   await expect(history).toContainText("criou o lançamento");
   expect((await readEntry(ledger, firstId))?.settledCents).toBe(0);
+});
+
+test("a transferência between two accounts, and a monthly recorrência without end", async ({ page }) => {
+  const ledger = await newLedger();
+  const savings = await createAccount(ledger.scope, {
+    name: `Poupança E2E ${ledger.suffix}`,
+    kind: "poupanca",
+    bankName: null,
+    openingBalance: 0,
+    openingDate: "2000-01-01",
+  });
+  if (savings.status !== "saved") throw new Error("the second account was not saved");
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/lancamentos/novo`);
+  await waitForLayout(page);
+  await expect(page.getByRole("heading", { name: "Novo lançamento", level: 1 })).toBeVisible();
+
+  await page.getByRole("link", { name: "Transferência" }).click();
+  await expect(page).toHaveURL(/tipo=transferencia/);
+  await expect(page.getByLabel("Categoria", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Conta de origem").selectOption({ label: ledger.account.name });
+  await page.getByLabel("Conta de destino").selectOption({ label: ledger.account.name });
+  await page.getByLabel("Valor", { exact: true }).fill("300,00");
+  await page.getByLabel("Data", { exact: true }).fill("2034-10-05");
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page.getByText("Escolha uma conta de destino diferente da de origem.")).toBeVisible();
+  await page.getByLabel("Conta de destino").selectOption({ label: savings.row.name });
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page).toHaveURL(ENTRY_URL);
+  await expect(entryCard(page).getByRole("heading", { level: 1 })).toHaveText("Transferência entre contas");
+  await expect(entryCard(page)).toContainText("Transferência (saída)");
+  await expect(entryCard(page).locator("dl > div").filter({ hasText: "Conta de destino:" }).locator("dd")).toHaveText(
+    savings.row.name,
+  );
+  await expect(entryCard(page).locator("[data-status]")).toHaveText("Pago");
+
+  await page.goto(`${eleve}/financeiro/recebimentos/novo`);
+  await waitForLayout(page);
+  const description = `Assinatura ${ledger.suffix}`;
+  // Occurrences are made up to 3 months past today, so this one starts this month.
+  const thisMonth = monthOf(todayInSaoPaulo());
+  await fillEntry(page, ledger, { description, amount: "49,90", dueDate: `${thisMonth}-01`, kind: "receita" });
+  await page.getByLabel("Recorrente").check();
+  await expect(page.getByLabel("Em quantas parcelas")).toBeHidden();
+  await page.getByLabel("Frequência").selectOption({ label: "Mensal" });
+  await page.getByLabel("Sem fim").check();
+  await expect(page.getByLabel("Quantas vezes")).toBeHidden();
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page).toHaveURL(ENTRY_URL);
+  await expect(entryCard(page)).toContainText("Recorrência mensal: 1ª");
+  // Made ahead: the next months already hold their occurrence.
+  for (const month of [thisMonth, shiftMonth(thisMonth, 1), shiftMonth(thisMonth, 2)]) {
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=${month}&conta=${ledger.account.id}`);
+    await expect(page.locator("table tbody tr").filter({ hasText: description }), month).toHaveCount(1);
+  }
 });
 
 test("an edit based on an old version is refused with the conflict message and changes nothing", async ({ browser }) => {
