@@ -387,6 +387,38 @@ test.describe("without JavaScript", () => {
     await expect(amountOf(page, "Em aberto")).toHaveText(brl("0,00"));
     await expect(page.getByRole("form", { name: "Dar baixa" })).toHaveCount(0);
   });
+  test("cancel and delete, each asked first", async ({ page }) => {
+    const ledger = await newLedger();
+    const description = `Evento ${ledger.suffix}`;
+    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 70_000, dueDate: "2034-11-20" });
+    await signInAdministrator(page);
+    const here = `${eleve}/financeiro/lancamentos/${id}?mes=2034-11&conta=${ledger.account.id}`;
+    await page.goto(here);
+
+    await page.getByRole("link", { name: "Cancelar lançamento" }).click();
+    await expect(page.getByRole("heading", { name: "Cancelar este lançamento?" })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Cancelar este lançamento?" })).toHaveCount(0);
+    expect((await readEntry(ledger, id))?.cancelledAt).toBeNull();
+
+    await page.getByRole("link", { name: "Cancelar lançamento" }).click();
+    await page.getByRole("button", { name: "Cancelar lançamento" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Lançamento cancelado." })).toBeVisible();
+    await expect(entryCard(page).locator("[data-status]")).toHaveText("Cancelado");
+    await expect(page.getByRole("form", { name: "Dar baixa" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Excluir", exact: true }).click();
+    await page.getByRole("button", { name: "Excluir lançamento" }).click();
+    // Back on the list it was opened over, its filters kept.
+    await expect(page).toHaveURL(
+      new RegExp(`/financeiro/lancamentos\\?mes=2034-11&conta=${ledger.account.id}&feito=excluir&quantos=1$`),
+    );
+    await expect(page.getByRole("status").filter({ hasText: "1 lançamento excluído." })).toBeVisible();
+    await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(0);
+    expect(await readEntry(ledger, id)).toBeNull();
+    const gone = await page.goto(here);
+    expect(gone?.status()).toBe(404);
+  });
 });
 
 test("a Usuario is sent to the CRM from every entry page and action, and nothing changes", async ({ page }) => {
