@@ -1,15 +1,15 @@
 /**
  * What an error boundary inside the shell shows in place of the page that
  * failed: a title and a pt-BR message (never a stack trace) and a way home,
- * under the top bar, the menu and the section's breadcrumb.
+ * under the top bar, the menu and the section's breadcrumb. Layouts
+ * re-export it as their ErrorBoundary, and React Router hands a re-exported
+ * boundary no props: the error is read with `useRouteError`.
  */
 import { Link, useRouteError } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { describeRouteError } from "~/web/route-error";
 
 export function SectionError() {
-  // Read here, not from props: layouts re-export this as their ErrorBoundary,
-  // and React Router only hands props to an ErrorBoundary the module defines itself.
   const { title, message } = describeRouteError(useRouteError());
   return (
     <section role="alert">
