@@ -6,7 +6,7 @@
  * as hidden fields; a new filter starts again at page 1.
  */
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 
@@ -77,6 +77,8 @@ export function FiltersBar({
   textLabel?: string;
 }) {
   const submit = useSubmit();
+  // Typing adds one step to the history; the pauses after it replace that step.
+  const typing = new URLSearchParams(useLocation().search).has("q");
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -98,9 +100,15 @@ export function FiltersBar({
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-3"
       onChange={(event) => {
         const form = event.currentTarget;
+        // Only the filters in use go to the address: no "categoria=&tipo=".
+        const send = (replace: boolean) => {
+          const fields = new FormData(form);
+          for (const [name, value] of [...fields]) if (value === "") fields.delete(name);
+          submit(fields, { method: "get", replace });
+        };
         clearTimeout(timer.current);
-        if (event.target instanceof HTMLSelectElement) submit(form);
-        else timer.current = setTimeout(() => submit(form, { replace: true }), TYPING_PAUSE_MS);
+        if (event.target instanceof HTMLSelectElement) send(false);
+        else timer.current = setTimeout(() => send(typing), TYPING_PAUSE_MS);
       }}
     >
       {Object.entries(hidden).map(([name, value]) =>

@@ -12,6 +12,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate, monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { ledgerOverview } from "~/modules/finance/overview.server";
+import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
@@ -90,9 +91,12 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y divide-(--surface-border)">
             {overview.accounts.map((account) => (
               <li key={account.id} className="flex items-center justify-between gap-3 py-2">
-                <Link to={`/financeiro/lancamentos?conta=${account.id}`} className="hover:underline">
-                  {account.name}
-                </Link>
+                <span>
+                  <Link to={`/financeiro/lancamentos?conta=${account.id}`} className="hover:underline">
+                    {account.name}
+                  </Link>
+                  <span className="block text-xs text-(--text-muted)">{ACCOUNT_KIND_LABELS[account.kind]}</span>
+                </span>
                 <Money cents={account.balanceCents} />
               </li>
             ))}

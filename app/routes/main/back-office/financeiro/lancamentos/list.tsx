@@ -37,6 +37,10 @@ const SELECTION_FORM = "lancamentos-selecionados";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const url = new URL(request.url);
+  // The filters form without JavaScript sends every field: the address keeps only those in use.
+  const params = [...url.searchParams];
+  const used = params.filter(([, value]) => value.trim() !== "");
+  if (used.length < params.length) throw redirect(`${url.pathname}?${new URLSearchParams(used)}`);
   const today = todayInSaoPaulo();
   const choices = await ledgerChoices(scope);
   const query = dropUnknownIds(parseEntryQuery(url.searchParams, today), choices);
