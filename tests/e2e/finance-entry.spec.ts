@@ -12,14 +12,17 @@
  * months no demo data reaches.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { expectNoSeriousViolations } from "./axe";
 import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
+import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 
 // The comprovantes module writes where the e2e server reads (playwright.config.ts).
 process.env.STORAGE_DIR ??= "data/e2e/storage";
 const { addReceipt } = await import("~/modules/finance/receipts.server");
+const { createAccount } = await import("~/modules/finance/reference-accounts.server");
 
 const eleve = origin("eleve");
 const CRM = `${eleve}/crm/central-de-atendimento`;
@@ -27,6 +30,8 @@ const ENTRY_URL = new RegExp(`^${eleve}/financeiro/lancamentos/([0-9a-f-]{36})\\
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// Long walks through several pages, with axe runs, on a machine shared by other suites.
+test.describe.configure({ timeout: 120_000 });
 
 /** Intl's pt-BR currency text: U+00A0 after R$. */
 const brl = (text: string) => `R$\u00a0${text}`;
@@ -142,6 +147,61 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   expect((await readEntry(ledger, firstId))?.settledCents).toBe(0);
 });
 
+test("a transferência between two accounts, and a monthly recorrência without end", async ({ page }) => {
+  const ledger = await newLedger();
+  const savings = await createAccount(ledger.scope, {
+    name: `Poupança E2E ${ledger.suffix}`,
+    kind: "poupanca",
+    bankName: null,
+    openingBalance: 0,
+    openingDate: "2000-01-01",
+  });
+  if (savings.status !== "saved") throw new Error("the second account was not saved");
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/lancamentos/novo`);
+  await waitForLayout(page);
+  await expect(page.getByRole("heading", { name: "Novo lançamento", level: 1 })).toBeVisible();
+
+  await page.getByRole("link", { name: "Transferência" }).click();
+  await expect(page).toHaveURL(/tipo=transferencia/);
+  await expect(page.getByLabel("Categoria", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Conta de origem").selectOption({ label: ledger.account.name });
+  await page.getByLabel("Conta de destino").selectOption({ label: ledger.account.name });
+  await page.getByLabel("Valor", { exact: true }).fill("300,00");
+  await page.getByLabel("Data", { exact: true }).fill("2034-10-05");
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page.getByText("Escolha uma conta de destino diferente da de origem.")).toBeVisible();
+  await page.getByLabel("Conta de destino").selectOption({ label: savings.row.name });
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page).toHaveURL(ENTRY_URL);
+  await expect(entryCard(page).getByRole("heading", { level: 1 })).toHaveText("Transferência entre contas");
+  await expect(entryCard(page)).toContainText("Transferência (saída)");
+  await expect(entryCard(page).locator("dl > div").filter({ hasText: "Conta de destino:" }).locator("dd")).toHaveText(
+    savings.row.name,
+  );
+  await expect(entryCard(page).locator("[data-status]")).toHaveText("Pago");
+
+  await page.goto(`${eleve}/financeiro/recebimentos/novo`);
+  await waitForLayout(page);
+  const description = `Assinatura ${ledger.suffix}`;
+  // Occurrences are made up to 3 months past today, so this one starts this month.
+  const thisMonth = monthOf(todayInSaoPaulo());
+  await fillEntry(page, ledger, { description, amount: "49,90", dueDate: `${thisMonth}-01`, kind: "receita" });
+  await page.getByLabel("Recorrente").check();
+  await expect(page.getByLabel("Em quantas parcelas")).toBeHidden();
+  await page.getByLabel("Frequência").selectOption({ label: "Mensal" });
+  await page.getByLabel("Sem fim").check();
+  await expect(page.getByLabel("Quantas vezes")).toBeHidden();
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page).toHaveURL(ENTRY_URL);
+  await expect(entryCard(page)).toContainText("Recorrência mensal: 1ª");
+  // Made ahead: the next months already hold their occurrence.
+  for (const month of [thisMonth, shiftMonth(thisMonth, 1), shiftMonth(thisMonth, 2)]) {
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=${month}&conta=${ledger.account.id}`);
+    await expect(page.locator("table tbody tr").filter({ hasText: description }), month).toHaveCount(1);
+  }
+});
+
 test("an edit based on an old version is refused with the conflict message and changes nothing", async ({ browser }) => {
   const ledger = await newLedger();
   const id = await addEntry(ledger, {
@@ -209,7 +269,7 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
     .setInputFiles({ name: "nota fiscal março.pdf", mimeType: "application/pdf", buffer: PDF });
   await receipts.getByRole("button", { name: "Enviar comprovante" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Comprovante anexado." })).toBeVisible();
-  const link = receipts.getByRole("link", { name: "nota fiscal março.pdf" });
+  const link = receipts.getByRole("link", { name: "nota fiscal março.pdf", exact: true });
   await expect(link).toBeVisible();
   const href = `${eleve}${await link.getAttribute("href")}`;
   await expectNoSeriousViolations(page, testInfo, "entry-receipts");
@@ -218,22 +278,23 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
   await link.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("nota fiscal março.pdf");
-  const answer = await page.request.get(href);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["content-type"]).toBe("application/pdf");
-  expect(answer.headers()["content-disposition"]).toMatch(/^attachment;/);
-  expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(Buffer.from(await answer.body())).toEqual(PDF);
+  const answer = await hostRequest(page, href);
+  expect(answer.status).toBe(200);
+  expect(answer.headers["content-type"]).toBe("application/pdf");
+  expect(answer.headers["content-disposition"]).toMatch(/^attachment;/);
+  expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  expect(answer.body).toEqual(PDF);
   await expect(page.getByRole("region", { name: "Histórico" })).toContainText("anexou o comprovante nota fiscal março.pdf");
 
   // Another organization's entry and comprovante, and ids that are not ids: not found, inside the shell.
-  const other = await page.request.get(
+  const other = await hostRequest(
+    page,
     `${eleve}/financeiro/lancamentos/${foreignId}/comprovantes/${foreignReceipt.attachment.id}`,
   );
-  expect(other.status()).toBe(404);
-  expect(await other.text()).not.toContain("%PDF");
-  const mixed = await page.request.get(`${eleve}/financeiro/lancamentos/${id}/comprovantes/${foreignReceipt.attachment.id}`);
-  expect(mixed.status()).toBe(404);
+  expect(other.status).toBe(404);
+  expect(other.body.toString()).not.toContain("%PDF");
+  const mixed = await hostRequest(page, `${eleve}/financeiro/lancamentos/${id}/comprovantes/${foreignReceipt.attachment.id}`);
+  expect(mixed.status).toBe(404);
   for (const path of [
     `/financeiro/lancamentos/${foreignId}`,
     "/financeiro/lancamentos/nao-e-um-id",
@@ -253,7 +314,7 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
   await page.getByRole("button", { name: "Remover comprovante" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Comprovante removido." })).toBeVisible();
   await expect(receipts.getByText("Nenhum comprovante anexado.")).toBeVisible();
-  expect((await page.request.get(href)).status()).toBe(404);
+  expect((await hostRequest(page, href)).status).toBe(404);
 });
 
 test.describe("without JavaScript", () => {
@@ -296,13 +357,9 @@ test.describe("without JavaScript", () => {
     await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
 
     // The same form sent again (a double click, a resubmission) answers with the same entry.
-    const again = await page.request.post(`${eleve}/financeiro/recebimentos/novo`, {
-      form,
-      headers: { Origin: eleve },
-      maxRedirects: 0,
-    });
-    expect(again.status()).toBe(302);
-    expect(again.headers()["location"]).toContain(`/financeiro/lancamentos/${id}?`);
+    const again = await hostRequest(page, `${eleve}/financeiro/recebimentos/novo`, form);
+    expect(again.status).toBe(302);
+    expect(again.location).toContain(`/financeiro/lancamentos/${id}?`);
     await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-07&conta=${ledger.account.id}`);
     await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
   });
@@ -330,6 +387,38 @@ test.describe("without JavaScript", () => {
     await expect(amountOf(page, "Em aberto")).toHaveText(brl("0,00"));
     await expect(page.getByRole("form", { name: "Dar baixa" })).toHaveCount(0);
   });
+  test("cancel and delete, each asked first", async ({ page }) => {
+    const ledger = await newLedger();
+    const description = `Evento ${ledger.suffix}`;
+    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 70_000, dueDate: "2034-11-20" });
+    await signInAdministrator(page);
+    const here = `${eleve}/financeiro/lancamentos/${id}?mes=2034-11&conta=${ledger.account.id}`;
+    await page.goto(here);
+
+    await page.getByRole("link", { name: "Cancelar lançamento" }).click();
+    await expect(page.getByRole("heading", { name: "Cancelar este lançamento?" })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Cancelar este lançamento?" })).toHaveCount(0);
+    expect((await readEntry(ledger, id))?.cancelledAt).toBeNull();
+
+    await page.getByRole("link", { name: "Cancelar lançamento" }).click();
+    await page.getByRole("button", { name: "Cancelar lançamento" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Lançamento cancelado." })).toBeVisible();
+    await expect(entryCard(page).locator("[data-status]")).toHaveText("Cancelado");
+    await expect(page.getByRole("form", { name: "Dar baixa" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Excluir", exact: true }).click();
+    await page.getByRole("button", { name: "Excluir lançamento" }).click();
+    // Back on the list it was opened over, its filters kept.
+    await expect(page).toHaveURL(
+      new RegExp(`/financeiro/lancamentos\\?mes=2034-11&conta=${ledger.account.id}&feito=excluir&quantos=1$`),
+    );
+    await expect(page.getByRole("status").filter({ hasText: "1 lançamento excluído." })).toBeVisible();
+    await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(0);
+    expect(await readEntry(ledger, id)).toBeNull();
+    const gone = await page.goto(here);
+    expect(gone?.status()).toBe(404);
+  });
 });
 
 test("a Usuario is sent to the CRM from every entry page and action, and nothing changes", async ({ page }) => {
@@ -353,9 +442,9 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
     `/financeiro/lancamentos/${id}`,
     `/financeiro/lancamentos/${id}/comprovantes/${stored.attachment.id}`,
   ]) {
-    const answer = await page.request.get(`${eleve}${path}`, { maxRedirects: 0 });
-    expect(answer.status(), path).toBe(302);
-    expect(answer.headers()["location"], path).toBe("/crm/central-de-atendimento");
+    const answer = await hostRequest(page, `${eleve}${path}`);
+    expect(answer.status, path).toBe(302);
+    expect(answer.location, path).toBe("/crm/central-de-atendimento");
     await page.goto(`${eleve}${path}`);
     await expect(page, path).toHaveURL(CRM);
   }
@@ -373,9 +462,9 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
     [entryPath, { intent: "remover-comprovante", attachmentId: stored.attachment.id }],
   ];
   for (const [path, form] of posts) {
-    const answer = await page.request.post(`${eleve}${path}`, { form, headers: { Origin: eleve }, maxRedirects: 0 });
-    expect(answer.status(), `${path} ${form.intent ?? ""}`).toBe(302);
-    expect(answer.headers()["location"]).toBe("/crm/central-de-atendimento");
+    const answer = await hostRequest(page, `${eleve}${path}`, form);
+    expect(answer.status, `${path} ${form.intent ?? ""}`).toBe(302);
+    expect(answer.location).toBe("/crm/central-de-atendimento");
   }
   const after = await readEntry(ledger, id);
   expect(after).toMatchObject({ description: entry!.description, settledCents: 0, version: entry!.version, cancelledAt: null });

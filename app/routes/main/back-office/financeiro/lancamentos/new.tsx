@@ -21,17 +21,18 @@ import { refusal } from "./+shared/refusal";
 import type { Route } from "./+types/new";
 
 const KINDS: readonly CreateKind[] = ["receita", "despesa", "transferencia"];
-const TITLES: Record<CreateKind, string> = {
-  receita: "Novo recebimento",
-  despesa: "Novo pagamento",
-  transferencia: "Nova transferência",
-};
 
-/** The kind asked by `?tipo=`, else the page's preset: receita under /recebimentos, despesa otherwise. */
+/** The page's preset kind and title: receita under /recebimentos, despesa under /pagamentos and /lancamentos. */
+function presetOf(pathname: string): { kind: CreateKind; title: string } {
+  if (pathname.startsWith("/financeiro/recebimentos/")) return { kind: "receita", title: "Novo recebimento" };
+  if (pathname.startsWith("/financeiro/pagamentos/")) return { kind: "despesa", title: "Novo pagamento" };
+  return { kind: "despesa", title: "Novo lançamento" };
+}
+
+/** The kind asked by `?tipo=`, else the page's preset. */
 function kindOf(url: URL): CreateKind {
   const asked = url.searchParams.get("tipo");
-  if (KINDS.includes(asked as CreateKind)) return asked as CreateKind;
-  return url.pathname.startsWith("/financeiro/recebimentos/") ? "receita" : "despesa";
+  return KINDS.includes(asked as CreateKind) ? (asked as CreateKind) : presetOf(url.pathname).kind;
 }
 
 export const handle = {
@@ -41,10 +42,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.tit
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const kind = kindOf(new URL(request.url));
+  const url = new URL(request.url);
   return {
-    kind,
-    title: TITLES[kind],
+    kind: kindOf(url),
+    title: presetOf(url.pathname).title,
     choices: await ledgerChoices(scope),
     submissionKey: crypto.randomUUID(),
     today: todayInSaoPaulo(),

@@ -2,8 +2,9 @@
  * GET /financeiro/lancamentos/:id/comprovantes/:attachmentId: a
  * comprovante's file, to the entry's organization only (an Administrador);
  * another organization's, a missing one or a malformed id answers 404. Sent
- * as an attachment, with its content type read at upload and nosniff, so a
- * browser never renders it as a page of this site.
+ * as an attachment, with its content type read at upload, so a browser
+ * never renders it as a page of this site (nosniff and the other security
+ * headers come from the HTTP server, on every answer).
  */
 import { openReceipt } from "~/modules/finance/receipts.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!receipt) {
     return new Response("Comprovante não encontrado.", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   return new Response(new Uint8Array(receipt.bytes), {
@@ -37,7 +38,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "Content-Type": receipt.contentType,
       "Content-Length": String(receipt.bytes.length),
       "Content-Disposition": disposition(receipt.fileName),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

@@ -88,7 +88,7 @@ export function EntryCreateForm({
       frequency: "mensal",
       ends: "count",
     },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: transfer ? transferSchema : entryCreateSchema }),
   });
@@ -113,13 +113,17 @@ export function EntryCreateForm({
       {choices.accounts.length < (transfer ? 2 : 1) ? (
         <EmptyState
           title={transfer ? "Uma transferência precisa de duas contas ativas." : "Cadastre uma conta financeira antes de lançar."}
-          action={<ButtonLink to="/financeiro/contas/nova">Nova conta</ButtonLink>}
-        />
+        >
+          <ButtonLink to="/financeiro/contas/nova" className="mt-3">
+            Nova conta
+          </ButtonLink>
+        </EmptyState>
       ) : !transfer && categories.length === 0 ? (
-        <EmptyState
-          title={`Não há categorias de ${kind} ativas.`}
-          action={<ButtonLink to="/financeiro/categorias/nova">Nova categoria</ButtonLink>}
-        />
+        <EmptyState title={`Não há categorias de ${kind} ativas.`}>
+          <ButtonLink to="/financeiro/categorias/nova" className="mt-3">
+            Nova categoria
+          </ButtonLink>
+        </EmptyState>
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}

@@ -58,7 +58,7 @@ export function EntryEditForm({
       version: String(entry.version),
       scope: "esta",
     },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: entryEditSchema }),
   });

@@ -36,7 +36,7 @@ export function SettleForm({
     id: `baixa-${entry.id}-${entry.settledCents}`,
     lastResult,
     defaultValue: { settledOn: today, amount: formatDecimal(entry.openCents), accountId: entry.accountId },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: settlementSchema }),
   });

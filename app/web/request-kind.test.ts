@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
+import { bodyLimit, FORM_BODY_LIMIT, requestKind } from "./request-kind";
+
+const ENTRY = "/financeiro/lancamentos/0b6f3c1e-4a7d-4c1b-9f2e-3d5a6b7c8d9e";
+
+describe("a ledger entry's page takes the comprovante upload", () => {
+  it.each([ENTRY, `${ENTRY}.data`, `${ENTRY}/`])("%s is an upload page with room for a 10 MB file", (path) => {
+    expect(requestKind(path)).toBe("upload");
+    expect(bodyLimit(path)).toBe(2 * RECEIPT_MAX_BYTES);
+  });
+
+  it.each([
+    "/financeiro/lancamentos",
+    "/financeiro/lancamentos/novo",
+    "/financeiro/lancamentos/nao-e-um-id",
+    `${ENTRY}/comprovantes/0b6f3c1e-4a7d-4c1b-9f2e-3d5a6b7c8d9e`,
+  ])("%s stays a page of forms only, with the small cap", (path) => {
+    expect(requestKind(path)).toBe("page");
+    expect(bodyLimit(path)).toBe(FORM_BODY_LIMIT);
+  });
+});

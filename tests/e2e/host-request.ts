@@ -1,0 +1,56 @@
+/**
+ * HTTP requests from the test's own process to an organization's host
+ * (`http://eleve.localhost:PORT/...`) with the cookies the browser holds
+ * for it. Node resolves no `*.localhost` name and its fetch drops a Host
+ * header (shared/stack-notes), so this connects to loopback with node:http
+ * and names the host itself. Redirects are not followed: the answer's
+ * status and Location are what a test reads.
+ */
+import { request as httpRequest } from "node:http";
+import type { Page } from "@playwright/test";
+
+export interface HostAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  location: string | undefined;
+  body: Buffer;
+}
+
+/** GET `url`, or POST the urlencoded `form` to it (with this origin's Origin header), as the signed-in browser of `page`. */
+export async function hostRequest(page: Page, url: string, form?: Record<string, string>): Promise<HostAnswer> {
+  const target = new URL(url);
+  const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  const headers: Record<string, string> = { host: target.host, cookie };
+  if (body !== undefined) {
+    headers.origin = target.origin;
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    headers["content-length"] = String(Buffer.byteLength(body));
+  }
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: form ? "POST" : "GET",
+        headers,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            location: response.headers.location,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
+}
