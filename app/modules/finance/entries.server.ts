@@ -168,7 +168,8 @@ export async function getEntry(scope: TenantScope, id: string, today = todayInSa
  * is kept for its history with `deleted_at` set, and no list shows it
  * again. Its baixas not yet reversed are reversed first (recorded), so
  * balances no longer count them; deleting a transfer's leg deletes both.
- * Returns how many entries were deleted.
+ * A recorrência goes on making its later occurrences (cancelEntry with
+ * "proximas" ends it). Returns how many entries were deleted, legs included.
  */
 export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<number> {
   const valid = [...new Set(ids.filter(isId))];

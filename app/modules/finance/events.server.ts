@@ -4,7 +4,7 @@
  * the module writes its line in the same transaction as the change.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, EntryAction } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { EntryEventRow } from "./types";
@@ -32,6 +32,10 @@ export async function recordEvent(
     .execute();
 }
 
+/** Lines written by one change share their time: they read in the order a change writes them. */
+const ACTION_ORDER = sql`case ev.action when 'created' then 0 when 'updated' then 1 when 'settled' then 2
+  when 'reversed' then 3 when 'cancelled' then 4 when 'attached' then 5 when 'detached' then 6 else 7 end`;
+
 /** An entry's history, oldest first, with each actor's name ("Usuário removido" when the account is gone). */
 export async function entryEvents(database: Kysely<Database>, scope: TenantScope, entryId: string): Promise<EntryEventRow[]> {
   const rows = await database
@@ -41,6 +45,7 @@ export async function entryEvents(database: Kysely<Database>, scope: TenantScope
     .where("ev.organization_id", "=", scope.organizationId)
     .where("ev.entry_id", "=", entryId)
     .orderBy("ev.created_at")
+    .orderBy(ACTION_ORDER)
     .execute();
   return rows.map((row) => ({
     id: row.id,

@@ -128,6 +128,7 @@ describe("baixas", () => {
     expect(list.totals).toEqual({ inflowCents: 0, outflowCents: 0, resultCents: 0 });
     const leg = await getEntry(books.scope, transfer.status === "created" ? transfer.entryId : "", today);
     expect(leg?.counterpartAccount).toEqual({ id: books.cash, name: "Caixa" });
+    expect(leg?.events.map((e) => e.action)).toEqual(["created", "settled"]);
     expect(await reverseSettlement(books.scope, leg!.settlements[0]!.id)).toMatchObject({ status: "invalid" });
   });
 });

@@ -36,6 +36,3 @@ export function deriveStatus(entry: StatusFacts, today: string): EntryStatus {
   if (entry.settledCents > 0) return "parcial";
   return entry.dueDate < today ? "vencido" : "em_aberto";
 }
-
-/** True when `value` names a status (a filter from the URL). */
-export const isEntryStatus = (value: unknown): value is EntryStatus => ENTRY_STATUSES.includes(value as EntryStatus);

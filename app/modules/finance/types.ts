@@ -48,7 +48,6 @@ export interface EntryFilters {
 }
 
 export type EntrySortKey = "due_date" | "description" | "amount" | "status" | "category" | "contact";
-export const ENTRY_SORT_KEYS: readonly EntrySortKey[] = ["due_date", "description", "amount", "status", "category", "contact"];
 
 export interface EntrySort {
   by: EntrySortKey;
