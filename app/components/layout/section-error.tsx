@@ -1,14 +1,16 @@
 /**
  * What an error boundary inside the shell shows in place of the page that
  * failed: a title and a pt-BR message (never a stack trace) and a way home,
- * under the top bar, the menu and the section's breadcrumb.
+ * under the top bar, the menu and the section's breadcrumb. Layouts
+ * re-export it as their ErrorBoundary, and a re-exported boundary gets no
+ * `error` prop from the framework, so it reads the error itself.
  */
-import { Link } from "react-router";
+import { Link, useRouteError } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { describeRouteError } from "~/web/route-error";
 
-export function SectionError({ error }: { error: unknown }) {
-  const { title, message } = describeRouteError(error);
+export function SectionError() {
+  const { title, message } = describeRouteError(useRouteError());
   return (
     <section role="alert">
       <PageTitle title={title}>{message}</PageTitle>
