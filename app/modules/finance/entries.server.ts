@@ -15,7 +15,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { entryDetail } from "./detail.server";
 import { recordEvent } from "./events.server";
-import { entryRows, toEntryRow } from "./rows.server";
+import { entryColumns, entryRows, toEntryRow } from "./rows.server";
 import { keepSeriesAhead } from "./series.server";
 import { undoSettlement } from "./settlements.server";
 import { statusCondition, statusRank } from "./status.server";
@@ -52,9 +52,9 @@ function conditions(scope: TenantScope, filters: EntryFilters, today: string): R
   return list;
 }
 
-/** The ordered rows of a filter: the sort's column, then due date and id, so pages never overlap. */
-async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string) {
-  const { db: database, dialect } = await appDatabase();
+/** The order of `sort`, then due date and id, so pages never overlap; expressions over `e`, `c` and `ct`. */
+async function orderOf(sort: EntrySort, today: string) {
+  const { dialect } = await appDatabase();
   const collate = (expression: RawBuilder<unknown>) => (dialect === "postgres" ? sql`${expression} collate "C"` : expression);
   const nullsLast = (column: string) => [sql`(${sql.ref(column)} is null)`, collate(sql`${sql.ref(column)}`)];
   const by = {
@@ -65,10 +65,38 @@ async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: Entry
     category: nullsLast("c.name"),
     contact: nullsLast("ct.sort_name"),
   }[sort.by];
-  let query = entryRows(database, scope).where(({ and }) => and(conditions(scope, filters, today)));
-  for (const expression of by) query = query.orderBy(expression, sort.order);
-  const tieOrder = sort.by === "due_date" ? sort.order : "asc";
-  return query.orderBy("e.due_date", tieOrder).orderBy("e.id", tieOrder);
+  const tie = sort.by === "due_date" ? sort.order : "asc";
+  return [
+    ...by.map((expression) => [expression, sort.order] as const),
+    [sql`e.due_date`, tie] as const,
+    [sql`e.id`, tie] as const,
+  ];
+}
+
+/**
+ * The rows of a filter in `sort` order; with `page`, only that page: its
+ * ids are chosen first from the entries alone (the month index covers the
+ * default order and the amount), and only those rows are joined.
+ */
+async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string, page?: number) {
+  const database = await db();
+  const order = await orderOf(sort, today);
+  const where = conditions(scope, filters, today);
+  if (page === undefined) {
+    let rows = entryRows(database, scope).where(({ and }) => and(where));
+    for (const [expression, direction] of order) rows = rows.orderBy(expression, direction);
+    return rows.execute();
+  }
+  let ids = database
+    .selectFrom("finance_entries as e")
+    .leftJoin("finance_categories as c", "c.id", "e.category_id")
+    .leftJoin("contacts as ct", "ct.id", "e.contact_id")
+    .select("e.id")
+    .where(({ and }) => and(where));
+  for (const [expression, direction] of order) ids = ids.orderBy(expression, direction);
+  let rows = entryColumns(database).where("e.id", "in", ids.limit(ENTRY_PAGE_SIZE).offset(pageOffset(page, ENTRY_PAGE_SIZE)));
+  for (const [expression, direction] of order) rows = rows.orderBy(expression, direction);
+  return rows.execute();
 }
 
 /**
@@ -89,7 +117,7 @@ export async function listEntries(
   await keepSeriesAhead(scope, today);
   const database = await db();
   const [rows, sums] = await Promise.all([
-    (await sortedRows(scope, filters, sort, today)).limit(ENTRY_PAGE_SIZE).offset(pageOffset(page, ENTRY_PAGE_SIZE)).execute(),
+    sortedRows(scope, filters, sort, today, page),
     database
       .selectFrom("finance_entries as e")
       .where(({ and }) => and(conditions(scope, filters, today)))
@@ -121,7 +149,7 @@ export async function exportEntries(
   today = todayInSaoPaulo(),
 ): Promise<EntryRow[]> {
   await keepSeriesAhead(scope, today);
-  const rows = await (await sortedRows(scope, filters, sort, today)).execute();
+  const rows = await sortedRows(scope, filters, sort, today);
   return rows.map((row) => toEntryRow(row, today));
 }
 

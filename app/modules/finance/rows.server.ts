@@ -11,8 +11,13 @@ import { openCentsOf } from "./balance";
 import { deriveStatus } from "./status";
 import type { EntryRow } from "./types";
 
-/** The live entries of the organization with the columns of an EntryRow; add conditions, order and limits. */
-export function entryRows(database: Kysely<Database>, scope: TenantScope) {
+/**
+ * The columns of an EntryRow over every entry, unscoped: only for a caller
+ * that names its entries by a subquery scoped to the organization (a page's
+ * ids), where a second scope condition would lead the planner to walk the
+ * organization's whole index. Every other caller uses `entryRows`.
+ */
+export function entryColumns(database: Kysely<Database>) {
   return database
     .selectFrom("finance_entries as e")
     .innerJoin("finance_accounts as a", "a.id", "e.account_id")
@@ -20,8 +25,6 @@ export function entryRows(database: Kysely<Database>, scope: TenantScope) {
     .leftJoin("contacts as ct", "ct.id", "e.contact_id")
     .leftJoin("finance_cost_centers as cc", "cc.id", "e.cost_center_id")
     .leftJoin("finance_series as s", "s.id", "e.series_id")
-    .where("e.organization_id", "=", scope.organizationId)
-    .where("e.deleted_at", "is", null)
     .select([
       "e.id",
       "e.kind",
@@ -45,6 +48,11 @@ export function entryRows(database: Kysely<Database>, scope: TenantScope) {
       "e.version",
       "e.cancelled_at",
     ]);
+}
+
+/** The live entries of the organization with the columns of an EntryRow; add conditions, order and limits. */
+export function entryRows(database: Kysely<Database>, scope: TenantScope) {
+  return entryColumns(database).where("e.organization_id", "=", scope.organizationId).where("e.deleted_at", "is", null);
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof entryRows>["execute"]>>[number];
