@@ -1,4 +1,4 @@
-/** The accessibility check of the end-to-end tests: axe-core with the WCAG 2 A and AA rules. */
+/** Accessibility checks with axe-core (WCAG 2 A and AA rules), shared by the specs that run them. */
 import { writeFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";

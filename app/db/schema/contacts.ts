@@ -9,7 +9,7 @@ export interface ContactTable {
   sort_name: string;
   is_customer: Flag;
   is_supplier: Flag;
-  /** CPF (11 digits) or CNPJ (14 digits), digits only, check digits valid. */
+  /** CPF (11 digits) or CNPJ (14 characters: upper-case letters may appear in the first 12 from July 2026), punctuation dropped, check digits valid (modules/contacts/document.ts). */
   document: string | null;
   email: string | null;
   phone: string | null;

@@ -95,6 +95,20 @@ describe("saving", () => {
   });
 });
 
+describe("renaming", () => {
+  it("makes the entries naming the contact found by its new name", async () => {
+    const scope = await newScope();
+    const contact = await create(scope, "Padaria Pão Quente");
+    const entryId = await insertEntry(scope, { accountId: await insertAccount(scope), contactId: contact.id });
+    const searchText = async () =>
+      (await (await db()).selectFrom("finance_entries").select("search_text").where("id", "=", entryId).executeTakeFirstOrThrow())
+        .search_text;
+
+    await updateContact(scope, contact.id, input("Confeitaria Doce Céu"));
+    expect(await searchText()).toBe("lancamento de teste confeitaria doce ceu");
+  });
+});
+
 describe("archive instead of delete", () => {
   it("deletes a contact nothing names, and refuses while an entry names it; archiving keeps it", async () => {
     const scope = await newScope();

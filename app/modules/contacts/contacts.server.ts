@@ -12,12 +12,14 @@ import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { ContactTable, Database } from "~/db/schema";
+import { searchTextOf } from "~/modules/finance/references.server";
 import { isId } from "~/modules/ids";
 import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { normalizeDocument } from "./document";
 import type { ContactInput } from "./schemas";
 
+/** A contact as pages and other modules see it. */
 export interface Contact {
   id: string;
   name: string;
@@ -31,8 +33,10 @@ export interface Contact {
   archivedAt: string | null;
 }
 
+/** Rows of a page of the contacts list. */
 export const CONTACTS_PER_PAGE = 20;
 
+/** A page of contacts, `page` 1-based, with the total of the filter. */
 export interface ContactPage {
   rows: Contact[];
   total: number;
@@ -158,20 +162,53 @@ export async function createContact(scope: TenantScope, input: ContactInput): Pr
   return { status: "saved", row: toContact(row) };
 }
 
-/** Saves the fields of contact `id`; null when it is not the organization's; refused on a CPF/CNPJ another one has. */
+/**
+ * The entries naming a renamed contact get their search text again, so the
+ * ledger's text filter finds them by the new name (not the old one). One
+ * update per distinct description: a series shares one.
+ */
+async function refreshEntrySearch(trx: Kysely<Database>, scope: TenantScope, contactId: string, name: string) {
+  const descriptions = await trx
+    .selectFrom("finance_entries")
+    .select("description")
+    .distinct()
+    .where("organization_id", "=", scope.organizationId)
+    .where("contact_id", "=", contactId)
+    .execute();
+  for (const { description } of descriptions) {
+    await trx
+      .updateTable("finance_entries")
+      .set({ search_text: searchTextOf(description, name) })
+      .where("organization_id", "=", scope.organizationId)
+      .where("contact_id", "=", contactId)
+      .where("description", "=", description)
+      .execute();
+  }
+}
+
+/**
+ * Saves the fields of contact `id` (a new name reaches the search text of
+ * the entries naming it, in the same transaction); null when it is not the
+ * organization's; refused on a CPF/CNPJ another one has.
+ */
 export async function updateContact(scope: TenantScope, id: string, input: ContactInput): Promise<ContactSave | null> {
   const database = await db();
-  if (!(await findRow(database, scope, id))) return null;
+  const before = await findRow(database, scope, id);
+  if (!before) return null;
   const other = await sameDocument(database, scope, input.document, id);
   if (other) return duplicate(other);
-  const row = await database
-    .updateTable("contacts")
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? { status: "saved", row: toContact(row) } : null;
+  return database.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("contacts")
+      .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.name !== before.name) await refreshEntrySearch(trx, scope, id, row.name);
+    return { status: "saved", row: toContact(row) } as const;
+  });
 }
 
 /**

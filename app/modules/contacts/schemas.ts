@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { documentProblem, normalizeDocument } from "./document";
 
+/** What a contact is to the organization; a contact may be both. */
 export const CONTACT_ROLES = ["cliente", "fornecedor"] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = { cliente: "Cliente", fornecedor: "Fornecedor" };
@@ -24,6 +25,7 @@ const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
 const EMAIL = z.email();
 const phoneDigits = (text: string) => text.replace(/\D/g, "").length;
 
+/** The contact form: name, roles (one or both), CPF/CNPJ checked and normalised, e-mail, phone with its area code. */
 export const contactSchema = z.object({
   name: z
     .string({ error: "Informe o nome do contato." })

@@ -14,6 +14,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { byName, duplicateOf, ownsReference } from "./reference.server";
 import type { AccountInput, AccountKind } from "./reference-schemas";
 
+/** A conta financeira as pages see it. */
 export interface FinanceAccount {
   id: string;
   name: string;

@@ -15,6 +15,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { byPlan, duplicateOf, ownsReference } from "./reference.server";
 import type { CategoryInput, CategoryKind } from "./reference-schemas";
 
+/** A categoria as pages see it; `group` is its line of the DRE. */
 export interface FinanceCategory {
   id: string;
   name: string;

@@ -13,6 +13,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { byName, duplicateOf, ownsReference } from "./reference.server";
 import type { CostCenterInput } from "./reference-schemas";
 
+/** A centro de custo as pages see it. */
 export interface CostCenter {
   id: string;
   name: string;

@@ -31,6 +31,7 @@ export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
 export const CATEGORY_KINDS = ["receita", "despesa"] as const satisfies readonly CategoryKind[];
 export const CATEGORY_KIND_LABELS: Record<CategoryKind, string> = { receita: "Receita", despesa: "Despesa" };
 
+/** The nouns of the messages (reference-data.ts). */
 export const ACCOUNT_NOUN: ReferenceNoun = { name: "conta", gender: "a" };
 export const CATEGORY_NOUN: ReferenceNoun = { name: "categoria", gender: "a" };
 export const COST_CENTER_NOUN: ReferenceNoun = { name: "centro de custo", gender: "o" };
@@ -51,6 +52,7 @@ export function parseSignedMoney(text: string): number | null {
   return cents === null ? null : negative ? -cents : cents;
 }
 
+/** The conta form: name, kind, bank (optional), opening balance (out: centavos, blank is zero) and its date. */
 export const accountSchema = z.object({
   name: requiredName("Informe o nome da conta."),
   kind: z.enum(ACCOUNT_KINDS, { error: "Escolha o tipo da conta." }),
@@ -77,6 +79,7 @@ export const accountSchema = z.object({
     .refine((value) => parseDate(value) !== null, "Informe uma data válida, como 01/01/2026."),
 });
 
+/** The categoria form: name, kind (receita or despesa) and group. */
 export const categorySchema = z.object({
   name: requiredName("Informe o nome da categoria."),
   kind: z.enum(CATEGORY_KINDS, { error: "Escolha se a categoria é de receita ou de despesa." }),
@@ -87,6 +90,7 @@ export const categorySchema = z.object({
     .max(NAME_MAX, `O grupo deve ter no máximo ${NAME_MAX} caracteres.`),
 });
 
+/** The centro de custo form: its name. */
 export const costCenterSchema = z.object({ name: requiredName("Informe o nome do centro de custo.") });
 
 export type AccountInput = z.output<typeof accountSchema>;

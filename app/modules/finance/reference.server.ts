@@ -17,9 +17,10 @@ import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { AccountKind, CategoryKind } from "./reference-schemas";
 
+/** Which reference table a shared call works on. */
 export type ReferenceKind = "account" | "category" | "costCenter";
 
-export const REFERENCE_TABLES = {
+const REFERENCE_TABLES = {
   account: "finance_accounts",
   category: "finance_categories",
   costCenter: "finance_cost_centers",
@@ -136,6 +137,7 @@ export async function deleteReference(scope: TenantScope, kind: ReferenceKind, i
   return { status: "deleted" };
 }
 
+/** What the entry forms and the list filters offer: active rows, `{ id, name }` and what tells them apart. */
 export interface LedgerChoices {
   accounts: Array<{ id: string; name: string; kind: AccountKind }>;
   /** Ordered by kind, group, then name. */

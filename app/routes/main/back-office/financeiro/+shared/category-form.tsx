@@ -38,7 +38,8 @@ export function CategoryForm({
   const [form, fields] = useForm({
     lastResult,
     defaultValue,
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing above the button would move it away from a click under way.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
   });

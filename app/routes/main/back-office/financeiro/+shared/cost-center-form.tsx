@@ -25,7 +25,8 @@ export function CostCenterForm({
   const [form, fields] = useForm({
     lastResult,
     defaultValue,
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing above the button would move it away from a click under way.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: costCenterSchema }),
   });
