@@ -290,6 +290,41 @@ test("address values that make no sense show the list with a pt-BR notice, never
   expect(csv).toEqual({ status: 200, type: "text/csv; charset=utf-8" });
 });
 
+test("another organization's entries: 404 on Receber, untouched by bulk baixa and delete, its account no filter", async ({
+  page,
+}) => {
+  const sereno = await newLedger("sereno");
+  const foreign = await addEntry(sereno, {
+    kind: "receita",
+    description: `Alheia ${sereno.suffix}`,
+    amountCents: 7_000,
+    dueDate: "2000-01-07",
+  });
+  await openAsAdministrator(page, `${eleve}/financeiro/recebimentos`);
+
+  const receive = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.evaluate(postForm, { path: "/financeiro/recebimentos", fields: { id: foreign } });
+  expect((await receive).status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+
+  for (const intent of ["baixa", "excluir"]) {
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=2000-01`);
+    await page.evaluate(postForm, {
+      path: "/financeiro/lancamentos?mes=2000-01",
+      fields: { intent, id: foreign, confirmado: "sim" },
+    });
+    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2000-01&feito=${intent}&quantos=0`);
+  }
+  await expect(page.getByText("0 lançamentos excluídos.")).toBeVisible();
+  const entry = await readEntry(sereno, foreign);
+  expect(entry?.status).toBe("vencido");
+  expect(entry?.settlements).toEqual([]);
+
+  await page.goto(`${eleve}/financeiro/lancamentos?mes=2000-01&conta=${sereno.account.id}`);
+  await expect(page.getByText("Conta não encontrada: o filtro de conta foi retirado.")).toBeVisible();
+  await expect(page.getByText(`Alheia ${sereno.suffix}`)).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
