@@ -40,10 +40,11 @@ function entriesAt(slug: string, volume: number, today: string): number {
 
 /** The volume at which `slug`'s generated ledger has about `size` entries. */
 export function volumeFor(slug: string, size: number, today: string): number {
-  const one = entriesAt(slug, 1, today);
+  // Counts are rounded at small volumes: the line through 10 and 50 fits the large ones.
   const ten = entriesAt(slug, 10, today);
-  const perVolume = (ten - one) / 9;
-  return Math.max(0.05, (size - one + perVolume) / perVolume);
+  const fifty = entriesAt(slug, 50, today);
+  const perVolume = (fifty - ten) / 40;
+  return Math.max(0.05, 10 + (size - ten) / perVolume);
 }
 
 export interface BenchLedger {

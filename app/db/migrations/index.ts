@@ -11,6 +11,7 @@ import { userSearch } from "./0004-user-search";
 import { rateEvents } from "./0005-rate-events";
 import { profileSortName } from "./0006-profile-sort-name";
 import { ledger } from "./0007-ledger";
+import { ledgerCoveringIndexes } from "./0008-ledger-covering-indexes";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0005-rate-events": rateEvents(dialect),
     "0006-profile-sort-name": profileSortName(dialect),
     "0007-ledger": ledger(dialect),
+    "0008-ledger-covering-indexes": ledgerCoveringIndexes(),
   };
   return { getMigrations: async () => migrations };
 }
