@@ -41,9 +41,30 @@ export default [
         route("dashboard-banking", "routes/main/back-office/dashboards/banking.tsx"),
         route("financeiro", "routes/main/back-office/financeiro/layout.tsx", [
           index("routes/main/back-office/financeiro/index.tsx"),
-          route("lancamentos", "routes/main/back-office/financeiro/lancamentos.tsx"),
+          route("lancamentos", "routes/main/back-office/financeiro/lancamentos/list.tsx"),
+          route("lancamentos/exportar", "routes/main/back-office/financeiro/lancamentos/export.ts"),
           route("recebimentos", "routes/main/back-office/financeiro/recebimentos.tsx"),
           route("pagamentos", "routes/main/back-office/financeiro/pagamentos.tsx"),
+          route("contas", "routes/main/back-office/financeiro/contas/layout.tsx", [
+            index("routes/main/back-office/financeiro/contas/list.tsx"),
+            route("nova", "routes/main/back-office/financeiro/contas/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/contas/edit.tsx"),
+          ]),
+          route("categorias", "routes/main/back-office/financeiro/categorias/layout.tsx", [
+            index("routes/main/back-office/financeiro/categorias/list.tsx"),
+            route("nova", "routes/main/back-office/financeiro/categorias/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/categorias/edit.tsx"),
+          ]),
+          route("centros-de-custo", "routes/main/back-office/financeiro/centros-de-custo/layout.tsx", [
+            index("routes/main/back-office/financeiro/centros-de-custo/list.tsx"),
+            route("novo", "routes/main/back-office/financeiro/centros-de-custo/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/centros-de-custo/edit.tsx"),
+          ]),
+          route("contatos", "routes/main/back-office/financeiro/contatos/layout.tsx", [
+            index("routes/main/back-office/financeiro/contatos/list.tsx"),
+            route("novo", "routes/main/back-office/financeiro/contatos/new.tsx"),
+            route(":id", "routes/main/back-office/financeiro/contatos/edit.tsx"),
+          ]),
         ]),
         route("faturamento", "routes/main/back-office/faturamento/layout.tsx", [
           index("routes/main/back-office/faturamento/index.tsx"),

@@ -10,9 +10,8 @@
  * report. Tests that change a setting sign in with an account of their
  * own (layout-helpers.ts).
  */
-import { writeFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expandSubmenu, origin } from "./helpers";
 import {
   applySettings,
@@ -38,28 +37,6 @@ import {
 const eleve = origin("eleve");
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/**
- * Runs axe on the page as it is, attaches the results as `axe-<name>.json`
- * and checks that no violation is serious or critical (the message lists
- * them with their nodes).
- */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const path = testInfo.outputPath(`axe-${name}.json`);
-  await writeFile(path, JSON.stringify(results, null, 2));
-  await testInfo.attach(`axe-${name}.json`, { path, contentType: "application/json" });
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const summary = serious.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => ({ target: node.target.join(" "), summary: node.failureSummary })),
-  }));
-  expect(summary, `serious or critical axe violations on ${name}`).toEqual([]);
-  // Something was checked.
-  expect(results.passes.length).toBeGreaterThan(0);
-}
 
 test("the login page", async ({ page }, testInfo) => {
   await page.goto(`${eleve}/auth/login`);

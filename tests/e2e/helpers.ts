@@ -152,15 +152,21 @@ export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Me
 export const loginAlert = (page: Page) => page.getByRole("alert");
 
 /**
- * The links of the Administrador menu (spec 2.3). Lançamentos, Recebimentos
- * and Pagamentos are in the submenu Financeiro, Vendas and Orçamentos in
+ * The links of the Administrador menu (spec 2.3). Visão geral, Lançamentos,
+ * Recebimentos, Pagamentos and the reference data (Contas, Categorias,
+ * Centros de custo, Contatos) are in the submenu Financeiro, Vendas and Orçamentos in
  * Faturamento (ADMIN_SUBMENUS): collapsed until expanded or until the page
  * is one of theirs.
  */
 export const ADMIN_MENU = [
+  "Visão geral",
   "Lançamentos",
   "Recebimentos",
   "Pagamentos",
+  "Contas",
+  "Categorias",
+  "Centros de custo",
+  "Contatos",
   "Vendas",
   "Orçamentos",
   "Central de Atendimento",
@@ -175,9 +181,14 @@ export const ADMIN_MENU = [
 /** The submenus of the Administrador menu and their links, with the paths they open. */
 export const ADMIN_SUBMENUS = {
   Financeiro: {
+    "Visão geral": "/financeiro",
     Lançamentos: "/financeiro/lancamentos",
     Recebimentos: "/financeiro/recebimentos",
     Pagamentos: "/financeiro/pagamentos",
+    Contas: "/financeiro/contas",
+    Categorias: "/financeiro/categorias",
+    "Centros de custo": "/financeiro/centros-de-custo",
+    Contatos: "/financeiro/contatos",
   },
   Faturamento: {
     Vendas: "/faturamento/vendas",

@@ -1,10 +1,18 @@
-/** The breadcrumb, built from the `handle.breadcrumb` of the matched routes (spec 2.4). */
+/**
+ * The breadcrumb, built from the `handle.breadcrumb` of the matched routes
+ * (spec 2.4): a label, or a function of the route's loader data for a
+ * level named by what it shows ("Financeiro › Contas › Itaú").
+ */
 import { Home } from "./shell-icons";
 import { Link, useMatches } from "react-router";
 
+/** What a route's `handle.breadcrumb` may be. */
+export type Crumb = string | ((loaderData: unknown) => string | undefined);
+
 export function Breadcrumb() {
   const crumbs = useMatches().flatMap((match) => {
-    const label = (match.handle as { breadcrumb?: string } | undefined)?.breadcrumb;
+    const crumb = (match.handle as { breadcrumb?: Crumb } | undefined)?.breadcrumb;
+    const label = typeof crumb === "function" ? (match.loaderData === undefined ? undefined : crumb(match.loaderData)) : crumb;
     return label ? [{ label, path: match.pathname }] : [];
   });
   return (

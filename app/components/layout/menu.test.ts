@@ -11,6 +11,9 @@ describe("currentLink", () => {
     ["/profiles/edit", "/profiles"],
     ["/financeiro/pagamentos", "/financeiro/pagamentos"],
     ["/financeiro/pagamentos/123", "/financeiro/pagamentos"],
+    ["/financeiro", "/financeiro"],
+    ["/financeiro/lancamentos/0b6f3c1e-4a7d-4c1b-9f2e-3d5a6b7c8d9e", "/financeiro/lancamentos"],
+    ["/financeiro/contatos/novo", "/financeiro/contatos"],
   ])("%s is the entry %s", (pathname, link) => {
     expect(currentLink(menu, pathname)).toBe(link);
   });

@@ -11,23 +11,36 @@ export function TextField({
   type = "text",
   autoComplete,
   inputMode,
+  hint,
+  list,
 }: {
   label: string;
   meta: TextMeta;
-  type?: "text" | "password" | "email";
+  type?: "text" | "password" | "email" | "date" | "tel";
   autoComplete?: string;
-  inputMode?: "numeric" | "email" | "text";
+  inputMode?: "numeric" | "email" | "text" | "tel";
+  /** A line under the label that says what to type; read with the field. */
+  hint?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
 }) {
+  const hintId = `${meta.id}-hint`;
   return (
     <div className="space-y-1">
       <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-(--text-muted)">
+          {hint}
+        </p>
+      ) : null}
       <input
-        {...getInputProps(meta, { type })}
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined })}
         key={meta.key}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        list={list}
         className={INPUT_CLASS}
       />
       <FieldError meta={meta} />
@@ -35,7 +48,8 @@ export function TextField({
   );
 }
 
-function FieldError({ meta }: { meta: TextMeta }) {
+/** The first error of a field, under it (its id is what the field points to with aria-describedby). */
+export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string } }) {
   const error = meta.errors?.[0];
   return error ? (
     <p id={meta.errorId} className="text-sm text-(--danger-color)">

@@ -31,7 +31,7 @@ const input = (name: string, more: Partial<ContactInput> = {}): ContactInput => 
 async function create(scope: Awaited<ReturnType<typeof newScope>>, name: string, more: Partial<ContactInput> = {}) {
   const saved = await createContact(scope, input(name, more));
   if (saved.status !== "saved") throw new Error(`not saved: ${name}`);
-  return saved.contact;
+  return saved.row;
 }
 
 const names = (rows: Contact[]) => rows.map((row) => row.name);
@@ -89,7 +89,7 @@ describe("saving", () => {
     // Its own document is no duplicate; another organization may hold the same one.
     expect(await updateContact(scope, ana.id, input("Ana Lima", { document: "52998224725" }))).toMatchObject({
       status: "saved",
-      contact: { name: "Ana Lima" },
+      row: { name: "Ana Lima" },
     });
     expect((await createContact(await newScope(), input("Ana", { document: "52998224725" }))).status).toBe("saved");
   });

@@ -13,6 +13,7 @@ import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { ContactTable, Database } from "~/db/schema";
 import { isId } from "~/modules/ids";
+import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { normalizeDocument } from "./document";
 import type { ContactInput } from "./schemas";
@@ -40,8 +41,7 @@ export interface ContactPage {
 }
 
 /** The answer of a create or an edit: saved, or another contact already has this CPF/CNPJ. */
-export type ContactSave =
-  { status: "saved"; contact: Contact } | { status: "duplicate"; existing: { id: string; name: string; archived: boolean } };
+export type ContactSave = ReferenceSave<Contact>;
 
 const toContact = (row: ContactTable): Contact => ({
   id: row.id,
@@ -155,7 +155,7 @@ export async function createContact(scope: TenantScope, input: ContactInput): Pr
     updated_at: now,
   };
   await database.insertInto("contacts").values(row).execute();
-  return { status: "saved", contact: toContact(row) };
+  return { status: "saved", row: toContact(row) };
 }
 
 /** Saves the fields of contact `id`; null when it is not the organization's; refused on a CPF/CNPJ another one has. */
@@ -171,7 +171,7 @@ export async function updateContact(scope: TenantScope, id: string, input: Conta
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  return row ? { status: "saved", contact: toContact(row) } : null;
+  return row ? { status: "saved", row: toContact(row) } : null;
 }
 
 /**
@@ -213,10 +213,7 @@ export async function contactUsage(scope: TenantScope, id: string): Promise<numb
  * number of entries otherwise (archive it instead), null when it is not
  * the organization's.
  */
-export async function deleteContact(
-  scope: TenantScope,
-  id: string,
-): Promise<{ status: "deleted" } | { status: "in_use"; entries: number } | null> {
+export async function deleteContact(scope: TenantScope, id: string): Promise<ReferenceDelete> {
   const database = await db();
   if (!(await findRow(database, scope, id))) return null;
   const entries = await contactUsage(scope, id);

@@ -55,3 +55,13 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
+
+/** A create or an edit refused because another contact of the organization has this CPF/CNPJ. */
+export const duplicateDocumentMessage = (existing: { name: string; archived: boolean }) =>
+  `Já existe um contato com este CPF/CNPJ: ${existing.name}${existing.archived ? " (arquivado; reative-o em vez de criar outro)" : ""}.`;
+
+/** The roles of a contact in pt-BR: "Cliente", "Fornecedor" or "Cliente e fornecedor". */
+export function rolesLabel(contact: { isCustomer: boolean; isSupplier: boolean }): string {
+  if (contact.isCustomer && contact.isSupplier) return "Cliente e fornecedor";
+  return contact.isCustomer ? CONTACT_ROLE_LABELS.cliente : CONTACT_ROLE_LABELS.fornecedor;
+}

@@ -1,8 +1,151 @@
+/**
+ * /financeiro: the overview of the ledger today (America/Sao_Paulo): the
+ * balance of each account and their total, what is to be received and paid
+ * this month, what is overdue, and what falls due in the next 7 days. An
+ * organization without accounts is told to create one first.
+ */
+import { Link } from "react-router";
+import { Money } from "~/components/finance/money";
+import { StatusBadge } from "~/components/finance/status-badge";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
+import { formatDate, monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
+import { ledgerOverview } from "~/modules/finance/overview.server";
+import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
+import { STATUS_LABELS } from "~/modules/finance/status";
 import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import type { Route } from "./+types/index";
 
 export const meta = () => pageMeta("Financeiro");
 
-export default function Financeiro() {
-  return <PageTitle title="Financeiro" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const today = todayInSaoPaulo();
+  return { today, overview: await ledgerOverview(scope, today) };
+}
+
+const CARD = "rounded-xl border border-(--surface-border) bg-(--surface-card) p-4";
+const LINK = "text-sm font-medium text-(--primary-text) hover:underline";
+
+function Figure({ title, cents, children }: { title: string; cents: number; children?: React.ReactNode }) {
+  return (
+    <section aria-label={title} className={CARD}>
+      <h2 className="text-sm text-(--text-muted)">{title}</h2>
+      <p className="mt-1 text-2xl font-semibold">
+        <Money cents={cents} />
+      </p>
+      {children ? <div className="mt-2 space-y-1">{children}</div> : null}
+    </section>
+  );
+}
+
+export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
+  const { today, overview } = loaderData;
+  const month = monthLabel(monthOf(today));
+  if (overview.accounts.length === 0) return <NoAccounts />;
+  return (
+    <>
+      <PageTitle title="Financeiro">Situação em {formatDate(today)}.</PageTitle>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure title="Saldo total" cents={overview.totalBalanceCents}>
+          <Link to="/financeiro/contas" className={LINK}>
+            Ver contas
+          </Link>
+        </Figure>
+        <Figure title={`A receber em ${month}`} cents={overview.month.receivableCents}>
+          <Link to="/financeiro/recebimentos" className={LINK}>
+            Ver recebimentos
+          </Link>
+        </Figure>
+        <Figure title={`A pagar em ${month}`} cents={overview.month.payableCents}>
+          <Link to="/financeiro/pagamentos" className={LINK}>
+            Ver pagamentos
+          </Link>
+        </Figure>
+        <Figure title="Vencidos" cents={overview.overdue.cents}>
+          <p className="text-sm text-(--text-muted)">
+            {overview.overdue.count === 1 ? "1 lançamento vencido" : `${overview.overdue.count} lançamentos vencidos`}
+          </p>
+          <p className="text-sm">
+            <Link to="/financeiro/recebimentos?aba=vencidos" className={LINK}>
+              A receber
+            </Link>{" "}
+            <Money cents={overview.overdue.receivableCents} />
+          </p>
+          <p className="text-sm">
+            <Link to="/financeiro/pagamentos?aba=vencidos" className={LINK}>
+              A pagar
+            </Link>{" "}
+            <Money cents={overview.overdue.payableCents} />
+          </p>
+        </Figure>
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="saldos" className={CARD}>
+          <h2 id="saldos" className="mb-3 font-semibold">
+            Saldo por conta
+          </h2>
+          <ul className="divide-y divide-(--surface-border)">
+            {overview.accounts.map((account) => (
+              <li key={account.id} className="flex items-center justify-between gap-3 py-2">
+                <span>
+                  <Link to={`/financeiro/lancamentos?conta=${account.id}`} className="hover:underline">
+                    {account.name}
+                  </Link>
+                  <span className="block text-xs text-(--text-muted)">{ACCOUNT_KIND_LABELS[account.kind]}</span>
+                </span>
+                <Money cents={account.balanceCents} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="proximos" className={CARD}>
+          <h2 id="proximos" className="mb-3 font-semibold">
+            Próximos 7 dias
+          </h2>
+          {overview.next7Days.length === 0 ? (
+            <p className="text-sm text-(--text-muted)">Nada vence nos próximos 7 dias.</p>
+          ) : (
+            <ul className="divide-y divide-(--surface-border)">
+              {overview.next7Days.map((entry) => (
+                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.dueDate)}</span>
+                    <Link
+                      to={`/financeiro/lancamentos/${entry.id}`}
+                      className="truncate font-medium text-(--primary-text) hover:underline"
+                    >
+                      {entry.description}
+                    </Link>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <StatusBadge status={entry.status} label={STATUS_LABELS[entry.status]} />
+                    <Money cents={entry.direction === "saida" ? -entry.openCents : entry.openCents} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function NoAccounts() {
+  return (
+    <>
+      <PageTitle title="Financeiro" />
+      <EmptyState
+        title="Nenhuma conta financeira ainda"
+        action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
+      >
+        Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) para registrar lançamentos e ver os saldos aqui.
+      </EmptyState>
+    </>
+  );
 }

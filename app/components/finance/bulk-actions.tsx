@@ -1,0 +1,162 @@
+/**
+ * Bulk baixa and bulk delete of the lançamentos checked in the table, always
+ * after a confirmation. Without JavaScript the buttons post the selection
+ * and the page comes back with the confirmation (`BulkConfirmation`, drawn
+ * by the route from the action's answer); with JavaScript the same
+ * confirmation opens in a dialog at once. Only the confirmed post changes
+ * anything.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
+
+export type BulkIntent = "baixa" | "excluir";
+
+const TITLES: Record<BulkIntent, (count: number) => string> = {
+  baixa: (count) => (count === 1 ? "Dar baixa em 1 lançamento?" : `Dar baixa em ${count} lançamentos?`),
+  excluir: (count) => (count === 1 ? "Excluir 1 lançamento?" : `Excluir ${count} lançamentos?`),
+};
+
+const CONFIRM_LABELS: Record<BulkIntent, string> = { baixa: "Confirmar baixa", excluir: "Confirmar exclusão" };
+
+/** What the confirmation says of the chosen intent; `todayLabel` is today as dd/mm/aaaa. */
+function explanation(intent: BulkIntent, todayLabel: string) {
+  return intent === "baixa"
+    ? `Cada um será quitado pelo valor em aberto, com data de hoje (${todayLabel}), na conta do lançamento. Os já quitados ou cancelados ficam como estão.`
+    : "Os lançamentos saem das listas e dos saldos; o histórico de cada um fica guardado.";
+}
+
+/** The confirmation: the count, what will happen, the names, and the form that does it. */
+export function BulkConfirmation({
+  intent,
+  ids,
+  descriptions,
+  todayLabel,
+  cancel,
+}: {
+  intent: BulkIntent;
+  ids: string[];
+  /** The descriptions of the chosen entries that are on this page. */
+  descriptions: string[];
+  todayLabel: string;
+  /** A link back to the list (no JavaScript) or a button that closes the dialog. */
+  cancel: React.ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-3">
+      <p className="text-sm">{explanation(intent, todayLabel)}</p>
+      {descriptions.length > 0 ? (
+        <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm text-(--text-muted)">
+          {descriptions.map((description, index) => (
+            <li key={index}>{description}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" className="flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="confirmado" value="sim" />
+        {ids.map((id) => (
+          <input key={id} type="hidden" name="id" value={id} />
+        ))}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Aguarde…" : CONFIRM_LABELS[intent]}
+        </Button>
+        {cancel}
+      </Form>
+    </div>
+  );
+}
+
+/** The confirmation drawn in the page, for the post that came without JavaScript. */
+export function InlineBulkConfirmation(props: Omit<Parameters<typeof BulkConfirmation>[0], "cancel"> & { cancelHref: string }) {
+  const { cancelHref, ...rest } = props;
+  return (
+    <section
+      aria-labelledby="confirmacao-titulo"
+      className="mb-4 rounded-xl border border-(--primary-color)/40 bg-(--primary-soft) p-4"
+    >
+      <h2 id="confirmacao-titulo" className="mb-2 font-semibold">
+        {TITLES[rest.intent](rest.ids.length)}
+      </h2>
+      <BulkConfirmation
+        {...rest}
+        cancel={
+          <Link to={cancelHref} className="self-center text-sm text-(--primary-text) hover:underline">
+            Cancelar
+          </Link>
+        }
+      />
+    </section>
+  );
+}
+
+/**
+ * The bar of the bulk buttons, owner of the form the table's checkboxes
+ * name (`id`). With JavaScript a click opens the confirmation in a dialog
+ * (or says to check something first); without, the post asks the server.
+ */
+export function BulkActions({
+  formId,
+  todayLabel,
+  descriptionOf,
+}: {
+  formId: string;
+  todayLabel: string;
+  /** The description of a checked id (rows of this page). */
+  descriptionOf: (id: string) => string | undefined;
+}) {
+  const [pending, setPending] = useState<{ intent: BulkIntent; ids: string[] } | null>(null);
+  const [empty, setEmpty] = useState(false);
+  const state = useNavigation().state;
+  const sent = useRef(false);
+  // Once the confirmed post is done and the list reloaded, the dialog closes and the boxes clear.
+  useEffect(() => {
+    if (state === "submitting") sent.current = true;
+    if (state !== "idle" || !sent.current) return;
+    sent.current = false;
+    setPending(null);
+    for (const box of document.querySelectorAll<HTMLInputElement>(`input[name=id][form="${formId}"]`)) box.checked = false;
+  }, [state, formId]);
+  const open = (intent: BulkIntent) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const ids = new FormData(event.currentTarget.form!).getAll("id").map(String);
+    setEmpty(ids.length === 0);
+    setPending(ids.length ? { intent, ids } : null);
+  };
+  return (
+    <>
+      <Form method="post" id={formId} className="mb-3 flex flex-wrap items-center gap-3">
+        <span className="text-sm text-(--text-muted)">Com os selecionados:</span>
+        <Button type="submit" name="intent" value="baixa" variant="secondary" onClick={open("baixa")}>
+          Dar baixa hoje
+        </Button>
+        <Button type="submit" name="intent" value="excluir" variant="secondary" onClick={open("excluir")}>
+          Excluir
+        </Button>
+        <p role="status" className="text-sm text-(--danger-color)">
+          {empty ? "Marque pelo menos um lançamento." : ""}
+        </p>
+      </Form>
+      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+        {pending ? (
+          <DialogContent className="top-1/2 left-1/2 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl p-5">
+            <DialogTitle className="mb-2 text-lg font-semibold">{TITLES[pending.intent](pending.ids.length)}</DialogTitle>
+            <BulkConfirmation
+              intent={pending.intent}
+              ids={pending.ids}
+              descriptions={pending.ids.flatMap((id) => descriptionOf(id) ?? [])}
+              todayLabel={todayLabel}
+              cancel={
+                <Button type="button" variant="secondary" onClick={() => setPending(null)}>
+                  Cancelar
+                </Button>
+              }
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The lançamentos of a list as a table: a checkbox per row for the bulk
+ * actions (they belong to the form named `selectionForm`, which sits
+ * outside the table), column headers that are links changing the order
+ * (with aria-sort), the amount signed by direction (saídas negative) and a
+ * totals row for the whole filtered set, not only this page. On a phone the
+ * category, contact and account fold under the description.
+ */
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "~/config/calendar";
+import { Money } from "./money";
+import { StatusBadge } from "./status-badge";
+
+/** What the table shows of a lançamento (the module's EntryRow fits it). */
+export interface EntryTableRow {
+  id: string;
+  direction: "entrada" | "saida";
+  description: string;
+  amountCents: number;
+  openCents: number;
+  status: string;
+  dueDate: string;
+  accountName: string;
+  categoryName: string | null;
+  contactName: string | null;
+  seriesIndex: number | null;
+  seriesTotal: number | null;
+}
+
+export interface TableSort {
+  by: string;
+  order: "asc" | "desc";
+}
+
+const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
+const CELL = "px-3 py-2 align-top";
+const WIDE = "hidden md:table-cell";
+
+function SortHeader({
+  by,
+  label,
+  sort,
+  sortHref,
+  className = "",
+}: {
+  by: string;
+  label: string;
+  sort: TableSort;
+  sortHref: (sort: TableSort) => string;
+  className?: string;
+}) {
+  const active = sort.by === by;
+  const next: TableSort = { by, order: active && sort.order === "asc" ? "desc" : "asc" };
+  const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
+      className={`${HEAD} ${className}`}
+    >
+      <Link
+        to={sortHref(next)}
+        className="inline-flex items-center gap-1 hover:text-(--text-color) focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
+      >
+        {label}
+        <Icon aria-hidden className={`size-3.5 ${active ? "" : "opacity-50"}`} />
+        <span className="sr-only">{`, ordenar ${next.order === "asc" ? "crescente" : "decrescente"}`}</span>
+      </Link>
+    </th>
+  );
+}
+
+/** A header checkbox that checks every row's; rendered once JavaScript runs, since it needs it. */
+function SelectAll({ selectionForm }: { selectionForm: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <input
+      type="checkbox"
+      aria-label="Selecionar todos desta página"
+      className="size-4"
+      onChange={(event) => {
+        const boxes = document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][name=id][form="${selectionForm}"]`);
+        for (const box of boxes) box.checked = event.currentTarget.checked;
+      }}
+    />
+  );
+}
+
+export function EntriesTable({
+  rows,
+  statusLabels,
+  sort,
+  sortHref,
+  detailHref,
+  selectionForm,
+  selected = [],
+  totals,
+}: {
+  rows: EntryTableRow[];
+  statusLabels: Record<string, string>;
+  sort: TableSort;
+  sortHref: (sort: TableSort) => string;
+  detailHref: (id: string) => string;
+  selectionForm: string;
+  /** Ids checked when the page is drawn (the confirmation step without JavaScript). */
+  selected?: string[];
+  totals: { inflowCents: number; outflowCents: number; resultCents: number };
+}) {
+  const header = { sort, sortHref };
+  return (
+    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Lançamentos do mês, com os totais do filtro na última linha</caption>
+        <thead className="border-b border-(--surface-border)">
+          <tr>
+            <td className="w-8 px-3 py-2">
+              <SelectAll selectionForm={selectionForm} />
+            </td>
+            <SortHeader by="due_date" label="Vencimento" {...header} />
+            <SortHeader by="description" label="Descrição" {...header} />
+            <SortHeader by="category" label="Categoria" className={WIDE} {...header} />
+            <SortHeader by="contact" label="Contato" className={WIDE} {...header} />
+            <th scope="col" className={`${HEAD} ${WIDE}`}>
+              Conta
+            </th>
+            <SortHeader by="status" label="Situação" {...header} />
+            <SortHeader by="amount" label="Valor" className="text-right" {...header} />
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-(--surface-border)">
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-(--surface-hover)">
+              <td className={CELL}>
+                <input
+                  type="checkbox"
+                  name="id"
+                  value={row.id}
+                  form={selectionForm}
+                  defaultChecked={selected.includes(row.id)}
+                  aria-label={`Selecionar ${row.description}`}
+                  className="size-4"
+                />
+              </td>
+              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{formatDate(row.dueDate)}</td>
+              <td className={CELL}>
+                <Link to={detailHref(row.id)} className="font-medium text-(--primary-text) hover:underline">
+                  {row.description}
+                </Link>
+                {row.seriesIndex ? (
+                  <span className="ml-1 text-xs text-(--text-muted)">
+                    {row.seriesTotal ? `${row.seriesIndex}/${row.seriesTotal}` : `nº ${row.seriesIndex}`}
+                  </span>
+                ) : null}
+                <p className="text-xs text-(--text-muted) md:hidden">
+                  {[row.categoryName, row.contactName, row.accountName].filter(Boolean).join(" · ")}
+                </p>
+              </td>
+              <td className={`${CELL} ${WIDE}`}>{row.categoryName ?? "—"}</td>
+              <td className={`${CELL} ${WIDE}`}>{row.contactName ?? "—"}</td>
+              <td className={`${CELL} ${WIDE}`}>{row.accountName}</td>
+              <td className={CELL}>
+                <StatusBadge status={row.status} label={statusLabels[row.status] ?? row.status} />
+              </td>
+              <td className={`${CELL} text-right`}>
+                <Money cents={row.direction === "saida" ? -row.amountCents : row.amountCents} />
+                {row.openCents > 0 && row.openCents < row.amountCents ? (
+                  <p className="text-xs text-(--text-muted)">
+                    em aberto <Money cents={row.openCents} />
+                  </p>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-(--surface-border) bg-(--surface-hover)/50">
+          <tr>
+            <th scope="row" colSpan={2} className={`${CELL} text-left font-semibold`}>
+              Totais do filtro
+            </th>
+            <td colSpan={6} className={CELL}>
+              <dl className="flex flex-wrap justify-end gap-x-6 gap-y-1" data-testid="totals">
+                <Total label="Entradas" cents={totals.inflowCents} />
+                <Total label="Saídas" cents={-totals.outflowCents} />
+                <Total label="Resultado" cents={totals.resultCents} strong />
+              </dl>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function Total({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline gap-2">
+      <dt className="text-(--text-muted)">{label}</dt>
+      <dd className={strong ? "font-semibold" : ""}>
+        <Money cents={cents} />
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * A list of reference rows (contas, categorias, centros de custo,
+ * contatos) as a table: the name links to the row's page, the columns the
+ * route hands over follow it (folded under the name on a phone), and each
+ * row ends with its Arquivar or Reativar button.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArchiveButton } from "./archive-button";
+
+export interface ReferenceRow {
+  id: string;
+  name: string;
+  /** The row's page: its form, and where its buttons post. */
+  href: string;
+  archived: boolean;
+  /** One cell per header, already formatted. */
+  cells: ReactNode[];
+}
+
+const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
+const CELL = "px-3 py-2 align-top";
+
+export function ReferenceTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReferenceRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-(--surface-border)">
+          <tr>
+            <th scope="col" className={HEAD}>
+              Nome
+            </th>
+            {headers.map((header) => (
+              <th key={header} scope="col" className={`${HEAD} hidden sm:table-cell`}>
+                {header}
+              </th>
+            ))}
+            <th scope="col" className={`${HEAD} text-right`}>
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-(--surface-border)">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className={CELL}>
+                <Link to={row.href} className="font-medium text-(--primary-text) hover:underline">
+                  {row.name}
+                </Link>
+                {row.cells.length > 0 ? (
+                  <div className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-(--text-muted) sm:hidden">
+                    {row.cells.map((cell, index) => (
+                      <span key={headers[index]}>{cell}</span>
+                    ))}
+                  </div>
+                ) : null}
+              </td>
+              {row.cells.map((cell, index) => (
+                <td key={headers[index]} className={`${CELL} hidden text-(--text-color) sm:table-cell`}>
+                  {cell}
+                </td>
+              ))}
+              <td className={`${CELL} text-right`}>
+                <ArchiveButton action={row.href} archived={row.archived} rowName={row.name} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

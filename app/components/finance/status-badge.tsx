@@ -1,0 +1,41 @@
+/**
+ * The status of a lançamento as a badge: its word (the module's
+ * STATUS_LABELS, handed by the route, since components import no module)
+ * on a tone of its own, with an icon, so it never rests on colour alone.
+ * Tones follow the colour scheme (light, dim, dark).
+ */
+import { Ban, CircleCheck, CircleDashed, CircleDot, TriangleAlert } from "lucide-react";
+
+const TONES: Record<string, { className: string; Icon: typeof CircleDot }> = {
+  em_aberto: {
+    className: "border-(--surface-border) bg-(--surface-hover) text-(--text-color)",
+    Icon: CircleDashed,
+  },
+  vencido: { className: "border-(--danger-color)/40 bg-(--danger-soft) text-(--danger-color)", Icon: TriangleAlert },
+  parcial: {
+    className:
+      "border-amber-600/40 bg-amber-50 text-amber-900 in-data-[scheme=dark]:bg-amber-400/15 in-data-[scheme=dark]:text-amber-200 in-data-[scheme=dim]:bg-amber-400/15 in-data-[scheme=dim]:text-amber-100",
+    Icon: CircleDot,
+  },
+  pago: {
+    className:
+      "border-emerald-600/40 bg-emerald-50 text-emerald-900 in-data-[scheme=dark]:bg-emerald-400/15 in-data-[scheme=dark]:text-emerald-200 in-data-[scheme=dim]:bg-emerald-400/15 in-data-[scheme=dim]:text-emerald-100",
+    Icon: CircleCheck,
+  },
+  cancelado: { className: "border-(--surface-border) text-(--text-muted) line-through", Icon: Ban },
+};
+TONES.recebido = TONES.pago!;
+
+/** `status`: an EntryStatus ("em_aberto", "vencido", ...); `label`: its word in pt-BR. */
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  const { className, Icon } = TONES[status] ?? TONES.em_aberto!;
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className}`}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {label}
+    </span>
+  );
+}

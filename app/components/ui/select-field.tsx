@@ -1,0 +1,41 @@
+/** A labelled select with its pt-BR error, wired by Conform's field metadata. */
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { FieldError } from "./field";
+import { INPUT_CLASS } from "./plain-field";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
+
+export function SelectField({
+  label,
+  meta,
+  options,
+  placeholder,
+}: {
+  label: string;
+  meta: SelectMeta;
+  options: SelectOption[];
+  /** A first, empty option ("Escolha o tipo"), for a field with no default. */
+  placeholder?: string;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
+        {label}
+      </label>
+      <select {...getSelectProps(meta)} key={meta.key} className={INPUT_CLASS}>
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}

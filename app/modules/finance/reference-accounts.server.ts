@@ -1,0 +1,100 @@
+/**
+ * Contas financeiras of an organization: conta corrente, poupança, caixa,
+ * cartão de crédito, investimento, each with its opening balance (integer
+ * centavos, possibly negative) and the date it refers to. Archiving and
+ * deleting are shared with the other reference data (reference.server.ts).
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { db } from "~/db/db.server";
+import type { Database, FinanceAccountTable } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { ReferenceSave } from "~/modules/reference-data";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { byName, duplicateOf, ownsReference } from "./reference.server";
+import type { AccountInput, AccountKind } from "./reference-schemas";
+
+export interface FinanceAccount {
+  id: string;
+  name: string;
+  kind: AccountKind;
+  bankName: string | null;
+  /** Centavos; negative for a debt (a card's bill, an overdrawn account). */
+  openingBalanceCents: number;
+  /** `YYYY-MM-DD`: the day the opening balance was read. */
+  openingDate: string;
+  archivedAt: string | null;
+}
+
+const toAccount = (row: FinanceAccountTable): FinanceAccount => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  bankName: row.bank_name,
+  openingBalanceCents: row.opening_balance_cents,
+  openingDate: row.opening_date,
+  archivedAt: row.archived_at,
+});
+
+const organizationRows = (database: Kysely<Database>, scope: TenantScope) =>
+  database.selectFrom("finance_accounts").selectAll().where("organization_id", "=", scope.organizationId);
+
+/** Every account of the organization, archived ones too, by name as pt-BR readers expect. */
+export async function listAccounts(scope: TenantScope): Promise<FinanceAccount[]> {
+  return (await organizationRows(await db(), scope).execute()).map(toAccount).sort(byName);
+}
+
+/** Account `id` of the organization, or null. */
+export async function getAccount(scope: TenantScope, id: string): Promise<FinanceAccount | null> {
+  if (!isId(id)) return null;
+  const row = await organizationRows(await db(), scope)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toAccount(row) : null;
+}
+
+const columnsOf = (input: AccountInput) => ({
+  name: input.name,
+  kind: input.kind,
+  bank_name: input.bankName,
+  opening_balance_cents: input.openingBalance,
+  opening_date: input.openingDate,
+});
+
+/** Creates an account (validated by `accountSchema`); refused when another one of the organization has the name. */
+export async function createAccount(scope: TenantScope, input: AccountInput): Promise<ReferenceSave<FinanceAccount>> {
+  const database = await db();
+  const duplicate = duplicateOf(await organizationRows(database, scope).execute(), input.name);
+  if (duplicate) return duplicate;
+  const now = new Date().toISOString();
+  const row: FinanceAccountTable = {
+    id: randomUUID(),
+    organization_id: scope.organizationId,
+    ...columnsOf(input),
+    archived_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await database.insertInto("finance_accounts").values(row).execute();
+  return { status: "saved", row: toAccount(row) };
+}
+
+/** Saves account `id`; null when it is not the organization's; refused on a name another account has. */
+export async function updateAccount(
+  scope: TenantScope,
+  id: string,
+  input: AccountInput,
+): Promise<ReferenceSave<FinanceAccount> | null> {
+  const database = await db();
+  if (!(await ownsReference(database, scope, "account", id))) return null;
+  const duplicate = duplicateOf(await organizationRows(database, scope).execute(), input.name, id);
+  if (duplicate) return duplicate;
+  const row = await database
+    .updateTable("finance_accounts")
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? { status: "saved", row: toAccount(row) } : null;
+}

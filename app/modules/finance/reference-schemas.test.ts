@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { accountSchema, categorySchema, costCenterSchema, parseSignedMoney } from "./reference-schemas";
+
+function submit<S extends Parameters<typeof parseWithZod>[1]["schema"]>(schema: S, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return parseWithZod(form, { schema });
+}
+
+const errorsOf = (submission: ReturnType<typeof submit>) => (submission.status === "error" ? submission.error : {});
+
+describe("parseSignedMoney", () => {
+  it("reads reais as Brazilians type them, a leading minus for a debt, into integer centavos", () => {
+    expect(parseSignedMoney("1.234,56")).toBe(123456);
+    expect(parseSignedMoney("-1.500,00")).toBe(-150000);
+    expect(parseSignedMoney(" 0,07 ")).toBe(7);
+    expect(parseSignedMoney("1,234.56")).toBeNull();
+    expect(parseSignedMoney("--5")).toBeNull();
+  });
+});
+
+describe("accountSchema", () => {
+  it("reads an account: the opening balance in centavos, a blank bank as null", () => {
+    const submission = submit(accountSchema, {
+      name: " Banco do Brasil PJ ",
+      kind: "conta_corrente",
+      bankName: "",
+      openingBalance: "12.345,67",
+      openingDate: "2026-01-01",
+    });
+    expect(submission.status === "success" && submission.value).toEqual({
+      name: "Banco do Brasil PJ",
+      kind: "conta_corrente",
+      bankName: null,
+      openingBalance: 1234567,
+      openingDate: "2026-01-01",
+    });
+  });
+
+  it("takes a blank opening balance as zero", () => {
+    expect(submit(accountSchema, { name: "Caixa", kind: "caixa", openingDate: "2026-11-01" })).toMatchObject({
+      status: "success",
+      value: { openingBalance: 0 },
+    });
+  });
+
+  it("answers each wrong field in pt-BR", () => {
+    expect(errorsOf(submit(accountSchema, { kind: "cofre", openingBalance: "12,345", openingDate: "2026-02-30" }))).toEqual({
+      name: ["Informe o nome da conta."],
+      kind: ["Escolha o tipo da conta."],
+      openingBalance: ["Informe o saldo em reais, como 1.234,56 (use - para saldo negativo)."],
+      openingDate: ["Informe uma data válida, como 01/01/2026."],
+    });
+    expect(errorsOf(submit(accountSchema, { name: "Caixa", kind: "caixa" }))).toEqual({
+      openingDate: ["Informe a data do saldo inicial."],
+    });
+  });
+});
+
+describe("categorySchema", () => {
+  it("reads a category and asks for its kind and group", () => {
+    const submission = submit(categorySchema, { name: "Aluguel", kind: "despesa", group: "Despesas administrativas" });
+    expect(submission.status === "success" && submission.value).toEqual({
+      name: "Aluguel",
+      kind: "despesa",
+      group: "Despesas administrativas",
+    });
+    expect(errorsOf(submit(categorySchema, { name: "Aluguel" }))).toEqual({
+      kind: ["Escolha se a categoria é de receita ou de despesa."],
+      group: ["Informe o grupo da categoria, como Despesas administrativas."],
+    });
+  });
+});
+
+describe("costCenterSchema", () => {
+  it("asks for a name of at most 80 characters", () => {
+    expect(errorsOf(submit(costCenterSchema, { name: "" }))).toEqual({ name: ["Informe o nome do centro de custo."] });
+    expect(errorsOf(submit(costCenterSchema, { name: "x".repeat(81) }))).toEqual({
+      name: ["O nome deve ter no máximo 80 caracteres."],
+    });
+  });
+});

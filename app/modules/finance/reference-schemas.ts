@@ -1,0 +1,94 @@
+/**
+ * The forms of the ledger's reference data, with pt-BR messages per field:
+ * contas financeiras (opening balance typed in reais, kept in centavos),
+ * categorias (receita or despesa, in a group of the plano de contas) and
+ * centros de custo. Also the pt-BR names of their kinds. Safe for the
+ * browser (the forms validate with them before sending).
+ */
+import { z } from "zod";
+import { parseDate } from "~/config/calendar";
+import { parseMoney } from "~/config/money";
+import type { AccountKind, CategoryKind } from "~/db/schema/finance";
+import type { ReferenceNoun } from "~/modules/reference-data";
+
+export type { AccountKind, CategoryKind };
+
+export const ACCOUNT_KINDS = [
+  "conta_corrente",
+  "poupanca",
+  "caixa",
+  "cartao_credito",
+  "investimento",
+] as const satisfies readonly AccountKind[];
+export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
+  conta_corrente: "Conta corrente",
+  poupanca: "Poupança",
+  caixa: "Caixa",
+  cartao_credito: "Cartão de crédito",
+  investimento: "Investimento",
+};
+
+export const CATEGORY_KINDS = ["receita", "despesa"] as const satisfies readonly CategoryKind[];
+export const CATEGORY_KIND_LABELS: Record<CategoryKind, string> = { receita: "Receita", despesa: "Despesa" };
+
+export const ACCOUNT_NOUN: ReferenceNoun = { name: "conta", gender: "a" };
+export const CATEGORY_NOUN: ReferenceNoun = { name: "categoria", gender: "a" };
+export const COST_CENTER_NOUN: ReferenceNoun = { name: "centro de custo", gender: "o" };
+
+const NAME_MAX = 80;
+
+const requiredName = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(NAME_MAX, `O nome deve ter no máximo ${NAME_MAX} caracteres.`);
+
+/**
+ * Centavos of a typed amount that may be negative ("-1.500,00": a card's
+ * debt, an overdrawn account), or null when it is not an amount.
+ */
+export function parseSignedMoney(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith("-");
+  const cents = parseMoney(negative ? trimmed.slice(1) : trimmed);
+  return cents === null ? null : negative ? -cents : cents;
+}
+
+export const accountSchema = z.object({
+  name: requiredName("Informe o nome da conta."),
+  kind: z.enum(ACCOUNT_KINDS, { error: "Escolha o tipo da conta." }),
+  bankName: z
+    .string()
+    .trim()
+    .max(NAME_MAX, `O banco deve ter no máximo ${NAME_MAX} caracteres.`)
+    .optional()
+    .transform((value) => value || null),
+  /** Reais as typed; blank is zero. Out: centavos. */
+  openingBalance: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const cents = value ? parseSignedMoney(value) : 0;
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: "Informe o saldo em reais, como 1.234,56 (use - para saldo negativo)." });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  openingDate: z
+    .string({ error: "Informe a data do saldo inicial." })
+    .refine((value) => parseDate(value) !== null, "Informe uma data válida, como 01/01/2026."),
+});
+
+export const categorySchema = z.object({
+  name: requiredName("Informe o nome da categoria."),
+  kind: z.enum(CATEGORY_KINDS, { error: "Escolha se a categoria é de receita ou de despesa." }),
+  group: z
+    .string({ error: "Informe o grupo da categoria, como Despesas administrativas." })
+    .trim()
+    .min(1, "Informe o grupo da categoria, como Despesas administrativas.")
+    .max(NAME_MAX, `O grupo deve ter no máximo ${NAME_MAX} caracteres.`),
+});
+
+export const costCenterSchema = z.object({ name: requiredName("Informe o nome do centro de custo.") });
+
+export type AccountInput = z.output<typeof accountSchema>;
+export type CategoryInput = z.output<typeof categorySchema>;
+export type CostCenterInput = z.output<typeof costCenterSchema>;

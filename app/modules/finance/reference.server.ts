@@ -1,0 +1,189 @@
+/**
+ * The ledger's reference data, what contas, categorias and centros de custo
+ * share: archiving and bringing back, deleting only what no entry names
+ * (archive instead, docs/decisions/0016), names kept distinct within an
+ * organization, and `ledgerChoices`, the active rows the entry forms and
+ * filters offer. Every query is scoped to the tenant's organization: a row
+ * of another one is not found (null). The fields of each kind live in
+ * reference-accounts, reference-categories and reference-cost-centers.
+ */
+import type { Kysely } from "kysely";
+import { fold } from "~/config/text-rules";
+import { db } from "~/db/db.server";
+import { isForeignKeyViolation } from "~/db/errors";
+import type { Database } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
+import type { TenantScope } from "~/modules/tenant-scope";
+import type { AccountKind, CategoryKind } from "./reference-schemas";
+
+export type ReferenceKind = "account" | "category" | "costCenter";
+
+export const REFERENCE_TABLES = {
+  account: "finance_accounts",
+  category: "finance_categories",
+  costCenter: "finance_cost_centers",
+} as const;
+
+const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+/** Orders rows by name as pt-BR readers expect (case and accents aside, "Conta 2" before "Conta 10"). */
+export const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+
+/** Orders categories as the plano de contas reads: receitas first, then by group, then by name. */
+export const byPlan = (a: { kind: CategoryKind; group: string; name: string }, b: typeof a) =>
+  Number(a.kind === "despesa") - Number(b.kind === "despesa") || collator.compare(a.group, b.group) || byName(a, b);
+
+/**
+ * The row among `rows` (the organization's rows a name must differ from)
+ * whose name is `name` with case and accents folded, other than `exceptId`.
+ * Reference tables are small: callers read the names whole.
+ */
+export function duplicateOf(
+  rows: Array<{ id: string; name: string; archived_at: string | null }>,
+  name: string,
+  exceptId?: string,
+): Extract<ReferenceSave<never>, { status: "duplicate" }> | null {
+  const same = rows.find((row) => row.id !== exceptId && fold(row.name) === fold(name));
+  return same ? { status: "duplicate", existing: { id: same.id, name: same.name, archived: same.archived_at !== null } } : null;
+}
+
+/** True when row `id` of `kind` is the organization's. */
+export async function ownsReference(database: Kysely<Database>, scope: TenantScope, kind: ReferenceKind, id: string) {
+  if (!isId(id)) return false;
+  const row = await database
+    .selectFrom(REFERENCE_TABLES[kind])
+    .select("id")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Archives (`archived: true`) or brings back row `id` of `kind`: an
+ * archived one is offered for no new entry and keeps the entries that name
+ * it. True when done; null when the row is not the organization's.
+ */
+export async function setReferenceArchived(
+  scope: TenantScope,
+  kind: ReferenceKind,
+  id: string,
+  archived: boolean,
+): Promise<true | null> {
+  if (!isId(id)) return null;
+  const now = new Date().toISOString();
+  const result = await (
+    await db()
+  )
+    .updateTable(REFERENCE_TABLES[kind])
+    .set({ archived_at: archived ? now : null, updated_at: now })
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? true : null;
+}
+
+/**
+ * How many entries (deleted ones too: their history stays) name row `id`
+ * of `kind`; for an account, also the entries settled into it from another.
+ */
+export async function referenceUsage(scope: TenantScope, kind: ReferenceKind, id: string): Promise<number> {
+  if (!isId(id)) return 0;
+  const database = await db();
+  const column = { account: "account_id", category: "category_id", costCenter: "cost_center_id" } as const;
+  const row = await database
+    .selectFrom("finance_entries")
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("organization_id", "=", scope.organizationId)
+    .where((eb) =>
+      kind === "account"
+        ? eb.or([
+            eb("account_id", "=", id),
+            eb(
+              "id",
+              "in",
+              eb
+                .selectFrom("finance_settlements")
+                .select("entry_id")
+                .where("organization_id", "=", scope.organizationId)
+                .where("account_id", "=", id),
+            ),
+          ])
+        : eb(column[kind], "=", id),
+    )
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Deletes row `id` of `kind` when no entry names it; otherwise `in_use` (archive it instead). */
+export async function deleteReference(scope: TenantScope, kind: ReferenceKind, id: string): Promise<ReferenceDelete> {
+  const database = await db();
+  if (!(await ownsReference(database, scope, kind, id))) return null;
+  const entries = await referenceUsage(scope, kind, id);
+  if (entries > 0) return { status: "in_use", entries };
+  try {
+    await database
+      .deleteFrom(REFERENCE_TABLES[kind])
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", id)
+      .execute();
+  } catch (error) {
+    // An entry naming it was saved between the count and the delete.
+    if (isForeignKeyViolation(error)) return { status: "in_use", entries: Math.max(1, await referenceUsage(scope, kind, id)) };
+    throw error;
+  }
+  return { status: "deleted" };
+}
+
+export interface LedgerChoices {
+  accounts: Array<{ id: string; name: string; kind: AccountKind }>;
+  /** Ordered by kind, group, then name. */
+  categories: Array<{ id: string; name: string; kind: CategoryKind; group: string }>;
+  costCenters: Array<{ id: string; name: string }>;
+  contacts: Array<{ id: string; name: string }>;
+}
+
+/**
+ * The active (not archived) accounts, categories, cost centres and
+ * contacts of the organization, by name as pt-BR readers expect: what the
+ * entry forms and the list filters offer.
+ */
+export async function ledgerChoices(scope: TenantScope): Promise<LedgerChoices> {
+  const database = await db();
+  const { organizationId } = scope;
+  const [accounts, categories, costCenters, contacts] = await Promise.all([
+    database
+      .selectFrom("finance_accounts")
+      .select(["id", "name", "kind"])
+      .where("organization_id", "=", organizationId)
+      .where("archived_at", "is", null)
+      .execute(),
+    database
+      .selectFrom("finance_categories")
+      .select(["id", "name", "kind", "group_name as group"])
+      .where("organization_id", "=", organizationId)
+      .where("archived_at", "is", null)
+      .execute(),
+    database
+      .selectFrom("finance_cost_centers")
+      .select(["id", "name"])
+      .where("organization_id", "=", organizationId)
+      .where("archived_at", "is", null)
+      .execute(),
+    database
+      .selectFrom("contacts")
+      .select(["id", "name"])
+      .where("organization_id", "=", organizationId)
+      .where("archived_at", "is", null)
+      .orderBy("sort_name")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return {
+    accounts: accounts.sort(byName),
+    categories: categories.sort(byPlan),
+    costCenters: costCenters.sort(byName),
+    contacts,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The form of a conta financeira (/financeiro/contas/nova and
+ * /financeiro/contas/:id): a plain post that the page's action validates
+ * without JavaScript; with it, Conform answers each field as it is left.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormActions } from "~/components/finance/form-actions";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/select-field";
+import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, accountSchema } from "~/modules/finance/reference-schemas";
+
+export interface AccountFormValues {
+  name: string;
+  kind: string;
+  bankName: string;
+  /** As typed: "1.234,56". */
+  openingBalance: string;
+  openingDate: string;
+}
+
+const KIND_OPTIONS = ACCOUNT_KINDS.map((kind) => ({ value: kind, label: ACCOUNT_KIND_LABELS[kind] }));
+
+export function AccountForm({
+  defaultValue,
+  lastResult,
+  submitLabel,
+  cancelHref,
+}: {
+  defaultValue: Partial<AccountFormValues>;
+  lastResult?: SubmissionResult<string[]>;
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nome"
+          meta={fields.name}
+          autoComplete="off"
+          hint="Como a conta aparece nos lançamentos, como Itaú PJ."
+        />
+        <SelectField label="Tipo" meta={fields.kind} options={KIND_OPTIONS} placeholder="Escolha o tipo" />
+      </div>
+      <TextField label="Banco (opcional)" meta={fields.bankName} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Saldo inicial (R$)"
+          meta={fields.openingBalance}
+          autoComplete="off"
+          hint="Em reais, como 1.234,56; use - para saldo negativo."
+        />
+        <TextField label="Data do saldo inicial" meta={fields.openingDate} type="date" />
+      </div>
+      <FormActions submitLabel={submitLabel} cancelHref={cancelHref} />
+    </Form>
+  );
+}

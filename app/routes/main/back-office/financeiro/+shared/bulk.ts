@@ -1,0 +1,49 @@
+/**
+ * The bulk actions of the lançamentos list: what the selection form posts
+ * (`intent`, the checked `id`s, `confirmado=sim` once confirmed) and the
+ * message the list shows after the redirect (`?feito=baixa&quantos=3`).
+ */
+import { z } from "zod";
+
+/** The most entries one bulk action takes: a page of the list at most. */
+export const MAX_BULK = 200;
+
+export const bulkSchema = z.object({
+  intent: z.enum(["baixa", "excluir"], { error: "Escolha dar baixa ou excluir." }),
+  ids: z
+    .array(z.guid({ error: "Um dos lançamentos marcados não existe." }))
+    .min(1, "Marque pelo menos um lançamento.")
+    .max(MAX_BULK, `Marque no máximo ${MAX_BULK} lançamentos de cada vez.`),
+  confirmed: z.literal("sim").optional(),
+});
+
+export type BulkRequest = z.infer<typeof bulkSchema>;
+
+/** Reads a post of the selection form; the first problem is the message. */
+export function readBulk(form: FormData): { ok: true; value: BulkRequest } | { ok: false; message: string } {
+  const parsed = bulkSchema.safeParse({
+    intent: form.get("intent"),
+    ids: [...new Set(form.getAll("id").map(String))],
+    confirmed: form.get("confirmado") ?? undefined,
+  });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
+}
+
+/** The search parameters that tell the list what was just done. */
+export const doneParams = (intent: BulkRequest["intent"], count: number) => ({ feito: intent, quantos: String(count) });
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
+
+/** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
+export function doneMessage(params: URLSearchParams): string | null {
+  const done = z
+    .object({ feito: z.enum(["baixa", "excluir"]), quantos: z.coerce.number().int().min(0).max(MAX_BULK) })
+    .safeParse({ feito: params.get("feito"), quantos: params.get("quantos") });
+  if (!done.success) return null;
+  const { feito, quantos } = done.data;
+  if (feito === "baixa")
+    return quantos === 0
+      ? "Nenhum lançamento em aberto entre os marcados: nada mudou."
+      : plural(quantos, "Baixa registrada em 1 lançamento.", "Baixa registrada em # lançamentos.");
+  return plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.");
+}

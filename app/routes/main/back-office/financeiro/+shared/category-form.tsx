@@ -1,0 +1,67 @@
+/**
+ * The form of a categoria (/financeiro/categorias/nova and
+ * /financeiro/categorias/:id): its kind, its group (the groups in use are
+ * suggested, a new one may be typed) and its name. A plain post that the
+ * page's action validates without JavaScript.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormActions } from "~/components/finance/form-actions";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/select-field";
+import { CATEGORY_KIND_LABELS, CATEGORY_KINDS, categorySchema } from "~/modules/finance/reference-schemas";
+
+export interface CategoryFormValues {
+  name: string;
+  kind: string;
+  group: string;
+}
+
+const KIND_OPTIONS = CATEGORY_KINDS.map((kind) => ({ value: kind, label: CATEGORY_KIND_LABELS[kind] }));
+
+export function CategoryForm({
+  defaultValue,
+  groups,
+  lastResult,
+  submitLabel,
+  cancelHref,
+}: {
+  defaultValue: Partial<CategoryFormValues>;
+  /** The groups the organization uses, receitas' and despesas' together. */
+  groups: string[];
+  lastResult?: SubmissionResult<string[]>;
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Tipo" meta={fields.kind} options={KIND_OPTIONS} placeholder="Receita ou despesa" />
+        <TextField
+          label="Grupo"
+          meta={fields.group}
+          autoComplete="off"
+          list="grupos-de-categorias"
+          hint="A linha do DRE, como Despesas administrativas."
+        />
+      </div>
+      <datalist id="grupos-de-categorias">
+        {groups.map((group) => (
+          <option key={group} value={group} />
+        ))}
+      </datalist>
+      <TextField label="Nome" meta={fields.name} autoComplete="off" />
+      <FormActions submitLabel={submitLabel} cancelHref={cancelHref} />
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The form of a centro de custo (/financeiro/centros-de-custo/novo and
+ * /financeiro/centros-de-custo/:id): its name. A plain post that the
+ * page's action validates without JavaScript.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormActions } from "~/components/finance/form-actions";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { costCenterSchema } from "~/modules/finance/reference-schemas";
+
+export function CostCenterForm({
+  defaultValue,
+  lastResult,
+  submitLabel,
+  cancelHref,
+}: {
+  defaultValue: { name?: string };
+  lastResult?: SubmissionResult<string[]>;
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: costCenterSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <TextField
+        label="Nome"
+        meta={fields.name}
+        autoComplete="off"
+        hint="Uma filial, um projeto ou uma área, como Loja Centro."
+      />
+      <FormActions submitLabel={submitLabel} cancelHref={cancelHref} />
+    </Form>
+  );
+}

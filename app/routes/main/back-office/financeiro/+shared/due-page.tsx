@@ -1,0 +1,107 @@
+/**
+ * The page of /financeiro/recebimentos and /financeiro/pagamentos: the
+ * tabs (links, so the tab lives in the address), the rows of the tab with
+ * their one-click baixa, pagination, and an empty state that says what to
+ * do next.
+ */
+import { Link, useNavigation } from "react-router";
+import { DueTable } from "~/components/finance/due-table";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
+import { STATUS_LABELS } from "~/modules/finance/status";
+import type { loadDue } from "./due.server";
+import { dueSearch, dueTabs, type DueKind } from "./due-query";
+
+const WORDS: Record<DueKind, { path: string; title: string; verb: string; none: string; newHref: string; newLabel: string }> = {
+  receita: {
+    path: "/financeiro/recebimentos",
+    title: "Recebimentos",
+    verb: "Receber",
+    none: "Nenhum recebimento nesta aba.",
+    newHref: "/financeiro/recebimentos/novo",
+    newLabel: "Novo recebimento",
+  },
+  despesa: {
+    path: "/financeiro/pagamentos",
+    title: "Pagamentos",
+    verb: "Pagar",
+    none: "Nenhum pagamento nesta aba.",
+    newHref: "/financeiro/pagamentos/novo",
+    newLabel: "Novo pagamento",
+  },
+};
+
+export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadDue>>; error?: string }) {
+  const { kind, query, rows, total, totalPages, done } = data;
+  const words = WORDS[kind];
+  const tabs = dueTabs(kind);
+  const loading = useNavigation().state === "loading";
+  return (
+    <>
+      <PageTitle title={words.title}>
+        {total === 1 ? "1 lançamento" : `${total} lançamentos`} nesta aba,{" "}
+        {query.tab === "em_aberto" || query.tab === "vencidos"
+          ? "do vencimento mais antigo ao mais novo"
+          : "do vencimento mais novo ao mais antigo"}
+        .
+      </PageTitle>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <nav
+          aria-label="Abas"
+          className="flex flex-wrap gap-1 rounded-lg border border-(--surface-border) bg-(--surface-card) p-1"
+        >
+          {tabs.map((tab) => (
+            <Link
+              key={tab.tab}
+              to={`${words.path}${dueSearch(kind, tab.tab)}`}
+              aria-current={tab.tab === query.tab ? "page" : undefined}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-(--text-muted) hover:bg-(--surface-hover) hover:text-(--text-color) aria-[current=page]:bg-(--primary-soft) aria-[current=page]:text-(--primary-text)"
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        <ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>
+      </div>
+      {query.notices.length > 0 ? (
+        <div role="status" className="mb-4 rounded-md border border-amber-600/40 px-3 py-2 text-sm">
+          {query.notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      ) : null}
+      {done ? (
+        <div className="mb-4">
+          <FormAlert tone="success" message={done} />
+        </div>
+      ) : null}
+      {error ? (
+        <div className="mb-4">
+          <FormAlert tone="error" message={error} />
+        </div>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState title={words.none} action={<ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>}>
+          Veja as outras abas ou registre um {kind === "receita" ? "recebimento" : "pagamento"}.
+        </EmptyState>
+      ) : (
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <DueTable
+            rows={rows}
+            statusLabels={STATUS_LABELS}
+            verb={words.verb}
+            detailHref={(id) => `/financeiro/lancamentos/${id}`}
+          />
+          <Pagination
+            page={query.page}
+            totalPages={totalPages}
+            href={(page) => `${words.path}${dueSearch(kind, query.tab, page)}`}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Loader and action of /financeiro/recebimentos and /financeiro/pagamentos:
+ * the receivables or payables of a tab by due date, and the one-click
+ * Receber / Pagar of a row (the whole open amount, today, in the entry's
+ * account). Only an Administrador reads or settles; an entry of another
+ * organization answers 404.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { getEntry } from "~/modules/finance/entries.server";
+import { DUE_PAGE_SIZE, dueEntries } from "~/modules/finance/overview.server";
+import { settleInFull } from "~/modules/finance/settlements.server";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { doneMessage, doneParams } from "./bulk";
+import { dueSearch, parseDueQuery, type DueKind } from "./due-query";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The tab's page of receivables (receita) or payables (despesa); a page past the last goes to the last. */
+export async function loadDue(kind: DueKind, request: Request, context: Context) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const url = new URL(request.url);
+  const query = parseDueQuery(kind, url.searchParams);
+  const { rows, total } = await dueEntries(scope, { kind, tab: query.tab }, query.page);
+  const totalPages = Math.max(1, Math.ceil(total / DUE_PAGE_SIZE));
+  if (query.page > totalPages) throw redirect(`${url.pathname}${dueSearch(kind, query.tab, totalPages)}`);
+  return { kind, query, rows, total, totalPages, done: doneMessage(url.searchParams) };
+}
+
+/** Settles the posted entry in full today and comes back to the same tab and page. */
+export async function settleDue(kind: DueKind, request: Request, context: Context) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const id = z.guid().safeParse((await request.formData()).get("id"));
+  if (!id.success) return data({ error: "Escolha um lançamento da lista." }, { status: 400 });
+  const entry = await getEntry(scope, id.data);
+  if (!entry || entry.kind !== kind) throw data(null, { status: 404 });
+  const count = await settleInFull(scope, [entry.id], todayInSaoPaulo());
+  const url = new URL(request.url);
+  const query = parseDueQuery(kind, url.searchParams);
+  const search = new URLSearchParams(dueSearch(kind, query.tab, query.page));
+  for (const [name, value] of Object.entries(doneParams("baixa", count))) search.set(name, value);
+  throw redirect(`${url.pathname}?${search}`);
+}

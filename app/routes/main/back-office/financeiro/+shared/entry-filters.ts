@@ -1,0 +1,67 @@
+/**
+ * The selects of the lançamentos filters bar, from the organization's
+ * active accounts, categories, contacts and cost centres and the current
+ * filters: address names and pt-BR labels in one place.
+ */
+import type { FilterSelect } from "~/components/finance/filters-bar";
+import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
+import type { EntryFilters, EntryKind } from "~/modules/finance/types";
+
+export const KIND_LABELS: Record<EntryKind, string> = {
+  receita: "Receita",
+  despesa: "Despesa",
+  transferencia: "Transferência",
+};
+
+const CATEGORY_GROUPS: Record<string, string> = { receita: "Receitas", despesa: "Despesas" };
+
+type Named = { id: string; name: string };
+
+export interface FilterChoices {
+  accounts: Named[];
+  categories: Array<Named & { kind: string }>;
+  contacts: Named[];
+  costCenters: Named[];
+}
+
+const options = (items: Named[]) => items.map((item) => ({ value: item.id, label: item.name }));
+
+/** The selects, in the order the bar shows them, each with its current value. */
+export function filterSelects(filters: EntryFilters, choices: FilterChoices): FilterSelect[] {
+  return [
+    { name: "conta", label: "Conta", any: "Todas as contas", options: options(choices.accounts), value: filters.accountId },
+    {
+      name: "categoria",
+      label: "Categoria",
+      any: "Todas as categorias",
+      options: choices.categories.map((category) => ({
+        value: category.id,
+        label: category.name,
+        group: CATEGORY_GROUPS[category.kind],
+      })),
+      value: filters.categoryId,
+    },
+    {
+      name: "tipo",
+      label: "Tipo",
+      any: "Todos os tipos",
+      options: Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label })),
+      value: filters.kind,
+    },
+    {
+      name: "status",
+      label: "Situação",
+      any: "Todas as situações",
+      options: ENTRY_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+      value: filters.status,
+    },
+    { name: "contato", label: "Contato", any: "Todos os contatos", options: options(choices.contacts), value: filters.contactId },
+    {
+      name: "centro",
+      label: "Centro de custo",
+      any: "Todos os centros de custo",
+      options: options(choices.costCenters),
+      value: filters.costCenterId,
+    },
+  ];
+}

@@ -1,0 +1,170 @@
+/**
+ * The state of the lançamentos list in its address, so a filtered list can
+ * be shared and survives reload and the back button: `mes` (aaaa-mm),
+ * `conta`, `categoria`, `tipo`, `status`, `contato`, `centro`, `q`,
+ * `ordem`, `direcao` and `pagina`. A value that makes no sense is dropped
+ * with a pt-BR notice, never an error: the month falls back to the current
+ * one, the page to the first. Pure; the list and its CSV export share it.
+ */
+import { z } from "zod";
+import { monthOf, parseMonth } from "~/config/calendar";
+import { pageNumber } from "~/config/pagination";
+import { ENTRY_STATUSES } from "~/modules/finance/status";
+import type { EntryFilters, EntryKind, EntrySort, EntrySortKey } from "~/modules/finance/types";
+
+export interface EntryQuery {
+  filters: EntryFilters;
+  sort: EntrySort;
+  /** 1-based. */
+  page: number;
+  /** Why a value of the address was ignored, in pt-BR. */
+  notices: string[];
+}
+
+/** The longest text filter; a longer one is ignored. */
+export const MAX_QUERY_TEXT = 100;
+
+export const DEFAULT_SORT: EntrySort = { by: "due_date", order: "asc" };
+
+/** Address names of the sort keys (`?ordem=`). */
+export const SORT_PARAMS: Record<EntrySortKey, string> = {
+  due_date: "vencimento",
+  description: "descricao",
+  amount: "valor",
+  status: "status",
+  category: "categoria",
+  contact: "contato",
+};
+
+type IdFilter = "accountId" | "categoryId" | "contactId" | "costCenterId";
+
+/** The id filters: address name, filter key and the notice when the id is unknown. */
+export const ID_FILTERS: ReadonlyArray<{ param: string; key: IdFilter; notice: string }> = [
+  { param: "conta", key: "accountId", notice: "Conta não encontrada: o filtro de conta foi retirado." },
+  { param: "categoria", key: "categoryId", notice: "Categoria não encontrada: o filtro de categoria foi retirado." },
+  { param: "contato", key: "contactId", notice: "Contato não encontrado: o filtro de contato foi retirado." },
+  { param: "centro", key: "costCenterId", notice: "Centro de custo não encontrado: o filtro de centro de custo foi retirado." },
+];
+
+const KINDS = ["receita", "despesa", "transferencia"] as const satisfies readonly EntryKind[];
+
+const schemas = {
+  id: z.guid(),
+  kind: z.enum(KINDS),
+  status: z.enum(ENTRY_STATUSES as [string, ...string[]]),
+  sort: z.enum(Object.values(SORT_PARAMS) as [string, ...string[]]),
+  order: z.enum(["asc", "desc"]),
+  text: z.string().trim().max(MAX_QUERY_TEXT),
+};
+
+const sortKeyOf = (param: string) =>
+  (Object.entries(SORT_PARAMS) as Array<[EntrySortKey, string]>).find(([, name]) => name === param)?.[0];
+
+/** Reads the list's state from the address; `today` (YYYY-MM-DD) gives the default month. */
+export function parseEntryQuery(params: URLSearchParams, today: string): EntryQuery {
+  const notices: string[] = [];
+  const value = (name: string) => {
+    const text = params.get(name);
+    return text === null || text.trim() === "" ? undefined : text;
+  };
+  /** The parsed value, or undefined with `notice` when present and wrong. */
+  function read<T>(name: string, schema: z.ZodType<T>, notice: string): T | undefined {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    notices.push(notice);
+    return undefined;
+  }
+
+  const rawMonth = value("mes");
+  const month = parseMonth(rawMonth?.trim()) ?? monthOf(today);
+  if (rawMonth !== undefined && month !== rawMonth.trim())
+    notices.push("Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.");
+
+  const filters: EntryFilters = { month };
+  for (const { param, key, notice } of ID_FILTERS) {
+    const id = read(param, schemas.id, notice);
+    if (id) filters[key] = id.toLowerCase();
+  }
+  const kind = read("tipo", schemas.kind, "Tipo desconhecido: o filtro de tipo foi retirado.");
+  if (kind) filters.kind = kind;
+  const status = read("status", schemas.status, "Situação desconhecida: o filtro de situação foi retirado.");
+  if (status) filters.status = status as EntryFilters["status"];
+  const q = read("q", schemas.text, `A busca aceita até ${MAX_QUERY_TEXT} caracteres: a busca foi retirada.`);
+  if (q) filters.q = q;
+
+  const sortParam = read("ordem", schemas.sort, "Ordem desconhecida: mostrando por vencimento.");
+  const order = read("direcao", schemas.order, "Direção desconhecida: mostrando em ordem crescente.");
+  const sort: EntrySort = {
+    by: (sortParam ? sortKeyOf(sortParam) : undefined) ?? DEFAULT_SORT.by,
+    order: order ?? DEFAULT_SORT.order,
+  };
+
+  const rawPage = value("pagina");
+  const page = pageNumber(rawPage);
+  if (rawPage !== undefined && Number(rawPage.trim()) !== page) notices.push("Página inválida: mostrando a página mais próxima.");
+
+  return { filters, sort, page, notices };
+}
+
+/** Which ids exist for the filters (the organization's active accounts, categories, contacts, cost centres). */
+export interface KnownIds {
+  accounts: ReadonlyArray<{ id: string }>;
+  categories: ReadonlyArray<{ id: string }>;
+  contacts: ReadonlyArray<{ id: string }>;
+  costCenters: ReadonlyArray<{ id: string }>;
+}
+
+const CHOICES_OF: Record<IdFilter, keyof KnownIds> = {
+  accountId: "accounts",
+  categoryId: "categories",
+  contactId: "contacts",
+  costCenterId: "costCenters",
+};
+
+/** The query without the id filters that name nothing of `known`, each with its notice. */
+export function dropUnknownIds(query: EntryQuery, known: KnownIds): EntryQuery {
+  const filters = { ...query.filters };
+  const notices = [...query.notices];
+  for (const { key, notice } of ID_FILTERS) {
+    const id = filters[key];
+    if (id && !known[CHOICES_OF[key]].some((choice) => choice.id === id)) {
+      delete filters[key];
+      notices.push(notice);
+    }
+  }
+  return { ...query, filters, notices };
+}
+
+/** What a link changes in the list's state; a new month, filter or order goes back to page 1. */
+export interface QueryChange {
+  month?: string;
+  sort?: EntrySort;
+  page?: number;
+}
+
+/** The address search (`?mes=…`, without defaults) of the state after `change`. */
+export function entrySearch(query: Pick<EntryQuery, "filters" | "sort" | "page">, change: QueryChange = {}): string {
+  const filters = { ...query.filters, month: change.month ?? query.filters.month };
+  const sort = change.sort ?? query.sort;
+  const page = change.page ?? (change.month || change.sort ? 1 : query.page);
+  const params = new URLSearchParams({ mes: filters.month });
+  for (const { param, key } of ID_FILTERS) if (filters[key]) params.set(param, filters[key]);
+  if (filters.kind) params.set("tipo", filters.kind);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.q) params.set("q", filters.q);
+  for (const [name, value] of Object.entries(sortParams(sort))) params.set(name, value);
+  if (page > 1) params.set("pagina", String(page));
+  return `?${params}`;
+}
+
+/** The address fields of an order (`ordem`, `direcao`); none for the default one. */
+export function sortParams(sort: EntrySort): Record<string, string> {
+  return sort.by === DEFAULT_SORT.by && sort.order === DEFAULT_SORT.order
+    ? {}
+    : { ordem: SORT_PARAMS[sort.by], direcao: sort.order };
+}
+
+/** True when any filter besides the month is in use. */
+export const isFiltered = (filters: EntryFilters) => Object.keys(filters).some((key) => key !== "month");

@@ -1,0 +1,75 @@
+/**
+ * /financeiro/contas: the organization's contas financeiras with their
+ * opening balances, the archived ones apart below; each opens its form.
+ */
+import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PageTitle } from "~/components/ui/page-title";
+import { formatDate } from "~/config/calendar";
+import { formatMoney } from "~/config/money";
+import { listAccounts, type FinanceAccount } from "~/modules/finance/reference-accounts.server";
+import { ACCOUNT_KIND_LABELS, ACCOUNT_NOUN } from "~/modules/finance/reference-schemas";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { doneFrom } from "../+shared/reference-feedback";
+import type { Route } from "./+types/list";
+
+export const meta = () => pageMeta("Contas financeiras");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const accounts = await listAccounts(scopeOf(requireAdministratorTenant(context, request)));
+  return { accounts, done: doneFrom(new URL(request.url).searchParams, ACCOUNT_NOUN) };
+}
+
+const HEADERS = ["Tipo", "Banco", "Saldo inicial"];
+
+const rowOf = (account: FinanceAccount): ReferenceRow => ({
+  id: account.id,
+  name: account.name,
+  href: `/financeiro/contas/${account.id}`,
+  archived: account.archivedAt !== null,
+  cells: [
+    ACCOUNT_KIND_LABELS[account.kind],
+    account.bankName ?? "—",
+    `${formatMoney(account.openingBalanceCents)} em ${formatDate(account.openingDate)}`,
+  ],
+});
+
+export default function Accounts({ loaderData }: Route.ComponentProps) {
+  const { accounts, done } = loaderData;
+  const active = accounts.filter((account) => account.archivedAt === null);
+  const archived = accounts.filter((account) => account.archivedAt !== null);
+  return (
+    <>
+      <PageTitle title="Contas financeiras">
+        Onde o dinheiro da organização está: bancos, caixa, cartões e investimentos.
+      </PageTitle>
+      <div className="mb-4 flex justify-end">
+        <ButtonLink to="/financeiro/contas/nova">Nova conta</ButtonLink>
+      </div>
+      {done ? (
+        <div className="mb-4">
+          <FormAlert tone="success" message={done} />
+        </div>
+      ) : null}
+      {active.length === 0 ? (
+        <EmptyState title="Nenhuma conta ativa.">
+          Cadastre a conta corrente, o caixa ou o cartão de crédito da organização para registrar lançamentos nela.
+        </EmptyState>
+      ) : (
+        <ReferenceTable caption="Contas ativas" headers={HEADERS} rows={active.map(rowOf)} />
+      )}
+      {archived.length > 0 ? (
+        <section aria-labelledby="arquivadas" className="mt-8 space-y-3">
+          <h2 id="arquivadas" className="text-lg font-semibold text-(--text-color)">
+            Arquivadas
+          </h2>
+          <p className="text-sm text-(--text-muted)">Não são oferecidas em novos lançamentos; os antigos continuam com elas.</p>
+          <ReferenceTable caption="Contas arquivadas" headers={HEADERS} rows={archived.map(rowOf)} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * /financeiro/lancamentos: every lançamento of a month (◀ mês ▶), filtered,
+ * ordered and paged by the address (+shared/entry-query.ts), with the
+ * totals of the filtered set, bulk baixa and bulk delete after a
+ * confirmation, and the CSV of the same set. The entry (`:id`) opens over
+ * the list: above it on a wide screen, as a page of its own on a phone.
+ */
+import { data, redirect, useNavigation, useOutlet } from "react-router";
+import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
+import { EntriesTable } from "~/components/finance/entries-table";
+import { FiltersBar } from "~/components/finance/filters-bar";
+import { MonthSwitcher } from "~/components/finance/month-switcher";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
+import { formatDate, monthLabel, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { deleteEntries, ENTRY_PAGE_SIZE, listEntries } from "~/modules/finance/entries.server";
+import { ledgerChoices } from "~/modules/finance/reference.server";
+import { settleInFull } from "~/modules/finance/settlements.server";
+import { STATUS_LABELS } from "~/modules/finance/status";
+import type { EntrySortKey } from "~/modules/finance/types";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { doneMessage, doneParams, readBulk } from "../+shared/bulk";
+import { dropUnknownIds, entrySearch, isFiltered, parseEntryQuery, sortParams } from "../+shared/entry-query";
+import { filterSelects } from "../+shared/entry-filters";
+import type { Route } from "./+types/list";
+
+export const handle = { breadcrumb: "Lançamentos" };
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `Lançamentos de ${monthLabel(loaderData.query.filters.month)}` : "Lançamentos");
+
+const SELECTION_FORM = "lancamentos-selecionados";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const url = new URL(request.url);
+  // The filters form without JavaScript sends every field: the address keeps only those in use.
+  const params = [...url.searchParams];
+  const used = params.filter(([, value]) => value.trim() !== "");
+  if (used.length < params.length) throw redirect(`${url.pathname}?${new URLSearchParams(used)}`);
+  const today = todayInSaoPaulo();
+  const choices = await ledgerChoices(scope);
+  const query = dropUnknownIds(parseEntryQuery(url.searchParams, today), choices);
+  const { rows, total, totals } = await listEntries(scope, query.filters, query.sort, query.page);
+  const totalPages = Math.max(1, Math.ceil(total / ENTRY_PAGE_SIZE));
+  if (query.page > totalPages) throw redirect(`${url.pathname}${entrySearch(query, { page: totalPages })}`);
+  return { query, today, rows, total, totals, totalPages, choices, done: doneMessage(url.searchParams) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const bulk = readBulk(await request.formData());
+  if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
+  const { intent, ids, confirmed } = bulk.value;
+  if (!confirmed) return { error: null, confirm: { intent, ids } };
+  const count = intent === "baixa" ? await settleInFull(scope, ids, todayInSaoPaulo()) : await deleteEntries(scope, ids);
+  const url = new URL(request.url);
+  const query = parseEntryQuery(url.searchParams, todayInSaoPaulo());
+  const search = new URLSearchParams(entrySearch(query));
+  for (const [name, value] of Object.entries(doneParams(intent, count))) search.set(name, value);
+  throw redirect(`${url.pathname}?${search}`);
+}
+
+export default function EntriesList({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, today, rows, total, totals, totalPages, choices, done } = loaderData;
+  const detail = useOutlet();
+  const loading = useNavigation().state === "loading";
+  const filtered = isFiltered(query.filters);
+  const { month } = query.filters;
+  const search = entrySearch(query);
+  const here = `/financeiro/lancamentos${search}`;
+  const descriptionOf = (id: string) => rows.find((row) => row.id === id)?.description;
+  const confirm = actionData?.confirm;
+  return (
+    <div className={detail ? "space-y-6" : undefined}>
+      {detail ? <div>{detail}</div> : null}
+      <section aria-label="Lista de lançamentos" className={detail ? "hidden lg:block" : undefined}>
+        <PageTitle title="Lançamentos">
+          {total === 1 ? "1 lançamento" : `${total} lançamentos`} em {monthLabel(month)}
+          {filtered ? " com estes filtros" : ""}.
+        </PageTitle>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <MonthSwitcher
+            label={monthLabel(month)}
+            previous={{ href: entrySearch(query, { month: shiftMonth(month, -1) }), label: monthLabel(shiftMonth(month, -1)) }}
+            next={{ href: entrySearch(query, { month: shiftMonth(month, 1) }), label: monthLabel(shiftMonth(month, 1)) }}
+          />
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>
+            <ButtonLink to={`/financeiro/lancamentos/exportar${search}`} reloadDocument download variant="secondary">
+              Exportar CSV
+            </ButtonLink>
+          </div>
+        </div>
+        {query.notices.length > 0 ? (
+          <div role="status" className="mb-4 rounded-md border border-amber-600/40 px-3 py-2 text-sm">
+            {query.notices.map((notice) => (
+              <p key={notice}>{notice}</p>
+            ))}
+          </div>
+        ) : null}
+        {done ? (
+          <div className="mb-4">
+            <FormAlert tone="success" message={done} />
+          </div>
+        ) : null}
+        {actionData?.error ? (
+          <div className="mb-4">
+            <FormAlert tone="error" message={actionData.error} />
+          </div>
+        ) : null}
+        <FiltersBar
+          selects={filterSelects(query.filters, choices)}
+          text={query.filters.q}
+          hidden={{ mes: month, ...sortParams(query.sort) }}
+          clearHref={entrySearch({ filters: { month }, sort: query.sort, page: 1 })}
+        />
+        {confirm ? (
+          <InlineBulkConfirmation
+            intent={confirm.intent}
+            ids={confirm.ids}
+            descriptions={confirm.ids.flatMap((id) => descriptionOf(id) ?? [])}
+            todayLabel={formatDate(today)}
+            cancelHref={here}
+          />
+        ) : null}
+        {rows.length === 0 ? (
+          <EmptyList filtered={filtered} />
+        ) : (
+          <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+            <BulkActions formId={SELECTION_FORM} todayLabel={formatDate(today)} descriptionOf={descriptionOf} />
+            <EntriesTable
+              rows={rows}
+              statusLabels={STATUS_LABELS}
+              sort={query.sort}
+              sortHref={(sort) => entrySearch(query, { sort: { by: sort.by as EntrySortKey, order: sort.order } })}
+              detailHref={(id) => `/financeiro/lancamentos/${id}${search}`}
+              selectionForm={SELECTION_FORM}
+              selected={confirm?.ids}
+              totals={totals}
+            />
+            <Pagination page={query.page} totalPages={totalPages} href={(page) => entrySearch(query, { page })} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EmptyList({ filtered }: { filtered: boolean }) {
+  return (
+    <EmptyState
+      title={`Nenhum lançamento neste mês${filtered ? " com estes filtros" : ""}.`}
+      action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+    >
+      {filtered ? "Mude ou limpe os filtros, ou troque de mês." : "Troque de mês ou registre um lançamento."}
+    </EmptyState>
+  );
+}

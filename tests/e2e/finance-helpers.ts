@@ -1,0 +1,102 @@
+/**
+ * Ledger data for the finance end-to-end tests, made through the modules
+ * (reference data, createEntry, settleInFull) in the test's own process,
+ * against the database the e2e server uses (the same DATABASE_URL; SQLite
+ * in WAL mode takes both). Demo finance data is never relied on: each test
+ * gets an account and categories of its own in Eleve, named with a unique
+ * suffix, and its entries in months no demo data reaches (2033 and later,
+ * or long overdue in 2000), so filtering by its account shows only them.
+ */
+import { randomUUID } from "node:crypto";
+import { E2E_SESSION_SECRET } from "../../playwright.config";
+
+process.env.DATABASE_URL ??= "file:data/e2e/app.db";
+process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
+process.env.LOG_LEVEL ??= "warn";
+
+const [{ db }, reference, categories, entries, settlements] = await Promise.all([
+  import("~/db/db.server"),
+  import("~/modules/finance/reference-accounts.server"),
+  import("~/modules/finance/reference-categories.server"),
+  import("~/modules/finance/entries.server"),
+  import("~/modules/finance/settlements.server"),
+]);
+
+import type { TenantScope } from "~/modules/tenant-scope";
+import type { EntryInput } from "~/modules/finance/schemas";
+
+export interface Ledger {
+  scope: TenantScope;
+  /** Unique to the test: in every name it made. */
+  suffix: string;
+  account: { id: string; name: string };
+  income: { id: string; name: string };
+  expense: { id: string; name: string };
+}
+
+/** The organization of `slug` and its demo administrator, as a module scope. */
+async function scopeOf(slug: string): Promise<TenantScope> {
+  const database = await db();
+  const organization = await database.selectFrom("organizations").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
+  const user = await database.selectFrom("users").select("id").where("username", "=", `admin-${slug}`).executeTakeFirstOrThrow();
+  return { organizationId: organization.id, userId: user.id };
+}
+
+function saved<T>(answer: { status: string; row?: T }): T {
+  if (answer.status !== "saved" || !answer.row) throw new Error(`not saved: ${JSON.stringify(answer)}`);
+  return answer.row;
+}
+
+/** A fresh account (opening balance R$ 1.000,00 on 2000-01-01) and a receita and a despesa category in `slug`. */
+export async function newLedger(slug = "eleve"): Promise<Ledger> {
+  const scope = await scopeOf(slug);
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = saved(
+    await reference.createAccount(scope, {
+      name: `Conta E2E ${suffix}`,
+      kind: "conta_corrente",
+      bankName: null,
+      openingBalance: 100_000,
+      openingDate: "2000-01-01",
+    }),
+  );
+  const income = saved(
+    await categories.createCategory(scope, { name: `Vendas E2E ${suffix}`, kind: "receita", group: "Receitas operacionais" }),
+  );
+  const expense = saved(
+    await categories.createCategory(scope, {
+      name: `Aluguel E2E ${suffix}`,
+      kind: "despesa",
+      group: "Despesas administrativas",
+    }),
+  );
+  return { scope, suffix, account, income, expense };
+}
+
+/** Creates a receita or despesa in the ledger's account; `amountCents` in centavos. Returns its id. */
+export async function addEntry(
+  ledger: Ledger,
+  entry: { kind: "receita" | "despesa"; description: string; amountCents: number; dueDate: string },
+): Promise<string> {
+  const input: EntryInput = {
+    ...entry,
+    competenceDate: entry.dueDate,
+    accountId: ledger.account.id,
+    categoryId: entry.kind === "receita" ? ledger.income.id : ledger.expense.id,
+    contactId: null,
+    costCenterId: null,
+    notes: null,
+    submissionKey: randomUUID(),
+    repeat: { mode: "unica" },
+  };
+  const created = await entries.createEntry(ledger.scope, input);
+  if (!("entryId" in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
+  return created.entryId;
+}
+
+/** The entry as the module reads it now (null once deleted). */
+export const readEntry = (ledger: Ledger, id: string) => entries.getEntry(ledger.scope, id);
+
+/** Settles entries in full on `settledOn`, as the one-click baixa does. */
+export const settle = (ledger: Ledger, ids: string[], settledOn: string) =>
+  settlements.settleInFull(ledger.scope, ids, settledOn);
