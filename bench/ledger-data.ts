@@ -79,8 +79,9 @@ export async function loadLedgers(db: Kysely<Database>, dialect: Dialect, size: 
     const batches = await ledgerOf(db, organization, { today, now, volume, events: false });
     for (const batch of batches) await db.transaction().execute((trx) => writeBatch(trx, batch));
   }
-  // PostgreSQL's autovacuum would have analysed tables this size; SQLite is never analysed by the app.
-  if (dialect === "postgres") await sql`ANALYZE`.execute(db);
+  // PostgreSQL's autovacuum would have vacuumed (index-only scans need it) and analysed tables this
+  // size by now; SQLite is never analysed by the app.
+  if (dialect === "postgres") await sql`VACUUM ANALYZE`.execute(db);
   const big = organizations[0]!;
   const { n } = await db
     .selectFrom("finance_entries")
