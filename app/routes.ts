@@ -44,9 +44,15 @@ export default [
           route("lancamentos", "routes/main/back-office/financeiro/lancamentos/list.tsx", [
             route(":id", "routes/main/back-office/financeiro/lancamentos/entry.tsx"),
           ]),
-          route("lancamentos/novo", "routes/main/back-office/financeiro/lancamentos/new.tsx", { id: "financeiro/lancamentos/novo" }),
-          route("recebimentos/novo", "routes/main/back-office/financeiro/lancamentos/new.tsx", { id: "financeiro/recebimentos/novo" }),
-          route("pagamentos/novo", "routes/main/back-office/financeiro/lancamentos/new.tsx", { id: "financeiro/pagamentos/novo" }),
+          route("lancamentos/novo", "routes/main/back-office/financeiro/lancamentos/new.tsx", {
+            id: "financeiro/lancamentos/novo",
+          }),
+          route("recebimentos/novo", "routes/main/back-office/financeiro/lancamentos/new.tsx", {
+            id: "financeiro/recebimentos/novo",
+          }),
+          route("pagamentos/novo", "routes/main/back-office/financeiro/lancamentos/new.tsx", {
+            id: "financeiro/pagamentos/novo",
+          }),
           route("lancamentos/exportar", "routes/main/back-office/financeiro/lancamentos/export.ts"),
           route("lancamentos/:id/comprovantes/:attachmentId", "routes/main/back-office/financeiro/lancamentos/receipt.ts"),
           route("recebimentos", "routes/main/back-office/financeiro/recebimentos.tsx"),
