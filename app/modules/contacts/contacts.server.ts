@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { fold } from "~/config/text-rules";
+import { containsPattern, fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { ContactTable, Database } from "~/db/schema";
@@ -57,9 +57,6 @@ const toContact = (row: ContactTable): Contact => ({
   phone: row.phone,
   archivedAt: row.archived_at,
 });
-
-/** `%text%` for LIKE, its wildcards and the escape character taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A page (CONTACTS_PER_PAGE rows, 1-based) of the active contacts, or of
