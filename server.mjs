@@ -13,7 +13,9 @@
  * SIGINT (docs/decisions/0014-running-in-production.md).
  */
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
+import { join, relative, sep } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -102,7 +104,14 @@ app.use(
     serveStatic: { immutable: true, maxAge: "1y", index: false },
   }),
 );
-app.use(express.static("build/client", { maxAge: "1h" }));
+// The other public files are known at start: a page request costs no file-system lookup.
+const publicFiles = new Set(
+  readdirSync("build/client", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !relative("build/client", entry.parentPath).startsWith("assets"))
+    .map((entry) => `/${relative("build/client", join(entry.parentPath, entry.name)).split(sep).join("/")}`),
+);
+const servePublic = express.static("build/client", { maxAge: "1h", index: false });
+app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 // use, not all("*"): a route pattern would decode the path itself and answer a malformed one with a stack trace.
 app.use(
   createRequestHandler({

@@ -137,7 +137,7 @@ async function firstLoadKiB(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
   // Not every path of the inline manifest: only what the page loads now.
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
-  const imports = [...html.matchAll(/(?:<script[^>]* src=|import\(?|from ?)"(\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const imports = [...html.matchAll(/(?:<script[^>]* src=|import ?\(?|from ?)"(\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const scripts = new Set([...preloads, ...imports]);
   let bytes = 0;
   for (const path of scripts) {

@@ -34,7 +34,7 @@ function rootOnly(route: { loader: () => Promise<unknown>; action: () => Promise
     ssr: true,
     isSpaMode: false,
     prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    routeDiscovery: { mode: "initial" },
   } as unknown as ServerBuild;
 }
 

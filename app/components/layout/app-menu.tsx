@@ -108,7 +108,6 @@ function Entry({ item, path, depth, menu }: EntryProps) {
       {item.routerLink && !item.disabled ? (
         <a
           href={item.routerLink}
-          data-discover="true"
           aria-current={isCurrent ? "page" : undefined}
           className={isCurrent ? `${className} active` : className}
           title={item.label}
