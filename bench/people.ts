@@ -3,6 +3,7 @@
  * user names, cities and bios, from a seeded PRNG so every run searches
  * the same people.
  */
+import type { Random } from "~/seed/random";
 
 const GIVEN = [
   "Maria",
@@ -143,18 +144,6 @@ const BIO_TOPIC = [
 ];
 const BIO_END = ["e boas conversas.", "nas horas vagas.", "com a família.", "e viagens pelo Brasil.", "todo santo dia."];
 
-/** Mulberry32: a small seeded PRNG; `next()` gives [0, 1). */
-export function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 export interface Person {
@@ -167,12 +156,11 @@ export interface Person {
   location: string;
 }
 
-/** The i-th synthetic person (user names and e-mails are unique by i). */
-export function person(random: () => number, i: number): Person {
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
-  const givenName = pick(GIVEN);
-  const middle = random() < 0.4 ? ` ${pick(["de", "da", "dos"])} ${pick(FAMILY)}` : "";
-  const familyName = `${pick(FAMILY)}${middle}`;
+/** The i-th synthetic person drawn from `random` (user names and e-mails are unique by i). */
+export function person(random: Random, i: number): Person {
+  const givenName = random.pick(GIVEN);
+  const middle = random.chance(0.4) ? ` ${random.pick(["de", "da", "dos"])} ${random.pick(FAMILY)}` : "";
+  const familyName = `${random.pick(FAMILY)}${middle}`;
   const last = familyName.split(" ").at(-1)!;
   const username = `${fold(givenName)}.${fold(last)}${i}`;
   return {
@@ -181,8 +169,8 @@ export function person(random: () => number, i: number): Person {
     givenName,
     familyName,
     displayName: `${givenName} ${familyName}`,
-    bio: `${pick(BIO_START)} ${pick(BIO_TOPIC)} ${pick(BIO_END)}`,
-    location: pick(CITIES),
+    bio: `${random.pick(BIO_START)} ${random.pick(BIO_TOPIC)} ${random.pick(BIO_END)}`,
+    location: random.pick(CITIES),
   };
 }
 

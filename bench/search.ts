@@ -22,9 +22,10 @@ import type { DatabaseConfig } from "~/config.server";
 import { fold } from "~/config/text-rules";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { seededRandom } from "~/seed/random";
 import { searchUsers } from "~/services/search/search.server";
 import { searchTerms } from "~/services/search/terms";
-import { person, prng, QUERY_CLASSES } from "./people";
+import { person, QUERY_CLASSES } from "./people";
 
 const args = process.argv.slice(2);
 const sizesArg = args[args.indexOf("--sizes") + 1];
@@ -39,7 +40,7 @@ async function seed(db: Kysely<Database>, size: number): Promise<string> {
     .insertInto("organizations")
     .values({ id: organizationId, slug: "bench", display_name: "Bench", created_at: now })
     .execute();
-  const random = prng(2026);
+  const random = seededRandom(2026);
   for (let start = 0; start < size; start += CHUNK) {
     const people = Array.from({ length: Math.min(CHUNK, size - start) }, (_, k) => ({
       id: randomUUID(),

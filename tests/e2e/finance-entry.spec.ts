@@ -202,6 +202,29 @@ test("a transferência between two accounts, and a monthly recorrência without 
   }
 });
 
+test("each create page's breadcrumb goes through its section: Financeiro › Lançamentos, Recebimentos or Pagamentos › the page", async ({
+  page,
+}) => {
+  await signInAdministrator(page);
+  const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
+  for (const [path, section, sectionPath, title] of [
+    ["/financeiro/lancamentos/novo", "Lançamentos", "/financeiro/lancamentos", "Novo lançamento"],
+    ["/financeiro/recebimentos/novo", "Recebimentos", "/financeiro/recebimentos", "Novo recebimento"],
+    ["/financeiro/pagamentos/novo", "Pagamentos", "/financeiro/pagamentos", "Novo pagamento"],
+  ] as const) {
+    await page.goto(`${eleve}${path}`);
+    await waitForLayout(page);
+    await expect(crumbs.getByRole("listitem"), path).toHaveText(["Início", "/Financeiro", `/${section}`, `/${title}`]);
+    await expect(crumbs.getByRole("link", { name: "Financeiro", exact: true })).toHaveAttribute("href", "/financeiro");
+    await expect(crumbs.getByRole("link", { name: section, exact: true })).toHaveAttribute("href", sectionPath);
+    await expect(crumbs.locator("[aria-current=page]")).toHaveText(title);
+  }
+  // The section's level leads back to its list.
+  await crumbs.getByRole("link", { name: "Pagamentos", exact: true }).click();
+  await expect(page).toHaveURL(`${eleve}/financeiro/pagamentos`);
+  await expect(page.getByRole("heading", { name: "Pagamentos", level: 1 })).toBeVisible();
+});
+
 test("an edit based on an old version is refused with the conflict message and changes nothing", async ({ browser }) => {
   const ledger = await newLedger();
   const id = await addEntry(ledger, {

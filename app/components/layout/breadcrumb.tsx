@@ -1,7 +1,10 @@
 /**
  * The breadcrumb, built from the `handle.breadcrumb` of the matched routes
  * (spec 2.4): a label, or a function of the route's loader data for a
- * level named by what it shows ("Financeiro › Contas › Itaú").
+ * level named by what it shows ("Financeiro › Contas › Itaú"). A page the
+ * route map keeps beside its section's page, so that page is not drawn
+ * around it (a create form beside its list), names that level in
+ * `handle.breadcrumbSection`.
  */
 import { Home } from "./shell-icons";
 import { Link, useMatches } from "react-router";
@@ -9,11 +12,25 @@ import { Link, useMatches } from "react-router";
 /** What a route's `handle.breadcrumb` may be. */
 export type Crumb = string | ((loaderData: unknown) => string | undefined);
 
+/** A level of the trail that is not a matched route: its label and its address. */
+export interface CrumbLevel {
+  label: string;
+  path: string;
+}
+
+interface CrumbHandle {
+  breadcrumb?: Crumb;
+  /** The level just above the route's own, from the route's loader data. */
+  breadcrumbSection?: (loaderData: unknown) => CrumbLevel | undefined;
+}
+
 export function Breadcrumb() {
   const crumbs = useMatches().flatMap((match) => {
-    const crumb = (match.handle as { breadcrumb?: Crumb } | undefined)?.breadcrumb;
-    const label = typeof crumb === "function" ? (match.loaderData === undefined ? undefined : crumb(match.loaderData)) : crumb;
-    return label ? [{ label, path: match.pathname }] : [];
+    const { breadcrumb: crumb, breadcrumbSection } = (match.handle ?? {}) as CrumbHandle;
+    const loaded = match.loaderData !== undefined;
+    const label = typeof crumb === "function" ? (loaded ? crumb(match.loaderData) : undefined) : crumb;
+    const section = breadcrumbSection && loaded ? breadcrumbSection(match.loaderData) : undefined;
+    return [...(section ? [section] : []), ...(label ? [{ label, path: match.pathname }] : [])];
   });
   return (
     <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-(--text-muted)">

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { documentProblem, formatDocument, isValidCnpj, isValidCpf, normalizeDocument } from "./document";
+import {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  documentProblem,
+  formatDocument,
+  isValidCnpj,
+  isValidCpf,
+  normalizeDocument,
+} from "./document";
 
 describe("normalizeDocument", () => {
   it("keeps digits and letters, letters in upper case", () => {
@@ -45,6 +53,15 @@ describe("CNPJ check digits", () => {
 
   it("refuses every all-same-digit number", () => {
     for (let digit = 0; digit <= 9; digit++) expect(isValidCnpj(String(digit).repeat(14))).toBe(false);
+  });
+});
+
+describe("check digits of a base", () => {
+  it("completes a CPF's first 9 digits and a CNPJ's first 12 characters", () => {
+    expect(cpfCheckDigits("529982247")).toBe("25");
+    expect(cpfCheckDigits("123456789")).toBe("09");
+    expect(cnpjCheckDigits("112223330001")).toBe("81");
+    expect(cnpjCheckDigits("12ABC34501DE")).toBe("35");
   });
 });
 

@@ -29,20 +29,25 @@ const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 // Every character the same (000.000.000-00, 11.111.111/1111-11) passes the arithmetic but is never issued.
 const repeated = (value: string) => /^(.)\1*$/.test(value);
 
+/** The two check digits of the first 9 digits of a CPF: "123456789" gives "09". */
+export const cpfCheckDigits = (base: string) => checkDigits(base, CPF_WEIGHTS);
+
+/** The two check digits of the first 12 characters (digits or upper-case letters) of a CNPJ. */
+export const cnpjCheckDigits = (base: string) => checkDigits(base, CNPJ_WEIGHTS);
+
+function checkDigits(base: string, weights: number[]): string {
+  const first = checkDigit(base, weights.slice(1));
+  return `${first}${checkDigit(`${base}${first}`, weights)}`;
+}
+
 /** True when `value` (normalised) is 11 digits with valid check digits, not all the same. */
 export function isValidCpf(value: string): boolean {
-  if (!/^\d{11}$/.test(value) || repeated(value)) return false;
-  const first = checkDigit(value, CPF_WEIGHTS.slice(1));
-  const second = checkDigit(value, CPF_WEIGHTS);
-  return value.endsWith(`${first}${second}`);
+  return /^\d{11}$/.test(value) && !repeated(value) && value.slice(9) === cpfCheckDigits(value.slice(0, 9));
 }
 
 /** True when `value` (normalised) is 12 digits or upper-case letters and 2 valid check digits, not all the same. */
 export function isValidCnpj(value: string): boolean {
-  if (!/^[0-9A-Z]{12}\d{2}$/.test(value) || repeated(value)) return false;
-  const first = checkDigit(value, CNPJ_WEIGHTS.slice(1));
-  const second = checkDigit(value, CNPJ_WEIGHTS);
-  return value.endsWith(`${first}${second}`);
+  return /^[0-9A-Z]{12}\d{2}$/.test(value) && !repeated(value) && value.slice(12) === cnpjCheckDigits(value.slice(0, 12));
 }
 
 /** Which document a normalised value has the length of: 11 a CPF, 14 a CNPJ, else null. */

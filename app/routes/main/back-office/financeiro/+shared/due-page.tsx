@@ -6,9 +6,9 @@
  */
 import { Link, useNavigation } from "react-router";
 import { DueTable } from "~/components/finance/due-table";
+import { ListNotices } from "~/components/finance/list-notices";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { STATUS_LABELS } from "~/modules/finance/status";
@@ -66,23 +66,7 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
         </nav>
         <ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>
       </div>
-      {query.notices.length > 0 ? (
-        <div role="status" className="mb-4 rounded-md border border-amber-600/40 px-3 py-2 text-sm">
-          {query.notices.map((notice) => (
-            <p key={notice}>{notice}</p>
-          ))}
-        </div>
-      ) : null}
-      {done ? (
-        <div className="mb-4">
-          <FormAlert tone="success" message={done} />
-        </div>
-      ) : null}
-      {error ? (
-        <div className="mb-4">
-          <FormAlert tone="error" message={error} />
-        </div>
-      ) : null}
+      <ListNotices notices={query.notices} done={done} error={error} />
       {rows.length === 0 ? (
         <EmptyState title={words.none} action={<ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>}>
           Veja as outras abas ou registre um {kind === "receita" ? "recebimento" : "pagamento"}.

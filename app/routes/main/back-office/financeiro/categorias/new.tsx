@@ -1,37 +1,22 @@
 /** /financeiro/categorias/nova: a new categoria of the plano de contas (`?tipo=receita` presets the kind). */
 import { PageTitle } from "~/components/ui/page-title";
-import { categoryGroups, createCategory } from "~/modules/finance/reference-categories.server";
-import { CATEGORY_NOUN, categorySchema } from "~/modules/finance/reference-schemas";
-import { duplicateNameMessage } from "~/modules/reference-data";
+import { categoryGroups } from "~/modules/finance/reference-categories.server";
+import type { CategoryKind } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
-import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { CategoryForm } from "../+shared/category-form";
-import { submitReference } from "../+shared/reference-save.server";
+import { CATEGORY_PAGES } from "../+shared/reference-pages";
+import { CATEGORY_ROWS, newReferenceAction, newReferenceLoader } from "../+shared/reference-route.server";
 import type { Route } from "./+types/new";
 
 export const handle = { breadcrumb: "Nova categoria" };
 export const meta = () => pageMeta("Nova categoria");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const groups = await categoryGroups(scopeOf(requireAdministratorTenant(context, request)));
-  const kind = new URL(request.url).searchParams.get("tipo") === "receita" ? "receita" : "despesa";
-  return { groups, kind };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const scope = scopeOf(requireAdministratorTenant(context, request));
-  return submitReference(
-    await request.formData(),
-    categorySchema,
-    {
-      noun: CATEGORY_NOUN,
-      listPath: "/financeiro/categorias",
-      save: (value) => createCategory(scope, value),
-      duplicate: (existing) => ({ field: "name", message: duplicateNameMessage(CATEGORY_NOUN, existing) }),
-    },
-    "criado",
-  );
-}
+export const loader = (args: Route.LoaderArgs) =>
+  newReferenceLoader(args, async (scope, url) => ({
+    groups: await categoryGroups(scope),
+    kind: (url.searchParams.get("tipo") === "receita" ? "receita" : "despesa") satisfies CategoryKind,
+  }));
+export const action = (args: Route.ActionArgs) => newReferenceAction(CATEGORY_ROWS, args);
 
 export default function NewCategory({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -42,7 +27,7 @@ export default function NewCategory({ loaderData, actionData }: Route.ComponentP
         groups={loaderData.groups}
         lastResult={actionData?.result}
         submitLabel="Criar categoria"
-        cancelHref="/financeiro/categorias"
+        cancelHref={CATEGORY_PAGES.listPath}
       />
     </>
   );

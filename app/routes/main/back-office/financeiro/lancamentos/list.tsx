@@ -9,10 +9,10 @@ import { data, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable } from "~/components/finance/entries-table";
 import { FiltersBar } from "~/components/finance/filters-bar";
+import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
-import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDate, monthLabel, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
@@ -95,23 +95,7 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
             </ButtonLink>
           </div>
         </div>
-        {query.notices.length > 0 ? (
-          <div role="status" className="mb-4 rounded-md border border-amber-600/40 px-3 py-2 text-sm">
-            {query.notices.map((notice) => (
-              <p key={notice}>{notice}</p>
-            ))}
-          </div>
-        ) : null}
-        {done ? (
-          <div className="mb-4">
-            <FormAlert tone="success" message={done} />
-          </div>
-        ) : null}
-        {actionData?.error ? (
-          <div className="mb-4">
-            <FormAlert tone="error" message={actionData.error} />
-          </div>
-        ) : null}
+        <ListNotices notices={query.notices} done={done} error={actionData?.error} />
         <FiltersBar
           selects={filterSelects(query.filters, choices)}
           text={query.filters.q}

@@ -9,6 +9,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
+import type { CrumbLevel } from "~/components/layout/breadcrumb";
 import { PageTitle } from "~/components/ui/page-title";
 import { monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { createEntry, createTransfer } from "~/modules/finance/entries.server";
@@ -22,11 +23,18 @@ import type { Route } from "./+types/new";
 
 const KINDS: readonly CreateKind[] = ["receita", "despesa", "transferencia"];
 
-/** The page's preset kind and title: receita under /recebimentos, despesa under /pagamentos and /lancamentos. */
-function presetOf(pathname: string): { kind: CreateKind; title: string } {
-  if (pathname.startsWith("/financeiro/recebimentos/")) return { kind: "receita", title: "Novo recebimento" };
-  if (pathname.startsWith("/financeiro/pagamentos/")) return { kind: "despesa", title: "Novo pagamento" };
-  return { kind: "despesa", title: "Novo lançamento" };
+/**
+ * The page's preset kind, title and section (the breadcrumb's level above
+ * it): receita under /recebimentos, despesa under /pagamentos and /lancamentos.
+ */
+function presetOf(pathname: string): { kind: CreateKind; title: string; section: CrumbLevel } {
+  if (pathname.startsWith("/financeiro/recebimentos/")) {
+    return { kind: "receita", title: "Novo recebimento", section: { label: "Recebimentos", path: "/financeiro/recebimentos" } };
+  }
+  if (pathname.startsWith("/financeiro/pagamentos/")) {
+    return { kind: "despesa", title: "Novo pagamento", section: { label: "Pagamentos", path: "/financeiro/pagamentos" } };
+  }
+  return { kind: "despesa", title: "Novo lançamento", section: { label: "Lançamentos", path: "/financeiro/lancamentos" } };
 }
 
 /** The kind asked by `?tipo=`, else the page's preset. */
@@ -35,17 +43,22 @@ function kindOf(url: URL): CreateKind {
   return KINDS.includes(asked as CreateKind) ? (asked as CreateKind) : presetOf(url.pathname).kind;
 }
 
+type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
+
 export const handle = {
-  breadcrumb: (data: unknown) => (data as Awaited<ReturnType<typeof loader>> | undefined)?.title ?? "Novo lançamento",
+  breadcrumb: (data: unknown) => (data as LoaderData)?.title ?? "Novo lançamento",
+  breadcrumbSection: (data: unknown) => (data as LoaderData)?.section,
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.title ?? "Novo lançamento");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const url = new URL(request.url);
+  const { title, section } = presetOf(url.pathname);
   return {
     kind: kindOf(url),
-    title: presetOf(url.pathname).title,
+    title,
+    section,
     choices: await ledgerChoices(scope),
     submissionKey: crypto.randomUUID(),
     today: todayInSaoPaulo(),

@@ -8,6 +8,15 @@ import { Money } from "~/components/finance/money";
 import { formatDate } from "~/config/calendar";
 import type { SettlementRow } from "~/modules/finance/types";
 
+/** The amount columns, in centavos, between the date and the account. */
+const AMOUNTS = [
+  { label: "Valor", cents: "amountCents" },
+  { label: "Juros", cents: "interestCents" },
+  { label: "Multa", cents: "fineCents" },
+  { label: "Desconto", cents: "discountCents" },
+  { label: "Total", cents: "totalCents" },
+] as const satisfies readonly { label: string; cents: keyof SettlementRow }[];
+
 export function SettlementsList({
   settlements,
   reverseLink,
@@ -32,21 +41,11 @@ export function SettlementsList({
                 <th scope="col" className="px-3 py-2 font-medium">
                   Data
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Valor
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Juros
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Multa
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Desconto
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Total
-                </th>
+                {AMOUNTS.map(({ label }) => (
+                  <th key={label} scope="col" className="px-3 py-2 text-right font-medium">
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" className="px-3 py-2 font-medium">
                   Conta
                 </th>
@@ -57,46 +56,41 @@ export function SettlementsList({
             </thead>
             <tbody>
               {settlements.map((settlement) => (
-                <tr
-                  key={settlement.id}
-                  className={`border-t border-(--surface-border) ${settlement.reversed ? "text-(--text-muted)" : ""}`}
-                >
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(settlement.settledOn)}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Money cents={settlement.amountCents} className={settlement.reversed ? "line-through" : ""} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Money cents={settlement.interestCents} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Money cents={settlement.fineCents} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Money cents={settlement.discountCents} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <Money cents={settlement.totalCents} />
-                  </td>
-                  <td className="px-3 py-2">{settlement.accountName}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {settlement.reversed ? (
-                      <span>Estornada</span>
-                    ) : (
-                      <Link
-                        to={reverseLink(settlement.id)}
-                        aria-label={`Estornar a baixa de ${formatDate(settlement.settledOn)}`}
-                        className="rounded-md px-2 py-1 text-(--danger-color) hover:bg-(--surface-hover)"
-                      >
-                        Estornar
-                      </Link>
-                    )}
-                  </td>
-                </tr>
+                <SettlementLine key={settlement.id} settlement={settlement} reverseHref={reverseLink(settlement.id)} />
               ))}
             </tbody>
           </table>
         </div>
       )}
     </section>
+  );
+}
+
+/** One baixa: an estornada one muted, its principal struck through. */
+function SettlementLine({ settlement, reverseHref }: { settlement: SettlementRow; reverseHref: string }) {
+  const { reversed } = settlement;
+  return (
+    <tr className={`border-t border-(--surface-border) ${reversed ? "text-(--text-muted)" : ""}`}>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(settlement.settledOn)}</td>
+      {AMOUNTS.map(({ label, cents }) => (
+        <td key={label} className="px-3 py-2 text-right">
+          <Money cents={settlement[cents]} className={reversed && cents === "amountCents" ? "line-through" : undefined} />
+        </td>
+      ))}
+      <td className="px-3 py-2">{settlement.accountName}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap">
+        {reversed ? (
+          <span>Estornada</span>
+        ) : (
+          <Link
+            to={reverseHref}
+            aria-label={`Estornar a baixa de ${formatDate(settlement.settledOn)}`}
+            className="rounded-md px-2 py-1 text-(--danger-color) hover:bg-(--surface-hover)"
+          >
+            Estornar
+          </Link>
+        )}
+      </td>
+    </tr>
   );
 }
