@@ -1,7 +1,7 @@
 /**
  * Reading and deleting lançamentos (docs/decisions/0016); creating and
- * changing them live in create.server.ts and update.server.ts and are
- * re-exported here. Every query is scoped to the tenant's organization: an
+ * changing them live in create.server.ts, update.server.ts and
+ * transfers.server.ts and are re-exported here. Every query is scoped to the tenant's organization: an
  * entry of another one is not found (null) and never changed. Lists read
  * the month index of migration 0007 (organization, due date); totals are
  * summed in SQL as integer centavos.
@@ -23,6 +23,7 @@ import type { EntryDetail, EntryFilters, EntryRow, EntrySort, EntryTotals } from
 
 export { createEntry, createTransfer, type Created } from "./create.server";
 export { cancelEntry, updateEntry } from "./update.server";
+export { updateTransfer } from "./transfers.server";
 
 /** Rows per page of the lançamentos list. */
 export const ENTRY_PAGE_SIZE = 50;

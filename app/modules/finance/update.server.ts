@@ -24,8 +24,10 @@ export interface ChangeOptions {
 }
 
 const TRANSFER_REFUSAL = "Para desfazer uma transferência, exclua-a.";
+const TRANSFER_EDIT_REFUSAL = "Uma transferência se edita pelo formulário de transferência.";
 
-async function liveEntry(scope: TenantScope, id: string) {
+/** The organization's entry `id`, unless deleted; undefined for an id that is not a UUID. */
+export async function liveEntry(scope: TenantScope, id: string) {
   if (!isId(id)) return undefined;
   return (await db())
     .selectFrom("finance_entries")
@@ -75,8 +77,12 @@ function changesOf(before: Columns, after: Columns) {
   return changes;
 }
 
-/** Writes `columns` over `entry` when its version is still `version`; false when it moved on. */
-async function rewrite(
+/**
+ * Writes `columns` over `entry` when its version is still `version`, with
+ * its history line; false when it moved on. Every change of an existing
+ * entry's fields goes through here (an edit, its series, a transfer's legs).
+ */
+export async function rewrite(
   trx: Transaction<Database>,
   scope: TenantScope,
   entry: FinanceEntryTable,
@@ -105,7 +111,7 @@ async function rewrite(
  * organization's. With scope "proximas" or "todas", the other entries of
  * its series (not settled, not cancelled) take the same fields, their
  * dates moved by as many days as this one's, and new occurrences follow.
- * On a transfer's leg, only description and notes change, on both legs.
+ * A transfer's leg is refused: transfers.server.ts `updateTransfer` edits both legs.
  */
 export async function updateEntry(
   scope: TenantScope,
@@ -116,8 +122,8 @@ export async function updateEntry(
   const entry = await liveEntry(scope, id);
   if (!entry) return null;
   if (entry.version !== options.version) return { status: "conflict" };
+  if (entry.kind === "transferencia") return refuse({}, [TRANSFER_EDIT_REFUSAL]);
   const database = await db();
-  if (entry.kind === "transferencia") return updateTransfer(scope, entry, input, options.version);
   const current = {
     accountId: entry.account_id,
     categoryId: entry.category_id,
@@ -164,23 +170,6 @@ export async function updateEntry(
         .where("id", "=", entry.series_id)
         .execute();
     }
-    return { status: "updated" as const };
-  });
-}
-
-async function updateTransfer(scope: TenantScope, entry: FinanceEntryTable, input: EntryEdit, version: number) {
-  return (await db()).transaction().execute(async (trx) => {
-    const columns = { description: input.description, search_text: searchTextOf(input.description, null), notes: input.notes };
-    const now = new Date().toISOString();
-    if (!(await rewrite(trx, scope, entry, columns, version, {}, now))) return { status: "conflict" as const };
-    const other = await trx
-      .selectFrom("finance_entries")
-      .selectAll()
-      .where("organization_id", "=", scope.organizationId)
-      .where("transfer_id", "=", entry.transfer_id)
-      .where("id", "!=", entry.id)
-      .executeTakeFirst();
-    if (other) await rewrite(trx, scope, other, columns, other.version, { from: entry.id }, now);
     return { status: "updated" as const };
   });
 }
