@@ -16,7 +16,6 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { entryDetail } from "./detail.server";
 import { recordEvent } from "./events.server";
 import { entryColumns, entryRows, toEntryRow } from "./rows.server";
-import { keepSeriesAhead } from "./series.server";
 import { undoSettlement } from "./settlements.server";
 import { statusCondition, statusRank } from "./status.server";
 import type { EntryDetail, EntryFilters, EntryRow, EntrySort, EntryTotals } from "./types";
@@ -115,7 +114,6 @@ export async function listEntries(
   page: number,
   today = todayInSaoPaulo(),
 ): Promise<{ rows: EntryRow[]; total: number; totals: EntryTotals }> {
-  await keepSeriesAhead(scope, today);
   const database = await db();
   const [rows, sums] = await Promise.all([
     sortedRows(scope, filters, sort, today, page),
@@ -149,7 +147,6 @@ export async function exportEntries(
   sort: EntrySort,
   today = todayInSaoPaulo(),
 ): Promise<EntryRow[]> {
-  await keepSeriesAhead(scope, today);
   const rows = await sortedRows(scope, filters, sort, today);
   return rows.map((row) => toEntryRow(row, today));
 }

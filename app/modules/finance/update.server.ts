@@ -7,7 +7,7 @@
  * raises the version and writes its history line.
  */
 import type { Transaction } from "kysely";
-import { addDaysTo, daysBetween } from "~/config/calendar";
+import { addDaysTo, daysBetween, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/money";
 import { db } from "~/db/db.server";
 import type { Database, FinanceEntryTable } from "~/db/schema";
@@ -15,6 +15,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordEvent } from "./events.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
+import { extendSeries } from "./series.server";
 import type { EditScope, EntryEdit } from "./schemas";
 
 /** The version the form was based on and the entries of its series it reaches. */
@@ -110,7 +111,8 @@ export async function rewrite(
  * amount falls below what is settled; null when it is not the
  * organization's. With scope "proximas" or "todas", the other entries of
  * its series (not settled, not cancelled) take the same fields, their
- * dates moved by as many days as this one's, and new occurrences follow.
+ * dates moved by as many days as this one's; a recorrência whose dates
+ * moved then gets the occurrences due up to 3 months after `today`.
  * A transfer's leg is refused: transfers.server.ts `updateTransfer` edits both legs.
  */
 export async function updateEntry(
@@ -118,6 +120,7 @@ export async function updateEntry(
   id: string,
   input: EntryEdit,
   options: ChangeOptions,
+  today = todayInSaoPaulo(),
 ): Promise<{ status: "updated" } | { status: "conflict" } | Refusal | null> {
   const entry = await liveEntry(scope, id);
   if (!entry) return null;
@@ -146,7 +149,8 @@ export async function updateEntry(
   };
   const dueShift = daysBetween(entry.due_date, input.dueDate);
   const competenceShift = daysBetween(entry.competence_date, input.competenceDate);
-  return database.transaction().execute(async (trx) => {
+  const movesSeries = entry.series_id !== null && options.scope !== "esta" && dueShift !== 0;
+  const outcome = await database.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const own = { ...shared, due_date: input.dueDate, competence_date: input.competenceDate };
     if (!(await rewrite(trx, scope, entry, own, options.version, { scope: options.scope }, now)))
@@ -158,20 +162,24 @@ export async function updateEntry(
       };
       await rewrite(trx, scope, sibling, { ...shared, ...dates }, sibling.version, { scope: options.scope, from: entry.id }, now);
     }
-    if (entry.series_id && options.scope !== "esta" && dueShift !== 0) {
+    if (movesSeries) {
       const series = await trx
         .selectFrom("finance_series")
         .select("first_due_date")
-        .where("id", "=", entry.series_id)
+        .where("id", "=", entry.series_id!)
         .executeTakeFirstOrThrow();
       await trx
         .updateTable("finance_series")
         .set({ first_due_date: addDaysTo(series.first_due_date, dueShift) })
-        .where("id", "=", entry.series_id)
+        .where("id", "=", entry.series_id!)
         .execute();
     }
     return { status: "updated" as const };
   });
+  // Dates moved earlier may bring another occurrence within 3 months of today.
+  if (outcome.status === "updated" && movesSeries)
+    await extendSeries(today, { organizationId: scope.organizationId, seriesId: entry.series_id! });
+  return outcome;
 }
 
 /**
