@@ -4,8 +4,9 @@
  * context keys it fills (client address, CSP nonce, request id), the body
  * limits, the logger and request log, the health check, the graceful
  * shutdown, `startServer()`, which validates the configuration and
- * prepares the database before the port opens, so a bad setting stops the
- * start with a clear message, and `stopServer()`.
+ * prepares the database before the port opens (a bad setting stops the
+ * start with a clear message) and starts the periodic work, and
+ * `stopServer()`.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -14,8 +15,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { ConfigError, config, type AppConfig } from "./config.server";
 import { closeDatabase, database, seedDatabaseWith } from "./db/db.server";
+import { keepSeriesAhead } from "./modules/finance/series.server";
 import { seedDemoData } from "./seed/demo-data.server";
 import { logger } from "./server/logger.server";
+import { startPeriodicWork, type PeriodicJob, type PeriodicWork } from "./server/periodic.server";
 import { loggedUrl } from "./server/request-log.server";
 import { afterResponseSettled } from "./services/shared/after-response.server";
 import { cspNonceContext, requestIdContext } from "./web/context.server";
@@ -37,11 +40,19 @@ seedDatabaseWith(seedDemoData);
 /** Milliseconds `stopServer` waits for work queued after answers (e-mails) before closing the database. */
 const AFTER_RESPONSE_WAIT_MS = 5_000;
 
-/** Validates config and migrates/seeds the database; exits on a bad config. */
+/** The periodic work of the process (docs/decisions/0016: recorrências kept 3 months ahead). */
+const PERIODIC_JOBS: PeriodicJob[] = [
+  { name: "finance series ahead", everyMs: 60 * 60 * 1000, run: (signal) => keepSeriesAhead({ signal }) },
+];
+
+let periodic: PeriodicWork | undefined;
+
+/** Validates config, migrates/seeds the database and starts the periodic work; exits on a bad config. */
 export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProxy">> {
   try {
     const { port, trustProxy } = config();
     await database();
+    periodic ??= startPeriodicWork(PERIODIC_JOBS, logger());
     return { port, trustProxy };
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -52,8 +63,9 @@ export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProx
   }
 }
 
-/** Lets work queued after answers finish (at most 5 s), then closes the database. */
+/** Stops the periodic work, lets work queued after answers finish (at most 5 s), then closes the database. */
 export async function stopServer(): Promise<void> {
+  await periodic?.stop();
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([afterResponseSettled(), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_RESPONSE_WAIT_MS)))]);
   clearTimeout(timer);

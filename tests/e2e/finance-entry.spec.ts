@@ -3,8 +3,10 @@
  * its presets, /financeiro/lancamentos/:id) as an Administrador of Eleve:
  * a despesa in 3 parcelas shows one in each of 3 months, a baixa parcial
  * shows Parcial and what is left open, the estorno brings it back; an edit
- * based on an old version is refused with the conflict message; the create
- * form, a form sent twice and the baixa work without JavaScript; a PDF
+ * based on an old version is refused with the conflict message; a
+ * transferência's edit moves both accounts' balances on the overview; the
+ * create form, a form sent twice, the baixa and a transferência's edit
+ * work without JavaScript; a PDF
  * comprovante uploads and downloads, a renamed text file is refused, and
  * another organization's entry or comprovante is not found; a Usuario is
  * sent away from every page and action; axe finds nothing serious. Each
@@ -14,7 +16,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { expectNoSeriousViolations } from "./axe";
-import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
+import { addEntry, addTransfer, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
 import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
@@ -65,6 +67,23 @@ async function fillEntry(
     .selectOption({ label: fields.kind === "receita" ? ledger.income.name : ledger.expense.name });
   await page.getByLabel("Conta", { exact: true }).selectOption({ label: ledger.account.name });
 }
+
+/** A second account of the ledger's organization, opening balance zero. */
+async function savingsOf(ledger: Ledger) {
+  const savings = await createAccount(ledger.scope, {
+    name: `Poupança E2E ${ledger.suffix}`,
+    kind: "poupanca",
+    bankName: null,
+    openingBalance: 0,
+    openingDate: "2000-01-01",
+  });
+  if (savings.status !== "saved") throw new Error("the second account was not saved");
+  return savings.row;
+}
+
+/** The balance /financeiro shows for the account named `name`. */
+const balanceOn = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Saldo por conta" }).getByRole("listitem").filter({ hasText: name });
 
 test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial and the open amount, the estorno brings it back", async ({
   page,
@@ -149,14 +168,7 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
 
 test("a transferência between two accounts, and a monthly recorrência without end", async ({ page }) => {
   const ledger = await newLedger();
-  const savings = await createAccount(ledger.scope, {
-    name: `Poupança E2E ${ledger.suffix}`,
-    kind: "poupanca",
-    bankName: null,
-    openingBalance: 0,
-    openingDate: "2000-01-01",
-  });
-  if (savings.status !== "saved") throw new Error("the second account was not saved");
+  const savings = await savingsOf(ledger);
   await signInAdministrator(page);
   await page.goto(`${eleve}/financeiro/lancamentos/novo`);
   await waitForLayout(page);
@@ -171,13 +183,13 @@ test("a transferência between two accounts, and a monthly recorrência without 
   await page.getByLabel("Data", { exact: true }).fill("2034-10-05");
   await page.getByRole("button", { name: "Salvar lançamento" }).click();
   await expect(page.getByText("Escolha uma conta de destino diferente da de origem.")).toBeVisible();
-  await page.getByLabel("Conta de destino").selectOption({ label: savings.row.name });
+  await page.getByLabel("Conta de destino").selectOption({ label: savings.name });
   await page.getByRole("button", { name: "Salvar lançamento" }).click();
   await expect(page).toHaveURL(ENTRY_URL);
   await expect(entryCard(page).getByRole("heading", { level: 1 })).toHaveText("Transferência entre contas");
   await expect(entryCard(page)).toContainText("Transferência (saída)");
   await expect(entryCard(page).locator("dl > div").filter({ hasText: "Conta de destino:" }).locator("dd")).toHaveText(
-    savings.row.name,
+    savings.name,
   );
   await expect(entryCard(page).locator("[data-status]")).toHaveText("Pago");
 
@@ -223,6 +235,44 @@ test("each create page's breadcrumb goes through its section: Financeiro › Lan
   await crumbs.getByRole("link", { name: "Pagamentos", exact: true }).click();
   await expect(page).toHaveURL(`${eleve}/financeiro/pagamentos`);
   await expect(page.getByRole("heading", { name: "Pagamentos", level: 1 })).toBeVisible();
+});
+
+test("a transferência edited on its page: both accounts' balances move, both legs record it", async ({ page }, testInfo) => {
+  const ledger = await newLedger();
+  const savings = await savingsOf(ledger);
+  // Dated long ago, so today's balances hold it and no demo month shows it.
+  const id = await addTransfer(ledger, {
+    toAccountId: savings.id,
+    description: `Aplicação ${ledger.suffix}`,
+    amountCents: 30_000,
+    date: "2000-03-10",
+  });
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro`);
+  await expect(balanceOn(page, ledger.account.name)).toContainText(brl("700,00"));
+  await expect(balanceOn(page, savings.name)).toContainText(brl("300,00"));
+
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2000-03`);
+  await waitForLayout(page);
+  await page.getByRole("link", { name: "Editar", exact: true }).click();
+  const edit = page.getByRole("form", { name: "Editar transferência" });
+  await expect(edit.getByLabel("Conta de origem")).toHaveValue(ledger.account.id);
+  await expect(edit.getByLabel("Conta de destino")).toHaveValue(savings.id);
+  await expect(edit.getByLabel("Valor", { exact: true })).toHaveValue("300,00");
+  await expect(edit.getByLabel("Data", { exact: true })).toHaveValue("2000-03-10");
+  await expectNoSeriousViolations(page, testInfo, "transfer-edit");
+  await edit.getByLabel("Valor", { exact: true }).fill("1.234,56");
+  await edit.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
+  await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
+  await expect(entryCard(page).locator("[data-status]")).toHaveText("Pago");
+  const history = page.getByRole("region", { name: "Histórico" });
+  await expect(history).toContainText("alterou valor");
+  await expect(history.getByRole("listitem").first()).toContainText(`deu baixa de ${brl("1.234,56")}`);
+
+  await page.goto(`${eleve}/financeiro`);
+  await expect(balanceOn(page, ledger.account.name)).toContainText(`-${brl("234,56")}`);
+  await expect(balanceOn(page, savings.name)).toContainText(brl("1.234,56"));
 });
 
 test("an edit based on an old version is refused with the conflict message and changes nothing", async ({ browser }) => {
@@ -385,6 +435,40 @@ test.describe("without JavaScript", () => {
     expect(again.location).toContain(`/financeiro/lancamentos/${id}?`);
     await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-07&conta=${ledger.account.id}`);
     await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
+  });
+
+  test("a transferência's edit: the same account twice refused in pt-BR, then the new date and amount saved on both legs", async ({
+    page,
+  }) => {
+    const ledger = await newLedger();
+    const savings = await savingsOf(ledger);
+    const id = await addTransfer(ledger, {
+      toAccountId: savings.id,
+      description: `Resgate ${ledger.suffix}`,
+      amountCents: 20_000,
+      date: "2034-04-10",
+    });
+    await signInAdministrator(page);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-04&editar=1`);
+    const edit = page.getByRole("form", { name: "Editar transferência" });
+    await edit.getByLabel("Conta de destino").selectOption(ledger.account.id);
+    await edit.getByLabel("Valor", { exact: true }).fill("250,00");
+    await edit.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(edit.getByText("Escolha uma conta de destino diferente da de origem.")).toBeVisible();
+    expect(await readEntry(ledger, id)).toMatchObject({ amountCents: 20_000, dueDate: "2034-04-10" });
+
+    await edit.getByLabel("Conta de destino").selectOption(savings.id);
+    await edit.getByLabel("Data", { exact: true }).fill("2034-04-12");
+    await edit.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
+    await expect(amountOf(page, "Valor")).toHaveText(brl("250,00"));
+    await expect(entryCard(page)).toContainText("12/04/2034");
+    const leg = await readEntry(ledger, id);
+    expect(leg).toMatchObject({ amountCents: 25_000, settledCents: 25_000, dueDate: "2034-04-12" });
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-04&conta=${savings.id}`);
+    const row = page.locator("table tbody tr").filter({ hasText: `Resgate ${ledger.suffix}` });
+    await expect(row).toContainText("12/04/2034");
+    await expect(row).toContainText(brl("250,00"));
   });
 
   test("the baixa in full, and a baixa above the open amount refused", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * Ledger data for the finance end-to-end tests, made through the modules
- * (reference data, createEntry, settleInFull) in the test's own process,
+ * (reference data, createEntry, createTransfer, settleInFull) in the test's own process,
  * against the database the e2e server uses (the same DATABASE_URL; SQLite
  * in WAL mode takes both). Demo finance data is never relied on: each test
  * gets an account and categories of its own in Eleve, named with a unique
@@ -90,6 +90,21 @@ export async function addEntry(
     repeat: { mode: "unica" },
   };
   const created = await entries.createEntry(ledger.scope, input);
+  if (!("entryId" in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
+  return created.entryId;
+}
+
+/** Creates a transfer from the ledger's account to `toAccountId`, settled on `date`; returns its saída's id. */
+export async function addTransfer(
+  ledger: Ledger,
+  transfer: { toAccountId: string; description: string; amountCents: number; date: string },
+): Promise<string> {
+  const created = await entries.createTransfer(ledger.scope, {
+    ...transfer,
+    fromAccountId: ledger.account.id,
+    notes: null,
+    submissionKey: randomUUID(),
+  });
   if (!("entryId" in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
   return created.entryId;
 }

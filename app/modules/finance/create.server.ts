@@ -15,9 +15,10 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { insertEntries, type NewEntry } from "./entry-writes.server";
 import { planInstallments } from "./installments";
 import { planOccurrences, occurrenceDate, recurrenceHorizon } from "./recurrence";
-import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
+import { checkReferences, checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./references.server";
 import type { EntryInput, TransferInput } from "./schemas";
 import { applySettlement } from "./settlements.server";
+import { legBaixa, legColumns } from "./transfers.server";
 
 /** A create's answer: the (first) entry's id, and whether this call made it (false: the same form was sent before). */
 export interface Created {
@@ -173,44 +174,23 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
  * organization's active ones.
  */
 export async function createTransfer(scope: TenantScope, input: TransferInput): Promise<Created | Refusal> {
-  const database = await db();
-  const none = { categoryId: null, contactId: null, costCenterId: null };
-  const from = await checkReferences(database, scope, { accountId: input.fromAccountId, ...none }, null);
-  const to = await checkReferences(database, scope, { accountId: input.toAccountId, ...none }, null);
-  if (from.errors.accountId || to.errors.accountId || input.fromAccountId === input.toAccountId)
-    return refuse({
-      ...(from.errors.accountId ? { fromAccountId: from.errors.accountId } : {}),
-      ...(to.errors.accountId || input.fromAccountId === input.toAccountId
-        ? { toAccountId: to.errors.accountId ?? ["Escolha uma conta de destino diferente da de origem."] }
-        : {}),
-    });
+  const errors = await checkTransferAccounts(await db(), scope, input);
+  if (Object.keys(errors).length > 0) return refuse(errors);
   return once(scope, input.submissionKey, async (trx, entryId, now) => {
     const transferId = randomUUID();
-    const leg = (accountId: string, direction: "entrada" | "saida"): NewEntry => ({
+    const leg = (direction: "entrada" | "saida"): NewEntry => ({
+      ...legColumns(input, direction),
       kind: "transferencia",
       direction,
-      description: input.description,
-      search_text: searchTextOf(input.description, null),
-      amount_cents: input.amountCents,
-      account_id: accountId,
       category_id: null,
       contact_id: null,
       cost_center_id: null,
-      competence_date: input.date,
-      due_date: input.date,
-      notes: input.notes,
       series_id: null,
       series_index: null,
       transfer_id: transferId,
     });
-    const [outId, inId] = await insertEntries(
-      trx,
-      scope,
-      [{ ...leg(input.fromAccountId, "saida"), id: entryId }, leg(input.toAccountId, "entrada")],
-      now,
-    );
-    const baixa = { settledOn: input.date, amountCents: input.amountCents, interestCents: 0, fineCents: 0, discountCents: 0 };
-    await applySettlement(trx, scope, { id: outId!, direction: "saida" }, { ...baixa, accountId: input.fromAccountId }, now);
-    await applySettlement(trx, scope, { id: inId!, direction: "entrada" }, { ...baixa, accountId: input.toAccountId }, now);
+    const [outId, inId] = await insertEntries(trx, scope, [{ ...leg("saida"), id: entryId }, leg("entrada")], now);
+    await applySettlement(trx, scope, { id: outId!, direction: "saida" }, legBaixa(input, "saida"), now);
+    await applySettlement(trx, scope, { id: inId!, direction: "entrada" }, legBaixa(input, "entrada"), now);
   });
 }

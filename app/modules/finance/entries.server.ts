@@ -1,7 +1,7 @@
 /**
  * Reading and deleting lançamentos (docs/decisions/0016); creating and
- * changing them live in create.server.ts and update.server.ts and are
- * re-exported here. Every query is scoped to the tenant's organization: an
+ * changing them live in create.server.ts, update.server.ts and
+ * transfers.server.ts and are re-exported here. Every query is scoped to the tenant's organization: an
  * entry of another one is not found (null) and never changed. Lists read
  * the month index of migration 0007 (organization, due date); totals are
  * summed in SQL as integer centavos.
@@ -16,13 +16,13 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { entryDetail } from "./detail.server";
 import { recordEvent } from "./events.server";
 import { entryColumns, entryRows, toEntryRow } from "./rows.server";
-import { keepSeriesAhead } from "./series.server";
 import { undoSettlement } from "./settlements.server";
 import { statusCondition, statusRank } from "./status.server";
 import type { EntryDetail, EntryFilters, EntryRow, EntrySort, EntryTotals } from "./types";
 
 export { createEntry, createTransfer, type Created } from "./create.server";
 export { cancelEntry, updateEntry } from "./update.server";
+export { updateTransfer } from "./transfers.server";
 
 /** Rows per page of the lançamentos list. */
 export const ENTRY_PAGE_SIZE = 50;
@@ -114,7 +114,6 @@ export async function listEntries(
   page: number,
   today = todayInSaoPaulo(),
 ): Promise<{ rows: EntryRow[]; total: number; totals: EntryTotals }> {
-  await keepSeriesAhead(scope, today);
   const database = await db();
   const [rows, sums] = await Promise.all([
     sortedRows(scope, filters, sort, today, page),
@@ -148,7 +147,6 @@ export async function exportEntries(
   sort: EntrySort,
   today = todayInSaoPaulo(),
 ): Promise<EntryRow[]> {
-  await keepSeriesAhead(scope, today);
   const rows = await sortedRows(scope, filters, sort, today);
   return rows.map((row) => toEntryRow(row, today));
 }

@@ -32,9 +32,13 @@ export async function recordEvent(
     .execute();
 }
 
-/** Lines written by one change share their time: they read in the order a change writes them. */
-const ACTION_ORDER = sql`case ev.action when 'created' then 0 when 'updated' then 1 when 'settled' then 2
-  when 'reversed' then 3 when 'cancelled' then 4 when 'attached' then 5 when 'detached' then 6 else 7 end`;
+/**
+ * Lines written by one change share their time: they read in the order a
+ * change writes them (a transfer's edit reverses its baixa, changes the
+ * leg and settles it again; a delete reverses, then deletes).
+ */
+const ACTION_ORDER = sql`case ev.action when 'created' then 0 when 'reversed' then 1 when 'updated' then 2
+  when 'settled' then 3 when 'cancelled' then 4 when 'attached' then 5 when 'detached' then 6 else 7 end`;
 
 /** An entry's history, oldest first, with each actor's name ("Usuário removido" when the account is gone). */
 export async function entryEvents(database: Kysely<Database>, scope: TenantScope, entryId: string): Promise<EntryEventRow[]> {

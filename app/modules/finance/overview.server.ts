@@ -11,7 +11,6 @@ import { db } from "~/db/db.server";
 import type { AccountKind } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { entryRows, toEntryRow } from "./rows.server";
-import { keepSeriesAhead } from "./series.server";
 import { OPEN } from "./status.server";
 import type { EntryRow } from "./types";
 
@@ -94,7 +93,6 @@ export interface LedgerOverview {
 
 /** The figures of /financeiro on `today` (`YYYY-MM-DD` in America/Sao_Paulo). */
 export async function ledgerOverview(scope: TenantScope, today: string): Promise<LedgerOverview> {
-  await keepSeriesAhead(scope, today);
   const { first, last } = monthRange(monthOf(today));
   const [accounts, month, overdue, next] = await Promise.all([
     accountBalances(scope, today),
@@ -138,7 +136,6 @@ export async function dueEntries(
   page: number,
   today = todayInSaoPaulo(),
 ): Promise<{ rows: EntryRow[]; total: number }> {
-  await keepSeriesAhead(scope, today);
   const database = await db();
   const conditions = [
     sql<boolean>`e.organization_id = ${scope.organizationId}`,

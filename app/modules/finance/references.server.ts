@@ -9,6 +9,7 @@ import { fold } from "~/config/text-rules";
 import type { CategoryKind, Database } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { SAME_ACCOUNT_MESSAGE } from "./schemas";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -76,6 +77,35 @@ export async function checkReferences(
   )
     errors.costCenterId = ["Escolha um centro de custo ativo da lista."];
   return { errors, contactName: contact?.name ?? null };
+}
+
+/** A transfer's two accounts. */
+export interface TransferAccounts {
+  fromAccountId: string;
+  toAccountId: string;
+}
+
+/**
+ * The field errors of a transfer's accounts (empty when both are usable):
+ * each one of the organization's active accounts, or the one that leg
+ * already has (`current`, an edit), and the destination not the origin.
+ */
+export async function checkTransferAccounts(
+  database: Kysely<Database>,
+  scope: TenantScope,
+  accounts: TransferAccounts,
+  current?: TransferAccounts,
+): Promise<FieldErrors> {
+  const none = { categoryId: null, contactId: null, costCenterId: null };
+  const check = (accountId: string, currentId: string | undefined) =>
+    checkReferences(database, scope, { accountId, ...none }, null, currentId ? { accountId: currentId, ...none } : undefined);
+  const from = await check(accounts.fromAccountId, current?.fromAccountId);
+  const to = await check(accounts.toAccountId, current?.toAccountId);
+  const errors: FieldErrors = {};
+  if (from.errors.accountId) errors.fromAccountId = from.errors.accountId;
+  if (to.errors.accountId) errors.toAccountId = to.errors.accountId;
+  else if (accounts.fromAccountId === accounts.toAccountId) errors.toAccountId = [SAME_ACCOUNT_MESSAGE];
+  return errors;
 }
 
 /** What the text filter matches: the description and the contact's name, case and accents folded. */

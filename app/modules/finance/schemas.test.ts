@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { entryCreateSchema, entryEditSchema, settlementSchema, transferSchema } from "./schemas";
+import { entryCreateSchema, entryEditSchema, settlementSchema, transferEditSchema, transferSchema } from "./schemas";
 
 const ACCOUNT = "0b9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const OTHER = "1c9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
@@ -144,5 +144,37 @@ describe("transfer form", () => {
     ]);
     const ok = parseWithZod(form({ ...fields, toAccountId: OTHER }), { schema: transferSchema });
     expect(ok.status === "success" && ok.value).toMatchObject({ amountCents: 5000, description: "Transferência entre contas" });
+  });
+
+  it("edited: the same fields and the version, every message in pt-BR", () => {
+    const fields = {
+      fromAccountId: ACCOUNT,
+      toAccountId: ACCOUNT,
+      amount: "1.234,5x",
+      date: "2026-02-30",
+      notes: " ",
+      version: "3",
+    };
+    expect(parseWithZod(form(fields), { schema: transferEditSchema }).reply().error).toEqual({
+      toAccountId: ["Escolha uma conta de destino diferente da de origem."],
+      amount: ["Informe um valor válido, como 1.234,56."],
+      date: ["Informe uma data válida (dd/mm/aaaa)."],
+    });
+    const ok = parseWithZod(form({ ...fields, toAccountId: OTHER, amount: "1.234,56", date: "2026-02-28" }), {
+      schema: transferEditSchema,
+    });
+    expect(ok.status === "success" && ok.value).toEqual({
+      fromAccountId: ACCOUNT,
+      toAccountId: OTHER,
+      amountCents: 123456,
+      date: "2026-02-28",
+      description: "Transferência entre contas",
+      notes: null,
+      version: 3,
+    });
+    const { version: _, ...unversioned } = fields;
+    expect(parseWithZod(form(unversioned), { schema: transferEditSchema }).reply().error?.version).toEqual([
+      "Recarregue a página e tente de novo.",
+    ]);
   });
 });

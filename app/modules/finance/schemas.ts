@@ -233,30 +233,49 @@ export const settlementSchema = z
 /** A baixa as `settleEntry` takes it, in centavos. */
 export type SettlementInput = z.output<typeof settlementSchema>;
 
+/** The fields a transferência's create and edit forms share. */
+const transferFields = {
+  fromAccountId: idField("Escolha a conta de origem."),
+  toAccountId: idField("Escolha a conta de destino."),
+  amount: moneyField("Informe o valor."),
+  date: dateField("Informe a data da transferência."),
+  description: z
+    .string()
+    .trim()
+    .max(200, "A descrição deve ter no máximo 200 caracteres.")
+    .optional()
+    .transform((value) => value || "Transferência entre contas"),
+  notes: notesField,
+};
+
+/** A transfer's destination must differ from its origin. */
+export const SAME_ACCOUNT_MESSAGE = "Escolha uma conta de destino diferente da de origem.";
+
+function differentAccounts(value: { fromAccountId?: unknown; toAccountId?: unknown }, ctx: z.RefinementCtx) {
+  if (value.fromAccountId && value.fromAccountId === value.toAccountId)
+    ctx.addIssue({ code: "custom", path: ["toAccountId"], message: SAME_ACCOUNT_MESSAGE });
+}
+
 /** A transferência between two of the organization's accounts, settled on its date. */
 export const transferSchema = z
   .object({
-    fromAccountId: idField("Escolha a conta de origem."),
-    toAccountId: idField("Escolha a conta de destino."),
-    amount: moneyField("Informe o valor."),
-    date: dateField("Informe a data da transferência."),
-    description: z
-      .string()
-      .trim()
-      .max(200, "A descrição deve ter no máximo 200 caracteres.")
-      .optional()
-      .transform((value) => value || "Transferência entre contas"),
-    notes: notesField,
+    ...transferFields,
     submissionKey: idField("Formulário expirado: recarregue a página e envie de novo."),
   })
-  .superRefine(
-    (value, ctx) => {
-      if (value.fromAccountId && value.fromAccountId === value.toAccountId)
-        ctx.addIssue({ code: "custom", path: ["toAccountId"], message: "Escolha uma conta de destino diferente da de origem." });
-    },
-    { when: () => true },
-  )
+  .superRefine(differentAccounts, { when: () => true })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
 
 /** A transfer as `createTransfer` takes it. */
 export type TransferInput = z.output<typeof transferSchema>;
+
+/**
+ * The edit form of a transferência (on either leg): the create form's
+ * fields and the `version` of the leg it was read at.
+ */
+export const transferEditSchema = z
+  .object({ ...transferFields, version: versionField })
+  .superRefine(differentAccounts, { when: () => true })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));
+
+/** A transfer's edit as `updateTransfer` takes it (`version` goes in its options). */
+export type TransferEdit = Omit<z.output<typeof transferEditSchema>, "version">;

@@ -1,38 +1,112 @@
 /**
  * Recorrências kept ahead (docs/decisions/0016): every occurrence due up to
  * RECURRENCE_AHEAD_MONTHS after today exists. A new recorrência makes its
- * first ones when created (entries.server.ts); `extendSeries` makes the
- * rest as time passes. The ledger's reads (listEntries, exportEntries,
- * ledgerOverview, dueEntries) call `keepSeriesAhead` lazily, which runs
- * `extendSeries` at most once a day per organization in each process.
- * Idempotent: a series claims its next indexes with a conditional UPDATE of
+ * first ones when created (create.server.ts), an edit that moves a series'
+ * dates extends it at once (update.server.ts), and `keepSeriesAhead`, run
+ * by the server process at start and every hour (app/entry.server.tsx),
+ * does the rest as time passes; reads never write. Idempotent and safe on
+ * several instances: one runs the upkeep at a time (db/run-alone.server.ts),
+ * a series claims its next indexes with a conditional UPDATE of
  * `generated_count`, and `(series_id, series_index)` is unique.
  */
+import { todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
-import type { TenantScope } from "~/modules/tenant-scope";
+import { runAlone } from "~/db/run-alone.server";
+import type { FinanceSeriesTable } from "~/db/schema";
 import { insertEntries } from "./entry-writes.server";
-import { occurrenceDate, planOccurrences, recurrenceHorizon } from "./recurrence";
+import { occurrenceDate, planOccurrences, recurrenceHorizon, type OccurrencePlan } from "./recurrence";
+
+/** Which open recorrências a run reaches: every organization's, one organization's, or one series. */
+export interface SeriesReach {
+  organizationId?: string;
+  seriesId?: string;
+}
+
+type OpenSeries = Pick<
+  FinanceSeriesTable,
+  "id" | "organization_id" | "frequency" | "occurrences" | "until_date" | "first_due_date" | "generated_count"
+>;
 
 /**
- * Makes the occurrences of the organization's open recorrências due up to
- * 3 months after `today` (`YYYY-MM-DD`), each a copy of the series' latest
- * entry (so an edit of "esta e as próximas" carries on) with its due date
- * from the series' first due date and its competência from the first
- * entry's (counted, never chained), and ends the
- * series that reached their count or date. Returns how many entries it made.
+ * Makes the planned occurrences of one series, each a copy of its latest
+ * entry (so an edit of "esta e as próximas" carries on) made by whoever
+ * made that entry, with its due date counted from the series' first due
+ * date and its competência from the first entry's, never chained; ends the
+ * series when its count or date is reached. Makes nothing when another run
+ * claimed these indexes first. Returns how many entries it made.
  */
-export async function extendSeries(scope: TenantScope, today: string): Promise<number> {
-  const database = await db();
-  const open = await database
+async function extendOne(series: OpenSeries, plan: OccurrencePlan): Promise<number> {
+  return (await db()).transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const claimed = await trx
+      .updateTable("finance_series")
+      .set({ generated_count: series.generated_count + plan.next.length, ended_at: plan.ended ? now : null })
+      .where("id", "=", series.id)
+      .where("generated_count", "=", series.generated_count)
+      .where("ended_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0 || plan.next.length === 0) return 0;
+    const template = await trx
+      .selectFrom("finance_entries")
+      .selectAll()
+      .where("organization_id", "=", series.organization_id)
+      .where("series_id", "=", series.id)
+      .orderBy("series_index", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const first = await trx
+      .selectFrom("finance_entries")
+      .select("competence_date")
+      .where("series_id", "=", series.id)
+      .where("series_index", "=", 1)
+      .executeTakeFirstOrThrow();
+    const entries = plan.next.map(({ index, dueDate }) => ({
+      kind: template.kind,
+      direction: template.direction,
+      description: template.description,
+      search_text: template.search_text,
+      amount_cents: template.amount_cents,
+      account_id: template.account_id,
+      category_id: template.category_id,
+      contact_id: template.contact_id,
+      cost_center_id: template.cost_center_id,
+      competence_date: occurrenceDate(first.competence_date, series.frequency, index),
+      due_date: dueDate,
+      notes: template.notes,
+      series_id: series.id,
+      series_index: index,
+      transfer_id: null,
+    }));
+    const author = { organizationId: series.organization_id, userId: template.created_by };
+    return (await insertEntries(trx, author, entries, now)).length;
+  });
+}
+
+/**
+ * Makes the occurrences of the open recorrências in `reach` due up to 3
+ * months after `today` (`YYYY-MM-DD`) and ends those that reached their
+ * count or date. One read of the open series (their index), planned in
+ * memory; only a series behind is written, each in a transaction of its
+ * own. Stops between series once `signal` aborts; a series that fails does
+ * not hold back the others, and the run then rejects with every failure.
+ * Returns how many entries it made.
+ */
+export async function extendSeries(today: string, reach: SeriesReach = {}, signal?: AbortSignal): Promise<number> {
+  const open = await (
+    await db()
+  )
     .selectFrom("finance_series")
-    .selectAll()
+    .select(["id", "organization_id", "frequency", "occurrences", "until_date", "first_due_date", "generated_count"])
     .where("kind", "=", "recorrencia")
     .where("ended_at", "is", null)
-    .where("organization_id", "=", scope.organizationId)
+    .$if(reach.organizationId !== undefined, (query) => query.where("organization_id", "=", reach.organizationId!))
+    .$if(reach.seriesId !== undefined, (query) => query.where("id", "=", reach.seriesId!))
     .execute();
   const horizon = recurrenceHorizon(today);
+  const failures: unknown[] = [];
   let made = 0;
   for (const series of open) {
+    if (signal?.aborted) break;
     const rule = {
       firstDueDate: series.first_due_date,
       frequency: series.frequency,
@@ -41,58 +115,25 @@ export async function extendSeries(scope: TenantScope, today: string): Promise<n
     };
     const plan = planOccurrences(rule, series.generated_count, horizon);
     if (plan.next.length === 0 && !plan.ended) continue;
-    made += await database.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      const claimed = await trx
-        .updateTable("finance_series")
-        .set({ generated_count: series.generated_count + plan.next.length, ended_at: plan.ended ? now : null })
-        .where("id", "=", series.id)
-        .where("generated_count", "=", series.generated_count)
-        .where("ended_at", "is", null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0 || plan.next.length === 0) return 0;
-      const template = await trx
-        .selectFrom("finance_entries")
-        .selectAll()
-        .where("organization_id", "=", scope.organizationId)
-        .where("series_id", "=", series.id)
-        .orderBy("series_index", "desc")
-        .limit(1)
-        .executeTakeFirstOrThrow();
-      const first = await trx
-        .selectFrom("finance_entries")
-        .select("competence_date")
-        .where("series_id", "=", series.id)
-        .where("series_index", "=", 1)
-        .executeTakeFirstOrThrow();
-      const entries = plan.next.map(({ index, dueDate }) => ({
-        kind: template.kind,
-        direction: template.direction,
-        description: template.description,
-        search_text: template.search_text,
-        amount_cents: template.amount_cents,
-        account_id: template.account_id,
-        category_id: template.category_id,
-        contact_id: template.contact_id,
-        cost_center_id: template.cost_center_id,
-        competence_date: occurrenceDate(first.competence_date, series.frequency, index),
-        due_date: dueDate,
-        notes: template.notes,
-        series_id: series.id,
-        series_index: index,
-        transfer_id: null,
-      }));
-      return (await insertEntries(trx, scope, entries, now)).length;
-    });
+    try {
+      made += await extendOne(series, plan);
+    } catch (error) {
+      failures.push(error);
+    }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} recorrência(s) not extended`);
   return made;
 }
 
-const extendedOn = new Map<string, string>();
+/** The name of the upkeep's lock: one instance runs it at a time. */
+const UPKEEP = "finance:series-ahead";
 
-/** `extendSeries` once per organization and day in this process; the reads call it before answering. */
-export async function keepSeriesAhead(scope: TenantScope, today: string): Promise<void> {
-  if (extendedOn.get(scope.organizationId) === today) return;
-  await extendSeries(scope, today);
-  extendedOn.set(scope.organizationId, today);
+/**
+ * The periodic upkeep: `extendSeries` over every organization on `today`
+ * (in America/Sao_Paulo unless given), unless another instance is running
+ * it (null); stops early once `signal` aborts. Returns how many entries it
+ * made.
+ */
+export function keepSeriesAhead({ today = todayInSaoPaulo(), signal }: { today?: string; signal?: AbortSignal } = {}) {
+  return runAlone(UPKEEP, () => extendSeries(today, {}, signal));
 }

@@ -7,7 +7,7 @@
  * raises the version and writes its history line.
  */
 import type { Transaction } from "kysely";
-import { addDaysTo, daysBetween } from "~/config/calendar";
+import { addDaysTo, daysBetween, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/money";
 import { db } from "~/db/db.server";
 import type { Database, FinanceEntryTable } from "~/db/schema";
@@ -15,6 +15,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordEvent } from "./events.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
+import { extendSeries } from "./series.server";
 import type { EditScope, EntryEdit } from "./schemas";
 
 /** The version the form was based on and the entries of its series it reaches. */
@@ -24,8 +25,10 @@ export interface ChangeOptions {
 }
 
 const TRANSFER_REFUSAL = "Para desfazer uma transferência, exclua-a.";
+const TRANSFER_EDIT_REFUSAL = "Uma transferência se edita pelo formulário de transferência.";
 
-async function liveEntry(scope: TenantScope, id: string) {
+/** The organization's entry `id`, unless deleted; undefined for an id that is not a UUID. */
+export async function liveEntry(scope: TenantScope, id: string) {
   if (!isId(id)) return undefined;
   return (await db())
     .selectFrom("finance_entries")
@@ -75,8 +78,12 @@ function changesOf(before: Columns, after: Columns) {
   return changes;
 }
 
-/** Writes `columns` over `entry` when its version is still `version`; false when it moved on. */
-async function rewrite(
+/**
+ * Writes `columns` over `entry` when its version is still `version`, with
+ * its history line; false when it moved on. Every change of an existing
+ * entry's fields goes through here (an edit, its series, a transfer's legs).
+ */
+export async function rewrite(
   trx: Transaction<Database>,
   scope: TenantScope,
   entry: FinanceEntryTable,
@@ -104,20 +111,22 @@ async function rewrite(
  * amount falls below what is settled; null when it is not the
  * organization's. With scope "proximas" or "todas", the other entries of
  * its series (not settled, not cancelled) take the same fields, their
- * dates moved by as many days as this one's, and new occurrences follow.
- * On a transfer's leg, only description and notes change, on both legs.
+ * dates moved by as many days as this one's; a recorrência whose dates
+ * moved then gets the occurrences due up to 3 months after `today`.
+ * A transfer's leg is refused: transfers.server.ts `updateTransfer` edits both legs.
  */
 export async function updateEntry(
   scope: TenantScope,
   id: string,
   input: EntryEdit,
   options: ChangeOptions,
+  today = todayInSaoPaulo(),
 ): Promise<{ status: "updated" } | { status: "conflict" } | Refusal | null> {
   const entry = await liveEntry(scope, id);
   if (!entry) return null;
   if (entry.version !== options.version) return { status: "conflict" };
+  if (entry.kind === "transferencia") return refuse({}, [TRANSFER_EDIT_REFUSAL]);
   const database = await db();
-  if (entry.kind === "transferencia") return updateTransfer(scope, entry, input, options.version);
   const current = {
     accountId: entry.account_id,
     categoryId: entry.category_id,
@@ -140,7 +149,8 @@ export async function updateEntry(
   };
   const dueShift = daysBetween(entry.due_date, input.dueDate);
   const competenceShift = daysBetween(entry.competence_date, input.competenceDate);
-  return database.transaction().execute(async (trx) => {
+  const movesSeries = entry.series_id !== null && options.scope !== "esta" && dueShift !== 0;
+  const outcome = await database.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const own = { ...shared, due_date: input.dueDate, competence_date: input.competenceDate };
     if (!(await rewrite(trx, scope, entry, own, options.version, { scope: options.scope }, now)))
@@ -152,37 +162,24 @@ export async function updateEntry(
       };
       await rewrite(trx, scope, sibling, { ...shared, ...dates }, sibling.version, { scope: options.scope, from: entry.id }, now);
     }
-    if (entry.series_id && options.scope !== "esta" && dueShift !== 0) {
+    if (movesSeries) {
       const series = await trx
         .selectFrom("finance_series")
         .select("first_due_date")
-        .where("id", "=", entry.series_id)
+        .where("id", "=", entry.series_id!)
         .executeTakeFirstOrThrow();
       await trx
         .updateTable("finance_series")
         .set({ first_due_date: addDaysTo(series.first_due_date, dueShift) })
-        .where("id", "=", entry.series_id)
+        .where("id", "=", entry.series_id!)
         .execute();
     }
     return { status: "updated" as const };
   });
-}
-
-async function updateTransfer(scope: TenantScope, entry: FinanceEntryTable, input: EntryEdit, version: number) {
-  return (await db()).transaction().execute(async (trx) => {
-    const columns = { description: input.description, search_text: searchTextOf(input.description, null), notes: input.notes };
-    const now = new Date().toISOString();
-    if (!(await rewrite(trx, scope, entry, columns, version, {}, now))) return { status: "conflict" as const };
-    const other = await trx
-      .selectFrom("finance_entries")
-      .selectAll()
-      .where("organization_id", "=", scope.organizationId)
-      .where("transfer_id", "=", entry.transfer_id)
-      .where("id", "!=", entry.id)
-      .executeTakeFirst();
-    if (other) await rewrite(trx, scope, other, columns, other.version, { from: entry.id }, now);
-    return { status: "updated" as const };
-  });
+  // Dates moved earlier may bring another occurrence within 3 months of today.
+  if (outcome.status === "updated" && movesSeries)
+    await extendSeries(today, { organizationId: scope.organizationId, seriesId: entry.series_id! });
+  return outcome;
 }
 
 /**

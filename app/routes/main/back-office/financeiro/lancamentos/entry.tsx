@@ -1,8 +1,8 @@
 /**
  * /financeiro/lancamentos/:id, over the list: one lançamento with its
- * status and open amount, its edit (with the series scope), baixa,
- * estornos, cancel and delete (each confirmed first), comprovantes and
- * history. An id that is not a UUID or not of the organization answers the
+ * status and open amount, its edit (with the series scope; a transfer's
+ * edit changes both legs), baixa, estornos, cancel and delete (each
+ * confirmed first), comprovantes and history. An id that is not a UUID or not of the organization answers the
  * not-found page inside the shell.
  */
 import { data, Link } from "react-router";
@@ -24,6 +24,7 @@ import { EntryReceipts } from "./+shared/entry-receipts";
 import { EntrySummary } from "./+shared/entry-summary";
 import { SettleForm } from "./+shared/settle-form";
 import { SettlementsList } from "./+shared/settlements-list";
+import { TransferEditForm } from "./+shared/transfer-edit-form";
 import type { Route } from "./+types/entry";
 
 export const handle = {
@@ -62,7 +63,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
   const ask = (confirm: string, target?: string) =>
     entryHref(entry.id, list, { confirmar: confirm, ...(target ? { alvo: target } : {}) });
   const live = !entry.cancelledAt;
-  const editable = live && entry.kind !== "transferencia";
+  const transfer = entry.kind === "transferencia";
   const settleable = live && entry.openCents > 0;
   const reversing =
     page.confirm === "estorno" ? entry.settlements.find((each) => each.id === page.target && !each.reversed) : undefined;
@@ -131,13 +132,17 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
 
       <nav aria-label="Ações do lançamento" className="flex flex-wrap gap-2">
-        {editable && !page.editing ? <ActionLink to={entryHref(entry.id, list, { editar: "1" })}>Editar</ActionLink> : null}
-        {editable && entry.settledCents === 0 ? <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink> : null}
+        {live && !page.editing ? <ActionLink to={entryHref(entry.id, list, { editar: "1" })}>Editar</ActionLink> : null}
+        {live && !transfer && entry.settledCents === 0 ? <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink> : null}
         <ActionLink to={ask("excluir")}>Excluir</ActionLink>
       </nav>
 
-      {editable && page.editing ? (
-        <EntryEditForm entry={entry} choices={choices} lastResult={result("editar")} cancelTo={here} />
+      {live && page.editing ? (
+        transfer ? (
+          <TransferEditForm entry={entry} choices={choices} lastResult={result("editar")} cancelTo={here} />
+        ) : (
+          <EntryEditForm entry={entry} choices={choices} lastResult={result("editar")} cancelTo={here} />
+        )
       ) : null}
       {settleable ? <SettleForm entry={entry} choices={choices} today={today} lastResult={result("baixa")} /> : null}
       <SettlementsList settlements={entry.settlements} reverseLink={(id) => ask("estorno", id)} />

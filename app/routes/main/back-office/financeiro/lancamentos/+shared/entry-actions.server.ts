@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { data, redirect } from "react-router";
 import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
-import { cancelEntry, deleteEntries, updateEntry } from "~/modules/finance/entries.server";
+import { cancelEntry, deleteEntries, updateEntry, updateTransfer } from "~/modules/finance/entries.server";
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
 import {
   CONFLICT_MESSAGE,
@@ -19,9 +19,11 @@ import {
   entryEditSchema,
   exceedsMessage,
   settlementSchema,
+  transferEditSchema,
   versionField,
 } from "~/modules/finance/schemas";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
+import type { Refusal } from "~/modules/finance/references.server";
 import type { EntryDetail } from "~/modules/finance/types";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { doneParams } from "../../+shared/bulk";
@@ -45,6 +47,20 @@ async function readForm(request: Request): Promise<FormData | string> {
 const notFound = () => data(null, { status: 404 });
 const failed = (error: string): EntryActionData => ({ intent: "outro", error });
 
+/** What an edit's outcome answers: the refusal on the form, else (thrown) 404 or the redirect of a success. */
+function edited(
+  submission: {
+    reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+  },
+  outcome: { status: "updated" } | { status: "conflict" } | Refusal | null,
+  done: (notice: Notice) => Response,
+): EntryActionData {
+  if (!outcome) throw notFound();
+  if (outcome.status === "conflict") return { intent: "editar", result: submission.reply({ formErrors: [CONFLICT_MESSAGE] }) };
+  if (outcome.status === "invalid") return { intent: "editar", result: submission.reply(refusal(outcome)) };
+  throw done("editado");
+}
+
 /**
  * Runs the intent of the posted form on `entry` (already read for the
  * scope's organization). Throws the redirect of a success, or 404 when the
@@ -58,15 +74,16 @@ export async function runEntryAction(request: Request, scope: TenantScope, entry
 
   switch (form.get("intent")) {
     case "editar": {
+      if (entry.kind === "transferencia") {
+        const submission = parseWithZod(form, { schema: transferEditSchema });
+        if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
+        const { version, ...edit } = submission.value;
+        return edited(submission, await updateTransfer(scope, entry.id, edit, { version }), done);
+      }
       const submission = parseWithZod(form, { schema: entryEditSchema });
       if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
       const { version, scope: reach, ...edit } = submission.value;
-      const outcome = await updateEntry(scope, entry.id, edit, { version, scope: reach });
-      if (!outcome) throw notFound();
-      if (outcome.status === "conflict")
-        return { intent: "editar", result: submission.reply({ formErrors: [CONFLICT_MESSAGE] }) };
-      if (outcome.status === "invalid") return { intent: "editar", result: submission.reply(refusal(outcome)) };
-      throw done("editado");
+      return edited(submission, await updateEntry(scope, entry.id, edit, { version, scope: reach }), done);
     }
     case "baixa": {
       const submission = parseWithZod(form, { schema: settlementSchema });

@@ -22,6 +22,7 @@ import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { RadioGroup } from "./radio-group";
 import { accountOptions, categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
+import { TransferFields } from "./transfer-fields";
 
 export type CreateKind = "receita" | "despesa" | "transferencia";
 
@@ -131,15 +132,7 @@ export function EntryCreateForm({
           <input {...getInputProps(fields.submissionKey, { type: "hidden" })} key={fields.submissionKey.key} />
           {transfer ? (
             <>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField label="Conta de origem" meta={fields.fromAccountId} options={accountOptions(choices.accounts)} />
-                <SelectField label="Conta de destino" meta={fields.toAccountId} options={accountOptions(choices.accounts)} />
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <MoneyInput label="Valor" meta={fields.amount} />
-                <TextField label="Data" type="date" meta={fields.date} />
-              </div>
-              <TextField label="Descrição (opcional)" meta={fields.description} />
+              <TransferFields fields={fields} accounts={accountOptions(choices.accounts)} />
             </>
           ) : (
             <>

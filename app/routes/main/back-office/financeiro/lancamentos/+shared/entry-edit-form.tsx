@@ -5,29 +5,18 @@
  * series, which entries the change reaches (só esta, esta e as próximas,
  * todas).
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
 import { MoneyInput } from "~/components/finance/money-input";
-import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { formatDecimal } from "~/config/money";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { EDIT_SCOPE_LABELS, EDIT_SCOPES, entryEditSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";
-import { SelectField, type SelectOption as Option } from "~/components/ui/select-field";
+import { SelectField } from "~/components/ui/select-field";
+import { EditFormFrame } from "./edit-form-frame";
 import { RadioGroup } from "./radio-group";
-import { categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
-
-export const EDIT_INTENT = "editar";
-
-/** The offered options plus the entry's current choice when it is no longer offered (archived since). */
-function withCurrent(options: Option[], id: string | null, name: string | null): Option[] {
-  return id && !options.some((option) => option.value === id)
-    ? [...options, { value: id, label: `${name} (arquivado)` }]
-    : options;
-}
+import { categoryGroups, idOptions, NOTES_MAX, withCurrent } from "./entry-options";
 
 export function EntryEditForm({
   entry,
@@ -40,8 +29,6 @@ export function EntryEditForm({
   lastResult?: SubmissionResult<string[]>;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === EDIT_INTENT;
   const [form, fields] = useForm({
     id: `editar-${entry.id}`,
     lastResult,
@@ -68,18 +55,7 @@ export function EntryEditForm({
     entry.categoryId && !categories.some((group) => group.options.some((option) => option.value === entry.categoryId));
 
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby="edit-title"
-      className="space-y-4 rounded-md border border-(--surface-border) p-4"
-    >
-      <h2 id="edit-title" className="text-lg font-semibold text-(--text-color)">
-        Editar lançamento
-      </h2>
-      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
-      <input type="hidden" name="intent" value={EDIT_INTENT} />
-      <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+    <EditFormFrame title="Editar lançamento" form={form} version={fields.version} cancelTo={cancelTo}>
       <TextField label="Descrição" meta={fields.description} />
       <div className="grid gap-4 sm:grid-cols-3">
         <MoneyInput label="Valor" meta={fields.amount} />
@@ -119,17 +95,6 @@ export function EntryEditForm({
           options={EDIT_SCOPES.map((scope) => ({ value: scope, label: EDIT_SCOPE_LABELS[scope] }))}
         />
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Salvando..." : "Salvar alterações"}
-        </Button>
-        <Link
-          to={cancelTo}
-          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium hover:bg-(--surface-hover)"
-        >
-          Cancelar edição
-        </Link>
-      </div>
-    </Form>
+    </EditFormFrame>
   );
 }

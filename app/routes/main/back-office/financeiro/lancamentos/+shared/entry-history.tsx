@@ -10,6 +10,19 @@ import { formatDateTime } from "./format";
 const money = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? formatMoney(value) : null);
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
+/** The words for the columns an edit records as changed (update.server.ts `rewrite`). */
+const FIELD_WORDS: Record<string, string> = {
+  description: "descrição",
+  amount_cents: "valor",
+  due_date: "vencimento",
+  competence_date: "competência",
+  account_id: "conta",
+  category_id: "categoria",
+  contact_id: "contato",
+  cost_center_id: "centro de custo",
+  notes: "observações",
+};
+
 /** What the person did, as a sentence without its subject. */
 export function describeEvent({ action, detail }: Pick<EntryEventRow, "action" | "detail">): string {
   const amount = money(detail?.amountCents);
@@ -18,7 +31,8 @@ export function describeEvent({ action, detail }: Pick<EntryEventRow, "action" |
     case "created":
       return "criou o lançamento";
     case "updated": {
-      const fields = Array.isArray(detail?.fields) ? detail.fields.filter((field) => typeof field === "string") : [];
+      const changed = detail?.changes && typeof detail.changes === "object" ? Object.keys(detail.changes) : [];
+      const fields = changed.flatMap((column) => (column in FIELD_WORDS ? [FIELD_WORDS[column]!] : []));
       return fields.length ? `alterou ${fields.join(", ")}` : "alterou o lançamento";
     }
     case "settled":

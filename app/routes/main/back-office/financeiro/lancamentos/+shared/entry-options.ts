@@ -10,6 +10,13 @@ export const idOptions = (rows: Array<{ id: string; name: string }>): Option[] =
 
 export const accountOptions = (accounts: LedgerChoices["accounts"]) => idOptions(accounts);
 
+/** The offered options plus an entry's current choice when it is no longer offered (archived since). */
+export function withCurrent(options: Option[], id: string | null, name: string | null): Option[] {
+  return id && !options.some((option) => option.value === id)
+    ? [...options, { value: id, label: `${name} (arquivado)` }]
+    : options;
+}
+
 /**
  * The categories of one kind under their plan groups, in the plan's order;
  * all of them (receitas, then despesas) when `kind` is null.

@@ -1,0 +1,150 @@
+/**
+ * A transferência's two legs (docs/decisions/0016): entries of kind
+ * transferencia sharing `transfer_id`, a saída from the origin and an
+ * entrada into the destination, each settled in full on the transfer's
+ * date. `legColumns` and `legBaixa` say what a leg holds (createTransfer
+ * writes them too); `updateTransfer` edits both legs at once.
+ */
+import type { Kysely, Transaction } from "kysely";
+import { db } from "~/db/db.server";
+import type { Database, Direction, FinanceEntryTable } from "~/db/schema";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./references.server";
+import type { SettlementInput, TransferEdit } from "./schemas";
+import { applySettlement, undoSettlement } from "./settlements.server";
+import { liveEntry, rewrite } from "./update.server";
+
+/** What a transfer is, as its create and edit forms give it; centavos and `YYYY-MM-DD`. */
+export type Transfer = Pick<TransferEdit, "description" | "amountCents" | "date" | "notes" | "fromAccountId" | "toAccountId">;
+
+const accountOf = (transfer: Transfer, direction: Direction) =>
+  direction === "saida" ? transfer.fromAccountId : transfer.toAccountId;
+
+/** The columns of the leg of `direction` that the transfer's form sets. */
+export function legColumns(transfer: Transfer, direction: Direction) {
+  return {
+    description: transfer.description,
+    search_text: searchTextOf(transfer.description, null),
+    amount_cents: transfer.amountCents,
+    account_id: accountOf(transfer, direction),
+    competence_date: transfer.date,
+    due_date: transfer.date,
+    notes: transfer.notes,
+  };
+}
+
+/** The baixa that settles the leg of `direction` in full on the transfer's date. */
+export const legBaixa = (transfer: Transfer, direction: Direction): SettlementInput => ({
+  settledOn: transfer.date,
+  amountCents: transfer.amountCents,
+  interestCents: 0,
+  fineCents: 0,
+  discountCents: 0,
+  accountId: accountOf(transfer, direction),
+});
+
+const legsOf = (database: Kysely<Database>, scope: TenantScope, transferId: string) =>
+  database
+    .selectFrom("finance_entries")
+    .selectAll()
+    .where("organization_id", "=", scope.organizationId)
+    .where("transfer_id", "=", transferId)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .execute();
+
+/** Thrown inside the edit's transaction to roll it back when a leg moved on. */
+class StaleLeg extends Error {}
+
+/**
+ * Locks `leg` for the rest of the transaction (PostgreSQL) by touching it,
+ * checking its version when `version` is given; false when it moved on.
+ */
+async function hold(trx: Transaction<Database>, scope: TenantScope, leg: FinanceEntryTable, version: number | null, now: string) {
+  const done = await trx
+    .updateTable("finance_entries")
+    .set({ updated_at: now })
+    .where("id", "=", leg.id)
+    .where("organization_id", "=", scope.organizationId)
+    .where("deleted_at", "is", null)
+    .$if(version !== null, (query) => query.where("version", "=", version!))
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/**
+ * Writes `transfer` over one leg. When its amount, date or account
+ * changes, its baixa is reversed and made again (the settlements module's
+ * own writes), so the daily nets of the old and new account and day follow.
+ */
+async function moveLeg(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  leg: FinanceEntryTable,
+  transfer: Transfer,
+  detail: Record<string, unknown>,
+  now: string,
+) {
+  const columns = legColumns(transfer, leg.direction);
+  const moves =
+    leg.amount_cents !== columns.amount_cents || leg.due_date !== columns.due_date || leg.account_id !== columns.account_id;
+  if (moves) {
+    const live = await trx
+      .selectFrom("finance_settlements")
+      .select("id")
+      .where("organization_id", "=", scope.organizationId)
+      .where("entry_id", "=", leg.id)
+      .where("reversed_at", "is", null)
+      .execute();
+    for (const settlement of live) await undoSettlement(trx, scope, settlement.id, now);
+  }
+  const current = moves
+    ? await trx.selectFrom("finance_entries").selectAll().where("id", "=", leg.id).executeTakeFirstOrThrow()
+    : leg;
+  if (!(await rewrite(trx, scope, current, columns, current.version, detail, now))) throw new StaleLeg();
+  if (moves && !(await applySettlement(trx, scope, leg, legBaixa(transfer, leg.direction), now)))
+    throw new Error(`transfer leg ${leg.id} could not be settled again`);
+}
+
+/**
+ * Saves a transfer's edit form (schemas.ts `transferEditSchema`) through
+ * either of its legs, `id`, on both legs in one transaction: `updated`;
+ * `conflict` when that leg changed since `options.version` (nothing
+ * written); a refusal when an account is not one of the organization's
+ * active ones (or the one the leg has) or both are the same; null when
+ * `id` is not a live transfer leg of the organization. Both legs take the
+ * description, amount, date and notes, the saída the origin and the
+ * entrada the destination, stay settled in full on the date, and record
+ * the change in their history.
+ */
+export async function updateTransfer(
+  scope: TenantScope,
+  id: string,
+  input: TransferEdit,
+  options: { version: number },
+): Promise<{ status: "updated" } | { status: "conflict" } | Refusal | null> {
+  const entry = await liveEntry(scope, id);
+  const transferId = entry?.transfer_id;
+  if (!entry || !transferId) return null;
+  if (entry.version !== options.version) return { status: "conflict" };
+  const database = await db();
+  const legs = await legsOf(database, scope, transferId);
+  const accountIn = (direction: Direction) => legs.find((leg) => leg.direction === direction)?.account_id ?? "";
+  const current = { fromAccountId: accountIn("saida"), toAccountId: accountIn("entrada") };
+  const errors = await checkTransferAccounts(database, scope, input, current);
+  if (Object.keys(errors).length > 0) return refuse(errors);
+  try {
+    return await database.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      // Both legs held in id order: two edits through different legs cannot deadlock.
+      for (const leg of legs)
+        if (!(await hold(trx, scope, leg, leg.id === entry.id ? options.version : null, now))) throw new StaleLeg();
+      for (const leg of await legsOf(trx, scope, transferId))
+        await moveLeg(trx, scope, leg, input, leg.id === entry.id ? {} : { from: entry.id }, now);
+      return { status: "updated" as const };
+    });
+  } catch (error) {
+    if (error instanceof StaleLeg) return { status: "conflict" };
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The frame an entry's edit forms share (a receita or despesa, a
+ * transferência): the title, the form's error (the conflict message), the
+ * intent and the version it posts, and Salvar alterações / Cancelar edição.
+ */
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+
+export const EDIT_INTENT = "editar";
+
+export function EditFormFrame<Schema extends Record<string, unknown>>({
+  title,
+  form,
+  version,
+  cancelTo,
+  children,
+}: {
+  title: string;
+  form: FormMetadata<Schema, string[]>;
+  version: FieldMetadata<unknown, Schema, string[]>;
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === EDIT_INTENT;
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="edit-title"
+      className="space-y-4 rounded-md border border-(--surface-border) p-4"
+    >
+      <h2 id="edit-title" className="text-lg font-semibold text-(--text-color)">
+        {title}
+      </h2>
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <input type="hidden" name="intent" value={EDIT_INTENT} />
+      <input {...getInputProps(version, { type: "hidden" })} key={version.key} />
+      {children}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Salvando..." : "Salvar alterações"}
+        </Button>
+        <Link
+          to={cancelTo}
+          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium hover:bg-(--surface-hover)"
+        >
+          Cancelar edição
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The edit form of a transferência, on either of its legs: the create
+ * form's fields read from the transfer, not the leg (the saída's account
+ * is the origin), and the version the leg was read at (an older one is
+ * refused with the conflict message). Saving changes both legs.
+ */
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { TextAreaField } from "~/components/ui/field";
+import { formatDecimal } from "~/config/money";
+import type { LedgerChoices } from "~/modules/finance/reference.server";
+import { transferEditSchema } from "~/modules/finance/schemas";
+import type { EntryDetail } from "~/modules/finance/types";
+import { EditFormFrame } from "./edit-form-frame";
+import { accountOptions, NOTES_MAX, withCurrent } from "./entry-options";
+import { TransferFields } from "./transfer-fields";
+
+export function TransferEditForm({
+  entry,
+  choices,
+  lastResult,
+  cancelTo,
+}: {
+  entry: EntryDetail;
+  choices: LedgerChoices;
+  lastResult?: SubmissionResult<string[]>;
+  cancelTo: string;
+}) {
+  const own = { id: entry.accountId, name: entry.accountName };
+  const other = entry.counterpartAccount;
+  const [origin, destination] = entry.direction === "saida" ? [own, other] : [other, own];
+  const [form, fields] = useForm({
+    id: `editar-transferencia-${entry.id}`,
+    lastResult,
+    defaultValue: {
+      fromAccountId: origin?.id,
+      toAccountId: destination?.id,
+      amount: formatDecimal(entry.amountCents),
+      date: entry.dueDate,
+      description: entry.description,
+      notes: entry.notes,
+      version: String(entry.version),
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: transferEditSchema }),
+  });
+  let accounts = accountOptions(choices.accounts);
+  for (const account of [origin, destination]) if (account) accounts = withCurrent(accounts, account.id, account.name);
+
+  return (
+    <EditFormFrame title="Editar transferência" form={form} version={fields.version} cancelTo={cancelTo}>
+      <TransferFields fields={fields} accounts={accounts} />
+      <TextAreaField label="Observações" meta={fields.notes} maxLength={NOTES_MAX} />
+    </EditFormFrame>
+  );
+}
