@@ -111,23 +111,29 @@ export function LookupField({ lookup, onPick }: { lookup: FilterLookup; onPick: 
           <option key={option.id} value={option.name} data-id={option.id} />
         ))}
       </datalist>
-      {lookup.candidates.length > 0 ? (
-        <div className="text-xs">
-          <p id={`${id}-escolha`}>
-            Mais de um {lookup.label.toLowerCase()} contém “{lookup.text}”{lookup.more ? " (digite mais para ver outros)" : ""}.
-            Escolha um:
-          </p>
-          <ul aria-labelledby={`${id}-escolha`} className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-            {lookup.candidates.map((candidate) => (
-              <li key={candidate.href}>
-                <Link to={candidate.href} className="text-(--primary-text) hover:underline">
-                  {candidate.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    </div>
+  );
+}
+
+/** The rows a typed name matched, as links, on a line of their own below the filters (nothing when none). */
+export function LookupCandidates({ lookup }: { lookup: FilterLookup }) {
+  if (lookup.candidates.length === 0) return null;
+  const id = `filtro-${lookup.name}-escolha`;
+  return (
+    <div className="basis-full text-sm">
+      <p id={id}>
+        Mais de um {lookup.label.toLowerCase()} contém “{lookup.text}”{lookup.more ? " (digite mais para ver outros)" : ""}.
+        Escolha um:
+      </p>
+      <ul aria-labelledby={id} className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {lookup.candidates.map((candidate) => (
+          <li key={candidate.href}>
+            <Link to={candidate.href} className="text-(--primary-text) hover:underline">
+              {candidate.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

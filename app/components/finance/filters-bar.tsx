@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { LookupField, lookupValue, type FilterLookup } from "./filter-lookup";
+import { LookupCandidates, LookupField, lookupValue, type FilterLookup } from "./filter-lookup";
 
 export interface FilterOption {
   value: string;
@@ -147,6 +147,7 @@ export function FiltersBar({
           Limpar filtros
         </Link>
       </div>
+      {lookup ? <LookupCandidates lookup={lookup} /> : null}
     </Form>
   );
 }
