@@ -149,7 +149,7 @@ export async function listEntries(
   await keepSeriesAhead(scope, today);
   const [rows, counted] = await Promise.all([
     sortedRows(scope, filters, sort, today, page),
-    byMonthAndKind(filters) ? monthTotals(await db(), scope, filters.month, filters.kind) : filteredTotals(scope, filters, today),
+    byMonthAndKind(filters) ? monthTotals(scope, filters.month, filters.kind) : filteredTotals(scope, filters, today),
   ]);
   return { rows: rows.map((row) => toEntryRow(row, today)), ...counted };
 }

@@ -9,6 +9,7 @@
  * checks the table against a fresh sum of the entries.
  */
 import { sql, type Kysely } from "kysely";
+import { db } from "~/db/db.server";
 import type { Database, EntryKind, FinanceEntryTable } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { EntryTotals } from "./types";
@@ -66,12 +67,12 @@ function monthDeltas(change: { before?: readonly MonthFacts[]; after?: readonly 
  * that writes the entries; rows of any organization (each row's own).
  */
 export async function updateMonthTotals(
-  db: Kysely<Database>,
+  database: Kysely<Database>,
   change: { before?: readonly MonthFacts[]; after?: readonly MonthFacts[] },
 ): Promise<void> {
   const deltas = monthDeltas(change);
   for (let start = 0; start < deltas.length; start += CHUNK) {
-    await db
+    await database
       .insertInto("finance_month_totals")
       .values(deltas.slice(start, start + CHUNK))
       .onConflict((conflict) =>
@@ -90,12 +91,13 @@ export async function updateMonthTotals(
  * despesas out, cancelled ones and transfers counting for nothing).
  */
 export async function monthTotals(
-  db: Kysely<Database>,
   scope: TenantScope,
   month: string,
   kind?: EntryKind,
 ): Promise<{ total: number; totals: EntryTotals }> {
-  const rows = await db
+  const rows = await (
+    await db()
+  )
     .selectFrom("finance_month_totals")
     .select(["kind", "entry_count", "amount_cents"])
     .where("organization_id", "=", scope.organizationId)
