@@ -54,6 +54,7 @@ export default [
             id: "financeiro/pagamentos/novo",
           }),
           route("lancamentos/exportar", "routes/main/back-office/financeiro/lancamentos/export.ts"),
+          route("lancamentos/contatos", "routes/main/back-office/financeiro/lancamentos/contacts.ts"),
           route("lancamentos/:id/comprovantes/:attachmentId", "routes/main/back-office/financeiro/lancamentos/receipt.ts"),
           route("recebimentos", "routes/main/back-office/financeiro/recebimentos.tsx"),
           route("pagamentos", "routes/main/back-office/financeiro/pagamentos.tsx"),

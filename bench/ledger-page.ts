@@ -4,7 +4,8 @@
  * SQLite database holding the demo data and, in Eleve, about 100 000 more
  * entries; admin-eleve signs in and autocannon asks for the current month's
  * first page of 50 rows at 10 connections for 10 s after a 3 s warm-up.
- * Goal: p99 at most 50 ms. The port is E2E_PORT, else 3500.
+ * Goal: p99 at most 50 ms. Also prints the page's HTML size. The port is
+ * E2E_PORT, else 3500.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -97,12 +98,16 @@ export async function measurePage(): Promise<void> {
       const url = `${origin}/financeiro/lancamentos`;
       const check = await fetch(url, { headers, redirect: "manual" });
       if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+      const html = Buffer.byteLength(await check.text());
       await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
       const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
       console.log(`\n/financeiro/lancamentos, ${ENTRIES.toLocaleString("pt-BR")} lançamentos, ${CONNECTIONS} conexões:\n`);
-      console.log("| req/s | p50 (ms) | p99 (ms) | erros |\n|---:|---:|---:|---:|");
+      console.log("| req/s | p50 (ms) | p99 (ms) | erros | HTML (KB) |\n|---:|---:|---:|---:|---:|");
       const errors = result.non2xx + result.errors;
-      console.log(`| ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+      const kb = (html / 1024).toFixed(1);
+      console.log(
+        `| ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${kb} |`,
+      );
     } finally {
       server.kill("SIGTERM");
       await new Promise((done) => server.once("exit", done));

@@ -41,6 +41,10 @@ export function openDatabase(settings: DatabaseConfig, options: OpenOptions = {}
     const pool = new pg.Pool({
       connectionString: settings.connectionString,
       max: 10,
+      // The app's reads each take one index range: parallel workers cost more to start (milliseconds,
+      // a core each) than they save, and the planner, misjudging how few entries are open, chose them
+      // for the vencidos count and the overview (bench/ledger.ts).
+      options: "-c max_parallel_workers_per_gather=0",
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
           oid === TIMESTAMPTZ_OID

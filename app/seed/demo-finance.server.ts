@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import type { Database } from "~/db/schema";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
-import type { LedgerBatch } from "./ledger-book";
+import { emptyBatch, type LedgerBatch } from "./ledger-book";
 import { ledgerBatches } from "./ledger-generator";
 import { profileOf } from "./ledger-profiles";
 import { writeBatch } from "./ledger-writer.server";
@@ -22,16 +22,25 @@ export interface FinanceOrganization {
   actorId: string;
 }
 
-/** Gives every organization the default plan and its demo ledger; `now` fixes today. */
+/**
+ * Gives every organization the default plan and its demo ledger; `now`
+ * fixes today. The ledgers are written together, each table's rows of all
+ * organizations in a few multi-row inserts (a few thousand rows: one batch
+ * fits in memory).
+ */
 export async function seedDemoFinance(
   db: Kysely<Database>,
   organizations: FinanceOrganization[],
   now = new Date(),
 ): Promise<void> {
+  const all = emptyBatch();
   for (const organization of organizations) {
     const batches = await ledgerOf(db, organization, { today: todayInSaoPaulo(now), now: now.toISOString() });
-    for (const batch of batches) await writeBatch(db, batch);
+    for (const batch of batches)
+      for (const key of Object.keys(all) as Array<keyof LedgerBatch>)
+        for (const row of batch[key]) (all[key] as object[]).push(row);
   }
+  await writeBatch(db, all);
 }
 
 /** What a generated ledger depends on besides its organization; `volume` (1 for the demo) multiplies its entries. */

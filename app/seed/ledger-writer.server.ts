@@ -1,10 +1,12 @@
 /**
  * Writes a generated ledger's batches: each table's rows in multi-row
  * inserts, chunked so a statement's parameters stay under both databases'
- * limits (SQLite 32 766, PostgreSQL 65 535).
+ * limits (SQLite 32 766, PostgreSQL 65 535), and the entries' month totals
+ * as the finance module keeps them.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { updateMonthTotals } from "~/modules/finance/month-totals.server";
 import type { LedgerBatch } from "./ledger-book";
 
 const MAX_PARAMETERS = 30_000;
@@ -21,7 +23,7 @@ const TABLES = [
   ["accountDays", "finance_account_days"],
 ] as const satisfies ReadonlyArray<readonly [keyof LedgerBatch, keyof Database]>;
 
-/** Inserts `batch` with `db` (the database or a transaction); throws what the driver throws. */
+/** Inserts `batch` (rows of any organizations) with `db` (the database or a transaction); throws what the driver throws. */
 export async function writeBatch(db: Kysely<Database>, batch: LedgerBatch): Promise<void> {
   for (const [key, table] of TABLES) {
     const rows: object[] = batch[key];
@@ -34,4 +36,5 @@ export async function writeBatch(db: Kysely<Database>, batch: LedgerBatch): Prom
         .execute();
     }
   }
+  await updateMonthTotals(db, { after: batch.entries });
 }

@@ -14,15 +14,17 @@ process.env.DATABASE_URL ??= "file:data/e2e/app.db";
 process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
 process.env.LOG_LEVEL ??= "warn";
 
-const [{ db }, reference, categories, entries, settlements] = await Promise.all([
+const [{ db }, reference, categories, entries, settlements, contacts] = await Promise.all([
   import("~/db/db.server"),
   import("~/modules/finance/reference-accounts.server"),
   import("~/modules/finance/reference-categories.server"),
   import("~/modules/finance/entries.server"),
   import("~/modules/finance/settlements.server"),
+  import("~/modules/contacts/contacts.server"),
 ]);
 
 import type { TenantScope } from "~/modules/tenant-scope";
+import type { ContactInput } from "~/modules/contacts/schemas";
 import type { EntryInput } from "~/modules/finance/schemas";
 
 export interface Ledger {
@@ -73,17 +75,32 @@ export async function newLedger(slug = "eleve"): Promise<Ledger> {
   return { scope, suffix, account, income, expense };
 }
 
-/** Creates a receita or despesa in the ledger's account; `amountCents` in centavos. Returns its id. */
+/** A new contato (cliente and fornecedor) of the ledger's organization named `name`; returns its id. */
+export async function addContact(ledger: Ledger, name: string): Promise<string> {
+  const input: ContactInput = { name, roles: ["cliente", "fornecedor"], document: null, email: null, phone: null };
+  return saved(await contacts.createContact(ledger.scope, input)).id;
+}
+
+/** Creates a receita or despesa in the ledger's account (of `contactId` when given); `amountCents` in centavos. Returns its id. */
 export async function addEntry(
   ledger: Ledger,
-  entry: { kind: "receita" | "despesa"; description: string; amountCents: number; dueDate: string },
+  {
+    contactId = null,
+    ...entry
+  }: {
+    kind: "receita" | "despesa";
+    description: string;
+    amountCents: number;
+    dueDate: string;
+    contactId?: string | null;
+  },
 ): Promise<string> {
   const input: EntryInput = {
     ...entry,
     competenceDate: entry.dueDate,
     accountId: ledger.account.id,
     categoryId: entry.kind === "receita" ? ledger.income.id : ledger.expense.id,
-    contactId: null,
+    contactId,
     costCenterId: null,
     notes: null,
     submissionKey: randomUUID(),

@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { expectNoSeriousViolations } from "./axe";
-import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
+import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
 import { waitForLayout } from "./layout-helpers";
 
@@ -47,6 +47,18 @@ async function marchLedger() {
     }),
   };
   return { ledger, ids };
+}
+
+/** Two contatos of the test's own (names share the ledger's suffix) and an entry of each in March 2033, one without. */
+async function contactLedger() {
+  const ledger = await newLedger();
+  const names = { aurora: `Padaria Aurora ${ledger.suffix}`, boaVista: `Padaria Boa Vista ${ledger.suffix}` };
+  const contacts = { aurora: await addContact(ledger, names.aurora), boaVista: await addContact(ledger, names.boaVista) };
+  const expense = { kind: "despesa" as const, amountCents: 3_000 };
+  await addEntry(ledger, { ...expense, description: "Pães da semana", dueDate: "2033-03-03", contactId: contacts.aurora });
+  await addEntry(ledger, { ...expense, description: "Bolos da festa", dueDate: "2033-03-04", contactId: contacts.boaVista });
+  await addEntry(ledger, { kind: "receita", description: "Venda avulsa", amountCents: 5_000, dueDate: "2033-03-05" });
+  return { ledger, names, contacts };
 }
 
 const listOf = (ledger: Ledger, month: string, extra = "") =>
@@ -103,6 +115,37 @@ test("a filtered list's address, opened in a new page, shows the same rows and f
   await page.goBack();
   await expect(page).not.toHaveURL(/q=/);
   await expect.poll(() => descriptions(page)).toEqual(["Aluguel escritório março", "Conta de luz"]);
+});
+
+test("the contact field suggests contatos as one types, filters by the one named, and its address shows the name", async ({
+  page,
+  context,
+}) => {
+  const { ledger, names, contacts } = await contactLedger();
+  await openAsAdministrator(page, listOf(ledger, "2033-03"));
+  await waitForLayout(page);
+  const field = page.getByLabel("Contato", { exact: true });
+  const suggestions = () =>
+    page.locator("#filtro-contato-sugestoes option").evaluateAll((options) => options.map((o) => o.getAttribute("value")));
+
+  await field.fill(ledger.suffix);
+  await expect.poll(suggestions).toEqual([names.aurora, names.boaVista]);
+  await expect(page).not.toHaveURL(/contato=/);
+
+  await field.fill(names.boaVista);
+  await expect(page).toHaveURL(new RegExp(`contato=${contacts.boaVista}`));
+  await expect(page).toHaveURL(new RegExp(`conta=${ledger.account.id}`));
+  await expect.poll(() => descriptions(page)).toEqual(["Bolos da festa"]);
+
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByLabel("Contato", { exact: true })).toHaveValue(names.boaVista);
+  await expect.poll(() => descriptions(shared)).toEqual(["Bolos da festa"]);
+
+  // Emptied, the field filters no more.
+  await field.fill("");
+  await expect(page).toHaveURL(listOf(ledger, "2033-03"));
+  await expect.poll(() => descriptions(page)).toEqual(["Pães da semana", "Bolos da festa", "Venda avulsa"]);
 });
 
 test("the month arrows change the month and keep the filters", async ({ page }) => {
@@ -352,6 +395,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("1 lançamento excluído.")).toBeVisible();
     expect(await descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março"]);
     expect(await readEntry(ledger, ids.power)).toBeNull();
+  });
+
+  test("the contact field takes part of a name: one contato filters by it, several are offered to choose", async ({ page }) => {
+    const { ledger, names, contacts } = await contactLedger();
+    await openAsAdministrator(page, listOf(ledger, "2033-03"));
+    const field = page.getByLabel("Contato", { exact: true });
+    await field.fill(`aurora ${ledger.suffix}`);
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.aurora}`));
+    expect(await descriptions(page)).toEqual(["Pães da semana"]);
+    await expect(field).toHaveValue(names.aurora);
+
+    await field.fill(ledger.suffix);
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page.getByText(`Mais de um contato contém “${ledger.suffix}”. Escolha um:`)).toBeVisible();
+    await page.getByRole("link", { name: names.boaVista }).click();
+    await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.boaVista}`));
+    expect(await descriptions(page)).toEqual(["Bolos da festa"]);
   });
 
   test("bulk baixa asks first, and nothing checked says so", async ({ page }) => {

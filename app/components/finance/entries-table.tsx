@@ -29,6 +29,22 @@ export interface EntryTableRow {
   seriesTotal: number | null;
 }
 
+/** Only what the table shows of a row, so a loader sends no more. */
+export const tableRow = (row: EntryTableRow): EntryTableRow => ({
+  id: row.id,
+  direction: row.direction,
+  description: row.description,
+  amountCents: row.amountCents,
+  openCents: row.openCents,
+  status: row.status,
+  dueDate: row.dueDate,
+  accountName: row.accountName,
+  categoryName: row.categoryName,
+  contactName: row.contactName,
+  seriesIndex: row.seriesIndex,
+  seriesTotal: row.seriesTotal,
+});
+
 export interface TableSort {
   by: string;
   order: "asc" | "desc";

@@ -1,14 +1,16 @@
 /**
  * The filters of the lançamentos list as a GET form, so every filter lives
  * in the address and the form works without JavaScript (the Filtrar
- * button). With JavaScript a select applies itself when it changes and the
- * text applies itself once typing pauses. The month and the order travel
- * as hidden fields; a new filter starts again at page 1.
+ * button). With JavaScript a select applies itself when it changes, the
+ * text once typing pauses, and the lookup (filter-lookup.tsx) once a
+ * suggestion is chosen or the field is emptied. The month and the order
+ * travel as hidden fields; a new filter starts again at page 1.
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { LookupCandidates, LookupField, lookupValue, type FilterLookup } from "./filter-lookup";
 
 export interface FilterOption {
   value: string;
@@ -62,12 +64,15 @@ function Select({ select }: { select: FilterSelect }) {
 
 export function FiltersBar({
   selects,
+  lookup,
   text,
   hidden,
   clearHref,
   textLabel = "Buscar na descrição ou contato",
 }: {
   selects: FilterSelect[];
+  /** A filter over a long list, after the text field. */
+  lookup?: FilterLookup;
   /** The text filter `q`. */
   text: string | undefined;
   /** Fields kept as they are: the month and the order. */
@@ -83,7 +88,11 @@ export function FiltersBar({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Another address (Back, a link) shows its own filters; the field being typed in is left alone.
-  const current = JSON.stringify([["q", text ?? ""], ...selects.map((select) => [select.name, select.value ?? ""])]);
+  const current = JSON.stringify([
+    ["q", text ?? ""],
+    ...(lookup ? [[lookup.name, lookup.current?.name ?? lookup.text ?? ""]] : []),
+    ...selects.map((select) => [select.name, select.value ?? ""]),
+  ]);
   useEffect(() => {
     for (const [name, value] of JSON.parse(current) as Array<[string, string]>) {
       const field = form.current?.elements.namedItem(name);
@@ -91,6 +100,16 @@ export function FiltersBar({
         field.value = value;
     }
   }, [current]);
+  // Only the filters in use go to the address: no "categoria=&tipo="; the lookup as the id its text names.
+  const send = (replace: boolean) => {
+    if (!form.current) return;
+    clearTimeout(timer.current);
+    const fields = new FormData(form.current);
+    const field = lookup ? form.current.elements.namedItem(lookup.name) : null;
+    if (field instanceof HTMLInputElement) fields.set(field.name, lookupValue(field));
+    for (const [name, value] of [...fields]) if (value === "") fields.delete(name);
+    submit(fields, { method: "get", replace });
+  };
   return (
     <Form
       ref={form}
@@ -99,15 +118,11 @@ export function FiltersBar({
       aria-label="Filtros"
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-3"
       onChange={(event) => {
-        const form = event.currentTarget;
-        // Only the filters in use go to the address: no "categoria=&tipo=".
-        const send = (replace: boolean) => {
-          const fields = new FormData(form);
-          for (const [name, value] of [...fields]) if (value === "") fields.delete(name);
-          submit(fields, { method: "get", replace });
-        };
+        const target = event.target;
+        // The lookup sends itself (onPick) once its text names a row.
+        if (target instanceof HTMLInputElement && target.name === lookup?.name) return;
         clearTimeout(timer.current);
-        if (event.target instanceof HTMLSelectElement) send(false);
+        if (target instanceof HTMLSelectElement) send(false);
         else timer.current = setTimeout(() => send(typing), TYPING_PAUSE_MS);
       }}
     >
@@ -120,6 +135,7 @@ export function FiltersBar({
         </label>
         <input id="filtro-q" name="q" type="search" defaultValue={text ?? ""} maxLength={100} className={INPUT_CLASS} />
       </div>
+      {lookup ? <LookupField lookup={lookup} onPick={() => send(false)} /> : null}
       {selects.map((select) => (
         <Select key={select.name} select={select} />
       ))}
@@ -131,6 +147,7 @@ export function FiltersBar({
           Limpar filtros
         </Link>
       </div>
+      {lookup ? <LookupCandidates lookup={lookup} /> : null}
     </Form>
   );
 }

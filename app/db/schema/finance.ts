@@ -133,6 +133,19 @@ export interface FinanceAccountDayTable {
   net_cents: number;
 }
 
+/**
+ * The live entries of an organization due in a month (`YYYY-MM`), by kind:
+ * how many, and the sum of those not cancelled in centavos. Kept in step
+ * with every write by modules/finance/month-totals.server.ts.
+ */
+export interface FinanceMonthTotalTable {
+  organization_id: string;
+  month: string;
+  kind: EntryKind;
+  entry_count: number;
+  amount_cents: number;
+}
+
 /** A comprovante: a PDF or image under the storage directory, served only to the entry's organization. */
 export interface FinanceAttachmentTable {
   id: string;
@@ -173,6 +186,7 @@ export interface FinanceTables {
   finance_entries: FinanceEntryTable;
   finance_settlements: FinanceSettlementTable;
   finance_account_days: FinanceAccountDayTable;
+  finance_month_totals: FinanceMonthTotalTable;
   finance_attachments: FinanceAttachmentTable;
   finance_entry_events: FinanceEntryEventTable;
   finance_submissions: FinanceSubmissionTable;

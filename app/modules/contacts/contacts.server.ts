@@ -98,6 +98,34 @@ export async function listContacts(
   return { rows: rows.map(toContact), total, page, totalPages: Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE)) };
 }
 
+/** A contact as a picker names it. */
+export interface ContactName {
+  id: string;
+  name: string;
+}
+
+/**
+ * Up to `limit` active contacts whose name contains `text` (case and
+ * accents folded), one named exactly so first, then by name: the
+ * suggestions of a contact field, and how a typed name is resolved. None
+ * for blank text.
+ */
+export async function contactsNamed(scope: TenantScope, text: string, limit: number): Promise<ContactName[]> {
+  const name = fold(text.trim());
+  if (name === "") return [];
+  return (await db())
+    .selectFrom("contacts")
+    .select(["id", "name"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("archived_at", "is", null)
+    .where(sql<boolean>`sort_name like ${containsPattern(name)} escape '\\'`)
+    .orderBy(sql`case when sort_name = ${name} then 0 else 1 end`)
+    .orderBy("sort_name")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
 async function findRow(database: Kysely<Database>, scope: TenantScope, id: string) {
   if (!isId(id)) return undefined;
   return database

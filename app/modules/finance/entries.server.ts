@@ -3,8 +3,9 @@
  * changing them live in create.server.ts, update.server.ts and
  * transfers.server.ts and are re-exported here. Every query is scoped to the tenant's organization: an
  * entry of another one is not found (null) and never changed. Lists read
- * the month index of migration 0007 (organization, due date); totals are
- * summed in SQL as integer centavos.
+ * the month index of migration 0008 (organization, due date, id); totals
+ * come from the month totals table (month-totals.server.ts) or are summed
+ * in SQL as integer centavos.
  */
 import { sql, type RawBuilder } from "kysely";
 import { monthRange, todayInSaoPaulo } from "~/config/calendar";
@@ -16,6 +17,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { entryDetail } from "./detail.server";
 import { recordEvent } from "./events.server";
 import { entryColumns, entryRows, toEntryRow } from "./rows.server";
+import { monthTotals, updateMonthTotals } from "./month-totals.server";
 import { undoSettlement } from "./settlements.server";
 import { statusCondition, statusRank } from "./status.server";
 import type { EntryDetail, EntryFilters, EntryRow, EntrySort, EntryTotals } from "./types";
@@ -76,7 +78,8 @@ async function orderOf(sort: EntrySort, today: string) {
 /**
  * The rows of a filter in `sort` order; with `page`, only that page: its
  * ids are chosen first from the entries alone (the month index covers the
- * default order and the amount), and only those rows are joined.
+ * default order and the amount; a category or contact is joined only to
+ * order by its name), and only those rows are joined.
  */
 async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string, page?: number) {
   const database = await db();
@@ -87,10 +90,11 @@ async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: Entry
     for (const [expression, direction] of order) rows = rows.orderBy(expression, direction);
     return rows.execute();
   }
+  // A join the order does not need would lead SQLite to the month index even when a filter's index is better.
   let ids = database
     .selectFrom("finance_entries as e")
-    .leftJoin("finance_categories as c", "c.id", "e.category_id")
-    .leftJoin("contacts as ct", "ct.id", "e.contact_id")
+    .$if(sort.by === "category", (query) => query.leftJoin("finance_categories as c", "c.id", "e.category_id"))
+    .$if(sort.by === "contact", (query) => query.leftJoin("contacts as ct", "ct.id", "e.contact_id"))
     .select("e.id")
     .where(({ and }) => and(where));
   for (const [expression, direction] of order) ids = ids.orderBy(expression, direction);
@@ -99,13 +103,41 @@ async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: Entry
   return rows.execute();
 }
 
+/** The count and totals row of the entries that match `filters`, summed over the index the filters choose. */
+async function filteredTotals(scope: TenantScope, filters: EntryFilters, today: string) {
+  const sums = await (
+    await db()
+  )
+    .selectFrom("finance_entries as e")
+    .where(({ and }) => and(conditions(scope, filters, today)))
+    .select([
+      sql<number>`count(*)`.as("total"),
+      sql<number>`coalesce(sum(case when e.kind = 'receita' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
+        "inflow",
+      ),
+      sql<number>`coalesce(sum(case when e.kind = 'despesa' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
+        "outflow",
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const inflowCents = Number(sums.inflow);
+  const outflowCents = Number(sums.outflow);
+  return { total: Number(sums.total), totals: { inflowCents, outflowCents, resultCents: inflowCents - outflowCents } };
+}
+
+/** True when the filters are the month and at most a kind: what the month totals table answers. */
+const byMonthAndKind = (filters: EntryFilters) =>
+  Object.entries(filters).every(([key, value]) => key === "month" || key === "kind" || value === undefined);
+
 /**
  * A page (1-based, ENTRY_PAGE_SIZE rows) of the entries of `filters.month`
  * that match every filter (`q`: part of the description or contact's name,
  * case and accents folded), in `sort` order, with `total` (how many match)
  * and `totals` of all that match in centavos: receitas in, despesas out,
  * resultado; cancelled entries and transfers count for nothing. Status
- * (and the vencido filter) as of `today` in America/Sao_Paulo.
+ * (and the vencido filter) as of `today` in America/Sao_Paulo. The month
+ * alone (or with a kind) is counted from the month totals table; other
+ * filters sum the matching entries.
  */
 export async function listEntries(
   scope: TenantScope,
@@ -114,30 +146,11 @@ export async function listEntries(
   page: number,
   today = todayInSaoPaulo(),
 ): Promise<{ rows: EntryRow[]; total: number; totals: EntryTotals }> {
-  const database = await db();
-  const [rows, sums] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     sortedRows(scope, filters, sort, today, page),
-    database
-      .selectFrom("finance_entries as e")
-      .where(({ and }) => and(conditions(scope, filters, today)))
-      .select([
-        sql<number>`count(*)`.as("total"),
-        sql<number>`coalesce(sum(case when e.kind = 'receita' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
-          "inflow",
-        ),
-        sql<number>`coalesce(sum(case when e.kind = 'despesa' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
-          "outflow",
-        ),
-      ])
-      .executeTakeFirstOrThrow(),
+    byMonthAndKind(filters) ? monthTotals(scope, filters.month, filters.kind) : filteredTotals(scope, filters, today),
   ]);
-  const inflowCents = Number(sums.inflow);
-  const outflowCents = Number(sums.outflow);
-  return {
-    rows: rows.map((row) => toEntryRow(row, today)),
-    total: Number(sums.total),
-    totals: { inflowCents, outflowCents, resultCents: inflowCents - outflowCents },
-  };
+  return { rows: rows.map((row) => toEntryRow(row, today)), ...counted };
 }
 
 /** Every entry that `listEntries` would page through for these filters, in the same order (the CSV export). */
@@ -202,13 +215,17 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
       .where("reversed_at", "is", null)
       .execute();
     for (const settlement of active) await undoSettlement(trx, scope, settlement.id, now);
-    await trx
+    // Only the rows this call deleted leave the month totals, whatever a concurrent delete did.
+    const deleted = await trx
       .updateTable("finance_entries")
       .set((eb) => ({ deleted_at: now, updated_at: now, version: eb("version", "+", 1) }))
       .where("organization_id", "=", scope.organizationId)
       .where("id", "in", targets)
+      .where("deleted_at", "is", null)
+      .returning(["id", "organization_id", "kind", "due_date", "amount_cents", "cancelled_at"])
       .execute();
-    for (const id of targets) await recordEvent(trx, scope, id, "deleted", null, now);
-    return targets.length;
+    await updateMonthTotals(trx, { before: deleted.map((row) => ({ ...row, deleted_at: null })) });
+    for (const { id } of deleted) await recordEvent(trx, scope, id, "deleted", null, now);
+    return deleted.length;
   });
 }

@@ -1,13 +1,15 @@
 /**
  * Writing new entries: the full row of a lançamento (version 1, nothing
- * settled) and its "created" history line, shared by single entries,
- * parcelas, recorrências made ahead and the legs of a transfer.
+ * settled), its "created" history line and its count in the month totals,
+ * shared by single entries, parcelas, recorrências made ahead and the legs
+ * of a transfer.
  */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database, FinanceEntryTable } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordEvent } from "./events.server";
+import { updateMonthTotals } from "./month-totals.server";
 
 /** What a new entry needs; the rest (id, scope, version, timestamps) is filled in. */
 export type NewEntry = Pick<
@@ -29,7 +31,7 @@ export type NewEntry = Pick<
   | "transfer_id"
 > & { id?: string };
 
-/** Inserts `entries` with their history lines; returns their ids in order. */
+/** Inserts `entries` with their history lines and month totals; returns their ids in order. */
 export async function insertEntries(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -50,6 +52,7 @@ export async function insertEntries(
     updated_at: now,
   }));
   await trx.insertInto("finance_entries").values(rows).execute();
+  await updateMonthTotals(trx, { after: rows });
   for (const row of rows) {
     const detail = { amountCents: row.amount_cents, dueDate: row.due_date, seriesIndex: row.series_index };
     await recordEvent(trx, scope, row.id, "created", detail, now);

@@ -2,8 +2,8 @@
  * The ledger's reference data, what contas, categorias and centros de custo
  * share: archiving and bringing back, deleting only what no entry names
  * (archive instead, docs/decisions/0016), names kept distinct within an
- * organization, and `ledgerChoices`, the active rows the entry forms and
- * filters offer. Every query is scoped to the tenant's organization: a row
+ * organization, and `ledgerChoices` and `referenceChoices`, the active rows
+ * the entry forms and the list filters offer. Every query is scoped to the tenant's organization: a row
  * of another one is not found (null). The fields of each kind live in
  * reference-accounts, reference-categories and reference-cost-centers.
  */
@@ -147,14 +147,14 @@ export interface LedgerChoices {
 }
 
 /**
- * The active (not archived) accounts, categories, cost centres and
- * contacts of the organization, by name as pt-BR readers expect: what the
- * entry forms and the list filters offer.
+ * The active (not archived) accounts, categories and cost centres of the
+ * organization, by name as pt-BR readers expect (categories in the plan's
+ * order): what the lançamentos filters offer beside a contact field.
  */
-export async function ledgerChoices(scope: TenantScope): Promise<LedgerChoices> {
+export async function referenceChoices(scope: TenantScope): Promise<Omit<LedgerChoices, "contacts">> {
   const database = await db();
   const { organizationId } = scope;
-  const [accounts, categories, costCenters, contacts] = await Promise.all([
+  const [accounts, categories, costCenters] = await Promise.all([
     database
       .selectFrom("finance_accounts")
       .select(["id", "name", "kind"])
@@ -173,19 +173,22 @@ export async function ledgerChoices(scope: TenantScope): Promise<LedgerChoices> 
       .where("organization_id", "=", organizationId)
       .where("archived_at", "is", null)
       .execute(),
-    database
+  ]);
+  return { accounts: accounts.sort(byName), categories: categories.sort(byPlan), costCenters: costCenters.sort(byName) };
+}
+
+/** The reference choices and every active contact, by name: what the entry forms offer. */
+export async function ledgerChoices(scope: TenantScope): Promise<LedgerChoices> {
+  const [references, contacts] = await Promise.all([
+    referenceChoices(scope),
+    (await db())
       .selectFrom("contacts")
       .select(["id", "name"])
-      .where("organization_id", "=", organizationId)
+      .where("organization_id", "=", scope.organizationId)
       .where("archived_at", "is", null)
       .orderBy("sort_name")
       .orderBy("id")
       .execute(),
   ]);
-  return {
-    accounts: accounts.sort(byName),
-    categories: categories.sort(byPlan),
-    costCenters: costCenters.sort(byName),
-    contacts,
-  };
+  return { ...references, contacts };
 }

@@ -4,7 +4,7 @@
  * conflict: schemas.ts CONFLICT_MESSAGE), reaching só esta, esta e as
  * próximas, or todas of a series. Entries of the series already settled
  * (in part or in full) or cancelled keep what they were. Each change
- * raises the version and writes its history line.
+ * raises the version, moves the month totals and writes its history line.
  */
 import type { Transaction } from "kysely";
 import { addDaysTo, daysBetween, todayInSaoPaulo } from "~/config/calendar";
@@ -14,6 +14,7 @@ import type { Database, FinanceEntryTable } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordEvent } from "./events.server";
+import { updateMonthTotals } from "./month-totals.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
 import { extendSeries } from "./series.server";
 import type { EditScope, EntryEdit } from "./schemas";
@@ -100,6 +101,7 @@ export async function rewrite(
     .where("version", "=", version)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) return false;
+  await updateMonthTotals(trx, { before: [entry], after: [{ ...entry, ...columns }] });
   await recordEvent(trx, scope, entry.id, "updated", { changes: changesOf(entry, { ...entry, ...columns }), ...detail }, now);
   return true;
 }
@@ -212,6 +214,7 @@ export async function cancelEntry(
         .where("settled_cents", "=", 0)
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0) return false;
+      await updateMonthTotals(trx, { before: [target], after: [{ ...target, cancelled_at: now }] });
       await recordEvent(trx, scope, target.id, "cancelled", detail, now);
       return true;
     };

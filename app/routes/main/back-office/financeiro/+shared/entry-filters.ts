@@ -1,11 +1,13 @@
 /**
- * The selects of the lançamentos filters bar, from the organization's
- * active accounts, categories, contacts and cost centres and the current
- * filters: address names and pt-BR labels in one place.
+ * The fields of the lançamentos filters bar, from the organization's
+ * active accounts, categories and cost centres, the contact filtered by
+ * and the current filters: address names and pt-BR labels in one place.
  */
+import type { FilterLookup } from "~/components/finance/filter-lookup";
 import type { FilterSelect } from "~/components/finance/filters-bar";
 import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryFilters, EntryKind } from "~/modules/finance/types";
+import { entrySearch, type EntryQuery } from "./entry-query";
 
 export const KIND_LABELS: Record<EntryKind, string> = {
   receita: "Receita",
@@ -20,7 +22,6 @@ type Named = { id: string; name: string };
 export interface FilterChoices {
   accounts: Named[];
   categories: Array<Named & { kind: string }>;
-  contacts: Named[];
   costCenters: Named[];
 }
 
@@ -55,7 +56,6 @@ export function filterSelects(filters: EntryFilters, choices: FilterChoices): Fi
       options: ENTRY_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
       value: filters.status,
     },
-    { name: "contato", label: "Contato", any: "Todos os contatos", options: options(choices.contacts), value: filters.contactId },
     {
       name: "centro",
       label: "Centro de custo",
@@ -64,4 +64,23 @@ export function filterSelects(filters: EntryFilters, choices: FilterChoices): Fi
       value: filters.costCenterId,
     },
   ];
+}
+
+/**
+ * The contact field: the contact filtered by, or the name typed with the
+ * contacts it matched, each a link to the list filtered by it (page 1).
+ */
+export function contactLookup(query: EntryQuery, contact: Named | null, candidates: Named[], more: boolean): FilterLookup {
+  const by = (id: string) =>
+    entrySearch({ ...query, contactName: undefined, filters: { ...query.filters, contactId: id } }, { page: 1 });
+  return {
+    name: "contato",
+    label: "Contato",
+    placeholder: "Todos os contatos",
+    current: contact,
+    text: query.contactName,
+    suggestions: "/financeiro/lancamentos/contatos",
+    candidates: candidates.map((candidate) => ({ name: candidate.name, href: by(candidate.id) })),
+    more,
+  };
 }

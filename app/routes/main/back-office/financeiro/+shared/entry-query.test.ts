@@ -37,7 +37,9 @@ describe("parseEntryQuery", () => {
   });
 
   it("drops ids that are not ids, unknown kinds, statuses and orders, each with its own notice", () => {
-    const query = parse("conta=1%27%20or%201=1&contato=abc&centro=42&tipo=emprestimo&status=pendente&ordem=id&direcao=up");
+    const query = parse(
+      `conta=1%27%20or%201=1&contato=${"x".repeat(101)}&centro=42&tipo=emprestimo&status=pendente&ordem=id&direcao=up`,
+    );
     expect(query.filters).toEqual({ month: "2026-11" });
     expect(query.sort).toEqual({ by: "due_date", order: "asc" });
     expect(query.notices).toEqual([
@@ -49,6 +51,15 @@ describe("parseEntryQuery", () => {
       "Ordem desconhecida: mostrando por vencimento.",
       "Direção desconhecida: mostrando em ordem crescente.",
     ]);
+  });
+
+  it("takes a contato that is not an id as a contact's name, for the list to resolve, and writes it back", () => {
+    const query = parse("contato=%20Padaria%20S%C3%A3o%20&tipo=despesa");
+    expect(query).toMatchObject({ filters: { month: "2026-11", kind: "despesa" }, contactName: "Padaria São", notices: [] });
+    expect(entrySearch(query)).toBe("?mes=2026-11&contato=Padaria+S%C3%A3o&tipo=despesa");
+    expect(entrySearch({ ...query, filters: { ...query.filters, contactId: ACCOUNT } })).toBe(
+      `?mes=2026-11&contato=${ACCOUNT}&tipo=despesa`,
+    );
   });
 
   it("takes a negative, zero or unreadable page as the first, with a notice, and caps a huge one", () => {

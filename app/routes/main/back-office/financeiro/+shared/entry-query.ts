@@ -2,9 +2,11 @@
  * The state of the lançamentos list in its address, so a filtered list can
  * be shared and survives reload and the back button: `mes` (aaaa-mm),
  * `conta`, `categoria`, `tipo`, `status`, `contato`, `centro`, `q`,
- * `ordem`, `direcao` and `pagina`. A value that makes no sense is dropped
- * with a pt-BR notice, never an error: the month falls back to the current
- * one, the page to the first. Pure; the list and its CSV export share it.
+ * `ordem`, `direcao` and `pagina`. `contato` holds an id, or a name typed
+ * in the contact field (without JavaScript) for the list to resolve. A
+ * value that makes no sense is dropped with a pt-BR notice, never an
+ * error: the month falls back to the current one, the page to the first.
+ * Pure; the list and its CSV export share it.
  */
 import { z } from "zod";
 import { monthOf, parseMonth } from "~/config/calendar";
@@ -19,6 +21,8 @@ export interface EntryQuery {
   page: number;
   /** Why a value of the address was ignored, in pt-BR. */
   notices: string[];
+  /** A contact's name (or part of it) given as `contato` instead of an id. */
+  contactName?: string;
 }
 
 /** The longest text filter; a longer one is ignored. */
@@ -83,9 +87,15 @@ export function parseEntryQuery(params: URLSearchParams, today: string): EntryQu
     notices.push("Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.");
 
   const filters: EntryFilters = { month };
+  let contactName: string | undefined;
   for (const { param, key, notice } of ID_FILTERS) {
-    const id = read(param, schemas.id, notice);
-    if (id) filters[key] = id.toLowerCase();
+    const raw = value(param);
+    if (raw === undefined) continue;
+    const id = schemas.id.safeParse(raw);
+    const name = key === "contactId" && !id.success ? schemas.text.safeParse(raw) : undefined;
+    if (id.success) filters[key] = id.data.toLowerCase();
+    else if (name?.success) contactName = name.data;
+    else notices.push(notice);
   }
   const kind = read("tipo", schemas.kind, "Tipo desconhecido: o filtro de tipo foi retirado.");
   if (kind) filters.kind = kind;
@@ -105,7 +115,7 @@ export function parseEntryQuery(params: URLSearchParams, today: string): EntryQu
   const page = pageNumber(rawPage);
   if (rawPage !== undefined && Number(rawPage.trim()) !== page) notices.push("Página inválida: mostrando a página mais próxima.");
 
-  return { filters, sort, page, notices };
+  return { filters, sort, page, notices, ...(contactName ? { contactName } : {}) };
 }
 
 /** Which ids exist for the filters (the organization's active accounts, categories, contacts, cost centres). */
@@ -145,12 +155,16 @@ export interface QueryChange {
 }
 
 /** The address search (`?mes=…`, without defaults) of the state after `change`. */
-export function entrySearch(query: Pick<EntryQuery, "filters" | "sort" | "page">, change: QueryChange = {}): string {
+export function entrySearch(
+  query: Pick<EntryQuery, "filters" | "sort" | "page" | "contactName">,
+  change: QueryChange = {},
+): string {
   const filters = { ...query.filters, month: change.month ?? query.filters.month };
   const sort = change.sort ?? query.sort;
   const page = change.page ?? (change.month || change.sort ? 1 : query.page);
   const params = new URLSearchParams({ mes: filters.month });
   for (const { param, key } of ID_FILTERS) if (filters[key]) params.set(param, filters[key]);
+  if (query.contactName && !filters.contactId) params.set("contato", query.contactName);
   if (filters.kind) params.set("tipo", filters.kind);
   if (filters.status) params.set("status", filters.status);
   if (filters.q) params.set("q", filters.q);

@@ -7,7 +7,7 @@
  */
 import { data, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
-import { EntriesTable } from "~/components/finance/entries-table";
+import { EntriesTable, tableRow } from "~/components/finance/entries-table";
 import { FiltersBar } from "~/components/finance/filters-bar";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
@@ -17,15 +17,15 @@ import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDate, monthLabel, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { deleteEntries, ENTRY_PAGE_SIZE, listEntries } from "~/modules/finance/entries.server";
-import { ledgerChoices } from "~/modules/finance/reference.server";
 import { settleInFull } from "~/modules/finance/settlements.server";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import type { EntrySortKey } from "~/modules/finance/types";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneMessage, doneParams, readBulk } from "../+shared/bulk";
-import { dropUnknownIds, entrySearch, isFiltered, parseEntryQuery, sortParams } from "../+shared/entry-query";
-import { filterSelects } from "../+shared/entry-filters";
+import { entrySearch, isFiltered, parseEntryQuery, sortParams } from "../+shared/entry-query";
+import { contactLookup, filterSelects } from "../+shared/entry-filters";
+import { checkEntryQuery } from "../+shared/entry-list-query.server";
 import type { Route } from "./+types/list";
 
 export const handle = { breadcrumb: "Lançamentos" };
@@ -42,12 +42,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const used = params.filter(([, value]) => value.trim() !== "");
   if (used.length < params.length) throw redirect(`${url.pathname}?${new URLSearchParams(used)}`);
   const today = todayInSaoPaulo();
-  const choices = await ledgerChoices(scope);
-  const query = dropUnknownIds(parseEntryQuery(url.searchParams, today), choices);
+  const checked = await checkEntryQuery(scope, url.searchParams, today);
+  const { query } = checked;
+  // A contact's name typed without JavaScript: the address shows the contact it named.
+  if (checked.resolved) throw redirect(`${url.pathname}${entrySearch(query)}`);
   const { rows, total, totals } = await listEntries(scope, query.filters, query.sort, query.page);
   const totalPages = Math.max(1, Math.ceil(total / ENTRY_PAGE_SIZE));
   if (query.page > totalPages) throw redirect(`${url.pathname}${entrySearch(query, { page: totalPages })}`);
-  return { query, today, rows, total, totals, totalPages, choices, done: doneMessage(url.searchParams) };
+  // Only what the page shows: the table's columns, the filters' options and the one contact filtered by.
+  return {
+    query,
+    today,
+    rows: rows.map(tableRow),
+    total,
+    totals,
+    totalPages,
+    selects: filterSelects(query.filters, checked.choices),
+    contact: contactLookup(query, checked.contact, checked.candidates, checked.moreCandidates),
+    done: doneMessage(url.searchParams),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EntriesList({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, today, rows, total, totals, totalPages, choices, done } = loaderData;
+  const { query, today, rows, total, totals, totalPages, selects, contact, done } = loaderData;
   const detail = useOutlet();
   const loading = useNavigation().state === "loading";
   const filtered = isFiltered(query.filters);
@@ -97,7 +110,8 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
         </div>
         <ListNotices notices={query.notices} done={done} error={actionData?.error} />
         <FiltersBar
-          selects={filterSelects(query.filters, choices)}
+          selects={selects}
+          lookup={contact}
           text={query.filters.q}
           hidden={{ mes: month, ...sortParams(query.sort) }}
           clearHref={entrySearch({ filters: { month }, sort: query.sort, page: 1 })}

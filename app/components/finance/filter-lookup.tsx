@@ -1,0 +1,139 @@
+/**
+ * A filter that names one row of a long list (the contact of the
+ * lançamentos) without shipping the list: a text field showing the chosen
+ * row's name, whose suggestions (a datalist) come from a small JSON
+ * resource as the person types. The address holds the row's id: once the
+ * text names one suggestion (chosen from the list, or typed in full) or is
+ * emptied, the field calls `onPick` and the form sends the id; anything
+ * else is sent as typed (Filtrar, Enter), for the page to resolve. Without
+ * JavaScript the typed name goes to the page, which resolves it or offers
+ * `candidates` to choose from.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+
+export interface FilterLookup {
+  /** Address name: `contato`. */
+  name: string;
+  label: string;
+  /** What the empty field reads as: "Todos os contatos". */
+  placeholder: string;
+  /** The row filtered by. */
+  current: { id: string; name: string } | null;
+  /** A name typed and not resolved (several rows match it). */
+  text?: string;
+  /** The JSON resource answering `?q=` with `[{ id, name }]`. */
+  suggestions: string;
+  /** The rows `text` matched, each as a link filtering by it; `more` when there are others. */
+  candidates: Array<{ name: string; href: string }>;
+  more: boolean;
+}
+
+const SUGGEST_PAUSE_MS = 200;
+
+/** The value the field sends: the id of the chosen or suggested row its text names, else the text. */
+export function lookupValue(input: HTMLInputElement): string {
+  const text = input.value.trim();
+  if (text !== "" && text === input.dataset.currentName) return input.dataset.currentId ?? text;
+  const named = [...(input.list?.options ?? [])].filter((option) => option.value === text);
+  return named.length === 1 ? (named[0]!.dataset.id ?? text) : text;
+}
+
+/** True when the field's text is a row to filter by now: one of its suggestions, or nothing after a chosen row. */
+function lookupPicked(input: HTMLInputElement): boolean {
+  const text = input.value.trim();
+  if (text === "") return input.dataset.currentId !== undefined;
+  if (text === input.dataset.currentName) return false;
+  return lookupValue(input) !== text;
+}
+
+export function LookupField({ lookup, onPick }: { lookup: FilterLookup; onPick: () => void }) {
+  const id = `filtro-${lookup.name}`;
+  const [options, setOptions] = useState<Array<{ id: string; name: string }>>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const asked = useRef<AbortController>(undefined);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      asked.current?.abort();
+    },
+    [],
+  );
+  // New suggestions may name the text typed in full.
+  useEffect(() => {
+    if (input.current && lookupPicked(input.current)) pick.current();
+  }, [options]);
+  const suggest = (field: HTMLInputElement) => {
+    if (lookupPicked(field)) return onPick();
+    const text = field.value;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(async () => {
+      asked.current?.abort();
+      if (text.trim() === "") return setOptions([]);
+      const controller = new AbortController();
+      asked.current = controller;
+      try {
+        const answer = await fetch(`${lookup.suggestions}?${new URLSearchParams({ q: text.trim() })}`, {
+          signal: controller.signal,
+        });
+        if (answer.ok) setOptions(await answer.json());
+      } catch {
+        // Aborted by newer typing, or offline: the typed name still filters when sent.
+      }
+    }, SUGGEST_PAUSE_MS);
+  };
+  return (
+    <div className="min-w-48 flex-1 space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium text-(--text-muted)">
+        {lookup.label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name={lookup.name}
+        type="search"
+        list={`${id}-sugestoes`}
+        autoComplete="off"
+        maxLength={100}
+        placeholder={lookup.placeholder}
+        defaultValue={lookup.current?.name ?? lookup.text ?? ""}
+        data-current-id={lookup.current?.id}
+        data-current-name={lookup.current?.name}
+        onInput={(event) => suggest(event.currentTarget)}
+        className={INPUT_CLASS}
+      />
+      <datalist id={`${id}-sugestoes`}>
+        {options.map((option) => (
+          <option key={option.id} value={option.name} data-id={option.id} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/** The rows a typed name matched, as links, on a line of their own below the filters (nothing when none). */
+export function LookupCandidates({ lookup }: { lookup: FilterLookup }) {
+  if (lookup.candidates.length === 0) return null;
+  const id = `filtro-${lookup.name}-escolha`;
+  return (
+    <div className="basis-full text-sm">
+      <p id={id}>
+        Mais de um {lookup.label.toLowerCase()} contém “{lookup.text}”{lookup.more ? " (digite mais para ver outros)" : ""}.
+        Escolha um:
+      </p>
+      <ul aria-labelledby={id} className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {lookup.candidates.map((candidate) => (
+          <li key={candidate.href}>
+            <Link to={candidate.href} className="text-(--primary-text) hover:underline">
+              {candidate.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

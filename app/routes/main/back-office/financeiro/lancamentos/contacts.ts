@@ -1,0 +1,20 @@
+/**
+ * GET /financeiro/lancamentos/contatos?q=: the suggestions of the list's
+ * contact field as JSON, `[{ id, name }]`: up to CONTACT_SUGGESTIONS
+ * active contacts of the organization whose name contains `q` (case and
+ * accents folded), one named exactly so first. Blank or over 100
+ * characters: none.
+ */
+import { contactsNamed } from "~/modules/contacts/contacts.server";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { MAX_QUERY_TEXT } from "../+shared/entry-query";
+import type { Route } from "./+types/contacts";
+
+const CONTACT_SUGGESTIONS = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const text = new URL(request.url).searchParams.get("q") ?? "";
+  const rows = text.length > MAX_QUERY_TEXT ? [] : await contactsNamed(scope, text, CONTACT_SUGGESTIONS);
+  return Response.json(rows, { headers: { "Cache-Control": "private, no-store" } });
+}
