@@ -12,6 +12,7 @@ import { rateEvents } from "./0005-rate-events";
 import { profileSortName } from "./0006-profile-sort-name";
 import { ledger } from "./0007-ledger";
 import { ledgerListIndexes } from "./0008-ledger-list-indexes";
+import { ledgerReportIndexes } from "./0010-ledger-report-indexes";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0006-profile-sort-name": profileSortName(dialect),
     "0007-ledger": ledger(dialect),
     "0008-ledger-list-indexes": ledgerListIndexes,
+    "0010-ledger-report-indexes": ledgerReportIndexes,
   };
   return { getMigrations: async () => migrations };
 }
