@@ -15,16 +15,11 @@ import { sql } from "kysely";
 import { addDaysTo, monthRange } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { buildCashFlow, type CashFlow, type FlowSum } from "./cash-flow";
+import { buildCashFlow, monthsOf, type CashFlow, type FlowSum } from "./cash-flow";
 
 /** Which period and accounts: a year (`YYYY`) by month or a month (`YYYY-MM`) by day; `accountId` one account, else all. */
 export type CashFlowQuery =
   { year: number; month?: undefined; accountId?: string } | { month: string; year?: undefined; accountId?: string };
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** The 12 months of a year: "2026-01" … "2026-12". */
-export const monthsOf = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${pad(i + 1)}`);
 
 /**
  * The fluxo de caixa of a year or a month. `accountId` must be an account

@@ -43,6 +43,9 @@ export interface CashFlow {
   closingCents: number;
 }
 
+/** The 12 months of a year: "2026-01" … "2026-12". */
+export const monthsOf = (year: number) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, "0")}`);
+
 const net = (flow: Flow) => flow.inflowCents - flow.outflowCents;
 
 /** Realizado minus previsto: a line's whole movement, signed. */
