@@ -17,9 +17,12 @@ import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { buildCashFlow, monthsOf, type CashFlow, type FlowSum } from "./cash-flow";
 
-/** Which period and accounts: a year (`YYYY`) by month or a month (`YYYY-MM`) by day; `accountId` one account, else all. */
-export type CashFlowQuery =
-  { year: number; month?: undefined; accountId?: string } | { month: string; year?: undefined; accountId?: string };
+/** A year by month, or with `month` (`YYYY-MM`, within it) that month by day; `accountId` one account, else every one. */
+export interface CashFlowQuery {
+  year: number;
+  month?: string;
+  accountId?: string;
+}
 
 /**
  * The fluxo de caixa of a year or a month. `accountId` must be an account
@@ -106,7 +109,7 @@ export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promis
     scale,
     from,
     to,
-    periods: scale === "year" ? monthsOf(query.year!) : [],
+    periods: scale === "year" ? monthsOf(query.year) : [],
     openingCents: Number(openingRow.cents) + Number(netRow.cents),
     priorOpenCents: Number(prior.cents),
     realized: sums(done),

@@ -7,10 +7,10 @@
 import { formatDate } from "~/config/calendar";
 import { formatDecimal } from "~/config/money";
 import { monthAbbreviation } from "~/config/months";
-import { formatPercent } from "~/config/percent";
+import { changeOf, formatPercent, ratioOf } from "~/config/percent";
 import { csvFile, csvText } from "../csv";
 import { monthsOf, type CashFlow, type Flow } from "./cash-flow";
-import { changeOf, marginOf, type Dre, type DreFigures } from "./dre";
+import type { Dre, DreFigures } from "./dre";
 
 const decimal = (cents: number) => formatDecimal(cents, { grouping: false });
 
@@ -58,13 +58,13 @@ const figureCells = (figures: DreFigures) => [
   ...figures.months.map(decimal),
   decimal(figures.totalCents),
   decimal(figures.previousCents),
-  formatPercent(changeOf(figures)),
+  formatPercent(changeOf(figures.totalCents, figures.previousCents)),
 ];
 
 /** The DRE: a row per group and per category, the totals, the resultado and the margin. */
 export function dreCsv(dre: Dre): string {
   const { year } = dre;
-  const margin = (figures: (d: DreFigures) => number) => formatPercent(marginOf(figures(dre.result), figures(dre.revenue)));
+  const margin = (figures: (d: DreFigures) => number) => formatPercent(ratioOf(figures(dre.result), figures(dre.revenue)));
   return csvFile([
     [
       "Grupo",
@@ -84,7 +84,7 @@ export function dreCsv(dre: Dre): string {
     [
       "Margem",
       "",
-      ...dre.result.months.map((cents, i) => formatPercent(marginOf(cents, dre.revenue.months[i] ?? 0))),
+      ...dre.result.months.map((cents, i) => formatPercent(ratioOf(cents, dre.revenue.months[i] ?? 0))),
       margin((d) => d.totalCents),
       margin((d) => d.previousCents),
       "",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildDre, changeOf, marginOf, type DreCategoryInfo } from "./dre";
+import { changeOf, formatPercent, ratioOf } from "~/config/percent";
+import { buildDre, type DreCategoryInfo } from "./dre";
 
 const categories: DreCategoryInfo[] = [
   { id: "rent", name: "Aluguel", kind: "despesa", group: "Despesas administrativas" },
@@ -46,10 +47,10 @@ describe("buildDre", () => {
   });
 
   it("gives the margin on receitas and the change against the previous year, none without a base", () => {
-    expect(marginOf(dre.result.totalCents, dre.revenue.totalCents)).toBeCloseTo(0.325);
-    expect(marginOf(-1_000, 0)).toBeNull();
-    expect(changeOf(dre.result)).toBeCloseTo(0.95);
-    expect(changeOf({ totalCents: 10, previousCents: 0 })).toBeNull();
-    expect(changeOf({ totalCents: -30, previousCents: -10 })).toBeCloseTo(-2);
+    expect(formatPercent(ratioOf(dre.result.totalCents, dre.revenue.totalCents))).toBe("32,5%");
+    expect(formatPercent(ratioOf(-1_000, 0))).toBe("—");
+    expect(formatPercent(changeOf(dre.result.totalCents, dre.result.previousCents))).toBe("95,0%");
+    expect(changeOf(10, 0)).toBeNull();
+    expect(changeOf(-30, -10)).toBe(-2);
   });
 });

@@ -120,13 +120,5 @@ export function buildDre({
   return { year, regime, groups: ordered, revenue, expense, result };
 }
 
-/** Resultado ÷ receitas as a fraction (0.25 for 25 %), or null without receitas. */
-export const marginOf = (resultCents: number, revenueCents: number): number | null =>
-  revenueCents === 0 ? null : resultCents / revenueCents;
-
-/** The change from the previous year as a fraction of it (−0.1 for a 10 % fall), or null when it was zero. */
-export const changeOf = (figures: Pick<DreFigures, "totalCents" | "previousCents">): number | null =>
-  figures.previousCents === 0 ? null : (figures.totalCents - figures.previousCents) / Math.abs(figures.previousCents);
-
 /** True when the year and the one before have no receita or despesa at all. */
 export const isEmptyDre = (dre: Dre) => dre.groups.length === 0;

@@ -91,16 +91,16 @@ describe("fluxo de caixa", () => {
 
   it("moves an account by its transfer legs, and shows the days of a month that moved", async () => {
     const books = await smallLedger();
-    const checking = await cashFlow(books.scope, { month: "2026-04", accountId: books.checking });
+    const checking = await cashFlow(books.scope, { year: 2026, month: "2026-04", accountId: books.checking });
     expect(checking.lines.map((line) => [line.period, line.realized, line.balanceCents])).toEqual([
       ["2026-04-10", { inflowCents: 41_000, outflowCents: 0 }, 50_000 - 29_000 + 41_000],
       ["2026-04-20", { inflowCents: 0, outflowCents: 20_000 }, 50_000 - 29_000 + 41_000 - 20_000],
     ]);
-    const cash = await cashFlow(books.scope, { month: "2026-04", accountId: books.cash });
+    const cash = await cashFlow(books.scope, { year: 2026, month: "2026-04", accountId: books.cash });
     expect(cash.lines.map((line) => [line.period, line.realized.inflowCents, line.balanceCents])).toEqual([
       ["2026-04-20", 20_000, 20_000],
     ]);
-    const all = await cashFlow(books.scope, { month: "2026-04" });
+    const all = await cashFlow(books.scope, { year: 2026, month: "2026-04" });
     expect(all.lines.map((line) => line.period)).toEqual(["2026-04-10"]);
   });
 
