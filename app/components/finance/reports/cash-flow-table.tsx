@@ -85,13 +85,13 @@ export function CashFlowTable({
           <th scope="colgroup" colSpan={3} className={`${HEAD} text-center`}>
             Previsto
           </th>
-          <th scope="col" rowSpan={2} className={HEAD}>
+          <th scope="col" rowSpan={2} className={`${HEAD} text-right`}>
             Saldo projetado
           </th>
         </tr>
         <tr>
           {["Entradas", "Saídas", "Saldo", "Entradas", "Saídas", "Saldo"].map((label, i) => (
-            <th key={i} scope="col" className={HEAD}>
+            <th key={i} scope="col" className={`${HEAD} text-right`}>
               {label}
             </th>
           ))}

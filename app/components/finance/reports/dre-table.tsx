@@ -88,19 +88,19 @@ export function DreTable({
             Conta
           </th>
           {monthHeaders.map((month) => (
-            <th key={month.long} scope="col" className={HEAD}>
+            <th key={month.long} scope="col" className={`${HEAD} text-right`}>
               <abbr title={month.long} className="no-underline">
                 {month.short}
               </abbr>
             </th>
           ))}
-          <th scope="col" className={HEAD}>
+          <th scope="col" className={`${HEAD} text-right`}>
             Total {year}
           </th>
-          <th scope="col" className={HEAD}>
+          <th scope="col" className={`${HEAD} text-right`}>
             Total {year - 1}
           </th>
-          <th scope="col" className={HEAD}>
+          <th scope="col" className={`${HEAD} text-right`}>
             Variação
           </th>
         </tr>

@@ -2,11 +2,11 @@
  * The frame of a report's table: a card that scrolls sideways when the
  * table is wider than the screen, focusable and named, so a keyboard can
  * scroll it too; and the cell styles the report tables share (figures
- * right-aligned in tabular digits).
+ * and their headers right-aligned).
  */
 import type { ReactNode } from "react";
 
-export const HEAD = "px-3 py-2 text-right text-xs font-semibold tracking-wide whitespace-nowrap text-(--text-muted) uppercase";
+export const HEAD = "px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-(--text-muted) uppercase";
 export const ROW_HEAD = "px-3 py-2 text-left font-normal whitespace-nowrap";
 export const CELL = "px-3 py-2 text-right";
 
