@@ -58,6 +58,10 @@ export default [
           route("lancamentos/:id/comprovantes/:attachmentId", "routes/main/back-office/financeiro/lancamentos/receipt.ts"),
           route("recebimentos", "routes/main/back-office/financeiro/recebimentos.tsx"),
           route("pagamentos", "routes/main/back-office/financeiro/pagamentos.tsx"),
+          route("fluxo-de-caixa", "routes/main/back-office/financeiro/fluxo-de-caixa/page.tsx"),
+          route("fluxo-de-caixa/exportar", "routes/main/back-office/financeiro/fluxo-de-caixa/export.ts"),
+          route("dre", "routes/main/back-office/financeiro/dre/page.tsx"),
+          route("dre/exportar", "routes/main/back-office/financeiro/dre/export.ts"),
           route("contas", "routes/main/back-office/financeiro/contas/layout.tsx", [
             index("routes/main/back-office/financeiro/contas/list.tsx"),
             route("nova", "routes/main/back-office/financeiro/contas/new.tsx"),

@@ -13,6 +13,7 @@ import { profileSortName } from "./0006-profile-sort-name";
 import { ledger } from "./0007-ledger";
 import { ledgerListIndexes } from "./0008-ledger-list-indexes";
 import { ledgerMonthTotals } from "./0009-ledger-month-totals";
+import { ledgerReportIndexes } from "./0010-ledger-report-indexes";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0007-ledger": ledger(dialect),
     "0008-ledger-list-indexes": ledgerListIndexes,
     "0009-ledger-month-totals": ledgerMonthTotals(dialect),
+    "0010-ledger-report-indexes": ledgerReportIndexes,
   };
   return { getMigrations: async () => migrations };
 }

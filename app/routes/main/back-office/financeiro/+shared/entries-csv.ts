@@ -1,14 +1,12 @@
 /**
- * The lançamentos as a CSV that Brazilian Excel opens right: `;` between
- * cells, amounts as 1234,56 (no R$; saídas negative, so a column sum is the
- * result), dates dd/mm/aaaa, UTF-8 with a BOM, CRLF lines, through
- * csv-stringify (quotes where a cell needs them). A text cell that starts
- * like a formula gets a leading apostrophe, so a description never runs in
- * the spreadsheet.
+ * The lançamentos as a CSV that Brazilian Excel opens right (the finance
+ * module's csv.ts: `;`, BOM, formula cells defused): amounts as 1234,56
+ * (no R$; saídas negative, so a column sum is the result), dates
+ * dd/mm/aaaa.
  */
-import { stringify } from "csv-stringify/sync";
 import { formatDate } from "~/config/calendar";
 import { formatDecimal } from "~/config/money";
+import { csvFile, csvText as text } from "~/modules/finance/csv";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryRow } from "~/modules/finance/types";
 import { KIND_LABELS } from "./entry-filters";
@@ -28,9 +26,6 @@ const HEADER = [
   "Quitado",
   "Em aberto",
 ];
-
-/** A text cell that Excel would read as a formula (=, +, -, @, tab, CR) starts with an apostrophe. */
-const text = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ""));
 
 const signed = (row: EntryRow, cents: number) => formatDecimal(row.direction === "saida" ? -cents : cents, { grouping: false });
 
@@ -53,5 +48,4 @@ function cells(row: EntryRow): string[] {
 }
 
 /** The whole file: header and one line per row, BOM first. */
-export const entriesCsv = (rows: EntryRow[]): string =>
-  stringify([HEADER, ...rows.map(cells)], { delimiter: ";", bom: true, record_delimiter: "windows" });
+export const entriesCsv = (rows: EntryRow[]): string => csvFile([HEADER, ...rows.map(cells)]);

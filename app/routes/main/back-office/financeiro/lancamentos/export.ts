@@ -8,6 +8,7 @@ import { todayInSaoPaulo } from "~/config/calendar";
 import { exportEntries } from "~/modules/finance/entries.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { entriesCsv } from "../+shared/entries-csv";
+import { csvResponse } from "../+shared/csv-response.server";
 import { checkEntryQuery } from "../+shared/entry-list-query.server";
 import type { Route } from "./+types/export";
 
@@ -15,11 +16,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const { query } = await checkEntryQuery(scope, new URL(request.url).searchParams, todayInSaoPaulo());
   const rows = await exportEntries(scope, query.filters, query.sort);
-  return new Response(entriesCsv(rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="lancamentos-${query.filters.month}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(entriesCsv(rows), `lancamentos-${query.filters.month}.csv`);
 }

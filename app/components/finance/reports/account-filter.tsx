@@ -1,0 +1,55 @@
+/**
+ * The account of a report as a GET form, so the choice lives in the
+ * address and works without JavaScript (the Mostrar button); with
+ * JavaScript the select applies itself when it changes. The period travels
+ * as hidden fields.
+ */
+import { Form, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+
+export function AccountFilter({
+  accounts,
+  value,
+  hidden,
+}: {
+  accounts: Array<{ id: string; name: string }>;
+  /** The account shown; undefined for all of them. */
+  value: string | undefined;
+  /** The period's fields: { ano: "2026" } or { mes: "2026-11" }. */
+  hidden: Record<string, string>;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      aria-label="Conta do relatório"
+      className="flex flex-wrap items-end gap-3"
+      onChange={(event) => {
+        const fields = new FormData(event.currentTarget);
+        if (fields.get("conta") === "") fields.delete("conta");
+        submit(fields, { method: "get" });
+      }}
+    >
+      {Object.entries(hidden).map(([name, fieldValue]) => (
+        <input key={name} type="hidden" name={name} value={fieldValue} />
+      ))}
+      <div className="min-w-56 space-y-1">
+        <label htmlFor="relatorio-conta" className="block text-xs font-medium text-(--text-muted)">
+          Conta
+        </label>
+        <select id="relatorio-conta" name="conta" defaultValue={value ?? ""} key={value ?? ""} className={INPUT_CLASS}>
+          <option value="">Todas as contas</option>
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary">
+        Mostrar
+      </Button>
+    </Form>
+  );
+}

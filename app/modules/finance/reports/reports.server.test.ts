@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { baixaInput, entryInput, newBooks, type Books } from "../../../../tests/support/ledger-books";
+import { cancelEntry, createEntry, createTransfer } from "../entries.server";
+import { accountBalances } from "../overview.server";
+import { settleEntry } from "../settlements.server";
+import { cashFlow } from "./cash-flow.server";
+import { dre } from "./dre.server";
+
+const today = "2026-11-24";
+
+/**
+ * A small ledger in 2026 (and one receita in 2025):
+ * - Venda 1 000,00, competência March, due April, settled 400,00 in April (+10,00 juros) and 600,00 in May;
+ * - Aluguel 300,00, competência March, due March, settled in full in March (10,00 desconto);
+ * - Fornecedor 250,00, competência June, due July, open;
+ * - Cancelada 999,00 (despesa), competência and due March, cancelled;
+ * - a transfer of 200,00 from the conta corrente to the caixa in April;
+ * - Venda antiga 500,00 of 2025, competência December, settled then.
+ */
+async function smallLedger(): Promise<Books> {
+  const books = await newBooks();
+  const make = async (overrides: Parameters<typeof entryInput>[1]) => {
+    const result = await createEntry(books.scope, entryInput(books, overrides), today);
+    if (result.status !== "created") throw new Error(JSON.stringify(result));
+    return result.entryId;
+  };
+  const sale = await make({
+    kind: "receita",
+    description: "Venda",
+    amountCents: 100_000,
+    competenceDate: "2026-03-20",
+    dueDate: "2026-04-05",
+  });
+  await settleEntry(books.scope, sale, baixaInput(books, { amountCents: 40_000, interestCents: 1_000, settledOn: "2026-04-10" }));
+  await settleEntry(books.scope, sale, baixaInput(books, { amountCents: 60_000, settledOn: "2026-05-02" }));
+  const rent = await make({ description: "Aluguel", amountCents: 30_000, competenceDate: "2026-03-01", dueDate: "2026-03-10" });
+  await settleEntry(books.scope, rent, baixaInput(books, { amountCents: 30_000, discountCents: 1_000, settledOn: "2026-03-10" }));
+  await make({ description: "Fornecedor", amountCents: 25_000, competenceDate: "2026-06-15", dueDate: "2026-07-15" });
+  const cancelled = await make({
+    description: "Cancelada",
+    amountCents: 99_900,
+    competenceDate: "2026-03-05",
+    dueDate: "2026-03-05",
+  });
+  expect(await cancelEntry(books.scope, cancelled, { version: 1, scope: "esta" })).toEqual({ status: "cancelled" });
+  await createTransfer(books.scope, {
+    fromAccountId: books.checking,
+    toAccountId: books.cash,
+    amountCents: 20_000,
+    date: "2026-04-20",
+    description: "Reforço do caixa",
+    notes: null,
+    submissionKey: crypto.randomUUID(),
+  });
+  const old = await make({
+    kind: "receita",
+    description: "Venda antiga",
+    amountCents: 50_000,
+    competenceDate: "2025-12-10",
+    dueDate: "2025-12-10",
+  });
+  await settleEntry(books.scope, old, baixaInput(books, { amountCents: 50_000, settledOn: "2025-12-10" }));
+  return books;
+}
+
+const monthOf = <T extends { period: string }>(lines: T[], period: string) => lines.find((line) => line.period === period);
+
+describe("fluxo de caixa", () => {
+  it("splits a year into realizado by baixa and previsto by due date, transfers cancelling out across accounts", async () => {
+    const books = await smallLedger();
+    const flow = await cashFlow(books.scope, { year: 2026 });
+    expect(flow.lines.map((line) => line.period)).toHaveLength(12);
+    expect(flow.openingCents).toBe(50_000);
+    expect(flow.priorOpenCents).toBe(0);
+    expect(monthOf(flow.lines, "2026-03")).toMatchObject({ realized: { inflowCents: 0, outflowCents: 29_000 } });
+    expect(monthOf(flow.lines, "2026-04")).toMatchObject({ realized: { inflowCents: 41_000, outflowCents: 0 } });
+    expect(monthOf(flow.lines, "2026-05")).toMatchObject({ realized: { inflowCents: 60_000, outflowCents: 0 } });
+    expect(monthOf(flow.lines, "2026-07")).toMatchObject({
+      forecast: { inflowCents: 0, outflowCents: 25_000 },
+      balanceCents: 97_000,
+    });
+    expect(flow.totals).toEqual({
+      realized: { inflowCents: 101_000, outflowCents: 29_000 },
+      forecast: { inflowCents: 0, outflowCents: 25_000 },
+    });
+    expect(flow.closingCents).toBe(50_000 + 101_000 - 29_000 - 25_000);
+    // The realizado ends where the ledger's balances stand.
+    const balances = await accountBalances(books.scope, "2026-12-31");
+    expect(flow.openingCents + 101_000 - 29_000).toBe(balances.reduce((sum, account) => sum + account.balanceCents, 0));
+  });
+
+  it("moves an account by its transfer legs, and shows the days of a month that moved", async () => {
+    const books = await smallLedger();
+    const checking = await cashFlow(books.scope, { year: 2026, month: "2026-04", accountId: books.checking });
+    expect(checking.lines.map((line) => [line.period, line.realized, line.balanceCents])).toEqual([
+      ["2026-04-10", { inflowCents: 41_000, outflowCents: 0 }, 50_000 - 29_000 + 41_000],
+      ["2026-04-20", { inflowCents: 0, outflowCents: 20_000 }, 50_000 - 29_000 + 41_000 - 20_000],
+    ]);
+    const cash = await cashFlow(books.scope, { year: 2026, month: "2026-04", accountId: books.cash });
+    expect(cash.lines.map((line) => [line.period, line.realized.inflowCents, line.balanceCents])).toEqual([
+      ["2026-04-20", 20_000, 20_000],
+    ]);
+    const all = await cashFlow(books.scope, { year: 2026, month: "2026-04" });
+    expect(all.lines.map((line) => line.period)).toEqual(["2026-04-10"]);
+  });
+
+  it("carries what is still open from before the period into the projection", async () => {
+    const books = await smallLedger();
+    const next = await cashFlow(books.scope, { year: 2027 });
+    expect(next.openingCents).toBe(50_000 + 101_000 - 29_000);
+    expect(next.priorOpenCents).toBe(-25_000);
+    expect(next.closingCents).toBe(50_000 + 101_000 - 29_000 - 25_000);
+    expect(next.lines.every((line) => line.realized.inflowCents === 0 && line.forecast.outflowCents === 0)).toBe(true);
+  });
+
+  it("never counts another organization's entries or accounts", async () => {
+    const books = await smallLedger();
+    const other = await newBooks();
+    const theirs = await cashFlow(other.scope, { year: 2026 });
+    expect([theirs.openingCents, theirs.priorOpenCents, theirs.closingCents]).toEqual([0, 0, 0]);
+    const borrowed = await cashFlow(other.scope, { year: 2026, accountId: books.checking });
+    expect(borrowed.totals.realized).toEqual({ inflowCents: 0, outflowCents: 0 });
+    expect(borrowed.openingCents).toBe(0);
+  });
+});
+
+describe("DRE", () => {
+  it("reads competência by data de competência and full amounts, cancelled entries and transfers left out", async () => {
+    const books = await smallLedger();
+    const report = await dre(books.scope, { year: 2026, regime: "competencia" });
+    expect(report.groups.map((group) => [group.name, group.totalCents, group.previousCents])).toEqual([
+      ["Receitas operacionais", 100_000, 50_000],
+      ["Despesas administrativas", 55_000, 0],
+    ]);
+    expect(report.revenue.months[2]).toBe(100_000);
+    expect(report.expense.months[2]).toBe(30_000);
+    expect(report.expense.months[5]).toBe(25_000);
+    expect(report.result).toMatchObject({ totalCents: 45_000, previousCents: 50_000 });
+  });
+
+  it("reads caixa by the baixas' dates and the cash they moved, partial baixas in their own months", async () => {
+    const books = await smallLedger();
+    const report = await dre(books.scope, { year: 2026, regime: "caixa" });
+    expect(report.revenue.months.slice(2, 5)).toEqual([0, 41_000, 60_000]);
+    expect(report.expense.months.slice(2, 5)).toEqual([29_000, 0, 0]);
+    expect(report.expense.months[6]).toBe(0);
+    expect(report.result).toMatchObject({ totalCents: 101_000 - 29_000, previousCents: 50_000 });
+  });
+
+  it("never counts another organization's entries", async () => {
+    await smallLedger();
+    const other = await newBooks();
+    for (const regime of ["competencia", "caixa"] as const) {
+      const report = await dre(other.scope, { year: 2026, regime });
+      expect(report.groups).toEqual([]);
+      expect(report.result.totalCents).toBe(0);
+    }
+  });
+});

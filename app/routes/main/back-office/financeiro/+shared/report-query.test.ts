@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { cashFlowSearch, dreSearch, parseCashFlowAddress, parseDreAddress } from "./report-query";
+
+const today = "2026-11-23";
+const params = (text: string) => new URLSearchParams(text);
+
+describe("report addresses", () => {
+  it("reads a year, a month and a known account for the fluxo de caixa, and writes them back", () => {
+    expect(parseCashFlowAddress(params("ano=2025&conta=a1"), today, ["a1"])).toEqual({
+      address: { year: 2025, accountId: "a1" },
+      notices: [],
+    });
+    const month = parseCashFlowAddress(params("mes=2026-02"), today, []);
+    expect(month.address).toEqual({ year: 2026, month: "2026-02", accountId: undefined });
+    expect(cashFlowSearch(month.address)).toBe("?mes=2026-02");
+    expect(cashFlowSearch({ year: 2025, accountId: "a1" })).toBe("?ano=2025&conta=a1");
+  });
+
+  it("falls back to this year and every account, saying why, on bad input", () => {
+    expect(parseCashFlowAddress(params("ano=20x6&conta=other"), today, ["a1"])).toEqual({
+      address: { year: 2026, accountId: undefined },
+      notices: ["Conta não encontrada: mostrando todas as contas.", "Ano inválido: mostrando 2026."],
+    });
+    expect(parseCashFlowAddress(params("mes=2026-13"), today, []).notices).toEqual(["Mês inválido: mostrando 2026."]);
+    expect(parseCashFlowAddress(params(""), today, []).address).toEqual({ year: 2026, accountId: undefined });
+  });
+
+  it("reads the DRE's year and regime, competência unless caixa", () => {
+    expect(parseDreAddress(params("ano=2025&regime=caixa"), today)).toEqual({
+      address: { year: 2025, regime: "caixa" },
+      notices: [],
+    });
+    expect(parseDreAddress(params("ano=0&regime=x"), today)).toEqual({
+      address: { year: 2026, regime: "competencia" },
+      notices: ["Ano inválido: mostrando 2026.", "Regime inválido: mostrando o regime de competência."],
+    });
+    expect(dreSearch({ year: 2025, regime: "caixa" })).toBe("?ano=2025&regime=caixa");
+    expect(dreSearch({ year: 2025, regime: "competencia" })).toBe("?ano=2025");
+  });
+});

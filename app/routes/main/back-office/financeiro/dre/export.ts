@@ -1,0 +1,18 @@
+/**
+ * /financeiro/dre/exportar: the CSV (modules/finance/reports/csv.ts) of the
+ * DRE the same address shows, named dre-aaaa-competencia.csv or
+ * dre-aaaa-caixa.csv.
+ */
+import { todayInSaoPaulo } from "~/config/calendar";
+import { dreCsv } from "~/modules/finance/reports/csv";
+import { dre } from "~/modules/finance/reports/dre.server";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { csvResponse } from "../+shared/csv-response.server";
+import { parseDreAddress } from "../+shared/report-query";
+import type { Route } from "./+types/export";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const { address } = parseDreAddress(new URL(request.url).searchParams, todayInSaoPaulo());
+  return csvResponse(dreCsv(await dre(scope, address)), `dre-${address.year}-${address.regime}.csv`);
+}

@@ -1,0 +1,101 @@
+/**
+ * /financeiro/dre: the Demonstrativo de Resultado of a year (`?ano=2026`)
+ * by category group and category, month by month, in regime de
+ * competência or de caixa (`?regime=caixa`), with the totals, the
+ * resultado, the margin and the change against the previous year
+ * (modules/finance/reports). Transfers and cancelled entries never count.
+ * The address holds the whole state; the CSV exports the same figures.
+ */
+import { Link } from "react-router";
+import { ListNotices } from "~/components/finance/list-notices";
+import { MonthSwitcher } from "~/components/finance/month-switcher";
+import { DreTable } from "~/components/finance/reports/dre-table";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { PageTitle } from "~/components/ui/page-title";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { monthAbbreviation, monthName } from "~/config/months";
+import { monthsOf } from "~/modules/finance/reports/cash-flow";
+import { isEmptyDre, type Regime } from "~/modules/finance/reports/dre";
+import { dre } from "~/modules/finance/reports/dre.server";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { dreSearch, parseDreAddress } from "../+shared/report-query";
+import type { Route } from "./+types/page";
+
+export const handle = { breadcrumb: "DRE" };
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData ? `DRE de ${loaderData.address.year}` : "DRE");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const { address, notices } = parseDreAddress(new URL(request.url).searchParams, todayInSaoPaulo());
+  return { address, notices, report: await dre(scope, address) };
+}
+
+const REGIMES: Array<{ value: Regime; label: string; words: string }> = [
+  { value: "competencia", label: "Competência", words: "regime de competência (pela data de competência, valor total)" },
+  { value: "caixa", label: "Caixa", words: "regime de caixa (pela data das baixas, valores pagos e recebidos)" },
+];
+
+const TAB =
+  "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)";
+
+export default function DrePage({ loaderData }: Route.ComponentProps) {
+  const { address, notices, report } = loaderData;
+  const { year, regime } = address;
+  const words = REGIMES.find((option) => option.value === regime)?.words ?? "";
+  return (
+    <>
+      <PageTitle title="DRE">
+        Demonstrativo de resultado de {year}, {words}. Transferências e lançamentos cancelados não entram.
+      </PageTitle>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <MonthSwitcher
+          unit="year"
+          label={String(year)}
+          previous={{ href: dreSearch({ year: year - 1, regime }), label: String(year - 1) }}
+          next={{ href: dreSearch({ year: year + 1, regime }), label: String(year + 1) }}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <nav aria-label="Regime" className="flex gap-1 rounded-lg border border-(--surface-border) bg-(--surface-card) p-1">
+            {REGIMES.map((option) => (
+              <Link
+                key={option.value}
+                to={dreSearch({ year, regime: option.value })}
+                aria-current={option.value === regime ? "page" : undefined}
+                className={`${TAB} ${option.value === regime ? "bg-(--primary-color) text-white" : "text-(--text-color) hover:bg-(--surface-hover)"}`}
+              >
+                {option.label}
+              </Link>
+            ))}
+          </nav>
+          <ButtonLink to={`/financeiro/dre/exportar${dreSearch(address)}`} reloadDocument download variant="secondary">
+            Exportar CSV
+          </ButtonLink>
+        </div>
+      </div>
+      <ListNotices notices={notices} />
+      {isEmptyDre(report) ? (
+        <EmptyState
+          title={`Nenhuma receita ou despesa em ${year} nem em ${year - 1}.`}
+          action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+        >
+          Troque de ano ou de regime, ou registre lançamentos com categoria para ver o resultado aqui.
+        </EmptyState>
+      ) : (
+        <DreTable
+          caption={`DRE de ${year} por grupo e categoria, ${words}, comparado com ${year - 1}`}
+          monthHeaders={monthsOf(year).map((month) => ({
+            short: monthAbbreviation(month),
+            long: `${monthName(month)} de ${year}`,
+          }))}
+          year={year}
+          groups={report.groups}
+          revenue={report.revenue}
+          expense={report.expense}
+          result={report.result}
+        />
+      )}
+    </>
+  );
+}

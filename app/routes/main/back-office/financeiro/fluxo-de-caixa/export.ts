@@ -1,0 +1,24 @@
+/**
+ * /financeiro/fluxo-de-caixa/exportar: the CSV (modules/finance/reports/csv.ts)
+ * of the fluxo de caixa the same address shows, named
+ * fluxo-de-caixa-aaaa.csv or fluxo-de-caixa-aaaa-mm.csv.
+ */
+import { todayInSaoPaulo } from "~/config/calendar";
+import { ledgerChoices } from "~/modules/finance/reference.server";
+import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
+import { cashFlowCsv } from "~/modules/finance/reports/csv";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { parseCashFlowAddress } from "../+shared/report-query";
+import { csvResponse } from "../+shared/csv-response.server";
+import type { Route } from "./+types/export";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const { accounts } = await ledgerChoices(scope);
+  const { address } = parseCashFlowAddress(
+    new URL(request.url).searchParams,
+    todayInSaoPaulo(),
+    accounts.map((account) => account.id),
+  );
+  return csvResponse(cashFlowCsv(await cashFlow(scope, address)), `fluxo-de-caixa-${address.month ?? address.year}.csv`);
+}

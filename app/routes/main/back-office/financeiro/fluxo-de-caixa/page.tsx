@@ -1,0 +1,141 @@
+/**
+ * /financeiro/fluxo-de-caixa: the fluxo de caixa of a year by month
+ * (`?ano=2026`) or of a month by day (`?mes=2026-11`), of every account or
+ * one (`?conta=`): realizado by the baixas, previsto by the open amounts'
+ * due dates, and the projected balance (modules/finance/reports). The
+ * address holds the whole state; the CSV exports the same figures.
+ */
+import { AccountFilter } from "~/components/finance/reports/account-filter";
+import { CashFlowTable } from "~/components/finance/reports/cash-flow-table";
+import { ListNotices } from "~/components/finance/list-notices";
+import { Money } from "~/components/finance/money";
+import { MonthSwitcher } from "~/components/finance/month-switcher";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { PageTitle } from "~/components/ui/page-title";
+import { formatDate, monthLabel, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { monthName } from "~/config/months";
+import { ledgerChoices } from "~/modules/finance/reference.server";
+import { isEmptyCashFlow } from "~/modules/finance/reports/cash-flow";
+import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { cashFlowSearch, parseCashFlowAddress, type CashFlowAddress } from "../+shared/report-query";
+import type { Route } from "./+types/page";
+
+export const handle = { breadcrumb: "Fluxo de caixa" };
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `Fluxo de caixa de ${periodWords(loaderData.address)}` : "Fluxo de caixa");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const { accounts } = await ledgerChoices(scope);
+  const { address, notices } = parseCashFlowAddress(
+    new URL(request.url).searchParams,
+    todayInSaoPaulo(),
+    accounts.map((account) => account.id),
+  );
+  return { address, notices, accounts, flow: await cashFlow(scope, address) };
+}
+
+const periodWords = (address: CashFlowAddress) => (address.month ? monthLabel(address.month) : String(address.year));
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
+  const { address, notices, accounts, flow } = loaderData;
+  const { accountId } = address;
+  const accountName = accounts.find((account) => account.id === accountId)?.name;
+  const where = accountName ? `conta ${accountName}` : "todas as contas";
+  const search = cashFlowSearch(address);
+  if (accounts.length === 0)
+    return (
+      <>
+        <PageTitle title="Fluxo de caixa" />
+        <EmptyState
+          title="Nenhuma conta financeira ainda"
+          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
+        >
+          Cadastre uma conta e registre lançamentos para ver aqui o que entrou, o que saiu e o que está previsto.
+        </EmptyState>
+      </>
+    );
+  return (
+    <>
+      <PageTitle title="Fluxo de caixa">
+        {capitalized(periodWords(address))}, {where}: realizado pelas baixas, previsto pelos vencimentos em aberto.
+      </PageTitle>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <Switcher address={address} />
+        <div className="flex flex-wrap items-end gap-3">
+          <AccountFilter
+            accounts={accounts}
+            value={accountId}
+            hidden={address.month ? { mes: address.month } : { ano: String(address.year) }}
+          />
+          {address.month ? (
+            <ButtonLink to={cashFlowSearch({ year: address.year, accountId })} variant="secondary">
+              Ver o ano
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={`/financeiro/fluxo-de-caixa/exportar${search}`} reloadDocument download variant="secondary">
+            Exportar CSV
+          </ButtonLink>
+        </div>
+      </div>
+      <ListNotices notices={notices} />
+      {isEmptyCashFlow(flow) ? (
+        <EmptyState
+          title={`Nenhuma entrada ou saída em ${periodWords(address)}${accountName ? " nesta conta" : ""}.`}
+          action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+        >
+          <p>
+            Saldo em {formatDate(flow.from)}: <Money cents={flow.openingCents} />. Troque de período ou de conta, ou registre um
+            lançamento.
+          </p>
+        </EmptyState>
+      ) : (
+        <CashFlowTable
+          caption={`Fluxo de caixa de ${periodWords(address)}, ${where}, ${address.month ? "por dia" : "por mês"}`}
+          periodHeader={address.month ? "Dia" : "Mês"}
+          openingLabel={`Saldo inicial em ${formatDate(flow.from)}`}
+          openingCents={flow.openingCents}
+          priorOpenCents={flow.priorOpenCents}
+          totals={flow.totals}
+          closingCents={flow.closingCents}
+          lines={flow.lines.map((line) => ({
+            ...line,
+            label: address.month ? formatDate(line.period) : capitalized(monthName(line.period)),
+            href: address.month ? undefined : cashFlowSearch({ year: address.year, month: line.period, accountId }),
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
+function Switcher({ address }: { address: CashFlowAddress }) {
+  const { accountId } = address;
+  if (address.month) {
+    const [previous, next] = [shiftMonth(address.month, -1), shiftMonth(address.month, 1)];
+    return (
+      <MonthSwitcher
+        label={monthLabel(address.month)}
+        previous={{
+          href: cashFlowSearch({ year: Number(previous.slice(0, 4)), month: previous, accountId }),
+          label: monthLabel(previous),
+        }}
+        next={{ href: cashFlowSearch({ year: Number(next.slice(0, 4)), month: next, accountId }), label: monthLabel(next) }}
+      />
+    );
+  }
+  const { year } = address;
+  return (
+    <MonthSwitcher
+      unit="year"
+      label={String(year)}
+      previous={{ href: cashFlowSearch({ year: year - 1, accountId }), label: String(year - 1) }}
+      next={{ href: cashFlowSearch({ year: year + 1, accountId }), label: String(year + 1) }}
+    />
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The finance reports (/financeiro/fluxo-de-caixa, /financeiro/dre) as an
+ * Administrador sees them: without JavaScript they show Sereno's demo
+ * ledger's own figures (summed here straight from the database); a
+ * filtered address reloads the same; the CSVs open in Brazilian Excel; a
+ * Usuario is sent away; axe finds nothing serious. Sereno's ledger is only
+ * read (no finance test writes there); the filtered reports use an Eleve
+ * account and categories of the test's own in 2041, a year no other test
+ * reaches.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "~/config/money";
+import { expectNoSeriousViolations } from "./axe";
+import { addEntry, newLedger, type Ledger } from "./finance-helpers";
+import { origin, signIn } from "./helpers";
+import { waitForLayout } from "./layout-helpers";
+
+const [{ db }, { settleEntry }] = await Promise.all([import("~/db/db.server"), import("~/modules/finance/settlements.server")]);
+
+const eleve = origin("eleve");
+const sereno = origin("sereno");
+const CRM = `${eleve}/crm/central-de-atendimento`;
+const YEAR = new Date().getFullYear();
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** The cells (th and td) of the row whose header is `name`, as shown. */
+const rowCells = (page: Page, name: string) =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
+    .getByRole("cell")
+    .allInnerTexts();
+
+/** Sereno's demo figures of `year`, summed here: receitas by competência, and the cash received by baixas. */
+async function serenoFigures(year: number) {
+  const database = await db();
+  const organization = await database
+    .selectFrom("organizations")
+    .select("id")
+    .where("slug", "=", "sereno")
+    .executeTakeFirstOrThrow();
+  const entries = await database
+    .selectFrom("finance_entries")
+    .select(["amount_cents"])
+    .where("organization_id", "=", organization.id)
+    .where("kind", "=", "receita")
+    .where("deleted_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .where("competence_date", ">=", `${year}-01-01`)
+    .where("competence_date", "<=", `${year}-12-31`)
+    .execute();
+  const baixas = await database
+    .selectFrom("finance_settlements as s")
+    .innerJoin("finance_entries as e", "e.id", "s.entry_id")
+    .select(["s.amount_cents", "s.interest_cents", "s.fine_cents", "s.discount_cents"])
+    .where("s.organization_id", "=", organization.id)
+    .where("e.kind", "=", "receita")
+    .where("s.reversed_at", "is", null)
+    .where("s.settled_on", ">=", `${year}-01-01`)
+    .where("s.settled_on", "<=", `${year}-12-31`)
+    .execute();
+  return {
+    revenueCents: entries.reduce((sum, row) => sum + Number(row.amount_cents), 0),
+    receivedCents: baixas.reduce(
+      (sum, row) =>
+        sum + Number(row.amount_cents) + Number(row.interest_cents) + Number(row.fine_cents) - Number(row.discount_cents),
+      0,
+    ),
+  };
+}
+
+/** An Eleve ledger of 2041: a receita of 1 500,00 in March settled 1 000,00 on 10/03, a despesa of 400,00 due in April. */
+async function ledger2041(): Promise<Ledger> {
+  const ledger = await newLedger();
+  const sale = await addEntry(ledger, {
+    kind: "receita",
+    description: "Venda grande",
+    amountCents: 150_000,
+    dueDate: "2041-03-05",
+  });
+  await addEntry(ledger, { kind: "despesa", description: "Aluguel abril", amountCents: 40_000, dueDate: "2041-04-10" });
+  const settled = await settleEntry(ledger.scope, sale, {
+    settledOn: "2041-03-10",
+    amountCents: 100_000,
+    interestCents: 0,
+    fineCents: 0,
+    discountCents: 0,
+    accountId: ledger.account.id,
+  });
+  expect(settled).not.toBeNull();
+  return ledger;
+}
+
+/** Clicks Exportar CSV and reads the download: its name and its lines after the BOM (which it must start with). */
+async function downloadCsv(page: Page) {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  const download = await downloading;
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return { name: download.suggestedFilename(), lines: bytes.subarray(3).toString("utf8").split("\r\n") };
+}
+
+async function openAsAdministrator(page: Page, base: string, url: string) {
+  await signIn(page, base, `admin-${base === sereno ? "sereno" : "eleve"}`);
+  await expect(page).toHaveURL(`${base}/`);
+  await page.goto(url);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the DRE and the fluxo de caixa show the demo ledger's own figures", async ({ page }) => {
+    const figures = await serenoFigures(YEAR);
+    expect(figures.revenueCents).toBeGreaterThan(0);
+    await openAsAdministrator(page, sereno, `${sereno}/financeiro/dre?ano=${YEAR}`);
+    await expect(page.getByRole("heading", { level: 1, name: "DRE" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Competência", exact: true })).toHaveAttribute("aria-current", "page");
+    // Twelve months, then the year's total.
+    expect((await rowCells(page, "Total de receitas"))[12]).toBe(formatMoney(figures.revenueCents));
+
+    await expect(page.locator('a[href="/financeiro/fluxo-de-caixa"]')).toHaveText("Fluxo de caixa");
+    await page.goto(`${sereno}/financeiro/fluxo-de-caixa`);
+    await expect(page.getByRole("table", { name: `Fluxo de caixa de ${YEAR}, todas as contas, por mês` })).toBeVisible();
+    expect((await rowCells(page, "Total"))[0]).toBe(formatMoney(figures.receivedCents));
+    await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText("Financeiro");
+  });
+
+  test("a filtered fluxo de caixa and DRE reload the same, and their months link to their days", async ({ page }) => {
+    const ledger = await ledger2041();
+    const flowUrl = `${eleve}/financeiro/fluxo-de-caixa?ano=2041&conta=${ledger.account.id}`;
+    await openAsAdministrator(page, eleve, flowUrl);
+    const march = await rowCells(page, "Março");
+    expect(march.slice(0, 3)).toEqual([formatMoney(100_000), formatMoney(0), formatMoney(100_000)]);
+    // Realizado 1 000,00 and previsto 500,00 of the receita; opening 1 000,00.
+    expect(march[6]).toBe(formatMoney(100_000 + 100_000 + 50_000));
+    expect((await rowCells(page, "Abril"))[4]).toBe(formatMoney(-40_000));
+    const table = await page.getByRole("table").innerText();
+    await page.reload();
+    expect(await page.getByRole("table").innerText()).toBe(table);
+    await expect(page.getByLabel("Conta", { exact: true })).toHaveValue(ledger.account.id);
+
+    await page.getByRole("link", { name: "Março", exact: true }).click();
+    await expect(page).toHaveURL(`${eleve}/financeiro/fluxo-de-caixa?mes=2041-03&conta=${ledger.account.id}`);
+    expect((await rowCells(page, "10/03/2041"))[0]).toBe(formatMoney(100_000));
+    expect((await rowCells(page, "05/03/2041"))[3]).toBe(formatMoney(50_000));
+
+    const dreUrl = `${eleve}/financeiro/dre?ano=2041&regime=caixa`;
+    await page.goto(dreUrl);
+    await expect(page.getByRole("link", { name: "Caixa", exact: true })).toHaveAttribute("aria-current", "page");
+    const caixa = await rowCells(page, ledger.income.name);
+    expect([caixa[2], caixa[12]]).toEqual([formatMoney(100_000), formatMoney(100_000)]);
+    const dre = await page.getByRole("table").innerText();
+    await page.reload();
+    expect(await page.getByRole("table").innerText()).toBe(dre);
+    await page.getByRole("link", { name: "Competência", exact: true }).click();
+    await expect(page).toHaveURL(`${eleve}/financeiro/dre?ano=2041`);
+    expect((await rowCells(page, ledger.income.name))[12]).toBe(formatMoney(150_000));
+    expect((await rowCells(page, ledger.expense.name))[3]).toBe(formatMoney(40_000));
+  });
+});
+
+test("the CSVs open in Brazilian Excel: BOM, semicolons, comma decimals", async ({ page }) => {
+  const ledger = await ledger2041();
+  await openAsAdministrator(page, eleve, `${eleve}/financeiro/dre?ano=2041&regime=caixa`);
+  await waitForLayout(page);
+  const dre = await downloadCsv(page);
+  expect(dre.name).toBe("dre-2041-caixa.csv");
+  expect(dre.lines[0]).toMatch(/^Grupo;Categoria;Jan\/2041;Fev\/2041;Mar\/2041;.*;Total 2041;Total 2040;Variação$/);
+  const zeros = (n: number) => Array<string>(n).fill("0,00").join(";");
+  expect(dre.lines).toContain(`Receitas operacionais;${ledger.income.name};${zeros(2)};1000,00;${zeros(9)};1000,00;0,00;—`);
+
+  await page.goto(`${eleve}/financeiro/fluxo-de-caixa?mes=2041-03&conta=${ledger.account.id}`);
+  const flow = await downloadCsv(page);
+  expect(flow.name).toBe("fluxo-de-caixa-2041-03.csv");
+  expect(flow.lines[0]).toBe(
+    "Período;Entradas realizadas;Saídas realizadas;Saldo realizado;Entradas previstas;Saídas previstas;Saldo previsto;Saldo projetado",
+  );
+  expect(flow.lines.slice(1, 5)).toEqual([
+    "Saldo inicial em 01/03/2041;;;;;;;1000,00",
+    "Em aberto vencido antes do período;;;;;;0,00;1000,00",
+    "05/03/2041;0,00;0,00;0,00;500,00;0,00;500,00;1500,00",
+    "10/03/2041;1000,00;0,00;1000,00;0,00;0,00;0,00;2500,00",
+  ]);
+});
+
+test("axe finds nothing serious on the reports", async ({ page }, testInfo) => {
+  const ledger = await ledger2041();
+  await openAsAdministrator(page, eleve, `${eleve}/financeiro/fluxo-de-caixa?ano=2041&conta=${ledger.account.id}`);
+  await waitForLayout(page);
+  await expectNoSeriousViolations(page, testInfo, "fluxo-de-caixa");
+  await page.goto(`${eleve}/financeiro/dre?ano=2041`);
+  await waitForLayout(page);
+  await expectNoSeriousViolations(page, testInfo, "dre");
+});
+
+test("a Usuario is sent to the CRM from the reports and their CSVs", async ({ page }) => {
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(CRM);
+  for (const path of [
+    "/financeiro/fluxo-de-caixa",
+    "/financeiro/fluxo-de-caixa?mes=2041-03",
+    "/financeiro/dre?regime=caixa",
+    "/financeiro/fluxo-de-caixa/exportar",
+    "/financeiro/dre/exportar",
+  ]) {
+    await page.goto(`${eleve}${path}`).catch(() => undefined);
+    await expect(page, path).toHaveURL(CRM);
+  }
+});
