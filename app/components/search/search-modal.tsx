@@ -17,12 +17,12 @@ import {
   cutBio,
   moveSelection,
   parseRecentUsers,
-  RECENT_USERS_KEY,
   resultsHeading,
   shouldSearch,
   type RecentUser,
 } from "~/components/search/search-rules";
 import { Highlighted } from "./highlighted";
+import { RECENT_USERS_KEY } from "./recent-users-key";
 import { useUserSearch } from "./use-user-search";
 
 function ResultRow({ user }: { user: SearchHit }) {

@@ -8,7 +8,6 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_RECENT_USERS = 3;
 export const BIO_CUT_LENGTH = 60;
-export const RECENT_USERS_KEY = "recentSearchUsers";
 
 export const SEARCH_TOO_LONG = `A busca deve ter no máximo ${MAX_SEARCH_LENGTH} caracteres.`;
 
