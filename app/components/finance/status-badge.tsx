@@ -2,11 +2,23 @@
  * The status of a lançamento as a badge: its word (the module's
  * STATUS_LABELS, handed by the route, since components import no module)
  * on a tone of its own, with an icon, so it never rests on colour alone.
- * Tones follow the colour scheme (light, dim, dark).
+ * Tones follow the colour scheme (light, dim, dark). Drawn in every row
+ * of the lists, so its icons are the light ones of ui/icon.tsx.
  */
-import { Ban, CircleCheck, CircleDashed, CircleDot, TriangleAlert } from "lucide-react";
+import * as ban from "lucide-react/icons/ban";
+import * as circleCheck from "lucide-react/icons/circle-check";
+import * as circleDashed from "lucide-react/icons/circle-dashed";
+import * as circleDot from "lucide-react/icons/circle-dot";
+import * as triangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import { icon, type Icon } from "~/components/ui/icon";
 
-const TONES: Record<string, { className: string; Icon: typeof CircleDot }> = {
+const Ban = icon(ban);
+const CircleCheck = icon(circleCheck);
+const CircleDashed = icon(circleDashed);
+const CircleDot = icon(circleDot);
+const TriangleAlert = icon(triangleAlert);
+
+const TONES: Record<string, { className: string; Icon: Icon }> = {
   em_aberto: {
     className: "border-(--surface-border) bg-(--surface-hover) text-(--text-color)",
     Icon: CircleDashed,
