@@ -60,7 +60,7 @@ export async function accountBalances(scope: TenantScope, onDate: string): Promi
 }
 
 /** Open amounts (amount − settled) of receitas and despesas due in [from, to], with how many entries. */
-async function openSums(scope: TenantScope, from: string | null, to: string) {
+export async function openSums(scope: TenantScope, from: string | null, to: string) {
   const rows = await (
     await db()
   )

@@ -1,8 +1,224 @@
+/**
+ * `/`: the administrator's dashboard, built from the ledger today
+ * (America/Sao_Paulo): balances, the month's receitas and despesas against
+ * the previous month, what falls due in the next 30 days, vencidos, the
+ * month's top expense categories and the latest entries, each figure a
+ * link to the list behind it. Server-rendered, plain links: it works
+ * without JavaScript. A new organization is told what to do first.
+ */
+import { Link } from "react-router";
+import { Money } from "~/components/finance/money";
+import { StatusBadge } from "~/components/finance/status-badge";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
+import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
+import { changeOf, formatPercent } from "~/config/percent";
+import { dashboard, DASHBOARD_AHEAD_DAYS } from "~/modules/finance/dashboard.server";
+import { STATUS_LABELS } from "~/modules/finance/status";
 import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import type { Route } from "./+types/index";
 
 export const meta = () => pageMeta("Dashboard");
 
-export default function Dashboards() {
-  return <PageTitle title="Dashboard" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const today = todayInSaoPaulo();
+  return { today, figures: await dashboard(scope, today) };
+}
+
+const CARD = "rounded-xl border border-(--surface-border) bg-(--surface-card) p-4";
+const LINK = "text-sm font-medium text-(--primary-text) hover:underline";
+
+const listOf = (month: string, kind: "receita" | "despesa") => `/financeiro/lancamentos?mes=${month}&tipo=${kind}`;
+
+function Figure({ title, cents, children }: { title: string; cents: number; children?: React.ReactNode }) {
+  return (
+    <section aria-label={title} className={CARD}>
+      <h2 className="text-sm text-(--text-muted)">{title}</h2>
+      <p className="mt-1 text-2xl font-semibold">
+        <Money cents={cents} />
+      </p>
+      {children ? <div className="mt-2 space-y-1 text-sm">{children}</div> : null}
+    </section>
+  );
+}
+
+/** A month's receitas or despesas against the previous month, with the change in reais and percent. */
+function MonthFigure(props: { title: string; to: string; cents: number; previousCents: number; previousLabel: string }) {
+  const { title, to, cents, previousCents, previousLabel } = props;
+  const difference = cents - previousCents;
+  return (
+    <Figure title={title} cents={cents}>
+      <p className="text-(--text-muted)">
+        {previousLabel}: <Money cents={previousCents} />
+      </p>
+      <p>
+        Variação: <Money cents={difference} /> ({formatPercent(changeOf(cents, previousCents))})
+      </p>
+      <Link to={to} className={LINK}>
+        Ver lançamentos
+      </Link>
+    </Figure>
+  );
+}
+
+export default function Dashboards({ loaderData }: Route.ComponentProps) {
+  const { today, figures } = loaderData;
+  if (figures.accounts.length === 0 || !figures.hasEntries) return <Start hasAccounts={figures.accounts.length > 0} />;
+  const month = monthLabel(figures.current.month);
+  const previous = monthLabel(figures.previous.month);
+  return (
+    <>
+      <PageTitle title="Dashboard">Situação em {formatDate(today)}.</PageTitle>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Figure title="Saldo total" cents={figures.totalBalanceCents}>
+          <Link to="/financeiro/contas" className={LINK}>
+            Ver contas
+          </Link>
+        </Figure>
+        <MonthFigure
+          title={`Receitas de ${month}`}
+          to={listOf(figures.current.month, "receita")}
+          cents={figures.current.receitasCents}
+          previousCents={figures.previous.receitasCents}
+          previousLabel={`Em ${previous}`}
+        />
+        <MonthFigure
+          title={`Despesas de ${month}`}
+          to={listOf(figures.current.month, "despesa")}
+          cents={figures.current.despesasCents}
+          previousCents={figures.previous.despesasCents}
+          previousLabel={`Em ${previous}`}
+        />
+        <Figure title={`A receber em ${DASHBOARD_AHEAD_DAYS} dias`} cents={figures.ahead.receivable.cents}>
+          <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
+          <Link to="/financeiro/recebimentos" className={LINK}>
+            Ver recebimentos
+          </Link>
+        </Figure>
+        <Figure title={`A pagar em ${DASHBOARD_AHEAD_DAYS} dias`} cents={figures.ahead.payable.cents}>
+          <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
+          <Link to="/financeiro/pagamentos" className={LINK}>
+            Ver pagamentos
+          </Link>
+        </Figure>
+        <Figure title="Vencidos" cents={figures.overdue.cents}>
+          <p className="text-(--text-muted)">
+            {figures.overdue.count === 1 ? "1 lançamento vencido" : `${figures.overdue.count} lançamentos vencidos`}
+          </p>
+          <p>
+            <Link to="/financeiro/recebimentos?aba=vencidos" className={LINK}>
+              A receber
+            </Link>{" "}
+            <Money cents={figures.overdue.receivableCents} />
+          </p>
+          <p>
+            <Link to="/financeiro/pagamentos?aba=vencidos" className={LINK}>
+              A pagar
+            </Link>{" "}
+            <Money cents={figures.overdue.payableCents} />
+          </p>
+        </Figure>
+      </div>
+
+      {/* Charts of the dashboard go here. */}
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <section aria-labelledby="saldos" className={CARD}>
+          <h2 id="saldos" className="mb-3 font-semibold">
+            Saldo por conta
+          </h2>
+          <ul className="divide-y divide-(--surface-border)">
+            {figures.accounts.map((account) => (
+              <li key={account.id} className="flex items-center justify-between gap-3 py-2">
+                <Link to={`/financeiro/lancamentos?conta=${account.id}`} className="min-w-0 truncate hover:underline">
+                  {account.name}
+                </Link>
+                <Money cents={account.balanceCents} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="categorias" className={CARD}>
+          <h2 id="categorias" className="mb-3 font-semibold">
+            Maiores despesas de {month}
+          </h2>
+          {figures.topCategories.length === 0 ? (
+            <p className="text-sm text-(--text-muted)">Nenhuma despesa com categoria em {month}.</p>
+          ) : (
+            <ol className="divide-y divide-(--surface-border)">
+              {figures.topCategories.map((category) => (
+                <li key={category.id} className="flex items-center justify-between gap-3 py-2">
+                  <Link
+                    to={`${listOf(figures.current.month, "despesa")}&categoria=${category.id}`}
+                    className="min-w-0 truncate hover:underline"
+                  >
+                    {category.name}
+                  </Link>
+                  <Money cents={category.cents} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="ultimos" className={CARD}>
+          <h2 id="ultimos" className="mb-3 font-semibold">
+            Últimos lançamentos
+          </h2>
+          {figures.latest.length === 0 ? (
+            <p className="text-sm text-(--text-muted)">Nenhum lançamento vencendo até hoje.</p>
+          ) : (
+            <ul className="divide-y divide-(--surface-border)">
+              {figures.latest.map((entry) => (
+                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.dueDate)}</span>
+                    <Link
+                      to={`/financeiro/lancamentos/${entry.id}`}
+                      className="truncate font-medium text-(--primary-text) hover:underline"
+                    >
+                      {entry.description}
+                    </Link>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <StatusBadge status={entry.status} label={STATUS_LABELS[entry.status]} />
+                    <Money cents={entry.direction === "saida" ? -entry.amountCents : entry.amountCents} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** What a new organization sees: create an account first, then a lançamento. */
+function Start({ hasAccounts }: { hasAccounts: boolean }) {
+  return (
+    <>
+      <PageTitle title="Dashboard" />
+      {hasAccounts ? (
+        <EmptyState
+          title="Nenhum lançamento ainda"
+          action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+        >
+          Registre o primeiro lançamento (uma receita ou uma despesa) para ver aqui saldos, receitas, despesas e vencimentos.
+        </EmptyState>
+      ) : (
+        <EmptyState
+          title="Nenhuma conta financeira ainda"
+          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
+        >
+          Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) e depois registre lançamentos para ver o
+          dashboard.
+        </EmptyState>
+      )}
+    </>
+  );
 }

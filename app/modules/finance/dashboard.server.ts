@@ -1,0 +1,119 @@
+/**
+ * The administrator's home dashboard, built from the ledger on `today`
+ * (`YYYY-MM-DD`, America/Sao_Paulo). Balances and vencidos come from the
+ * overview of /financeiro, the month's receitas and despesas from the month
+ * totals the lançamentos list shows, open amounts from the overview's sums;
+ * only the top expense categories and the latest entries are read here.
+ * Money in integer centavos, months `YYYY-MM`; every query scoped to the
+ * organization.
+ */
+import { sql } from "kysely";
+import { addDaysTo, monthOf, monthRange, shiftMonth } from "~/config/calendar";
+import { db } from "~/db/db.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { monthTotals } from "./month-totals.server";
+import { ledgerOverview, openSums, type AccountBalance, type LedgerOverview } from "./overview.server";
+import { entryRows, toEntryRow } from "./rows.server";
+import type { EntryRow } from "./types";
+
+/** How many expense categories and latest entries the dashboard lists. */
+export const DASHBOARD_TOP = 5;
+/** The days ahead the a receber and a pagar figures look. */
+export const DASHBOARD_AHEAD_DAYS = 30;
+
+/** Receitas and despesas of a month (not cancelled), as the list's totals row. */
+export interface MonthFlow {
+  month: string;
+  receitasCents: number;
+  despesasCents: number;
+}
+
+/** A despesa category and what its entries due in the month add up to (not cancelled). */
+export interface CategorySpend {
+  id: string;
+  name: string;
+  cents: number;
+}
+
+export interface Dashboard {
+  /** False for an organization that has no live entry yet. */
+  hasEntries: boolean;
+  accounts: AccountBalance[];
+  totalBalanceCents: number;
+  current: MonthFlow;
+  previous: MonthFlow;
+  /** Open amounts (and how many entries) due from today to DASHBOARD_AHEAD_DAYS ahead. */
+  ahead: { until: string; receivable: { count: number; cents: number }; payable: { count: number; cents: number } };
+  /** Open entries due before today. */
+  overdue: LedgerOverview["overdue"];
+  /** The month's despesa categories with most spent, at most DASHBOARD_TOP. */
+  topCategories: CategorySpend[];
+  /** The live entries due up to today, latest first, at most DASHBOARD_TOP. */
+  latest: EntryRow[];
+}
+
+async function flowOf(scope: TenantScope, month: string): Promise<MonthFlow> {
+  const { totals } = await monthTotals(scope, month);
+  return { month, receitasCents: totals.inflowCents, despesasCents: totals.outflowCents };
+}
+
+/** The month's despesas summed by category in SQL, largest first; entries without a category left out. */
+async function topCategories(scope: TenantScope, month: string): Promise<CategorySpend[]> {
+  const { first, last } = monthRange(month);
+  const rows = await (
+    await db()
+  )
+    .selectFrom("finance_entries as e")
+    .innerJoin("finance_categories as c", "c.id", "e.category_id")
+    .select(["c.id", "c.name", sql<number>`sum(e.amount_cents)`.as("cents")])
+    .where("e.organization_id", "=", scope.organizationId)
+    .where("e.kind", "=", "despesa")
+    .where("e.deleted_at", "is", null)
+    .where("e.cancelled_at", "is", null)
+    .where("e.due_date", ">=", first)
+    .where("e.due_date", "<=", last)
+    .groupBy(["c.id", "c.name"])
+    .orderBy(sql`sum(e.amount_cents)`, "desc")
+    .orderBy("c.name")
+    .limit(DASHBOARD_TOP)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, cents: Number(row.cents) }));
+}
+
+/** The dashboard's figures on `today`. */
+export async function dashboard(scope: TenantScope, today: string): Promise<Dashboard> {
+  const month = monthOf(today);
+  const until = addDaysTo(today, DASHBOARD_AHEAD_DAYS);
+  const database = await db();
+  const [overview, current, previous, ahead, categories, latest, any] = await Promise.all([
+    ledgerOverview(scope, today),
+    flowOf(scope, month),
+    flowOf(scope, shiftMonth(month, -1)),
+    openSums(scope, today, until),
+    topCategories(scope, month),
+    entryRows(database, scope)
+      .where("e.due_date", "<=", today)
+      .orderBy("e.due_date", "desc")
+      .orderBy("e.id", "desc")
+      .limit(DASHBOARD_TOP)
+      .execute(),
+    database
+      .selectFrom("finance_entries")
+      .select("id")
+      .where("organization_id", "=", scope.organizationId)
+      .where("deleted_at", "is", null)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    hasEntries: any !== undefined,
+    accounts: overview.accounts,
+    totalBalanceCents: overview.totalBalanceCents,
+    current,
+    previous,
+    ahead: { until, ...ahead },
+    overdue: overview.overdue,
+    topCategories: categories,
+    latest: latest.map((row) => toEntryRow(row, today)),
+  };
+}
