@@ -42,8 +42,8 @@ export interface Dashboard {
   totalBalanceCents: number;
   current: MonthFlow;
   previous: MonthFlow;
-  /** Open amounts (and how many entries) due from today to DASHBOARD_AHEAD_DAYS ahead. */
-  ahead: { until: string; receivable: { count: number; cents: number }; payable: { count: number; cents: number } };
+  /** Open amounts (and how many entries) due from today to `until`, `days` ahead. */
+  ahead: { days: number; until: string; receivable: { count: number; cents: number }; payable: { count: number; cents: number } };
   /** Open entries due before today. */
   overdue: LedgerOverview["overdue"];
   /** The month's despesa categories with most spent, at most DASHBOARD_TOP. */
@@ -111,7 +111,7 @@ export async function dashboard(scope: TenantScope, today: string): Promise<Dash
     totalBalanceCents: overview.totalBalanceCents,
     current,
     previous,
-    ahead: { until, ...ahead },
+    ahead: { days: DASHBOARD_AHEAD_DAYS, until, ...ahead },
     overdue: overview.overdue,
     topCategories: categories,
     latest: latest.map((row) => toEntryRow(row, today)),

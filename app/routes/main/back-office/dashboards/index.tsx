@@ -14,7 +14,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
 import { changeOf, formatPercent } from "~/config/percent";
-import { dashboard, DASHBOARD_AHEAD_DAYS } from "~/modules/finance/dashboard.server";
+import { dashboard } from "~/modules/finance/dashboard.server";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
@@ -92,13 +92,13 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
           previousCents={figures.previous.despesasCents}
           previousLabel={`Em ${previous}`}
         />
-        <Figure title={`A receber em ${DASHBOARD_AHEAD_DAYS} dias`} cents={figures.ahead.receivable.cents}>
+        <Figure title={`A receber em ${figures.ahead.days} dias`} cents={figures.ahead.receivable.cents}>
           <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
           <Link to="/financeiro/recebimentos" className={LINK}>
             Ver recebimentos
           </Link>
         </Figure>
-        <Figure title={`A pagar em ${DASHBOARD_AHEAD_DAYS} dias`} cents={figures.ahead.payable.cents}>
+        <Figure title={`A pagar em ${figures.ahead.days} dias`} cents={figures.ahead.payable.cents}>
           <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
           <Link to="/financeiro/pagamentos" className={LINK}>
             Ver pagamentos

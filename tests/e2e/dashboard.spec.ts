@@ -1,0 +1,102 @@
+/**
+ * The home dashboard (`/`) as Eleve's Administrador sees it, built from
+ * Eleve's demo ledger (only read here): its figures are the ledger's own,
+ * the month's receitas equal the totals row of the list its link opens,
+ * it works without JavaScript, axe finds nothing serious, and a Usuario
+ * never sees it.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
+import { formatMoney } from "~/config/money";
+import { expectNoSeriousViolations } from "./axe";
+import { origin, signIn } from "./helpers";
+import { waitForLayout } from "./layout-helpers";
+import { E2E_SESSION_SECRET } from "../../playwright.config";
+
+process.env.DATABASE_URL ??= "file:data/e2e/app.db";
+process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
+process.env.LOG_LEVEL ??= "warn";
+const [{ db }, { dashboard }] = await Promise.all([import("~/db/db.server"), import("~/modules/finance/dashboard.server")]);
+
+const eleve = origin("eleve");
+const CRM = `${eleve}/crm/central-de-atendimento`;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Eleve's dashboard figures, read straight from the module. */
+async function eleveFigures() {
+  const organization = await (
+    await db()
+  )
+    .selectFrom("organizations")
+    .select("id")
+    .where("slug", "=", "eleve")
+    .executeTakeFirstOrThrow();
+  return dashboard({ organizationId: organization.id, userId: "" }, todayInSaoPaulo());
+}
+
+/** The big figure of the dashboard card titled `title`. */
+const figureOf = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true }).locator("p").first();
+
+async function openDashboard(page: Page) {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the ledger's figures, and the month's receitas equal the list's totals row", async ({ page }) => {
+    const figures = await eleveFigures();
+    expect(figures.hasEntries).toBe(true);
+    const month = monthLabel(monthOf(todayInSaoPaulo()));
+    await openDashboard(page);
+
+    await expect(figureOf(page, "Saldo total")).toHaveText(formatMoney(figures.totalBalanceCents));
+    await expect(figureOf(page, `Despesas de ${month}`)).toHaveText(formatMoney(figures.current.despesasCents));
+    await expect(figureOf(page, "Vencidos")).toHaveText(formatMoney(figures.overdue.cents));
+    await expect(figureOf(page, "A receber em 30 dias")).toHaveText(formatMoney(figures.ahead.receivable.cents));
+    const accounts = page.getByRole("region", { name: "Saldo por conta" }).getByRole("listitem");
+    await expect(accounts).toHaveCount(figures.accounts.length);
+    for (const account of figures.accounts)
+      await expect(accounts.filter({ hasText: account.name })).toContainText(formatMoney(account.balanceCents));
+    await expect(page.getByRole("region", { name: "Últimos lançamentos" }).getByRole("listitem")).toHaveCount(
+      figures.latest.length,
+    );
+
+    const receitas = page.getByRole("region", { name: `Receitas de ${month}`, exact: true });
+    const shown = await receitas.locator("p").first().innerText();
+    expect(shown).toBe(formatMoney(figures.current.receitasCents));
+    await receitas.getByRole("link", { name: "Ver lançamentos" }).click();
+    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${figures.current.month}&tipo=receita`);
+    await expect(page.getByTestId("totals")).toContainText(`Entradas${shown}`);
+
+    await page.goto(`${eleve}/`);
+    const top = figures.topCategories[0];
+    if (top) {
+      await page
+        .getByRole("region", { name: `Maiores despesas de ${month}` })
+        .getByRole("link", { name: top.name })
+        .click();
+      await expect(page).toHaveURL(
+        `${eleve}/financeiro/lancamentos?mes=${figures.current.month}&tipo=despesa&categoria=${top.id}`,
+      );
+      await expect(page.getByTestId("totals")).toContainText(`Saídas${formatMoney(-top.cents)}`);
+    }
+  });
+});
+
+test("axe finds nothing serious on the dashboard", async ({ page }, testInfo) => {
+  await openDashboard(page);
+  await waitForLayout(page);
+  await expectNoSeriousViolations(page, testInfo, "dashboard");
+});
+
+test("a Usuario is sent to the CRM and never sees the dashboard", async ({ page }) => {
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(CRM);
+  await page.goto(`${eleve}/`);
+  await expect(page).toHaveURL(CRM);
+  await expect(page.getByText("Saldo total")).toHaveCount(0);
+});
