@@ -68,7 +68,7 @@ test.describe("without JavaScript", () => {
     const receitas = page.getByRole("region", { name: `Receitas de ${month}`, exact: true });
     const shown = await receitas.locator("p").first().innerText();
     expect(shown).toBe(formatMoney(figures.current.receitasCents));
-    await receitas.getByRole("link", { name: "Ver lançamentos" }).click();
+    await receitas.getByRole("link", { name: "Ver receitas" }).click();
     await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${figures.current.month}&tipo=receita`);
     await expect(page.getByTestId("totals")).toContainText(`Entradas${shown}`);
 

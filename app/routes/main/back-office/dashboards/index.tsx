@@ -46,8 +46,15 @@ function Figure({ title, cents, children }: { title: string; cents: number; chil
 }
 
 /** A month's receitas or despesas against the previous month, with the change in reais and percent. */
-function MonthFigure(props: { title: string; to: string; cents: number; previousCents: number; previousLabel: string }) {
-  const { title, to, cents, previousCents, previousLabel } = props;
+function MonthFigure(props: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  cents: number;
+  previousCents: number;
+  previousLabel: string;
+}) {
+  const { title, to, linkLabel, cents, previousCents, previousLabel } = props;
   const difference = cents - previousCents;
   return (
     <Figure title={title} cents={cents}>
@@ -58,7 +65,7 @@ function MonthFigure(props: { title: string; to: string; cents: number; previous
         Variação: <Money cents={difference} /> ({formatPercent(changeOf(cents, previousCents))})
       </p>
       <Link to={to} className={LINK}>
-        Ver lançamentos
+        {linkLabel}
       </Link>
     </Figure>
   );
@@ -81,6 +88,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         <MonthFigure
           title={`Receitas de ${month}`}
           to={listOf(figures.current.month, "receita")}
+          linkLabel="Ver receitas"
           cents={figures.current.receitasCents}
           previousCents={figures.previous.receitasCents}
           previousLabel={`Em ${previous}`}
@@ -88,6 +96,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         <MonthFigure
           title={`Despesas de ${month}`}
           to={listOf(figures.current.month, "despesa")}
+          linkLabel="Ver despesas"
           cents={figures.current.despesasCents}
           previousCents={figures.previous.despesasCents}
           previousLabel={`Em ${previous}`}
