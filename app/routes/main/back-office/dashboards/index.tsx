@@ -7,6 +7,7 @@
  * without JavaScript. A new organization is told what to do first.
  */
 import { Link } from "react-router";
+import { AccountBalances, CARD, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -28,22 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { today, figures: await dashboard(scope, today) };
 }
 
-const CARD = "rounded-xl border border-(--surface-border) bg-(--surface-card) p-4";
-const LINK = "text-sm font-medium text-(--primary-text) hover:underline";
-
 const listOf = (month: string, kind: "receita" | "despesa") => `/financeiro/lancamentos?mes=${month}&tipo=${kind}`;
-
-function Figure({ title, cents, children }: { title: string; cents: number; children?: React.ReactNode }) {
-  return (
-    <section aria-label={title} className={CARD}>
-      <h2 className="text-sm text-(--text-muted)">{title}</h2>
-      <p className="mt-1 text-2xl font-semibold">
-        <Money cents={cents} />
-      </p>
-      {children ? <div className="mt-2 space-y-1 text-sm">{children}</div> : null}
-    </section>
-  );
-}
 
 /** A month's receitas or despesas against the previous month, with the change in reais and percent. */
 function MonthFigure(props: {
@@ -64,7 +50,7 @@ function MonthFigure(props: {
       <p>
         Variação: <Money cents={difference} /> ({formatPercent(changeOf(cents, previousCents))})
       </p>
-      <Link to={to} className={LINK}>
+      <Link to={to} className={FIGURE_LINK}>
         {linkLabel}
       </Link>
     </Figure>
@@ -81,7 +67,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
       <PageTitle title="Dashboard">Situação em {formatDate(today)}.</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Figure title="Saldo total" cents={figures.totalBalanceCents}>
-          <Link to="/financeiro/contas" className={LINK}>
+          <Link to="/financeiro/contas" className={FIGURE_LINK}>
             Ver contas
           </Link>
         </Figure>
@@ -103,13 +89,13 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         />
         <Figure title={`A receber em ${figures.ahead.days} dias`} cents={figures.ahead.receivable.cents}>
           <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
-          <Link to="/financeiro/recebimentos" className={LINK}>
+          <Link to="/financeiro/recebimentos" className={FIGURE_LINK}>
             Ver recebimentos
           </Link>
         </Figure>
         <Figure title={`A pagar em ${figures.ahead.days} dias`} cents={figures.ahead.payable.cents}>
           <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
-          <Link to="/financeiro/pagamentos" className={LINK}>
+          <Link to="/financeiro/pagamentos" className={FIGURE_LINK}>
             Ver pagamentos
           </Link>
         </Figure>
@@ -118,13 +104,13 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
             {figures.overdue.count === 1 ? "1 lançamento vencido" : `${figures.overdue.count} lançamentos vencidos`}
           </p>
           <p>
-            <Link to="/financeiro/recebimentos?aba=vencidos" className={LINK}>
+            <Link to="/financeiro/recebimentos?aba=vencidos" className={FIGURE_LINK}>
               A receber
             </Link>{" "}
             <Money cents={figures.overdue.receivableCents} />
           </p>
           <p>
-            <Link to="/financeiro/pagamentos?aba=vencidos" className={LINK}>
+            <Link to="/financeiro/pagamentos?aba=vencidos" className={FIGURE_LINK}>
               A pagar
             </Link>{" "}
             <Money cents={figures.overdue.payableCents} />
@@ -135,21 +121,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
       {/* Charts of the dashboard go here. */}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <section aria-labelledby="saldos" className={CARD}>
-          <h2 id="saldos" className="mb-3 font-semibold">
-            Saldo por conta
-          </h2>
-          <ul className="divide-y divide-(--surface-border)">
-            {figures.accounts.map((account) => (
-              <li key={account.id} className="flex items-center justify-between gap-3 py-2">
-                <Link to={`/financeiro/lancamentos?conta=${account.id}`} className="min-w-0 truncate hover:underline">
-                  {account.name}
-                </Link>
-                <Money cents={account.balanceCents} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AccountBalances accounts={figures.accounts} />
 
         <section aria-labelledby="categorias" className={CARD}>
           <h2 id="categorias" className="mb-3 font-semibold">

@@ -5,6 +5,7 @@
  * organization without accounts is told to create one first.
  */
 import { Link } from "react-router";
+import { AccountBalances, CARD, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -26,21 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { today, overview: await ledgerOverview(scope, today) };
 }
 
-const CARD = "rounded-xl border border-(--surface-border) bg-(--surface-card) p-4";
-const LINK = "text-sm font-medium text-(--primary-text) hover:underline";
-
-function Figure({ title, cents, children }: { title: string; cents: number; children?: React.ReactNode }) {
-  return (
-    <section aria-label={title} className={CARD}>
-      <h2 className="text-sm text-(--text-muted)">{title}</h2>
-      <p className="mt-1 text-2xl font-semibold">
-        <Money cents={cents} />
-      </p>
-      {children ? <div className="mt-2 space-y-1">{children}</div> : null}
-    </section>
-  );
-}
-
 export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
   const { today, overview } = loaderData;
   const month = monthLabel(monthOf(today));
@@ -50,17 +36,17 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
       <PageTitle title="Financeiro">Situação em {formatDate(today)}.</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure title="Saldo total" cents={overview.totalBalanceCents}>
-          <Link to="/financeiro/contas" className={LINK}>
+          <Link to="/financeiro/contas" className={FIGURE_LINK}>
             Ver contas
           </Link>
         </Figure>
         <Figure title={`A receber em ${month}`} cents={overview.month.receivableCents}>
-          <Link to="/financeiro/recebimentos" className={LINK}>
+          <Link to="/financeiro/recebimentos" className={FIGURE_LINK}>
             Ver recebimentos
           </Link>
         </Figure>
         <Figure title={`A pagar em ${month}`} cents={overview.month.payableCents}>
-          <Link to="/financeiro/pagamentos" className={LINK}>
+          <Link to="/financeiro/pagamentos" className={FIGURE_LINK}>
             Ver pagamentos
           </Link>
         </Figure>
@@ -69,13 +55,13 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
             {overview.overdue.count === 1 ? "1 lançamento vencido" : `${overview.overdue.count} lançamentos vencidos`}
           </p>
           <p className="text-sm">
-            <Link to="/financeiro/recebimentos?aba=vencidos" className={LINK}>
+            <Link to="/financeiro/recebimentos?aba=vencidos" className={FIGURE_LINK}>
               A receber
             </Link>{" "}
             <Money cents={overview.overdue.receivableCents} />
           </p>
           <p className="text-sm">
-            <Link to="/financeiro/pagamentos?aba=vencidos" className={LINK}>
+            <Link to="/financeiro/pagamentos?aba=vencidos" className={FIGURE_LINK}>
               A pagar
             </Link>{" "}
             <Money cents={overview.overdue.payableCents} />
@@ -84,24 +70,9 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="saldos" className={CARD}>
-          <h2 id="saldos" className="mb-3 font-semibold">
-            Saldo por conta
-          </h2>
-          <ul className="divide-y divide-(--surface-border)">
-            {overview.accounts.map((account) => (
-              <li key={account.id} className="flex items-center justify-between gap-3 py-2">
-                <span>
-                  <Link to={`/financeiro/lancamentos?conta=${account.id}`} className="hover:underline">
-                    {account.name}
-                  </Link>
-                  <span className="block text-xs text-(--text-muted)">{ACCOUNT_KIND_LABELS[account.kind]}</span>
-                </span>
-                <Money cents={account.balanceCents} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AccountBalances
+          accounts={overview.accounts.map((account) => ({ ...account, detail: ACCOUNT_KIND_LABELS[account.kind] }))}
+        />
 
         <section aria-labelledby="proximos" className={CARD}>
           <h2 id="proximos" className="mb-3 font-semibold">
