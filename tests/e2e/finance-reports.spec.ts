@@ -3,7 +3,9 @@
  * Administrador sees them: without JavaScript they show Sereno's demo
  * ledger's own figures (summed here straight from the database); a
  * filtered address reloads the same; the CSVs open in Brazilian Excel; a
- * Usuario is sent away; axe finds nothing serious. Sereno's ledger is only
+ * Usuario is sent away; axe finds nothing serious. With JavaScript the
+ * fluxo de caixa draws a chart in a frame that keeps its height, and the
+ * login page loads none of the chart's code. Sereno's ledger is only
  * read (no finance test writes there); the filtered reports use an Eleve
  * account and categories of the test's own in 2041, a year no other test
  * reaches.
@@ -126,6 +128,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("table", { name: `Fluxo de caixa de ${YEAR}, todas as contas, por mês` })).toBeVisible();
     expect((await rowCells(page, "Total"))[0]).toBe(formatMoney(figures.receivedCents));
     await expect(page.getByRole("navigation", { name: "Trilha de navegação" })).toContainText("Financeiro");
+    // No chart without JavaScript, and no empty frame in its place.
+    await expect(page.locator('[data-chart="cash-flow"]')).toBeHidden();
   });
 
   test("a filtered fluxo de caixa and DRE reload the same, and their months link to their days", async ({ page }) => {
@@ -209,4 +213,41 @@ test("a Usuario is sent to the CRM from the reports and their CSVs", async ({ pa
     await page.goto(`${eleve}${path}`).catch(() => undefined);
     await expect(page, path).toHaveURL(CRM);
   }
+});
+
+test("the fluxo de caixa draws its chart without moving the page; the login page loads no chart code", async ({
+  page,
+  request,
+}) => {
+  // The chart's code is held back until the frame has been measured without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const chartScripts: string[] = [];
+  await page.route(/\/assets\/cash-flow-drawing-[^/]*\.js$/, async (route) => {
+    chartScripts.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  // Sereno's demo ledger, only read: a test writing a ledger here would change the whole-organization reports others compare.
+  await openAsAdministrator(page, sereno, `${sereno}/financeiro/fluxo-de-caixa`);
+  await waitForLayout(page);
+  const frame = page.locator('[data-chart="cash-flow"]');
+  const table = page.getByRole("table");
+  await expect.poll(() => chartScripts.length).toBe(1);
+  await expect(frame.locator("svg")).toHaveCount(0);
+  const before = { frame: await frame.boundingBox(), table: await table.boundingBox() };
+  expect(before.frame?.height).toBeGreaterThan(200);
+  release();
+  await expect(frame.locator(".recharts-wrapper > svg")).toBeVisible();
+  await expect(frame.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  // The money axis in pt-BR, from zero.
+  await expect(frame.locator(".recharts-wrapper > svg")).toContainText(formatMoney(0));
+  expect(await frame.boundingBox()).toEqual(before.frame);
+  expect(await table.boundingBox()).toEqual(before.table);
+
+  const login = await (await request.get(`${origin()}/auth/login`)).text();
+  const scripts = [...login.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /cash-flow|recharts/.test(script!))).toEqual([]);
+  expect(login).not.toContain(chartScripts[0]);
 });

@@ -5,6 +5,7 @@
  * due dates, and the projected balance (modules/finance/reports). The
  * address holds the whole state; the CSV exports the same figures.
  */
+import { CashFlowChart } from "~/components/charts/cash-flow-chart";
 import { AccountFilter } from "~/components/finance/reports/account-filter";
 import { CashFlowTable } from "~/components/finance/reports/cash-flow-table";
 import { ListNotices } from "~/components/finance/list-notices";
@@ -84,6 +85,7 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ListNotices notices={notices} />
+      {isEmptyCashFlow(flow) ? null : <CashFlowChart lines={flow.lines} />}
       {isEmptyCashFlow(flow) ? (
         <EmptyState
           title={`Nenhuma entrada ou saída em ${periodWords(address)}${accountName ? " nesta conta" : ""}.`}

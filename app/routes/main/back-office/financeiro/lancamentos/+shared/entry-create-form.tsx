@@ -9,7 +9,8 @@
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { useInteractive } from "~/components/ui/use-interactive";
 import { Form, Link, useNavigation } from "react-router";
 import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";
@@ -43,15 +44,6 @@ const ENDS_OPTIONS = [
   { value: "until", label: "Até uma data" },
   { value: "never", label: "Sem fim" },
 ];
-
-const noSubscription = () => () => {};
-/** False while the page is only server-rendered HTML, true once React runs in the browser. */
-const useInteractive = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export function EntryCreateForm({
   kind,
