@@ -14,6 +14,7 @@ import { ledger } from "./0007-ledger";
 import { ledgerListIndexes } from "./0008-ledger-list-indexes";
 import { ledgerMonthTotals } from "./0009-ledger-month-totals";
 import { ledgerReportIndexes } from "./0010-ledger-report-indexes";
+import { bankStatements } from "./0011-bank-statements";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0008-ledger-list-indexes": ledgerListIndexes,
     "0009-ledger-month-totals": ledgerMonthTotals(dialect),
     "0010-ledger-report-indexes": ledgerReportIndexes,
+    "0011-bank-statements": bankStatements(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -6,6 +6,7 @@
  * (docs/decisions/0002-portable-schema.md).
  */
 import type { AuthTables } from "./auth";
+import type { BankStatementTables } from "./bank-statements";
 import type { ContactTables } from "./contacts";
 import type { FinanceTables } from "./finance";
 import type { ProfileTables } from "./profiles";
@@ -13,6 +14,7 @@ import type { RateLimitTables } from "./rate-limit";
 import type { TenancyTables } from "./tenancy";
 
 export type * from "./auth";
+export type * from "./bank-statements";
 export type * from "./contacts";
 export type * from "./finance";
 export type * from "./profiles";
@@ -21,4 +23,5 @@ export type * from "./tenancy";
 
 export type Flag = 0 | 1;
 
-export interface Database extends TenancyTables, AuthTables, RateLimitTables, ProfileTables, ContactTables, FinanceTables {}
+export interface Database
+  extends TenancyTables, AuthTables, RateLimitTables, ProfileTables, ContactTables, FinanceTables, BankStatementTables {}

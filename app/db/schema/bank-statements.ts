@@ -1,0 +1,51 @@
+/**
+ * Bank statements and their reconciliation with the ledger
+ * (docs/decisions/0018). Money is integer centavos, signed on a line
+ * (positive: credit into the account; negative: debit); dates `YYYY-MM-DD`.
+ */
+
+export type StatementFormat = "ofx" | "csv";
+/** pendente: waiting; conciliada: linked to the baixa that moved the same money; ignorada: set aside by a person. */
+export type StatementLineStatus = "pendente" | "conciliada" | "ignorada";
+
+/** One file imported into one account, and what became of its lines. */
+export interface BankStatementImportTable {
+  id: string;
+  organization_id: string;
+  account_id: string;
+  format: StatementFormat;
+  file_name: string;
+  first_date: string | null;
+  last_date: string | null;
+  /** The bank's own balance the file states (OFX LEDGERBAL), when it does. */
+  bank_balance_cents: number | null;
+  bank_balance_on: string | null;
+  new_count: number;
+  duplicate_count: number;
+  rejected_count: number;
+  created_by: string;
+  created_at: string;
+}
+
+export interface BankStatementLineTable {
+  id: string;
+  organization_id: string;
+  account_id: string;
+  import_id: string;
+  posted_on: string;
+  amount_cents: number;
+  description: string;
+  fit_id: string | null;
+  /** `fitid:<FITID>` or `linha:<date>|<cents>|<memo>|<rank>`; unique per account. */
+  dedupe_key: string;
+  status: StatementLineStatus;
+  settlement_id: string | null;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  created_at: string;
+}
+
+export interface BankStatementTables {
+  bank_statement_imports: BankStatementImportTable;
+  bank_statement_lines: BankStatementLineTable;
+}
