@@ -1,0 +1,41 @@
+/**
+ * Text files people upload to the ledger (bank statements, spreadsheets of
+ * entries): bytes to text and CSV to rows. Brazilian banks and Excel often
+ * write windows-1252 rather than UTF-8, so bytes that are not valid UTF-8
+ * are read as windows-1252; a file with NUL bytes is not text. Pure.
+ */
+import { parse } from "csv-parse/sync";
+
+/** The largest file the ledger's imports take, in bytes (5 MiB: a year of a busy account's statement is far below). */
+export const TEXT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const TEXT_FILE_TOO_LARGE = "O arquivo deve ter no máximo 5 MB.";
+export const TEXT_FILE_MISSING = "Escolha o arquivo.";
+export const TEXT_FILE_EMPTY = "O arquivo está vazio.";
+export const TEXT_FILE_NOT_TEXT = "O arquivo não é de texto: envie um arquivo OFX ou CSV.";
+export const CSV_UNREADABLE = "Não foi possível ler o CSV: confira se as células entre aspas estão fechadas.";
+
+/** The text of `bytes`: UTF-8 (its BOM dropped) or else windows-1252; null for empty or binary content. */
+export function decodeTextFile(bytes: Uint8Array): string | null {
+  if (bytes.length === 0 || bytes.includes(0)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+/**
+ * The rows of a CSV text, cells trimmed, blank lines skipped. The separator
+ * is `;` (Brazilian Excel) when the first line has more of them than of
+ * commas, else `,`. Returns `CSV_UNREADABLE` for malformed quoting.
+ */
+export function csvRows(text: string): string[][] | typeof CSV_UNREADABLE {
+  const firstLine = text.slice(0, text.indexOf("\n") === -1 ? undefined : text.indexOf("\n"));
+  const count = (char: string) => firstLine.split(char).length - 1;
+  const delimiter = count(";") >= count(",") && count(";") > 0 ? ";" : ",";
+  try {
+    return parse(text, { delimiter, trim: true, skip_empty_lines: true, relax_column_count: true, bom: true });
+  } catch {
+    return CSV_UNREADABLE;
+  }
+}
