@@ -1,11 +1,12 @@
 /**
- * The server-rendered /financeiro/lancamentos under load (issue section
- * "Benchmark"): the production build (`npm run build` first) serves a fresh
- * SQLite database holding the demo data and, in Eleve, about 100 000 more
- * entries; admin-eleve signs in and autocannon asks for the current month's
- * first page of 50 rows at 10 connections for 10 s after a 3 s warm-up.
- * Goal: p99 at most 50 ms. Also prints the page's HTML size. The port is
- * E2E_PORT, else 3500.
+ * Server-rendered pages of the ledger under load: the production build
+ * (`npm run build` first) serves a fresh SQLite database holding the demo
+ * data and, in Eleve, about `entries` more (100 000 unless
+ * `--page-entries` says otherwise); admin-eleve signs in and autocannon asks
+ * for each page at 10 connections for 10 s after a 3 s warm-up: the
+ * current month's first page of /financeiro/lancamentos (goal p99 at most
+ * 50 ms) and the home dashboard `/` (goal p99 at most 80 ms). Also prints
+ * each page's HTML size. The port is E2E_PORT, else 3500.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,12 +16,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 
 const PORT = Number(process.env.E2E_PORT ?? 3500);
-const ENTRIES = 100_000;
+const PAGES: Array<{ path: string; goalP99: number }> = [
+  { path: "/financeiro/lancamentos", goalP99: 50 },
+  { path: "/", goalP99: 80 },
+];
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARM_UP_S = 3;
 
-async function prepare(dir: string, env: NodeJS.ProcessEnv) {
+async function prepare(dir: string, env: NodeJS.ProcessEnv, entries: number) {
   Object.assign(process.env, env);
   const { migrateToLatest, openDatabase } = await import("~/db/db.server");
   const { seedDemoData } = await import("~/seed/demo-data.server");
@@ -41,7 +45,7 @@ async function prepare(dir: string, env: NodeJS.ProcessEnv) {
       .where("users.username", "=", "admin-eleve")
       .executeTakeFirstOrThrow();
     const today = todayInSaoPaulo();
-    const volume = volumeFor("eleve", ENTRIES, today);
+    const volume = volumeFor("eleve", entries, today);
     const options = { today, now: new Date().toISOString(), volume, events: false };
     const batches = await ledgerOf(app.db, { id: eleve.id, slug: "eleve", actorId: eleve.actorId }, options);
     for (const batch of batches) await app.db.transaction().execute((trx) => writeBatch(trx, batch));
@@ -79,8 +83,8 @@ async function signIn(origin: string): Promise<string> {
   return cookies.join("; ");
 }
 
-/** Prints req/s and p50/p99 (ms) of the list page of a 100 000-entry organization. */
-export async function measurePage(): Promise<void> {
+/** Prints req/s, p50/p99 (ms) and HTML size of each page, for an Eleve of about `entries` entries. */
+export async function measurePage(entries = 100_000): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "bench-ledger-page-"));
   const env = {
     DATABASE_URL: `file:${join(dir, "app.db")}`,
@@ -90,24 +94,26 @@ export async function measurePage(): Promise<void> {
     LOG_LEVEL: "silent",
   };
   try {
-    await prepare(dir, env);
+    await prepare(dir, env, entries);
     const server = await start(env);
     try {
       const origin = `http://127.0.0.1:${PORT}`;
       const headers = { Cookie: await signIn(origin) };
-      const url = `${origin}/financeiro/lancamentos`;
-      const check = await fetch(url, { headers, redirect: "manual" });
-      if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
-      const html = Buffer.byteLength(await check.text());
-      await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
-      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-      console.log(`\n/financeiro/lancamentos, ${ENTRIES.toLocaleString("pt-BR")} lançamentos, ${CONNECTIONS} conexões:\n`);
-      console.log("| req/s | p50 (ms) | p99 (ms) | erros | HTML (KB) |\n|---:|---:|---:|---:|---:|");
-      const errors = result.non2xx + result.errors;
-      const kb = (html / 1024).toFixed(1);
-      console.log(
-        `| ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${kb} |`,
-      );
+      console.log(`\nPáginas, ${entries.toLocaleString("pt-BR")} lançamentos na Eleve, ${CONNECTIONS} conexões:\n`);
+      console.log("| página | req/s | p50 (ms) | p99 (ms) | meta p99 | erros | HTML (KB) |\n|---|---:|---:|---:|---:|---:|---:|");
+      for (const { path, goalP99 } of PAGES) {
+        const url = `${origin}${path}`;
+        const check = await fetch(url, { headers, redirect: "manual" });
+        if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+        const html = Buffer.byteLength(await check.text());
+        await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
+        const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+        const errors = result.non2xx + result.errors;
+        const goal = `${result.latency.p99 <= goalP99 ? "✓" : "✗"} ${goalP99}`;
+        console.log(
+          `| ${path} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${goal} | ${errors} | ${(html / 1024).toFixed(1)} |`,
+        );
+      }
     } finally {
       server.kill("SIGTERM");
       await new Promise((done) => server.once("exit", done));

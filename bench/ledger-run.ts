@@ -9,7 +9,10 @@ import type { CompiledQuery } from "kysely";
 import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { closeDatabase, database } from "~/db/db.server";
 import { listEntries } from "~/modules/finance/entries.server";
+import { dashboard } from "~/modules/finance/dashboard.server";
 import { accountBalances, dueEntries, ledgerOverview } from "~/modules/finance/overview.server";
+import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
+import { dre } from "~/modules/finance/reports/dre.server";
 import type { EntryFilters, EntrySort } from "~/modules/finance/types";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { loadLedgers, type BenchLedger } from "./ledger-data";
@@ -91,6 +94,23 @@ async function measures(scope: TenantScope, today: string): Promise<Measure[]> {
       calls: (["receita", "despesa"] as const).map((kind) => () => dueEntries(scope, { kind, tab: "vencidos" }, 1, today)),
     },
     { name: "visão geral", goal: 15, calls: [() => ledgerOverview(scope, today)] },
+    ...reportMeasures(scope, today),
+  ];
+}
+
+/** The reports and the home dashboard's loader, over this year and the last (the goals of the reports' issue). */
+function reportMeasures(scope: TenantScope, today: string): Measure[] {
+  const year = Number(today.slice(0, 4));
+  const years = [year, year - 1];
+  return [
+    {
+      name: "DRE do ano, competência",
+      goal: 100,
+      calls: years.map((y) => () => dre(scope, { year: y, regime: "competencia" })),
+    },
+    { name: "DRE do ano, caixa", goal: 100, calls: years.map((y) => () => dre(scope, { year: y, regime: "caixa" })) },
+    { name: "fluxo de caixa, 12 meses", goal: 50, calls: years.map((y) => () => cashFlow(scope, { year: y })) },
+    { name: "dashboard (loader de /)", goal: 60, calls: [() => dashboard(scope, today)] },
   ];
 }
 

@@ -146,6 +146,25 @@ export interface FinanceMonthTotalTable {
   amount_cents: number;
 }
 
+/** Which sum of the reports a month row holds (migration 0014): competência and aberto from entries, caixa from baixas. */
+export type ReportBasis = "competencia" | "aberto" | "caixa";
+
+/**
+ * The reports' sums per organization, basis, month (`YYYY-MM`), account,
+ * category (`category_key`: its id, `''` for none), kind and direction, in
+ * centavos; kept by triggers on entries and baixas (migration 0014).
+ */
+export interface FinanceReportMonthTable {
+  organization_id: string;
+  basis: ReportBasis;
+  month: string;
+  account_id: string;
+  category_key: string;
+  kind: EntryKind;
+  direction: Direction;
+  cents: number;
+}
+
 /** A comprovante: a PDF or image under the storage directory, served only to the entry's organization. */
 export interface FinanceAttachmentTable {
   id: string;
@@ -187,6 +206,7 @@ export interface FinanceTables {
   finance_settlements: FinanceSettlementTable;
   finance_account_days: FinanceAccountDayTable;
   finance_month_totals: FinanceMonthTotalTable;
+  finance_report_months: FinanceReportMonthTable;
   finance_attachments: FinanceAttachmentTable;
   finance_entry_events: FinanceEntryEventTable;
   finance_submissions: FinanceSubmissionTable;

@@ -1,0 +1,194 @@
+/**
+ * The reports' month sums (finance_report_months, kept by triggers) against
+ * the entries and baixas, on the database the tests run on: after a mix of
+ * writes through the finance module (a category changed on a settled entry,
+ * partial baixas with juros and desconto, estornos, a transfer edited,
+ * cancellations, deletions), each basis equals a fresh sum of the rows, for
+ * the organization and for its neighbour; and the demo seed's sums add up.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { baixaInput, entryInput, newBooks, type Books } from "../../../../tests/support/ledger-books";
+import {
+  cancelEntry,
+  createEntry,
+  createTransfer,
+  deleteEntries,
+  getEntry,
+  updateEntry,
+  updateTransfer,
+} from "../entries.server";
+import { reverseSettlement, settleEntry } from "../settlements.server";
+
+const today = "2026-11-24";
+type Line = string;
+
+const asLines = (rows: Array<Record<string, unknown>>): Line[] =>
+  rows
+    .filter((row) => Number(row.cents) !== 0)
+    .map((row) => [row.basis, row.month, row.account_id, row.category_key, row.kind, row.direction, Number(row.cents)].join("|"))
+    .sort();
+
+async function tableOf(organizationId: string): Promise<Line[]> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("finance_report_months")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .execute();
+  return asLines(rows);
+}
+
+async function freshOf(organizationId: string): Promise<Line[]> {
+  const category = sql`coalesce(cast(e.category_id as text), '')`;
+  const { rows } = await sql<Record<string, unknown>>`
+    select 'competencia' as basis, substr(e.competence_date, 1, 7) as month, e.account_id, ${category} as category_key,
+      e.kind, e.direction, sum(e.amount_cents) as cents
+    from finance_entries e where e.organization_id = ${organizationId} and e.deleted_at is null and e.cancelled_at is null
+    group by substr(e.competence_date, 1, 7), e.account_id, ${category}, e.kind, e.direction
+    union all
+    select 'aberto', substr(e.due_date, 1, 7), e.account_id, ${category}, e.kind, e.direction, sum(e.amount_cents - e.settled_cents)
+    from finance_entries e where e.organization_id = ${organizationId} and e.deleted_at is null and e.cancelled_at is null
+    group by substr(e.due_date, 1, 7), e.account_id, ${category}, e.kind, e.direction
+    union all
+    select 'caixa', substr(s.settled_on, 1, 7), s.account_id, ${category}, e.kind, e.direction,
+      sum(s.amount_cents + s.interest_cents + s.fine_cents - s.discount_cents)
+    from finance_settlements s join finance_entries e on e.id = s.entry_id
+    where s.organization_id = ${organizationId} and s.reversed_at is null and e.deleted_at is null and e.cancelled_at is null
+    group by substr(s.settled_on, 1, 7), s.account_id, ${category}, e.kind, e.direction`.execute(await db());
+  return asLines(rows.map((row) => ({ ...row, account_id: String(row.account_id) })));
+}
+
+async function created(result: Awaited<ReturnType<typeof createEntry>>) {
+  if (result.status !== "created") throw new Error(JSON.stringify(result));
+  return result.entryId;
+}
+
+async function settled(result: Awaited<ReturnType<typeof settleEntry>>) {
+  if (result?.status !== "settled") throw new Error(JSON.stringify(result));
+  return result.settlementId;
+}
+
+async function insertCategory(books: Books, name: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await (
+    await db()
+  )
+    .insertInto("finance_categories")
+    .values({
+      id,
+      organization_id: books.scope.organizationId,
+      name,
+      kind: "despesa",
+      group_name: "Despesas administrativas",
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+describe("the reports' month sums", () => {
+  it("equal a fresh sum of entries and baixas after edits, baixas, estornos, transfers, cancellations and deletions", async () => {
+    const books = await newBooks();
+    const neighbour = await newBooks();
+    await settled(
+      await settleEntry(
+        neighbour.scope,
+        await created(await createEntry(neighbour.scope, entryInput(neighbour), today)),
+        baixaInput(neighbour),
+      ),
+    );
+
+    const sale = await created(
+      await createEntry(books.scope, entryInput(books, { kind: "receita", categoryId: books.income, amountCents: 90000 }), today),
+    );
+    const rent = await created(await createEntry(books.scope, entryInput(books, { amountCents: 100000 }), today));
+    const cancelled = await created(await createEntry(books.scope, entryInput(books, { amountCents: 3000 }), today));
+    const deleted = await created(await createEntry(books.scope, entryInput(books, { amountCents: 5000 }), today));
+
+    // Two partial baixas of the rent in two months and accounts, one with juros, the other with desconto.
+    await settled(
+      await settleEntry(
+        books.scope,
+        rent,
+        baixaInput(books, { amountCents: 40000, interestCents: 150, settledOn: "2026-11-10" }),
+      ),
+    );
+    const second = await settled(
+      await settleEntry(
+        books.scope,
+        rent,
+        baixaInput(books, { amountCents: 60000, discountCents: 500, settledOn: "2026-12-01", accountId: books.cash }),
+      ),
+    );
+    // The sale half received, then that baixa undone.
+    await reverseSettlement(
+      books.scope,
+      await settled(await settleEntry(books.scope, sale, baixaInput(books, { amountCents: 45000 }))),
+    );
+    // The rent's category changed while settled: its cash moves to the new category.
+    const office = await insertCategory(books, "Escritório");
+    const rentNow = (await getEntry(books.scope, rent, today))!;
+    const edit = {
+      ...entryInput(books, { amountCents: 100000 }),
+      categoryId: office,
+      dueDate: rentNow.dueDate,
+      competenceDate: "2026-10-31",
+    };
+    expect(await updateEntry(books.scope, rent, edit, { version: rentNow.version, scope: "esta" })).toEqual({
+      status: "updated",
+    });
+    await reverseSettlement(books.scope, second);
+
+    const transfer = await created(
+      await createTransfer(books.scope, {
+        fromAccountId: books.checking,
+        toAccountId: books.cash,
+        amountCents: 7000,
+        date: "2026-11-15",
+        description: "Troco do caixa",
+        notes: null,
+        submissionKey: randomUUID(),
+      }),
+    );
+    const leg = (await getEntry(books.scope, transfer, today))!;
+    const moved = {
+      fromAccountId: books.checking,
+      toAccountId: books.cash,
+      amountCents: 8000,
+      date: "2026-12-03",
+      description: "Troco",
+      notes: null,
+    };
+    expect(await updateTransfer(books.scope, transfer, moved, { version: leg.version })).toEqual({ status: "updated" });
+
+    expect(await cancelEntry(books.scope, cancelled, { version: 1, scope: "esta" })).toEqual({ status: "cancelled" });
+    await settled(await settleEntry(books.scope, deleted, baixaInput(books, { amountCents: 5000 })));
+    expect(await deleteEntries(books.scope, [deleted])).toBe(1);
+
+    const table = await tableOf(books.scope.organizationId);
+    expect(table).toEqual(await freshOf(books.scope.organizationId));
+    expect(table).toContainEqual(`caixa|2026-11|${books.checking}|${office}|despesa|saida|40150`);
+    expect(table).toContainEqual(`aberto|2026-11|${books.checking}|${office}|despesa|saida|60000`);
+    expect(table).toContainEqual(`competencia|2026-10|${books.checking}|${office}|despesa|saida|100000`);
+    expect(table.some((line) => line.includes(books.expense) && line.startsWith("caixa"))).toBe(false);
+    expect(await tableOf(neighbour.scope.organizationId)).toEqual(await freshOf(neighbour.scope.organizationId));
+  });
+
+  it("are filled as the demo seed's entries and baixas add up", async () => {
+    const organizations = await (await db()).selectFrom("organizations").select("id").execute();
+    let filled = 0;
+    for (const { id } of organizations) {
+      const table = await tableOf(id);
+      filled += table.length;
+      expect(table).toEqual(await freshOf(id));
+    }
+    expect(filled).toBeGreaterThan(0);
+  });
+});
