@@ -146,8 +146,8 @@ export interface FinanceMonthTotalTable {
   amount_cents: number;
 }
 
-/** Which sum of the reports a month row holds (migration 0014): competência and aberto from entries, caixa from baixas. */
-export type ReportBasis = "competencia" | "aberto" | "caixa";
+/** Which sum of the reports a month row holds (migration 0014): competência, vencimento and aberto from entries, caixa from baixas. */
+export type ReportBasis = "competencia" | "vencimento" | "aberto" | "caixa";
 
 /**
  * The reports' sums per organization, basis, month (`YYYY-MM`), account,

@@ -2,13 +2,14 @@
  * The administrator's home dashboard, built from the ledger on `today`
  * (`YYYY-MM-DD`, America/Sao_Paulo). Balances and vencidos come from the
  * overview of /financeiro, the month's receitas and despesas from the month
- * totals the lançamentos list shows, open amounts from the overview's sums;
- * only the top expense categories and the latest entries are read here.
+ * totals the lançamentos list shows, open amounts from the overview's sums,
+ * the top expense categories from the reports' month sums; only the latest
+ * entries are read here.
  * Money in integer centavos, months `YYYY-MM`; every query scoped to the
  * organization.
  */
 import { sql } from "kysely";
-import { addDaysTo, monthOf, monthRange, shiftMonth } from "~/config/calendar";
+import { addDaysTo, monthOf, shiftMonth } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { monthTotals } from "./month-totals.server";
@@ -57,23 +58,22 @@ async function flowOf(scope: TenantScope, month: string): Promise<MonthFlow> {
   return { month, receitasCents: totals.inflowCents, despesasCents: totals.outflowCents };
 }
 
-/** The month's despesas summed by category in SQL, largest first; entries without a category left out. */
+/** The month's despesas by category, from the reports' month sums by vencimento, largest first; entries without a category left out. */
 async function topCategories(scope: TenantScope, month: string): Promise<CategorySpend[]> {
-  const { first, last } = monthRange(month);
   const rows = await (
     await db()
   )
-    .selectFrom("finance_entries as e")
-    .innerJoin("finance_categories as c", "c.id", "e.category_id")
-    .select(["c.id", "c.name", sql<number>`sum(e.amount_cents)`.as("cents")])
-    .where("e.organization_id", "=", scope.organizationId)
-    .where("e.kind", "=", "despesa")
-    .where("e.deleted_at", "is", null)
-    .where("e.cancelled_at", "is", null)
-    .where("e.due_date", ">=", first)
-    .where("e.due_date", "<=", last)
+    .selectFrom("finance_report_months as r")
+    .innerJoin("finance_categories as c", (join) => join.on(sql<boolean>`cast(c.id as text) = r.category_key`))
+    .select(["c.id", "c.name", sql<number>`cast(sum(r.cents) as bigint)`.as("cents")])
+    .where("r.organization_id", "=", scope.organizationId)
+    .where("r.basis", "=", "vencimento")
+    .where("r.month", "=", month)
+    .where("r.kind", "=", "despesa")
+    .where("c.organization_id", "=", scope.organizationId)
     .groupBy(["c.id", "c.name"])
-    .orderBy(sql`sum(e.amount_cents)`, "desc")
+    .having(sql<number>`sum(r.cents)`, ">", 0)
+    .orderBy(sql`sum(r.cents)`, "desc")
     .orderBy("c.name")
     .limit(DASHBOARD_TOP)
     .execute();

@@ -50,6 +50,10 @@ async function freshOf(organizationId: string): Promise<Line[]> {
     from finance_entries e where e.organization_id = ${organizationId} and e.deleted_at is null and e.cancelled_at is null
     group by substr(e.competence_date, 1, 7), e.account_id, ${category}, e.kind, e.direction
     union all
+    select 'vencimento', substr(e.due_date, 1, 7), e.account_id, ${category}, e.kind, e.direction, sum(e.amount_cents)
+    from finance_entries e where e.organization_id = ${organizationId} and e.deleted_at is null and e.cancelled_at is null
+    group by substr(e.due_date, 1, 7), e.account_id, ${category}, e.kind, e.direction
+    union all
     select 'aberto', substr(e.due_date, 1, 7), e.account_id, ${category}, e.kind, e.direction, sum(e.amount_cents - e.settled_cents)
     from finance_entries e where e.organization_id = ${organizationId} and e.deleted_at is null and e.cancelled_at is null
     group by substr(e.due_date, 1, 7), e.account_id, ${category}, e.kind, e.direction
