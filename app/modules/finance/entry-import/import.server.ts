@@ -17,6 +17,7 @@ import { once, submitted } from "../create.server";
 import { insertEntries, type NewEntry } from "../entry-writes.server";
 import { searchTextOf } from "../references.server";
 import { applySettlement } from "../settlements.server";
+import { TEXT_FILE_MAX_BYTES, TEXT_FILE_TOO_LARGE } from "../text-file";
 import { loadDirectory } from "./directory.server";
 import { readSheet } from "./sheet";
 import { checkSheet, type InvalidLine, type ValidLine } from "./validate";
@@ -109,6 +110,7 @@ export async function importEntries(scope: TenantScope, text: string, options: I
   const database = await db();
   const earlier = await submitted(database, scope, options.submissionKey);
   if (earlier) return { status: "imported", count: 0, created: false, firstDueDate: await dueDateOf(scope, earlier) };
+  if (text.length > TEXT_FILE_MAX_BYTES) return { status: "refused", message: TEXT_FILE_TOO_LARGE };
   const sheet = readSheet(text);
   if (!sheet.ok) return { status: "refused", message: sheet.message };
   const { valid, invalid } = checkSheet(sheet.lines, await loadDirectory(database, scope, sheet.lines));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { columnOf, MAX_IMPORT_LINES, readSheet } from "./sheet";
+import { MAX_IMPORT_LINES } from "./columns";
+import { columnOf, readSheet } from "./sheet";
 import { importTemplate } from "./template";
 
 const HEADER = "tipo;descrição;valor;categoria;conta;vencimento";

@@ -5,7 +5,7 @@
  * with BOM, amounts like 1234,56, dates dd/mm/aaaa). Pure.
  */
 import { csvFile } from "../csv";
-import { COLUMN_LABELS, IMPORT_COLUMNS } from "./sheet";
+import { COLUMN_LABELS, IMPORT_COLUMNS } from "./columns";
 
 /** The template's file name. */
 export const TEMPLATE_FILE_NAME = "modelo-lancamentos.csv";

@@ -139,6 +139,9 @@ describe("spreadsheet lines", () => {
     expect(messagesOf(`receita;x;1;Vendas;Conta corrente;;;;01/12/2026;${"a".repeat(2001)};`)).toEqual([
       "Célula longa demais: no máximo 2000 caracteres.",
     ]);
+    expect(messagesOf("receita;x\u0007y;1;Vendas;Conta corrente;;;;01/12/2026;;")).toEqual([
+      "Célula com caracteres de controle não é aceita.",
+    ]);
   });
 
   it("reads dd/mm/aaaa and ISO dates and asks for contacts by name or document once each", () => {

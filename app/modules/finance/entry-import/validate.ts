@@ -4,15 +4,16 @@
  * directory.server.ts): the entry form's own zod rules (schemas.ts
  * `entryCreateSchema`, and `settlementSchema` for the data de pagamento),
  * names resolved to ids (unknown, archived, ambiguous or of the other kind
- * refused), formula cells and overlong cells refused. Every message is
+ * refused), formula cells, overlong cells and control characters refused. Every message is
  * pt-BR; a line is valid only with none. Pure.
  */
-import { fold } from "~/config/text-rules";
+import { fold, hasControlCharacter } from "~/config/text-rules";
 import type { CategoryKind } from "~/db/schema";
 import { documentProblem, normalizeDocument } from "~/modules/contacts/document";
 import { isFormulaCell } from "../csv";
 import { entryCreateSchema, settlementSchema, type EntryInput } from "../schemas";
-import { COLUMN_LABELS, MAX_CELL_LENGTH, type ImportColumn, type SheetLine } from "./sheet";
+import { COLUMN_LABELS, MAX_CELL_LENGTH, type ImportColumn } from "./columns";
+import type { SheetLine } from "./sheet";
 
 /** A reference row as the import sees it. */
 export interface Reference {
@@ -145,6 +146,7 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
   for (const cell of raw) {
     if (isFormulaCell(cell)) messages.push(`Célula com fórmula não é aceita: ${cell.slice(0, 40)}${cell.length > 40 ? "…" : ""}`);
     if (cell.length > MAX_CELL_LENGTH) messages.push(`Célula longa demais: no máximo ${MAX_CELL_LENGTH} caracteres.`);
+    if (hasControlCharacter(cell)) messages.push("Célula com caracteres de controle não é aceita.");
   }
   if (messages.length > 0) return { line, messages };
 

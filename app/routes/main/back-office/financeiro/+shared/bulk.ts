@@ -4,7 +4,7 @@
  * message the list shows after the redirect (`?feito=baixa&quantos=3`).
  */
 import { z } from "zod";
-import { MAX_IMPORT_LINES } from "~/modules/finance/entry-import/sheet";
+import { MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
 
 /** The most entries one bulk action takes: a page of the list at most. */
 export const MAX_BULK = 200;

@@ -15,8 +15,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { monthOf } from "~/config/calendar";
 import { importEntries } from "~/modules/finance/entry-import/import.server";
-import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/sheet";
-import { TEXT_FILE_MAX_BYTES, TEXT_FILE_TOO_LARGE } from "~/modules/finance/text-file";
+import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
 import { isId } from "~/modules/ids";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
@@ -55,7 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     const sent = form.get("texto");
     if (!confirmed || typeof sent !== "string") return refused(upload.error);
-    if (sent.length > TEXT_FILE_MAX_BYTES) return refused(TEXT_FILE_TOO_LARGE);
     text = sent;
     fileName = String(form.get("nomeDoArquivo") ?? "").slice(0, 200) || "planilha.csv";
   }
