@@ -126,6 +126,21 @@ describe("importEntries", () => {
     expect((await monthTotals(books.scope, "2026-12")).total).toBe(2);
   });
 
+  it("writes a file bigger than one insert's chunk in one go, settled lines on their accounts' days", async () => {
+    const books = await newBooks();
+    const rows = Array.from({ length: 1200 }, (_, index) =>
+      index % 2 === 0
+        ? `despesa;Linha ${index};1,00;Aluguel;Caixa;;;;15/01/2027;;15/01/2027`
+        : `receita;Linha ${index};2,00;Vendas;Conta corrente;;;;20/02/2027;;`,
+    );
+    const outcome = await importEntries(books.scope, sheet(...rows), { submissionKey: randomUUID() });
+    expect(outcome).toMatchObject({ status: "imported", count: 1200, created: true });
+    expect(await monthTotals(books.scope, "2027-01")).toMatchObject({ total: 600, totals: { outflowCents: 600 * 100 } });
+    expect(await monthTotals(books.scope, "2027-02")).toMatchObject({ total: 600, totals: { inflowCents: 600 * 200 } });
+    const balances = await accountBalances(books.scope, "2027-12-31");
+    expect(balances.find((account) => account.id === books.cash)?.balanceCents).toBe(-600 * 100);
+  });
+
   it("never finds another organization's categories, accounts, contacts or cost centres", async () => {
     const books = await newBooks();
     const other = await newBooks();
