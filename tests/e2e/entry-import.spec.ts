@@ -153,7 +153,7 @@ test.describe("without JavaScript", () => {
     );
     const report = page.getByRole("table", { name: "Linhas com problemas" });
     await expect(report).toContainText(`A categoria "${expense.name}" não é de receita.`);
-    await expect(report).toContainText("Valor: Informe um valor válido, como 1.234,56.");
+    await expect(report).toContainText("Valor: O valor deve ser maior que zero; o tipo (receita ou despesa) diz o sentido.");
     await page.getByRole("button", { name: "Importar 1 lançamento válido" }).click();
     await expect(page.getByRole("status").filter({ hasText: "1 lançamento importado." })).toBeVisible();
     await expect(await rowsOf(page, ledger, "2035-05")).toHaveCount(2);

@@ -106,9 +106,9 @@ describe("spreadsheet lines", () => {
 
   it("applies the entry form's rules: kind, description, positive pt-BR amounts, dates", () => {
     expect(messagesOf("transferencia;;-120,50;Vendas;Conta corrente;;;31/02/2026;;;")).toEqual([
+      "Valor: O valor deve ser maior que zero; o tipo (receita ou despesa) diz o sentido.",
       "Tipo: Escolha receita ou despesa.",
       "Descrição: Informe a descrição.",
-      "Valor: Informe um valor válido, como 1.234,56.",
       "Vencimento: Informe a data de vencimento.",
       "Competência: Informe uma data válida (dd/mm/aaaa).",
     ]);

@@ -189,10 +189,14 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
       (ref) => (ids.costCenterId = ref.id),
     );
 
+  // A negative amount is told apart: the kind, not the sign, says which way the money goes.
+  const negative = /^-\s*\d/.test(cells.amount);
+  if (negative) messages.push("Valor: O valor deve ser maior que zero; o tipo (receita ou despesa) diz o sentido.");
+  const amount = negative ? cells.amount.replace(/^-\s*/, "") : cells.amount;
   const form = entryCreateSchema.safeParse({
     kind: kind ?? blankToUndefined(cells.kind),
     description: blankToUndefined(cells.description),
-    amount: blankToUndefined(cells.amount),
+    amount: blankToUndefined(amount),
     dueDate: blankToUndefined(isoDate(cells.dueDate)),
     competenceDate: blankToUndefined(isoDate(cells.competenceDate)),
     notes: blankToUndefined(cells.notes),
@@ -200,8 +204,7 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
     submissionKey: NO_ID,
   });
   const settledOn = cells.settledOn === "" ? null : isoDate(cells.settledOn);
-  const baixa =
-    settledOn === null ? null : settlementSchema.safeParse({ settledOn, amount: cells.amount, accountId: ids.accountId });
+  const baixa = settledOn === null ? null : settlementSchema.safeParse({ settledOn, amount, accountId: ids.accountId });
   const issues = [
     ...(form.success ? [] : form.error.issues),
     ...(baixa && !baixa.success ? baixa.error.issues.filter((issue) => issue.path[0] === "settledOn") : []),
