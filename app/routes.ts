@@ -41,6 +41,8 @@ export default [
         route("dashboard-banking", "routes/main/back-office/dashboards/banking.tsx"),
         route("financeiro", "routes/main/back-office/financeiro/layout.tsx", [
           index("routes/main/back-office/financeiro/index.tsx"),
+          route("lancamentos/importar", "routes/main/back-office/financeiro/lancamentos/import.tsx"),
+          route("lancamentos/importar/modelo", "routes/main/back-office/financeiro/lancamentos/import-template.ts"),
           route("lancamentos", "routes/main/back-office/financeiro/lancamentos/list.tsx", [
             route(":id", "routes/main/back-office/financeiro/lancamentos/entry.tsx"),
           ]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file";
 import { bodyLimit, FORM_BODY_LIMIT, requestKind } from "./request-kind";
 
 const ENTRY = "/financeiro/lancamentos/0b6f3c1e-4a7d-4c1b-9f2e-3d5a6b7c8d9e";
@@ -10,9 +11,18 @@ describe("a ledger entry's page takes the comprovante upload", () => {
     expect(bodyLimit(path)).toBe(2 * RECEIPT_MAX_BYTES);
   });
 
+  it.each(["/financeiro/lancamentos/importar", "/financeiro/lancamentos/importar.data"])(
+    "%s (the spreadsheet import) is an upload page with room for a 10 MB body",
+    (path) => {
+      expect(requestKind(path)).toBe("upload");
+      expect(bodyLimit(path)).toBe(2 * TEXT_FILE_MAX_BYTES);
+    },
+  );
+
   it.each([
     "/financeiro/lancamentos",
     "/financeiro/lancamentos/novo",
+    "/financeiro/lancamentos/importar/modelo",
     "/financeiro/lancamentos/nao-e-um-id",
     `${ENTRY}/comprovantes/0b6f3c1e-4a7d-4c1b-9f2e-3d5a6b7c8d9e`,
   ])("%s stays a page of forms only, with the small cap", (path) => {

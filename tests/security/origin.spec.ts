@@ -32,6 +32,11 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/main/profiles/edit.tsx": { path: "/profiles/edit", form: { username: "!", displayName: "Invasor" } },
   // An entry without its fields, and the entry page of an id no organization has: refused, or not found.
   "routes/main/back-office/financeiro/lancamentos/new.tsx": { path: "/financeiro/lancamentos/novo", form: { kind: "despesa" } },
+  // A confirmation without its key: refused as an expired form, nothing imported.
+  "routes/main/back-office/financeiro/lancamentos/import.tsx": {
+    path: "/financeiro/lancamentos/importar",
+    form: { intent: "confirmar", texto: "tipo;descrição" },
+  },
   "routes/main/back-office/financeiro/lancamentos/entry.tsx": {
     path: `/financeiro/lancamentos/${NIL}`,
     form: { intent: "excluir" },

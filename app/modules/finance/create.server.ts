@@ -27,7 +27,8 @@ export interface Created {
   created: boolean;
 }
 
-async function submitted(database: Kysely<Database>, scope: TenantScope, key: string) {
+/** The entry a form's `key` made before, if any. */
+export async function submitted(database: Kysely<Database>, scope: TenantScope, key: string) {
   const row = await database
     .selectFrom("finance_submissions")
     .select("entry_id")
@@ -42,7 +43,7 @@ async function submitted(database: Kysely<Database>, scope: TenantScope, key: st
  * also records `key`, unless the key was used before; a concurrent twin
  * that lost the race reads the winner's entry.
  */
-async function once(
+export async function once(
   scope: TenantScope,
   key: string,
   write: (trx: Transaction<Database>, entryId: string, now: string) => Promise<void>,

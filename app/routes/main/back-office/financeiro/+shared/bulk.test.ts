@@ -67,6 +67,13 @@ describe("doneMessage", () => {
     expect(message(doneParams("excluir", 2))).toBe("2 lançamentos excluídos.");
   });
 
+  it("tells how many lines a spreadsheet import wrote, or that it had been imported before", () => {
+    expect(message(doneParams("importar", 1))).toBe("1 lançamento importado.");
+    expect(message(doneParams("importar", 5000))).toBe("5000 lançamentos importados.");
+    expect(message(doneParams("importar", 0))).toBe("Esta planilha já tinha sido importada: nada foi importado de novo.");
+    expect(message(doneParams("excluir", 201))).toBeNull();
+  });
+
   it("shows nothing for parameters that are not its own", () => {
     expect(message({})).toBeNull();
     expect(message({ feito: "tudo", quantos: "3" })).toBeNull();

@@ -4,6 +4,7 @@
  * message the list shows after the redirect (`?feito=baixa&quantos=3`).
  */
 import { z } from "zod";
+import { MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
 
 /** The most entries one bulk action takes: a page of the list at most. */
 export const MAX_BULK = 200;
@@ -29,18 +30,26 @@ export function readBulk(form: FormData): { ok: true; value: BulkRequest } | { o
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
 }
 
+/** What the list may say was just done: a bulk action, or a spreadsheet import (lancamentos/import.tsx). */
+type Done = BulkRequest["intent"] | "importar";
+
 /** The search parameters that tell the list what was just done. */
-export const doneParams = (intent: BulkRequest["intent"], count: number) => ({ feito: intent, quantos: String(count) });
+export const doneParams = (done: Done, count: number) => ({ feito: done, quantos: String(count) });
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
 
 /** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
 export function doneMessage(params: URLSearchParams): string | null {
   const done = z
-    .object({ feito: z.enum(["baixa", "excluir"]), quantos: z.coerce.number().int().min(0).max(MAX_BULK) })
+    .object({ feito: z.enum(["baixa", "excluir", "importar"]), quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES) })
     .safeParse({ feito: params.get("feito"), quantos: params.get("quantos") });
   if (!done.success) return null;
   const { feito, quantos } = done.data;
+  if (feito === "importar")
+    return quantos === 0
+      ? "Esta planilha já tinha sido importada: nada foi importado de novo."
+      : plural(quantos, "1 lançamento importado.", "# lançamentos importados.");
+  if (quantos > MAX_BULK) return null;
   if (feito === "baixa")
     return quantos === 0
       ? "Nenhum lançamento em aberto entre os marcados: nada mudou."

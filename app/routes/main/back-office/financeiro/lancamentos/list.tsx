@@ -2,7 +2,7 @@
  * /financeiro/lancamentos: every lançamento of a month (◀ mês ▶), filtered,
  * ordered and paged by the address (+shared/entry-query.ts), with the
  * totals of the filtered set, bulk baixa and bulk delete after a
- * confirmation, and the CSV of the same set. The entry (`:id`) opens over
+ * confirmation, the CSV of the same set, and a link to the spreadsheet import. The entry (`:id`) opens over
  * the list: above it on a wide screen, as a page of its own on a phone.
  */
 import { data, redirect, useNavigation, useOutlet } from "react-router";
@@ -105,6 +105,9 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
             <ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>
             <ButtonLink to={`/financeiro/lancamentos/exportar${search}`} reloadDocument download variant="secondary">
               Exportar CSV
+            </ButtonLink>
+            <ButtonLink to="/financeiro/lancamentos/importar" variant="secondary">
+              Importar planilha
             </ButtonLink>
           </div>
         </div>

@@ -1,0 +1,59 @@
+/**
+ * The columns of the spreadsheet import of lançamentos and its bounds: what
+ * the page lists and the template's header. Pure, without the CSV parser,
+ * so the browser bundle can show them.
+ */
+
+/** The columns an import knows, in the template's order. */
+export const IMPORT_COLUMNS = [
+  "kind",
+  "description",
+  "amount",
+  "category",
+  "account",
+  "contact",
+  "costCenter",
+  "competenceDate",
+  "dueDate",
+  "notes",
+  "settledOn",
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** The template's header of each column (pt-BR, as people read it). */
+export const COLUMN_LABELS: Record<ImportColumn, string> = {
+  kind: "tipo",
+  description: "descrição",
+  amount: "valor",
+  category: "categoria",
+  account: "conta",
+  contact: "contato",
+  costCenter: "centro de custo",
+  competenceDate: "competência",
+  dueDate: "vencimento",
+  notes: "observações",
+  settledOn: "data de pagamento",
+};
+
+/** Other names each column goes by, folded to letters and digits only. */
+export const ALIASES: Record<ImportColumn, string[]> = {
+  kind: ["tipo", "natureza", "tipodelancamento"],
+  description: ["descricao", "historico", "descricaodolancamento"],
+  amount: ["valor", "valorr", "valorrs", "valortotal"],
+  category: ["categoria", "planodecontas", "categoriafinanceira"],
+  account: ["conta", "contafinanceira", "contabancaria"],
+  contact: ["contato", "clientefornecedor", "favorecido", "cliente", "fornecedor", "cpfcnpj"],
+  costCenter: ["centrodecusto", "centrodecustos", "centrocusto"],
+  competenceDate: ["competencia", "datadecompetencia", "datacompetencia"],
+  dueDate: ["vencimento", "datadevencimento", "datavencimento"],
+  notes: ["observacoes", "observacao", "obs"],
+  settledOn: ["datadepagamento", "datapagamento", "pagamento", "pagoem", "datadabaixa", "datadepagamentorecebimento"],
+};
+
+/** Columns a file must have; the others may be missing or empty. */
+export const REQUIRED: readonly ImportColumn[] = ["kind", "description", "amount", "category", "account", "dueDate"];
+
+/** The most lines (besides the header) one import takes. */
+export const MAX_IMPORT_LINES = 5000;
+/** The longest cell, in characters (the observações' limit). */
+export const MAX_CELL_LENGTH = 2000;

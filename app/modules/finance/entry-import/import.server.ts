@@ -1,0 +1,134 @@
+/**
+ * Importing a spreadsheet of lançamentos: the text is read (sheet.ts),
+ * every line checked against the organization's reference rows
+ * (validate.ts, directory.server.ts), and nothing is written unless every
+ * line is valid or the person confirmed importing only the valid ones. The
+ * valid entries are written in one transaction through the ledger's own
+ * write path (entry-writes.server.ts `insertEntries`: history and month
+ * totals; settlements.server.ts `applySettlement` for the lines with a data
+ * de pagamento: the account's days), with the form's submission key
+ * (create.server.ts `once`): a file sent twice is imported once.
+ */
+import type { Transaction } from "kysely";
+import { db } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { once, submitted } from "../create.server";
+import { insertEntries, type NewEntry } from "../entry-writes.server";
+import { searchTextOf } from "../references.server";
+import { applySettlement } from "../settlements.server";
+import { TEXT_FILE_MAX_BYTES, TEXT_FILE_TOO_LARGE } from "../text-file";
+import { loadDirectory } from "./directory.server";
+import { readSheet } from "./sheet";
+import { checkSheet, type InvalidLine, type ValidLine } from "./validate";
+
+/** Rows per insert: about 20 parameters each, far under both databases' limits. */
+const WRITE_CHUNK = 500;
+
+export type ImportOutcome =
+  /** The file as a whole cannot be read (pt-BR message); nothing written. */
+  | { status: "refused"; message: string }
+  /**
+   * Lines were refused and nothing was written: `valid` lines could be
+   * imported on confirmation; `changed` when a confirmation's text no longer
+   * has the count of valid lines it was confirmed with.
+   */
+  | { status: "report"; total: number; valid: number; invalid: InvalidLine[]; ignoredColumns: string[]; changed: boolean }
+  /** `count` entries written (`created` false: this key imported before, `count` then unknown, 0). */
+  | { status: "imported"; count: number; created: boolean; firstDueDate: string | null };
+
+export interface ImportOptions {
+  /** The UUID rendered into the form: the same key imports once. */
+  submissionKey: string;
+  /** Import the valid lines even when others are refused. */
+  onlyValid?: boolean;
+  /** With `onlyValid`: how many valid lines the person saw; another count shows the report again. */
+  expectedValid?: number;
+}
+
+function entryRow(line: ValidLine): NewEntry {
+  const { entry } = line;
+  return {
+    kind: entry.kind,
+    direction: entry.kind === "receita" ? "entrada" : "saida",
+    description: entry.description,
+    search_text: searchTextOf(entry.description, entry.contactName),
+    amount_cents: entry.amountCents,
+    account_id: entry.accountId,
+    category_id: entry.categoryId,
+    contact_id: entry.contactId,
+    cost_center_id: entry.costCenterId,
+    competence_date: entry.competenceDate,
+    due_date: entry.dueDate,
+    notes: entry.notes,
+    series_id: null,
+    series_index: null,
+    transfer_id: null,
+  };
+}
+
+async function write(trx: Transaction<Database>, scope: TenantScope, lines: readonly ValidLine[], firstId: string, now: string) {
+  const rows = lines.map(entryRow);
+  rows[0] = { ...rows[0]!, id: firstId };
+  const ids: string[] = [];
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK)
+    ids.push(...(await insertEntries(trx, scope, rows.slice(start, start + WRITE_CHUNK), now)));
+  for (const [index, { entry }] of lines.entries()) {
+    if (entry.settledOn === null) continue;
+    const direction = entry.kind === "receita" ? "entrada" : "saida";
+    const baixa = {
+      settledOn: entry.settledOn,
+      amountCents: entry.amountCents,
+      interestCents: 0,
+      fineCents: 0,
+      discountCents: 0,
+      accountId: entry.accountId,
+    };
+    if ((await applySettlement(trx, scope, { id: ids[index]!, direction }, baixa, now)) === null)
+      throw new Error("an imported entry could not be settled");
+  }
+}
+
+async function dueDateOf(scope: TenantScope, entryId: string) {
+  const row = await (
+    await db()
+  )
+    .selectFrom("finance_entries")
+    .select("due_date")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", entryId)
+    .executeTakeFirst();
+  return row?.due_date ?? null;
+}
+
+/**
+ * Imports the CSV `text` (decoded, at most TEXT_FILE_MAX_BYTES) into the
+ * organization of `scope`. See `ImportOutcome`; throws only on a database
+ * failure (and then wrote nothing).
+ */
+export async function importEntries(scope: TenantScope, text: string, options: ImportOptions): Promise<ImportOutcome> {
+  const database = await db();
+  const earlier = await submitted(database, scope, options.submissionKey);
+  if (earlier) return { status: "imported", count: 0, created: false, firstDueDate: await dueDateOf(scope, earlier) };
+  if (text.length > TEXT_FILE_MAX_BYTES) return { status: "refused", message: TEXT_FILE_TOO_LARGE };
+  const sheet = readSheet(text);
+  if (!sheet.ok) return { status: "refused", message: sheet.message };
+  const { valid, invalid } = checkSheet(sheet.lines, await loadDirectory(database, scope, sheet.lines));
+  const changed = options.onlyValid === true && options.expectedValid !== undefined && options.expectedValid !== valid.length;
+  if ((invalid.length > 0 && !options.onlyValid) || changed || valid.length === 0)
+    return {
+      status: "report",
+      total: sheet.lines.length,
+      valid: valid.length,
+      invalid,
+      ignoredColumns: sheet.ignoredColumns,
+      changed,
+    };
+  const done = await once(scope, options.submissionKey, (trx, entryId, now) => write(trx, scope, valid, entryId, now));
+  return {
+    status: "imported",
+    count: done.created ? valid.length : 0,
+    created: done.created,
+    firstDueDate: done.created ? valid[0]!.entry.dueDate : await dueDateOf(scope, done.entryId),
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * /financeiro/lancamentos/importar: a spreadsheet (CSV) of lançamentos, one
+ * line each, checked line by line before anything is written
+ * (modules/finance/entry-import). A file whose lines are all valid is
+ * imported and the list of its first due month opens; otherwise the page
+ * shows the report and nothing is written, unless the person confirms
+ * importing the valid lines (the same text sent back and checked again).
+ * The submission key rendered by the loader makes a form sent twice one
+ * import. Works without JavaScript.
+ */
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PageTitle } from "~/components/ui/page-title";
+import { monthOf } from "~/config/calendar";
+import { importEntries } from "~/modules/finance/entry-import/import.server";
+import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
+import { isId } from "~/modules/ids";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { doneParams } from "../+shared/bulk";
+import { readTextUpload } from "../+shared/text-upload.server";
+import { ImportReport, REPORT_ROWS, type ImportReportData } from "./+shared/import-report";
+import type { Route } from "./+types/import";
+
+export const handle = {
+  breadcrumb: "Importar planilha",
+  breadcrumbSection: () => ({ label: "Lançamentos", path: "/financeiro/lancamentos" }),
+};
+export const meta = () => pageMeta("Importar planilha de lançamentos");
+
+const EXPIRED = "Formulário expirado: recarregue a página e envie de novo.";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdministratorTenant(context, request);
+  return { submissionKey: crypto.randomUUID() };
+}
+
+type ActionData = { error: string; report?: undefined } | { error?: undefined; report: ImportReportData };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const refused = (error: string) => data<ActionData>({ error }, { status: 400 });
+  const upload = await readTextUpload(request);
+  const form = upload.form;
+  const submissionKey = form?.get("submissionKey");
+  if (!form || !isId(submissionKey)) return refused("error" in upload && !form ? upload.error : EXPIRED);
+  const confirmed = form.get("intent") === "confirmar";
+  let text: string;
+  let fileName: string;
+  if ("text" in upload) {
+    ({ text, fileName } = upload);
+  } else {
+    const sent = form.get("texto");
+    if (!confirmed || typeof sent !== "string") return refused(upload.error);
+    text = sent;
+    fileName = String(form.get("nomeDoArquivo") ?? "").slice(0, 200) || "planilha.csv";
+  }
+  const expected = Number(form.get("validas"));
+  const outcome = await importEntries(scope, text, {
+    submissionKey,
+    onlyValid: confirmed,
+    expectedValid: confirmed ? (Number.isInteger(expected) ? expected : -1) : undefined,
+  });
+  if (outcome.status === "refused") return refused(outcome.message);
+  if (outcome.status === "report") {
+    const { invalid, ...rest } = outcome;
+    const report = {
+      ...rest,
+      invalid: invalid.slice(0, REPORT_ROWS),
+      moreInvalid: Math.max(0, invalid.length - REPORT_ROWS),
+      fileName,
+      text,
+      submissionKey,
+    };
+    return data<ActionData>({ report }, { status: 422 });
+  }
+  const search = new URLSearchParams(doneParams("importar", outcome.count));
+  if (outcome.firstDueDate) search.set("mes", monthOf(outcome.firstDueDate));
+  throw redirect(`/financeiro/lancamentos?${search}`);
+}
+
+export default function ImportEntries({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionData | undefined;
+  const report = result?.report;
+  return (
+    <>
+      <PageTitle title="Importar planilha">
+        Registre vários lançamentos de uma vez a partir de um arquivo CSV, uma linha por lançamento.
+      </PageTitle>
+      {result?.error ? (
+        <div className="mb-4">
+          <FormAlert tone="error" message={result.error} />
+        </div>
+      ) : null}
+      {report ? <ImportReport report={report} /> : null}
+      <UploadForm submissionKey={report?.submissionKey ?? loaderData.submissionKey} again={report !== undefined} />
+      <Instructions />
+    </>
+  );
+}
+
+function UploadForm({ submissionKey, again }: { submissionKey: string; again: boolean }) {
+  const navigation = useNavigation();
+  const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "enviar";
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mb-8 space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4"
+    >
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <label htmlFor="import-file" className="block text-sm font-medium text-(--text-color)">
+        {again ? "Planilha corrigida (CSV)" : "Planilha (CSV)"}
+      </label>
+      <input
+        id="import-file"
+        name="arquivo"
+        type="file"
+        required
+        accept=".csv,text/csv"
+        aria-describedby="import-file-help"
+        className="block max-w-full text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-text)"
+      />
+      <p id="import-file-help" className="text-sm text-(--text-muted)">
+        Até {MAX_IMPORT_LINES.toLocaleString("pt-BR")} lançamentos e 5 MB. Nada é gravado antes de todas as linhas serem
+        conferidas.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" name="intent" value="enviar" disabled={checking}>
+          {checking ? "Conferindo..." : "Conferir e importar"}
+        </Button>
+        <ButtonLink to="/financeiro/lancamentos/importar/modelo" reloadDocument download variant="secondary">
+          Baixar modelo
+        </ButtonLink>
+        <ButtonLink to="/financeiro/lancamentos" variant="secondary">
+          Cancelar
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}
+
+const REQUIRED_NOTE: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>> = {
+  kind: "receita ou despesa",
+  amount: "maior que zero, como 1.234,56",
+  category: "pelo nome, do mesmo tipo do lançamento",
+  account: "pelo nome",
+  contact: "opcional: nome, CPF ou CNPJ",
+  costCenter: "opcional",
+  competenceDate: "opcional (dd/mm/aaaa); vazia, é o vencimento",
+  dueDate: "dd/mm/aaaa",
+  notes: "opcional",
+  settledOn: "opcional (dd/mm/aaaa): o lançamento já entra pago ou recebido nessa data",
+};
+
+function Instructions() {
+  return (
+    <section aria-labelledby="import-columns-title" className="text-sm text-(--text-color)">
+      <h2 id="import-columns-title" className="mb-2 text-lg font-semibold">
+        Colunas da planilha
+      </h2>
+      <p className="mb-2 text-(--text-muted)">
+        Em qualquer ordem, com a primeira linha trazendo os nomes. O Excel pode salvar como “CSV (separado por ponto e vírgula)”.
+        Categorias, contas, contatos e centros de custo precisam estar cadastrados e ativos.
+      </p>
+      <ul className="list-disc space-y-1 pl-5">
+        {IMPORT_COLUMNS.map((column) => (
+          <li key={column}>
+            <strong>{COLUMN_LABELS[column]}</strong>
+            {REQUIRED_NOTE[column] ? `: ${REQUIRED_NOTE[column]}` : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
