@@ -16,9 +16,9 @@ export type RequestKind = "service" | "storage" | "upload" | "page";
 
 const UPLOAD_PAGES = new Set(["/profiles/create", "/profiles/edit", "/profiles/upload"]);
 const UPLOAD_SERVICES = new Set(["/api/profiles/with-avatar"]);
-/** A ledger entry's page, whose comprovante form sends a file. */
 /** The spreadsheet import of lançamentos: a CSV file, or its text sent back on confirmation. */
 const ENTRY_IMPORT_PAGE = "/financeiro/lancamentos/importar";
+/** A ledger entry's page, whose comprovante form sends a file. */
 const RECEIPT_PAGE = /^\/financeiro\/lancamentos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Bytes of a form or JSON body. */
