@@ -76,6 +76,28 @@ export async function newBooks(): Promise<Books> {
   return { scope, checking, cash, income, expense, contact, costCenter };
 }
 
+/** A despesa category of the books named `name`, in the group "Despesas administrativas"; its id. */
+export async function addExpenseCategory(books: Books, name: string): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await (
+    await db()
+  )
+    .insertInto("finance_categories")
+    .values({
+      id,
+      organization_id: books.scope.organizationId,
+      name,
+      kind: "despesa",
+      group_name: "Despesas administrativas",
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
 /** A despesa (or what `overrides` says) as the create form gives it, with a fresh submission key. */
 export function entryInput(books: Books, overrides: Partial<EntryInput> = {}): EntryInput {
   const kind = overrides.kind ?? "despesa";

@@ -143,29 +143,18 @@ export function ledgerReportMonths(dialect: Dialect) {
           "direction",
         ])
         .execute();
-      const entryKey = (date: string) =>
-        `e.organization_id, substr(e.${date}, 1, 7), e.account_id, ${category("e")}, e.kind, e.direction`;
-      await sql
-        .raw(
-          `${INTO} select e.organization_id, 'competencia', substr(e.competence_date, 1, 7), e.account_id, ${category("e")},
-            e.kind, e.direction, sum(e.amount_cents)
-          from finance_entries e where ${live("e")} group by ${entryKey("competence_date")}`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `${INTO} select e.organization_id, 'vencimento', substr(e.due_date, 1, 7), e.account_id, ${category("e")},
-            e.kind, e.direction, sum(e.amount_cents)
-          from finance_entries e where ${live("e")} group by ${entryKey("due_date")}`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `${INTO} select e.organization_id, 'aberto', substr(e.due_date, 1, 7), e.account_id, ${category("e")},
-            e.kind, e.direction, sum(e.amount_cents - e.settled_cents)
-          from finance_entries e where ${live("e")} and e.settled_cents < e.amount_cents group by ${entryKey("due_date")}`,
-        )
-        .execute(db);
+      const fromEntries = (basis: string, date: string, amount: string, open = "") =>
+        sql
+          .raw(
+            `${INTO} select e.organization_id, '${basis}', substr(e.${date}, 1, 7), e.account_id, ${category("e")},
+              e.kind, e.direction, sum(${amount})
+            from finance_entries e where ${live("e")} ${open}
+            group by e.organization_id, substr(e.${date}, 1, 7), e.account_id, ${category("e")}, e.kind, e.direction`,
+          )
+          .execute(db);
+      await fromEntries("competencia", "competence_date", "e.amount_cents");
+      await fromEntries("vencimento", "due_date", "e.amount_cents");
+      await fromEntries("aberto", "due_date", "e.amount_cents - e.settled_cents", "and e.settled_cents < e.amount_cents");
       await sql
         .raw(
           `${INTO} select e.organization_id, 'caixa', substr(s.settled_on, 1, 7), s.account_id, ${category("e")},

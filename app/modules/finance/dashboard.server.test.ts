@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
-import { baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import { addExpenseCategory, baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
 import { dashboard } from "./dashboard.server";
 import { createEntry, deleteEntries, listEntries } from "./entries.server";
 import { ledgerOverview } from "./overview.server";
@@ -15,31 +13,10 @@ async function make(books: Books, overrides: Parameters<typeof entryInput>[1]) {
   return result.status === "created" ? result.entryId : "";
 }
 
-async function addCategory(books: Books, name: string) {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .insertInto("finance_categories")
-    .values({
-      id,
-      organization_id: books.scope.organizationId,
-      name,
-      kind: "despesa",
-      group_name: "Despesas administrativas",
-      archived_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
-
 describe("the home dashboard", () => {
   it("shows the ledger's own figures for the month and never another organization's", async () => {
     const books = await newBooks();
-    const energy = await addCategory(books, "Energia");
+    const energy = await addExpenseCategory(books, "Energia");
     const sale = await make(books, { kind: "receita", description: "Venda", amountCents: 50000, dueDate: "2026-11-05" });
     await make(books, { kind: "receita", description: "Serviço", amountCents: 25000, dueDate: "2026-11-20" });
     await make(books, { description: "Aluguel", amountCents: 100000, dueDate: "2026-11-10" });

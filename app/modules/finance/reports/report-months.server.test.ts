@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, entryInput, newBooks, type Books } from "../../../../tests/support/ledger-books";
+import { addExpenseCategory, baixaInput, entryInput, newBooks } from "../../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -76,27 +76,6 @@ async function settled(result: Awaited<ReturnType<typeof settleEntry>>) {
   return result.settlementId;
 }
 
-async function insertCategory(books: Books, name: string) {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .insertInto("finance_categories")
-    .values({
-      id,
-      organization_id: books.scope.organizationId,
-      name,
-      kind: "despesa",
-      group_name: "Despesas administrativas",
-      archived_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
-
 describe("the reports' month sums", () => {
   it("equal a fresh sum of entries and baixas after edits, baixas, estornos, transfers, cancellations and deletions", async () => {
     const books = await newBooks();
@@ -137,7 +116,7 @@ describe("the reports' month sums", () => {
       await settled(await settleEntry(books.scope, sale, baixaInput(books, { amountCents: 45000 }))),
     );
     // The rent's category changed while settled: its cash moves to the new category.
-    const office = await insertCategory(books, "Escritório");
+    const office = await addExpenseCategory(books, "Escritório");
     const rentNow = (await getEntry(books.scope, rent, today))!;
     const edit = {
       ...entryInput(books, { amountCents: 100000 }),
