@@ -394,3 +394,19 @@ describe("another organization", () => {
     expect(await getEntry(ours.scope, ourOpen, today)).toMatchObject({ settledCents: 0 });
   });
 });
+
+describe("the entry's detail", () => {
+  it("shows which statement line each baixa was reconciled with, none of another organization", async () => {
+    const books = await newBooks();
+    const open = await entry(books);
+    const { lineIds } = await insertStatement(books.scope, books.checking, [
+      { postedOn: "2026-11-10", amountCents: -100_000, description: "PAGTO ALUGUEL" },
+    ]);
+    await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "lancamento", targetId: open });
+    const detail = await getEntry(books.scope, open, today);
+    expect(detail?.settlements.map((s) => s.reconciledLine)).toEqual([{ postedOn: "2026-11-10", description: "PAGTO ALUGUEL" }]);
+    const other = await entry(books);
+    await settled(books, other);
+    expect((await getEntry(books.scope, other, today))?.settlements.map((s) => s.reconciledLine)).toEqual([null]);
+  });
+});

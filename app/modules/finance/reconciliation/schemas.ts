@@ -4,6 +4,9 @@
  * the browser bundle.
  */
 import { z } from "zod";
+import type { StatementLineStatus } from "~/db/schema";
+
+export type { StatementLineStatus };
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idField = (message: string) => z.string({ error: message }).regex(ID, message);
