@@ -186,7 +186,7 @@ export function ResolvedLine({ line, error }: { line: StatementLineRow; error?: 
         {line.link ? (
           <p>
             Conciliada com{" "}
-            <Link to={`/financeiro/lancamentos/${line.link.entryId}`} className={LINK}>
+            <Link to={`/financeiro/lancamentos/${line.link.entryId}`} className="text-(--primary-text) underline">
               {line.link.entryDescription}
             </Link>{" "}
             (baixa em {formatDate(line.link.settledOn)}).
