@@ -15,6 +15,8 @@ import { expectNoSeriousViolations } from "./axe";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
 
+const { db } = await import("~/db/db.server");
+
 const eleve = origin("eleve");
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -119,6 +121,39 @@ test("an account without statements: the empty state, the import link and the ac
   await page.getByRole("button", { name: "Ver conta" }).click();
   await expect(page).toHaveURL(new RegExp(`conta=${second.account.id}`));
   await expect(page.getByLabel("Conta", { exact: true })).toHaveValue(second.account.id);
+});
+
+test("another organization's account and lines: never shown, and its line ids refused by the page's actions", async ({
+  page,
+}) => {
+  const [ours, theirs] = [await newLedger(), await newLedger("sereno")];
+  const { lineIds: ourLines } = await insertStatement(ours.scope, ours.account.id, [
+    { postedOn: "2042-07-01", amountCents: -1_234, description: `NOSSA ${ours.suffix}` },
+  ]);
+  const { lineIds: theirLines } = await insertStatement(theirs.scope, theirs.account.id, [
+    { postedOn: "2042-07-01", amountCents: -1_234, description: `DELES ${theirs.suffix}` },
+  ]);
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/conciliacao?conta=${theirs.account.id}`);
+  await expect(page.getByText("A conta pedida não é uma conta ativa desta organização; mostrando outra.")).toBeVisible();
+  await expect(page.getByText(`DELES ${theirs.suffix}`)).toHaveCount(0);
+
+  await page.goto(pageOf(ours));
+  const ourLine = line(page, `NOSSA ${ours.suffix}`);
+  await ourLine
+    .locator('input[name="lineId"]')
+    .first()
+    .evaluate((input, id) => ((input as HTMLInputElement).value = id), theirLines[0]!);
+  await ourLine.getByRole("button", { name: /^Ignorar a linha/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Esta linha do extrato não existe nesta organização." })).toBeVisible();
+  const statuses = await (
+    await db()
+  )
+    .selectFrom("bank_statement_lines")
+    .select("status")
+    .where("id", "in", [ourLines[0]!, theirLines[0]!])
+    .execute();
+  expect(statuses.map((row) => row.status)).toEqual(["pendente", "pendente"]);
 });
 
 test.describe("without JavaScript", () => {
