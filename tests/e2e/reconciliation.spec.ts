@@ -121,6 +121,9 @@ test("an account without statements: the empty state, the import link and the ac
   await page.getByRole("button", { name: "Ver conta" }).click();
   await expect(page).toHaveURL(new RegExp(`conta=${second.account.id}`));
   await expect(page.getByLabel("Conta", { exact: true })).toHaveValue(second.account.id);
+  // From the menu (no account named): the address names the account shown.
+  await page.goto(`${eleve}/financeiro/conciliacao`);
+  await expect(page).toHaveURL(/\/financeiro\/conciliacao\?conta=[0-9a-f-]{36}$/);
 });
 
 test("another organization's account and lines: never shown, and its line ids refused by the page's actions", async ({

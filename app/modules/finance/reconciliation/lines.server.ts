@@ -34,7 +34,7 @@ export interface StatementLinePage {
 }
 
 /**
- * Page `page` (1-based) of account `accountId`'s lines in `status`:
+ * Page `page` (1-based; past the last, the last) of account `accountId`'s lines in `status`:
  * pendentes oldest first (the order to work through them), the others
  * newest first. Empty for an account that is not the organization's.
  */
@@ -48,32 +48,33 @@ export async function statementLines(
   if (!isId(accountId)) return { rows: [], page: 1, totalPages: 1, counts };
   const database = await db();
   const order = status === "pendente" ? "asc" : "desc";
-  const [grouped, rows] = await Promise.all([
-    database
-      .selectFrom("bank_statement_lines")
-      .select(["status", sql<number>`count(*)`.as("count")])
-      .where("organization_id", "=", scope.organizationId)
-      .where("account_id", "=", accountId)
-      .groupBy("status")
-      .execute(),
-    database
-      .selectFrom("bank_statement_lines as l")
-      .leftJoin("finance_settlements as st", (join) =>
-        join.onRef("st.id", "=", "l.settlement_id").on("st.organization_id", "=", scope.organizationId),
-      )
-      .leftJoin("finance_entries as e", "e.id", "st.entry_id")
-      .select(["l.id", "l.posted_on", "l.amount_cents", "l.description", "l.status", "l.resolved_at"])
-      .select(["st.id as settlement_id", "st.settled_on", "e.id as entry_id", "e.description as entry_description"])
-      .where("l.organization_id", "=", scope.organizationId)
-      .where("l.account_id", "=", accountId)
-      .where("l.status", "=", status)
-      .orderBy("l.posted_on", order)
-      .orderBy("l.id", order)
-      .limit(LINES_PAGE_SIZE)
-      .offset(pageOffset(page, LINES_PAGE_SIZE))
-      .execute(),
-  ]);
+  const grouped = await database
+    .selectFrom("bank_statement_lines")
+    .select(["status", sql<number>`count(*)`.as("count")])
+    .where("organization_id", "=", scope.organizationId)
+    .where("account_id", "=", accountId)
+    .groupBy("status")
+    .execute();
   for (const row of grouped) counts[row.status] = Number(row.count);
+  const totalPages = Math.max(1, Math.ceil(counts[status] / LINES_PAGE_SIZE));
+  // A page emptied by the last action (or typed too far) shows the last one that has lines.
+  const shown = Math.min(Math.max(1, page), totalPages);
+  const rows = await database
+    .selectFrom("bank_statement_lines as l")
+    .leftJoin("finance_settlements as st", (join) =>
+      join.onRef("st.id", "=", "l.settlement_id").on("st.organization_id", "=", scope.organizationId),
+    )
+    .leftJoin("finance_entries as e", "e.id", "st.entry_id")
+    .select(["l.id", "l.posted_on", "l.amount_cents", "l.description", "l.status", "l.resolved_at"])
+    .select(["st.id as settlement_id", "st.settled_on", "e.id as entry_id", "e.description as entry_description"])
+    .where("l.organization_id", "=", scope.organizationId)
+    .where("l.account_id", "=", accountId)
+    .where("l.status", "=", status)
+    .orderBy("l.posted_on", order)
+    .orderBy("l.id", order)
+    .limit(LINES_PAGE_SIZE)
+    .offset(pageOffset(shown, LINES_PAGE_SIZE))
+    .execute();
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -92,8 +93,8 @@ export async function statementLines(
             }
           : null,
     })),
-    page,
-    totalPages: Math.max(1, Math.ceil(counts[status] / LINES_PAGE_SIZE)),
+    page: shown,
+    totalPages,
     counts,
   };
 }

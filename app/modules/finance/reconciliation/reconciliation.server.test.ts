@@ -13,7 +13,7 @@ import { reverseSettlement, settleEntry } from "../settlements.server";
 import { createTransfer } from "../create.server";
 import { updateTransfer } from "../transfers.server";
 import { acceptSuggestion, createFromLine, ignoreLine, restoreLine, unreconcileLine } from "./actions.server";
-import { statementLines, suggestionsFor } from "./lines.server";
+import { LINES_PAGE_SIZE, statementLines, suggestionsFor } from "./lines.server";
 
 const today = "2026-11-24";
 
@@ -93,6 +93,20 @@ describe("suggestions", () => {
     expect(page.rows.map((row) => row.description)).toEqual(["A", "C"]);
     expect(page.counts).toEqual({ pendente: 2, conciliada: 0, ignorada: 1 });
     expect((await statementLines(books.scope, books.cash, "pendente", 1)).rows).toEqual([]);
+  });
+
+  it("shows the last page with lines when asked for one past it", async () => {
+    const books = await newBooks();
+    const lines = Array.from({ length: LINES_PAGE_SIZE + 1 }, (_, i) => ({
+      postedOn: `2026-10-${String(1 + (i % 28)).padStart(2, "0")}`,
+      amountCents: 100 + i,
+      description: `Linha ${i}`,
+    }));
+    await insertStatement(books.scope, books.checking, lines);
+    const second = await statementLines(books.scope, books.checking, "pendente", 2);
+    expect(second).toMatchObject({ page: 2, totalPages: 2 });
+    expect(second.rows).toHaveLength(1);
+    expect(await statementLines(books.scope, books.checking, "pendente", 9)).toMatchObject({ page: 2, rows: second.rows });
   });
 });
 

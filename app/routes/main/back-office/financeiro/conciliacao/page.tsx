@@ -6,7 +6,7 @@
  * to accept, ignore, or turn into a new entry. Plain forms and links, so
  * it works without JavaScript; the address holds the whole state.
  */
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -29,8 +29,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const address = parseAddress(new URL(request.url).searchParams);
-  return { address, page: await reconciliationPage(scope, address) };
+  const url = new URL(request.url);
+  const address = parseAddress(url.searchParams);
+  const page = await reconciliationPage(scope, address);
+  // The address names the account shown, so every form posts back to it and a redirect keeps it.
+  if (page.account && !address.accountId) {
+    url.searchParams.set("conta", page.account.id);
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  return { address, page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
