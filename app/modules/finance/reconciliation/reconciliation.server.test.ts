@@ -205,6 +205,24 @@ describe("accepting a suggestion", () => {
   });
 });
 
+describe("two accepts of one line at once", () => {
+  it("reconcile it once: one entry settled, the other refused with nothing written", async () => {
+    const books = await newBooks();
+    const [first, second] = [await entry(books), await entry(books)];
+    const { lineIds } = await insertStatement(books.scope, books.checking, [
+      { postedOn: "2026-11-10", amountCents: -100_000, description: "Aluguel" },
+    ]);
+    const outcomes = await Promise.all(
+      [first, second].map((targetId) => acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "lancamento", targetId })),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["done", "invalid"]);
+    const settledCents = await Promise.all(
+      [first, second].map(async (id) => (await getEntry(books.scope, id, today))!.settledCents),
+    );
+    expect(settledCents.sort()).toEqual([0, 100_000]);
+  });
+});
+
 describe("creating the entry from a line", () => {
   it("makes a despesa for a debit, settled on the line's date and linked", async () => {
     const books = await newBooks();
