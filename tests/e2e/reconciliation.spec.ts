@@ -6,7 +6,8 @@
  * accept a suggestion (the open entry becomes paid), create the missing
  * entry from a line, ignore a line, see the account reconciled and the
  * baixa marked on the entry; the same without JavaScript, with undo; the
- * empty state and the account picker; axe finds nothing serious.
+ * empty state and the account picker; another organization's account
+ * and line ids refused; a Usuario sent away; axe finds nothing serious.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
@@ -14,6 +15,7 @@ import { insertStatement } from "../support/statement-lines";
 import { expectNoSeriousViolations } from "./axe";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
+import { hostRequest } from "./host-request";
 
 const { db } = await import("~/db/db.server");
 
@@ -157,6 +159,33 @@ test("another organization's account and lines: never shown, and its line ids re
     .where("id", "in", [ourLines[0]!, theirLines[0]!])
     .execute();
   expect(statuses.map((row) => row.status)).toEqual(["pendente", "pendente"]);
+});
+
+test("a Usuario is sent to the CRM from the page and its actions, and nothing changes", async ({ page }) => {
+  const ledger = await newLedger();
+  const { lineIds } = await insertStatement(ledger.scope, ledger.account.id, [
+    { postedOn: "2042-08-01", amountCents: -500, description: `IOF ${ledger.suffix}` },
+  ]);
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  const path = `/financeiro/conciliacao?conta=${ledger.account.id}`;
+  const answer = await hostRequest(page, `${eleve}${path}`);
+  expect(answer).toMatchObject({ status: 302, location: "/crm/central-de-atendimento" });
+  for (const form of [
+    { intent: "ignorar", lineId: lineIds[0]! },
+    { intent: "criar", lineId: lineIds[0]!, description: "Invasão", categoryId: ledger.expense.id },
+  ]) {
+    const posted = await hostRequest(page, `${eleve}${path}`, form);
+    expect(posted, form.intent).toMatchObject({ status: 302, location: "/crm/central-de-atendimento" });
+  }
+  const row = await (
+    await db()
+  )
+    .selectFrom("bank_statement_lines")
+    .select("status")
+    .where("id", "=", lineIds[0]!)
+    .executeTakeFirst();
+  expect(row?.status).toBe("pendente");
 });
 
 test.describe("without JavaScript", () => {
