@@ -27,8 +27,11 @@ export async function entryDetail(
     database
       .selectFrom("finance_settlements as st")
       .innerJoin("finance_accounts as a", "a.id", "st.account_id")
+      .leftJoin("bank_statement_lines as l", (join) =>
+        join.onRef("l.settlement_id", "=", "st.id").on("l.organization_id", "=", scope.organizationId),
+      )
       .selectAll("st")
-      .select("a.name as account_name")
+      .select(["a.name as account_name", "l.posted_on as line_posted_on", "l.description as line_description"])
       .where("st.organization_id", "=", scope.organizationId)
       .where("st.entry_id", "=", id)
       .orderBy("st.settled_on")
@@ -84,6 +87,7 @@ export async function entryDetail(
         reversed: s.reversed_at !== null,
         reversedAt: s.reversed_at,
         createdAt: s.created_at,
+        reconciledLine: s.line_posted_on ? { postedOn: s.line_posted_on, description: s.line_description ?? "" } : null,
       };
     }),
     events,

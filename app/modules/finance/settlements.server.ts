@@ -16,6 +16,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { signedCashCents } from "./balance";
 import { recordEvent } from "./events.server";
 import { checkReferences, refuse, type Refusal } from "./references.server";
+import { unlinkSettlement } from "./reconciliation/links.server";
 import type { SettlementInput } from "./schemas";
 import { OPEN } from "./status.server";
 
@@ -85,7 +86,8 @@ export async function applySettlement(
 /**
  * Reverses baixa `settlementId` inside `trx`: marks it, lowers the entry's
  * `settled_cents`, takes its cash movement back from the account's day and
- * writes the history line. Returns the entry's id, "already" when it was
+ * writes the history line; a bank statement line linked to it goes back
+ * to pendente. Returns the entry's id, "already" when it was
  * reversed before (nothing written), or null when it is not the organization's.
  */
 export async function undoSettlement(
@@ -123,6 +125,7 @@ export async function undoSettlement(
     discountCents: row.discount_cents,
   };
   await addToDay(trx, scope, row.account_id, row.settled_on, -signedCashCents(row.direction, amounts));
+  await unlinkSettlement(trx, scope, row.id);
   await recordEvent(trx, scope, row.entry_id, "reversed", { settlementId: row.id, settledOn: row.settled_on, ...amounts }, now);
   return { entryId: row.entry_id };
 }

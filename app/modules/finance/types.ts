@@ -76,6 +76,8 @@ export interface SettlementRow {
   reversed: boolean;
   reversedAt: string | null;
   createdAt: string;
+  /** The bank statement line reconciled with this baixa (its date and description), if any. */
+  reconciledLine: { postedOn: string; description: string } | null;
 }
 
 /** One line of an entry's history; `detail` is the parsed JSON the change recorded (fields changed, amounts). */

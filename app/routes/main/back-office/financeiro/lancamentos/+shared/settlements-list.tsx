@@ -2,9 +2,12 @@
  * The baixas of an entry, oldest first: date, principal, juros, multa,
  * desconto, what the account moved and which account; an estornada one
  * stays listed, marked, and a live one offers its estorno (confirmed first).
+ * A baixa reconciled with a bank statement line says so, with the line's
+ * date and description.
  */
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
+import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate } from "~/config/calendar";
 import type { SettlementRow } from "~/modules/finance/types";
 
@@ -71,7 +74,15 @@ function SettlementLine({ settlement, reverseHref }: { settlement: SettlementRow
   const { reversed } = settlement;
   return (
     <tr className={`border-t border-(--surface-border) ${reversed ? "text-(--text-muted)" : ""}`}>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(settlement.settledOn)}</td>
+      <td className="px-3 py-2">
+        <span className="whitespace-nowrap">{formatDate(settlement.settledOn)}</span>
+        {settlement.reconciledLine ? (
+          <span className="mt-1 block text-xs text-(--text-muted)">
+            <StatusBadge status="pago" label="Conciliado" /> com a linha do extrato de{" "}
+            {formatDate(settlement.reconciledLine.postedOn)}: {settlement.reconciledLine.description}
+          </span>
+        ) : null}
+      </td>
       {AMOUNTS.map(({ label, cents }) => (
         <td key={label} className="px-3 py-2 text-right">
           <Money cents={settlement[cents]} className={reversed && cents === "amountCents" ? "line-through" : undefined} />

@@ -1,0 +1,182 @@
+/**
+ * What the reconciliation page reads for one account (docs/decisions/0019):
+ * a page of its statement lines by status, how many lines each status
+ * holds, and the ledger's suggestions for a page of pending lines. Every
+ * query is scoped to the organization; money in integer centavos (signed:
+ * + credit, − debit), dates `YYYY-MM-DD`.
+ */
+import { sql } from "kysely";
+import { addDaysTo } from "~/config/calendar";
+import { pageOffset } from "~/config/pagination";
+import { db } from "~/db/db.server";
+import type { StatementLineStatus } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { OPEN } from "../status.server";
+import { MAX_DAYS, rankSuggestions, type Candidate, type LineToMatch, type Suggestion } from "./scoring";
+
+/** Lines per page of the reconciliation page. */
+export const LINES_PAGE_SIZE = 20;
+
+/** One statement line; a conciliada one names the baixa and its entry. */
+export interface StatementLineRow extends LineToMatch {
+  status: StatementLineStatus;
+  resolvedAt: string | null;
+  link: { settlementId: string; entryId: string; entryDescription: string; settledOn: string } | null;
+}
+
+export interface StatementLinePage {
+  rows: StatementLineRow[];
+  page: number;
+  totalPages: number;
+  /** How many lines of the account each status holds. */
+  counts: Record<StatementLineStatus, number>;
+}
+
+/**
+ * Page `page` (1-based; past the last, the last) of account `accountId`'s lines in `status`:
+ * pendentes oldest first (the order to work through them), the others
+ * newest first. Empty for an account that is not the organization's.
+ */
+export async function statementLines(
+  scope: TenantScope,
+  accountId: string,
+  status: StatementLineStatus,
+  page: number,
+): Promise<StatementLinePage> {
+  const counts = { pendente: 0, conciliada: 0, ignorada: 0 };
+  if (!isId(accountId)) return { rows: [], page: 1, totalPages: 1, counts };
+  const database = await db();
+  const order = status === "pendente" ? "asc" : "desc";
+  const grouped = await database
+    .selectFrom("bank_statement_lines")
+    .select(["status", sql<number>`count(*)`.as("count")])
+    .where("organization_id", "=", scope.organizationId)
+    .where("account_id", "=", accountId)
+    .groupBy("status")
+    .execute();
+  for (const row of grouped) counts[row.status] = Number(row.count);
+  const totalPages = Math.max(1, Math.ceil(counts[status] / LINES_PAGE_SIZE));
+  // A page emptied by the last action (or typed too far) shows the last one that has lines.
+  const shown = Math.min(Math.max(1, page), totalPages);
+  const rows = await database
+    .selectFrom("bank_statement_lines as l")
+    .leftJoin("finance_settlements as st", (join) =>
+      join.onRef("st.id", "=", "l.settlement_id").on("st.organization_id", "=", scope.organizationId),
+    )
+    .leftJoin("finance_entries as e", "e.id", "st.entry_id")
+    .select(["l.id", "l.posted_on", "l.amount_cents", "l.description", "l.status", "l.resolved_at"])
+    .select(["st.id as settlement_id", "st.settled_on", "e.id as entry_id", "e.description as entry_description"])
+    .where("l.organization_id", "=", scope.organizationId)
+    .where("l.account_id", "=", accountId)
+    .where("l.status", "=", status)
+    .orderBy("l.posted_on", order)
+    .orderBy("l.id", order)
+    .limit(LINES_PAGE_SIZE)
+    .offset(pageOffset(shown, LINES_PAGE_SIZE))
+    .execute();
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      postedOn: row.posted_on,
+      amountCents: Number(row.amount_cents),
+      description: row.description,
+      status: row.status,
+      resolvedAt: row.resolved_at,
+      link:
+        row.settlement_id && row.entry_id
+          ? {
+              settlementId: row.settlement_id,
+              entryId: row.entry_id,
+              entryDescription: row.entry_description ?? "",
+              settledOn: row.settled_on ?? "",
+            }
+          : null,
+    })),
+    page: shown,
+    totalPages,
+    counts,
+  };
+}
+
+const sign = sql<number>`case when e.direction = 'entrada' then 1 else -1 end`;
+
+/**
+ * The ledger movements of account `accountId` that could be one of
+ * `lines`: (a) baixas not reversed, in the account, whose cash (amount +
+ * juros + multa − desconto, signed by the entry's direction) is one of the
+ * lines' amounts and that no line is linked to yet; (b) open receitas and
+ * despesas of the account whose open amount, signed, is one of them. Both
+ * read only the dates the lines span, widened by MAX_DAYS.
+ */
+export async function candidatesFor(scope: TenantScope, accountId: string, lines: readonly LineToMatch[]): Promise<Candidate[]> {
+  if (lines.length === 0 || !isId(accountId)) return [];
+  const dates = lines.map((line) => line.postedOn).sort();
+  const from = addDaysTo(dates[0]!, -MAX_DAYS);
+  const to = addDaysTo(dates.at(-1)!, MAX_DAYS);
+  const amounts = sql.join([...new Set(lines.map((line) => line.amountCents))]);
+  const database = await db();
+  const cash = sql<number>`${sign} * (st.amount_cents + st.interest_cents + st.fine_cents - st.discount_cents)`;
+  const open = sql<number>`${sign} * (e.amount_cents - e.settled_cents)`;
+  const [baixas, entries] = await Promise.all([
+    database
+      .selectFrom("finance_settlements as st")
+      .innerJoin("finance_entries as e", "e.id", "st.entry_id")
+      .leftJoin("contacts as c", "c.id", "e.contact_id")
+      .select(["st.id", "st.entry_id", "st.settled_on as date", "e.description", "c.name as contact_name", cash.as("cents")])
+      .where("st.organization_id", "=", scope.organizationId)
+      .where("st.settled_on", ">=", from)
+      .where("st.settled_on", "<=", to)
+      .where("st.reversed_at", "is", null)
+      .where("st.account_id", "=", accountId)
+      .where("e.organization_id", "=", scope.organizationId)
+      .where("e.deleted_at", "is", null)
+      .where(sql<boolean>`${cash} in (${amounts})`)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("bank_statement_lines as l").select("l.id").whereRef("l.settlement_id", "=", "st.id"))),
+      )
+      .execute(),
+    database
+      .selectFrom("finance_entries as e")
+      .leftJoin("contacts as c", "c.id", "e.contact_id")
+      .select(["e.id", "e.due_date as date", "e.description", "c.name as contact_name", open.as("cents")])
+      .where("e.organization_id", "=", scope.organizationId)
+      .where("e.kind", "in", ["receita", "despesa"])
+      .where("e.due_date", ">=", from)
+      .where("e.due_date", "<=", to)
+      .where(OPEN)
+      .where("e.account_id", "=", accountId)
+      .where(sql<boolean>`${open} in (${amounts})`)
+      .execute(),
+  ]);
+  return [
+    ...baixas.map((row) => ({
+      kind: "baixa" as const,
+      id: row.id,
+      entryId: row.entry_id,
+      date: row.date,
+      amountCents: Number(row.cents),
+      description: row.description,
+      contactName: row.contact_name,
+    })),
+    ...entries.map((row) => ({
+      kind: "lancamento" as const,
+      id: row.id,
+      entryId: row.id,
+      date: row.date,
+      amountCents: Number(row.cents),
+      description: row.description,
+      contactName: row.contact_name,
+    })),
+  ];
+}
+
+/** The best suggestions for each of `lines` (pending lines of `accountId`), keyed by line id. */
+export async function suggestionsFor(
+  scope: TenantScope,
+  accountId: string,
+  lines: readonly LineToMatch[],
+): Promise<Record<string, Suggestion[]>> {
+  const candidates = await candidatesFor(scope, accountId, lines);
+  return Object.fromEntries(lines.map((line) => [line.id, rankSuggestions(line, candidates)]));
+}

@@ -1,0 +1,39 @@
+/**
+ * The reconciliation page's forms (Conform + zod 4): which line and which
+ * suggestion, and the entry created from a line. pt-BR messages; safe for
+ * the browser bundle.
+ */
+import { z } from "zod";
+import type { StatementLineStatus } from "~/db/schema";
+
+export type { StatementLineStatus };
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idField = (message: string) => z.string({ error: message }).regex(ID, message);
+
+/** A line's id, as every action posts it. */
+export const lineIdField = idField("Linha do extrato inválida. Recarregue a página.");
+
+/** Accepting a suggestion: a baixa to link, or an open entry to settle and link. */
+export const acceptSchema = z.object({
+  lineId: lineIdField,
+  kind: z.enum(["baixa", "lancamento"], { error: "Sugestão inválida. Recarregue a página." }),
+  targetId: idField("Sugestão inválida. Recarregue a página."),
+});
+
+/** The entry made from a line: its description (the line's, editable), categoria, contato optional. */
+export const createFromLineSchema = z.object({
+  lineId: lineIdField,
+  description: z
+    .string({ error: "Informe a descrição." })
+    .trim()
+    .min(1, "Informe a descrição.")
+    .max(200, "A descrição deve ter no máximo 200 caracteres."),
+  categoryId: idField("Escolha a categoria."),
+  contactId: idField("Escolha um contato da lista.")
+    .optional()
+    .transform((value) => value ?? null),
+});
+
+export type AcceptInput = z.infer<typeof acceptSchema>;
+export type CreateFromLineInput = z.infer<typeof createFromLineSchema>;

@@ -1,0 +1,86 @@
+/**
+ * What the reconciliation page's forms ask (`intent`): aceitar (a
+ * suggestion), criar (the entry from a line), ignorar, restaurar (an
+ * ignored line back), desfazer (a reconciliation). A success redirects to
+ * the same account, tab and page with a notice in the address; a refusal
+ * comes back as data for the line it concerns and changes nothing.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "react-router";
+import {
+  acceptSuggestion,
+  createFromLine,
+  ignoreLine,
+  restoreLine,
+  unreconcileLine,
+  type LineOutcome,
+} from "~/modules/finance/reconciliation/actions.server";
+import { acceptSchema, createFromLineSchema, lineIdField } from "~/modules/finance/reconciliation/schemas";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { parseAddress, reconciliationHref, type Notice } from "./address";
+
+export type ReconciliationActionData =
+  | { intent: "criar"; lineId: string; result: SubmissionResult<string[]> }
+  | { intent: "outro"; lineId: string | null; error: string };
+
+const UNREADABLE = "Não foi possível ler o formulário enviado. Recarregue a página e tente de novo.";
+
+const firstMessage = (outcome: Exclude<LineOutcome, { status: "done" }>) =>
+  outcome.formErrors[0] ?? Object.values(outcome.fieldErrors)[0]?.[0] ?? UNREADABLE;
+
+/** Runs the posted form's intent; throws the redirect of a success, returns the refusal otherwise. */
+export async function runReconciliationAction(request: Request, scope: TenantScope): Promise<ReconciliationActionData> {
+  const address = parseAddress(new URL(request.url).searchParams);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { intent: "outro", lineId: null, error: UNREADABLE };
+  }
+  const rawLine = form.get("lineId");
+  const lineId = lineIdField.safeParse(rawLine);
+  const failed = (error: string): ReconciliationActionData => ({
+    intent: "outro",
+    lineId: lineId.success ? lineId.data : null,
+    error,
+  });
+  const done = (notice: Notice) =>
+    redirect(reconciliationHref(address.accountId, { tab: address.tab, page: address.page, aviso: notice }));
+  const finish = (outcome: LineOutcome, notice: Notice) => {
+    if (outcome.status !== "done") return failed(firstMessage(outcome));
+    throw done(notice);
+  };
+
+  switch (form.get("intent")) {
+    case "aceitar": {
+      const parsed = acceptSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? UNREADABLE);
+      return finish(await acceptSuggestion(scope, parsed.data), "aceita");
+    }
+    case "criar": {
+      const submission = parseWithZod(form, { schema: createFromLineSchema });
+      const id = lineId.success ? lineId.data : "";
+      if (submission.status !== "success") return { intent: "criar", lineId: id, result: submission.reply() };
+      const outcome = await createFromLine(scope, submission.value);
+      if (outcome.status !== "done")
+        return {
+          intent: "criar",
+          lineId: id,
+          result: submission.reply({ formErrors: outcome.formErrors, fieldErrors: outcome.fieldErrors }),
+        };
+      throw redirect(reconciliationHref(address.accountId, { tab: address.tab, page: address.page, aviso: "criado" }));
+    }
+    case "ignorar":
+    case "restaurar":
+    case "desfazer": {
+      if (!lineId.success) return failed(lineId.error.issues[0]?.message ?? UNREADABLE);
+      const intent = form.get("intent");
+      if (intent === "ignorar") return finish(await ignoreLine(scope, lineId.data), "ignorada");
+      if (intent === "restaurar") return finish(await restoreLine(scope, lineId.data), "restaurada");
+      return finish(await unreconcileLine(scope, lineId.data), "desfeita");
+    }
+    default:
+      return failed("Ação desconhecida. Recarregue a página e tente de novo.");
+  }
+}

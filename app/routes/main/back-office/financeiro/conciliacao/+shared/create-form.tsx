@@ -1,0 +1,95 @@
+/**
+ * "Criar lançamento" from a bank line: opened by a link (`?criar=<lineId>`),
+ * so it works without JavaScript; the description comes from the line,
+ * the categoria is required (of receita for a credit, of despesa for a
+ * debit) and the contato optional. The entry is made settled on the line's
+ * date and linked to it. Focus moves to the form when it opens.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Money } from "~/components/finance/money";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/select-field";
+import { formatDate } from "~/config/calendar";
+import type { LedgerChoices } from "~/modules/finance/reference.server";
+import { createFromLineSchema } from "~/modules/finance/reconciliation/schemas";
+import type { StatementLineRow } from "~/modules/finance/reconciliation/lines.server";
+import { categoryGroups, idOptions } from "../../lancamentos/+shared/entry-options";
+
+export function CreateFromLineForm({
+  line,
+  choices,
+  lastResult,
+  cancelTo,
+}: {
+  line: StatementLineRow;
+  choices: LedgerChoices;
+  lastResult?: SubmissionResult<string[]>;
+  cancelTo: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const navigation = useNavigation();
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "criar" &&
+    navigation.formData.get("lineId") === line.id;
+  const [form, fields] = useForm({
+    id: `criar-${line.id}`,
+    lastResult,
+    defaultValue: { lineId: line.id, description: line.description.slice(0, 200) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createFromLineSchema }),
+  });
+  const kind = line.amountCents > 0 ? "receita" : "despesa";
+  const titleId = `criar-titulo-${line.id}`;
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={titleId}
+      className="mt-3 space-y-3 rounded-md border border-(--surface-border) p-3"
+    >
+      <h4 id={titleId} ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        Criar {kind === "receita" ? "receita" : "despesa"} de <Money cents={Math.abs(line.amountCents)} /> em{" "}
+        {formatDate(line.postedOn)}
+      </h4>
+      <p className="text-sm text-(--text-muted)">O lançamento é criado já baixado nesta conta, na data da linha, e conciliado.</p>
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <input type="hidden" name="intent" value="criar" />
+      <input type="hidden" name={fields.lineId.name} value={line.id} />
+      <TextField label="Descrição" meta={fields.description} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Categoria"
+          meta={fields.categoryId}
+          options={[]}
+          groups={categoryGroups(choices.categories, kind)}
+          placeholder="Escolha a categoria"
+        />
+        <SelectField
+          label="Contato (opcional)"
+          meta={fields.contactId}
+          options={idOptions(choices.contacts)}
+          placeholder="Sem contato"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Criando..." : "Criar e conciliar"}
+        </Button>
+        <Link
+          to={cancelTo}
+          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)"
+        >
+          Voltar
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * What the reconciliation page shows for the account its address names
+ * (or, lacking one, the first active account with pending lines, else the
+ * first): the active accounts to pick from, saldo no banco against saldo no
+ * sistema on the bank balance's date, a page of lines of the chosen status
+ * and, for pending lines, their suggestions. Money in integer centavos.
+ */
+import { todayInSaoPaulo } from "~/config/calendar";
+import { accountBalances } from "~/modules/finance/overview.server";
+import { ledgerChoices } from "~/modules/finance/reference.server";
+import { statementLines, suggestionsFor } from "~/modules/finance/reconciliation/lines.server";
+import { reconciliationStatus } from "~/modules/finance/reconciliation/status.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { statusOf, type ReconciliationAddress } from "./address";
+
+export const UNKNOWN_ACCOUNT = "A conta pedida não é uma conta ativa desta organização; mostrando outra.";
+
+export async function reconciliationPage(scope: TenantScope, address: ReconciliationAddress) {
+  const [choices, statuses] = await Promise.all([ledgerChoices(scope), reconciliationStatus(scope)]);
+  const accounts = choices.accounts.map((account) => ({
+    id: account.id,
+    name: account.name,
+    pendingLines: statuses.get(account.id)?.pendingLines ?? 0,
+  }));
+  const asked = accounts.find((account) => account.id === address.accountId);
+  const account = asked ?? accounts.find((account) => account.pendingLines > 0) ?? accounts[0] ?? null;
+  const notices = address.accountId && !asked ? [UNKNOWN_ACCOUNT] : [];
+  if (!account) return { accounts, account: null, notices, status: null, system: null, lines: null, suggestions: {}, choices };
+  const status = statuses.get(account.id) ?? null;
+  const balanceOn = status?.bankBalance?.on ?? todayInSaoPaulo();
+  const [balances, lines] = await Promise.all([
+    accountBalances(scope, balanceOn),
+    statementLines(scope, account.id, statusOf(address.tab), address.page),
+  ]);
+  const suggestions = address.tab === "pendentes" ? await suggestionsFor(scope, account.id, lines.rows) : {};
+  const system = { cents: balances.find((each) => each.id === account.id)?.balanceCents ?? 0, on: balanceOn };
+  return { accounts, account, notices, status, system, lines, suggestions, choices };
+}
