@@ -171,10 +171,11 @@ test("a Usuario is sent to the CRM from the page and its actions, and nothing ch
   const path = `/financeiro/conciliacao?conta=${ledger.account.id}`;
   const answer = await hostRequest(page, `${eleve}${path}`);
   expect(answer).toMatchObject({ status: 302, location: "/crm/central-de-atendimento" });
-  for (const form of [
+  const forms: Array<Record<string, string>> = [
     { intent: "ignorar", lineId: lineIds[0]! },
     { intent: "criar", lineId: lineIds[0]!, description: "Invasão", categoryId: ledger.expense.id },
-  ]) {
+  ];
+  for (const form of forms) {
     const posted = await hostRequest(page, `${eleve}${path}`, form);
     expect(posted, form.intent).toMatchObject({ status: 302, location: "/crm/central-de-atendimento" });
   }
