@@ -225,7 +225,7 @@ test("the fluxo de caixa draws its chart without moving the page; the login page
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const chartScripts: string[] = [];
-  await page.route(/\/assets\/cash-flow-drawing-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
     chartScripts.push(new URL(route.request().url()).pathname);
     await held;
     await route.continue();

@@ -25,22 +25,20 @@ export interface CashFlowQuery {
 }
 
 /**
- * The fluxo de caixa of a year or a month. `accountId` must be an account
- * of the organization (the caller checks); another organization's gives
- * nothing, since every query is scoped.
+ * The cash of the baixas not reversed from `from` to `to` (dates), summed
+ * by period (the date's first `length` characters: 7 a month, 10 a day)
+ * and direction. With every account transfers are left out; with
+ * `accountId` a transfer's leg counts like any entrada or saída.
  */
-export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promise<CashFlow> {
-  const database = await db();
+export async function realizedSums(
+  scope: TenantScope,
+  { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
+): Promise<FlowSum[]> {
   const { organizationId } = scope;
-  const { accountId } = query;
-  const scale = query.month ? "month" : "year";
-  const { from, to } = query.month
-    ? (({ first, last }) => ({ from: first, to: last }))(monthRange(query.month))
-    : { from: `${query.year}-01-01`, to: `${query.year}-12-31` };
-  const length = scale === "year" ? 7 : 10;
   const kinds = accountId ? (["receita", "despesa", "transferencia"] as const) : (["receita", "despesa"] as const);
-
-  const realized = database
+  const rows = await (
+    await db()
+  )
     .selectFrom("finance_settlements as s")
     .innerJoin("finance_entries as e", "e.id", "s.entry_id")
     .select([
@@ -57,6 +55,26 @@ export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promis
     .where("e.kind", "in", kinds)
     .groupBy([sql`substr(s.settled_on, 1, ${sql.lit(length)})`, "e.direction"])
     .execute();
+  return rows.map((row) => ({ period: row.period, direction: row.direction, cents: Number(row.cents) }));
+}
+
+/**
+ * The fluxo de caixa of a year or a month. `accountId` must be an account
+ * of the organization (the caller checks); another organization's gives
+ * nothing, since every query is scoped.
+ */
+export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promise<CashFlow> {
+  const database = await db();
+  const { organizationId } = scope;
+  const { accountId } = query;
+  const scale = query.month ? "month" : "year";
+  const { from, to } = query.month
+    ? (({ first, last }) => ({ from: first, to: last }))(monthRange(query.month))
+    : { from: `${query.year}-01-01`, to: `${query.year}-12-31` };
+  const length = scale === "year" ? 7 : 10;
+  const kinds = accountId ? (["receita", "despesa", "transferencia"] as const) : (["receita", "despesa"] as const);
+
+  const realized = realizedSums(scope, { from, to, length, accountId });
 
   const open = (range: { from?: string; to: string }) =>
     database
@@ -112,7 +130,7 @@ export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promis
     periods: scale === "year" ? monthsOf(query.year) : [],
     openingCents: Number(openingRow.cents) + Number(netRow.cents),
     priorOpenCents: Number(prior.cents),
-    realized: sums(done),
+    realized: done,
     forecast: sums(expected),
   });
 }

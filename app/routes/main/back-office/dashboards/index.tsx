@@ -9,6 +9,7 @@
 import { Link } from "react-router";
 import { AccountBalances, CARD, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
+import { MonthlyFlow } from "~/components/finance/monthly-flow";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -118,7 +119,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         </Figure>
       </div>
 
-      {/* Charts of the dashboard go here. */}
+      <MonthlyFlow lines={figures.flow} />
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <AccountBalances accounts={figures.accounts} />
