@@ -47,7 +47,7 @@ function Reconciliation({ account }: { account: BankingAccount }) {
   const status = account.reconciliation;
   return (
     <div className="space-y-1 text-sm">
-      <h4 className="font-semibold">Conciliação</h4>
+      <h3 className="font-semibold">Conciliação</h3>
       <p>{status?.lastReconciledOn ? `Conciliada até ${formatDate(status.lastReconciledOn)}` : "Nunca conciliada"}</p>
       <p className="text-(--text-muted)">{lines(status?.pendingLines ?? 0)}</p>
       {status?.bankBalance ? (
