@@ -11,7 +11,7 @@
 import { sql } from "kysely";
 import { monthOf, shiftMonth } from "~/config/calendar";
 import { db } from "~/db/db.server";
-import type { AccountKind, Direction } from "~/db/schema/finance";
+import type { AccountKind } from "~/db/schema/finance";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { balanceHistory, signedCashCents } from "./balance";
 import { reconciliationStatus, type ReconciliationStatus } from "./reconciliation/status.server";
@@ -77,7 +77,7 @@ async function latestMovements(scope: TenantScope, accountId: string, today: str
     entryId: row.entry_id,
     settledOn: row.settled_on,
     description: row.description,
-    cents: signedCashCents(row.direction as Direction, {
+    cents: signedCashCents(row.direction, {
       amountCents: row.amount_cents,
       interestCents: row.interest_cents,
       fineCents: row.fine_cents,
