@@ -65,6 +65,23 @@ test.describe("without JavaScript", () => {
       figures.latest.length,
     );
 
+    // The 12 months of entradas × saídas: no chart without JavaScript, their table on the page.
+    const flow = page.getByRole("region", { name: "Entradas e saídas nos últimos 12 meses" });
+    await expect(flow.locator("[data-chart]")).toBeHidden();
+    const flowRows = flow.getByRole("table").getByRole("row");
+    await expect(flowRows).toHaveCount(13);
+    const lastMonth = figures.flow.at(-1)!;
+    await expect(flowRows.last()).toHaveText(
+      [
+        monthLabel(lastMonth.month),
+        lastMonth.inflowCents,
+        -lastMonth.outflowCents,
+        lastMonth.inflowCents - lastMonth.outflowCents,
+      ]
+        .map((cell) => (typeof cell === "number" ? formatMoney(cell) : cell))
+        .join(""),
+    );
+
     const receitas = page.getByRole("region", { name: `Receitas de ${month}`, exact: true });
     const shown = await receitas.locator("p").first().innerText();
     expect(shown).toBe(formatMoney(figures.current.receitasCents));
@@ -85,6 +102,32 @@ test.describe("without JavaScript", () => {
       await expect(page.getByTestId("totals")).toContainText(`Saídas${formatMoney(-top.cents)}`);
     }
   });
+});
+
+test("draws the 12 months of entradas × saídas without moving the page; the table stays for screen readers", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openDashboard(page);
+  await waitForLayout(page);
+  const flow = page.getByRole("region", { name: "Entradas e saídas nos últimos 12 meses" });
+  const frame = flow.locator('[data-chart="monthly-flow"]');
+  const below = page.getByRole("region", { name: "Saldo por conta" });
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("aria-hidden", "true");
+  const before = { frame: await frame.boundingBox(), below: await below.boundingBox() };
+  expect(before.frame?.height).toBeGreaterThan(200);
+  release();
+  await expect(frame.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(frame.locator(".recharts-legend-wrapper")).toContainText("Entradas");
+  expect(await frame.boundingBox()).toEqual(before.frame);
+  expect(await below.boundingBox()).toEqual(before.below);
+  // Read by screen readers, not shown beside the chart.
+  await expect(flow.getByRole("table").getByRole("row")).toHaveCount(13);
+  expect((await flow.getByRole("table").locator("..").boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
 });
 
 test("axe finds nothing serious on the dashboard", async ({ page }, testInfo) => {

@@ -1,32 +1,38 @@
 /**
  * The fluxo de caixa as a chart: entradas and saídas of each period as bars
  * (realizado and previsto stacked), the saldo projetado as a line; a month
- * ("2026-03") is labelled "Mar", a day ("2026-03-05") "05". Its frame keeps
- * a fixed height from the server's HTML on, so the page does not move when
- * the drawing arrives; the drawing (and the chart library) loads only after
- * hydration, so only the pages that draw a chart fetch it. The chart is
- * hidden from screen readers: the same figures are in the page's table.
- * Without JavaScript the frame takes no room.
+ * ("2026-03") is labelled "Mar", a day ("2026-03-05") "05". The page's
+ * table carries the same figures.
  */
-import { lazy, Suspense } from "react";
-import { useInteractive } from "~/components/ui/use-interactive";
-import type { CashFlowLine } from "./cash-flow-drawing";
+import type { CashFlowTableLine } from "~/components/finance/reports/cash-flow-table";
+import { monthAbbreviation } from "~/config/months";
+import { Chart } from "./chart";
+import type { ChartData } from "./chart-data";
 
-const CashFlowDrawing = lazy(() => import("./cash-flow-drawing"));
+/** A period of the fluxo de caixa, as the table shows it: `YYYY-MM` or `YYYY-MM-DD`, centavos. */
+export type CashFlowLine = Pick<CashFlowTableLine, "period" | "realized" | "forecast" | "balanceCents">;
+
+const SERIES: ChartData["series"] = [
+  { key: "realizedIn", name: "Entradas realizadas", type: "bar", colour: "inflow", stack: "in" },
+  { key: "forecastIn", name: "Entradas previstas", type: "bar", colour: "inflow", stack: "in", faded: true },
+  { key: "realizedOut", name: "Saídas realizadas", type: "bar", colour: "outflow", stack: "out" },
+  { key: "forecastOut", name: "Saídas previstas", type: "bar", colour: "outflow", stack: "out", faded: true },
+  { key: "balance", name: "Saldo projetado", type: "line", colour: "neutral" },
+];
+
+/** The chart's points: a label and centavos per line, saídas positive. */
+export const cashFlowChartData = (lines: CashFlowLine[]): ChartData => ({
+  series: SERIES,
+  points: lines.map((line) => ({
+    label: line.period.length === 7 ? monthAbbreviation(line.period) : line.period.slice(8),
+    realizedIn: line.realized.inflowCents,
+    forecastIn: line.forecast.inflowCents,
+    realizedOut: line.realized.outflowCents,
+    forecastOut: line.forecast.outflowCents,
+    balance: line.balanceCents,
+  })),
+});
 
 export function CashFlowChart({ lines }: { lines: CashFlowLine[] }) {
-  const interactive = useInteractive();
-  return (
-    <div
-      aria-hidden="true"
-      data-chart="cash-flow"
-      className="mb-4 h-72 rounded-xl border border-(--surface-border) bg-(--surface-card) p-3 [@media(scripting:none)]:hidden"
-    >
-      {interactive ? (
-        <Suspense fallback={null}>
-          <CashFlowDrawing lines={lines} />
-        </Suspense>
-      ) : null}
-    </div>
-  );
+  return <Chart name="cash-flow" data={cashFlowChartData(lines)} />;
 }

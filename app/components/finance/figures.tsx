@@ -1,10 +1,13 @@
 /**
  * The pieces of the ledger's summary pages (/financeiro and the home
  * dashboard): a card, a figure card (a title over an amount in centavos,
- * with links or lines under it) and the balance of each account.
+ * with links or lines under it), the balance of each account and a short
+ * list of lançamentos.
  */
 import { Link } from "react-router";
+import { formatDate } from "~/config/calendar";
 import { Money } from "./money";
+import { StatusBadge } from "./status-badge";
 
 export const CARD = "rounded-xl border border-(--surface-border) bg-(--surface-card) p-4";
 export const FIGURE_LINK = "text-sm font-medium text-(--primary-text) hover:underline";
@@ -51,5 +54,44 @@ export function AccountBalances({ accounts }: { accounts: AccountBalance[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A lançamento in a short list: its date, description (a link to it), status and signed amount. */
+export interface EntryLine {
+  id: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  description: string;
+  status: string;
+  /** The status in words (the module's STATUS_LABELS, handed by the route). */
+  statusLabel: string;
+  /** Centavos, + in, − out. */
+  cents: number;
+}
+
+/** A short list of lançamentos, or `empty` when there is none. */
+export function EntryLines({ entries, empty }: { entries: EntryLine[]; empty: string }) {
+  if (entries.length === 0) return <p className="text-sm text-(--text-muted)">{empty}</p>;
+  return (
+    <ul className="divide-y divide-(--surface-border)">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.date)}</span>
+            <Link
+              to={`/financeiro/lancamentos/${entry.id}`}
+              className="truncate font-medium text-(--primary-text) hover:underline"
+            >
+              {entry.description}
+            </Link>
+          </span>
+          <span className="flex items-center gap-2">
+            <StatusBadge status={entry.status} label={entry.statusLabel} />
+            <Money cents={entry.cents} />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,14 +10,10 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { SelectOptions, type FilterOption } from "./select-options";
 import { LookupCandidates, LookupField, lookupValue, type FilterLookup } from "./filter-lookup";
 
-export interface FilterOption {
-  value: string;
-  label: string;
-  /** Options with a group are shown under it (categories under Receitas / Despesas). */
-  group?: string;
-}
+export type { FilterOption };
 
 export interface FilterSelect {
   name: string;
@@ -32,31 +28,13 @@ const TYPING_PAUSE_MS = 400;
 
 function Select({ select }: { select: FilterSelect }) {
   const id = `filtro-${select.name}`;
-  const groups = [...new Set(select.options.map((option) => option.group))];
-  const options = (group: string | undefined) =>
-    select.options
-      .filter((option) => option.group === group)
-      .map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ));
   return (
     <div className="min-w-40 flex-1 space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-(--text-muted)">
         {select.label}
       </label>
       <select id={id} name={select.name} defaultValue={select.value ?? ""} className={INPUT_CLASS}>
-        <option value="">{select.any}</option>
-        {groups.map((group) =>
-          group === undefined ? (
-            options(undefined)
-          ) : (
-            <optgroup key={group} label={group}>
-              {options(group)}
-            </optgroup>
-          ),
-        )}
+        <SelectOptions any={select.any} options={select.options} />
       </select>
     </div>
   );

@@ -24,3 +24,33 @@ export const signedCashCents = (direction: Direction, s: SettlementAmounts) =>
 /** What is left to settle: amount − settled, nothing once cancelled. */
 export const openCentsOf = (e: { amountCents: number; settledCents: number; cancelledAt: string | null }) =>
   e.cancelledAt ? 0 : e.amountCents - e.settledCents;
+
+/** The net movement of an account in a month (`YYYY-MM`), centavos in minus out. */
+export interface MonthNet {
+  month: string;
+  cents: number;
+}
+
+/**
+ * The saldo at the end of each of `months` (`YYYY-MM`, ascending): the
+ * opening balance plus every month's net up to and including it, nets of
+ * months before the first counted in. Nets in any order; a month without
+ * movement keeps the previous saldo.
+ */
+export function balanceHistory(
+  openingCents: number,
+  nets: MonthNet[],
+  months: string[],
+): Array<{ month: string; balanceCents: number }> {
+  const first = months[0];
+  let balanceCents = openingCents;
+  const within = new Map<string, number>();
+  for (const net of nets) {
+    if (first === undefined || net.month < first) balanceCents += net.cents;
+    else within.set(net.month, (within.get(net.month) ?? 0) + net.cents);
+  }
+  return months.map((month) => {
+    balanceCents += within.get(month) ?? 0;
+    return { month, balanceCents };
+  });
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addExpenseCategory, baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
 import { dashboard } from "./dashboard.server";
+import { createTransfer } from "./create.server";
 import { createEntry, deleteEntries, listEntries } from "./entries.server";
+import { cashFlow } from "./reports/cash-flow.server";
 import { ledgerOverview } from "./overview.server";
 import { settleEntry } from "./settlements.server";
 
@@ -72,6 +74,41 @@ describe("the home dashboard", () => {
     expect(theirs.overdue.count).toBe(3);
     expect(theirs.latest.map((e) => e.description)).not.toContain("Venda");
     expect(theirs.topCategories.map((c) => c.id)).not.toContain(energy);
+  });
+
+  it("charts the realizado of the last 12 months as the fluxo de caixa sums it, transfers and other organizations left out", async () => {
+    const books = await newBooks();
+    const paid = async (booksOf: Books, overrides: Parameters<typeof entryInput>[1], settledOn: string, amountCents: number) => {
+      const id = await make(booksOf, { dueDate: settledOn, competenceDate: settledOn, amountCents, ...overrides });
+      await settleEntry(booksOf.scope, id, baixaInput(booksOf, { settledOn, amountCents }));
+    };
+    await paid(books, { kind: "receita", description: "Venda" }, "2026-11-05", 50000);
+    await paid(books, { description: "Aluguel" }, "2026-11-06", 20000);
+    await paid(books, { kind: "receita", description: "Dezembro passado" }, "2025-12-01", 3000);
+    await paid(books, { kind: "receita", description: "Há mais de um ano" }, "2025-11-30", 9999);
+    await paid(books, { kind: "receita", description: "Depois deste mês" }, "2026-12-01", 8888);
+    await make(books, { kind: "receita", description: "Em aberto", amountCents: 4444, dueDate: "2026-11-02" });
+    await createTransfer(books.scope, {
+      fromAccountId: books.checking,
+      toAccountId: books.cash,
+      amountCents: 7000,
+      date: "2026-11-07",
+      description: "Troco",
+      notes: null,
+      submissionKey: randomUUID(),
+    });
+    const other = await newBooks();
+    await paid(other, { kind: "receita", description: "Deles" }, "2026-11-05", 123400);
+
+    const { flow } = await dashboard(books.scope, today);
+    expect(flow.map((line) => line.month)).toEqual([
+      "2025-12",
+      ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`),
+    ]);
+    expect(flow[0]).toEqual({ month: "2025-12", inflowCents: 3000, outflowCents: 0 });
+    expect(flow.at(-1)).toEqual({ month: "2026-11", inflowCents: 50000, outflowCents: 20000 });
+    const year = await cashFlow(books.scope, { year: 2026 });
+    expect(flow.slice(1)).toEqual(year.lines.slice(0, 11).map((line) => ({ month: line.period, ...line.realized })));
   });
 
   it("tells a new organization apart", async () => {

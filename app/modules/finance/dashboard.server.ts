@@ -14,6 +14,8 @@ import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { monthTotals } from "./month-totals.server";
 import { ledgerOverview, openSums, type AccountBalance, type LedgerOverview } from "./overview.server";
+import { buildCashFlow, type Flow } from "./reports/cash-flow";
+import { realizedSums } from "./reports/cash-flow.server";
 import { entryRows, toEntryRow } from "./rows.server";
 import type { EntryRow } from "./types";
 
@@ -21,6 +23,8 @@ import type { EntryRow } from "./types";
 export const DASHBOARD_TOP = 5;
 /** The days ahead the a receber and a pagar figures look. */
 export const DASHBOARD_AHEAD_DAYS = 30;
+/** The months the entradas × saídas chart shows, the current one last. */
+export const DASHBOARD_FLOW_MONTHS = 12;
 
 /** Receitas and despesas of a month (not cancelled), as the list's totals row. */
 export interface MonthFlow {
@@ -51,6 +55,27 @@ export interface Dashboard {
   topCategories: CategorySpend[];
   /** The live entries due up to today, latest first, at most DASHBOARD_TOP. */
   latest: EntryRow[];
+  /** The cash that came in and went out (the fluxo de caixa's realizado, transfers left out) in each of the last DASHBOARD_FLOW_MONTHS months, oldest first. */
+  flow: Array<Flow & { month: string }>;
+}
+
+/** The realizado of the DASHBOARD_FLOW_MONTHS months up to `month`, every month present. */
+async function recentFlow(scope: TenantScope, month: string): Promise<Dashboard["flow"]> {
+  const months = Array.from({ length: DASHBOARD_FLOW_MONTHS }, (_, i) => shiftMonth(month, i - DASHBOARD_FLOW_MONTHS + 1));
+  const from = monthRange(months[0]!).first;
+  const to = monthRange(month).last;
+  const realized = await realizedSums(scope, { from, to, length: 7 });
+  const flow = buildCashFlow({
+    scale: "year",
+    from,
+    to,
+    periods: months,
+    openingCents: 0,
+    priorOpenCents: 0,
+    realized,
+    forecast: [],
+  });
+  return flow.lines.map((line) => ({ month: line.period, ...line.realized }));
 }
 
 async function flowOf(scope: TenantScope, month: string): Promise<MonthFlow> {
@@ -85,7 +110,7 @@ export async function dashboard(scope: TenantScope, today: string): Promise<Dash
   const month = monthOf(today);
   const until = addDaysTo(today, DASHBOARD_AHEAD_DAYS);
   const database = await db();
-  const [overview, current, previous, ahead, categories, latest, any] = await Promise.all([
+  const [overview, current, previous, ahead, categories, latest, any, flow] = await Promise.all([
     ledgerOverview(scope, today),
     flowOf(scope, month),
     flowOf(scope, shiftMonth(month, -1)),
@@ -104,6 +129,7 @@ export async function dashboard(scope: TenantScope, today: string): Promise<Dash
       .where("deleted_at", "is", null)
       .limit(1)
       .executeTakeFirst(),
+    recentFlow(scope, month),
   ]);
   return {
     hasEntries: any !== undefined,
@@ -115,5 +141,6 @@ export async function dashboard(scope: TenantScope, today: string): Promise<Dash
     overdue: overview.overdue,
     topCategories: categories,
     latest: latest.map((row) => toEntryRow(row, today)),
+    flow,
   };
 }

@@ -7,6 +7,7 @@
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { SelectOptions } from "../select-options";
 
 export function AccountFilter({
   accounts,
@@ -39,12 +40,10 @@ export function AccountFilter({
           Conta
         </label>
         <select id="relatorio-conta" name="conta" defaultValue={value ?? ""} key={value ?? ""} className={INPUT_CLASS}>
-          <option value="">Todas as contas</option>
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
+          <SelectOptions
+            any="Todas as contas"
+            options={accounts.map((account) => ({ value: account.id, label: account.name }))}
+          />
         </select>
       </div>
       <Button type="submit" variant="secondary">

@@ -28,6 +28,107 @@ export interface CashFlowQuery {
   accountId?: string;
 }
 
+type Kinds = readonly ("receita" | "despesa" | "transferencia")[];
+const kindsOf = (accountId?: string): Kinds => (accountId ? ["receita", "despesa", "transferencia"] : ["receita", "despesa"]);
+
+/** The reports' month sums of one basis, scoped to the organization, its kinds and (maybe) one account. */
+async function monthSums(scope: TenantScope, basis: "caixa" | "aberto", accountId?: string) {
+  return (await db())
+    .selectFrom("finance_report_months")
+    .where("organization_id", "=", scope.organizationId)
+    .where("basis", "=", basis)
+    .where("kind", "in", kindsOf(accountId))
+    .$if(accountId !== undefined, (q) => q.where("account_id", "=", accountId!));
+}
+
+const flowSums = (rows: Array<{ period: string; direction: FlowSum["direction"]; cents: number }>): FlowSum[] =>
+  rows.map((row) => ({ period: row.period, direction: row.direction, cents: Number(row.cents) }));
+
+/**
+ * The cash of the baixas not reversed from `from` to `to` (dates), summed
+ * by period (the date's first `length` characters: 7 a month, read from the
+ * month sums, so `from` must be a 1st and `to` a month's end; 10 a day,
+ * from the baixas) and direction. With every account transfers are left
+ * out; with `accountId` a transfer's leg counts like any entrada or saída.
+ */
+export async function realizedSums(
+  scope: TenantScope,
+  { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
+): Promise<FlowSum[]> {
+  const { organizationId } = scope;
+  if (length === 7)
+    return flowSums(
+      await (
+        await monthSums(scope, "caixa", accountId)
+      )
+        .select(["month as period", "direction", sql<number>`cast(sum(cents) as bigint)`.as("cents")])
+        .where("month", ">=", from.slice(0, 7))
+        .where("month", "<=", to.slice(0, 7))
+        .groupBy(["month", "direction"])
+        .execute(),
+    );
+  return flowSums(
+    await (
+      await db()
+    )
+      .selectFrom("finance_settlements as s")
+      .innerJoin("finance_entries as e", "e.id", "s.entry_id")
+      .select([
+        sql<string>`substr(s.settled_on, 1, 10)`.as("period"),
+        "e.direction",
+        sql<number>`cast(sum(s.amount_cents + s.interest_cents + s.fine_cents - s.discount_cents) as bigint)`.as("cents"),
+      ])
+      .where("s.organization_id", "=", organizationId)
+      .where("s.reversed_at", "is", null)
+      .where("s.settled_on", ">=", from)
+      .where("s.settled_on", "<=", to)
+      .$if(accountId !== undefined, (q) => q.where("s.account_id", "=", accountId!))
+      .where("e.organization_id", "=", organizationId)
+      .where("e.kind", "in", kindsOf(accountId))
+      .groupBy([sql`substr(s.settled_on, 1, 10)`, "e.direction"])
+      .execute(),
+  );
+}
+
+/** The open amounts (amount − settled) of live, not cancelled entries due from `from` to `to`, like `realizedSums`. */
+async function forecastSums(
+  scope: TenantScope,
+  { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
+): Promise<FlowSum[]> {
+  if (length === 7)
+    return flowSums(
+      await (
+        await monthSums(scope, "aberto", accountId)
+      )
+        .select(["month as period", "direction", sql<number>`cast(sum(cents) as bigint)`.as("cents")])
+        .where("month", ">=", from.slice(0, 7))
+        .where("month", "<=", to.slice(0, 7))
+        .groupBy(["month", "direction"])
+        .execute(),
+    );
+  return flowSums(
+    await (
+      await db()
+    )
+      .selectFrom("finance_entries as e")
+      .select([
+        sql<string>`substr(e.due_date, 1, 10)`.as("period"),
+        "e.direction",
+        sql<number>`cast(sum(e.amount_cents - e.settled_cents) as bigint)`.as("cents"),
+      ])
+      .where("e.organization_id", "=", scope.organizationId)
+      .where("e.kind", "in", kindsOf(accountId))
+      .where("e.deleted_at", "is", null)
+      .where("e.cancelled_at", "is", null)
+      .where(sql<boolean>`e.settled_cents < e.amount_cents`)
+      .where("e.due_date", ">=", from)
+      .where("e.due_date", "<=", to)
+      .$if(accountId !== undefined, (q) => q.where("e.account_id", "=", accountId!))
+      .groupBy([sql`substr(e.due_date, 1, 10)`, "e.direction"])
+      .execute(),
+  );
+}
+
 /**
  * The fluxo de caixa of a year or a month. `accountId` must be an account
  * of the organization (the caller checks); another organization's gives
@@ -41,70 +142,10 @@ export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promis
   const { from, to } = query.month
     ? (({ first, last }) => ({ from: first, to: last }))(monthRange(query.month))
     : { from: `${query.year}-01-01`, to: `${query.year}-12-31` };
-  const length = scale === "year" ? 7 : 10;
-  const kinds = accountId ? (["receita", "despesa", "transferencia"] as const) : (["receita", "despesa"] as const);
-
-  const monthSums = (basis: "caixa" | "aberto") =>
-    database
-      .selectFrom("finance_report_months")
-      .where("organization_id", "=", organizationId)
-      .where("basis", "=", basis)
-      .where("kind", "in", kinds)
-      .$if(accountId !== undefined, (q) => q.where("account_id", "=", accountId!));
-
-  const byDay = scale === "month";
-  const realized = byDay
-    ? database
-        .selectFrom("finance_settlements as s")
-        .innerJoin("finance_entries as e", "e.id", "s.entry_id")
-        .select([
-          sql<string>`substr(s.settled_on, 1, ${sql.lit(length)})`.as("period"),
-          "e.direction",
-          sql<number>`cast(sum(s.amount_cents + s.interest_cents + s.fine_cents - s.discount_cents) as bigint)`.as("cents"),
-        ])
-        .where("s.organization_id", "=", organizationId)
-        .where("s.reversed_at", "is", null)
-        .where("s.settled_on", ">=", from)
-        .where("s.settled_on", "<=", to)
-        .$if(accountId !== undefined, (q) => q.where("s.account_id", "=", accountId!))
-        .where("e.organization_id", "=", organizationId)
-        .where("e.kind", "in", kinds)
-        .groupBy([sql`substr(s.settled_on, 1, ${sql.lit(length)})`, "e.direction"])
-        .execute()
-    : monthSums("caixa")
-        .select(["month as period", "direction", sql<number>`cast(sum(cents) as bigint)`.as("cents")])
-        .where("month", ">=", from.slice(0, 7))
-        .where("month", "<=", to.slice(0, 7))
-        .groupBy(["month", "direction"])
-        .execute();
-
-  const forecast = byDay
-    ? database
-        .selectFrom("finance_entries as e")
-        .select([
-          sql<string>`substr(e.due_date, 1, ${sql.lit(length)})`.as("period"),
-          "e.direction",
-          sql<number>`cast(sum(e.amount_cents - e.settled_cents) as bigint)`.as("cents"),
-        ])
-        .where("e.organization_id", "=", organizationId)
-        .where("e.kind", "in", kinds)
-        .where("e.deleted_at", "is", null)
-        .where("e.cancelled_at", "is", null)
-        .where(sql<boolean>`e.settled_cents < e.amount_cents`)
-        .where("e.due_date", ">=", from)
-        .where("e.due_date", "<=", to)
-        .$if(accountId !== undefined, (q) => q.where("e.account_id", "=", accountId!))
-        .groupBy([sql`substr(e.due_date, 1, ${sql.lit(length)})`, "e.direction"])
-        .execute()
-    : monthSums("aberto")
-        .select(["month as period", "direction", sql<number>`cast(sum(cents) as bigint)`.as("cents")])
-        .where("month", ">=", from.slice(0, 7))
-        .where("month", "<=", to.slice(0, 7))
-        .groupBy(["month", "direction"])
-        .execute();
+  const range = { from, to, length: scale === "year" ? (7 as const) : (10 as const), accountId };
 
   // A period always starts on the 1st, so what was open before it is whole months of the sums.
-  const priorOpen = monthSums("aberto")
+  const priorOpen = (await monthSums(scope, "aberto", accountId))
     .select(sql<number>`cast(coalesce(sum(case when direction = 'entrada' then cents else -cents end), 0) as bigint)`.as("cents"))
     .where("month", "<", from.slice(0, 7))
     .executeTakeFirstOrThrow();
@@ -124,9 +165,13 @@ export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promis
     .where("d.day", "<", from)
     .executeTakeFirstOrThrow();
 
-  const [done, expected, prior, openingRow, netRow] = await Promise.all([realized, forecast, priorOpen, opening, nets]);
-  const sums = (rows: Array<{ period: string; direction: FlowSum["direction"]; cents: number }>): FlowSum[] =>
-    rows.map((row) => ({ period: row.period, direction: row.direction, cents: Number(row.cents) }));
+  const [realized, forecast, prior, openingRow, netRow] = await Promise.all([
+    realizedSums(scope, range),
+    forecastSums(scope, range),
+    priorOpen,
+    opening,
+    nets,
+  ]);
   return buildCashFlow({
     scale,
     from,
@@ -134,7 +179,7 @@ export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promis
     periods: scale === "year" ? monthsOf(query.year) : [],
     openingCents: Number(openingRow.cents) + Number(netRow.cents),
     priorOpenCents: Number(prior.cents),
-    realized: sums(done),
-    forecast: sums(expected),
+    realized,
+    forecast,
   });
 }

@@ -1,9 +1,54 @@
+/**
+ * /dashboard-banking: each active account of the organization with its
+ * saldo today (America/Sao_Paulo), its saldo month by month (a chart and a
+ * table), its latest baixas and its reconciliation status
+ * (modules/finance/banking.server.ts). Server-rendered tables and plain
+ * links: it works without JavaScript.
+ */
+import { BankAccountCard } from "~/components/finance/bank-account-card";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
+import { formatDate, todayInSaoPaulo } from "~/config/calendar";
+import { bankingAccounts } from "~/modules/finance/banking.server";
+import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import type { Route } from "./+types/banking";
 
 export const handle = { breadcrumb: "Dashboard Banking" };
 export const meta = () => pageMeta("Dashboard Banking");
 
-export default function DashboardBanking() {
-  return <PageTitle title="Dashboard Banking" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const today = todayInSaoPaulo();
+  const accounts = await bankingAccounts(scope, today);
+  return { today, accounts: accounts.map((account) => ({ ...account, kindLabel: ACCOUNT_KIND_LABELS[account.kind] })) };
+}
+
+export default function DashboardBanking({ loaderData }: Route.ComponentProps) {
+  const { today, accounts } = loaderData;
+  if (accounts.length === 0)
+    return (
+      <>
+        <PageTitle title="Dashboard Banking" />
+        <EmptyState
+          title="Nenhuma conta financeira ainda"
+          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
+        >
+          Cadastre uma conta (conta corrente, poupança, caixa…) para acompanhar aqui o saldo, as movimentações e a conciliação com
+          o banco.
+        </EmptyState>
+      </>
+    );
+  return (
+    <>
+      <PageTitle title="Dashboard Banking">Contas em {formatDate(today)}: saldo, movimentações e conciliação.</PageTitle>
+      <div className="grid gap-4 xl:grid-cols-2">
+        {accounts.map((account) => (
+          <BankAccountCard key={account.id} account={account} />
+        ))}
+      </div>
+    </>
+  );
 }

@@ -7,18 +7,18 @@
  * without JavaScript. A new organization is told what to do first.
  */
 import { Link } from "react-router";
-import { AccountBalances, CARD, Figure, FIGURE_LINK } from "~/components/finance/figures";
+import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
-import { StatusBadge } from "~/components/finance/status-badge";
+import { MonthlyFlow } from "~/components/finance/monthly-flow";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
 import { changeOf, formatPercent } from "~/config/percent";
 import { dashboard } from "~/modules/finance/dashboard.server";
-import { STATUS_LABELS } from "~/modules/finance/status";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { entryLine } from "../financeiro/+shared/entry-lines";
 import type { Route } from "./+types/index";
 
 export const meta = () => pageMeta("Dashboard");
@@ -118,7 +118,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         </Figure>
       </div>
 
-      {/* Charts of the dashboard go here. */}
+      <MonthlyFlow lines={figures.flow} />
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <AccountBalances accounts={figures.accounts} />
@@ -150,29 +150,10 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
           <h2 id="ultimos" className="mb-3 font-semibold">
             Últimos lançamentos
           </h2>
-          {figures.latest.length === 0 ? (
-            <p className="text-sm text-(--text-muted)">Nenhum lançamento vencendo até hoje.</p>
-          ) : (
-            <ul className="divide-y divide-(--surface-border)">
-              {figures.latest.map((entry) => (
-                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.dueDate)}</span>
-                    <Link
-                      to={`/financeiro/lancamentos/${entry.id}`}
-                      className="truncate font-medium text-(--primary-text) hover:underline"
-                    >
-                      {entry.description}
-                    </Link>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <StatusBadge status={entry.status} label={STATUS_LABELS[entry.status]} />
-                    <Money cents={entry.direction === "saida" ? -entry.amountCents : entry.amountCents} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <EntryLines
+            empty="Nenhum lançamento vencendo até hoje."
+            entries={figures.latest.map((entry) => entryLine(entry, "amountCents"))}
+          />
         </section>
       </div>
     </>

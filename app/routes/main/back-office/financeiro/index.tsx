@@ -5,18 +5,17 @@
  * organization without accounts is told to create one first.
  */
 import { Link } from "react-router";
-import { AccountBalances, CARD, Figure, FIGURE_LINK } from "~/components/finance/figures";
+import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
-import { StatusBadge } from "~/components/finance/status-badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate, monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { ledgerOverview } from "~/modules/finance/overview.server";
 import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
-import { STATUS_LABELS } from "~/modules/finance/status";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { entryLine } from "./+shared/entry-lines";
 import type { Route } from "./+types/index";
 
 export const meta = () => pageMeta("Financeiro");
@@ -78,29 +77,10 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
           <h2 id="proximos" className="mb-3 font-semibold">
             Próximos 7 dias
           </h2>
-          {overview.next7Days.length === 0 ? (
-            <p className="text-sm text-(--text-muted)">Nada vence nos próximos 7 dias.</p>
-          ) : (
-            <ul className="divide-y divide-(--surface-border)">
-              {overview.next7Days.map((entry) => (
-                <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.dueDate)}</span>
-                    <Link
-                      to={`/financeiro/lancamentos/${entry.id}`}
-                      className="truncate font-medium text-(--primary-text) hover:underline"
-                    >
-                      {entry.description}
-                    </Link>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <StatusBadge status={entry.status} label={STATUS_LABELS[entry.status]} />
-                    <Money cents={entry.direction === "saida" ? -entry.openCents : entry.openCents} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <EntryLines
+            empty="Nada vence nos próximos 7 dias."
+            entries={overview.next7Days.map((entry) => entryLine(entry, "openCents"))}
+          />
         </section>
       </div>
     </>

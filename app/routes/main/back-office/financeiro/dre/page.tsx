@@ -7,6 +7,7 @@
  * The address holds the whole state; the CSV exports the same figures.
  */
 import { Link } from "react-router";
+import { DreChart } from "~/components/charts/dre-chart";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { DreTable } from "~/components/finance/reports/dre-table";
@@ -83,18 +84,21 @@ export default function DrePage({ loaderData }: Route.ComponentProps) {
           Troque de ano ou de regime, ou registre lançamentos com categoria para ver o resultado aqui.
         </EmptyState>
       ) : (
-        <DreTable
-          caption={`DRE de ${year} por grupo e categoria, ${words}, comparado com ${year - 1}`}
-          monthHeaders={monthsOf(year).map((month) => ({
-            short: monthAbbreviation(month),
-            long: `${monthName(month)} de ${year}`,
-          }))}
-          year={year}
-          groups={report.groups}
-          revenue={report.revenue}
-          expense={report.expense}
-          result={report.result}
-        />
+        <>
+          <DreChart year={year} revenue={report.revenue} expense={report.expense} result={report.result} />
+          <DreTable
+            caption={`DRE de ${year} por grupo e categoria, ${words}, comparado com ${year - 1}`}
+            monthHeaders={monthsOf(year).map((month) => ({
+              short: monthAbbreviation(month),
+              long: `${monthName(month)} de ${year}`,
+            }))}
+            year={year}
+            groups={report.groups}
+            revenue={report.revenue}
+            expense={report.expense}
+            result={report.result}
+          />
+        </>
       )}
     </>
   );

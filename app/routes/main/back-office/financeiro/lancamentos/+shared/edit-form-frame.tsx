@@ -1,15 +1,49 @@
 /**
- * The frame an entry's edit forms share (a receita or despesa, a
- * transferência): the title, the form's error (the conflict message), the
- * intent and the version it posts, and Salvar alterações / Cancelar edição.
+ * What an entry's edit forms share (a receita or despesa, a
+ * transferência): their Conform setup (validated on submit with the
+ * schema, again on input after), and the frame: the title, the form's
+ * error (the conflict message), the intent and the version it posts, and
+ * Salvar alterações / Cancelar edição.
  */
-import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 
 export const EDIT_INTENT = "editar";
+
+/** The Conform form of an edit: `defaultValue` holds the fields as read, with the `version` (a string) they were read at. */
+export function useEditForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
+  id,
+  lastResult,
+  schema,
+  defaultValue,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]>;
+  schema: Schema;
+  defaultValue: DefaultValue<z.input<Schema>>;
+}) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
 
 export function EditFormFrame<Schema extends Record<string, unknown>>({
   title,

@@ -5,8 +5,7 @@
  * series, which entries the change reaches (só esta, esta e as próximas,
  * todas).
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { MoneyInput } from "~/components/finance/money-input";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { formatDecimal } from "~/config/money";
@@ -14,7 +13,7 @@ import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { EDIT_SCOPE_LABELS, EDIT_SCOPES, entryEditSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";
 import { SelectField } from "~/components/ui/select-field";
-import { EditFormFrame } from "./edit-form-frame";
+import { EditFormFrame, useEditForm } from "./edit-form-frame";
 import { RadioGroup } from "./radio-group";
 import { categoryGroups, idOptions, NOTES_MAX, withCurrent } from "./entry-options";
 
@@ -29,7 +28,7 @@ export function EntryEditForm({
   lastResult?: SubmissionResult<string[]>;
   cancelTo: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useEditForm({
     id: `editar-${entry.id}`,
     lastResult,
     defaultValue: {
@@ -45,9 +44,7 @@ export function EntryEditForm({
       version: String(entry.version),
       scope: "esta",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: entryEditSchema }),
+    schema: entryEditSchema,
   });
   const kind = entry.direction === "entrada" ? "receita" : "despesa";
   const categories = categoryGroups(choices.categories, kind);

@@ -4,14 +4,13 @@
  * is the origin), and the version the leg was read at (an older one is
  * refused with the conflict message). Saving changes both legs.
  */
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { TextAreaField } from "~/components/ui/field";
 import { formatDecimal } from "~/config/money";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { transferEditSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";
-import { EditFormFrame } from "./edit-form-frame";
+import { EditFormFrame, useEditForm } from "./edit-form-frame";
 import { accountOptions, NOTES_MAX, withCurrent } from "./entry-options";
 import { TransferFields } from "./transfer-fields";
 
@@ -29,7 +28,7 @@ export function TransferEditForm({
   const own = { id: entry.accountId, name: entry.accountName };
   const other = entry.counterpartAccount;
   const [origin, destination] = entry.direction === "saida" ? [own, other] : [other, own];
-  const [form, fields] = useForm({
+  const [form, fields] = useEditForm({
     id: `editar-transferencia-${entry.id}`,
     lastResult,
     defaultValue: {
@@ -41,9 +40,7 @@ export function TransferEditForm({
       notes: entry.notes,
       version: String(entry.version),
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: transferEditSchema }),
+    schema: transferEditSchema,
   });
   let accounts = accountOptions(choices.accounts);
   for (const account of [origin, destination]) if (account) accounts = withCurrent(accounts, account.id, account.name);

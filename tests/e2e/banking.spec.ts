@@ -1,0 +1,163 @@
+/**
+ * /dashboard-banking as Sereno's Administrador sees it, built from Sereno's
+ * demo ledger (only read here): each active account with the saldo
+ * /financeiro shows, its month-end history as a table without JavaScript
+ * and a chart with it (drawn without moving the page), its latest baixas
+ * linking to their entries, and the link to its reconciliation; axe finds
+ * nothing serious in the light and dark schemes; the phone layout does not
+ * scroll sideways.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
+import { formatMoney } from "~/config/money";
+import { expectNoSeriousViolations } from "./axe";
+import { origin, signIn } from "./helpers";
+import { applySettings, createMember, html, SCHEME_LABELS, setSetting, signInMember, waitForLayout } from "./layout-helpers";
+import { E2E_SESSION_SECRET } from "../../playwright.config";
+
+process.env.DATABASE_URL ??= "file:data/e2e/app.db";
+process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
+process.env.LOG_LEVEL ??= "warn";
+const [{ db }, { bankingAccounts }] = await Promise.all([import("~/db/db.server"), import("~/modules/finance/banking.server")]);
+
+const sereno = origin("sereno");
+const PAGE = `${sereno}/dashboard-banking`;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Sereno's accounts as the page's module reads them. */
+async function serenoAccounts() {
+  const organization = await (
+    await db()
+  )
+    .selectFrom("organizations")
+    .select("id")
+    .where("slug", "=", "sereno")
+    .executeTakeFirstOrThrow();
+  return bankingAccounts({ organizationId: organization.id, userId: "" }, todayInSaoPaulo());
+}
+
+const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+async function openBanking(page: Page, beforeOpening?: () => Promise<unknown>) {
+  await signIn(page, sereno, "admin-sereno");
+  await expect(page).toHaveURL(`${sereno}/`);
+  await beforeOpening?.();
+  await page.goto(PAGE);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard Banking" })).toBeVisible();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows each account's saldo (the one /financeiro shows), history, latest baixas and reconciliation", async ({ page }) => {
+    const accounts = await serenoAccounts();
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts.some((account) => account.movements.length > 0)).toBe(true);
+    await openBanking(page);
+
+    for (const account of accounts) {
+      const region = card(page, account.name);
+      await expect(region).toContainText(`Saldo atual${formatMoney(account.balanceCents)}`);
+      // Without JavaScript no chart frame, the history as a table on the page.
+      await expect(region.locator("[data-chart]")).toBeHidden();
+      const history = region.getByRole("table", { name: `Saldo de ${account.name} no fim de cada mês` });
+      await expect(history).toBeVisible();
+      await expect(history.getByRole("row")).toHaveCount(account.history.length + 1);
+      const last = account.history.at(-1)!;
+      await expect(history.getByRole("row", { name: monthLabel(last.month) })).toContainText(formatMoney(last.balanceCents));
+
+      if (account.movements.length === 0) await expect(region).toContainText("Nenhuma movimentação nesta conta ainda.");
+      else {
+        const movements = region.getByRole("table", { name: `Últimas movimentações de ${account.name}` });
+        await expect(movements.getByRole("row")).toHaveCount(account.movements.length + 1);
+        const first = account.movements[0]!;
+        await expect(movements.getByRole("row").nth(1)).toContainText(formatDate(first.settledOn));
+        await expect(movements.getByRole("row").nth(1)).toContainText(formatMoney(first.cents));
+        await expect(movements.getByRole("link").first()).toHaveAttribute("href", `/financeiro/lancamentos/${first.entryId}`);
+      }
+      await expect(region).toContainText(
+        account.reconciliation?.lastReconciledOn
+          ? `Conciliada até ${formatDate(account.reconciliation.lastReconciledOn)}`
+          : "Nunca conciliada",
+      );
+      await expect(region.getByRole("link", { name: `Conciliar ${account.name}` })).toHaveAttribute(
+        "href",
+        `/financeiro/conciliacao?conta=${account.id}`,
+      );
+    }
+
+    // The same saldo as /financeiro's Saldo por conta.
+    const shown = new Map<string, string>();
+    for (const account of accounts)
+      shown.set(account.name, (await card(page, account.name).locator("p").first().innerText()).split("\n").at(-1)!);
+    await page.goto(`${sereno}/financeiro`);
+    const balances = page.getByRole("region", { name: "Saldo por conta" }).getByRole("listitem");
+    await expect(balances).toHaveCount(accounts.length);
+    for (const [name, balance] of shown) await expect(balances.filter({ hasText: name })).toContainText(balance);
+
+    // A movement opens its entry.
+    await page.goto(PAGE);
+    const moved = accounts.find((account) => account.movements.length > 0)!;
+    const movement = moved.movements[0]!;
+    await card(page, moved.name).getByRole("link", { name: movement.description }).first().click();
+    await expect(page).toHaveURL(`${sereno}/financeiro/lancamentos/${movement.entryId}`);
+  });
+});
+
+test("draws each account's history without moving the page; the table stays for screen readers", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  const [account] = await serenoAccounts();
+  // The home dashboard, where the sign-in lands, draws a chart too: hold the drawing only from the banking page on.
+  await openBanking(page, () =>
+    page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
+      requested += 1;
+      await held;
+      await route.continue();
+    }),
+  );
+  await waitForLayout(page);
+  const region = card(page, account!.name);
+  const frame = region.locator('[data-chart="balance-history"]');
+  await expect.poll(() => requested).toBe(1);
+  await expect(frame.locator("svg")).toHaveCount(0);
+  const movements = region.getByRole("heading", { name: "Últimas movimentações" });
+  const before = { frame: await frame.boundingBox(), movements: await movements.boundingBox() };
+  expect(before.frame?.height).toBeGreaterThan(150);
+  release();
+  await expect(frame.locator(".recharts-wrapper > svg")).toBeVisible();
+  await expect(frame.locator(".recharts-line-curve").first()).toBeVisible();
+  expect(await frame.boundingBox()).toEqual(before.frame);
+  expect(await movements.boundingBox()).toEqual(before.movements);
+  await expect(frame).toHaveAttribute("aria-hidden", "true");
+  const table = region.getByRole("table", { name: `Saldo de ${account!.name} no fim de cada mês` });
+  await expect(table).toHaveCount(1);
+  // Its visually hidden wrapper (the table's own box is not clipped).
+  expect((await table.locator("..").boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+});
+
+test("axe finds nothing serious in the light and dark schemes", async ({ page }, testInfo) => {
+  await signInMember(page, sereno, await createMember("sereno"));
+  await page.goto(PAGE);
+  await waitForLayout(page);
+  await expect(page.locator(".recharts-wrapper > svg").first()).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "banking-light");
+  await setSetting(page, "colorScheme", SCHEME_LABELS.dark, "dark");
+  await applySettings(page);
+  await expect(html(page)).toHaveAttribute("data-scheme", "dark");
+  await expect(page.locator(".recharts-wrapper > svg").first()).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "banking-dark");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the accounts stack and the page does not scroll sideways", async ({ page }) => {
+    await openBanking(page);
+    await expect(page.locator(".recharts-wrapper > svg").first()).toBeVisible();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  });
+});
