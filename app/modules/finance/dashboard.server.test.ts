@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { addExpenseCategory, baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
 import { dashboard } from "./dashboard.server";

@@ -9,7 +9,7 @@
  * organization.
  */
 import { sql } from "kysely";
-import { addDaysTo, monthOf, shiftMonth } from "~/config/calendar";
+import { addDaysTo, monthOf, monthRange, shiftMonth } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { monthTotals } from "./month-totals.server";
