@@ -13,7 +13,13 @@ import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 
 export type RequestKind = "service" | "storage" | "upload" | "page";
 
-const UPLOAD_PAGES = new Set(["/profiles/create", "/profiles/edit", "/profiles/upload"]);
+const UPLOAD_PAGES = new Set([
+  "/profiles/create",
+  "/profiles/edit",
+  "/profiles/upload",
+  /** A bank statement (OFX or CSV, 5 MB), and its CSV text sent back with the column mapping. */
+  "/financeiro/conciliacao/importar",
+]);
 const UPLOAD_SERVICES = new Set(["/api/profiles/with-avatar"]);
 /** A ledger entry's page, whose comprovante form sends a file. */
 const RECEIPT_PAGE = /^\/financeiro\/lancamentos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
