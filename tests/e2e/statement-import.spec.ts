@@ -15,7 +15,15 @@ import { newLedger, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
 import { waitForLayout } from "./layout-helpers";
 
-const { importReport } = await import("~/modules/finance/statements/report.server");
+const [{ importReport }, { db }] = await Promise.all([
+  import("~/modules/finance/statements/report.server"),
+  import("~/db/db.server"),
+]);
+
+/** Imports made into the test's account. */
+const importCount = async (ledger: Ledger) =>
+  (await (await db()).selectFrom("bank_statement_imports").select("id").where("account_id", "=", ledger.account.id).execute())
+    .length;
 
 const eleve = origin("eleve");
 const FIXTURES = "tests/fixtures/statements";
@@ -86,6 +94,14 @@ test("a file that is not a statement gets a message and changes nothing", async 
   const whole = readFileSync(`${FIXTURES}/extrato-outubro-2026-sgml.ofx`);
   await importFile(page, { name: "cortado.ofx", mimeType: "application/x-ofx", buffer: whole.subarray(0, 1_500) });
   await expect(page.getByRole("alert")).toContainText("incompleto");
+  await importFile(page, { name: "vazio.ofx", mimeType: "application/x-ofx", buffer: Buffer.alloc(0) });
+  await expect(page.getByRole("alert")).toContainText("O arquivo está vazio.");
+  await importFile(page, { name: "grande.csv", mimeType: "text/csv", buffer: Buffer.alloc(6 * 1024 * 1024, "a;b\n") });
+  await expect(page.getByRole("alert")).toContainText("no máximo 5 MB");
+  const utf16 = Buffer.from(`\ufeff${whole.toString("latin1")}`, "utf16le");
+  await importFile(page, { name: "utf16.ofx", mimeType: "application/x-ofx", buffer: utf16 });
+  await expect(page.getByRole("alert")).toContainText("não é de texto");
+  expect(await importCount(ledger)).toBe(0);
   await expect(page).toHaveURL(/\/financeiro\/conciliacao\/importar/);
   await waitForLayout(page);
 });
