@@ -158,3 +158,42 @@ test("a Usuario is sent away from the import", async ({ page }) => {
   await page.goto(`${eleve}/financeiro/conciliacao/importar`);
   await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
 });
+
+/** Posts `fields` as multipart (or `raw` as a body) from the page itself (same origin, its cookie); resolves with the status and text. */
+const postFromPage = (page: Page, fields: Record<string, string> | null, raw?: string) =>
+  page.evaluate(
+    async ({ fields, raw }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
+      const answer = await fetch("/financeiro/conciliacao/importar", {
+        method: "POST",
+        body: fields ? form : raw,
+        headers: fields ? {} : { "Content-Type": "multipart/form-data; boundary=x" },
+      });
+      return { status: answer.status, text: await answer.text() };
+    },
+    { fields, raw },
+  );
+
+test("hostile posts get a page, never a server error, and write nothing", async ({ page }) => {
+  const ledger = await newLedger();
+  await openImport(page, ledger);
+  const hostile = ["", "999", "-1", "x".repeat(5_000), "=cmd|' /C calc'!A0", "\u0000", ledger.account.id];
+  for (const value of hostile) {
+    for (const etapa of ["arquivo", "mapeamento"]) {
+      const fields = { etapa, conta: value, texto: value, nome: value, data: value, descricao: value, valor: value };
+      expect((await postFromPage(page, fields)).status, `${etapa} ${value.slice(0, 20)}`).toBeLessThan(500);
+    }
+  }
+  const mapped = await postFromPage(page, {
+    etapa: "mapeamento",
+    conta: ledger.account.id,
+    texto: "a;b;c\n1;2;3",
+    data: "0",
+    descricao: "0",
+    valor: "2",
+  });
+  expect(mapped.text).toContain("Cada coluna só pode ter um papel.");
+  for (const body of ["", "--x\r\nbroken", "%zz=%"]) expect((await postFromPage(page, null, body)).status).toBeLessThan(500);
+  expect(await importCount(ledger)).toBe(0);
+});
