@@ -64,6 +64,7 @@ export default [
           route("fluxo-de-caixa/exportar", "routes/main/back-office/financeiro/fluxo-de-caixa/export.ts"),
           route("dre", "routes/main/back-office/financeiro/dre/page.tsx"),
           route("dre/exportar", "routes/main/back-office/financeiro/dre/export.ts"),
+          route("conciliacao/importar", "routes/main/back-office/financeiro/conciliacao/import.tsx"),
           route("conciliacao", "routes/main/back-office/financeiro/conciliacao/page.tsx"),
           route("contas", "routes/main/back-office/financeiro/contas/layout.tsx", [
             index("routes/main/back-office/financeiro/contas/list.tsx"),

@@ -13,6 +13,7 @@ import { isValidCnpj, isValidCpf } from "~/modules/contacts/document";
 import { DEFAULT_CATEGORIES } from "~/modules/finance/default-plan";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
 import { todayInSaoPaulo } from "~/config/calendar";
+import { DEMO_STATEMENT_ACCOUNT, DEMO_STATEMENT_LINES, DEMO_STATEMENT_ORGANIZATION } from "./demo-statement";
 
 let database: Awaited<ReturnType<typeof db>>;
 let organizations: Array<{ id: string; slug: string }>;
@@ -168,6 +169,43 @@ describe("demo ledger", () => {
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(settled.n)).toBe(Number(baixas.n));
+  });
+});
+
+describe("the sample statement's side of the demo ledger", () => {
+  it("gives Eleve's main account an entry settled that day for each baixa line and one open a few days on for each aberto line", async () => {
+    const organization = organizations.find(({ slug }) => slug === DEMO_STATEMENT_ORGANIZATION)!;
+    const account = await database
+      .selectFrom("finance_accounts")
+      .select("id")
+      .where("organization_id", "=", organization.id)
+      .where("name", "=", DEMO_STATEMENT_ACCOUNT)
+      .executeTakeFirstOrThrow();
+    for (const line of DEMO_STATEMENT_LINES) {
+      if (line.ledger.plan === "nenhum") continue;
+      const entry = await database
+        .selectFrom("finance_entries")
+        .select(["id", "amount_cents", "settled_cents", "due_date", "direction"])
+        .where("account_id", "=", account.id)
+        .where("description", "=", line.ledger.description)
+        .where("due_date", "=", line.ledger.plan === "aberto" ? line.ledger.dueDate : line.postedOn)
+        .where("amount_cents", "=", Math.abs(line.amountCents))
+        .executeTakeFirstOrThrow();
+      expect(entry.amount_cents, line.memo).toBe(Math.abs(line.amountCents));
+      expect(entry.direction).toBe(line.amountCents > 0 ? "entrada" : "saida");
+      const baixas = await database
+        .selectFrom("finance_settlements")
+        .select("settled_on")
+        .where("entry_id", "=", entry.id)
+        .execute();
+      if (line.ledger.plan === "baixa") {
+        expect(baixas.map((baixa) => baixa.settled_on)).toEqual([line.postedOn]);
+        expect(entry.settled_cents).toBe(entry.amount_cents);
+      } else {
+        expect(baixas).toEqual([]);
+        expect(entry.due_date).toBe(line.ledger.dueDate);
+      }
+    }
   });
 });
 

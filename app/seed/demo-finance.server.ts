@@ -9,6 +9,8 @@ import type { Kysely } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import type { Database } from "~/db/schema";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
+import { DEMO_STATEMENT_ACCOUNT, DEMO_STATEMENT_ORGANIZATION } from "./demo-statement";
+import { mergedAccountDays, statementLedger } from "./demo-statement-ledger";
 import { emptyBatch, type LedgerBatch } from "./ledger-book";
 import { ledgerBatches } from "./ledger-generator";
 import { profileOf } from "./ledger-profiles";
@@ -26,7 +28,8 @@ export interface FinanceOrganization {
  * Gives every organization the default plan and its demo ledger; `now`
  * fixes today. The ledgers are written together, each table's rows of all
  * organizations in a few multi-row inserts (a few thousand rows: one batch
- * fits in memory).
+ * fits in memory). Eleve's main account also gets the entries that match
+ * the sample bank statement of tests/fixtures/statements (demo-statement.ts).
  */
 export async function seedDemoFinance(
   db: Kysely<Database>,
@@ -39,8 +42,32 @@ export async function seedDemoFinance(
     for (const batch of batches)
       for (const key of Object.keys(all) as Array<keyof LedgerBatch>)
         for (const row of batch[key]) (all[key] as object[]).push(row);
+    if (organization.slug === DEMO_STATEMENT_ORGANIZATION) {
+      const batch = await statementBatch(db, organization, all, now);
+      for (const key of Object.keys(all) as Array<keyof LedgerBatch>)
+        for (const row of batch[key]) (all[key] as object[]).push(row);
+    }
   }
+  all.accountDays = mergedAccountDays(all.accountDays);
   await writeBatch(db, all);
+}
+
+/** The sample statement's entries in the organization's account named DEMO_STATEMENT_ACCOUNT (none when it has no such account). */
+async function statementBatch(
+  db: Kysely<Database>,
+  organization: FinanceOrganization,
+  all: LedgerBatch,
+  now: Date,
+): Promise<LedgerBatch> {
+  const account = all.accounts.find((row) => row.organization_id === organization.id && row.name === DEMO_STATEMENT_ACCOUNT);
+  if (!account) return emptyBatch();
+  return statementLedger({
+    organizationId: organization.id,
+    actorId: organization.actorId,
+    accountId: account.id,
+    categories: await categoriesOf(db, organization.id),
+    now: now.toISOString(),
+  });
 }
 
 /** What a generated ledger depends on besides its organization; `volume` (1 for the demo) multiplies its entries. */
@@ -63,17 +90,22 @@ export async function ledgerOf(
   options: LedgerSeedOptions,
 ): Promise<Generator<LedgerBatch>> {
   await ensureDefaultPlan(db, organization.id);
-  const categories = await db
-    .selectFrom("finance_categories")
-    .select(["id", "name"])
-    .where("organization_id", "=", organization.id)
-    .execute();
   return ledgerBatches({
     ...options,
     organizationId: organization.id,
     actorId: organization.actorId,
     seed: seedOf(organization.slug),
     profile: profileOf(organization.slug),
-    categories: new Map(categories.map(({ id, name }) => [name, id])),
+    categories: await categoriesOf(db, organization.id),
   });
+}
+
+/** The organization's categories' ids by name. */
+async function categoriesOf(db: Kysely<Database>, organizationId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("finance_categories")
+    .select(["id", "name"])
+    .where("organization_id", "=", organizationId)
+    .execute();
+  return new Map(rows.map(({ id, name }) => [name, id]));
 }

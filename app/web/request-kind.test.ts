@@ -30,3 +30,14 @@ describe("a ledger entry's page takes the comprovante upload", () => {
     expect(bodyLimit(path)).toBe(FORM_BODY_LIMIT);
   });
 });
+
+describe("the statement import takes a file", () => {
+  it.each(["/financeiro/conciliacao/importar", "/financeiro/conciliacao/importar.data"])("%s is an upload page", (path) => {
+    expect(requestKind(path)).toBe("upload");
+    expect(bodyLimit(path)).toBeGreaterThan(5 * 1024 * 1024);
+  });
+
+  it("leaves the reconciliation page to forms", () => {
+    expect(requestKind("/financeiro/conciliacao")).toBe("page");
+  });
+});

@@ -16,8 +16,12 @@ export type RequestKind = "service" | "storage" | "upload" | "page";
 
 const UPLOAD_PAGES = new Set(["/profiles/create", "/profiles/edit", "/profiles/upload"]);
 const UPLOAD_SERVICES = new Set(["/api/profiles/with-avatar"]);
-/** The spreadsheet import of lançamentos: a CSV file, or its text sent back on confirmation. */
-const ENTRY_IMPORT_PAGE = "/financeiro/lancamentos/importar";
+/**
+ * The ledger's imports of a text file (TEXT_FILE_MAX_BYTES): a spreadsheet
+ * of lançamentos, or its text sent back on confirmation; a bank statement
+ * (OFX or CSV), or its CSV text sent back with the column mapping.
+ */
+const TEXT_IMPORT_PAGES = new Set(["/financeiro/lancamentos/importar", "/financeiro/conciliacao/importar"]);
 /** A ledger entry's page, whose comprovante form sends a file. */
 const RECEIPT_PAGE = /^\/financeiro\/lancamentos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +34,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
 /** Bytes of a body to an entry's page: twice the comprovante cap, for the same reason. */
 export const RECEIPT_BODY_LIMIT = 2 * RECEIPT_MAX_BYTES;
-/** Bytes of a body to the entry import: twice the text file cap, for the same reason. */
+/** Bytes of a body to the ledger's imports: twice the text file cap, for the same reason. */
 export const TEXT_UPLOAD_BODY_LIMIT = 2 * TEXT_FILE_MAX_BYTES;
 
 const routePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
@@ -39,7 +43,7 @@ export function requestKind(pathname: string): RequestKind {
   const path = routePath(pathname);
   if (/^\/(connect|api)(\/|$)/.test(path)) return "service";
   if (path.startsWith("/storage/")) return "storage";
-  return UPLOAD_PAGES.has(path) || RECEIPT_PAGE.test(path) || path === ENTRY_IMPORT_PAGE ? "upload" : "page";
+  return UPLOAD_PAGES.has(path) || RECEIPT_PAGE.test(path) || TEXT_IMPORT_PAGES.has(path) ? "upload" : "page";
 }
 
 /** The pt-BR message of a body over `limit` bytes. */
@@ -52,6 +56,6 @@ export function bodyTooLargeMessage(limit: number): string {
 export function bodyLimit(pathname: string): number {
   const path = routePath(pathname);
   if (RECEIPT_PAGE.test(path)) return RECEIPT_BODY_LIMIT;
-  if (path === ENTRY_IMPORT_PAGE) return TEXT_UPLOAD_BODY_LIMIT;
+  if (TEXT_IMPORT_PAGES.has(path)) return TEXT_UPLOAD_BODY_LIMIT;
   return UPLOAD_PAGES.has(path) || UPLOAD_SERVICES.has(path) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }

@@ -62,6 +62,11 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   },
   "routes/main/back-office/financeiro/contatos/new.tsx": { path: "/financeiro/contatos/novo", form: { name: "" } },
   "routes/main/back-office/financeiro/contatos/edit.tsx": { path: `/financeiro/contatos/${NIL}`, form: { name: "Invasor" } },
+  // A statement import without a file: refused with a message, nothing written.
+  "routes/main/back-office/financeiro/conciliacao/import.tsx": {
+    path: "/financeiro/conciliacao/importar",
+    form: { etapa: "arquivo", conta: NIL },
+  },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [

@@ -15,6 +15,7 @@ import { ledgerListIndexes } from "./0008-ledger-list-indexes";
 import { ledgerMonthTotals } from "./0009-ledger-month-totals";
 import { ledgerReportIndexes } from "./0010-ledger-report-indexes";
 import { bankStatements } from "./0011-bank-statements";
+import { statementRejections } from "./0012-statement-rejections";
 import { ledgerReportMonths } from "./0014-ledger-report-months";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0009-ledger-month-totals": ledgerMonthTotals(dialect),
     "0010-ledger-report-indexes": ledgerReportIndexes,
     "0011-bank-statements": bankStatements(dialect),
+    "0012-statement-rejections": statementRejections,
     "0014-ledger-report-months": ledgerReportMonths(dialect),
   };
   return { getMigrations: async () => migrations };

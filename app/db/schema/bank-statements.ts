@@ -23,6 +23,8 @@ export interface BankStatementImportTable {
   new_count: number;
   duplicate_count: number;
   rejected_count: number;
+  /** JSON `[{ line, reason }]` of the rejected lines (at most 200), null when none (migration 0012). */
+  rejections: string | null;
   created_by: string;
   created_at: string;
 }

@@ -1,0 +1,109 @@
+/**
+ * CSV statements (a bank's export or a spreadsheet) to the common shape
+ * (types.ts), after a person maps the columns: which holds the date, the
+ * description, and the amount, either one signed valor column or separate
+ * crédito and débito columns (a débito is money out whatever its sign).
+ * Dates dd/mm/aaaa or ISO; amounts pt-BR (1.234,56) or 1234.56. A mapped
+ * cell a spreadsheet would run as a formula is refused; a row whose
+ * description starts with "Saldo" is a balance, not a movement. Pure.
+ */
+import { isFormulaCell } from "../csv";
+import { statementCents, statementDate } from "./values";
+import {
+  cleanDescription,
+  REJECT,
+  STATEMENT_MAX_LINES,
+  STATEMENT_NO_LINES,
+  STATEMENT_TOO_MANY_LINES,
+  type ParsedStatement,
+  type RejectedLine,
+  type StatementLine,
+} from "./types";
+
+/** Column indexes (0-based) of a CSV statement; `amount` or at least one of `credit`/`debit`. */
+export interface CsvMapping {
+  date: number;
+  description: number;
+  amount: number | null;
+  credit: number | null;
+  debit: number | null;
+  /** The first row names the columns and is skipped. */
+  header: boolean;
+}
+
+export const CSV_MAPPING_INCOMPLETE = "Indique as colunas de data, descrição e valor (ou crédito e débito).";
+export const CSV_MAPPING_REPEATED = "Cada coluna só pode ter um papel.";
+const BALANCE_ROW = "linha de saldo, não é lançamento";
+const NO_AMOUNT = "valor vazio";
+
+/** What is wrong with `mapping` for rows of `columns` cells, or null when it can be used. */
+export function mappingProblem(mapping: CsvMapping, columns: number): string | null {
+  const used = [mapping.date, mapping.description, mapping.amount, mapping.credit, mapping.debit].filter(
+    (column): column is number => column !== null,
+  );
+  const inRange = used.every((column) => Number.isInteger(column) && column >= 0 && column < columns);
+  if (!inRange || (mapping.amount === null && mapping.credit === null && mapping.debit === null)) return CSV_MAPPING_INCOMPLETE;
+  if (mapping.amount !== null && (mapping.credit !== null || mapping.debit !== null)) return CSV_MAPPING_INCOMPLETE;
+  return new Set(used).size === used.length ? null : CSV_MAPPING_REPEATED;
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+
+/** A first guess at the mapping from the header row's names (data, histórico, valor, crédito, débito...). */
+export function guessMapping(rows: string[][]): CsvMapping {
+  const names = (rows[0] ?? []).map(fold);
+  const find = (...words: string[]) => {
+    const index = names.findIndex((name) => words.some((word) => name.includes(word)));
+    return index < 0 ? null : index;
+  };
+  const date = find("data", "date");
+  const header = date !== null && rows[0] !== undefined && statementDate(rows[0][date] ?? "") === null;
+  const credit = find("credito", "entrada");
+  const debit = find("debito", "saida");
+  const amount = credit === null && debit === null ? find("valor", "amount", "quantia") : null;
+  return {
+    date: date ?? 0,
+    description: find("descricao", "historico", "lancamento", "memo", "description") ?? 1,
+    amount: amount ?? (credit === null && debit === null ? 2 : null),
+    credit,
+    debit,
+    header,
+  };
+}
+
+/** The statement in `rows` read through `mapping` (check it with mappingProblem first); or the pt-BR message for a file that cannot be imported. */
+export function parseCsvStatement(rows: string[][], mapping: CsvMapping): ParsedStatement | { error: string } {
+  const body = mapping.header ? rows.slice(1) : rows;
+  if (body.length > STATEMENT_MAX_LINES) return { error: STATEMENT_TOO_MANY_LINES };
+  if (body.length === 0) return { error: STATEMENT_NO_LINES };
+  const lines: StatementLine[] = [];
+  const rejected: RejectedLine[] = [];
+  const first = mapping.header ? 2 : 1;
+  body.forEach((row, index) => {
+    const line = index + first;
+    const cell = (column: number | null) => (column === null ? "" : (row[column] ?? "").trim());
+    const mapped = [mapping.date, mapping.description, mapping.amount, mapping.credit, mapping.debit].map(cell);
+    if (mapped.some(isFormulaCell)) return rejected.push({ line, reason: REJECT.formula });
+    const description = cleanDescription(cell(mapping.description));
+    if (/^saldo\b/i.test(description)) return rejected.push({ line, reason: BALANCE_ROW });
+    const postedOn = statementDate(cell(mapping.date));
+    if (!postedOn) return rejected.push({ line, reason: REJECT.date });
+    const amountCents = amountOf(cell(mapping.amount), cell(mapping.credit), cell(mapping.debit), mapping.amount !== null);
+    if (amountCents === undefined) return rejected.push({ line, reason: NO_AMOUNT });
+    if (amountCents === null) return rejected.push({ line, reason: REJECT.amount });
+    if (amountCents === 0) return rejected.push({ line, reason: REJECT.zero });
+    if (!description) return rejected.push({ line, reason: REJECT.description });
+    lines.push({ line, postedOn, amountCents, description, fitId: null });
+  });
+  return { lines, rejected, bankBalance: null, account: null };
+}
+
+/** Signed centavos of a row: the valor as written, or crédito minus débito; null for an unreadable amount, undefined when none is written. */
+function amountOf(amount: string, credit: string, debit: string, single: boolean): number | null | undefined {
+  if (single) return amount === "" ? undefined : statementCents(amount);
+  if (credit === "" && debit === "") return undefined;
+  const creditCents = credit === "" ? 0 : statementCents(credit);
+  const debitCents = debit === "" ? 0 : statementCents(debit);
+  if (creditCents === null || debitCents === null) return null;
+  return Math.abs(creditCents) - Math.abs(debitCents);
+}

@@ -1,0 +1,143 @@
+/**
+ * Writes a parsed bank statement into one account of the organization: the
+ * import row and its new lines in one transaction (docs/decisions/0018).
+ * A line whose dedupe key the account already holds, or that the file
+ * repeats (same FITID and content), is a duplicate and not written; lines
+ * the parser refused, and any without a valid date or with a zero amount,
+ * are rejected with their pt-BR reason (the first 200 stored on the
+ * import). Money in signed integer centavos, dates `YYYY-MM-DD`.
+ */
+import { randomUUID } from "node:crypto";
+import { db } from "~/db/db.server";
+import type { StatementFormat } from "~/db/schema";
+import { parseDate } from "~/config/calendar";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { withDedupeKeys } from "./dedupe";
+import {
+  REJECT,
+  STATEMENT_MAX_LINES,
+  STATEMENT_TOO_MANY_LINES,
+  type BankBalance,
+  type RejectedLine,
+  type StatementLine,
+} from "./types";
+
+export const STATEMENT_ACCOUNT_UNKNOWN = "Escolha uma conta ativa da organização.";
+/** Rejected lines kept on the import row for its report. */
+export const REJECTIONS_KEPT = 200;
+
+export interface StatementImportInput {
+  accountId: string;
+  format: StatementFormat;
+  fileName: string;
+  lines: StatementLine[];
+  /** Lines the parser already refused. */
+  rejected?: RejectedLine[];
+  bankBalance: BankBalance | null;
+}
+
+export type StatementImportOutcome =
+  | { status: "imported"; importId: string; newCount: number; duplicateCount: number; rejectedCount: number }
+  | { status: "invalid"; message: string };
+
+const KEYS_PER_QUERY = 500;
+const LINES_PER_INSERT = 1_000;
+
+/** Imports `input` into its account; `invalid` (nothing written) for an account not of the organization or archived, or too many lines. */
+export async function importStatement(scope: TenantScope, input: StatementImportInput): Promise<StatementImportOutcome> {
+  if (input.lines.length > STATEMENT_MAX_LINES) return { status: "invalid", message: STATEMENT_TOO_MANY_LINES };
+  if (!isId(input.accountId)) return { status: "invalid", message: STATEMENT_ACCOUNT_UNKNOWN };
+  const database = await db();
+  const account = await database
+    .selectFrom("finance_accounts")
+    .select("id")
+    .where("id", "=", input.accountId)
+    .where("organization_id", "=", scope.organizationId)
+    .where("archived_at", "is", null)
+    .executeTakeFirst();
+  if (!account) return { status: "invalid", message: STATEMENT_ACCOUNT_UNKNOWN };
+
+  const rejected = [...(input.rejected ?? [])];
+  const valid = input.lines.filter((line) => {
+    const reason = !parseDate(line.postedOn)
+      ? REJECT.date
+      : !Number.isSafeInteger(line.amountCents)
+        ? REJECT.amount
+        : line.amountCents === 0
+          ? REJECT.zero
+          : null;
+    if (reason) rejected.push({ line: line.line, reason });
+    return reason === null;
+  });
+  rejected.sort((a, b) => a.line - b.line);
+  const keyed = withDedupeKeys(valid);
+  const dates = valid.map((line) => line.postedOn).sort();
+  const importId = randomUUID();
+  const now = new Date().toISOString();
+
+  const counts = await database.transaction().execute(async (trx) => {
+    const existing = new Set<string>();
+    const keys = [...new Set(keyed.map((line) => line.dedupeKey))];
+    for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {
+      const rows = await trx
+        .selectFrom("bank_statement_lines")
+        .select("dedupe_key")
+        .where("organization_id", "=", scope.organizationId)
+        .where("account_id", "=", input.accountId)
+        .where("dedupe_key", "in", keys.slice(start, start + KEYS_PER_QUERY))
+        .execute();
+      for (const row of rows) existing.add(row.dedupe_key);
+    }
+    const fresh = keyed.filter((line) => {
+      if (existing.has(line.dedupeKey)) return false;
+      existing.add(line.dedupeKey);
+      return true;
+    });
+    await trx
+      .insertInto("bank_statement_imports")
+      .values({
+        id: importId,
+        organization_id: scope.organizationId,
+        account_id: input.accountId,
+        format: input.format,
+        file_name: input.fileName.slice(0, 200),
+        first_date: dates[0] ?? null,
+        last_date: dates.at(-1) ?? null,
+        bank_balance_cents: input.bankBalance?.cents ?? null,
+        bank_balance_on: input.bankBalance?.on ?? null,
+        new_count: fresh.length,
+        duplicate_count: keyed.length - fresh.length,
+        rejected_count: rejected.length,
+        rejections: rejected.length > 0 ? JSON.stringify(rejected.slice(0, REJECTIONS_KEPT)) : null,
+        created_by: scope.userId,
+        created_at: now,
+      })
+      .execute();
+    for (let start = 0; start < fresh.length; start += LINES_PER_INSERT) {
+      await trx
+        .insertInto("bank_statement_lines")
+        .values(
+          fresh.slice(start, start + LINES_PER_INSERT).map((line) => ({
+            id: randomUUID(),
+            organization_id: scope.organizationId,
+            account_id: input.accountId,
+            import_id: importId,
+            posted_on: line.postedOn,
+            amount_cents: line.amountCents,
+            description: line.description,
+            fit_id: line.fitId,
+            dedupe_key: line.dedupeKey,
+            status: "pendente" as const,
+            settlement_id: null,
+            resolved_by: null,
+            resolved_at: null,
+            created_at: now,
+          })),
+        )
+        .execute();
+    }
+    return { newCount: fresh.length, duplicateCount: keyed.length - fresh.length };
+  });
+  return { status: "imported", importId, ...counts, rejectedCount: rejected.length };
+}

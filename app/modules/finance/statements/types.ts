@@ -1,0 +1,55 @@
+/**
+ * The common shape every statement parser (OFX, CSV) gives the import:
+ * money in signed integer centavos (positive: credit into the account;
+ * negative: debit), dates `YYYY-MM-DD`. Pure.
+ */
+
+/** The most lines one file may carry. */
+export const STATEMENT_MAX_LINES = 20_000;
+/** The longest description kept, in characters. */
+export const DESCRIPTION_MAX = 200;
+
+export const STATEMENT_TOO_MANY_LINES = `O extrato tem mais de ${STATEMENT_MAX_LINES.toLocaleString("pt-BR")} lançamentos: divida o período em arquivos menores.`;
+export const STATEMENT_NO_LINES = "O extrato não tem lançamentos.";
+
+/** One valid line of a statement; `line` is its position in the file (1-based: the OFX transaction or the CSV row). */
+export interface StatementLine {
+  line: number;
+  postedOn: string;
+  amountCents: number;
+  /** NAME and/or MEMO (OFX) or the mapped column (CSV), spaces collapsed, at most DESCRIPTION_MAX characters. */
+  description: string;
+  /** The bank's transaction id (OFX FITID); null when the file has none. */
+  fitId: string | null;
+}
+
+/** A line the import leaves out, and why (pt-BR). */
+export interface RejectedLine {
+  line: number;
+  reason: string;
+}
+
+/** The balance the bank states (OFX LEDGERBAL) on a date. */
+export interface BankBalance {
+  cents: number;
+  on: string;
+}
+
+/** What a statement file holds. `account` is what the OFX says (BANKACCTFROM), for display only. */
+export interface ParsedStatement {
+  lines: StatementLine[];
+  rejected: RejectedLine[];
+  bankBalance: BankBalance | null;
+  account: { bankId: string | null; accountId: string | null } | null;
+}
+
+export const REJECT = {
+  date: "data inválida",
+  amount: "valor inválido",
+  zero: "valor zero",
+  formula: "célula com fórmula",
+  description: "descrição vazia",
+} as const;
+
+/** A description as stored: whitespace collapsed, trimmed, at most DESCRIPTION_MAX characters. */
+export const cleanDescription = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_MAX);

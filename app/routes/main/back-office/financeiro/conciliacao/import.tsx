@@ -1,0 +1,193 @@
+/**
+ * /financeiro/conciliacao/importar?conta=<id>: imports a bank statement
+ * into an account. An OFX (1.x SGML or 2.x XML) is imported at once; a CSV
+ * first shows its first rows and asks which columns hold the date, the
+ * description and the amount (one valor column, or crédito and débito).
+ * The import redirects to /financeiro/conciliacao?conta=<id>&importado=<importId>,
+ * which shows its report. Plain forms: works without JavaScript.
+ */
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PageTitle } from "~/components/ui/page-title";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { referenceChoices } from "~/modules/finance/reference.server";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { importAction, type MappingStep } from "./import-action.server";
+import type { Route } from "./+types/import";
+
+export const handle = {
+  breadcrumb: "Importar extrato",
+  breadcrumbSection: () => ({ label: "Conciliação", path: "/financeiro/conciliacao" }),
+};
+export const meta = () => pageMeta("Importar extrato");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const { accounts } = await referenceChoices(scope);
+  const asked = new URL(request.url).searchParams.get("conta");
+  return { accounts, accountId: accounts.some((account) => account.id === asked) ? asked : (accounts[0]?.id ?? null) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return importAction(scopeOf(requireAdministratorTenant(context, request)), request);
+}
+
+export default function ImportStatement({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts } = loaderData;
+  if (accounts.length === 0)
+    return (
+      <>
+        <PageTitle title="Importar extrato" />
+        <EmptyState
+          title="Nenhuma conta financeira ainda"
+          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
+        >
+          Cadastre a conta do banco para importar o extrato dela.
+        </EmptyState>
+      </>
+    );
+  if (actionData?.step === "mapeamento")
+    return <MappingForm data={actionData} accountName={accounts.find((a) => a.id === actionData.accountId)?.name} />;
+  const accountId = actionData?.accountId || loaderData.accountId || "";
+  return (
+    <>
+      <PageTitle title="Importar extrato">
+        Envie o extrato do banco em OFX (o formato &quot;Money&quot; ou &quot;OFX&quot; do internet banking) ou em CSV. Linhas já
+        importadas nesta conta são reconhecidas e não se repetem.
+      </PageTitle>
+      <Form method="post" encType="multipart/form-data" className="max-w-xl space-y-4" aria-label="Importar extrato">
+        {actionData?.error ? <FormAlert tone="error" message={actionData.error} /> : null}
+        <input type="hidden" name="etapa" value="arquivo" />
+        <div className="space-y-1">
+          <label htmlFor="conta" className="block text-sm font-medium text-(--text-color)">
+            Conta
+          </label>
+          <select id="conta" name="conta" defaultValue={accountId} className={INPUT_CLASS} required>
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="arquivo" className="block text-sm font-medium text-(--text-color)">
+            Arquivo do extrato (OFX ou CSV, até 5 MB)
+          </label>
+          <input id="arquivo" name="arquivo" type="file" accept=".ofx,.qfx,.csv,.txt,text/csv" required className={INPUT_CLASS} />
+        </div>
+        <Actions label="Importar" />
+      </Form>
+    </>
+  );
+}
+
+function Actions({ label }: { label: string }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" disabled={sending}>
+        {sending ? "Importando..." : label}
+      </Button>
+      <ButtonLink to="/financeiro/conciliacao" variant="secondary">
+        Cancelar
+      </ButtonLink>
+    </div>
+  );
+}
+
+const ROLES = [
+  ["data", "Data", "date"],
+  ["descricao", "Descrição", "description"],
+  ["valor", "Valor (com sinal)", "amount"],
+  ["credito", "Crédito", "credit"],
+  ["debito", "Débito", "debit"],
+] as const;
+
+function MappingForm({ data, accountName }: { data: MappingStep; accountName: string | undefined }) {
+  const { preview, columns, mapping } = data;
+  const header = mapping.header ? preview[0] : undefined;
+  const names = Array.from(
+    { length: columns },
+    (_, index) => `Coluna ${index + 1}${header?.[index] ? ` (${header[index]})` : ""}`,
+  );
+  return (
+    <>
+      <PageTitle title="Colunas do extrato">
+        {data.fileName}
+        {accountName ? ` para ${accountName}` : ""}: diga qual coluna tem a data, a descrição e o valor. Use a coluna de valor com
+        sinal ou as colunas de crédito e débito.
+      </PageTitle>
+      <Form method="post" encType="multipart/form-data" className="space-y-4" aria-label="Colunas do extrato">
+        {data.error ? <FormAlert tone="error" message={data.error} /> : null}
+        <input type="hidden" name="etapa" value="mapeamento" />
+        <input type="hidden" name="conta" value={data.accountId} />
+        <input type="hidden" name="nome" value={data.fileName} />
+        <input type="hidden" name="texto" value={data.text} />
+        <div className="overflow-x-auto rounded-md border border-(--surface-border)">
+          <table className="min-w-full text-sm">
+            <caption className="sr-only">Primeiras linhas do arquivo</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Linha
+                </th>
+                {names.map((name) => (
+                  <th key={name} scope="col" className="px-3 py-2 text-left font-medium">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preview.map((row, index) => (
+                <tr key={index} className="border-t border-(--surface-border)">
+                  <th scope="row" className="px-3 py-1 text-left font-normal text-(--text-muted)">
+                    {index + 1}
+                  </th>
+                  {names.map((name, column) => (
+                    <td key={name} className="px-3 py-1">
+                      {row[column] ?? ""}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="grid max-w-3xl gap-4 sm:grid-cols-3">
+          {ROLES.map(([name, label, key]) => (
+            <div key={name} className="space-y-1">
+              <label htmlFor={`coluna-${name}`} className="block text-sm font-medium text-(--text-color)">
+                {label}
+              </label>
+              <select id={`coluna-${name}`} name={name} defaultValue={mapping[key] ?? ""} className={INPUT_CLASS}>
+                <option value="">Não usar</option>
+                {names.map((columnName, index) => (
+                  <option key={columnName} value={index}>
+                    {columnName}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-(--text-color)">
+          <input type="checkbox" name="cabecalho" value="sim" defaultChecked={mapping.header} />A primeira linha é o cabeçalho
+          (não é importada)
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit">Importar extrato</Button>
+          <ButtonLink to={`/financeiro/conciliacao/importar?conta=${data.accountId}`} variant="secondary">
+            Escolher outro arquivo
+          </ButtonLink>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The demo ledger's side of the sample statement (demo-statement.ts): in
+ * Eleve's "Conta corrente Bradesco", an entry settled on the line's date
+ * for each `baixa` line and an open entry for each `aberto` line, same
+ * amounts, descriptions a person would write. Fixed dates (October 2026),
+ * so the sample file always finds them. Pure rows through a LedgerBook.
+ */
+import { addDaysTo } from "~/config/calendar";
+import type { FinanceAccountDayTable } from "~/db/schema";
+import { LedgerBook, type LedgerBatch } from "./ledger-book";
+import { DEMO_STATEMENT_LINES } from "./demo-statement";
+
+/** The rows of the statement's entries in `accountId`; `categories` by name (the default plan). */
+export function statementLedger(input: {
+  organizationId: string;
+  actorId: string;
+  accountId: string;
+  categories: ReadonlyMap<string, string>;
+  /** Now (ISO): no timestamp is later. */
+  now: string;
+}): LedgerBatch {
+  const book = new LedgerBook(input.organizationId, input.actorId, input.now);
+  for (const line of DEMO_STATEMENT_LINES) {
+    const { ledger } = line;
+    if (ledger.plan === "nenhum") continue;
+    const dueDate = ledger.plan === "aberto" ? ledger.dueDate : line.postedOn;
+    const categoryId = input.categories.get(ledger.category);
+    if (!categoryId) throw new Error(`Categoria ausente do plano de contas: ${ledger.category}`);
+    const amountCents = Math.abs(line.amountCents);
+    const entry = book.entry({
+      kind: line.amountCents > 0 ? "receita" : "despesa",
+      description: ledger.description,
+      amountCents,
+      accountId: input.accountId,
+      categoryId,
+      competenceDate: dueDate,
+      dueDate,
+      createdOn: addDaysTo(line.postedOn, -5),
+    });
+    if (ledger.plan === "baixa") book.settle(entry, { on: line.postedOn, amountCents });
+  }
+  return { ...book.take(), accountDays: book.accountDays() };
+}
+
+/** Account days of several books as one list: the nets of the same account and day summed (zero sums dropped). */
+export function mergedAccountDays(days: FinanceAccountDayTable[]): FinanceAccountDayTable[] {
+  const byKey = new Map<string, FinanceAccountDayTable>();
+  for (const day of days) {
+    const key = `${day.organization_id}|${day.account_id}|${day.day}`;
+    const found = byKey.get(key);
+    if (found) found.net_cents += day.net_cents;
+    else byKey.set(key, { ...day });
+  }
+  return [...byKey.values()].filter((day) => day.net_cents !== 0);
+}

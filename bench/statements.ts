@@ -1,0 +1,159 @@
+/**
+ * How long importing a bank statement takes: an OFX 1.x SGML file of
+ * `--lines` transactions (5 000 unless told; windows-1252 accents, no
+ * FITID on one line in ten) is decoded, parsed (parseOfx) and imported
+ * (importStatement) into a fresh account, then imported again (every line
+ * a duplicate). SQLite on a fresh temporary file, and PostgreSQL on a
+ * fresh `statements_bench` database when DATABASE_URL is a postgres URL;
+ * each in a child process (the app's database is one per process). Prints
+ * the median of three runs in ms; the goal is parse + import ≤ 2 000 ms.
+ *
+ *   npx tsx bench/statements.ts [-- --lines 5000]
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const RUNS = 3;
+const argument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index < 0 ? undefined : process.argv[index + 1];
+};
+const LINES = Number(argument("lines") ?? 5_000);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** An OFX 1.02 SGML statement of `count` lines in October 2026, as windows-1252 bytes. */
+export function syntheticOfx(count: number): Uint8Array {
+  const transactions: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const day = String(1 + (i % 28)).padStart(2, "0");
+    const cents = (i % 2 ? -1 : 1) * (100 + ((i * 7919) % 500_000));
+    const amount = `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+    transactions.push(
+      `<STMTTRN>\r\n<TRNTYPE>${cents > 0 ? "CREDIT" : "DEBIT"}\r\n<DTPOSTED>202610${day}120000[-3:BRT]\r\n<TRNAMT>${amount}\r\n` +
+        (i % 10 === 9 ? "" : `<FITID>B${i}\r\n`) +
+        `<MEMO>${i % 2 ? "TARIFA MANUTENÇÃO" : "PIX RECEBIDO JOÃO"} ${i}\r\n</STMTTRN>`,
+    );
+  }
+  const text = [
+    "OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\nCHARSET:1252\r\n\r\n<OFX>\r\n<BANKMSGSRSV1>\r\n<STMTTRNRS>\r\n<STMTRS>\r\n<CURDEF>BRL",
+    "<BANKACCTFROM>\r\n<BANKID>0237\r\n<ACCTID>1-0\r\n<ACCTTYPE>CHECKING\r\n</BANKACCTFROM>\r\n<BANKTRANLIST>",
+    ...transactions,
+    "</BANKTRANLIST>\r\n<LEDGERBAL>\r\n<BALAMT>1000,00\r\n<DTASOF>20261031\r\n</LEDGERBAL>\r\n</STMTRS>\r\n</STMTTRNRS>\r\n</BANKMSGSRSV1>\r\n</OFX>\r\n",
+  ].join("\r\n");
+  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+}
+
+/** In the child: three runs on the database of DATABASE_URL; prints one table row. */
+async function child(label: string) {
+  const [{ db }, { decodeTextFile }, { parseOfx }, { importStatement }] = await Promise.all([
+    import("~/db/db.server"),
+    import("~/modules/finance/text-file"),
+    import("~/modules/finance/statements/ofx"),
+    import("~/modules/finance/statements/import.server"),
+  ]);
+  const database = await db();
+  const bytes = syntheticOfx(LINES);
+  const runs: Array<{ parse: number; first: number; again: number }> = [];
+  for (let run = 0; run < RUNS; run++) {
+    const now = new Date().toISOString();
+    const scope = { organizationId: randomUUID(), userId: randomUUID() };
+    const accountId = randomUUID();
+    await database
+      .insertInto("organizations")
+      .values({
+        id: scope.organizationId,
+        slug: `bench-${scope.organizationId.slice(0, 8)}`,
+        display_name: "Bench",
+        created_at: now,
+      })
+      .execute();
+    await database
+      .insertInto("finance_accounts")
+      .values({
+        id: accountId,
+        organization_id: scope.organizationId,
+        name: "Conta corrente",
+        kind: "conta_corrente",
+        bank_name: null,
+        opening_balance_cents: 0,
+        opening_date: "2026-01-01",
+        archived_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    let started = performance.now();
+    const statement = parseOfx(decodeTextFile(bytes)!);
+    const parse = performance.now() - started;
+    if ("error" in statement) throw new Error(statement.error);
+    const input = {
+      accountId,
+      format: "ofx" as const,
+      fileName: "bench.ofx",
+      lines: statement.lines,
+      bankBalance: statement.bankBalance,
+    };
+    started = performance.now();
+    const first = await importStatement(scope, input);
+    const firstMs = performance.now() - started;
+    started = performance.now();
+    const again = await importStatement(scope, input);
+    const againMs = performance.now() - started;
+    if (first.status !== "imported" || first.newCount !== LINES || again.status !== "imported" || again.duplicateCount !== LINES)
+      throw new Error(`unexpected outcome: ${JSON.stringify({ first, again })}`);
+    runs.push({ parse, first: firstMs, again: againMs });
+  }
+  const [parse, first, again] = (["parse", "first", "again"] as const).map((key) => median(runs.map((r) => r[key])));
+  console.log(
+    `| ${label} | ${LINES} | ${parse!.toFixed(0)} | ${first!.toFixed(0)} | ${(parse! + first!).toFixed(0)} | ${again!.toFixed(0)} |`,
+  );
+  await database.destroy();
+}
+
+function spawnChild(label: string, url: string) {
+  const result = spawnSync("npx", ["tsx", fileURLToPath(import.meta.url), "--child", label, "--lines", String(LINES)], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomUUID().repeat(2),
+      LOG_LEVEL: "silent",
+    },
+  });
+  if (result.status !== 0) throw new Error(`${label}: the child failed`);
+}
+
+async function main() {
+  console.log(`\nImportação de extrato OFX (${LINES} linhas), mediana de ${RUNS}, ms:\n`);
+  console.log(
+    "| banco | linhas | leitura | importação | leitura + importação | de novo (duplicadas) |\n|---|---:|---:|---:|---:|---:|",
+  );
+  const file = join(tmpdir(), `bench-statements-${randomUUID()}.db`);
+  try {
+    spawnChild("SQLite", `file:${file}`);
+  } finally {
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  }
+  const postgres = process.env.DATABASE_URL;
+  if (!postgres || !/^postgres(ql)?:/.test(postgres)) return;
+  const admin = new pg.Client({ connectionString: postgres });
+  await admin.connect();
+  const url = new URL(postgres);
+  url.pathname = "/statements_bench";
+  try {
+    await admin.query("DROP DATABASE IF EXISTS statements_bench WITH (FORCE)");
+    await admin.query("CREATE DATABASE statements_bench");
+    spawnChild("PostgreSQL", url.toString());
+  } finally {
+    await admin.query("DROP DATABASE IF EXISTS statements_bench WITH (FORCE)");
+    await admin.end();
+  }
+}
+
+if (process.argv.includes("--child")) await child(argument("child")!);
+else await main();
