@@ -1,9 +1,9 @@
 /**
  * Bank statement import (/financeiro/conciliacao/importar) as an
  * Administrador of Eleve uses it: the sample OFX lands on the
- * reconciliation page's address with its import (that page is another
- * branch's: only the address is checked here, the import's report is read
- * from the database); the same file again adds nothing; a file that is not
+ * reconciliation page with its import's report, where a suggestion is
+ * accepted and an entry created from a line; the same file again adds
+ * nothing (the report read from the database too); a file that is not
  * a statement gets a message; a CSV goes through the column mapping; axe
  * finds nothing serious; without JavaScript the import works; a Usuario is
  * sent away. Each test imports into an account of its own (finance-helpers).
@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
-import { newLedger, type Ledger } from "./finance-helpers";
+import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, signIn } from "./helpers";
 import { waitForLayout } from "./layout-helpers";
 
@@ -46,11 +46,7 @@ async function importFile(page: Page, file: string | { name: string; mimeType: s
   await page.getByRole("button", { name: "Importar" }).click();
 }
 
-/**
- * Runs `submit` and waits for the browser to ask for the reconciliation
- * address with the import (that page is not on this branch: the address
- * alone is checked); returns the import's report.
- */
+/** Runs `submit` and waits for the browser to ask for the reconciliation address with the import; returns the import's report. */
 async function landedReport(page: Page, ledger: Ledger, submit: () => Promise<unknown>) {
   const landing = page.waitForRequest(LANDED);
   await submit();
@@ -74,6 +70,44 @@ test("the sample OFX imports once: the second time every line is a duplicate", a
     newCount: 0,
     duplicateCount: 20,
   });
+});
+
+test("the sample OFX reconciled: a suggestion accepted, an entry created from a line", async ({ page }) => {
+  const ledger = await newLedger();
+  const rent = await addEntry(ledger, {
+    kind: "despesa",
+    description: `Aluguel outubro ${ledger.suffix}`,
+    amountCents: 450_000,
+    dueDate: "2026-10-06",
+  });
+  await openImport(page, ledger);
+  await importFile(page, "extrato-outubro-2026-sgml.ofx");
+  await expect(page).toHaveURL(LANDED);
+  await expect(page.getByRole("status").filter({ hasText: "extrato-outubro-2026-sgml.ofx importado" })).toContainText(
+    "(01/10/2026 a 30/10/2026): 20 linhas novas, 0 já importadas, 0 recusadas.",
+  );
+  const balances = page.getByRole("region", { name: "Saldos da conta" });
+  await expect(balances).toContainText("20 linhas pendentes");
+
+  await page
+    .getByRole("article", { name: "PAGTO ALUGUEL OUTUBRO", exact: true })
+    .getByRole("button", { name: new RegExp(`^Aceitar Aluguel outubro ${ledger.suffix}`) })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Linha conciliada." })).toBeVisible();
+  expect(await readEntry(ledger, rent)).toMatchObject({ status: "pago", openCents: 0 });
+
+  await page
+    .getByRole("article", { name: "IOF", exact: true })
+    .getByRole("link", { name: /^Criar lançamento da linha IOF/ })
+    .click();
+  const form = page.getByRole("form", { name: /Criar despesa de/ });
+  await form.getByLabel("Categoria").selectOption({ label: ledger.expense.name });
+  await form.getByRole("button", { name: "Criar e conciliar" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Lançamento criado, baixado e conciliado com a linha." }),
+  ).toBeVisible();
+  await expect(balances).toContainText("18 linhas pendentes");
+  await expect(balances).toContainText("Conciliado até 27/10/2026");
 });
 
 test("a file that is not a statement gets a message and changes nothing", async ({ page }) => {

@@ -81,7 +81,7 @@ export default function ReconciliationPage({ loaderData, actionData }: Route.Com
     <>
       {intro}
       <AccountPicker accounts={page.accounts} accountId={account.id} />
-      {address.importId ? <ImportNotice importId={address.importId} /> : null}
+      {page.imported ? <ImportNotice report={page.imported} /> : null}
       <ListNotices notices={page.notices} done={address.notice} error={orphanError} />
       {!status ? (
         <EmptyState

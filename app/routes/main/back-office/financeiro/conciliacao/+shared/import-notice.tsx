@@ -1,15 +1,36 @@
 /**
- * The notice after a statement import (`?importado=<importId>`): for now
- * "Extrato importado."; the import's report (new, duplicated and rejected
- * lines with reasons: statements/report.server.ts `importReport`) is wired
- * here.
+ * The report of the statement import the page follows
+ * (`?importado=<importId>`): how many lines were new, already imported or
+ * rejected, and why each rejected one was (statements/report.server.ts).
  */
 import { FormAlert } from "~/components/ui/form-alert";
+import { formatDate } from "~/config/calendar";
+import type { StatementImportReport } from "~/modules/finance/statements/report.server";
 
-export function ImportNotice({ importId }: { importId: string }) {
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+
+export function ImportNotice({ report }: { report: StatementImportReport }) {
+  const period = report.firstDate && report.lastDate ? ` (${formatDate(report.firstDate)} a ${formatDate(report.lastDate)})` : "";
+  const summary =
+    `Extrato ${report.fileName} importado em ${report.accountName}${period}: ` +
+    `${count(report.newCount, "linha nova", "linhas novas")}, ` +
+    `${count(report.duplicateCount, "já importada", "já importadas")}, ` +
+    `${count(report.rejectedCount, "recusada", "recusadas")}.`;
   return (
-    <div className="mb-4" data-import-id={importId}>
-      <FormAlert tone="success" message="Extrato importado." />
+    <div className="mb-4 space-y-2">
+      <FormAlert tone="success" message={summary} />
+      {report.rejections.length > 0 ? (
+        <details className="rounded-md border border-(--surface-border) p-3 text-sm">
+          <summary className="cursor-pointer font-medium">Linhas recusadas</summary>
+          <ul className="mt-2 space-y-1">
+            {report.rejections.map((rejection) => (
+              <li key={rejection.line}>
+                Linha {rejection.line}: {rejection.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }

@@ -3,20 +3,26 @@
  * (or, lacking one, the first active account with pending lines, else the
  * first): the active accounts to pick from, saldo no banco against saldo no
  * sistema on the bank balance's date, a page of lines of the chosen status
- * and, for pending lines, their suggestions. Money in integer centavos.
+ * and, for pending lines, their suggestions; after an import, its report.
+ * Money in integer centavos.
  */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { accountBalances } from "~/modules/finance/overview.server";
 import { ledgerChoices } from "~/modules/finance/reference.server";
 import { statementLines, suggestionsFor } from "~/modules/finance/reconciliation/lines.server";
 import { reconciliationStatus } from "~/modules/finance/reconciliation/status.server";
+import { importReport } from "~/modules/finance/statements/report.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { statusOf, type ReconciliationAddress } from "./address";
 
 export const UNKNOWN_ACCOUNT = "A conta pedida não é uma conta ativa desta organização; mostrando outra.";
 
 export async function reconciliationPage(scope: TenantScope, address: ReconciliationAddress) {
-  const [choices, statuses] = await Promise.all([ledgerChoices(scope), reconciliationStatus(scope)]);
+  const [choices, statuses, imported] = await Promise.all([
+    ledgerChoices(scope),
+    reconciliationStatus(scope),
+    address.importId ? importReport(scope, address.importId) : null,
+  ]);
   const accounts = choices.accounts.map((account) => ({
     id: account.id,
     name: account.name,
@@ -25,7 +31,8 @@ export async function reconciliationPage(scope: TenantScope, address: Reconcilia
   const asked = accounts.find((account) => account.id === address.accountId);
   const account = asked ?? accounts.find((account) => account.pendingLines > 0) ?? accounts[0] ?? null;
   const notices = address.accountId && !asked ? [UNKNOWN_ACCOUNT] : [];
-  if (!account) return { accounts, account: null, notices, status: null, system: null, lines: null, suggestions: {}, choices };
+  if (!account)
+    return { accounts, account: null, notices, imported, status: null, system: null, lines: null, suggestions: {}, choices };
   const status = statuses.get(account.id) ?? null;
   const balanceOn = status?.bankBalance?.on ?? todayInSaoPaulo();
   const [balances, lines] = await Promise.all([
@@ -34,5 +41,5 @@ export async function reconciliationPage(scope: TenantScope, address: Reconcilia
   ]);
   const suggestions = address.tab === "pendentes" ? await suggestionsFor(scope, account.id, lines.rows) : {};
   const system = { cents: balances.find((each) => each.id === account.id)?.balanceCents ?? 0, on: balanceOn };
-  return { accounts, account, notices, status, system, lines, suggestions, choices };
+  return { accounts, account, notices, imported, status, system, lines, suggestions, choices };
 }
