@@ -3,21 +3,13 @@
  * demo ledger was seeded to match (demo-statement.ts): OFX 1.x SGML in
  * windows-1252, OFX 2.x XML in UTF-8, and the CSV through its mapping.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fixture, parsed, textOf } from "../../tests/support/statement-fixtures";
 import { guessMapping, parseCsvStatement } from "~/modules/finance/statements/csv-statement";
-import { parseOfx } from "~/modules/finance/statements/ofx";
 import type { ParsedStatement } from "~/modules/finance/statements/types";
-import { csvRows, decodeTextFile } from "~/modules/finance/text-file";
+import { csvRows } from "~/modules/finance/text-file";
 import { DEMO_STATEMENT_BALANCE, DEMO_STATEMENT_LINES } from "./demo-statement";
 
-const fixture = (name: string) => readFileSync(`tests/fixtures/statements/${name}`);
-const textOf = (bytes: Uint8Array) => decodeTextFile(bytes)!;
-const parsed = (text: string) => {
-  const result = parseOfx(text);
-  if ("error" in result) throw new Error(result.error);
-  return result as ParsedStatement;
-};
 const expected = DEMO_STATEMENT_LINES.map((line, index) => ({
   line: index + 1,
   postedOn: line.postedOn,
@@ -45,7 +37,7 @@ describe("the sample statements", () => {
   });
 
   it("reads the sample through crédito and débito columns: pt-BR amounts, the balance row, identical lines and a formula", () => {
-    const rows = csvRows(decodeTextFile(readFileSync("tests/fixtures/statements/extrato-outubro-2026.csv"))!);
+    const rows = csvRows(textOf(fixture("extrato-outubro-2026.csv")));
     const mapping = guessMapping(rows as string[][]);
     expect(mapping).toEqual({ date: 0, description: 1, amount: null, credit: 2, debit: 3, header: true });
     const statement = parseCsvStatement(rows as string[][], mapping) as ParsedStatement;

@@ -1,22 +1,52 @@
 /**
- * The buttons under a reference form: save (named `intent=salvar`, showing
- * "Salvando..." while the post is on its way) and a link back to the list.
+ * The buttons under a finance form: submit (its label while the post is on
+ * its way) and a link back. `FormActions` is the reference forms' (named
+ * `intent=salvar`, "Salvando...", back by Cancelar); `SubmitRow` takes
+ * every word and the pending state from its form.
  */
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 
+export function SubmitRow({
+  label,
+  pendingLabel,
+  pending,
+  backTo,
+  backLabel,
+  intent,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  backTo: string;
+  backLabel: string;
+  /** Sent as `intent` by the button, for a form whose intent is not a hidden field. */
+  intent?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" disabled={pending} {...(intent ? { name: "intent", value: intent } : {})}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <ButtonLink to={backTo} variant="secondary">
+        {backLabel}
+      </ButtonLink>
+    </div>
+  );
+}
+
 export function FormActions({ submitLabel, cancelHref }: { submitLabel: string; cancelHref: string }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button type="submit" name="intent" value="salvar" disabled={saving}>
-        {saving ? "Salvando..." : submitLabel}
-      </Button>
-      <ButtonLink to={cancelHref} variant="secondary">
-        Cancelar
-      </ButtonLink>
-    </div>
+    <SubmitRow
+      label={submitLabel}
+      pendingLabel="Salvando..."
+      pending={saving}
+      backTo={cancelHref}
+      backLabel="Cancelar"
+      intent="salvar"
+    />
   );
 }

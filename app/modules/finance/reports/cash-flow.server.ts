@@ -44,6 +44,24 @@ async function monthSums(scope: TenantScope, basis: "caixa" | "aberto", accountI
 const flowSums = (rows: Array<{ period: string; direction: FlowSum["direction"]; cents: number }>): FlowSum[] =>
   rows.map((row) => ({ period: row.period, direction: row.direction, cents: Number(row.cents) }));
 
+/** One basis of the month sums from the month of `from` to that of `to`, by month and direction. */
+async function byMonth(
+  scope: TenantScope,
+  basis: "caixa" | "aberto",
+  { from, to, accountId }: { from: string; to: string; accountId?: string },
+): Promise<FlowSum[]> {
+  return flowSums(
+    await (
+      await monthSums(scope, basis, accountId)
+    )
+      .select(["month as period", "direction", sql<number>`cast(sum(cents) as bigint)`.as("cents")])
+      .where("month", ">=", from.slice(0, 7))
+      .where("month", "<=", to.slice(0, 7))
+      .groupBy(["month", "direction"])
+      .execute(),
+  );
+}
+
 /**
  * The cash of the baixas not reversed from `from` to `to` (dates), summed
  * by period (the date's first `length` characters: 7 a month, read from the
@@ -56,17 +74,7 @@ export async function realizedSums(
   { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
 ): Promise<FlowSum[]> {
   const { organizationId } = scope;
-  if (length === 7)
-    return flowSums(
-      await (
-        await monthSums(scope, "caixa", accountId)
-      )
-        .select(["month as period", "direction", sql<number>`cast(sum(cents) as bigint)`.as("cents")])
-        .where("month", ">=", from.slice(0, 7))
-        .where("month", "<=", to.slice(0, 7))
-        .groupBy(["month", "direction"])
-        .execute(),
-    );
+  if (length === 7) return byMonth(scope, "caixa", { from, to, accountId });
   return flowSums(
     await (
       await db()
@@ -95,17 +103,7 @@ async function forecastSums(
   scope: TenantScope,
   { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
 ): Promise<FlowSum[]> {
-  if (length === 7)
-    return flowSums(
-      await (
-        await monthSums(scope, "aberto", accountId)
-      )
-        .select(["month as period", "direction", sql<number>`cast(sum(cents) as bigint)`.as("cents")])
-        .where("month", ">=", from.slice(0, 7))
-        .where("month", "<=", to.slice(0, 7))
-        .groupBy(["month", "direction"])
-        .execute(),
-    );
+  if (length === 7) return byMonth(scope, "aberto", { from, to, accountId });
   return flowSums(
     await (
       await db()

@@ -1,16 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decodeTextFile } from "../text-file";
+import { fixture, parsed, textOf } from "../../../../tests/support/statement-fixtures";
 import { OFX_NO_STATEMENT, OFX_NOT_OFX, OFX_TRUNCATED, parseOfx } from "./ofx";
-import type { ParsedStatement } from "./types";
-
-const fixture = (name: string) => readFileSync(`tests/fixtures/statements/${name}`);
-const textOf = (bytes: Uint8Array) => decodeTextFile(bytes)!;
-const parsed = (text: string) => {
-  const result = parseOfx(text);
-  if ("error" in result) throw new Error(result.error);
-  return result as ParsedStatement;
-};
 
 const sgml = (transactions: string, tail = "</BANKTRANLIST>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n") =>
   `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>BRL\n<BANKTRANLIST>\n${transactions}${tail}`;

@@ -8,9 +8,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Money } from "~/components/finance/money";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/finance/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
@@ -79,17 +79,7 @@ export function CreateFromLineForm({
           placeholder="Sem contato"
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Criando..." : "Criar e conciliar"}
-        </Button>
-        <Link
-          to={cancelTo}
-          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)"
-        >
-          Voltar
-        </Link>
-      </div>
+      <SubmitRow label="Criar e conciliar" pendingLabel="Criando..." pending={saving} backTo={cancelTo} backLabel="Voltar" />
     </Form>
   );
 }

@@ -6,8 +6,8 @@
  * opens, so keyboard and screen reader users land on the question.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, useNavigation } from "react-router";
+import { SubmitRow } from "~/components/finance/form-actions";
 
 export function ConfirmPanel({
   title,
@@ -49,17 +49,7 @@ export function ConfirmPanel({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         {children}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-          <Link
-            to={cancelTo}
-            className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)"
-          >
-            Voltar
-          </Link>
-        </div>
+        <SubmitRow label={confirmLabel} pendingLabel={pendingLabel} pending={pending} backTo={cancelTo} backLabel="Voltar" />
       </Form>
     </section>
   );

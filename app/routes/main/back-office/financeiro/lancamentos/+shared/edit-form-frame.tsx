@@ -17,8 +17,8 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, useNavigation } from "react-router";
+import { SubmitRow } from "~/components/finance/form-actions";
 import { FormAlert } from "~/components/ui/form-alert";
 
 export const EDIT_INTENT = "editar";
@@ -74,17 +74,13 @@ export function EditFormFrame<Schema extends Record<string, unknown>>({
       <input type="hidden" name="intent" value={EDIT_INTENT} />
       <input {...getInputProps(version, { type: "hidden" })} key={version.key} />
       {children}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Salvando..." : "Salvar alterações"}
-        </Button>
-        <Link
-          to={cancelTo}
-          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium hover:bg-(--surface-hover)"
-        >
-          Cancelar edição
-        </Link>
-      </div>
+      <SubmitRow
+        label="Salvar alterações"
+        pendingLabel="Salvando..."
+        pending={saving}
+        backTo={cancelTo}
+        backLabel="Cancelar edição"
+      />
     </Form>
   );
 }
