@@ -6,8 +6,6 @@
  * links: it works without JavaScript.
  */
 import { BankAccountCard } from "~/components/finance/bank-account-card";
-import { ButtonLink } from "~/components/ui/button-link";
-import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { bankingAccounts } from "~/modules/finance/banking.server";
@@ -15,6 +13,7 @@ import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/banking";
+import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const handle = { breadcrumb: "Dashboard Banking" };
 export const meta = () => pageMeta("Dashboard Banking");
@@ -32,13 +31,10 @@ export default function DashboardBanking({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <PageTitle title="Dashboard Banking" />
-        <EmptyState
-          title="Nenhuma conta financeira ainda"
-          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
-        >
+        <NoAccounts>
           Cadastre uma conta (conta corrente, poupança, caixa…) para acompanhar aqui o saldo, as movimentações e a conciliação com
           o banco.
-        </EmptyState>
+        </NoAccounts>
       </>
     );
   return (

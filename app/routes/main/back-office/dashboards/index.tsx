@@ -20,6 +20,7 @@ import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { entryLine } from "../financeiro/+shared/entry-lines";
 import type { Route } from "./+types/index";
+import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const meta = () => pageMeta("Dashboard");
 
@@ -173,13 +174,10 @@ function Start({ hasAccounts }: { hasAccounts: boolean }) {
           Registre o primeiro lançamento (uma receita ou uma despesa) para ver aqui saldos, receitas, despesas e vencimentos.
         </EmptyState>
       ) : (
-        <EmptyState
-          title="Nenhuma conta financeira ainda"
-          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
-        >
+        <NoAccounts>
           Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) e depois registre lançamentos para ver o
           dashboard.
-        </EmptyState>
+        </NoAccounts>
       )}
     </>
   );

@@ -7,8 +7,6 @@
 import { Link } from "react-router";
 import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
-import { ButtonLink } from "~/components/ui/button-link";
-import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate, monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { ledgerOverview } from "~/modules/finance/overview.server";
@@ -17,6 +15,7 @@ import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { entryLine } from "./+shared/entry-lines";
 import type { Route } from "./+types/index";
+import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const meta = () => pageMeta("Financeiro");
 
@@ -29,7 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
   const { today, overview } = loaderData;
   const month = monthLabel(monthOf(today));
-  if (overview.accounts.length === 0) return <NoAccounts />;
+  if (overview.accounts.length === 0)
+    return (
+      <>
+        <PageTitle title="Financeiro" />
+        <NoAccounts>
+          Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) para registrar lançamentos e ver os saldos aqui.
+        </NoAccounts>
+      </>
+    );
   return (
     <>
       <PageTitle title="Financeiro">Situação em {formatDate(today)}.</PageTitle>
@@ -83,20 +90,6 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
-    </>
-  );
-}
-
-function NoAccounts() {
-  return (
-    <>
-      <PageTitle title="Financeiro" />
-      <EmptyState
-        title="Nenhuma conta financeira ainda"
-        action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
-      >
-        Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) para registrar lançamentos e ver os saldos aqui.
-      </EmptyState>
     </>
   );
 }

@@ -9,7 +9,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
-import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
@@ -18,6 +17,7 @@ import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { importAction, type MappingStep } from "./import-action.server";
 import type { Route } from "./+types/import";
+import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const handle = {
   breadcrumb: "Importar extrato",
@@ -42,12 +42,7 @@ export default function ImportStatement({ loaderData, actionData }: Route.Compon
     return (
       <>
         <PageTitle title="Importar extrato" />
-        <EmptyState
-          title="Nenhuma conta financeira ainda"
-          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
-        >
-          Cadastre a conta do banco para importar o extrato dela.
-        </EmptyState>
+        <NoAccounts>Cadastre a conta do banco para importar o extrato dela.</NoAccounts>
       </>
     );
   if (actionData?.step === "mapeamento")

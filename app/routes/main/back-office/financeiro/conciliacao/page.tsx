@@ -22,6 +22,7 @@ import { ImportNotice } from "./+shared/import-notice";
 import { PendingLine, ResolvedLine } from "./+shared/line-items";
 import { reconciliationPage } from "./+shared/page-data.server";
 import type { Route } from "./+types/page";
+import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const handle = { breadcrumb: "Conciliação" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -61,9 +62,7 @@ export default function ReconciliationPage({ loaderData, actionData }: Route.Com
     return (
       <>
         {intro}
-        <EmptyState title="Nenhuma conta ativa." action={<ButtonLink to="/financeiro/contas/nova">Nova conta</ButtonLink>}>
-          Cadastre a conta bancária para importar o extrato dela.
-        </EmptyState>
+        <NoAccounts>Cadastre a conta bancária para importar o extrato dela.</NoAccounts>
       </>
     );
   const here = (own: Parameters<typeof reconciliationHref>[1] = {}) =>

@@ -23,6 +23,7 @@ import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { cashFlowSearch, parseCashFlowAddress, type CashFlowAddress } from "../+shared/report-query";
 import type { Route } from "./+types/page";
+import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const handle = { breadcrumb: "Fluxo de caixa" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -53,12 +54,9 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <PageTitle title="Fluxo de caixa" />
-        <EmptyState
-          title="Nenhuma conta financeira ainda"
-          action={<ButtonLink to="/financeiro/contas/nova">Cadastrar conta</ButtonLink>}
-        >
+        <NoAccounts>
           Cadastre uma conta e registre lançamentos para ver aqui o que entrou, o que saiu e o que está previsto.
-        </EmptyState>
+        </NoAccounts>
       </>
     );
   return (
