@@ -165,6 +165,15 @@ export interface FinanceReportMonthTable {
   cents: number;
 }
 
+/** The open entries (live, not cancelled, not fully settled) of an organization by kind and due date: how many, and the centavos left to settle (migration 0014). */
+export interface FinanceOpenDayTable {
+  organization_id: string;
+  kind: EntryKind;
+  due_date: string;
+  entry_count: number;
+  open_cents: number;
+}
+
 /** A comprovante: a PDF or image under the storage directory, served only to the entry's organization. */
 export interface FinanceAttachmentTable {
   id: string;
@@ -207,6 +216,7 @@ export interface FinanceTables {
   finance_account_days: FinanceAccountDayTable;
   finance_month_totals: FinanceMonthTotalTable;
   finance_report_months: FinanceReportMonthTable;
+  finance_open_days: FinanceOpenDayTable;
   finance_attachments: FinanceAttachmentTable;
   finance_entry_events: FinanceEntryEventTable;
   finance_submissions: FinanceSubmissionTable;

@@ -59,19 +59,22 @@ export async function accountBalances(scope: TenantScope, onDate: string): Promi
   }));
 }
 
-/** Open amounts (amount − settled) of receitas and despesas due in [from, to], with how many entries. */
+/** Open amounts (amount − settled) of receitas and despesas due in [from, to], with how many entries, from the open days' sums. */
 export async function openSums(scope: TenantScope, from: string | null, to: string) {
   const rows = await (
     await db()
   )
-    .selectFrom("finance_entries as e")
-    .select(["e.kind", sql<number>`count(*)`.as("count"), sql<number>`sum(e.amount_cents - e.settled_cents)`.as("cents")])
-    .where("e.organization_id", "=", scope.organizationId)
-    .where("e.kind", "in", ["receita", "despesa"])
-    .where(OPEN)
-    .$if(from !== null, (query) => query.where("e.due_date", ">=", from!))
-    .where("e.due_date", "<=", to)
-    .groupBy("e.kind")
+    .selectFrom("finance_open_days")
+    .select([
+      "kind",
+      sql<number>`coalesce(sum(entry_count), 0)`.as("count"),
+      sql<number>`coalesce(sum(open_cents), 0)`.as("cents"),
+    ])
+    .where("organization_id", "=", scope.organizationId)
+    .where("kind", "in", ["receita", "despesa"])
+    .$if(from !== null, (query) => query.where("due_date", ">=", from!))
+    .where("due_date", "<=", to)
+    .groupBy("kind")
     .execute();
   const of = (kind: string) => rows.find((row) => row.kind === kind);
   return {

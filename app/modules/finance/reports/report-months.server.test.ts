@@ -1,6 +1,7 @@
 /**
  * The reports' month sums (finance_report_months, kept by triggers) against
- * the entries and baixas, on the database the tests run on: after a mix of
+ * the entries and baixas, and the open days against the open entries, on
+ * the database the tests run on: after a mix of
  * writes through the finance module (a category changed on a settled entry,
  * partial baixas with juros and desconto, estornos, a transfer edited,
  * cancellations, deletions), each basis equals a fresh sum of the rows, for
@@ -64,6 +65,29 @@ async function freshOf(organizationId: string): Promise<Line[]> {
     where s.organization_id = ${organizationId} and s.reversed_at is null and e.deleted_at is null and e.cancelled_at is null
     group by substr(s.settled_on, 1, 7), s.account_id, ${category}, e.kind, e.direction`.execute(await db());
   return asLines(rows.map((row) => ({ ...row, account_id: String(row.account_id) })));
+}
+
+/** The open days' rows of the organization, and the same summed afresh from its open entries. */
+async function openDaysOf(organizationId: string) {
+  const database = await db();
+  const line = (row: { kind: string; due_date: string; n: unknown; cents: unknown }) =>
+    `${row.kind}|${row.due_date}|${Number(row.n)}|${Number(row.cents)}`;
+  const table = await database
+    .selectFrom("finance_open_days")
+    .select(["kind", "due_date", "entry_count as n", "open_cents as cents"])
+    .where("organization_id", "=", organizationId)
+    .execute();
+  const { rows } = await sql<{ kind: string; due_date: string; n: number; cents: number }>`
+    select kind, due_date, count(*) as n, sum(amount_cents - settled_cents) as cents from finance_entries
+    where organization_id = ${organizationId} and deleted_at is null and cancelled_at is null and settled_cents < amount_cents
+    group by kind, due_date`.execute(database);
+  return {
+    table: table
+      .filter((row) => Number(row.n) !== 0 || Number(row.cents) !== 0)
+      .map(line)
+      .sort(),
+    fresh: rows.map(line).sort(),
+  };
 }
 
 async function created(result: Awaited<ReturnType<typeof createEntry>>) {
@@ -162,6 +186,9 @@ describe("the reports' month sums", () => {
     expect(table).toContainEqual(`competencia|2026-10|${books.checking}|${office}|despesa|saida|100000`);
     expect(table.some((line) => line.includes(books.expense) && line.startsWith("caixa"))).toBe(false);
     expect(await tableOf(neighbour.scope.organizationId)).toEqual(await freshOf(neighbour.scope.organizationId));
+    const open = await openDaysOf(books.scope.organizationId);
+    expect(open.table).toEqual(open.fresh);
+    expect(open.table.length).toBeGreaterThan(0);
   });
 
   it("are filled as the demo seed's entries and baixas add up", async () => {
@@ -171,6 +198,8 @@ describe("the reports' month sums", () => {
       const table = await tableOf(id);
       filled += table.length;
       expect(table).toEqual(await freshOf(id));
+      const open = await openDaysOf(id);
+      expect(open.table).toEqual(open.fresh);
     }
     expect(filled).toBeGreaterThan(0);
   });
