@@ -75,6 +75,7 @@ test("an administrator creates an account, a category and a contato with a valid
   const accountRow = page.getByRole("row").filter({ hasText: `Itaú ${suffix}` });
   await expect(accountRow).toContainText("Conta corrente");
   await expect(accountRow).toContainText("R$\u00a01.234,56 em 02/01/2026");
+  await expect(accountRow.getByRole("cell").nth(4)).toHaveText("R$\u00a01.234,56");
 
   // Its page is named by the account in the breadcrumb.
   await accountRow.getByRole("link", { name: `Itaú ${suffix}` }).click();

@@ -229,14 +229,16 @@ test("the fluxo de caixa draws its chart without moving the page; the login page
   const held = new Promise<void>((resolve) => (release = resolve));
   const chartScripts: string[] = [];
   // Sereno's demo ledger, only read: a test writing a ledger here would change the whole-organization reports others compare.
-  // The home dashboard, where the sign-in lands, draws a chart too: the drawing is held from the report on.
-  await openAsAdministrator(page, sereno, `${sereno}/financeiro/fluxo-de-caixa`, () =>
-    page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
+  // The home dashboard, where the sign-in lands, draws a chart too: once it has, the drawing is held from the report on
+  // (routing turns the HTTP cache off, so the report asks for it again).
+  await openAsAdministrator(page, sereno, `${sereno}/financeiro/fluxo-de-caixa`, async () => {
+    await expect(page.locator('[data-chart="monthly-flow"] .recharts-wrapper > svg')).toBeVisible();
+    await page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
       chartScripts.push(new URL(route.request().url()).pathname);
       await held;
       await route.continue();
-    }),
-  );
+    });
+  });
   await waitForLayout(page);
   const frame = page.locator('[data-chart="cash-flow"]');
   const table = page.getByRole("table");

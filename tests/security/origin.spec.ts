@@ -67,6 +67,11 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: "/financeiro/conciliacao/importar",
     form: { etapa: "arquivo", conta: NIL },
   },
+  // Ignoring a statement line no organization has: refused, nothing written.
+  "routes/main/back-office/financeiro/conciliacao/page.tsx": {
+    path: `/financeiro/conciliacao?conta=${NIL}`,
+    form: { intent: "ignorar", lineId: NIL },
+  },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [

@@ -1,14 +1,16 @@
 /**
  * /financeiro/contas: the organization's contas financeiras with their
- * opening balances, the archived ones apart below; each opens its form.
+ * opening and current balances (today's, from the baixas), the archived
+ * ones apart below; each opens its form.
  */
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
-import { formatDate } from "~/config/calendar";
+import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/money";
+import { accountBalances } from "~/modules/finance/overview.server";
 import { listAccounts, type FinanceAccount } from "~/modules/finance/reference-accounts.server";
 import { ACCOUNT_KIND_LABELS, ACCOUNT_NOUN } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
@@ -19,13 +21,18 @@ import type { Route } from "./+types/list";
 export const meta = () => pageMeta("Contas financeiras");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const accounts = await listAccounts(scopeOf(requireAdministratorTenant(context, request)));
-  return { accounts, done: doneFrom(new URL(request.url).searchParams, ACCOUNT_NOUN) };
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const [accounts, balances] = await Promise.all([listAccounts(scope), accountBalances(scope, todayInSaoPaulo())]);
+  return {
+    accounts,
+    balances: Object.fromEntries(balances.map((balance) => [balance.id, balance.balanceCents])),
+    done: doneFrom(new URL(request.url).searchParams, ACCOUNT_NOUN),
+  };
 }
 
-const HEADERS = ["Tipo", "Banco", "Saldo inicial"];
+const HEADERS = ["Tipo", "Banco", "Saldo inicial", "Saldo atual"];
 
-const rowOf = (account: FinanceAccount): ReferenceRow => ({
+const rowOf = (account: FinanceAccount, balanceCents: number | undefined): ReferenceRow => ({
   id: account.id,
   name: account.name,
   href: `/financeiro/contas/${account.id}`,
@@ -34,11 +41,13 @@ const rowOf = (account: FinanceAccount): ReferenceRow => ({
     ACCOUNT_KIND_LABELS[account.kind],
     account.bankName ?? "—",
     `${formatMoney(account.openingBalanceCents)} em ${formatDate(account.openingDate)}`,
+    balanceCents === undefined ? "—" : formatMoney(balanceCents),
   ],
 });
 
 export default function Accounts({ loaderData }: Route.ComponentProps) {
-  const { accounts, done } = loaderData;
+  const { accounts, balances, done } = loaderData;
+  const rows = (list: FinanceAccount[]) => list.map((account) => rowOf(account, balances[account.id]));
   const active = accounts.filter((account) => account.archivedAt === null);
   const archived = accounts.filter((account) => account.archivedAt !== null);
   return (
@@ -59,7 +68,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
           Cadastre a conta corrente, o caixa ou o cartão de crédito da organização para registrar lançamentos nela.
         </EmptyState>
       ) : (
-        <ReferenceTable caption="Contas ativas" headers={HEADERS} rows={active.map(rowOf)} />
+        <ReferenceTable caption="Contas ativas" headers={HEADERS} rows={rows(active)} />
       )}
       {archived.length > 0 ? (
         <section aria-labelledby="arquivadas" className="mt-8 space-y-3">
@@ -67,7 +76,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
             Arquivadas
           </h2>
           <p className="text-sm text-(--text-muted)">Não são oferecidas em novos lançamentos; os antigos continuam com elas.</p>
-          <ReferenceTable caption="Contas arquivadas" headers={HEADERS} rows={archived.map(rowOf)} />
+          <ReferenceTable caption="Contas arquivadas" headers={HEADERS} rows={rows(archived)} />
         </section>
       ) : null}
     </>
