@@ -110,14 +110,16 @@ test("draws each account's history without moving the page; the table stays for 
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = 0;
   const [account] = await serenoAccounts();
-  // The home dashboard, where the sign-in lands, draws a chart too: hold the drawing only from the banking page on.
-  await openBanking(page, () =>
-    page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
+  // The home dashboard, where the sign-in lands, draws a chart too: once it has, the drawing is held from the banking
+  // page on (routing turns the HTTP cache off, so the page asks for it again).
+  await openBanking(page, async () => {
+    await expect(page.locator('[data-chart="monthly-flow"] .recharts-wrapper > svg')).toBeVisible();
+    await page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
       requested += 1;
       await held;
       await route.continue();
-    }),
-  );
+    });
+  });
   await waitForLayout(page);
   const region = card(page, account!.name);
   const frame = region.locator('[data-chart="balance-history"]');
