@@ -89,9 +89,23 @@ export default [
         ]),
         route("faturamento", "routes/main/back-office/faturamento/layout.tsx", [
           index("routes/main/back-office/faturamento/index.tsx"),
-          route("vendas", "routes/main/back-office/faturamento/vendas.tsx"),
+          route("vendas", "routes/main/back-office/faturamento/vendas/list.tsx", [
+            route("nova", "routes/main/back-office/faturamento/vendas/new.tsx"),
+            route(":id", "routes/main/back-office/faturamento/vendas/sale.tsx"),
+          ]),
+          route("vendas/exportar", "routes/main/back-office/faturamento/vendas/export.ts"),
+          route("vendas/:id/imprimir", "routes/main/back-office/faturamento/vendas/print.tsx"),
+          route("produtos/buscar", "routes/main/back-office/faturamento/produtos/search.ts"),
+          route("produtos", "routes/main/back-office/faturamento/produtos/layout.tsx", [
+            index("routes/main/back-office/faturamento/produtos/list.tsx"),
+            route("novo", "routes/main/back-office/faturamento/produtos/new.tsx"),
+            route(":id", "routes/main/back-office/faturamento/produtos/edit.tsx"),
+          ]),
         ]),
         route("orcamentos", "routes/main/back-office/orcamentos/index.tsx"),
+        route("orcamentos/exportar", "routes/main/back-office/orcamentos/export.ts"),
+        route("orcamentos/:ano/editar", "routes/main/back-office/orcamentos/edit.tsx"),
+        route("orcamentos/:ano/exportar", "routes/main/back-office/orcamentos/grid-export.ts"),
         route("profile", "routes/main/back-office/usuarios/index.tsx"),
       ]),
       route("crm", "routes/main/crm/layout.tsx", [

@@ -50,43 +50,19 @@ export function syntheticOfx(count: number): Uint8Array {
 
 /** In the child: three runs on the database of DATABASE_URL; prints one table row. */
 async function child(label: string) {
-  const [{ db }, { decodeTextFile }, { parseOfx }, { importStatement }] = await Promise.all([
+  const [{ db }, { decodeTextFile }, { parseOfx }, { importStatement }, { insertAccount, newScope }] = await Promise.all([
     import("~/db/db.server"),
     import("~/modules/finance/text-file"),
     import("~/modules/finance/statements/ofx"),
     import("~/modules/finance/statements/import.server"),
+    import("../tests/support/ledger-rows"),
   ]);
   const database = await db();
   const bytes = syntheticOfx(LINES);
   const runs: Array<{ parse: number; first: number; again: number }> = [];
   for (let run = 0; run < RUNS; run++) {
-    const now = new Date().toISOString();
-    const scope = { organizationId: randomUUID(), userId: randomUUID() };
-    const accountId = randomUUID();
-    await database
-      .insertInto("organizations")
-      .values({
-        id: scope.organizationId,
-        slug: `bench-${scope.organizationId.slice(0, 8)}`,
-        display_name: "Bench",
-        created_at: now,
-      })
-      .execute();
-    await database
-      .insertInto("finance_accounts")
-      .values({
-        id: accountId,
-        organization_id: scope.organizationId,
-        name: "Conta corrente",
-        kind: "conta_corrente",
-        bank_name: null,
-        opening_balance_cents: 0,
-        opening_date: "2026-01-01",
-        archived_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const scope = await newScope();
+    const accountId = await insertAccount(scope, "Conta corrente");
     let started = performance.now();
     const statement = parseOfx(decodeTextFile(bytes)!);
     const parse = performance.now() - started;

@@ -1,7 +1,7 @@
 /**
  * Demo data for an empty database (README lists the accounts):
  * organizations, users with memberships and credentials, profiles, and each
- * organization's default plano de contas and demo ledger.
+ * organization's default plano de contas, demo ledger, demo sales and budgets.
  * Every demo account's password is `Demo@2026`. Runs in one transaction and
  * only when no organization exists, so a restart never duplicates rows.
  * It sits above the services (it hashes passwords and stores avatars as
@@ -12,8 +12,10 @@ import type { Kysely } from "kysely";
 import { SEED_ORGANIZATIONS } from "~/config/organizations";
 import { hashPassword } from "~/services/auth/password.server";
 import type { Database } from "~/db/schema";
+import { seedDemoBudgets } from "./demo-budgets.server";
 import { seedDemoFinance } from "./demo-finance.server";
 import { seedProfiles, type SeededUser } from "./demo-profiles.server";
+import { seedDemoSales } from "./demo-sales.server";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -145,9 +147,14 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     }
     await seedProfiles(trx, seeded, now);
     const administrators = new Map(seeded.map((user) => [user.username, user.id]));
-    await seedDemoFinance(
-      trx,
-      SEED_ORGANIZATIONS.map(({ slug }) => ({ id: orgIds.get(slug)!, slug, actorId: administrators.get(`admin-${slug}`)! })),
-    );
+    const organizations = SEED_ORGANIZATIONS.map(({ slug }) => ({
+      id: orgIds.get(slug)!,
+      slug,
+      actorId: administrators.get(`admin-${slug}`)!,
+    }));
+    await seedDemoFinance(trx, organizations);
+    await seedDemoSales(trx, organizations);
+    // Last: the budgets are drawn from every entry the seeds above wrote.
+    await seedDemoBudgets(trx, organizations);
   });
 }

@@ -3,12 +3,14 @@
  * 2 or 3 accounts, about 30 contatos, cost centres and 24 months of entries
  * ending two months after today (America/Sao_Paulo), from a PRNG seeded with
  * the organization's slug: the same rows on every run for a given today.
+ * Its product sales stop where the demo sales (demo-sales.server.ts) begin.
  * Runs inside the demo seed's transaction.
  */
 import type { Kysely } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import type { Database } from "~/db/schema";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
+import { demoSalesFirstMonth } from "./demo-sales";
 import { DEMO_STATEMENT_ACCOUNT, DEMO_STATEMENT_ORGANIZATION } from "./demo-statement";
 import { mergedAccountDays, statementLedger } from "./demo-statement-ledger";
 import { emptyBatch, type LedgerBatch } from "./ledger-book";
@@ -38,7 +40,12 @@ export async function seedDemoFinance(
 ): Promise<void> {
   const all = emptyBatch();
   for (const organization of organizations) {
-    const batches = await ledgerOf(db, organization, { today: todayInSaoPaulo(now), now: now.toISOString() });
+    const today = todayInSaoPaulo(now);
+    const batches = await ledgerOf(db, organization, {
+      today,
+      now: now.toISOString(),
+      productSalesUntil: demoSalesFirstMonth(today),
+    });
     for (const batch of batches)
       for (const key of Object.keys(all) as Array<keyof LedgerBatch>)
         for (const row of batch[key]) (all[key] as object[]).push(row);
@@ -77,6 +84,8 @@ export interface LedgerSeedOptions {
   volume?: number;
   /** Writes the entries' history: true. */
   events?: boolean;
+  /** The first month whose product sales are the demo sales' (ledger-generator.ts); undefined: none are. */
+  productSalesUntil?: string;
 }
 
 /**

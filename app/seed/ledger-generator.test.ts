@@ -60,6 +60,20 @@ describe("generated ledger", () => {
     expect(settlements.every((s) => s.settled_on <= "2026-11-23")).toBe(true);
   });
 
+  it("makes product sales only before productSalesUntil, when the demo's sales take over", () => {
+    const productMonths = (o: LedgerOptions) =>
+      new Set(
+        collect(o)
+          .entries.filter((e) => e.category_id === "Vendas de produtos")
+          .map((e) => e.competence_date.slice(0, 7)),
+      );
+    const every = productMonths(options("sereno"));
+    expect([...every].some((month) => month >= "2025-06")).toBe(true);
+    const until = productMonths({ ...options("sereno"), productSalesUntil: "2025-06" });
+    expect(until.size).toBeGreaterThan(0);
+    expect([...until].every((month) => month < "2025-06")).toBe(true);
+  });
+
   it("has a positive result in most past months of every business", () => {
     for (const slug of Object.keys(PROFILES)) {
       const { entries } = collect(options(slug));

@@ -40,6 +40,12 @@ export interface LedgerOptions {
   volume?: number;
   /** Writes the history ('created', 'settled', ...): true. */
   events?: boolean;
+  /**
+   * The first month (`YYYY-MM`) whose product sales come from the sales
+   * module (the demo sales) instead: none generated from it on. Undefined:
+   * product sales every month (the benchmark).
+   */
+  productSalesUntil?: string;
 }
 
 /** An entry to add: a category by name, recorded on its competence date unless told. */

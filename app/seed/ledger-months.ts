@@ -1,6 +1,7 @@
 /**
  * One month of a generated ledger (ledger-generator.ts): sales at the
- * counter, by PIX and invoiced (a few cancelled), purchases from suppliers
+ * counter, by PIX and invoiced (a few cancelled; products only before
+ * `productSalesUntil`, when the demo has sales of its own), purchases from suppliers
  * (some in 3 parcelas), marketing, freight and office supplies; the Simples
  * Nacional on the previous month's revenue, 13º salário, férias, IPTU in 10
  * parcelas, equipment and customer projects in parcelas; at the month's end,
@@ -32,6 +33,8 @@ export function sales(ctx: LedgerContext, month: string, booked: number): void {
     const whole = Math.round((average * random.int(35, 165)) / 10_000) * 100;
     const on = ctx.dayIn(month);
     const where = random.next();
+    // From then on the demo sales (demo-sales.server.ts) are the product sales, with their receivables.
+    if (product && o.productSalesUntil !== undefined && month >= o.productSalesUntil) continue;
     const sale = {
       kind: "receita" as const,
       amountCents: Math.max(5_000, whole - (random.chance(0.3) ? 10 : 0)),

@@ -167,7 +167,9 @@ export const ADMIN_MENU = [
   "Categorias",
   "Centros de custo",
   "Contatos",
+  "Painel de vendas",
   "Vendas",
+  "Produtos e serviços",
   "Orçamentos",
   "Central de Atendimento",
   "Publicações",
@@ -191,7 +193,9 @@ export const ADMIN_SUBMENUS = {
     Contatos: "/financeiro/contatos",
   },
   Faturamento: {
+    "Painel de vendas": "/faturamento",
     Vendas: "/faturamento/vendas",
+    "Produtos e serviços": "/faturamento/produtos",
     Orçamentos: "/orcamentos",
   },
 } as const;

@@ -62,6 +62,9 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   },
   "routes/main/back-office/financeiro/contatos/new.tsx": { path: "/financeiro/contatos/novo", form: { name: "" } },
   "routes/main/back-office/financeiro/contatos/edit.tsx": { path: `/financeiro/contatos/${NIL}`, form: { name: "Invasor" } },
+  // A catalogue item without its fields, and the page of an item no organization has.
+  "routes/main/back-office/faturamento/produtos/new.tsx": { path: "/faturamento/produtos/novo", form: { name: "" } },
+  "routes/main/back-office/faturamento/produtos/edit.tsx": { path: `/faturamento/produtos/${NIL}`, form: { name: "Invasor" } },
   // A statement import without a file: refused with a message, nothing written.
   "routes/main/back-office/financeiro/conciliacao/import.tsx": {
     path: "/financeiro/conciliacao/importar",
@@ -71,6 +74,17 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/main/back-office/financeiro/conciliacao/page.tsx": {
     path: `/financeiro/conciliacao?conta=${NIL}`,
     form: { intent: "ignorar", lineId: NIL },
+  },
+  // A budget copy with a percentage the rules refuse: answered with a message, nothing written.
+  "routes/main/back-office/orcamentos/edit.tsx": {
+    path: "/orcamentos/2026/editar",
+    form: { intent: "copiar", percentual: "muito" },
+  },
+  // A sale form without items (refused, nothing written) and cancelling a sale no organization has (404).
+  "routes/main/back-office/faturamento/vendas/new.tsx": { path: "/faturamento/vendas/nova", form: { customer: "existente" } },
+  "routes/main/back-office/faturamento/vendas/sale.tsx": {
+    path: `/faturamento/vendas/${NIL}`,
+    form: { intent: "cancelar" },
   },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */

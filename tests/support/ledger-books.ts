@@ -7,7 +7,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
+import type { createEntry } from "~/modules/finance/entries.server";
 import type { EntryInput, SettlementInput } from "~/modules/finance/schemas";
+import type { settleEntry } from "~/modules/finance/settlements.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { insertAccount, newScope } from "./ledger-rows";
 
@@ -129,4 +131,16 @@ export function baixaInput(books: Books, overrides: Partial<SettlementInput> = {
     accountId: books.checking,
     ...overrides,
   };
+}
+
+/** The id of the entry `createEntry` made; throws with the outcome when it made none. */
+export function createdId(result: Awaited<ReturnType<typeof createEntry>>): string {
+  if (result.status !== "created") throw new Error(JSON.stringify(result));
+  return result.entryId;
+}
+
+/** The id of the baixa `settleEntry` recorded; throws with the outcome when it recorded none. */
+export function settlementIdOf(result: Awaited<ReturnType<typeof settleEntry>>): string {
+  if (result?.status !== "settled") throw new Error(JSON.stringify(result));
+  return result.settlementId;
 }

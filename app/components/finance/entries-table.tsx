@@ -6,9 +6,9 @@
  * totals row for the whole filtered set, not only this page. On a phone the
  * category, contact and account fold under the description.
  */
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
 import { formatDate } from "~/config/calendar";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -45,48 +45,8 @@ export const tableRow = (row: EntryTableRow): EntryTableRow => ({
   seriesTotal: row.seriesTotal,
 });
 
-export interface TableSort {
-  by: string;
-  order: "asc" | "desc";
-}
-
-const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
 const CELL = "px-3 py-2 align-top";
 const WIDE = "hidden md:table-cell";
-
-function SortHeader({
-  by,
-  label,
-  sort,
-  sortHref,
-  className = "",
-}: {
-  by: string;
-  label: string;
-  sort: TableSort;
-  sortHref: (sort: TableSort) => string;
-  className?: string;
-}) {
-  const active = sort.by === by;
-  const next: TableSort = { by, order: active && sort.order === "asc" ? "desc" : "asc" };
-  const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
-      className={`${HEAD} ${className}`}
-    >
-      <Link
-        to={sortHref(next)}
-        className="inline-flex items-center gap-1 hover:text-(--text-color) focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
-      >
-        {label}
-        <Icon aria-hidden className={`size-3.5 ${active ? "" : "opacity-50"}`} />
-        <span className="sr-only">{`, ordenar ${next.order === "asc" ? "crescente" : "decrescente"}`}</span>
-      </Link>
-    </th>
-  );
-}
 
 /** A header checkbox that checks every row's; rendered once JavaScript runs, since it needs it. */
 function SelectAll({ selectionForm }: { selectionForm: string }) {
@@ -140,7 +100,7 @@ export function EntriesTable({
             <SortHeader by="description" label="Descrição" {...header} />
             <SortHeader by="category" label="Categoria" className={WIDE} {...header} />
             <SortHeader by="contact" label="Contato" className={WIDE} {...header} />
-            <th scope="col" className={`${HEAD} ${WIDE}`}>
+            <th scope="col" className={`${TABLE_HEAD} ${WIDE}`}>
               Conta
             </th>
             <SortHeader by="status" label="Situação" {...header} />

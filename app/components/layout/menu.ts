@@ -20,6 +20,7 @@ import {
   ListChecks,
   MessagesSquare,
   Newspaper,
+  Package,
   Receipt,
   Search,
   ShoppingCart,
@@ -80,7 +81,9 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
         label: "Faturamento",
         icon: ShoppingCart,
         items: [
+          { label: "Painel de vendas", icon: Gauge, routerLink: "/faturamento" },
           { label: "Vendas", icon: ShoppingCart, routerLink: "/faturamento/vendas" },
+          { label: "Produtos e serviços", icon: Package, routerLink: "/faturamento/produtos" },
           { label: "Orçamentos", icon: Calculator, routerLink: "/orcamentos" },
         ],
       },

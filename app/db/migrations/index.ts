@@ -17,6 +17,9 @@ import { ledgerReportIndexes } from "./0010-ledger-report-indexes";
 import { bankStatements } from "./0011-bank-statements";
 import { statementRejections } from "./0012-statement-rejections";
 import { ledgerReportMonths } from "./0014-ledger-report-months";
+import { sales } from "./0015-sales";
+import { budgets } from "./0016-budgets";
+import { salesListIndex } from "./0017-sales-list-index";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -33,6 +36,9 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0011-bank-statements": bankStatements(dialect),
     "0012-statement-rejections": statementRejections,
     "0014-ledger-report-months": ledgerReportMonths(dialect),
+    "0015-sales": sales(dialect),
+    "0016-budgets": budgets(dialect),
+    "0017-sales-list-index": salesListIndex,
   };
   return { getMigrations: async () => migrations };
 }

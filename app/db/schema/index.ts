@@ -7,21 +7,34 @@
  */
 import type { AuthTables } from "./auth";
 import type { BankStatementTables } from "./bank-statements";
+import type { BudgetTables } from "./budgets";
 import type { ContactTables } from "./contacts";
 import type { FinanceTables } from "./finance";
 import type { ProfileTables } from "./profiles";
 import type { RateLimitTables } from "./rate-limit";
+import type { SalesTables } from "./sales";
 import type { TenancyTables } from "./tenancy";
 
 export type * from "./auth";
 export type * from "./bank-statements";
+export type * from "./budgets";
 export type * from "./contacts";
 export type * from "./finance";
 export type * from "./profiles";
 export type * from "./rate-limit";
+export type * from "./sales";
 export type * from "./tenancy";
 
 export type Flag = 0 | 1;
 
 export interface Database
-  extends TenancyTables, AuthTables, RateLimitTables, ProfileTables, ContactTables, FinanceTables, BankStatementTables {}
+  extends
+    TenancyTables,
+    AuthTables,
+    RateLimitTables,
+    ProfileTables,
+    ContactTables,
+    FinanceTables,
+    BankStatementTables,
+    SalesTables,
+    BudgetTables {}

@@ -1,10 +1,12 @@
 /**
  * An entry with everything its page shows (types.ts EntryDetail): the
- * row, notes, baixas with estornos flagged, history, comprovantes, series
- * and a transfer's other account. Reached through entries.server.ts `getEntry`.
+ * row, notes, baixas with estornos flagged, history, comprovantes, series,
+ * a transfer's other account and the sale whose invoicing made a
+ * receivable. Reached through entries.server.ts `getEntry`.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { saleCode } from "~/modules/sales/numbers";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { cashCents } from "./balance";
 import { entryEvents } from "./events.server";
@@ -23,7 +25,7 @@ export async function entryDetail(
     .where("e.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const [settlements, events, attachments, series, counterpart] = await Promise.all([
+  const [settlements, events, attachments, series, counterpart, sale] = await Promise.all([
     database
       .selectFrom("finance_settlements as st")
       .innerJoin("finance_accounts as a", "a.id", "st.account_id")
@@ -63,6 +65,13 @@ export async function entryDetail(
           .where("e.id", "!=", id)
           .executeTakeFirst()
       : undefined,
+    database
+      .selectFrom("sale_receivables as r")
+      .innerJoin("sales as s", "s.id", "r.sale_id")
+      .select(["s.id", "s.proposal_number", "s.order_number"])
+      .where("r.organization_id", "=", scope.organizationId)
+      .where("r.entry_id", "=", id)
+      .executeTakeFirst(),
   ]);
   return {
     ...toEntryRow(row, today),
@@ -109,5 +118,6 @@ export async function entryDetail(
         }
       : null,
     counterpartAccount: counterpart ?? null,
+    sale: sale ? { id: sale.id, code: saleCode(sale) } : null,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, entryInput, newBooks } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks } from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -18,11 +18,6 @@ import type { EntrySort } from "./types";
 const today = "2026-11-24";
 const byDue: EntrySort = { by: "due_date", order: "asc" };
 
-async function created(result: Awaited<ReturnType<typeof createEntry>>) {
-  if (result.status !== "created") throw new Error(JSON.stringify(result));
-  return result.entryId;
-}
-
 describe("entries", () => {
   it("splits a despesa in 3 parcelas over three months, the odd centavos on the first", async () => {
     const books = await newBooks();
@@ -32,7 +27,7 @@ describe("entries", () => {
       repeat: { mode: "parcelada", installments: 3 },
     });
     input.competenceDate = "2027-01-31";
-    await created(await createEntry(books.scope, input, today));
+    createdId(await createEntry(books.scope, input, today));
     const months = await Promise.all(
       ["2027-01", "2027-02", "2027-03", "2027-04"].map((month) => listEntries(books.scope, { month }, byDue, 1, today)),
     );
@@ -77,7 +72,7 @@ describe("entries", () => {
 
   it("refuses an edit based on an old version and keeps the newer one", async () => {
     const books = await newBooks();
-    const id = await created(await createEntry(books.scope, entryInput(books), today));
+    const id = createdId(await createEntry(books.scope, entryInput(books), today));
     const edit = { ...entryInput(books), description: "Aluguel de novembro" };
     expect(await updateEntry(books.scope, id, edit, { version: 1, scope: "esta" })).toEqual({ status: "updated" });
     const stale = { ...edit, description: "Outra coisa" };
@@ -102,7 +97,7 @@ describe("entries", () => {
       repeat: { mode: "parcelada", installments: 4 },
     });
     input.competenceDate = "2026-11-05";
-    const first = await created(await createEntry(books.scope, input, today));
+    const first = createdId(await createEntry(books.scope, input, today));
     const rows = async () =>
       (await exportEntries(books.scope, { month: "2026-11" }, byDue, today)).concat(
         ...(await Promise.all(
@@ -133,7 +128,7 @@ describe("entries", () => {
   it("filters by every field and text, sorts, pages and totals in centavos without transfers or cancelled ones", async () => {
     const books = await newBooks();
     const make = (overrides: Parameters<typeof entryInput>[1]) =>
-      createEntry(books.scope, entryInput(books, overrides), today).then(created);
+      createEntry(books.scope, entryInput(books, overrides), today).then(createdId);
     await make({
       kind: "receita",
       description: "Venda balcão",
@@ -183,7 +178,7 @@ describe("entries", () => {
 
   it("deletes entries (a transfer's two legs together), keeping their history", async () => {
     const books = await newBooks();
-    const id = await created(await createEntry(books.scope, entryInput(books), today));
+    const id = createdId(await createEntry(books.scope, entryInput(books), today));
     const transfer = await createTransfer(books.scope, {
       fromAccountId: books.checking,
       toAccountId: books.cash,
@@ -204,7 +199,7 @@ describe("entries", () => {
   it("never reads or changes another organization's entries", async () => {
     const books = await newBooks();
     const intruder = await newBooks();
-    const id = await created(await createEntry(books.scope, entryInput(books), today));
+    const id = createdId(await createEntry(books.scope, entryInput(books), today));
     const them = intruder.scope;
     expect(await getEntry(them, id, today)).toBeNull();
     expect(await updateEntry(them, id, entryInput(intruder), { version: 1, scope: "todas" })).toBeNull();

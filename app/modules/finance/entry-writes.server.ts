@@ -8,8 +8,11 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database, FinanceEntryTable } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { recordEvent } from "./events.server";
+import { recordEvents } from "./events.server";
 import { updateMonthTotals } from "./month-totals.server";
+
+/** History lines per statement: 7 parameters each, far under both databases' limits. */
+const EVENT_CHUNK = 1000;
 
 /** What a new entry needs; the rest (id, scope, version, timestamps) is filled in. */
 export type NewEntry = Pick<
@@ -53,9 +56,17 @@ export async function insertEntries(
   }));
   await trx.insertInto("finance_entries").values(rows).execute();
   await updateMonthTotals(trx, { after: rows });
-  for (const row of rows) {
-    const detail = { amountCents: row.amount_cents, dueDate: row.due_date, seriesIndex: row.series_index };
-    await recordEvent(trx, scope, row.id, "created", detail, now);
-  }
+  const detail = (row: FinanceEntryTable) => ({
+    amountCents: row.amount_cents,
+    dueDate: row.due_date,
+    seriesIndex: row.series_index,
+  });
+  for (let start = 0; start < rows.length; start += EVENT_CHUNK)
+    await recordEvents(
+      trx,
+      scope,
+      rows.slice(start, start + EVENT_CHUNK).map((row) => ({ entryId: row.id, action: "created", detail: detail(row) })),
+      now,
+    );
   return rows.map((row) => row.id);
 }

@@ -32,6 +32,30 @@ export async function recordEvent(
     .execute();
 }
 
+/** Writes one history line per entry in one statement (a batch of new entries' "created" lines). */
+export async function recordEvents(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  events: ReadonlyArray<{ entryId: string; action: EntryAction; detail: Record<string, unknown> | null }>,
+  now: string,
+): Promise<void> {
+  if (events.length === 0) return;
+  await trx
+    .insertInto("finance_entry_events")
+    .values(
+      events.map((event) => ({
+        id: randomUUID(),
+        organization_id: scope.organizationId,
+        entry_id: event.entryId,
+        action: event.action,
+        actor_id: scope.userId,
+        detail: event.detail ? JSON.stringify(event.detail) : null,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Lines written by one change share their time: they read in the order a
  * change writes them (a transfer's edit reverses its baixa, changes the

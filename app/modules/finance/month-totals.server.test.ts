@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -57,31 +57,26 @@ async function freshOf(books: Books): Promise<Line[]> {
     .sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`));
 }
 
-async function created(result: Awaited<ReturnType<typeof createEntry>>) {
-  if (result.status !== "created") throw new Error(JSON.stringify(result));
-  return result.entryId;
-}
-
 const monthRows = async (books: Books, month: string) => exportEntries(books.scope, { month }, byDue, today);
 
 describe("month totals", () => {
   it("equal a fresh sum of the entries after creates, edits, cancellations, baixas, deletes and transfers", async () => {
     const books = await newBooks();
     const neighbour = await newBooks();
-    await created(await createEntry(neighbour.scope, entryInput(neighbour), today));
+    createdId(await createEntry(neighbour.scope, entryInput(neighbour), today));
 
-    const sale = await created(
+    const sale = createdId(
       await createEntry(books.scope, entryInput(books, { kind: "receita", amountCents: 90000, dueDate: "2026-11-12" }), today),
     );
-    const rent = await created(await createEntry(books.scope, entryInput(books), today));
-    await created(
+    const rent = createdId(await createEntry(books.scope, entryInput(books), today));
+    createdId(
       await createEntry(
         books.scope,
         entryInput(books, { amountCents: 40000, dueDate: "2026-11-30", repeat: { mode: "parcelada", installments: 4 } }),
         today,
       ),
     );
-    await created(
+    createdId(
       await createEntry(
         books.scope,
         entryInput(books, {
@@ -93,7 +88,7 @@ describe("month totals", () => {
         today,
       ),
     );
-    const transfer = await created(
+    const transfer = createdId(
       await createTransfer(books.scope, {
         fromAccountId: books.checking,
         toAccountId: books.cash,

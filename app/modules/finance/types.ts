@@ -120,4 +120,6 @@ export interface EntryDetail extends EntryRow {
   series: SeriesInfo | null;
   /** The other leg's account on a transfer. */
   counterpartAccount: { id: string; name: string } | null;
+  /** The sale whose invoicing made this receivable (link `/faturamento/vendas/<id>`), its code PV-000123. */
+  sale: { id: string; code: string } | null;
 }

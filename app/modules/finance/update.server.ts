@@ -205,19 +205,8 @@ export async function cancelEntry(
   if (entry.settled_cents > 0) return refuse({}, ["Estorne as baixas deste lançamento antes de cancelá-lo."]);
   return (await db()).transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const cancel = async (target: FinanceEntryTable, detail: Record<string, unknown>) => {
-      const done = await trx
-        .updateTable("finance_entries")
-        .set({ cancelled_at: now, updated_at: now, version: target.version + 1 })
-        .where("id", "=", target.id)
-        .where("version", "=", target.version)
-        .where("settled_cents", "=", 0)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) return false;
-      await updateMonthTotals(trx, { before: [target], after: [{ ...target, cancelled_at: now }] });
-      await recordEvent(trx, scope, target.id, "cancelled", detail, now);
-      return true;
-    };
+    const cancel = (target: FinanceEntryTable, detail: Record<string, unknown>) =>
+      cancelUnsettled(trx, scope, target, detail, now);
     if (!(await cancel(entry, { scope: options.scope }))) return { status: "conflict" as const };
     for (const sibling of await seriesSiblings(trx, scope, entry, options.scope))
       await cancel(sibling, { scope: options.scope, from: entry.id });
@@ -230,4 +219,29 @@ export async function cancelEntry(
         .execute();
     return { status: "cancelled" as const };
   });
+}
+
+/**
+ * Cancels `entry` in `trx` when it is still at the version read and has
+ * no baixa: its month totals and a "cancelled" history line with `detail`.
+ * False (nothing written) when either changed meanwhile.
+ */
+export async function cancelUnsettled(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  entry: FinanceEntryTable,
+  detail: Record<string, unknown>,
+  now: string,
+): Promise<boolean> {
+  const done = await trx
+    .updateTable("finance_entries")
+    .set({ cancelled_at: now, updated_at: now, version: entry.version + 1 })
+    .where("id", "=", entry.id)
+    .where("version", "=", entry.version)
+    .where("settled_cents", "=", 0)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) return false;
+  await updateMonthTotals(trx, { before: [entry], after: [{ ...entry, cancelled_at: now }] });
+  await recordEvent(trx, scope, entry.id, "cancelled", detail, now);
+  return true;
 }

@@ -11,7 +11,14 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { addExpenseCategory, baixaInput, entryInput, newBooks } from "../../../../tests/support/ledger-books";
+import {
+  addExpenseCategory,
+  baixaInput,
+  createdId,
+  entryInput,
+  newBooks,
+  settlementIdOf,
+} from "../../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -90,44 +97,34 @@ async function openDaysOf(organizationId: string) {
   };
 }
 
-async function created(result: Awaited<ReturnType<typeof createEntry>>) {
-  if (result.status !== "created") throw new Error(JSON.stringify(result));
-  return result.entryId;
-}
-
-async function settled(result: Awaited<ReturnType<typeof settleEntry>>) {
-  if (result?.status !== "settled") throw new Error(JSON.stringify(result));
-  return result.settlementId;
-}
-
 describe("the reports' month sums", () => {
   it("equal a fresh sum of entries and baixas after edits, baixas, estornos, transfers, cancellations and deletions", async () => {
     const books = await newBooks();
     const neighbour = await newBooks();
-    await settled(
+    settlementIdOf(
       await settleEntry(
         neighbour.scope,
-        await created(await createEntry(neighbour.scope, entryInput(neighbour), today)),
+        createdId(await createEntry(neighbour.scope, entryInput(neighbour), today)),
         baixaInput(neighbour),
       ),
     );
 
-    const sale = await created(
+    const sale = createdId(
       await createEntry(books.scope, entryInput(books, { kind: "receita", categoryId: books.income, amountCents: 90000 }), today),
     );
-    const rent = await created(await createEntry(books.scope, entryInput(books, { amountCents: 100000 }), today));
-    const cancelled = await created(await createEntry(books.scope, entryInput(books, { amountCents: 3000 }), today));
-    const deleted = await created(await createEntry(books.scope, entryInput(books, { amountCents: 5000 }), today));
+    const rent = createdId(await createEntry(books.scope, entryInput(books, { amountCents: 100000 }), today));
+    const cancelled = createdId(await createEntry(books.scope, entryInput(books, { amountCents: 3000 }), today));
+    const deleted = createdId(await createEntry(books.scope, entryInput(books, { amountCents: 5000 }), today));
 
     // Two partial baixas of the rent in two months and accounts, one with juros, the other with desconto.
-    await settled(
+    settlementIdOf(
       await settleEntry(
         books.scope,
         rent,
         baixaInput(books, { amountCents: 40000, interestCents: 150, settledOn: "2026-11-10" }),
       ),
     );
-    const second = await settled(
+    const second = settlementIdOf(
       await settleEntry(
         books.scope,
         rent,
@@ -137,7 +134,7 @@ describe("the reports' month sums", () => {
     // The sale half received, then that baixa undone.
     await reverseSettlement(
       books.scope,
-      await settled(await settleEntry(books.scope, sale, baixaInput(books, { amountCents: 45000 }))),
+      settlementIdOf(await settleEntry(books.scope, sale, baixaInput(books, { amountCents: 45000 }))),
     );
     // The rent's category changed while settled: its cash moves to the new category.
     const office = await addExpenseCategory(books, "Escritório");
@@ -153,7 +150,7 @@ describe("the reports' month sums", () => {
     });
     await reverseSettlement(books.scope, second);
 
-    const transfer = await created(
+    const transfer = createdId(
       await createTransfer(books.scope, {
         fromAccountId: books.checking,
         toAccountId: books.cash,
@@ -176,7 +173,7 @@ describe("the reports' month sums", () => {
     expect(await updateTransfer(books.scope, transfer, moved, { version: leg.version })).toEqual({ status: "updated" });
 
     expect(await cancelEntry(books.scope, cancelled, { version: 1, scope: "esta" })).toEqual({ status: "cancelled" });
-    await settled(await settleEntry(books.scope, deleted, baixaInput(books, { amountCents: 5000 })));
+    settlementIdOf(await settleEntry(books.scope, deleted, baixaInput(books, { amountCents: 5000 })));
     expect(await deleteEntries(books.scope, [deleted])).toBe(1);
 
     const table = await tableOf(books.scope.organizationId);

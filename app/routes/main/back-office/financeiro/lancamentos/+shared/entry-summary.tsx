@@ -1,8 +1,9 @@
 /**
  * The head of the entry page: its description, status badge and amounts
  * (valor, já pago or recebido, em aberto), then its details as a
- * description list.
+ * description list, with a link to the sale that made a receivable.
  */
+import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate } from "~/config/calendar";
@@ -60,6 +61,16 @@ export function EntrySummary({ entry }: { entry: EntryDetail }) {
             </div>
           ) : null,
         )}
+        {entry.sale ? (
+          <div className="flex gap-2">
+            <dt className="text-(--text-muted)">Origem:</dt>
+            <dd>
+              <Link to={`/faturamento/vendas/${entry.sale.id}`} className="text-(--primary-text) hover:underline">
+                Venda {entry.sale.code}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {entry.notes ? (
         <div className="text-sm">

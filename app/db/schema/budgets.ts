@@ -1,0 +1,14 @@
+/** Budgets (docs/decisions/0022): the planned centavos per year, category and month. */
+
+export interface BudgetAmountTable {
+  organization_id: string;
+  year: number;
+  category_id: string;
+  /** 1..12. */
+  month: number;
+  cents: number;
+}
+
+export interface BudgetTables {
+  budget_amounts: BudgetAmountTable;
+}

@@ -1,0 +1,67 @@
+/**
+ * The address of the budget pages: `?mes=2026-11` (the month compared; the
+ * year to date runs from January to it; the current month when absent)
+ * and `?regime=caixa` (competência when absent), and the links from an
+ * actual figure to the ledger behind it. A value that is not one is
+ * dropped with a pt-BR notice, never an error. Pure.
+ */
+import { monthOf, parseMonth } from "~/config/calendar";
+import type { Regime } from "./comparison";
+
+export interface BudgetAddress {
+  year: number;
+  /** 1..12. */
+  month: number;
+  regime: Regime;
+}
+
+const pad = (month: number) => String(month).padStart(2, "0");
+
+/** "YYYY-MM" of an address. */
+export const monthKey = (address: Pick<BudgetAddress, "year" | "month">) => `${address.year}-${pad(address.month)}`;
+
+/** Reads the comparison's address against `today` (YYYY-MM-DD, America/Sao_Paulo). */
+export function parseBudgetAddress(params: URLSearchParams, today: string): { address: BudgetAddress; notices: string[] } {
+  const notices: string[] = [];
+  const mes = params.get("mes");
+  const parsed = parseMonth(mes?.trim());
+  if (mes !== null && parsed === null) notices.push("Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.");
+  const month = parsed ?? monthOf(today);
+  const regime = params.get("regime");
+  if (regime !== null && regime !== "caixa" && regime !== "competencia")
+    notices.push("Regime inválido: mostrando o regime de competência.");
+  return {
+    address: {
+      year: Number(month.slice(0, 4)),
+      month: Number(month.slice(5)),
+      regime: regime === "caixa" ? "caixa" : "competencia",
+    },
+    notices,
+  };
+}
+
+/** The query string of an address ("?mes=2026-11&regime=caixa"; competência is left out). */
+export function budgetSearch(address: BudgetAddress): string {
+  const search = new URLSearchParams({ mes: monthKey(address) });
+  if (address.regime === "caixa") search.set("regime", "caixa");
+  return `?${search}`;
+}
+
+/** The year of a path segment ("2026", 1900 to 2999), or null. */
+export function parseYearSegment(text: string | undefined): number | null {
+  if (!text || !/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= 1900 && year <= 2999 ? year : null;
+}
+
+/** The ledger list of a category's entries of a month: `/financeiro/lancamentos?mes=2026-11&categoria=<id>`. */
+export const ledgerMonthHref = (categoryId: string, month: string) =>
+  `/financeiro/lancamentos?${new URLSearchParams({ mes: month, categoria: categoryId })}`;
+
+/**
+ * Where a year-to-date figure leads: the DRE of the year in the same
+ * regime, which shows the category month by month (the ledger list holds
+ * one month at a time).
+ */
+export const dreHref = (year: number, regime: Regime) =>
+  `/financeiro/dre?${new URLSearchParams(regime === "caixa" ? { ano: String(year), regime } : { ano: String(year) })}`;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { buildComparison, figuresOf, markOf, type CategoryInfo } from "./comparison";
+
+describe("markOf", () => {
+  it("marks a despesa at 80 % (atenção) and above 100 % (estourado)", () => {
+    expect(markOf("despesa", 10_000, 7_999)).toBe("ok");
+    expect(markOf("despesa", 10_000, 8_000)).toBe("atencao");
+    expect(markOf("despesa", 10_000, 10_000)).toBe("atencao");
+    expect(markOf("despesa", 10_000, 10_001)).toBe("estourado");
+  });
+
+  it("marks a despesa spent with nothing planned as estourado, and nothing at all as ok", () => {
+    expect(markOf("despesa", 0, 1)).toBe("estourado");
+    expect(markOf("despesa", 0, 0)).toBe("ok");
+  });
+
+  it("never marks a receita", () => {
+    expect(markOf("receita", 10_000, 50_000)).toBe("ok");
+    expect(markOf("receita", 0, 50_000)).toBe("ok");
+  });
+});
+
+describe("figuresOf", () => {
+  it("gives the variance in centavos and as a fraction of the plan", () => {
+    expect(figuresOf("despesa", 20_000, 25_000)).toEqual({
+      plannedCents: 20_000,
+      actualCents: 25_000,
+      varianceCents: 5_000,
+      varianceRatio: 0.25,
+      mark: "estourado",
+    });
+    expect(figuresOf("receita", 20_000, 15_000).varianceRatio).toBe(-0.25);
+    expect(figuresOf("receita", 0, 15_000).varianceRatio).toBeNull();
+  });
+});
+
+const categories: CategoryInfo[] = [
+  { id: "sales", name: "Vendas de produtos", kind: "receita", group: "Receitas operacionais" },
+  { id: "rent", name: "Aluguel", kind: "despesa", group: "Despesas administrativas" },
+  { id: "power", name: "Energia", kind: "despesa", group: "Despesas administrativas" },
+  { id: "idle", name: "Sem uso", kind: "despesa", group: "Despesas administrativas" },
+];
+
+describe("buildComparison", () => {
+  const comparison = buildComparison({
+    year: 2026,
+    month: 3,
+    regime: "competencia",
+    categories,
+    planned: [
+      { categoryId: "sales", month: 1, cents: 100_000 },
+      { categoryId: "sales", month: 3, cents: 100_000 },
+      { categoryId: "sales", month: 12, cents: 500_000 },
+      { categoryId: "rent", month: 3, cents: 30_000 },
+      { categoryId: "rent", month: 4, cents: 30_000 },
+      { categoryId: "power", month: 2, cents: 10_000 },
+      { categoryId: "stranger", month: 3, cents: 99_999 },
+    ],
+    actual: [
+      { categoryId: "sales", month: 3, cents: 120_000 },
+      { categoryId: "rent", month: 3, cents: 25_000 },
+      { categoryId: "power", month: 3, cents: 9_000 },
+      { categoryId: "rent", month: 4, cents: 70_000 },
+    ],
+  });
+
+  it("sums the month and January to it, with the year's plan beside", () => {
+    const sales = comparison.groups[0]!.categories[0]!;
+    expect(sales.name).toBe("Vendas de produtos");
+    expect(sales.month).toMatchObject({ plannedCents: 100_000, actualCents: 120_000, varianceCents: 20_000, mark: "ok" });
+    expect(sales.toDate).toMatchObject({ plannedCents: 200_000, actualCents: 120_000, varianceCents: -80_000 });
+    expect(sales.yearPlannedCents).toBe(700_000);
+  });
+
+  it("leaves out later months' actuals, unknown categories and categories with nothing", () => {
+    const expenses = comparison.groups.find((group) => group.kind === "despesa")!;
+    expect(expenses.categories.map((category) => category.name)).toEqual(["Aluguel", "Energia"]);
+    const rent = expenses.categories[0]!;
+    expect(rent.month).toMatchObject({ plannedCents: 30_000, actualCents: 25_000, mark: "atencao" });
+    expect(rent.toDate.actualCents).toBe(25_000);
+    const power = expenses.categories[1]!;
+    expect(power.month).toMatchObject({ plannedCents: 0, actualCents: 9_000, varianceRatio: null, mark: "estourado" });
+    expect(power.toDate).toMatchObject({ plannedCents: 10_000, actualCents: 9_000, mark: "atencao" });
+  });
+
+  it("totals groups, receitas and despesas", () => {
+    const expenses = comparison.groups.find((group) => group.kind === "despesa")!;
+    expect(expenses.month).toMatchObject({ plannedCents: 30_000, actualCents: 34_000, mark: "estourado" });
+    expect(comparison.expense.toDate).toMatchObject({ plannedCents: 40_000, actualCents: 34_000 });
+    expect(comparison.expense.yearPlannedCents).toBe(70_000);
+    expect(comparison.revenue.month.actualCents).toBe(120_000);
+    expect(comparison.groups.map((group) => group.kind)).toEqual(["receita", "despesa"]);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Planned against actual (docs/decisions/0022): the budget's centavos and
+ * the ledger's sums per category and month, laid out by kind (receitas,
+ * then despesas), group and category for one month and for the year to
+ * that month, with the variance and the marks. Pure; integer centavos,
+ * receitas and despesas both positive.
+ *
+ * - variance = actual − planned (centavos), and as a fraction of planned
+ *   (null when nothing was planned);
+ * - usage = actual ÷ planned; a despesa is `atencao` from 80 % up to 100 %
+ *   and `estourado` above 100 % (or spent with nothing planned); a receita
+ *   is never marked: going past its budget is no alarm.
+ */
+import type { CategoryKind } from "~/db/schema/finance";
+import { ratioOf } from "~/config/percent";
+import { DEFAULT_PLAN } from "../finance/default-plan";
+import type { Regime } from "../finance/reports/dre";
+
+export type { Regime };
+export type Mark = "ok" | "atencao" | "estourado";
+
+/** The fraction of the budget from which a despesa asks for attention (80 %). */
+export const ATTENTION_RATIO = 0.8;
+
+/** One period's figures: centavos planned and actual, their difference, and its mark. */
+export interface Figures {
+  plannedCents: number;
+  actualCents: number;
+  /** actual − planned, centavos. */
+  varianceCents: number;
+  /** variance ÷ planned (−0.25 for 25 % under); null when nothing was planned. */
+  varianceRatio: number | null;
+  mark: Mark;
+}
+
+interface Line {
+  month: Figures;
+  toDate: Figures;
+  /** The whole year's plan, centavos. */
+  yearPlannedCents: number;
+}
+
+export interface ComparisonCategory extends Line {
+  id: string;
+  name: string;
+}
+
+export interface ComparisonGroup extends Line {
+  name: string;
+  kind: CategoryKind;
+  categories: ComparisonCategory[];
+}
+
+export interface Comparison {
+  year: number;
+  /** 1..12: the month shown; the year to date runs January to it. */
+  month: number;
+  regime: Regime;
+  groups: ComparisonGroup[];
+  revenue: Line;
+  expense: Line;
+}
+
+/** A sum per category and month (`YYYY-MM` of the year), centavos: a budget amount or a ledger sum. */
+export interface MonthSum {
+  categoryId: string;
+  /** 1..12. */
+  month: number;
+  cents: number;
+}
+
+export interface CategoryInfo {
+  id: string;
+  name: string;
+  kind: CategoryKind;
+  group: string;
+}
+
+/** The mark of `actual` against `planned` for a category of `kind`. */
+export function markOf(kind: CategoryKind, plannedCents: number, actualCents: number): Mark {
+  if (kind !== "despesa") return "ok";
+  if (plannedCents === 0) return actualCents > 0 ? "estourado" : "ok";
+  if (actualCents > plannedCents) return "estourado";
+  return actualCents >= plannedCents * ATTENTION_RATIO ? "atencao" : "ok";
+}
+
+/** The figures of a period of a category (or a sum of them) of `kind`. */
+export function figuresOf(kind: CategoryKind, plannedCents: number, actualCents: number): Figures {
+  const varianceCents = actualCents - plannedCents;
+  return {
+    plannedCents,
+    actualCents,
+    varianceCents,
+    varianceRatio: ratioOf(varianceCents, plannedCents),
+    mark: markOf(kind, plannedCents, actualCents),
+  };
+}
+
+const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+const PLAN_ORDER = DEFAULT_PLAN.map((group) => group.group);
+/** A group's place as the plano de contas lists them: the default plan's groups in its order, others after. */
+export const groupRank = (name: string) => (PLAN_ORDER.includes(name) ? PLAN_ORDER.indexOf(name) : PLAN_ORDER.length);
+
+interface Sums {
+  month: [number, number];
+  toDate: [number, number];
+  year: number;
+}
+
+const zero = (): Sums => ({ month: [0, 0], toDate: [0, 0], year: 0 });
+
+function addSums(into: Sums, from: Sums) {
+  into.month = [into.month[0] + from.month[0], into.month[1] + from.month[1]];
+  into.toDate = [into.toDate[0] + from.toDate[0], into.toDate[1] + from.toDate[1]];
+  into.year += from.year;
+}
+
+const lineOf = (kind: CategoryKind, sums: Sums): Line => ({
+  month: figuresOf(kind, ...sums.month),
+  toDate: figuresOf(kind, ...sums.toDate),
+  yearPlannedCents: sums.year,
+});
+
+/**
+ * The comparison of `month` (1..12) of `year` and of January to it.
+ * Categories with nothing planned in the year and nothing actual to the
+ * month are left out; sums of categories not in `categories` (or of
+ * another kind than receita and despesa) are ignored.
+ */
+export function buildComparison({
+  year,
+  month,
+  regime,
+  categories,
+  planned,
+  actual,
+}: {
+  year: number;
+  month: number;
+  regime: Regime;
+  categories: CategoryInfo[];
+  planned: MonthSum[];
+  actual: MonthSum[];
+}): Comparison {
+  const sums = new Map<string, Sums>();
+  const at = (id: string) => sums.get(id) ?? sums.set(id, zero()).get(id)!;
+  for (const row of planned) {
+    const line = at(row.categoryId);
+    line.year += row.cents;
+    if (row.month <= month) line.toDate[0] += row.cents;
+    if (row.month === month) line.month[0] += row.cents;
+  }
+  for (const row of actual) {
+    if (row.month > month) continue;
+    const line = at(row.categoryId);
+    line.toDate[1] += row.cents;
+    if (row.month === month) line.month[1] += row.cents;
+  }
+  const groups = new Map<string, { name: string; kind: CategoryKind; sums: Sums; categories: ComparisonCategory[] }>();
+  const ordered = categories
+    .filter((category) => category.kind === "receita" || category.kind === "despesa")
+    .sort((a, b) => collator.compare(a.name, b.name));
+  for (const category of ordered) {
+    const line = sums.get(category.id);
+    if (!line || (line.year === 0 && line.toDate[1] === 0)) continue;
+    const key = `${category.kind}:${category.group}`;
+    const group = groups.get(key) ?? { name: category.group, kind: category.kind, sums: zero(), categories: [] };
+    group.categories.push({ id: category.id, name: category.name, ...lineOf(category.kind, line) });
+    addSums(group.sums, line);
+    groups.set(key, group);
+  }
+  const sorted = [...groups.values()].sort(
+    (a, b) =>
+      Number(a.kind === "despesa") - Number(b.kind === "despesa") ||
+      groupRank(a.name) - groupRank(b.name) ||
+      collator.compare(a.name, b.name),
+  );
+  const totals = { receita: zero(), despesa: zero() };
+  for (const group of sorted) addSums(totals[group.kind === "receita" ? "receita" : "despesa"], group.sums);
+  return {
+    year,
+    month,
+    regime,
+    groups: sorted.map((group) => ({
+      name: group.name,
+      kind: group.kind,
+      categories: group.categories,
+      ...lineOf(group.kind, group.sums),
+    })),
+    revenue: lineOf("receita", totals.receita),
+    expense: lineOf("despesa", totals.despesa),
+  };
+}
+
+/** True when the year has no budget and nothing actual to the month. */
+export const isEmptyComparison = (comparison: Comparison) => comparison.groups.length === 0;
+
+/** The pt-BR words of a mark, for the CSV (the page's table has its own). */
+export const MARK_LABELS: Record<Mark, string> = { ok: "Dentro do orçado", atencao: "Atenção", estourado: "Estourado" };

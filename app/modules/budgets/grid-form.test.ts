@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ANNUAL_MESSAGE, MONEY_MESSAGE, annualField, monthField, readGrid } from "./grid-form";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe("readGrid", () => {
+  it("reads pt-BR money per month, empty as zero, and ignores fields of other rows", () => {
+    const grid = readGrid(
+      form({ [monthField("a", 1)]: "1.234,56", [monthField("a", 12)]: "R$ 10", [monthField("x", 1)]: "99" }),
+      ["a"],
+    );
+    expect(grid.errors).toEqual({});
+    expect(grid.rows.get("a")).toEqual([123_456, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1_000]);
+    expect(grid.rows.has("x")).toBe(false);
+  });
+
+  it("leaves out a row the form does not carry, so its saved amounts stay", () => {
+    const grid = readGrid(form({ [monthField("a", 1)]: "1" }), ["a", "b"]);
+    expect([...grid.rows.keys()]).toEqual(["a"]);
+  });
+
+  it("refuses negative, garbage or too long amounts with a pt-BR message and keeps what was typed", () => {
+    const grid = readGrid(
+      form({ [monthField("a", 2)]: "-5", [monthField("a", 3)]: "dez reais", [monthField("a", 4)]: "1".repeat(30) }),
+      ["a"],
+    );
+    expect(grid.errors).toEqual({
+      [monthField("a", 2)]: MONEY_MESSAGE,
+      [monthField("a", 3)]: MONEY_MESSAGE,
+      [monthField("a", 4)]: MONEY_MESSAGE,
+    });
+    expect(grid.values[monthField("a", 3)]).toBe("dez reais");
+    expect(grid.rows.size).toBe(0);
+  });
+
+  it("spreads the annual amount of the row asked and fills its months", () => {
+    const grid = readGrid(
+      form({ [annualField("a")]: "100,00", [monthField("a", 1)]: "5", [monthField("b", 1)]: "7" }),
+      ["a", "b"],
+      "a",
+    );
+    expect(grid.rows.get("a")).toEqual([834, 834, 834, 834, 833, 833, 833, 833, 833, 833, 833, 833]);
+    expect(grid.rows.get("b")?.[0]).toBe(700);
+    expect(grid.values[monthField("a", 1)]).toBe("8,34");
+  });
+
+  it("asks for the annual amount when the row's is empty or wrong", () => {
+    expect(readGrid(form({}), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
+    expect(readGrid(form({ [annualField("a")]: "-1" }), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
+  });
+});

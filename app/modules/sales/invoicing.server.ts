@@ -1,0 +1,201 @@
+/**
+ * Faturar and cancelar: invoicing an approved sale writes, in one
+ * transaction, its receivables in the ledger (one receita per parcela of
+ * its condição, competência on the data de faturamento) through finance's
+ * `insertEntries`, so history and the report rollups stay right. The
+ * status move is guarded in the UPDATE's WHERE: pressed twice, it
+ * invoices once. Cancelling an invoiced sale cancels its open receivables
+ * and is refused while any has a baixa.
+ */
+import type { Kysely } from "kysely";
+import { db } from "~/db/db.server";
+import type { Database, FinanceEntryTable, SaleTable } from "~/db/schema";
+import { insertEntries, type NewEntry } from "~/modules/finance/entry-writes.server";
+import { refuse, searchTextOf, type Refusal } from "~/modules/finance/references.server";
+import { cancelUnsettled } from "~/modules/finance/update.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { receivableDescription } from "./numbers";
+import { installmentsOf, paymentTerms, type SaleInstallment } from "./payment-terms";
+import { saleRow } from "./sales.server";
+
+/** The plan's category for sales receipts (modules/finance/default-plan.ts). */
+export const SALES_CATEGORY_NAME = "Vendas de produtos";
+
+/** A faturada sale with receivables in the ledger that have baixas (the issue's words). */
+export const SETTLED_REFUSAL = "Esta venda tem recebimentos baixados. Estorne as baixas antes de cancelá-la.";
+
+class Lost extends Error {}
+
+/** The parcelas `sale` would make invoiced on `invoicedOn` (the page's preview); empty when the total is too small. */
+export function invoicePreview(
+  sale: Pick<SaleTable, "payment_terms" | "installment_count" | "interval_days" | "total_cents">,
+  invoicedOn: string,
+): SaleInstallment[] {
+  const terms = paymentTerms(sale.payment_terms, sale.installment_count, sale.interval_days);
+  return sale.total_cents < terms.installmentCount ? [] : installmentsOf(terms, sale.total_cents, invoicedOn);
+}
+
+/**
+ * The category and account a sale's receivables take: the sale's own, or
+ * the plan's "Vendas de produtos" (else the first receita category by
+ * name) and the first active account by name. Null where none exists.
+ */
+export async function receivableDefaults(
+  database: Kysely<Database>,
+  scope: TenantScope,
+): Promise<{ categoryId: string | null; accountId: string | null }> {
+  const [categories, account] = await Promise.all([
+    database
+      .selectFrom("finance_categories")
+      .select(["id", "name"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("kind", "=", "receita")
+      .where("archived_at", "is", null)
+      .orderBy("name")
+      .execute(),
+    database
+      .selectFrom("finance_accounts")
+      .select("id")
+      .where("organization_id", "=", scope.organizationId)
+      .where("archived_at", "is", null)
+      .orderBy("name")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const category = categories.find((row) => row.name === SALES_CATEGORY_NAME) ?? categories[0];
+  return { categoryId: category?.id ?? null, accountId: account?.id ?? null };
+}
+
+/** An invoice's answer: the receivables' entry ids, and whether this call made them (false: invoiced before). */
+export interface Invoiced {
+  status: "invoiced";
+  created: boolean;
+}
+
+/**
+ * Invoices sale `id` on `invoicedOn` (YYYY-MM-DD, not before the sale
+ * date): status faturada, and one receita per parcela of its condição
+ * (due dates from it, amounts adding up to the total to the centavo,
+ * described "PV-000123 - parcela 1/3 - <cliente>"), each tied to the sale
+ * in sale_receivables. `created: false` when it was already invoiced
+ * (nothing written); a refusal when it is not an approved pedido, has no
+ * account or receita category to use, or its total is below one centavo
+ * per parcela; null when it is not the organization's.
+ */
+export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: string): Promise<Invoiced | Refusal | null> {
+  const sale = await saleRow(scope, id);
+  if (!sale) return null;
+  if (sale.status === "faturada") return { status: "invoiced", created: false };
+  if (sale.status !== "aprovada") return refuse({}, ["Só um pedido aprovado pode ser faturado."]);
+  if (invoicedOn < sale.sale_date) return refuse({ invoicedOn: ["A data de faturamento não pode ser antes da data da venda."] });
+  const parcelas = invoicePreview(sale, invoicedOn);
+  if (parcelas.length === 0) return refuse({}, ["O total da venda é pequeno demais para as parcelas da condição."]);
+  const database = await db();
+  const defaults =
+    sale.category_id && sale.account_id ? { categoryId: null, accountId: null } : await receivableDefaults(database, scope);
+  const categoryId = sale.category_id ?? defaults.categoryId;
+  const accountId = sale.account_id ?? defaults.accountId;
+  if (!categoryId) return refuse({}, ["Cadastre uma categoria de receita antes de faturar."]);
+  if (!accountId) return refuse({}, ["Cadastre uma conta antes de faturar."]);
+  const contact = await database
+    .selectFrom("contacts")
+    .select("name")
+    .where("id", "=", sale.contact_id)
+    .executeTakeFirstOrThrow();
+  try {
+    await database.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const moved = await trx
+        .updateTable("sales")
+        .set({ status: "faturada", invoiced_on: invoicedOn, invoiced_at: now, version: sale.version + 1, updated_at: now })
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "=", id)
+        .where("status", "=", "aprovada")
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) throw new Lost();
+      const entries: NewEntry[] = parcelas.map((parcela) => {
+        const description = receivableDescription(sale.order_number!, parcela.index, parcelas.length, contact.name);
+        return {
+          kind: "receita",
+          direction: "entrada",
+          description,
+          search_text: searchTextOf(description, contact.name),
+          amount_cents: parcela.amountCents,
+          account_id: accountId,
+          category_id: categoryId,
+          contact_id: sale.contact_id,
+          cost_center_id: null,
+          competence_date: invoicedOn,
+          due_date: parcela.dueDate,
+          notes: null,
+          series_id: null,
+          series_index: null,
+          transfer_id: null,
+        };
+      });
+      const entryIds = await insertEntries(trx, scope, entries, now);
+      await trx
+        .insertInto("sale_receivables")
+        .values(
+          entryIds.map((entryId, i) => ({
+            entry_id: entryId,
+            organization_id: scope.organizationId,
+            sale_id: id,
+            installment: i + 1,
+          })),
+        )
+        .execute();
+    });
+  } catch (error) {
+    if (!(error instanceof Lost)) throw error;
+    const now = await saleRow(scope, id);
+    return now?.status === "faturada"
+      ? { status: "invoiced", created: false }
+      : refuse({}, ["Só um pedido aprovado pode ser faturado."]);
+  }
+  return { status: "invoiced", created: true };
+}
+
+/**
+ * Cancels sale `id`: a proposta or pedido just becomes cancelada; a
+ * faturada one also cancels its open receivables (history lines and month
+ * totals as finance's cancelEntry writes them), refused with
+ * SETTLED_REFUSAL while any of them has a baixa. `cancelled` also when it
+ * already was; null when it is not the organization's.
+ */
+export async function cancelSale(scope: TenantScope, id: string): Promise<{ status: "cancelled" } | Refusal | null> {
+  const sale = await saleRow(scope, id);
+  if (!sale) return null;
+  if (sale.status === "cancelada") return { status: "cancelled" };
+  const database = await db();
+  try {
+    await database.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const receivables: FinanceEntryTable[] = await trx
+        .selectFrom("finance_entries as e")
+        .innerJoin("sale_receivables as r", "r.entry_id", "e.id")
+        .selectAll("e")
+        .where("r.organization_id", "=", scope.organizationId)
+        .where("r.sale_id", "=", id)
+        .where("e.deleted_at", "is", null)
+        .execute();
+      if (receivables.some((entry) => entry.settled_cents > 0)) throw new Lost(SETTLED_REFUSAL);
+      for (const entry of receivables.filter((each) => each.cancelled_at === null)) {
+        if (!(await cancelUnsettled(trx, scope, entry, { saleId: id }, now))) throw new Lost(SETTLED_REFUSAL);
+      }
+      const done = await trx
+        .updateTable("sales")
+        .set({ status: "cancelada", cancelled_at: now, version: sale.version + 1, updated_at: now })
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "=", id)
+        .where("status", "=", sale.status)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0)
+        throw new Lost("Esta venda mudou enquanto era cancelada. Recarregue e tente de novo.");
+    });
+  } catch (error) {
+    if (error instanceof Lost) return refuse({}, [error.message]);
+    throw error;
+  }
+  return { status: "cancelled" };
+}

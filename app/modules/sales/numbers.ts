@@ -1,0 +1,15 @@
+/** How a sale's numbers read: PR-000123 for a proposta, PV-000123 for a pedido. Pure. */
+import type { DocumentSeries } from "~/db/schema/sales";
+
+export const documentCode = (series: DocumentSeries, number: number): string => `${series}-${String(number).padStart(6, "0")}`;
+
+/** The number a sale goes by: its pedido's once it has one, else its proposta's. */
+export function saleCode(sale: { proposal_number: number | null; order_number: number | null }): string {
+  if (sale.order_number !== null) return documentCode("PV", sale.order_number);
+  if (sale.proposal_number !== null) return documentCode("PR", sale.proposal_number);
+  return "";
+}
+
+/** The description of parcela `index` of `count` of pedido `orderNumber`: "PV-000123 - parcela 1/3 - Cliente". */
+export const receivableDescription = (orderNumber: number, index: number, count: number, customer: string): string =>
+  `${documentCode("PV", orderNumber)} - parcela ${index}/${count} - ${customer}`;

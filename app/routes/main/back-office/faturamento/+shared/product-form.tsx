@@ -1,0 +1,66 @@
+/**
+ * The form of a catalogue item (/faturamento/produtos/novo and
+ * /faturamento/produtos/:id): a plain post the page's action validates
+ * without JavaScript; with it, Conform answers each field as it is typed
+ * again after a refused submit.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormActions } from "~/components/finance/form-actions";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/select-field";
+import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, productSchema } from "~/modules/sales/product-schemas";
+
+export interface ProductFormValues {
+  kind: string;
+  code: string;
+  name: string;
+  unit: string;
+  /** As typed: "1.234,56". */
+  price: string;
+}
+
+const KIND_OPTIONS = PRODUCT_KINDS.map((kind) => ({ value: kind, label: PRODUCT_KIND_LABELS[kind] }));
+
+export function ProductForm({
+  defaultValue,
+  lastResult,
+  submitLabel,
+  cancelHref,
+}: {
+  defaultValue: Partial<ProductFormValues>;
+  lastResult?: SubmissionResult<string[]>;
+  submitLabel: string;
+  cancelHref: string;
+}) {
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Tipo" meta={fields.kind} options={KIND_OPTIONS} placeholder="Escolha o tipo" />
+        <TextField label="Código" meta={fields.code} autoComplete="off" hint="Único na organização, como CONS-01." />
+      </div>
+      <TextField label="Nome" meta={fields.name} autoComplete="off" hint="Como o item aparece nas propostas e pedidos." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Unidade" meta={fields.unit} autoComplete="off" hint="un, h, kg, m², sessão…" />
+        <TextField
+          label="Preço (R$)"
+          meta={fields.price}
+          autoComplete="off"
+          inputMode="text"
+          hint="Por unidade, como 1.234,56."
+        />
+      </div>
+      <FormActions submitLabel={submitLabel} cancelHref={cancelHref} />
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * /faturamento/produtos/buscar?q=texto&limite=10: the active catalogue
+ * items whose código or name contains the text, as JSON for the sale
+ * form's item picker: `{ items: [{ id, kind, code, name, unit, priceCents,
+ * label }] }`, an exact código first, then by name; `priceCents` in
+ * centavos per unit, `label` "CÓDIGO - Nome" for the option. `limite`
+ * 1..50, default 10; blank `q` gives the first items by name.
+ */
+import { productsForSale } from "~/modules/sales/products.server";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const params = new URL(request.url).searchParams;
+  const limit = /^\d{1,2}$/.test(params.get("limite") ?? "") ? Number(params.get("limite")) : 10;
+  const products = await productsForSale(scope, (params.get("q") ?? "").slice(0, 100), limit);
+  return Response.json(
+    {
+      items: products.map(({ id, kind, code, name, unit, priceCents }) => ({
+        id,
+        kind,
+        code,
+        name,
+        unit,
+        priceCents,
+        label: `${code} - ${name}`,
+      })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * The budget pages (/orcamentos) as an Administrador sees them. Each test
+ * uses categories of its own in Eleve (finance-helpers newLedger) and a
+ * year no demo data or other test reaches (2043 to 2046), since a grid
+ * saved in the browser replaces every row of its year. Without JavaScript
+ * the grid saves, spreads an annual amount and refuses bad input with
+ * nothing changed; the comparison shows planned against actual with the
+ * marks, links each actual figure to the ledger, toggles caixa, and
+ * exports CSV; last year is copied with an increase; a Usuario is sent
+ * away; axe finds nothing serious.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "~/config/money";
+import { expectNoSeriousViolations } from "./axe";
+import { addEntry, newLedger, settle, type Ledger } from "./finance-helpers";
+import { origin, signIn } from "./helpers";
+import { hostRequest } from "./host-request";
+import { waitForLayout } from "./layout-helpers";
+
+const [{ db }, budgets] = await Promise.all([import("~/db/db.server"), import("~/modules/budgets/budgets.server")]);
+
+const eleve = origin("eleve");
+const CRM = `${eleve}/crm/central-de-atendimento`;
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const rowCells = (page: Page, name: string) =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
+    .getByRole("cell")
+    .allInnerTexts();
+
+const twelve = (...cents: number[]) => [...cents, ...Array<number>(12 - cents.length).fill(0)];
+
+async function planned(ledger: Ledger, year: number, categoryId: string) {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("budget_amounts")
+    .select(["month", "cents"])
+    .where("organization_id", "=", ledger.scope.organizationId)
+    .where("year", "=", year)
+    .where("category_id", "=", categoryId)
+    .orderBy("month")
+    .execute();
+  return twelve().map((_, i) => Number(rows.find((row) => row.month === i + 1)?.cents ?? 0));
+}
+
+async function openAsAdministrator(page: Page, url: string) {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await page.goto(url);
+}
+
+async function downloadCsv(page: Page) {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  const download = await downloading;
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return { name: download.suggestedFilename(), lines: bytes.subarray(3).toString("utf8").split("\r\n") };
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the grid saves, spreads an annual amount, and refuses bad input changing nothing", async ({ page }) => {
+    const ledger = await newLedger();
+    await openAsAdministrator(page, `${eleve}/orcamentos/2043/editar`);
+    await expect(page.getByRole("heading", { level: 1, name: "Orçamento de 2043" })).toBeVisible();
+    await page.getByLabel(`${ledger.expense.name}, janeiro de 2043`).fill("1.500,00");
+    await page.getByLabel(`${ledger.expense.name}, março de 2043`).fill("250,5");
+    await page.getByRole("button", { name: "Salvar orçamento" }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Orçamento salvo." })).toBeVisible();
+    expect(await planned(ledger, 2043, ledger.expense.id)).toEqual(twelve(150_000, 0, 25_050));
+    await expect(page.getByLabel(`${ledger.expense.name}, março de 2043`)).toHaveValue("250,50");
+
+    await page.getByLabel(`${ledger.income.name}, valor anual a distribuir`).fill("100,00");
+    await page.getByRole("button", { name: `Distribuir o valor anual de ${ledger.income.name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Valor anual distribuído" })).toBeVisible();
+    expect(await planned(ledger, 2043, ledger.income.id)).toEqual([834, 834, 834, 834, 833, 833, 833, 833, 833, 833, 833, 833]);
+    const incomeRow = page.getByRole("row").filter({ hasText: ledger.income.name });
+    expect((await incomeRow.getByRole("cell").allInnerTexts())[12]).toBe(formatMoney(10_000));
+    expect(await planned(ledger, 2043, ledger.expense.id)).toEqual(twelve(150_000, 0, 25_050));
+
+    await page.getByLabel(`${ledger.expense.name}, janeiro de 2043`).fill("mil reais");
+    await page.getByLabel(`${ledger.expense.name}, fevereiro de 2043`).fill("99");
+    await page.getByRole("button", { name: "Salvar orçamento" }).first().click();
+    await expect(page.getByRole("alert")).toContainText("O orçamento não foi salvo: corrija os valores destacados.");
+    const wrong = page.getByLabel(`${ledger.expense.name}, janeiro de 2043`);
+    await expect(wrong).toHaveAttribute("aria-invalid", "true");
+    await expect(wrong).toHaveValue("mil reais");
+    await expect(wrong).toHaveAccessibleDescription("Valor inválido: use reais e centavos, como 1.234,56.");
+    expect(await planned(ledger, 2043, ledger.expense.id)).toEqual(twelve(150_000, 0, 25_050));
+
+    for (const path of ["/orcamentos/abc/editar", "/orcamentos/99999/editar", "/orcamentos/1800/exportar"]) {
+      const response = await page.goto(`${eleve}${path}`);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test("the comparison shows planned against actual, marks, links to the ledger and toggles caixa", async ({ page }) => {
+    const ledger = await newLedger();
+    await budgets.saveBudget(
+      ledger.scope,
+      2044,
+      new Map([
+        [ledger.expense.id, twelve(100_000, 100_000, 100_000)],
+        [ledger.income.id, twelve(0, 0, 200_000)],
+      ]),
+    );
+    await addEntry(ledger, { kind: "despesa", description: "Aluguel de fevereiro", amountCents: 130_000, dueDate: "2044-02-10" });
+    const rent = await addEntry(ledger, {
+      kind: "despesa",
+      description: "Aluguel de março",
+      amountCents: 85_000,
+      dueDate: "2044-03-10",
+    });
+    await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: "2044-03-20" });
+    await settle(ledger, [rent], "2044-03-10");
+
+    await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
+    await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
+    const expense = await rowCells(page, ledger.expense.name);
+    expect(expense.slice(0, 5)).toEqual([formatMoney(100_000), formatMoney(85_000), formatMoney(-15_000), "-15,0%", "Atenção"]);
+    expect(expense.slice(5, 11)).toEqual([
+      formatMoney(300_000),
+      formatMoney(215_000),
+      formatMoney(-85_000),
+      "-28,3%",
+      "",
+      formatMoney(300_000),
+    ]);
+    const income = await rowCells(page, ledger.income.name);
+    expect(income.slice(0, 5)).toEqual([formatMoney(200_000), formatMoney(250_000), formatMoney(50_000), "25,0%", ""]);
+
+    await page.goto(`${eleve}/orcamentos?mes=2044-02`);
+    expect((await rowCells(page, ledger.expense.name)).slice(1, 5)).toEqual([
+      formatMoney(130_000),
+      formatMoney(30_000),
+      "30,0%",
+      "Estourado",
+    ]);
+
+    await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
+    await row.getByRole("link").first().click();
+    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2044-03&categoria=${ledger.expense.id}`);
+    await expect(page.getByText("Aluguel de março").first()).toBeVisible();
+
+    await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+    await page.getByRole("link", { name: "Caixa", exact: true }).click();
+    await expect(page).toHaveURL(`${eleve}/orcamentos?mes=2044-03&regime=caixa`);
+    expect((await rowCells(page, ledger.expense.name))[1]).toBe(formatMoney(85_000));
+    expect((await rowCells(page, ledger.income.name))[1]).toBe(formatMoney(0));
+
+    await page.goto(`${eleve}/orcamentos?mes=2044-13&regime=outro`);
+    await expect(page.getByRole("status").filter({ hasText: "Mês inválido no endereço" })).toBeVisible();
+  });
+
+  test("last year's budget is copied with an increase, after confirming the replacement", async ({ page }) => {
+    const ledger = await newLedger();
+    await budgets.saveBudget(ledger.scope, 2045, new Map([[ledger.expense.id, twelve(10_001, 15)]]));
+    await budgets.saveBudget(ledger.scope, 2046, new Map([[ledger.income.id, twelve(777)]]));
+    await openAsAdministrator(page, `${eleve}/orcamentos/2046/editar`);
+    await page.getByLabel("Aumento (%)").fill("10");
+    await page.getByRole("button", { name: "Copiar de 2045" }).click();
+    await expect(page.getByRole("alert")).toContainText("O orçamento não foi copiado.");
+    await expect(page.getByText("Confirme que o orçamento de 2046 será substituído.")).toBeVisible();
+    expect(await planned(ledger, 2046, ledger.income.id)).toEqual(twelve(777));
+
+    await page.getByLabel("Aumento (%)").fill("dez");
+    await page.getByLabel("Substituir o orçamento de 2046").check();
+    await page.getByRole("button", { name: "Copiar de 2045" }).click();
+    await expect(page.getByText("Percentual inválido: use um número entre -100 e 1000, como 5 ou 4,5.")).toBeVisible();
+
+    await page.getByLabel("Aumento (%)").fill("10");
+    await page.getByLabel("Substituir o orçamento de 2046").check();
+    await page.getByRole("button", { name: "Copiar de 2045" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Orçamento do ano anterior copiado." })).toBeVisible();
+    expect(await planned(ledger, 2046, ledger.expense.id)).toEqual(twelve(11_001, 17));
+    expect(await planned(ledger, 2046, ledger.income.id)).toEqual(twelve());
+  });
+});
+
+test("the CSVs of the comparison and the grid open in Brazilian Excel", async ({ page }) => {
+  const ledger = await newLedger();
+  await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
+  await addEntry(ledger, { kind: "despesa", description: "Aluguel", amountCents: 60_000, dueDate: "2044-03-10" });
+  await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
+  await waitForLayout(page);
+  const comparison = await downloadCsv(page);
+  expect(comparison.name).toBe("orcamento-2044-03-competencia.csv");
+  expect(comparison.lines[0]).toMatch(/^Tipo;Grupo;Categoria;Orçado 03\/2044;Realizado 03\/2044;/);
+  expect(comparison.lines).toContain(
+    `Despesa;Despesas administrativas;${ledger.expense.name};500,00;600,00;100,00;20,0%;Estourado;500,00;600,00;100,00;20,0%;Estourado;500,00`,
+  );
+  await page.goto(`${eleve}/orcamentos/2044/editar`);
+  await waitForLayout(page);
+  const grid = await downloadCsv(page);
+  expect(grid.name).toBe("orcamento-2044.csv");
+  expect(grid.lines[0]).toMatch(/^Tipo;Grupo;Categoria;Jan\/2044;.*;Dez\/2044;Total 2044$/);
+  expect(grid.lines).toContain(
+    `Despesa;Despesas administrativas;${ledger.expense.name};0,00;0,00;500,00;${Array(9).fill("0,00").join(";")};500,00`,
+  );
+});
+
+test("axe finds nothing serious on the comparison and the grid", async ({ page }, testInfo) => {
+  // The grid holds every Eleve category's thirteen inputs: axe takes a while over it.
+  test.setTimeout(120_000);
+  const ledger = await newLedger();
+  await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
+  await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
+  await waitForLayout(page);
+  await expectNoSeriousViolations(page, testInfo, "orcamentos");
+  await page.goto(`${eleve}/orcamentos/2044/editar`);
+  await waitForLayout(page);
+  await expectNoSeriousViolations(page, testInfo, "orcamento-grade");
+});
+
+test("a Usuario is sent to the CRM from the budget pages", async ({ page }) => {
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(CRM);
+  for (const path of ["/orcamentos", "/orcamentos/2044/editar", "/orcamentos/exportar", "/orcamentos/2044/exportar"]) {
+    await page.goto(`${eleve}${path}`).catch(() => undefined);
+    await expect(page, path).toHaveURL(CRM);
+  }
+});
+
+test("a post naming another organization's category writes nothing there", async ({ page }) => {
+  const database = await db();
+  const sereno = await database
+    .selectFrom("finance_categories as c")
+    .innerJoin("organizations as o", "o.id", "c.organization_id")
+    .select(["c.id", "c.organization_id"])
+    .where("o.slug", "=", "sereno")
+    .where("c.kind", "=", "despesa")
+    .executeTakeFirstOrThrow();
+  const serenoRows = () =>
+    database
+      .selectFrom("budget_amounts")
+      .select(["month", "cents"])
+      .where("organization_id", "=", sereno.organization_id)
+      .where("year", "=", 2047)
+      .execute();
+  await openAsAdministrator(page, `${eleve}/orcamentos/2047/editar`);
+  const post = (form: Record<string, string>) => hostRequest(page, `${eleve}/orcamentos/2047/editar`, form);
+  const spread = await post({ distribuir: sereno.id, [`anual-${sereno.id}`]: "1.200,00" });
+  expect(spread.status).toBe(400);
+  expect(spread.body.toString("utf8")).toContain("Categoria não encontrada: nada foi salvo.");
+  const saved = await post({ intent: "salvar", [`m-${sereno.id}-1`]: "100,00" });
+  expect(saved.status).toBe(302);
+  expect(await serenoRows()).toEqual([]);
+});
