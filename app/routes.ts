@@ -5,7 +5,8 @@
  * back-office layout (routes/main/back-office/) adds the Administrador
  * check, and each domain folder's layout keeps its own errors inside it.
  * The built-in auth, profiles and search services answer on their spec paths;
- * /dev/outbox lists e-mails outside production. Every other path goes to
+ * /dev/outbox lists e-mails outside production; /eventos streams live
+ * updates; /contato and /api/crm/atendimentos open atendimentos from outside. Every other path goes to
  * /notfound.
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
@@ -20,6 +21,9 @@ export default [
   route("settings/layout", "routes/settings/layout.ts"),
   route("settings/organization", "routes/settings/organization.ts"),
   route("storage/*", "routes/storage.ts"),
+  route("eventos", "routes/events.ts"),
+  route("contato", "routes/public/contact-form.tsx"),
+  route("api/crm/atendimentos", "routes/api/crm-tickets.ts"),
 
   ...prefix("auth", [
     route("login", "routes/auth/login.tsx"),
@@ -106,11 +110,20 @@ export default [
         route("orcamentos/exportar", "routes/main/back-office/orcamentos/export.ts"),
         route("orcamentos/:ano/editar", "routes/main/back-office/orcamentos/edit.tsx"),
         route("orcamentos/:ano/exportar", "routes/main/back-office/orcamentos/grid-export.ts"),
+        route("crm/respostas-prontas", "routes/main/back-office/crm/respostas-prontas/layout.tsx", [
+          index("routes/main/back-office/crm/respostas-prontas/list.tsx"),
+          route("nova", "routes/main/back-office/crm/respostas-prontas/new.tsx"),
+          route(":id", "routes/main/back-office/crm/respostas-prontas/edit.tsx"),
+        ]),
+        route("crm/configuracoes", "routes/main/back-office/crm/configuracoes.tsx"),
         route("profile", "routes/main/back-office/usuarios/index.tsx"),
       ]),
       route("crm", "routes/main/crm/layout.tsx", [
         index("routes/main/crm/index.tsx"),
-        route("central-de-atendimento", "routes/main/crm/central-de-atendimento.tsx"),
+        route("central-de-atendimento", "routes/main/crm/central-de-atendimento/list.tsx", [
+          route("novo", "routes/main/crm/central-de-atendimento/new.tsx"),
+          route(":id", "routes/main/crm/central-de-atendimento/ticket.tsx"),
+        ]),
       ]),
       route("labfeelings", "routes/main/labfeelings/layout.tsx", [
         index("routes/main/labfeelings/index.tsx"),

@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { daysBetween, todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
-import { documentCode } from "~/modules/sales/numbers";
+import { documentCode } from "~/modules/document-code";
 import { DEMO_STATEMENT_LINES, DEMO_STATEMENT_ORGANIZATION } from "./demo-statement";
 import { demoSalesFirstMonth } from "./demo-sales";
 import { SALES_CATEGORY } from "./demo-sales.server";
@@ -67,7 +67,7 @@ describe("demo sales", () => {
         .where("organization_id", "=", id)
         .execute();
       const counters = await database
-        .selectFrom("sales_document_numbers")
+        .selectFrom("document_numbers")
         .select(["series", "last_number"])
         .where("organization_id", "=", id)
         .execute();

@@ -140,7 +140,7 @@ export async function seedDemoSales(db: Kysely<Database>, organizations: Finance
   );
   await insertRows(
     db,
-    "sales_document_numbers",
+    "document_numbers",
     all.flatMap((one, i) =>
       (["PR", "PV"] as const).map((series) => ({
         organization_id: organizations[i]!.id,

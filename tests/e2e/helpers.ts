@@ -155,7 +155,7 @@ export const loginAlert = (page: Page) => page.getByRole("alert");
  * The links of the Administrador menu (spec 2.3). Visão geral, Lançamentos,
  * Recebimentos, Pagamentos and the reference data (Contas, Categorias,
  * Centros de custo, Contatos) are in the submenu Financeiro, Vendas and Orçamentos in
- * Faturamento (ADMIN_SUBMENUS): collapsed until expanded or until the page
+ * Faturamento, the desk's pages in CRM (ADMIN_SUBMENUS): collapsed until expanded or until the page
  * is one of theirs.
  */
 export const ADMIN_MENU = [
@@ -171,7 +171,10 @@ export const ADMIN_MENU = [
   "Vendas",
   "Produtos e serviços",
   "Orçamentos",
+  "Painel do CRM",
   "Central de Atendimento",
+  "Respostas prontas",
+  "Configurações do CRM",
   "Publicações",
   "Conversas",
   "Pesquisa",
@@ -197,6 +200,12 @@ export const ADMIN_SUBMENUS = {
     Vendas: "/faturamento/vendas",
     "Produtos e serviços": "/faturamento/produtos",
     Orçamentos: "/orcamentos",
+  },
+  CRM: {
+    "Painel do CRM": "/crm",
+    "Central de Atendimento": "/crm/central-de-atendimento",
+    "Respostas prontas": "/crm/respostas-prontas",
+    "Configurações do CRM": "/crm/configuracoes",
   },
 } as const;
 

@@ -20,6 +20,7 @@ import { ledgerReportMonths } from "./0014-ledger-report-months";
 import { sales } from "./0015-sales";
 import { budgets } from "./0016-budgets";
 import { salesListIndex } from "./0017-sales-list-index";
+import { crm } from "./0018-crm";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0015-sales": sales(dialect),
     "0016-budgets": budgets(dialect),
     "0017-sales-list-index": salesListIndex,
+    "0018-crm": crm(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -9,7 +9,10 @@ import type { AuthTables } from "./auth";
 import type { BankStatementTables } from "./bank-statements";
 import type { BudgetTables } from "./budgets";
 import type { ContactTables } from "./contacts";
+import type { CrmTables } from "./crm";
 import type { FinanceTables } from "./finance";
+import type { LiveEventTables } from "./live-events";
+import type { NumberingTables } from "./numbering";
 import type { ProfileTables } from "./profiles";
 import type { RateLimitTables } from "./rate-limit";
 import type { SalesTables } from "./sales";
@@ -19,7 +22,10 @@ export type * from "./auth";
 export type * from "./bank-statements";
 export type * from "./budgets";
 export type * from "./contacts";
+export type * from "./crm";
 export type * from "./finance";
+export type * from "./live-events";
+export type * from "./numbering";
 export type * from "./profiles";
 export type * from "./rate-limit";
 export type * from "./sales";
@@ -37,4 +43,7 @@ export interface Database
     FinanceTables,
     BankStatementTables,
     SalesTables,
-    BudgetTables {}
+    BudgetTables,
+    NumberingTables,
+    CrmTables,
+    LiveEventTables {}

@@ -11,8 +11,6 @@ export type SaleStatus = "rascunho" | "enviada" | "aprovada" | "faturada" | "can
 export type PaymentTermsKind = "a_vista" | "30_dias" | "30_60_90" | "parcelas";
 /** A discount in `percent` (value in basis points) or `amount` (value in centavos). */
 export type DiscountKind = "percent" | "amount";
-/** The counters: PR numbers propostas, PV pedidos. */
-export type DocumentSeries = "PR" | "PV";
 
 export interface SalesProductTable {
   id: string;
@@ -28,12 +26,6 @@ export interface SalesProductTable {
   archived_at: string | null;
   created_at: string;
   updated_at: string;
-}
-
-export interface SalesDocumentNumberTable {
-  organization_id: string;
-  series: DocumentSeries;
-  last_number: number;
 }
 
 export interface SaleTable {
@@ -111,7 +103,6 @@ export interface SaleReceivableTable {
 
 export interface SalesTables {
   sales_products: SalesProductTable;
-  sales_document_numbers: SalesDocumentNumberTable;
   sales: SaleTable;
   sale_items: SaleItemTable;
   sale_receivables: SaleReceivableTable;

@@ -1,7 +1,5 @@
 /** How a sale's numbers read: PR-000123 for a proposta, PV-000123 for a pedido. Pure. */
-import type { DocumentSeries } from "~/db/schema/sales";
-
-export const documentCode = (series: DocumentSeries, number: number): string => `${series}-${String(number).padStart(6, "0")}`;
+import { documentCode } from "~/modules/document-code";
 
 /** The number a sale goes by: its pedido's once it has one, else its proposta's. */
 export function saleCode(sale: { proposal_number: number | null; order_number: number | null }): string {

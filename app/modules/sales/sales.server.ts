@@ -2,7 +2,7 @@
  * Sales of an organization: creating one as a proposta (numbered PR) or as
  * a pedido (numbered PV), editing it while it is editable (status.ts), and
  * moving it between rascunho, enviada and aprovada (approving a proposta
- * gives it its PV number). Numbers come from numbering.server.ts inside
+ * gives it its PV number). Numbers come from modules/numbering.server.ts inside
  * the same transaction, so they are unique and have no gaps. Invoicing and
  * cancelling live in invoicing.server.ts. Every function takes the scope
  * first; a sale of another organization, or an id that is not a UUID, is
@@ -15,7 +15,7 @@ import { once, submitted } from "~/modules/finance/create.server";
 import { refuse, type Refusal } from "~/modules/finance/references.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { nextDocumentNumber } from "./numbering.server";
+import { nextDocumentNumber } from "~/modules/numbering.server";
 import { checkSaleReferences, insertCustomer, saleColumns } from "./sale-writes.server";
 import { saleSearchText } from "./search-text";
 import type { SaleCreateInput, SaleEditInput, SaleFields } from "./schemas";

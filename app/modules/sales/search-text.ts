@@ -5,7 +5,7 @@
  * style searches work on both databases with a plain LIKE. Pure.
  */
 import { fold } from "~/config/text-rules";
-import { documentCode } from "./numbers";
+import { documentCode } from "~/modules/document-code";
 
 export interface SaleSearchFields {
   /** The contato's name as shown. */

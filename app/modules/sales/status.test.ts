@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canMove, isEditable, isProposal, movesFrom } from "./status";
-import { documentCode, saleCode } from "./numbers";
+import { documentCode } from "~/modules/document-code";
+import { saleCode } from "./numbers";
 
 describe("sale status moves", () => {
   it("lets a proposta be sent, approved or cancelled, and a pedido only invoiced or cancelled", () => {

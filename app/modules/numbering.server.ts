@@ -15,12 +15,12 @@ export async function nextDocumentNumber(
   series: DocumentSeries,
 ): Promise<number> {
   const row = await trx
-    .insertInto("sales_document_numbers")
+    .insertInto("document_numbers")
     .values({ organization_id: organizationId, series, last_number: 1 })
     .onConflict((conflict) =>
       conflict
         .columns(["organization_id", "series"])
-        .doUpdateSet({ last_number: sql<number>`sales_document_numbers.last_number + 1` }),
+        .doUpdateSet({ last_number: sql<number>`document_numbers.last_number + 1` }),
     )
     .returning("last_number")
     .executeTakeFirstOrThrow();

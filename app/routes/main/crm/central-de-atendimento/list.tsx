@@ -1,3 +1,4 @@
+import { Outlet } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { pageMeta } from "~/web/meta";
 
@@ -5,5 +6,10 @@ export const handle = { breadcrumb: "Central de Atendimento" };
 export const meta = () => pageMeta("Central de Atendimento");
 
 export default function CentralDeAtendimento() {
-  return <PageTitle title="Central de Atendimento" />;
+  return (
+    <>
+      <PageTitle title="Central de Atendimento" />
+      <Outlet />
+    </>
+  );
 }

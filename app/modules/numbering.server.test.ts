@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newScope } from "../../../tests/support/ledger-rows";
+import { newScope } from "../../tests/support/ledger-rows";
 import { db } from "~/db/db.server";
 import { nextDocumentNumber } from "./numbering.server";
 

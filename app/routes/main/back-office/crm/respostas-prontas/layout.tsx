@@ -1,0 +1,7 @@
+import { Outlet } from "react-router";
+
+export const handle = { breadcrumb: "Respostas prontas", breadcrumbSection: () => ({ label: "CRM", path: "/crm" }) };
+
+export default function Section() {
+  return <Outlet />;
+}
