@@ -18,9 +18,7 @@ export async function nextDocumentNumber(
     .insertInto("document_numbers")
     .values({ organization_id: organizationId, series, last_number: 1 })
     .onConflict((conflict) =>
-      conflict
-        .columns(["organization_id", "series"])
-        .doUpdateSet({ last_number: sql<number>`document_numbers.last_number + 1` }),
+      conflict.columns(["organization_id", "series"]).doUpdateSet({ last_number: sql<number>`document_numbers.last_number + 1` }),
     )
     .returning("last_number")
     .executeTakeFirstOrThrow();
