@@ -5,6 +5,7 @@
  * Safe for the browser.
  */
 import { z } from "zod";
+import type { PlaceholderValues } from "./placeholders";
 
 export const CANNED_CODE_MAX = 30;
 export const CANNED_TITLE_MAX = 120;
@@ -34,3 +35,13 @@ export const cannedReplySchema = z.object({
 });
 
 export type CannedReplyInput = z.output<typeof cannedReplySchema>;
+
+/** What each placeholder becomes when the reply is inserted: the help of the form. */
+export const PLACEHOLDER_HELP: Record<keyof PlaceholderValues, string> = {
+  "contato.nome": "o nome do contato",
+  "contato.email": "o e-mail do contato",
+  "agente.nome": "o seu nome (de quem responde)",
+  "atendimento.numero": "o número do atendimento, como AT-000123",
+  "atendimento.assunto": "o assunto do atendimento",
+  "organizacao.nome": "o nome da organização",
+};
