@@ -86,12 +86,20 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: `/faturamento/vendas/${NIL}`,
     form: { intent: "cancelar" },
   },
+  // SLA hours the rules refuse: answered with a message, nothing written.
+  "routes/main/back-office/crm/configuracoes.tsx": {
+    path: "/crm/configuracoes",
+    form: { intent: "sla", "alta.firstResponse": "-1" },
+  },
+  // The contact form without its fields: answered with messages, no atendimento opened.
+  "routes/public/contact-form.tsx": { path: "/contato?organization=eleve", form: { name: "" } },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [
   "routes/auth-service.ts",
   "routes/profiles-service.ts",
   "routes/search-service.ts",
+  "routes/api/crm-tickets.ts",
   "routes/status/catch-all.ts",
 ];
 
