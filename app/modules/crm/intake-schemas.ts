@@ -5,6 +5,7 @@
  * message and the number of an existing atendimento. Safe for the browser.
  */
 import { z } from "zod";
+import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
 
 /** Characters of each field. */
@@ -50,10 +51,12 @@ export const apiNewTicketSchema = z
     assunto: z.unknown(),
     mensagem: z.unknown(),
     canal: z
-      .enum(TICKET_CHANNELS as [string, ...string[]], { error: `canal: use um de ${TICKET_CHANNELS.join(", ")}.` })
+      .enum(TICKET_CHANNELS as [TicketChannel, ...TicketChannel[]], { error: `canal: use um de ${TICKET_CHANNELS.join(", ")}.` })
       .optional(),
     prioridade: z
-      .enum(TICKET_PRIORITIES as [string, ...string[]], { error: `prioridade: use uma de ${TICKET_PRIORITIES.join(", ")}.` })
+      .enum(TICKET_PRIORITIES as [TicketPriority, ...TicketPriority[]], {
+        error: `prioridade: use uma de ${TICKET_PRIORITIES.join(", ")}.`,
+      })
       .optional(),
   })
   .transform((body, ctx) => {
@@ -68,7 +71,9 @@ export const apiNewTicketSchema = z
       for (const issue of form.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
       return z.NEVER;
     }
-    return { ...form.data, channel: body.canal ?? "formulario", priority: body.prioridade ?? "media" };
+    const channel: TicketChannel = body.canal ?? "formulario";
+    const priority: TicketPriority = body.prioridade ?? "media";
+    return { ...form.data, channel, priority };
   });
 
 /** The API's body for a message to an existing atendimento: its number and the message. */
