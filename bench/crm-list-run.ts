@@ -36,7 +36,11 @@ const STATUSES: TicketStatus[] = [...Array(15).fill("resolvido"), "aberto", "abe
 const PRIORITIES: TicketPriority[] = ["urgente", "alta", "media", "media", "baixa"];
 const CHANNELS: TicketChannel[] = ["email", "whatsapp", "telefone", "chat", "formulario"];
 
-async function insertMany<T extends keyof Database & string>(db: Kysely<Database>, table: T, rows: Array<Insertable<Database[T]>>) {
+async function insertMany<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Array<Insertable<Database[T]>>,
+) {
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto(table)
@@ -138,7 +142,13 @@ async function loadOrganization(db: Kysely<Database>, count: number, seed: numbe
     });
     for (const label of new Set([pick(LABELS), pick(LABELS)].slice(0, Math.floor(random() * 3))))
       labels.push({ organization_id: id, ticket_id: ticketId, label });
-    if (random() < 0.6) reads.push({ organization_id: id, ticket_id: ticketId, user_id: agents[0]!, read_at: iso(activity + (random() < 0.8 ? 1000 : -1000)) });
+    if (random() < 0.6)
+      reads.push({
+        organization_id: id,
+        ticket_id: ticketId,
+        user_id: agents[0]!,
+        read_at: iso(activity + (random() < 0.8 ? 1000 : -1000)),
+      });
   }
   await db.transaction().execute(async (trx) => {
     await insertMany(trx, "crm_tickets", tickets);
@@ -157,8 +167,11 @@ async function main() {
   await loadOrganization(db, Math.round(size / 10), 2);
   if (dialect === "postgres") await sql`VACUUM ANALYZE`.execute(db);
   const label = dialect === "sqlite" ? "SQLite" : "PostgreSQL";
-  console.log(`\n${label}: ${size.toLocaleString("pt-BR")} atendimentos carregados em ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(
+    `\n${label}: ${size.toLocaleString("pt-BR")} atendimentos carregados em ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
 
+  if (process.argv.includes("--load-only")) return;
   const scope = { organizationId: big.id, userId: big.userId };
   const page = (search: string) => () => listTickets(scope, parseTicketQuery(new URLSearchParams(search)));
   const measures: Array<{ name: string; calls: Array<() => Promise<unknown>> }> = [
@@ -166,23 +179,33 @@ async function main() {
       name: `visão ${view} + contagens`,
       calls: [page(`visao=${view}`)],
     })),
-    { name: "texto (nome do contato), todas", calls: NAMES.slice(0, 6).map((name) => page(`visao=todas&q=${name} ${SURNAMES[0]}`)) },
+    {
+      name: "texto (nome do contato), todas",
+      calls: NAMES.slice(0, 6).map((name) => page(`visao=todas&q=${name} ${SURNAMES[0]}`)),
+    },
     { name: "texto (assunto), minhas", calls: SUBJECTS.slice(0, 6).map((subject) => page(`q=${subject.split(" ")[0]}`)) },
     { name: "texto (número AT), todas", calls: [page("visao=todas&q=AT-004321"), page("visao=todas&q=12345")] },
     { name: "texto sem resultado, todas", calls: [page("visao=todas&q=zzzz inexistente")] },
     { name: "todas por SLA", calls: [page("visao=todas&ordem=sla")] },
     { name: "minhas por SLA", calls: [page("ordem=sla")] },
-    { name: "todas, prioridade urgente + canal", calls: CHANNELS.map((channel) => page(`visao=todas&prioridade=urgente&canal=${channel}`)) },
+    {
+      name: "todas, prioridade urgente + canal",
+      calls: CHANNELS.map((channel) => page(`visao=todas&prioridade=urgente&canal=${channel}`)),
+    },
     { name: "todas, etiqueta", calls: LABELS.slice(0, 4).map((name) => page(`visao=todas&etiqueta=${name}`)) },
     { name: "todas, responsável", calls: big.agents.slice(0, 6).map((agent) => page(`visao=todas&responsavel=${agent}`)) },
     { name: "minhas, não lidos", calls: [page("nao-lidos=1")] },
     { name: "resolvidas, página 100", calls: [page("visao=resolvidas&pagina=100")] },
     { name: "etiquetas do filtro", calls: [() => labelChoices(scope)] },
   ];
-  console.log("| banco | atendimentos | medida | p50 | p95 | p99 | CPU p50 | CPU p95 |  (ms)\n|---|---:|---|---:|---:|---:|---:|---:|");
+  console.log(
+    "| banco | atendimentos | medida | p50 | p95 | p99 | CPU p50 | CPU p95 |  (ms)\n|---|---:|---|---:|---:|---:|---:|---:|",
+  );
   for (const measure of measures) {
     const f = await time(Math.ceil(SAMPLES / measure.calls.length), measure.calls);
-    console.log(`| ${label} | ${size} | ${measure.name} |${fmt(f.p50)} |${fmt(f.p95)} |${fmt(f.p99)} |${fmt(f.cpu50)} |${fmt(f.cpu95)} |`);
+    console.log(
+      `| ${label} | ${size} | ${measure.name} |${fmt(f.p50)} |${fmt(f.p95)} |${fmt(f.p99)} |${fmt(f.cpu50)} |${fmt(f.cpu95)} |`,
+    );
   }
   if (!plans) return;
   for (const measure of measures) {

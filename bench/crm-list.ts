@@ -41,11 +41,13 @@ function child(url: string) {
 async function main() {
   const base = process.env.DATABASE_URL;
   const postgres = base && /^postgres(ql)?:/.test(base) ? base : null;
-  const file = join(tmpdir(), `bench-crm-list-${randomUUID()}.db`);
+  // --keep FILE: load into FILE and keep it (to study a plan at leisure).
+  const kept = option("--keep");
+  const file = kept ?? join(tmpdir(), `bench-crm-list-${randomUUID()}.db`);
   try {
     child(`file:${file}`);
   } finally {
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    if (!kept) for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   }
   if (!postgres) return;
   const admin = new pg.Client({ connectionString: postgres });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BULK_MESSAGES, bulkDoneMessage, readBulk, saoPauloDateTime } from "./list-bulk";
+import { BULK_MESSAGES, bulkDoneMessage, bulkQuestion, readBulk, saoPauloDateTime } from "./list-bulk";
 
 const ID = "0b6f6a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b";
 const NOW = new Date("2026-11-24T12:00:00.000Z");
@@ -59,5 +59,27 @@ describe("bulk actions of the desk list", () => {
     expect(bulkDoneMessage(new URLSearchParams("feito=adiar&quantos=1"))).toBe("1 atendimento adiado.");
     expect(bulkDoneMessage(new URLSearchParams("feito=adiar&quantos=0"))).toBe("Nenhum dos atendimentos marcados mudou.");
     expect(bulkDoneMessage(new URLSearchParams("feito=<b>&quantos=1"))).toBeNull();
+  });
+});
+
+describe("the bulk confirmation", () => {
+  it("asks what will happen to how many", () => {
+    const ask = (fields: Record<string, string | string[]>, names = {}) => {
+      const read = post(fields);
+      if (!read.ok) throw new Error(read.message);
+      return bulkQuestion(read.value, names);
+    };
+    const two = [ID, ID.replace("5b", "5c")];
+    expect(ask({ intent: "atribuir", id: two, atribuir: ID }, { assigneeName: "Bia Agente" })).toBe(
+      "Atribuir 2 atendimentos a Bia Agente?",
+    );
+    expect(ask({ intent: "atribuir", id: ID, atribuir: "ninguem" })).toBe("Tirar o responsável de 1 atendimento?");
+    expect(ask({ intent: "status", id: two, status: "resolvido" }, { statusLabel: "Resolvido" })).toBe(
+      "Mudar a situação de 2 atendimentos para Resolvido?",
+    );
+    expect(ask({ intent: "etiqueta", id: ID, etiqueta: "VIP" })).toBe("Adicionar a etiqueta “vip” a 1 atendimento?");
+    expect(ask({ intent: "adiar", id: ID, adiar: "", "adiar-resposta": "1" })).toBe(
+      "Adiar 1 atendimento até a resposta do contato?",
+    );
   });
 });

@@ -69,12 +69,16 @@ const ids = z
   .max(MAX_BULK, BULK_MESSAGES.many);
 
 /** Reads a post of the selection form at `now`; the first problem is the message. */
-export function readBulk(form: FormData, now: Date = new Date()): { ok: true; value: BulkRequest } | { ok: false; message: string } {
+export function readBulk(
+  form: FormData,
+  now: Date = new Date(),
+): { ok: true; value: BulkRequest } | { ok: false; message: string } {
   const intent = z.enum(BULK_INTENTS as [BulkIntent, ...BulkIntent[]]).safeParse(form.get("intent"));
   if (!intent.success) return { ok: false, message: BULK_MESSAGES.intent };
   const checked = ids.safeParse([...new Set(form.getAll("id").map(String))]);
   if (!checked.success) return { ok: false, message: checked.error.issues[0]!.message };
-  const raw = String(form.get(intent.data) ?? form.get("valor") ?? "").trim();
+  const raw =
+    intent.data === "adiar" && form.get("adiar-resposta") === "1" ? UNTIL_REPLY : String(form.get(intent.data) ?? "").trim();
   const change = changeOf(intent.data, raw, now);
   if ("message" in change) return { ok: false, message: change.message };
   return {
@@ -99,7 +103,9 @@ function changeOf(intent: BulkIntent, raw: string, now: Date): BulkChange | { me
     case "status": {
       const status = z.enum(TICKET_STATUSES as [TicketStatus, ...TicketStatus[]]).safeParse(raw);
       // Adiar asks for its date: that is the adiar action, not a status.
-      return status.success && status.data !== "adiado" ? { kind: "status", status: status.data } : { message: BULK_MESSAGES.status };
+      return status.success && status.data !== "adiado"
+        ? { kind: "status", status: status.data }
+        : { message: BULK_MESSAGES.status };
     }
     case "etiqueta": {
       const label = fold(raw);
@@ -116,6 +122,27 @@ function changeOf(intent: BulkIntent, raw: string, now: Date): BulkChange | { me
   }
 }
 
+const many = (count: number) => (count === 1 ? "1 atendimento" : `${count} atendimentos`);
+
+/** The confirmation's question; `assigneeName` names the chosen responsável, `untilLabel` the adiar date as São Paulo reads it. */
+export function bulkQuestion(
+  request: BulkRequest,
+  names: { assigneeName?: string; statusLabel?: string; untilLabel?: string },
+): string {
+  const count = many(request.ids.length);
+  const { change } = request;
+  switch (change.kind) {
+    case "assign":
+      return change.assigneeId === null ? `Tirar o responsável de ${count}?` : `Atribuir ${count} a ${names.assigneeName}?`;
+    case "status":
+      return `Mudar a situação de ${count} para ${names.statusLabel}?`;
+    case "label":
+      return `Adicionar a etiqueta “${change.label}” a ${count}?`;
+    case "snooze":
+      return change.until === null ? `Adiar ${count} até a resposta do contato?` : `Adiar ${count} até ${names.untilLabel}?`;
+  }
+}
+
 /** The search parameters that tell the list what was just done. */
 export const doneParams = (intent: BulkIntent, count: number) => ({ feito: intent, quantos: String(count) });
 
@@ -129,7 +156,10 @@ const DONE: Record<BulkIntent, [string, string]> = {
 /** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
 export function bulkDoneMessage(params: URLSearchParams): string | null {
   const done = z
-    .object({ feito: z.enum(BULK_INTENTS as [BulkIntent, ...BulkIntent[]]), quantos: z.coerce.number().int().min(0).max(MAX_BULK) })
+    .object({
+      feito: z.enum(BULK_INTENTS as [BulkIntent, ...BulkIntent[]]),
+      quantos: z.coerce.number().int().min(0).max(MAX_BULK),
+    })
     .safeParse({ feito: params.get("feito"), quantos: params.get("quantos") });
   if (!done.success) return null;
   const { feito, quantos } = done.data;

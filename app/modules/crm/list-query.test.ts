@@ -31,7 +31,9 @@ describe("the desk list's address", () => {
   });
 
   it("drops what makes no sense, saying so in pt-BR", () => {
-    const query = parse(`visao=spam&status=fechado&prioridade=x&canal=fax&responsavel=1&q=${"a".repeat(101)}&ordem=nome&pagina=-2&etiqueta=a%07b`);
+    const query = parse(
+      `visao=spam&status=fechado&prioridade=x&canal=fax&responsavel=1&q=${"a".repeat(101)}&ordem=nome&pagina=-2&etiqueta=a%07b`,
+    );
     expect(query.view).toBe("minhas");
     expect(query.filters).toEqual({});
     expect(query.sort).toBe("atividade");

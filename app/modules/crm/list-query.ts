@@ -155,7 +155,10 @@ export function ticketFilterParams(filters: TicketFilters): Record<string, strin
 }
 
 /** The address search (`?visao=…`, without defaults) of the state after `change`. */
-export function ticketSearch(query: Pick<TicketQuery, "view" | "filters" | "sort" | "page">, change: TicketQueryChange = {}): string {
+export function ticketSearch(
+  query: Pick<TicketQuery, "view" | "filters" | "sort" | "page">,
+  change: TicketQueryChange = {},
+): string {
   const view = change.view ?? query.view;
   const filters = change.filters ?? query.filters;
   const sort = change.sort ?? query.sort;

@@ -20,11 +20,45 @@ describe("the desk list", () => {
     const ana = await insertContact(scope, "Ana Conceição");
     const caio = await insertContact(scope, "Caio Souza");
     const me = scope.userId;
-    await insertTicket(scope, { contactId: ana, subject: "Boleto não chegou", assignee_id: me, last_activity_at: at(1), labels: ["boleto"] });
-    await insertTicket(scope, { contactId: caio, subject: "Troca de endereço", assignee_id: me, status: "pendente", priority: "urgente", last_activity_at: at(2), sla_due_at: at(90) });
-    await insertTicket(scope, { contactId: ana, subject: "Senha bloqueada", last_activity_at: at(3), channel: "whatsapp", sla_due_at: at(30) });
-    await insertTicket(scope, { contactId: caio, subject: "Nota fiscal errada", assignee_id: colleague, status: "adiado", snoozed_until: at(600), last_activity_at: at(4), labels: ["fiscal", "boleto"] });
-    await insertTicket(scope, { contactId: ana, subject: "Agradecimento", assignee_id: me, status: "resolvido", last_activity_at: at(5) });
+    await insertTicket(scope, {
+      contactId: ana,
+      subject: "Boleto não chegou",
+      assignee_id: me,
+      last_activity_at: at(1),
+      labels: ["boleto"],
+    });
+    await insertTicket(scope, {
+      contactId: caio,
+      subject: "Troca de endereço",
+      assignee_id: me,
+      status: "pendente",
+      priority: "urgente",
+      last_activity_at: at(2),
+      sla_due_at: at(90),
+    });
+    await insertTicket(scope, {
+      contactId: ana,
+      subject: "Senha bloqueada",
+      last_activity_at: at(3),
+      channel: "whatsapp",
+      sla_due_at: at(30),
+    });
+    await insertTicket(scope, {
+      contactId: caio,
+      subject: "Nota fiscal errada",
+      assignee_id: colleague,
+      status: "adiado",
+      snoozed_until: at(600),
+      last_activity_at: at(4),
+      labels: ["fiscal", "boleto"],
+    });
+    await insertTicket(scope, {
+      contactId: ana,
+      subject: "Agradecimento",
+      assignee_id: me,
+      status: "resolvido",
+      last_activity_at: at(5),
+    });
   });
 
   it("counts every view: mine and nobody's hold the open work, the others a status each", async () => {

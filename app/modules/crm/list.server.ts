@@ -242,7 +242,11 @@ export async function listTickets(scope: TenantScope, query: TicketQuery): Promi
   const filtered = Object.values(query.filters).some((value) => value !== undefined);
   const [page, counts] = await Promise.all([pageIds(scope, query, filtered), ticketViewCounts(scope)]);
   // A page past the end has no row to carry the window count: count apart.
-  const total = !filtered ? counts[query.view] : page.ids.length > 0 ? page.total : await countOf(scope, query.view, query.filters);
+  const total = !filtered
+    ? counts[query.view]
+    : page.ids.length > 0
+      ? page.total
+      : await countOf(scope, query.view, query.filters);
   return { rows: await rowsOf(scope, page.ids), counts, total };
 }
 
