@@ -15,6 +15,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { ConfigError, config, type AppConfig } from "./config.server";
 import { closeDatabase, database, seedDatabaseWith } from "./db/db.server";
+import { pruneLiveEvents } from "./modules/events/prune.server";
 import { keepSeriesAhead } from "./modules/finance/series.server";
 import { seedDemoData } from "./seed/demo-data.server";
 import { logger } from "./server/logger.server";
@@ -43,6 +44,7 @@ const AFTER_RESPONSE_WAIT_MS = 5_000;
 /** The periodic work of the process (docs/decisions/0016: recorrências kept 3 months ahead). */
 const PERIODIC_JOBS: PeriodicJob[] = [
   { name: "finance series ahead", everyMs: 60 * 60 * 1000, run: (signal) => keepSeriesAhead({ signal }) },
+  { name: "live events pruned", everyMs: 60 * 60 * 1000, run: (signal) => pruneLiveEvents({ signal }) },
 ];
 
 let periodic: PeriodicWork | undefined;

@@ -8,6 +8,7 @@ import { appHub } from "./channel.server";
 import { EventHub } from "./hub.server";
 import { listenForEvents } from "./pg-listener.server";
 import { publishEvent } from "./publish.server";
+import { pruneLiveEvents } from "./prune.server";
 import { eventStream } from "./stream.server";
 
 const controllers: AbortController[] = [];
@@ -141,5 +142,23 @@ describe("the event channel across instances", () => {
       await otherHub.stop();
       if (other.db !== db) await other.db.destroy();
     }
+  });
+});
+
+describe("the event log", () => {
+  it("forgets events older than a day and keeps the recent ones", async () => {
+    const { db } = await database();
+    const scope = await newScope();
+    const recent = await publish(scope.organizationId, "recente");
+    const old = await publish(scope.organizationId, "antigo");
+    await db
+      .updateTable("live_events")
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where("id", "=", old)
+      .execute();
+    expect(await pruneLiveEvents()).toBeGreaterThanOrEqual(1);
+    const left = await db.selectFrom("live_events").select("id").where("organization_id", "=", scope.organizationId).execute();
+    expect(left.map((row) => Number(row.id))).toEqual([recent]);
+    expect(await pruneLiveEvents()).toBe(0);
   });
 });
