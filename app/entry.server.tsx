@@ -15,6 +15,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { ConfigError, config, type AppConfig } from "./config.server";
 import { closeDatabase, database, seedDatabaseWith } from "./db/db.server";
+import { WAKE_EVERY_MS, wakeSnoozedTickets } from "./modules/crm/ticket-wake.server";
 import { pruneLiveEvents } from "./modules/events/prune.server";
 import { keepSeriesAhead } from "./modules/finance/series.server";
 import { seedDemoData } from "./seed/demo-data.server";
@@ -45,6 +46,7 @@ const AFTER_RESPONSE_WAIT_MS = 5_000;
 const PERIODIC_JOBS: PeriodicJob[] = [
   { name: "finance series ahead", everyMs: 60 * 60 * 1000, run: (signal) => keepSeriesAhead({ signal }) },
   { name: "live events pruned", everyMs: 60 * 60 * 1000, run: (signal) => pruneLiveEvents({ signal }) },
+  { name: "crm snoozed wake-up", everyMs: WAKE_EVERY_MS, run: (signal) => wakeSnoozedTickets(new Date(), signal) },
 ];
 
 let periodic: PeriodicWork | undefined;

@@ -86,6 +86,12 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: `/faturamento/vendas/${NIL}`,
     form: { intent: "cancelar" },
   },
+  // A resposta pronta without its fields, and deleting one no organization has.
+  "routes/main/back-office/crm/respostas-prontas/new.tsx": { path: "/crm/respostas-prontas/nova", form: { code: "" } },
+  "routes/main/back-office/crm/respostas-prontas/edit.tsx": {
+    path: `/crm/respostas-prontas/${NIL}`,
+    form: { intent: "excluir", confirmado: "sim" },
+  },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [

@@ -20,7 +20,9 @@ export interface ChartSeries {
 }
 
 export interface ChartData {
-  /** One per position on the horizontal axis: its label and a number (centavos) per series key. */
+  /** One per position on the horizontal axis: its label and a number (centavos, or a count) per series key. */
   points: Array<Record<string, string | number> & { label: string }>;
   series: ChartSeries[];
+  /** What the numbers are: centavos (shown as reais, the default) or plain counts. */
+  unit?: "centavos" | "count";
 }

@@ -2,7 +2,7 @@
  * The drawing of Chart, with recharts: loaded on demand, never on the
  * server's first render, and the only module that imports the library.
  * Amounts are integer centavos, shown on the axis and in the tooltip as
- * pt-BR reais; every colour is one of the colour scheme's CSS variables,
+ * pt-BR reais (or plain counts when the data says so); every colour is one of the colour scheme's CSS variables,
  * so light, dim and dark apply at once.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -18,6 +18,8 @@ const FADED_OPACITY = 0.45;
 const TEXT = { fill: "var(--text-muted)", fontSize: 12 };
 
 const money = (value: unknown) => (typeof value === "number" ? formatMoney(Math.round(value)) : String(value));
+const COUNT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const count = (value: unknown) => (typeof value === "number" ? COUNT.format(value) : String(value));
 
 const legendText = (name: string) => <span className="text-(--text-color)">{name}</span>;
 
@@ -25,15 +27,16 @@ export default function ChartDrawing({ data }: { data: ChartData }) {
   // Legend and tooltip in the series' (the table's) order, not alphabetical.
   const order = data.series.map((series) => series.key);
   const inOrder = (item: { dataKey?: unknown }) => order.indexOf(String(item.dataKey));
+  const format = data.unit === "count" ? count : money;
   return (
     <ResponsiveContainer width="100%" height="100%">
       {/* No keyboard layer: the chart is hidden from assistive technology, the table carries the figures. */}
       <ComposedChart data={data.points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid stroke="var(--surface-border)" vertical={false} />
         <XAxis dataKey="label" tick={TEXT} stroke="var(--surface-border)" tickLine={false} />
-        <YAxis tickFormatter={money} tick={TEXT} stroke="var(--surface-border)" width={104} tickLine={false} />
+        <YAxis tickFormatter={format} tick={TEXT} stroke="var(--surface-border)" width={104} tickLine={false} />
         <Tooltip
-          formatter={money}
+          formatter={format}
           separator=": "
           itemSorter={inOrder}
           itemStyle={{ color: "var(--text-color)" }}

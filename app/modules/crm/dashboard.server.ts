@@ -1,0 +1,198 @@
+/**
+ * The figures of /crm, the desk's dashboard, for the last `days` days
+ * (today in America/Sao_Paulo included): the atendimentos still open (not
+ * resolvido) by status and priority; how many are late now (their nearest
+ * SLA target, sla_due_at, has passed) and how many of the period missed a
+ * target (first response or resolution later than due, or still without
+ * it past due); the median time to first response (of those first
+ * answered in the period) and to resolution (of those resolved in the
+ * period, from opening); atendimentos created and resolved per day; and
+ * per agent: open assigned, resolved in the period, median first response.
+ * Times in minutes. Scoped to the tenant's organization.
+ */
+import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
+import { db } from "~/db/db.server";
+import type { TicketPriority, TicketStatus } from "~/db/schema/crm";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { TICKET_PRIORITIES } from "./status";
+
+/** The periods the dashboard offers, in days. */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DEFAULT_PERIOD: DashboardPeriod = 30;
+
+export type OpenStatus = Exclude<TicketStatus, "resolvido">;
+export const OPEN_STATUSES: readonly OpenStatus[] = ["aberto", "pendente", "adiado"];
+
+/** One agent's line; `id` null is the line of the atendimentos no one is assigned. */
+export interface AgentFigures {
+  id: string | null;
+  name: string;
+  /** Not resolvido, assigned to the agent. */
+  open: number;
+  /** Of those, past their SLA target now. */
+  late: number;
+  /** Resolved in the period, assigned to the agent. */
+  resolved: number;
+  /** Median minutes to first response of the agent's atendimentos first answered in the period; null when none. */
+  medianFirstResponseMinutes: number | null;
+}
+
+export interface CrmDashboard {
+  days: DashboardPeriod;
+  /** First and last day of the period, `YYYY-MM-DD` in America/Sao_Paulo. */
+  from: string;
+  to: string;
+  /** Open (not resolvido) atendimentos: count per status and priority. */
+  open: Record<OpenStatus, Record<TicketPriority, number>>;
+  openTotal: number;
+  /** Open ones whose nearest SLA target has passed. */
+  lateNow: number;
+  /** Created in the period and missed a target (answered or resolved late, or past due without it). */
+  missedInPeriod: number;
+  createdInPeriod: number;
+  medianFirstResponseMinutes: number | null;
+  medianResolutionMinutes: number | null;
+  /** Every day of the period, oldest first. */
+  perDay: Array<{ day: string; created: number; resolved: number }>;
+  /** Agents with anything to show, by name; the unassigned line last. */
+  agents: AgentFigures[];
+}
+
+export const UNASSIGNED = "Não atribuídos";
+
+/** The middle value (the mean of the two middle ones for an even count), rounded to the minute; null for none. */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(value);
+}
+
+const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
+
+/** The São Paulo day (`YYYY-MM-DD`) of an ISO instant. */
+const dayOf = (iso: string) => todayInSaoPaulo(new Date(iso));
+
+/** The instant São Paulo's day `day` begins (Brazil keeps UTC-3 all year). */
+const startOfDay = (day: string) => new Date(`${day}T03:00:00.000Z`).toISOString();
+
+const emptyOpen = () =>
+  Object.fromEntries(
+    OPEN_STATUSES.map((status) => [status, Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, 0]))]),
+  ) as CrmDashboard["open"];
+
+/** The dashboard of the last `days` days ending at `now`. */
+export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, now = new Date()): Promise<CrmDashboard> {
+  const database = await db();
+  const nowIso = now.toISOString();
+  const to = todayInSaoPaulo(now);
+  const from = addDaysTo(to, 1 - days);
+  const since = startOfDay(from);
+  const tickets = () => database.selectFrom("crm_tickets").where("organization_id", "=", scope.organizationId);
+
+  const [openRows, periodRows, members] = await Promise.all([
+    tickets().select(["status", "priority", "assignee_id", "sla_due_at"]).where("status", "<>", "resolvido").execute(),
+    tickets()
+      .select([
+        "status",
+        "assignee_id",
+        "created_at",
+        "first_response_due_at",
+        "first_responded_at",
+        "resolution_due_at",
+        "resolved_at",
+      ])
+      .where((eb) =>
+        eb.or([
+          eb("created_at", ">=", since),
+          eb("first_responded_at", ">=", since),
+          eb.and([eb("status", "=", "resolvido"), eb("resolved_at", ">=", since)]),
+        ]),
+      )
+      .execute(),
+    database
+      .selectFrom("memberships")
+      .innerJoin("users", "users.id", "memberships.user_id")
+      .select(["users.id", "users.given_name", "users.family_name", "users.username"])
+      .where("memberships.organization_id", "=", scope.organizationId)
+      .execute(),
+  ]);
+
+  const open = emptyOpen();
+  const agents = new Map<string | null, AgentFigures & { firstResponses: number[] }>();
+  const agent = (id: string | null) => {
+    let line = agents.get(id);
+    if (!line) {
+      line = { id, name: "", open: 0, late: 0, resolved: 0, medianFirstResponseMinutes: null, firstResponses: [] };
+      agents.set(id, line);
+    }
+    return line;
+  };
+  let lateNow = 0;
+  for (const row of openRows) {
+    open[row.status as OpenStatus][row.priority] += 1;
+    const late = row.sla_due_at !== null && row.sla_due_at < nowIso;
+    if (late) lateNow += 1;
+    const line = agent(row.assignee_id);
+    line.open += 1;
+    if (late) line.late += 1;
+  }
+
+  const perDay = new Map<string, { day: string; created: number; resolved: number }>();
+  for (let day = from; day <= to; day = addDaysTo(day, 1)) perDay.set(day, { day, created: 0, resolved: 0 });
+  const firstResponses: number[] = [];
+  const resolutions: number[] = [];
+  let createdInPeriod = 0;
+  let missedInPeriod = 0;
+  const lateBy = (due: string | null, done: string | null) => due !== null && (done ?? nowIso) > due;
+  for (const row of periodRows) {
+    if (row.created_at >= since) {
+      createdInPeriod += 1;
+      perDay.get(dayOf(row.created_at))!.created += 1;
+      const resolvedAt = row.status === "resolvido" ? row.resolved_at : null;
+      if (lateBy(row.first_response_due_at, row.first_responded_at) || lateBy(row.resolution_due_at, resolvedAt))
+        missedInPeriod += 1;
+    }
+    if (row.first_responded_at !== null && row.first_responded_at >= since) {
+      const minutes = minutesBetween(row.created_at, row.first_responded_at);
+      firstResponses.push(minutes);
+      if (row.assignee_id) agent(row.assignee_id).firstResponses.push(minutes);
+    }
+    if (row.status === "resolvido" && row.resolved_at !== null && row.resolved_at >= since) {
+      resolutions.push(minutesBetween(row.created_at, row.resolved_at));
+      perDay.get(dayOf(row.resolved_at))!.resolved += 1;
+      agent(row.assignee_id).resolved += 1;
+    }
+  }
+
+  const names = new Map(
+    members.map((member) => [member.id, `${member.given_name ?? ""} ${member.family_name ?? ""}`.trim() || member.username]),
+  );
+  for (const member of members) agent(member.id);
+  const lines = [...agents.values()]
+    .map(({ firstResponses: values, ...line }) => ({
+      ...line,
+      name: line.id === null ? UNASSIGNED : (names.get(line.id) ?? "Ex-membro"),
+      medianFirstResponseMinutes: median(values),
+    }))
+    .filter((line) => line.id !== null || line.open > 0 || line.resolved > 0);
+  const collator = new Intl.Collator("pt-BR");
+  lines.sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.name, b.name)));
+
+  return {
+    days,
+    from,
+    to,
+    open,
+    openTotal: openRows.length,
+    lateNow,
+    missedInPeriod,
+    createdInPeriod,
+    medianFirstResponseMinutes: median(firstResponses),
+    medianResolutionMinutes: median(resolutions),
+    perDay: [...perDay.values()],
+    agents: lines,
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Changes to one or many atendimentos at once (the atendimento page and
+ * the list's bulk actions): assign, status, priority, an etiqueta, adiar.
+ * One transaction; a ticket the change would not alter, or whose status
+ * may not make the move (status.ts), is left as it is; each one changed
+ * gets an "evento" (who, when, from, to) and one published event.
+ */
+import type { Transaction } from "kysely";
+import { db } from "~/db/db.server";
+import type { CrmTicketTable, Database, TicketPriority, TicketStatus } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { nearestDue, ticketDues } from "./sla";
+import { slaTarget } from "./sla.server";
+import { canMoveTicket, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
+import { checkLabel, LABELS_PER_TICKET, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
+import { addTimeline, announce, changeTime, isMember, touchTicket, type TicketChangeDetail } from "./ticket-writes.server";
+
+/** `snooze.until`: ISO instant in the future, or null for "até a resposta do contato". */
+export type TicketChange =
+  | { kind: "assign"; assigneeId: string | null }
+  | { kind: "status"; status: TicketStatus }
+  | { kind: "priority"; priority: TicketPriority }
+  | { kind: "label"; label: string; add: boolean }
+  | { kind: "snooze"; until: string | null };
+
+/** At most this many atendimentos per call (a list page's worth, with room). */
+export const MAX_BULK = 200;
+
+type Ticket = CrmTicketTable;
+type Columns = Partial<Omit<Ticket, "id" | "organization_id" | "version">>;
+
+const sla = (ticket: Ticket, over: Partial<Ticket>) => {
+  const next = { ...ticket, ...over };
+  return nearestDue({
+    firstResponseDueAt: next.first_response_due_at,
+    resolutionDueAt: next.resolution_due_at,
+    firstRespondedAt: next.first_responded_at,
+    resolvedAt: next.resolved_at,
+  });
+};
+
+/** The status columns of `ticket` moved to `to` at `at`. */
+function statusColumns(ticket: Ticket, to: TicketStatus, at: string, snoozedUntil: string | null = null): Columns {
+  const resolvedAt = to === "resolvido" ? at : null;
+  return {
+    status: to,
+    snoozed_until: to === "adiado" ? snoozedUntil : null,
+    resolved_at: resolvedAt,
+    sla_due_at: sla(ticket, { resolved_at: resolvedAt }),
+  };
+}
+
+/** Checks what the change names; throws TicketRefusal. */
+async function checked(trx: Transaction<Database>, scope: TenantScope, change: TicketChange, now: Date): Promise<TicketChange> {
+  switch (change.kind) {
+    case "assign":
+      if (change.assigneeId !== null && !(await isMember(trx, scope.organizationId, change.assigneeId)))
+        throw new TicketRefusal(TICKET_MESSAGES.assignee);
+      return change;
+    case "status":
+      if (!TICKET_STATUSES.includes(change.status)) throw new TicketRefusal(TICKET_MESSAGES.move);
+      return change;
+    case "priority":
+      if (!TICKET_PRIORITIES.includes(change.priority)) throw new TicketRefusal("Escolha uma prioridade da lista.");
+      return change;
+    case "label":
+      return { ...change, label: checkLabel(change.label) };
+    case "snooze": {
+      if (change.until === null) return change;
+      const until = Date.parse(change.until);
+      if (Number.isNaN(until) || until <= now.getTime()) throw new TicketRefusal(TICKET_MESSAGES.snoozePast);
+      return { kind: "snooze", until: new Date(until).toISOString() };
+    }
+  }
+}
+
+/**
+ * Applies `change` to the organization's tickets among `ticketIds` (other
+ * ids are ignored). `{ changed }`: how many changed; `{ error }`: a pt-BR
+ * refusal, nothing written (a bad value, a past date for adiar, or no
+ * ticket could make the move).
+ */
+export async function changeTickets(
+  scope: TenantScope,
+  ticketIds: string[],
+  change: TicketChange,
+  now: Date = new Date(),
+): Promise<{ changed: number } | { error: string }> {
+  const ids = [...new Set(ticketIds.filter(isId))].slice(0, MAX_BULK);
+  if (ids.length === 0) return { error: TICKET_MESSAGES.none };
+  try {
+    return await (await db()).transaction().execute(async (trx) => {
+      const valid = await checked(trx, scope, change, now);
+      const tickets = await trx
+        .selectFrom("crm_tickets")
+        .selectAll()
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "in", ids)
+        .execute();
+      let changed = 0;
+      let refusedMoves = 0;
+      for (const ticket of tickets) {
+        const outcome = await applyOne(trx, scope, ticket, valid, changeTime(ticket, now));
+        if (outcome === "changed") changed += 1;
+        if (outcome === "refused") refusedMoves += 1;
+      }
+      if (changed === 0 && refusedMoves > 0) throw new TicketRefusal(TICKET_MESSAGES.move);
+      return { changed };
+    });
+  } catch (error) {
+    if (error instanceof TicketRefusal) return { error: error.message };
+    throw error;
+  }
+}
+
+async function applyOne(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  ticket: Ticket,
+  change: TicketChange,
+  at: string,
+): Promise<"changed" | "same" | "refused"> {
+  const where = { organizationId: scope.organizationId, id: ticket.id };
+  let columns: Columns = {};
+  let detail: TicketChangeDetail;
+  switch (change.kind) {
+    case "assign":
+      if (ticket.assignee_id === change.assigneeId) return "same";
+      columns = { assignee_id: change.assigneeId };
+      detail = { field: "assignee", from: ticket.assignee_id, to: change.assigneeId };
+      break;
+    case "status":
+      if (ticket.status === change.status) return "same";
+      if (!canMoveTicket(ticket.status, change.status)) return "refused";
+      columns = statusColumns(ticket, change.status, at);
+      detail = { field: "status", from: ticket.status, to: change.status };
+      break;
+    case "priority": {
+      if (ticket.priority === change.priority) return "same";
+      const dues = ticketDues(ticket.created_at, await slaTarget(scope, change.priority, trx));
+      columns = {
+        priority: change.priority,
+        first_response_due_at: dues.firstResponseDueAt,
+        resolution_due_at: dues.resolutionDueAt,
+      };
+      columns.sla_due_at = sla(ticket, columns);
+      detail = { field: "priority", from: ticket.priority, to: change.priority };
+      break;
+    }
+    case "label": {
+      const has = await trx.selectFrom("crm_ticket_labels").select("label").where("ticket_id", "=", ticket.id).execute();
+      if (has.some((row) => row.label === change.label) === change.add) return "same";
+      if (change.add) {
+        if (has.length >= LABELS_PER_TICKET) throw new TicketRefusal(TICKET_MESSAGES.tooManyLabels);
+        await trx
+          .insertInto("crm_ticket_labels")
+          .values({ organization_id: scope.organizationId, ticket_id: ticket.id, label: change.label })
+          .execute();
+      } else
+        await trx.deleteFrom("crm_ticket_labels").where("ticket_id", "=", ticket.id).where("label", "=", change.label).execute();
+      detail = { field: "label", from: change.add ? null : change.label, to: change.add ? change.label : null };
+      break;
+    }
+    case "snooze":
+      if (ticket.status === "adiado" && ticket.snoozed_until === change.until) return "same";
+      if (ticket.status !== "adiado" && !canMoveTicket(ticket.status, "adiado")) return "refused";
+      columns = statusColumns(ticket, "adiado", at, change.until);
+      detail = { field: "snooze", from: ticket.status === "adiado" ? ticket.snoozed_until : null, to: change.until };
+      break;
+  }
+  await addTimeline(trx, {
+    organizationId: scope.organizationId,
+    ticketId: ticket.id,
+    kind: "evento",
+    authorId: scope.userId,
+    detail,
+    at,
+  });
+  await touchTicket(trx, where, columns, at);
+  await announce(trx, scope.organizationId, "ticket.updated", ticket.id);
+  return "changed";
+}

@@ -1,0 +1,97 @@
+/**
+ * What every change to an atendimento does inside its transaction: a
+ * timeline entry, the ticket touched (last activity, version) and one
+ * "crm" event published, so lists and open pages refresh once it commits.
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { CrmTicketTable, Database, TimelineKind } from "~/db/schema";
+import { publishEvent } from "~/modules/events/publish.server";
+import { isId } from "~/modules/ids";
+
+/** What a "crm" event says happened; its payload is `{ kind, ticketId }`. */
+export type TicketEventKind = "ticket.created" | "ticket.message" | "ticket.reply" | "ticket.note" | "ticket.updated";
+
+/** An "evento" entry's detail: which field moved from what to what (ids for the assignee, ISO time or null for snooze). */
+export interface TicketChangeDetail {
+  field: "status" | "priority" | "assignee" | "label" | "snooze";
+  from: string | null;
+  to: string | null;
+}
+
+export async function addTimeline(
+  trx: Transaction<Database>,
+  entry: {
+    organizationId: string;
+    ticketId: string;
+    kind: TimelineKind;
+    authorId: string | null;
+    body?: string;
+    detail?: TicketChangeDetail;
+    at: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("crm_timeline")
+    .values({
+      id: randomUUID(),
+      organization_id: entry.organizationId,
+      ticket_id: entry.ticketId,
+      kind: entry.kind,
+      author_id: entry.authorId,
+      body: entry.body ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+      created_at: entry.at,
+    })
+    .execute();
+}
+
+/** Sets `columns` on the ticket with its last activity at `at` and the version raised. */
+export async function touchTicket(
+  trx: Transaction<Database>,
+  ticket: { organizationId: string; id: string },
+  columns: Partial<Omit<CrmTicketTable, "id" | "organization_id" | "version">>,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable("crm_tickets")
+    .set({ ...columns, last_activity_at: at, updated_at: at, version: sql<number>`version + 1` })
+    .where("organization_id", "=", ticket.organizationId)
+    .where("id", "=", ticket.id)
+    .execute();
+}
+
+export const announce = (trx: Transaction<Database>, organizationId: string, kind: TicketEventKind, ticketId: string) =>
+  publishEvent(trx, { organizationId, topic: "crm", payload: { kind, ticketId } });
+
+/** The organization's ticket row `id`, or undefined (another tenant's, missing, or not an id). */
+export async function findTicket(executor: Kysely<Database> | Transaction<Database>, organizationId: string, id: string) {
+  if (!isId(id)) return undefined;
+  return executor
+    .selectFrom("crm_tickets")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Whether `userId` is a member of the organization. */
+export async function isMember(executor: Kysely<Database> | Transaction<Database>, organizationId: string, userId: string) {
+  if (!isId(userId)) return false;
+  const row = await executor
+    .selectFrom("memberships")
+    .select("user_id")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The instant of a new change to `ticket`: `now`, or a millisecond after
+ * its last activity when that is not earlier, so the timeline keeps the
+ * order of changes made within one millisecond.
+ */
+export function changeTime(ticket: { last_activity_at: string }, now: Date = new Date()): string {
+  return new Date(Math.max(now.getTime(), Date.parse(ticket.last_activity_at) + 1)).toISOString();
+}

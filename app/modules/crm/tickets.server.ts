@@ -1,0 +1,286 @@
+/**
+ * Atendimentos (docs/decisions/0023): open one, take the contact's
+ * messages, reply (e-mailed to the contact), note internally, mark read.
+ * Every function takes the organization first (from the session, or from
+ * the intake's key or form) and answers null for another tenant's id.
+ * Bad input throws TicketRefusal (pt-BR) before anything is written. Each
+ * change writes its timeline entry and publishes one "crm" event in its
+ * transaction. Changes in bulk, the detail and the snooze wake-up live in
+ * their own files and are re-exported here: this is the desk's interface.
+ */
+import { randomUUID } from "node:crypto";
+import { db } from "~/db/db.server";
+import type { TicketChannel, TicketPriority } from "~/db/schema";
+import { sendMail } from "~/mail/mailer.server";
+import { isId } from "~/modules/ids";
+import { nextDocumentNumber } from "~/modules/numbering.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { logger } from "~/server/logger.server";
+import { replyEmail } from "./reply-email";
+import { ticketDues, nearestDue } from "./sla";
+import { slaTarget } from "./sla.server";
+import { statusAfterContactMessage } from "./status";
+import { checkBody, checkLabels, checkSubject, ticketSearchText, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
+import { addTimeline, announce, changeTime, findTicket, isMember, touchTicket } from "./ticket-writes.server";
+
+export { changeTickets, type TicketChange } from "./ticket-changes.server";
+export { getTicket, type TicketDetail } from "./ticket-detail.server";
+export { wakeSnoozedTickets } from "./ticket-wake.server";
+export { TicketRefusal } from "./ticket-text";
+
+/** Who opens an atendimento: an agent (scope) or the contact through the form or API (no user). */
+export type Opener = TenantScope | { organizationId: string; userId: null };
+
+export interface NewTicketInput {
+  subject: string;
+  /** A contato of the organization. */
+  contactId: string;
+  channel: TicketChannel;
+  priority: TicketPriority;
+  /** A member of the organization; omitted or null: não atribuído. */
+  assigneeId?: string | null;
+  labels?: string[];
+  /** The first timeline entry: the contact's message, or the agent's resposta (e-mailed, counts as first response). */
+  message: string;
+  messageFrom: "contato" | "agente";
+}
+
+/**
+ * Opens an atendimento as aberto, numbered AT-n in the same transaction,
+ * with its SLA dues from the priority's policy counted from `now`.
+ * Throws TicketRefusal on bad input (a contact or assignee not the
+ * organization's included). Returns its id and number.
+ */
+export async function createTicket(
+  opener: Opener,
+  input: NewTicketInput,
+  now: Date = new Date(),
+): Promise<{ id: string; number: number }> {
+  const subject = checkSubject(input.subject);
+  const message = checkBody(input.message);
+  const labels = checkLabels(input.labels ?? []);
+  const { organizationId } = opener;
+  const database = await db();
+  const contact = isId(input.contactId)
+    ? await database
+        .selectFrom("contacts")
+        .select(["id", "name", "email"])
+        .where("organization_id", "=", organizationId)
+        .where("id", "=", input.contactId)
+        .executeTakeFirst()
+    : undefined;
+  if (!contact) throw new TicketRefusal(TICKET_MESSAGES.contact);
+  const assigneeId = input.assigneeId ?? null;
+  if (assigneeId && !(await isMember(database, organizationId, assigneeId))) throw new TicketRefusal(TICKET_MESSAGES.assignee);
+  const at = now.toISOString();
+  const dues = ticketDues(at, await slaTarget(opener, input.priority, database));
+  const fromAgent = input.messageFrom === "agente" && opener.userId !== null;
+  const firstRespondedAt = fromAgent ? at : null;
+  const id = randomUUID();
+  const number = await database.transaction().execute(async (trx) => {
+    const number = await nextDocumentNumber(trx, organizationId, "AT");
+    await trx
+      .insertInto("crm_tickets")
+      .values({
+        id,
+        organization_id: organizationId,
+        number,
+        subject,
+        contact_id: contact.id,
+        channel: input.channel,
+        status: "aberto",
+        priority: input.priority,
+        assignee_id: assigneeId,
+        snoozed_until: null,
+        first_response_due_at: dues.firstResponseDueAt,
+        resolution_due_at: dues.resolutionDueAt,
+        sla_due_at: nearestDue({ ...dues, firstRespondedAt, resolvedAt: null }),
+        first_responded_at: firstRespondedAt,
+        resolved_at: null,
+        last_activity_at: at,
+        search_text: ticketSearchText({ number, subject, contactName: contact.name, contactEmail: contact.email }),
+        version: 1,
+        created_by: opener.userId,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    if (labels.length > 0)
+      await trx
+        .insertInto("crm_ticket_labels")
+        .values(labels.map((label) => ({ organization_id: organizationId, ticket_id: id, label })))
+        .execute();
+    await addTimeline(trx, {
+      organizationId,
+      ticketId: id,
+      kind: fromAgent ? "resposta" : "mensagem",
+      authorId: fromAgent ? opener.userId : null,
+      body: message,
+      at,
+    });
+    await announce(trx, organizationId, "ticket.created", id);
+    return number;
+  });
+  if (fromAgent) await mailReply(organizationId, id, message);
+  return { id, number };
+}
+
+/**
+ * The contact wrote (form, API, e-mail): a "mensagem" entry; an atendimento
+ * that is not aberto reopens (a status event by no one) and loses its
+ * snooze. Null when the ticket is not the organization's; throws
+ * TicketRefusal on a bad body.
+ */
+export async function receiveContactMessage(
+  org: { organizationId: string },
+  ticketId: string,
+  body: string,
+  now: Date = new Date(),
+): Promise<{ reopened: boolean } | null> {
+  const message = checkBody(body);
+  const database = await db();
+  return database.transaction().execute(async (trx) => {
+    const ticket = await findTicket(trx, org.organizationId, ticketId);
+    if (!ticket) return null;
+    const at = changeTime(ticket, now);
+    const status = statusAfterContactMessage(ticket.status);
+    const reopened = status !== ticket.status;
+    await addTimeline(trx, {
+      organizationId: org.organizationId,
+      ticketId: ticket.id,
+      kind: "mensagem",
+      authorId: null,
+      body: message,
+      at,
+    });
+    if (reopened)
+      await addTimeline(trx, {
+        organizationId: org.organizationId,
+        ticketId: ticket.id,
+        kind: "evento",
+        authorId: null,
+        detail: { field: "status", from: ticket.status, to: status },
+        at,
+      });
+    const resolvedAt = reopened ? null : ticket.resolved_at;
+    await touchTicket(
+      trx,
+      { organizationId: org.organizationId, id: ticket.id },
+      {
+        status,
+        snoozed_until: null,
+        resolved_at: resolvedAt,
+        sla_due_at: nearestDue({
+          firstResponseDueAt: ticket.first_response_due_at,
+          resolutionDueAt: ticket.resolution_due_at,
+          firstRespondedAt: ticket.first_responded_at,
+          resolvedAt,
+        }),
+      },
+      at,
+    );
+    await announce(trx, org.organizationId, "ticket.message", ticket.id);
+    return { reopened };
+  });
+}
+
+/**
+ * A resposta to the contact: recorded, then e-mailed to the contact's
+ * address (when it has one). The first one sets first_responded_at and
+ * moves the SLA to the resolution target. Null for another tenant's
+ * ticket; throws TicketRefusal on a bad body. `emailed`: whether it went out.
+ */
+export async function replyToTicket(scope: TenantScope, ticketId: string, body: string): Promise<{ emailed: boolean } | null> {
+  const reply = checkBody(body);
+  const ticket = await (await db()).transaction().execute(async (trx) => {
+    const ticket = await findTicket(trx, scope.organizationId, ticketId);
+    if (!ticket) return null;
+    const at = changeTime(ticket);
+    await addTimeline(trx, {
+      organizationId: scope.organizationId,
+      ticketId: ticket.id,
+      kind: "resposta",
+      authorId: scope.userId,
+      body: reply,
+      at,
+    });
+    const firstRespondedAt = ticket.first_responded_at ?? at;
+    await touchTicket(
+      trx,
+      { organizationId: scope.organizationId, id: ticket.id },
+      {
+        first_responded_at: firstRespondedAt,
+        sla_due_at: nearestDue({
+          firstResponseDueAt: ticket.first_response_due_at,
+          resolutionDueAt: ticket.resolution_due_at,
+          firstRespondedAt,
+          resolvedAt: ticket.resolved_at,
+        }),
+      },
+      at,
+    );
+    await announce(trx, scope.organizationId, "ticket.reply", ticket.id);
+    return ticket;
+  });
+  if (!ticket) return null;
+  return { emailed: await mailReply(scope.organizationId, ticket.id, reply) };
+}
+
+/** A nota interna (agents only, never e-mailed). Null for another tenant's ticket; throws TicketRefusal on a bad body. */
+export async function addInternalNote(scope: TenantScope, ticketId: string, body: string): Promise<{ added: true } | null> {
+  const note = checkBody(body);
+  return (await db()).transaction().execute(async (trx) => {
+    const ticket = await findTicket(trx, scope.organizationId, ticketId);
+    if (!ticket) return null;
+    const at = changeTime(ticket);
+    await addTimeline(trx, {
+      organizationId: scope.organizationId,
+      ticketId: ticket.id,
+      kind: "nota",
+      authorId: scope.userId,
+      body: note,
+      at,
+    });
+    await touchTicket(trx, { organizationId: scope.organizationId, id: ticket.id }, {}, at);
+    await announce(trx, scope.organizationId, "ticket.note", ticket.id);
+    return { added: true as const };
+  });
+}
+
+/** Records that the acting agent has seen the atendimento now (unread compares last_activity_at with it); false when not the organization's. */
+export async function markTicketRead(scope: TenantScope, ticketId: string, now: Date = new Date()): Promise<boolean> {
+  const database = await db();
+  const ticket = await findTicket(database, scope.organizationId, ticketId);
+  if (!ticket) return false;
+  const at = now.toISOString();
+  await database
+    .insertInto("crm_ticket_reads")
+    .values({ organization_id: scope.organizationId, ticket_id: ticket.id, user_id: scope.userId, read_at: at })
+    .onConflict((conflict) => conflict.columns(["ticket_id", "user_id"]).doUpdateSet({ read_at: at }))
+    .execute();
+  return true;
+}
+
+/** E-mails resposta `body` of `ticketId` to its contact; false when the contact has no address or sending failed (logged). */
+async function mailReply(organizationId: string, ticketId: string, body: string): Promise<boolean> {
+  const row = await (
+    await db()
+  )
+    .selectFrom("crm_tickets as t")
+    .innerJoin("contacts as c", "c.id", "t.contact_id")
+    .innerJoin("organizations as o", "o.id", "t.organization_id")
+    .select(["t.number", "t.subject", "c.email", "o.display_name"])
+    .where("t.organization_id", "=", organizationId)
+    .where("t.id", "=", ticketId)
+    .executeTakeFirst();
+  if (!row?.email) return false;
+  try {
+    await sendMail(
+      replyEmail({ to: row.email, number: row.number, subject: row.subject, body, organizationName: row.display_name }),
+    );
+    return true;
+  } catch (error) {
+    logger().error({ err: error, ticketId }, "crm: a resposta could not be e-mailed");
+    return false;
+  }
+}

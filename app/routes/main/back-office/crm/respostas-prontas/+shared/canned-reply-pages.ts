@@ -1,0 +1,16 @@
+/**
+ * Where the respostas prontas pages live, and what the list says after a
+ * change (`?feito=` in its address, set by the redirect after the post).
+ * Safe for the browser.
+ */
+export const CANNED_REPLIES_PATH = "/crm/respostas-prontas";
+
+const DONE = { criada: "Resposta pronta criada.", salva: "Resposta pronta salva.", excluida: "Resposta pronta excluída." };
+
+export type CannedReplyDone = keyof typeof DONE;
+
+/** The message of the address's `feito`, or null when it names nothing known. */
+export function cannedReplyDone(params: URLSearchParams): string | null {
+  const done = params.get("feito");
+  return done && Object.hasOwn(DONE, done) ? DONE[done as CannedReplyDone] : null;
+}
