@@ -16,6 +16,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { ConfigError, config, type AppConfig } from "./config.server";
 import { closeDatabase, database, seedDatabaseWith } from "./db/db.server";
 import { WAKE_EVERY_MS, wakeSnoozedTickets } from "./modules/crm/ticket-wake.server";
+import { pruneLiveEvents } from "./modules/events/prune.server";
 import { keepSeriesAhead } from "./modules/finance/series.server";
 import { seedDemoData } from "./seed/demo-data.server";
 import { logger } from "./server/logger.server";
@@ -44,6 +45,7 @@ const AFTER_RESPONSE_WAIT_MS = 5_000;
 /** The periodic work of the process (docs/decisions/0016: recorrências kept 3 months ahead). */
 const PERIODIC_JOBS: PeriodicJob[] = [
   { name: "finance series ahead", everyMs: 60 * 60 * 1000, run: (signal) => keepSeriesAhead({ signal }) },
+  { name: "live events pruned", everyMs: 60 * 60 * 1000, run: (signal) => pruneLiveEvents({ signal }) },
   { name: "crm snoozed wake-up", everyMs: WAKE_EVERY_MS, run: (signal) => wakeSnoozedTickets(new Date(), signal) },
 ];
 

@@ -1,2 +1,30 @@
-/** Not built yet: answers 404 until its module lands. */
-export const loader = () => new Response("Não encontrado.", { status: 404 });
+/**
+ * /eventos: the live updates of the current organization as server-sent
+ * events (modules/events/stream.server.ts). A resource route: the root
+ * middleware reads the session, the main layout's guard does not run, so
+ * the member check is made here and answered with a status, not a page.
+ */
+import { appHub } from "~/modules/events/channel.server";
+import { eventStream } from "~/modules/events/stream.server";
+import { lastEventIdOf, topicsOf } from "~/modules/events/stream-request";
+import { requestStateContext } from "~/web/context.server";
+import type { Route } from "./+types/events";
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, accessToken, organization, access } = context.get(requestStateContext);
+  if (!user || !accessToken) return text("Entre para receber as atualizações.", 401);
+  if (!organization.organizationId || !access?.hasAccess) return text("Sem acesso a esta organização.", 403);
+  const url = new URL(request.url);
+  const asked = topicsOf(url);
+  if ("error" in asked) return text(asked.error, 400);
+  const hub = await appHub();
+  return eventStream({
+    hub,
+    filter: { organizationId: organization.organizationId, userId: user.id, topics: asked.topics },
+    lastEventId: lastEventIdOf(request, url),
+    signal: request.signal,
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * The process's hub over the app's database (db.server.ts): on PostgreSQL
+ * it LISTENs on a dedicated connection to the same database, so events
+ * published by any instance reach this one's streams; on SQLite the
+ * process's own publications ring it.
+ */
+import { config } from "~/config.server";
+import { database } from "~/db/db.server";
+import { EventHub } from "./hub.server";
+import { listenForEvents } from "./pg-listener.server";
+
+let current: EventHub | undefined;
+
+/** The ready hub of this process (a new one if the database was opened again). */
+export async function appHub(): Promise<EventHub> {
+  const { db, dialect } = await database();
+  if (current?.db !== db) {
+    void current?.stop();
+    const settings = config().database;
+    current = new EventHub(db, dialect, {
+      listen: settings.dialect === "postgres" ? (wake) => listenForEvents(settings.connectionString, wake) : undefined,
+    });
+  }
+  await current.ready();
+  return current;
+}
+
+/** Stops the hub (the server's shutdown). */
+export async function stopAppHub(): Promise<void> {
+  const hub = current;
+  current = undefined;
+  await hub?.stop();
+}

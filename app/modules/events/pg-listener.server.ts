@@ -1,0 +1,57 @@
+/**
+ * The PostgreSQL side of the event channel: one dedicated connection per
+ * hub (not one of the pool's, which come and go) that LISTENs on
+ * LIVE_CHANNEL and wakes the hub on every notification. A lost connection
+ * is opened again (after 0.5 s, then up to 10 s apart) and the hub woken,
+ * so it reads what was committed meanwhile: notifications are wake-ups,
+ * the table is the truth.
+ */
+import pg from "pg";
+import { logger } from "~/server/logger.server";
+import { LIVE_CHANNEL } from "./publish.server";
+
+/** Listens on `connectionString` and calls `wake` on each notification; resolves with the stop function once listening. */
+export async function listenForEvents(connectionString: string, wake: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delayMs = 500;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", () => wake());
+    next.on("error", (error) => {
+      logger().warn({ err: error }, "live events: the LISTEN connection failed");
+      reconnectLater(next);
+    });
+    next.on("end", () => reconnectLater(next));
+    await next.connect();
+    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    client = next;
+    delayMs = 500;
+  };
+
+  const schedule = () => {
+    retry = setTimeout(() => {
+      connect().then(wake, (error: unknown) => {
+        logger().warn({ err: error }, "live events: cannot LISTEN yet");
+        delayMs = Math.min(delayMs * 2, 10_000);
+        if (!stopped) schedule();
+      });
+    }, delayMs).unref();
+  };
+
+  const reconnectLater = (failed: pg.Client) => {
+    if (stopped || client !== failed) return;
+    client = undefined;
+    failed.end().catch(() => undefined);
+    schedule();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}

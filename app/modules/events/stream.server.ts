@@ -1,0 +1,139 @@
+/**
+ * The read side of the event channel: a `text/event-stream` answer that
+ * sends a member the events of their organization on the topics asked,
+ * for everyone or for them (hub.server.ts `matches`). Each event goes out
+ * as `id: <live_events.id>`, `event: <topic>`, `data: <payload JSON>`.
+ *
+ * A stream that resumes (Last-Event-ID, or `desde` for a new EventSource)
+ * first replays the matching rows after that id up to the hub's horizon,
+ * then the live ones; the ids only grow, so nothing arrives twice. The
+ * stream opens by naming the horizon as its last id, so a reconnect right
+ * after opening misses nothing either. Heartbeats (a comment and the
+ * horizon) keep proxies from closing it; it ends when the client goes, on
+ * shutdown (SIGTERM, SIGINT), and after `lifetimeMs`, when the browser
+ * reconnects and the session is checked again.
+ */
+import type { EventHub, LiveEvent, StreamFilter } from "./hub.server";
+import { toLiveEvent } from "./hub.server";
+
+export interface StreamOptions {
+  hub: EventHub;
+  filter: StreamFilter;
+  /** The last id the client has; null: only events from now on. */
+  lastEventId: number | null;
+  /** The request's signal: the stream ends when it aborts. */
+  signal: AbortSignal;
+  /** Milliseconds between heartbeats (15 000). */
+  heartbeatMs?: number;
+  /** Milliseconds before the stream ends and the browser reconnects (10 minutes). */
+  lifetimeMs?: number;
+}
+
+/** Milliseconds the browser waits before reconnecting. */
+export const RETRY_MS = 1_000;
+const REPLAY_PAGE = 500;
+
+const open = new Set<() => void>();
+let signalsHooked = false;
+
+/** Ends every open stream of the process (the graceful shutdown must not wait for them). */
+export function closeAllStreams(): void {
+  for (const close of [...open]) close();
+}
+
+function hookShutdown() {
+  if (signalsHooked) return;
+  signalsHooked = true;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, closeAllStreams);
+}
+
+const encoder = new TextEncoder();
+const frame = (event: LiveEvent) => encoder.encode(`id: ${event.id}\nevent: ${event.topic}\ndata: ${event.payload}\n\n`);
+
+/** The streaming answer; the hub must be ready (`await hub.ready()`). */
+export function eventStream({
+  hub,
+  filter,
+  lastEventId,
+  signal,
+  heartbeatMs = 15_000,
+  lifetimeMs = 600_000,
+}: StreamOptions): Response {
+  hookShutdown();
+  let close = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let cursor = lastEventId ?? hub.horizon;
+      let queue: LiveEvent[] | null = [];
+      let closed = false;
+      const send = (event: LiveEvent) => {
+        if (closed || event.id <= cursor) return;
+        cursor = event.id;
+        controller.enqueue(frame(event));
+      };
+      const unsubscribe = hub.subscribe(filter, (event) => (queue ? queue.push(event) : send(event)));
+      const heartbeat = setInterval(() => {
+        cursor = Math.max(cursor, queue ? cursor : hub.horizon);
+        controller.enqueue(encoder.encode(`: ping\nid: ${cursor}\n\n`));
+      }, heartbeatMs);
+      const lifetime = setTimeout(() => close(), lifetimeMs);
+      close = () => {
+        if (closed) return;
+        closed = true;
+        open.delete(close);
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        signal.removeEventListener("abort", close);
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client.
+        }
+      };
+      open.add(close);
+      signal.addEventListener("abort", close);
+      if (signal.aborted) return close();
+
+      const upTo = hub.horizon;
+      controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\nid: ${cursor}\n\n`));
+      if (lastEventId !== null) {
+        for (let after = lastEventId; after < upTo && !closed;) {
+          const rows = await replayPage(hub, filter, after, upTo);
+          for (const row of rows) send(row);
+          if (rows.length < REPLAY_PAGE) break;
+          after = rows.at(-1)!.id;
+        }
+        cursor = Math.max(cursor, upTo);
+      }
+      const waiting = queue;
+      queue = null;
+      for (const event of waiting) send(event);
+    },
+    cancel() {
+      close();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+async function replayPage(hub: EventHub, filter: StreamFilter, after: number, upTo: number): Promise<LiveEvent[]> {
+  const rows = await hub.db
+    .selectFrom("live_events")
+    .select(["id", "organization_id", "topic", "audience_user_id", "payload"])
+    .where("organization_id", "=", filter.organizationId)
+    .where("id", ">", after)
+    .where("id", "<=", upTo)
+    .where("topic", "in", [...filter.topics])
+    .where((eb) => eb.or([eb("audience_user_id", "is", null), eb("audience_user_id", "=", filter.userId)]))
+    .orderBy("id")
+    .limit(REPLAY_PAGE)
+    .execute();
+  return rows.map(toLiveEvent);
+}
