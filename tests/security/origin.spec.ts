@@ -99,6 +99,12 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: `/crm/respostas-prontas/${NIL}`,
     form: { intent: "excluir", confirmado: "sim" },
   },
+  // An empty reply to an atendimento no organization has, and a new one without its fields: refused, nothing written.
+  "routes/main/crm/central-de-atendimento/ticket.tsx": {
+    path: `/crm/central-de-atendimento/${NIL}`,
+    form: { intent: "responder", texto: "" },
+  },
+  "routes/main/crm/central-de-atendimento/new.tsx": { path: "/crm/central-de-atendimento/novo", form: { assunto: "" } },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [

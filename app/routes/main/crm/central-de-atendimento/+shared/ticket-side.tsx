@@ -170,15 +170,18 @@ export function TicketSide({
             <fieldset className="space-y-1">
               <legend className="sr-only">Adiar até</legend>
               <label className="flex items-center gap-2">
-                <input type="radio" name="ate" value="data" defaultChecked /> Até
-                <input
-                  type="datetime-local"
-                  name="data"
-                  aria-label="Data e hora"
-                  defaultValue={snoozeDefault}
-                  className={`${INPUT_CLASS} w-auto`}
-                />
+                <input type="radio" name="ate" value="data" defaultChecked /> Até a data e hora
               </label>
+              <label htmlFor="adiar-data" className="sr-only">
+                Data e hora
+              </label>
+              <input
+                id="adiar-data"
+                type="datetime-local"
+                name="data"
+                defaultValue={snoozeDefault}
+                className={`${INPUT_CLASS} w-auto`}
+              />
               <label className="flex items-center gap-2">
                 <input type="radio" name="ate" value="contato" /> Até a resposta do contato
               </label>

@@ -10,8 +10,10 @@ const WHEN = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", d
 /** "24/11/2026, 09:30" in São Paulo time. */
 export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 
-const status = (value: string | null) => (value ? (TICKET_STATUS_LABELS[value as keyof typeof TICKET_STATUS_LABELS] ?? value) : "");
-const priority = (value: string | null) => (value ? (TICKET_PRIORITY_LABELS[value as keyof typeof TICKET_PRIORITY_LABELS] ?? value) : "");
+const status = (value: string | null) =>
+  value ? (TICKET_STATUS_LABELS[value as keyof typeof TICKET_STATUS_LABELS] ?? value) : "";
+const priority = (value: string | null) =>
+  value ? (TICKET_PRIORITY_LABELS[value as keyof typeof TICKET_PRIORITY_LABELS] ?? value) : "";
 
 /** One event as a sentence: "Ana Lima mudou o status de Aberto para Resolvido". */
 export function describeChange(entry: TimelineEntry): string {
