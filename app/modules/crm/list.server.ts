@@ -10,12 +10,13 @@
 import { sql, type RawBuilder } from "kysely";
 import { pageOffset } from "~/config/pagination";
 import { containsPattern, fold } from "~/config/text-rules";
-import { db } from "~/db/db.server";
+import { database as appDatabase, db } from "~/db/db.server";
+import type { Dialect } from "~/db/dialect";
 import type { TicketChannel, TicketPriority, TicketStatus } from "~/db/schema/crm";
 import { documentCode } from "~/modules/document-code";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { NOBODY, type TicketFilters, type TicketQuery, type TicketSort, type TicketView } from "./list-query";
+import { NOBODY, TICKET_VIEWS, type TicketFilters, type TicketQuery, type TicketSort, type TicketView } from "./list-query";
 
 /** Rows per page of the desk list. */
 export const TICKET_PAGE_SIZE = 50;
@@ -47,15 +48,25 @@ export interface TicketListRow {
 export type TicketViewCounts = Record<TicketView, number>;
 
 const NOTHING = sql<boolean>`1 = 0`;
-const ACTIVE: TicketStatus[] = ["aberto", "pendente"];
+/** Literal, as in the partial index crm_tickets_open_idx (0019), so both engines see the query fits it. */
+const OPEN = sql<boolean>`t.status in ('aberto', 'pendente')`;
+
+/** Counts stop here: past it a view reads "10.000+" (counting a long history costs more than it tells). */
+export const COUNT_CAP = 10_000;
+
+/** The SLA order's key, word for word as in migration 0019's indexes. */
+const SLA_KEY: Record<Dialect, RawBuilder<unknown>> = {
+  postgres: sql`coalesce(t.sla_due_at, 'infinity'::timestamptz)`,
+  sqlite: sql`coalesce(t.sla_due_at, '9999-12-31T23:59:59.999Z')`,
+};
 
 /** The condition of `view` over the atendimentos aliased `t`, for the agent `scope.userId`. */
 function viewCondition(scope: TenantScope, view: TicketView): RawBuilder<boolean>[] {
   switch (view) {
     case "minhas":
-      return [sql<boolean>`t.assignee_id = ${scope.userId}`, sql<boolean>`t.status in (${sql.join(ACTIVE)})`];
+      return [sql<boolean>`t.assignee_id = ${scope.userId}`, OPEN];
     case "nao-atribuidas":
-      return [sql<boolean>`t.assignee_id is null`, sql<boolean>`t.status in (${sql.join(ACTIVE)})`];
+      return [sql<boolean>`t.assignee_id is null`, OPEN];
     case "todas":
       return [];
     case "pendentes":
@@ -68,7 +79,7 @@ function viewCondition(scope: TenantScope, view: TicketView): RawBuilder<boolean
 }
 
 /** Everything a page of the list must satisfy. */
-function conditions(scope: TenantScope, view: TicketView, filters: TicketFilters): RawBuilder<boolean>[] {
+function conditions(dialect: Dialect, scope: TenantScope, view: TicketView, filters: TicketFilters): RawBuilder<boolean>[] {
   const list = [sql<boolean>`t.organization_id = ${scope.organizationId}`, ...viewCondition(scope, view)];
   if (filters.status) list.push(sql<boolean>`t.status = ${filters.status}`);
   if (filters.priority) list.push(sql<boolean>`t.priority = ${filters.priority}`);
@@ -86,15 +97,19 @@ function conditions(scope: TenantScope, view: TicketView, filters: TicketFilters
     );
   const text = fold(filters.q?.trim() ?? "").replace(/^at-0*/, "");
   if (text) list.push(sql<boolean>`t.search_text like ${containsPattern(text)} escape '\\'`);
+  // SQLite: the trigram index names the candidates (3 characters or more); LIKE above keeps the exact rule.
+  if (dialect === "sqlite" && text.length >= 3)
+    list.push(
+      sql<boolean>`t.rowid in (select rowid from crm_ticket_search where crm_ticket_search match ${`"${text.replaceAll('"', '""')}"`})`,
+    );
   return list;
 }
 
 /** The order of `sort`, then id, so pages never overlap. SLA: the nearest due first, none last. */
-function orderOf(sort: TicketSort): Array<[RawBuilder<unknown>, "asc" | "desc"]> {
+function orderOf(dialect: Dialect, sort: TicketSort): Array<[RawBuilder<unknown>, "asc" | "desc"]> {
   if (sort === "sla")
     return [
-      [sql`(t.sla_due_at is null)`, "asc"],
-      [sql`t.sla_due_at`, "asc"],
+      [SLA_KEY[dialect], "asc"],
       [sql`t.last_activity_at`, "desc"],
       [sql`t.id`, "desc"],
     ];
@@ -104,24 +119,16 @@ function orderOf(sort: TicketSort): Array<[RawBuilder<unknown>, "asc" | "desc"]>
   ];
 }
 
-/**
- * The page's ids in order and, when `withTotal`, how many match (a window
- * count in the same pass, for filtered pages); the ids are chosen from the
- * tickets alone.
- */
-async function pageIds(scope: TenantScope, query: TicketQuery, withTotal: boolean): Promise<{ ids: string[]; total: number }> {
-  const database = await db();
+/** The page's ids in order, chosen from the tickets alone. */
+async function pageIds(scope: TenantScope, query: TicketQuery): Promise<string[]> {
+  const { db: database, dialect } = await appDatabase();
   let ids = database
     .selectFrom("crm_tickets as t")
     .select("t.id")
-    .$if(withTotal, (q) => q.select(sql<number>`count(*) over ()`.as("total")))
-    .where(({ and }) => and(conditions(scope, query.view, query.filters)));
-  for (const [expression, direction] of orderOf(query.sort)) ids = ids.orderBy(expression, direction);
-  const rows = (await ids.limit(TICKET_PAGE_SIZE).offset(pageOffset(query.page, TICKET_PAGE_SIZE)).execute()) as Array<{
-    id: string;
-    total?: number;
-  }>;
-  return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+    .where(({ and }) => and(conditions(dialect, scope, query.view, query.filters)));
+  for (const [expression, direction] of orderOf(dialect, query.sort)) ids = ids.orderBy(expression, direction);
+  const rows = await ids.limit(TICKET_PAGE_SIZE).offset(pageOffset(query.page, TICKET_PAGE_SIZE)).execute();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -190,49 +197,30 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
   });
 }
 
-/** How many atendimentos match the view and filters. */
+/** How many atendimentos match the view and filters, up to COUNT_CAP. */
 async function countOf(scope: TenantScope, view: TicketView, filters: TicketFilters): Promise<number> {
-  const row = await (
-    await db()
-  )
+  const { db: database, dialect } = await appDatabase();
+  const matching = database
     .selectFrom("crm_tickets as t")
+    .select(sql`1`.as("one"))
+    .where(({ and }) => and(conditions(dialect, scope, view, filters)))
+    .limit(COUNT_CAP);
+  const row = await database
+    .selectFrom(matching.as("m"))
     .select(sql<number>`count(*)`.as("count"))
-    .where(({ and }) => and(conditions(scope, view, filters)))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/**
- * The count of every view for the agent: the statuses in one pass over the
- * (organization, status) index, and the two assignee views over the
- * (organization, assignee, status) one.
- */
+/** The count of every view for the agent (each up to COUNT_CAP), each a range of an index. */
 export async function ticketViewCounts(scope: TenantScope): Promise<TicketViewCounts> {
-  const database = await db();
-  const [byStatus, mine, nobody] = await Promise.all([
-    database
-      .selectFrom("crm_tickets as t")
-      .select(["t.status", sql<number>`count(*)`.as("count")])
-      .where("t.organization_id", "=", scope.organizationId)
-      .groupBy("t.status")
-      .execute(),
-    countOf(scope, "minhas", {}),
-    countOf(scope, "nao-atribuidas", {}),
-  ]);
-  const of = (status: TicketStatus) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
-  return {
-    minhas: mine,
-    "nao-atribuidas": nobody,
-    todas: byStatus.reduce((sum, row) => sum + Number(row.count), 0),
-    pendentes: of("pendente"),
-    adiadas: of("adiado"),
-    resolvidas: of("resolvido"),
-  };
+  const counts = await Promise.all(TICKET_VIEWS.map((view) => countOf(scope, view, {})));
+  return Object.fromEntries(TICKET_VIEWS.map((view, i) => [view, counts[i]!])) as TicketViewCounts;
 }
 
 export interface TicketListPage {
   rows: TicketListRow[];
-  /** How many match the view and filters (the pages' total). */
+  /** How many match the view and filters (the pages' total), up to COUNT_CAP. */
   total: number;
   counts: TicketViewCounts;
 }
@@ -240,14 +228,12 @@ export interface TicketListPage {
 /** A page (1-based, TICKET_PAGE_SIZE rows) of the view under its filters, with the total and every view's count. */
 export async function listTickets(scope: TenantScope, query: TicketQuery): Promise<TicketListPage> {
   const filtered = Object.values(query.filters).some((value) => value !== undefined);
-  const [page, counts] = await Promise.all([pageIds(scope, query, filtered), ticketViewCounts(scope)]);
-  // A page past the end has no row to carry the window count: count apart.
-  const total = !filtered
-    ? counts[query.view]
-    : page.ids.length > 0
-      ? page.total
-      : await countOf(scope, query.view, query.filters);
-  return { rows: await rowsOf(scope, page.ids), counts, total };
+  const [ids, counts, total] = await Promise.all([
+    pageIds(scope, query),
+    ticketViewCounts(scope),
+    filtered ? countOf(scope, query.view, query.filters) : undefined,
+  ]);
+  return { rows: await rowsOf(scope, ids), counts, total: total ?? counts[query.view] };
 }
 
 /** A person the list offers as responsável: the organization's members by name. */
