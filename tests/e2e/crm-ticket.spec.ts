@@ -17,13 +17,14 @@ const eleve = origin("eleve");
 /** Opens a new atendimento for a new contato through Novo atendimento; its page is on screen. */
 async function openTicket(page: Page, subject: string, contact: string) {
   await page.goto(`${eleve}/crm/central-de-atendimento/novo`);
-  await page.getByLabel("Novo contato").check();
-  await page.getByLabel("Nome do novo contato").fill(contact);
-  await page.getByLabel("E-mail (opcional)").fill(`${contact.toLowerCase().replace(/\W+/g, ".")}@example.com`);
-  await page.getByLabel("Assunto").fill(subject);
-  await page.getByLabel("Prioridade").selectOption("alta");
-  await page.getByLabel("Mensagem", { exact: true }).fill("Olá, a nota fiscal do meu pedido veio com o CNPJ errado.");
-  await page.getByRole("button", { name: "Abrir atendimento" }).click();
+  const form = page.getByRole("region", { name: "Novo atendimento" });
+  await form.getByRole("radio", { name: "Novo contato" }).check();
+  await form.getByLabel("Nome do novo contato").fill(contact);
+  await form.getByLabel("E-mail (opcional)").fill(`${contact.toLowerCase().replace(/\W+/g, ".")}@example.com`);
+  await form.getByLabel("Assunto", { exact: true }).fill(subject);
+  await form.getByLabel("Prioridade", { exact: true }).selectOption("alta");
+  await form.getByLabel("Mensagem", { exact: true }).fill("Olá, a nota fiscal do meu pedido veio com o CNPJ errado.");
+  await form.getByRole("button", { name: "Abrir atendimento" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Atendimento aberto." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: subject })).toBeVisible();
 }
@@ -54,15 +55,15 @@ test("usuario-eleve opens an atendimento and works it: assume, priority, etiquet
   await side.getByRole("button", { name: "Adicionar" }).click();
   await expect(side.getByRole("button", { name: "Remover a etiqueta fiscal" })).toBeVisible();
 
-  await page.getByLabel("Nota interna (só a equipe vê)").check();
-  await page.getByLabel("Mensagem", { exact: true }).fill("Conferir com o financeiro antes de reemitir.");
-  await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("article").getByLabel("Nota interna (só a equipe vê)").check();
+  await page.getByRole("article").getByLabel("Mensagem", { exact: true }).fill("Conferir com o financeiro antes de reemitir.");
+  await page.getByRole("article").getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Nota interna adicionada." })).toBeVisible();
   const notes = page.getByRole("region", { name: "Notas internas" });
   await expect(notes.getByText("Conferir com o financeiro antes de reemitir.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversa" }).getByText("Conferir com o financeiro")).toHaveCount(0);
 
-  const box = page.getByLabel("Mensagem", { exact: true });
+  const box = page.getByRole("article").getByLabel("Mensagem", { exact: true });
   await box.fill("Olá! Vamos reemitir a nota hoje.");
   await box.press("Control+Enter");
   await expect(page.getByRole("status").filter({ hasText: "Resposta enviada ao contato." })).toBeVisible();
@@ -88,13 +89,13 @@ test("the draft survives a reload and a slash offers the respostas prontas, fill
 
   await openTicket(page, `Dúvida ${suffix}`, `Marta ${suffix}`);
   const code = (await page.getByRole("heading", { level: 2 }).locator(".font-mono").textContent())!.trim();
-  const box = page.getByLabel("Mensagem", { exact: true });
+  const box = page.getByRole("article").getByLabel("Mensagem", { exact: true });
   await box.pressSequentially(`/ola-${suffix.slice(0, 3)}`);
   await expect(page.getByRole("option", { name: new RegExp(`/ola-${suffix}`) })).toBeVisible();
   await box.press("Enter");
   await expect(box).toHaveValue(`Olá, Marta ${suffix}! Sobre o ${code}:`);
   await page.reload();
-  await expect(page.getByLabel("Mensagem", { exact: true })).toHaveValue(`Olá, Marta ${suffix}! Sobre o ${code}:`);
+  await expect(page.getByRole("article").getByLabel("Mensagem", { exact: true })).toHaveValue(`Olá, Marta ${suffix}! Sobre o ${code}:`);
 });
 
 test("an atendimento adiado until the contact's answer reopens when the contact writes", async ({ page, request }) => {
@@ -104,6 +105,7 @@ test("an atendimento adiado until the contact's answer reopens when the contact 
   await page.goto(`${eleve}/crm/configuracoes`);
   await page.getByLabel("Nome da nova chave").fill(`Teste ${suffix}`);
   await page.getByRole("button", { name: "Criar chave" }).click();
+  await expect(page.getByLabel("Nova chave da API")).toHaveValue(/^crm_/);
   const key = await page.getByLabel("Nova chave da API").inputValue();
 
   await openTicket(page, `Troca de produto ${suffix}`, `Rui ${suffix}`);
@@ -114,7 +116,7 @@ test("an atendimento adiado until the contact's answer reopens when the contact 
   await expect(side.getByText("Adiado até a resposta do contato")).toBeVisible();
 
   const past = await (async () => {
-    await side.getByLabel("Data e hora").fill("2020-01-01T10:00");
+    await side.getByLabel("Data e hora", { exact: true }).fill("2020-01-01T10:00");
     await side.getByLabel("Até a data e hora").check();
     await side.getByRole("button", { name: "Adiar" }).click();
     return page.getByRole("alert").filter({ hasText: "Escolha uma data futura para adiar." });
@@ -122,7 +124,7 @@ test("an atendimento adiado until the contact's answer reopens when the contact 
   await expect(past).toBeVisible();
   await expect(side.getByText("Adiado até a resposta do contato")).toBeVisible();
 
-  const answer = await request.post(`${eleve}/api/crm/atendimentos`, {
+  const answer = await request.post(`${origin()}/api/crm/atendimentos`, {
     headers: { Authorization: `Bearer ${key}` },
     data: { atendimento: Number(code.slice(3)), mensagem: "Ainda preciso da troca, por favor." },
   });
@@ -156,10 +158,10 @@ test.describe("without JavaScript", () => {
     await signIn(page, eleve, "admin-eleve");
     await expect(page).toHaveURL(`${eleve}/`);
     await openTicket(page, `Sem script ${suffix}`, `Caio ${suffix}`);
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("article").getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Escreva a mensagem." })).toBeVisible();
-    await page.getByLabel("Mensagem", { exact: true }).fill("Resposta enviada sem JavaScript.");
-    await page.getByRole("button", { name: "Enviar" }).click();
+    await page.getByRole("article").getByLabel("Mensagem", { exact: true }).fill("Resposta enviada sem JavaScript.");
+    await page.getByRole("article").getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Resposta enviada ao contato." })).toBeVisible();
     await expect(page.getByRole("region", { name: "Conversa" }).getByText("Resposta enviada sem JavaScript.")).toBeVisible();
   });
