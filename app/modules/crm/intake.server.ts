@@ -7,6 +7,7 @@
  * form is rate limited per client address, per e-mail and per
  * organization (the API is not: its callers hold a key).
  */
+import { config } from "~/config.server";
 import { db, database } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
@@ -17,7 +18,11 @@ import { logger } from "~/server/logger.server";
 import type { ContactFormInput } from "./intake-schemas";
 import { createTicket, receiveContactMessage } from "./tickets.server";
 
-/** How often the form may open atendimentos: per client address, per e-mail, per organization. */
+/**
+ * How often the form may open atendimentos: per client address (times
+ * ADDRESS_LIMIT_FACTOR, as the auth limits: many people may share one
+ * address), per e-mail, per organization.
+ */
 export const INTAKE_RULES = {
   address: { bucket: "crm/intake/address", limit: 5, windowMs: 10 * 60 * 1000 },
   email: { bucket: "crm/intake/email", limit: 5, windowMs: 60 * 60 * 1000 },
@@ -45,7 +50,10 @@ export async function takeIntakePlace(
   const result = await take(
     await database(),
     [
-      { rule: INTAKE_RULES.address, key: `${organizationId}/${who.clientAddress}` },
+      {
+        rule: { ...INTAKE_RULES.address, limit: INTAKE_RULES.address.limit * config().addressLimitFactor },
+        key: `${organizationId}/${who.clientAddress}`,
+      },
       { rule: INTAKE_RULES.email, key: `${organizationId}/${who.email}` },
       { rule: INTAKE_RULES.organization, key: organizationId },
     ],

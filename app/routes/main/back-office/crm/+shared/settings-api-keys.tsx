@@ -38,7 +38,7 @@ export function SettingsApiKeys({
         Outros sistemas abrem atendimentos por <code>POST /api/crm/atendimentos</code> com o cabeçalho{" "}
         <code>Authorization: Bearer &lt;chave&gt;</code>.
       </p>
-      {createdKey ? <CreatedKey {...createdKey} /> : null}
+      {createdKey ? <CreatedKey secret={createdKey.key} name={createdKey.name} /> : null}
       {error ? <FormAlert tone="error" message={error} /> : null}
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="criar-chave" />
@@ -104,7 +104,7 @@ export function SettingsApiKeys({
   );
 }
 
-function CreatedKey({ key: value, name }: { key: string; name: string }) {
+function CreatedKey({ secret: value, name }: { secret: string; name: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div role="status" className="space-y-2 rounded-md border border-emerald-600/30 bg-emerald-50 p-3 text-emerald-900">
