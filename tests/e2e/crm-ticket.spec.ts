@@ -63,7 +63,11 @@ test("usuario-eleve opens an atendimento and works it: assume, priority, etiquet
   await expect(notes.getByText("Conferir com o financeiro antes de reemitir.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversa" }).getByText("Conferir com o financeiro")).toHaveCount(0);
 
+  // The box stays on nota interna after one, and was emptied.
   const box = page.getByRole("article").getByLabel("Mensagem", { exact: true });
+  await expect(box).toHaveValue("");
+  await expect(page.getByRole("article").getByLabel("Nota interna (só a equipe vê)")).toBeChecked();
+  await page.getByRole("article").getByLabel("Resposta ao contato (por e-mail)").check();
   await box.fill("Olá! Vamos reemitir a nota hoje.");
   await box.press("Control+Enter");
   await expect(page.getByRole("status").filter({ hasText: "Resposta enviada ao contato." })).toBeVisible();
@@ -95,7 +99,9 @@ test("the draft survives a reload and a slash offers the respostas prontas, fill
   await box.press("Enter");
   await expect(box).toHaveValue(`Olá, Marta ${suffix}! Sobre o ${code}:`);
   await page.reload();
-  await expect(page.getByRole("article").getByLabel("Mensagem", { exact: true })).toHaveValue(`Olá, Marta ${suffix}! Sobre o ${code}:`);
+  await expect(page.getByRole("article").getByLabel("Mensagem", { exact: true })).toHaveValue(
+    `Olá, Marta ${suffix}! Sobre o ${code}:`,
+  );
 });
 
 test("an atendimento adiado until the contact's answer reopens when the contact writes", async ({ page, request }) => {

@@ -140,8 +140,9 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
         <div className="min-w-0 space-y-4">
           <TicketTimeline timeline={ticket.timeline} />
           <ReplyBox
-            key={ticket.version}
+            key={ticket.id}
             ticketId={ticket.id}
+            version={ticket.version}
             canned={canned}
             placeholders={placeholders}
             error={replyError}

@@ -21,12 +21,15 @@ const SLASH = /(^|\s)\/([a-z0-9-]*)$/;
 
 export function ReplyBox({
   ticketId,
+  version,
   canned,
   placeholders,
   error,
   text,
 }: {
   ticketId: string;
+  /** The atendimento's version: once it moves after this box sent, the sent text is cleared. */
+  version: number;
   canned: CannedOption[];
   placeholders: PlaceholderValues;
   error: string | null;
@@ -40,11 +43,22 @@ export function ReplyBox({
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const draftKey = `crm-rascunho-${ticketId}`;
+  const sent = useRef(false);
 
   useEffect(() => {
     const box = area.current;
     if (box && !box.value) box.value = sessionStorage.getItem(draftKey) ?? "";
   }, [draftKey]);
+
+  // Not a remount: a colleague's change refreshing the page must not take the focus or the text being typed.
+  useEffect(() => {
+    if (sent.current && area.current) area.current.value = "";
+    sent.current = false;
+  }, [version]);
+  // A refused send keeps its text.
+  useEffect(() => {
+    if (error) sent.current = false;
+  });
 
   const matches = query === null ? [] : canned.filter((reply) => reply.code.startsWith(query)).slice(0, 6);
 
@@ -89,7 +103,10 @@ export function ReplyBox({
       method="post"
       ref={form}
       className="space-y-3 rounded-lg border border-(--surface-border) p-3"
-      onSubmit={() => sessionStorage.removeItem(draftKey)}
+      onSubmit={() => {
+        sent.current = true;
+        sessionStorage.removeItem(draftKey);
+      }}
     >
       <input type="hidden" name="intent" value="responder" />
       <fieldset className="flex flex-wrap gap-4 text-sm">
