@@ -17,7 +17,7 @@ import { crmDashboard, median } from "./dashboard.server";
 const NOW = new Date("2026-11-20T15:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 
-async function member(scope: TenantScope, given: string): Promise<string> {
+async function member(scope: TenantScope, given: string, active = true): Promise<string> {
   const id = randomUUID();
   const at = NOW.toISOString();
   const database = await db();
@@ -31,7 +31,7 @@ async function member(scope: TenantScope, given: string): Promise<string> {
       family_name: "Teste",
       phone: null,
       avatar_url: null,
-      is_active: 1,
+      is_active: active ? 1 : 0,
       blocked_at: null,
       last_login: null,
       created_at: at,
@@ -117,6 +117,7 @@ describe("crm dashboard", () => {
     const other = await newScope();
     const ana = await member(scope, "Ana");
     const bruno = await member(scope, "Bruno");
+    await member(scope, "Zeca", false);
     const contact = await contactOf(scope);
     // Open, late now (due 1 h ago), assigned to Ana, created 3 h ago (São Paulo 2026-11-20).
     await ticket(scope, contact, {
