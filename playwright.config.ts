@@ -22,7 +22,9 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI a test that fails is run once more, and the report lists it as flaky when the second run passes:
+  // two cores shared by the server and two browsers make a rare timing miss, which the report keeps visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["app/**/*.test.{ts,tsx}", "tests/contract/**/*.test.ts", "tests/lint/**/*.test.ts"],
+    globalSetup: ["tests/support/template-database.ts"],
     setupFiles: ["tests/support/test-database.ts"],
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     testTimeout: 20_000,

@@ -86,7 +86,7 @@ const weighted = <T>(random: Random, table: ReadonlyArray<[T, number]>): T => {
 
 /** A status for an atendimento opened `ageDays` ago: old ones mostly resolved. */
 function statusOf(random: Random, ageDays: number): TicketStatus {
-  const resolved = ageDays > 14 ? 0.9 : ageDays > 3 ? 0.55 : 0.15;
+  const resolved = ageDays > 14 ? 0.97 : ageDays > 3 ? 0.8 : ageDays > 1 ? 0.4 : 0.1;
   if (random.chance(resolved)) return "resolvido";
   return weighted(random, [
     ["aberto", 0.5],
@@ -155,8 +155,8 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
     add("mensagem", openedMs, { body: topic.message });
     // Answered: every one not aberto, and some aberto ones (the contact wrote again since).
     const answered = status !== "aberto" || random.chance(0.3);
-    // Most answers come within the target; one in five is late, up to three times the target.
-    const answerMinutes = random.chance(0.8)
+    // Most answers come within the target; some are late, up to three times the target.
+    const answerMinutes = random.chance(0.88)
       ? random.int(3, sla.firstResponse)
       : random.int(sla.firstResponse + 1, sla.firstResponse * 3);
     const answeredMs = answered ? Math.min(openedMs + answerMinutes * MINUTE, nowMs - MINUTE) : null;
@@ -173,7 +173,7 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
     let resolvedMs: number | null = null;
     let snoozedUntil: string | null = null;
     if (status === "resolvido") {
-      const resolveMinutes = random.chance(0.8)
+      const resolveMinutes = random.chance(0.88)
         ? random.int(answerMinutes, sla.resolution)
         : random.int(sla.resolution, sla.resolution * 2);
       resolvedMs = Math.min(Math.max(openedMs + resolveMinutes * MINUTE, lastMs + MINUTE), nowMs);

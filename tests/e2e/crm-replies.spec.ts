@@ -137,3 +137,20 @@ test("the dashboard's figures are Sereno's atendimentos", async ({ page }, testI
   );
   await expectNoSeriousViolations(page, testInfo, "painel-crm");
 });
+
+test("another organization's resposta pronta is not found", async ({ page }) => {
+  const database = await db();
+  const foreign = await database
+    .selectFrom("crm_canned_replies")
+    .innerJoin("organizations", "organizations.id", "crm_canned_replies.organization_id")
+    .select(["crm_canned_replies.id", "crm_canned_replies.title"])
+    .where("organizations.slug", "=", "eleve")
+    .where("crm_canned_replies.code", "=", "certificado")
+    .executeTakeFirstOrThrow();
+  await signedIn(page, sereno, "admin-sereno", "/");
+  const response = await page.goto(`${sereno}/crm/respostas-prontas/${foreign.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Resposta pronta não encontrada.")).toBeVisible();
+  await page.goto(`${sereno}/crm/respostas-prontas?q=certificado`);
+  await expect(page.getByRole("link", { name: foreign.title })).toHaveCount(0);
+});

@@ -1,19 +1,22 @@
 /**
  * Vitest setup, run before each test file: gives the file an e-mail outbox,
- * a storage folder and a database of its own. With DATABASE_URL pointing to PostgreSQL, a fresh database is created
- * beside it and dropped after the file; otherwise a SQLite file in the
- * system's temporary folder. The app migrates it and seeds the demo data on first use.
+ * a storage folder and a database of its own, copies of the template that
+ * template-database.ts migrated and seeded with the demo data once for the
+ * run. With DATABASE_URL pointing to PostgreSQL, the copy is a database
+ * created beside it from the template and dropped after the file; otherwise
+ * a SQLite file in the system's temporary folder.
  */
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { copyFileSync, cpSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdef";
 const outbox = join(tmpdir(), `outbox_${randomUUID()}`);
 const storage = join(tmpdir(), `storage_${randomUUID()}`);
+cpSync(inject("templateStorage"), storage, { recursive: true });
 process.env.OUTBOX_DIR = outbox;
 process.env.STORAGE_DIR = storage;
 delete process.env.SMTP_URL;
@@ -22,11 +25,12 @@ afterAll(() => {
 });
 const base = process.env.DATABASE_URL;
 const name = `test_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
+const template = inject("templateDatabase");
 
 if (base && /^postgres(ql)?:/.test(base)) {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -41,13 +45,14 @@ if (base && /^postgres(ql)?:/.test(base)) {
   });
 } else {
   const file = join(tmpdir(), `${name}.db`);
+  copyFileSync(template, file);
   process.env.DATABASE_URL = `file:${file}`;
   afterAll(() => {
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   });
 }
 
-// As the server's entry does: an empty database gets the demo data.
+// As the server's entry does; the copy is already seeded, so this only guards a database left empty.
 const { seedDatabaseWith } = await import("~/db/db.server");
 const { seedDemoData } = await import("~/seed/demo-data.server");
 seedDatabaseWith(seedDemoData);

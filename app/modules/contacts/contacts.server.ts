@@ -13,6 +13,7 @@ import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { ContactTable, Database } from "~/db/schema";
 import { searchTextOf } from "~/modules/finance/references.server";
+import { setArchived } from "~/modules/archive.server";
 import { isId } from "~/modules/ids";
 import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -242,18 +243,7 @@ export async function updateContact(scope: TenantScope, id: string, input: Conta
  * when it is not the organization's.
  */
 export async function setContactArchived(scope: TenantScope, id: string, archived: boolean): Promise<Contact | null> {
-  if (!isId(id)) return null;
-  const now = new Date().toISOString();
-  const row = await (
-    await db()
-  )
-    .updateTable("contacts")
-    .set({ archived_at: archived ? now : null, updated_at: now })
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toContact(row) : null;
+  return (await setArchived(scope, "contacts", id, archived)) ? getContact(scope, id) : null;
 }
 
 /** How many entries (deleted ones too: their history stays) name contact `id` of the organization. */

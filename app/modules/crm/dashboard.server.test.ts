@@ -10,40 +10,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import type { CrmTicketTable } from "~/db/schema/crm";
 import { newScope } from "../../../tests/support/ledger-rows";
+import { insertUser } from "../../../tests/support/members";
 import type { TenantScope } from "../tenant-scope";
 import { UNASSIGNED } from "./dashboard-periods";
 import { crmDashboard, median } from "./dashboard.server";
 
 const NOW = new Date("2026-11-20T15:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
-
-async function member(scope: TenantScope, given: string): Promise<string> {
-  const id = randomUUID();
-  const at = NOW.toISOString();
-  const database = await db();
-  await database
-    .insertInto("users")
-    .values({
-      id,
-      username: `u${id.slice(0, 8)}`,
-      email: `${id.slice(0, 8)}@example.com`,
-      given_name: given,
-      family_name: "Teste",
-      phone: null,
-      avatar_url: null,
-      is_active: 1,
-      blocked_at: null,
-      last_login: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await database
-    .insertInto("memberships")
-    .values({ user_id: id, organization_id: scope.organizationId, role: "Usuario", is_primary: 1, created_at: at })
-    .execute();
-  return id;
-}
 
 async function contactOf(scope: TenantScope): Promise<string> {
   const id = randomUUID();
@@ -115,8 +88,9 @@ describe("crm dashboard", () => {
   it("counts open, late and missed atendimentos, medians, days and agents of the organization only", async () => {
     const scope = await newScope();
     const other = await newScope();
-    const ana = await member(scope, "Ana");
-    const bruno = await member(scope, "Bruno");
+    const ana = await insertUser(scope, { givenName: "Ana" });
+    const bruno = await insertUser(scope, { givenName: "Bruno" });
+    await insertUser(scope, { givenName: "Zeca", active: false });
     const contact = await contactOf(scope);
     // Open, late now (due 1 h ago), assigned to Ana, created 3 h ago (São Paulo 2026-11-20).
     await ticket(scope, contact, {

@@ -12,6 +12,7 @@ import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { Database } from "~/db/schema";
+import { setArchived } from "~/modules/archive.server";
 import { isId } from "~/modules/ids";
 import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -72,17 +73,7 @@ export async function setReferenceArchived(
   id: string,
   archived: boolean,
 ): Promise<true | null> {
-  if (!isId(id)) return null;
-  const now = new Date().toISOString();
-  const result = await (
-    await db()
-  )
-    .updateTable(REFERENCE_TABLES[kind])
-    .set({ archived_at: archived ? now : null, updated_at: now })
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? true : null;
+  return (await setArchived(scope, REFERENCE_TABLES[kind], id, archived)) || null;
 }
 
 /**

@@ -12,7 +12,8 @@ import { fold } from "~/config/text-rules";
 import { contactsNamed, getContact, type ContactName } from "~/modules/contacts/contacts.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { NOTICES, parseSaleQuery, type SaleQuery } from "./list-query";
-import { sellerChoices, type SellerChoice } from "./list.server";
+import type { Member } from "~/modules/members.server";
+import { sellerChoices } from "./list.server";
 
 /** The most contacts a typed name offers to choose from. */
 export const SALE_CONTACT_CANDIDATES = 8;
@@ -20,7 +21,7 @@ export const SALE_CONTACT_CANDIDATES = 8;
 export interface CheckedSaleQuery {
   query: SaleQuery;
   /** The sellers the filter offers (members, and the one filtered by while it is the seller of a sale). */
-  sellers: SellerChoice[];
+  sellers: Member[];
   /** The customer filtered by, with its name for the field (archived ones too: they still have sales). */
   contact: ContactName | null;
   /** The contacts an unresolved name matched (at most SALE_CONTACT_CANDIDATES), and whether there are more. */

@@ -4,6 +4,7 @@ import { db } from "~/db/db.server";
 import type { SaleStatus } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { newBooks } from "../../../tests/support/ledger-books";
+import { insertUser } from "../../../tests/support/members";
 import { insertSale } from "../../../tests/support/sales-rows";
 import { salesCsv } from "./list-csv";
 import { DEFAULT_SALE_SORT, parseSaleQuery, type SaleFilters } from "./list-query";
@@ -35,36 +36,6 @@ async function addContact(scope: TenantScope, name: string): Promise<string> {
       updated_at: now,
     })
     .execute();
-  return id;
-}
-
-/** A user who is a member of the organization (or of none, with `member` false); its id. */
-async function addSeller(scope: TenantScope, given: string, member = true): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const database = await db();
-  await database
-    .insertInto("users")
-    .values({
-      id,
-      username: `v-${id.slice(0, 8)}`,
-      email: `v-${id.slice(0, 8)}@example.com`,
-      given_name: given,
-      family_name: "Vendas",
-      phone: null,
-      avatar_url: null,
-      is_active: 1,
-      blocked_at: null,
-      last_login: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  if (member)
-    await database
-      .insertInto("memberships")
-      .values({ user_id: id, organization_id: scope.organizationId, role: "administrador", is_primary: 0, created_at: now })
-      .execute();
   return id;
 }
 
@@ -131,7 +102,7 @@ describe("sales list", () => {
   it("filters by status (propostas = rascunho + enviada), customer, seller and folded text", async () => {
     const books = await newBooks();
     const marcia = await addContact(books.scope, "Márcia Souza");
-    const seller = await addSeller(books.scope, "Bruno");
+    const seller = await insertUser(books.scope, { givenName: "Bruno" });
     const padaria = { contactId: books.contact, contactName: "Padaria São João" };
     const draft = await sale(books.scope, { ...padaria, proposal: 1, sellerId: seller });
     const sent = await sale(books.scope, { ...padaria, status: "enviada", proposal: 2, notes: "Entrega em dezembro" });
@@ -197,9 +168,9 @@ describe("sales list", () => {
 
   it("never shows another organization's sales, contacts or sellers", async () => {
     const [mine, theirs] = [await newBooks(), await newBooks()];
-    const theirSeller = await addSeller(theirs.scope, "Carla");
-    const mySeller = await addSeller(mine.scope, "Davi");
-    const formerSeller = await addSeller(mine.scope, "Edu", false);
+    const theirSeller = await insertUser(theirs.scope, { givenName: "Carla" });
+    const mySeller = await insertUser(mine.scope, { givenName: "Davi" });
+    const formerSeller = await insertUser(mine.scope, { givenName: "Edu", member: false });
     const own = await sale(mine.scope, {
       contactId: mine.contact,
       contactName: "Padaria São João",

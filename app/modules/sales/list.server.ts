@@ -14,6 +14,7 @@ import { containsPattern, fold } from "~/config/text-rules";
 import { database as appDatabase, db } from "~/db/db.server";
 import type { SaleStatus } from "~/db/schema/sales";
 import { isId } from "~/modules/ids";
+import { listMembers, type Member } from "~/modules/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { SaleFilters, SaleSort } from "./list-query";
 import { saleCode } from "./numbers";
@@ -197,40 +198,27 @@ export async function listSales(
 export const exportSales = (scope: TenantScope, filters: SaleFilters, sort: SaleSort): Promise<SaleListRow[]> =>
   sortedRows(scope, filters, sort);
 
-/** A person the seller filter offers. */
-export interface SellerChoice {
-  id: string;
-  name: string;
-}
-
 /**
  * The vendedores the filter offers: the organization's members by name,
  * and `current` (the seller filtered by) when it is no longer a member but
  * still the seller of one of its sales; an id of anyone else is left out.
  */
-export async function sellerChoices(scope: TenantScope, current?: string): Promise<SellerChoice[]> {
+export async function sellerChoices(scope: TenantScope, current?: string): Promise<Member[]> {
   const database = await db();
-  const users = () => database.selectFrom("users as u").select(["u.id", "u.given_name", "u.family_name"]);
-  const members = await users()
-    .innerJoin("memberships as m", "m.user_id", "u.id")
-    .where("m.organization_id", "=", scope.organizationId)
-    .orderBy("u.given_name")
-    .orderBy("u.family_name")
-    .orderBy("u.id")
+  const members = await listMembers(scope, {}, database);
+  if (!current || !isId(current) || members.some((member) => member.id === current)) return members;
+  const former = await database
+    .selectFrom("users as u")
+    .select(["u.id", "u.given_name", "u.family_name"])
+    .where("u.id", "=", current)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("sales as s")
+          .select("s.id")
+          .where("s.organization_id", "=", scope.organizationId)
+          .where("s.seller_id", "=", current),
+      ),
+    )
     .execute();
-  const former =
-    current && isId(current) && !members.some((member) => member.id === current)
-      ? await users()
-          .where("u.id", "=", current)
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom("sales as s")
-                .select("s.id")
-                .where("s.organization_id", "=", scope.organizationId)
-                .where("s.seller_id", "=", current),
-            ),
-          )
-          .execute()
-      : [];
-  return [...members, ...former].map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name}`.trim() }));
+  return [...members, ...former.map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name}`.trim() }))];
 }

@@ -13,6 +13,7 @@ import { containsPattern, fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors";
 import type { Database, SalesProductTable } from "~/db/schema";
+import { setArchived } from "~/modules/archive.server";
 import { isId } from "~/modules/ids";
 import type { ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -197,17 +198,7 @@ export async function updateProduct(scope: TenantScope, id: string, input: Produ
 
 /** Archives (`archived: true`) or brings back item `id`. True when done; null when it is not the organization's. */
 export async function setProductArchived(scope: TenantScope, id: string, archived: boolean): Promise<true | null> {
-  if (!isId(id)) return null;
-  const now = new Date().toISOString();
-  const result = await (
-    await db()
-  )
-    .updateTable("sales_products")
-    .set({ archived_at: archived ? now : null, updated_at: now })
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? true : null;
+  return (await setArchived(scope, "sales_products", id, archived)) || null;
 }
 
 /** How many sales (cancelled ones too) have an item line naming item `id`. */

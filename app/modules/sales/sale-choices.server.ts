@@ -9,7 +9,7 @@ import { db } from "~/db/db.server";
 import { ledgerChoices, type LedgerChoices } from "~/modules/finance/reference.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { receivableDefaults } from "./invoicing.server";
-import { listSellers, type Seller } from "./sellers.server";
+import { listMembers, type Member } from "~/modules/members.server";
 
 /** The most catalogue items the form's select lists (by name); more are typed by description. */
 export const PRODUCT_CHOICES_LIMIT = 500;
@@ -28,7 +28,7 @@ export interface SaleChoices {
   accounts: LedgerChoices["accounts"];
   /** Receita categories only, in the plan's order. */
   categories: LedgerChoices["categories"];
-  sellers: Seller[];
+  sellers: Member[];
   products: ProductChoice[];
   defaults: { categoryId: string | null; accountId: string | null };
 }
@@ -38,7 +38,7 @@ export async function saleChoices(scope: TenantScope): Promise<SaleChoices> {
   const database = await db();
   const [ledger, sellers, products, defaults] = await Promise.all([
     ledgerChoices(scope),
-    listSellers(scope, database),
+    listMembers(scope, { activeOnly: true }, database),
     database
       .selectFrom("sales_products")
       .select(["id", "code", "name", "unit", "price_cents"])

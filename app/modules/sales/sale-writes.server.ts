@@ -15,7 +15,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { lineAmounts, saleAmounts } from "./pricing";
 import type { SaleFields } from "./schemas";
-import { isSeller } from "./sellers.server";
+import { isMember } from "~/modules/members.server";
 
 /** The ids a sale names now (an edit may keep one that has since been archived). */
 export interface SaleReferences {
@@ -66,7 +66,7 @@ export async function checkSaleReferences(
       .executeTakeFirst();
     if (other) errors.newContactDocument = [duplicateDocumentMessage({ name: other.name, archived: other.archived_at !== null })];
   }
-  if (input.sellerId && input.sellerId !== current?.sellerId && !(await isSeller(database, scope, input.sellerId)))
+  if (input.sellerId && input.sellerId !== current?.sellerId && !(await isMember(database, scope, input.sellerId)))
     errors.sellerId = ["Escolha um vendedor da lista."];
   if (input.categoryId) {
     const keep = input.categoryId === current?.categoryId;

@@ -47,7 +47,7 @@ export function CannedReplyForm({
           label="Código"
           meta={fields.code}
           autoComplete="off"
-          hint="Digite /código na resposta para usá-la: minúsculas, números e hífens, como boas-vindas."
+          hint="Digitado após a barra na resposta, como boas-vindas."
         />
         <TextField label="Título" meta={fields.title} autoComplete="off" hint="Como ela aparece na lista de sugestões." />
       </div>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { newScope } from "../../tests/support/ledger-rows";
+import { insertUser } from "../../tests/support/members";
+import { isMember, listMembers } from "./members.server";
+
+describe("members", () => {
+  it("lists the organization's members by name, only the active ones when asked, never another organization's", async () => {
+    const [mine, theirs] = [await newScope(), await newScope()];
+    const bia = await insertUser(mine, { givenName: "Bia", familyName: "Lima" });
+    const ana = await insertUser(mine, { givenName: "Ana", familyName: "Reis" });
+    const off = await insertUser(mine, { givenName: "Caio", active: false });
+    const outsider = await insertUser(mine, { givenName: "Duda", member: false });
+    const other = await insertUser(theirs, { givenName: "Eva" });
+
+    expect(await listMembers(mine)).toEqual([
+      { id: ana, name: "Ana Reis" },
+      { id: bia, name: "Bia Lima" },
+      { id: off, name: "Caio Teste" },
+    ]);
+    expect((await listMembers(mine, { activeOnly: true })).map((member) => member.id)).toEqual([ana, bia]);
+
+    const database = await db();
+    expect(await isMember(database, mine, bia)).toBe(true);
+    expect(await isMember(database, mine, other)).toBe(false);
+    expect(await isMember(database, mine, outsider)).toBe(false);
+    expect(await isMember(database, mine, "x'--")).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The members of an organization (memberships with their users): the
+ * people a sale may name as its seller and an atendimento as its
+ * responsável.
+ */
+import type { Kysely } from "kysely";
+import { db } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+
+/** A member: user id and full name. */
+export interface Member {
+  id: string;
+  name: string;
+}
+
+/**
+ * The organization's members by name (then id); `activeOnly` leaves out
+ * users whose account is disabled, for choices of who may take new work.
+ */
+export async function listMembers(
+  scope: TenantScope,
+  options: { activeOnly?: boolean } = {},
+  database?: Kysely<Database>,
+): Promise<Member[]> {
+  let query = (database ?? (await db()))
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["u.id", "u.given_name", "u.family_name"])
+    .where("m.organization_id", "=", scope.organizationId);
+  if (options.activeOnly) query = query.where("u.is_active", "=", 1);
+  const rows = await query.orderBy("u.given_name").orderBy("u.family_name").orderBy("u.id").execute();
+  return rows.map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name}`.trim() }));
+}
+
+/** Whether `userId` is a member of the organization (an id that is not a UUID is not). */
+export async function isMember(database: Kysely<Database>, scope: TenantScope, userId: string): Promise<boolean> {
+  if (!isId(userId)) return false;
+  const row = await database
+    .selectFrom("memberships")
+    .select("user_id")
+    .where("organization_id", "=", scope.organizationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
