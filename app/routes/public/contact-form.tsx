@@ -1,6 +1,6 @@
 /**
- * /contato?organization=<slug>: the organization's public "Fale conosco"
- * form, outside the guard. It opens an atendimento (canal formulário) and
+ * /contato?organization=<slug> (or /contato on the organization's own
+ * host): its public "Fale conosco" form, outside the guard. It opens an atendimento (canal formulário) and
  * e-mails the contact its number. A honeypot field catches bots (they are
  * thanked and nothing is opened); the form is rate limited per client
  * address, e-mail and organization. Works without JavaScript: the answer
@@ -20,18 +20,17 @@ import type { Route } from "./+types/contact-form";
 
 export const meta = () => pageMeta("Fale conosco");
 
+/** The organization named by `?organization=<slug>`, else by the host's first label (eleve.example.com); null when none. */
 async function organizationOf(request: Request) {
-  const slug = new URL(request.url).searchParams.get("organization") ?? "";
-  const organization = (await listOrganizations()).find((o) => o.slug === slug);
-  if (!organization) throw data(null, { status: 404 });
-  return organization;
+  const url = new URL(request.url);
+  const slug = url.searchParams.get("organization") ?? url.hostname.split(".")[0];
+  return (await listOrganizations()).find((o) => o.slug === slug) ?? null;
 }
 
 const CODE = /^AT-\d{6,}$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get("organization") ?? "";
-  const organization = (await listOrganizations()).find((o) => o.slug === slug);
+  const organization = await organizationOf(request);
   if (!organization) return data({ organization: null, sent: null }, { status: 404 });
   const sent = new URL(request.url).searchParams.get("enviado");
   return {
@@ -42,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const organization = await organizationOf(request);
+  if (!organization) throw data(null, { status: 404 });
   const formData = await request.formData();
   const thanks = (code: string) => `/contato?organization=${encodeURIComponent(organization.slug)}&enviado=${code}`;
   if (String(formData.get(CONTACT_HONEYPOT) ?? "") !== "") throw redirect(thanks("1"));
