@@ -10,11 +10,10 @@
 import { data, redirect } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { contactFormSchema } from "~/modules/crm/intake-schemas";
-import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, takeIntakePlace } from "~/modules/crm/intake.server";
+import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, organizationBySlug, takeIntakePlace } from "~/modules/crm/intake.server";
 import { TicketRefusal } from "~/modules/crm/tickets.server";
 import { clientAddressContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
-import { listOrganizations } from "~/web/organizations.server";
 import { ContactFormCard, CONTACT_HONEYPOT, type ContactFormErrors } from "./+shared/contact-form-card";
 import type { Route } from "./+types/contact-form";
 
@@ -23,8 +22,7 @@ export const meta = () => pageMeta("Fale conosco");
 /** The organization named by `?organization=<slug>`, else by the host's first label (eleve.example.com); null when none. */
 async function organizationOf(request: Request) {
   const url = new URL(request.url);
-  const slug = url.searchParams.get("organization") ?? url.hostname.split(".")[0];
-  return (await listOrganizations()).find((o) => o.slug === slug) ?? null;
+  return organizationBySlug(url.searchParams.get("organization") ?? url.hostname.split(".")[0] ?? "");
 }
 
 const CODE = /^AT-\d{6,}$/;
