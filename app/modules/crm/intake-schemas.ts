@@ -7,9 +7,10 @@
 import { z } from "zod";
 import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
+import { BODY_MAX, SUBJECT_MAX } from "./ticket-text";
 
 /** Characters of each field. */
-export const INTAKE_LIMITS = { name: 120, email: 200, phone: 30, subject: 200, message: 10_000 } as const;
+export const INTAKE_LIMITS = { name: 120, email: 200, phone: 30, subject: SUBJECT_MAX, message: BODY_MAX } as const;
 
 const EMAIL = z.email();
 const PHONE_SHAPE = /^\+?[\d\s().-]{8,}$/;
@@ -20,7 +21,7 @@ const text = (max: number, missing: string, tooLong: string) =>
 const message = text(
   INTAKE_LIMITS.message,
   "Escreva a sua mensagem.",
-  `A mensagem deve ter no máximo ${INTAKE_LIMITS.message} caracteres.`,
+  `A mensagem deve ter no máximo ${INTAKE_LIMITS.message.toLocaleString("pt-BR")} caracteres.`,
 );
 
 /** The contact form's fields (and the API's for a new atendimento). */

@@ -38,6 +38,19 @@ export interface OpenedTicket {
   code: string;
 }
 
+/** The organization whose slug is `slug` (what a public form's address names), or null. */
+export async function organizationBySlug(slug: string): Promise<{ id: string; slug: string; displayName: string } | null> {
+  if (!slug) return null;
+  const row = await (
+    await db()
+  )
+    .selectFrom("organizations")
+    .select(["id", "slug", "display_name as displayName"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /**
  * Takes a place for one form submission; false (nothing recorded) when
  * the address, the e-mail or the organization is at its limit.

@@ -1,6 +1,6 @@
 /**
- * /contato?organization=<slug>: the organization's public "Fale conosco"
- * form, outside the guard. It opens an atendimento (canal formulário) and
+ * /contato?organization=<slug> (or /contato on the organization's own
+ * host): its public "Fale conosco" form, outside the guard. It opens an atendimento (canal formulário) and
  * e-mails the contact its number. A honeypot field catches bots (they are
  * thanked and nothing is opened); the form is rate limited per client
  * address, e-mail and organization. Works without JavaScript: the answer
@@ -10,28 +10,25 @@
 import { data, redirect } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { contactFormSchema } from "~/modules/crm/intake-schemas";
-import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, takeIntakePlace } from "~/modules/crm/intake.server";
+import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, organizationBySlug, takeIntakePlace } from "~/modules/crm/intake.server";
 import { TicketRefusal } from "~/modules/crm/tickets.server";
 import { clientAddressContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
-import { listOrganizations } from "~/web/organizations.server";
 import { ContactFormCard, CONTACT_HONEYPOT, type ContactFormErrors } from "./+shared/contact-form-card";
 import type { Route } from "./+types/contact-form";
 
 export const meta = () => pageMeta("Fale conosco");
 
+/** The organization named by `?organization=<slug>`, else by the host's first label (eleve.example.com); null when none. */
 async function organizationOf(request: Request) {
-  const slug = new URL(request.url).searchParams.get("organization") ?? "";
-  const organization = (await listOrganizations()).find((o) => o.slug === slug);
-  if (!organization) throw data(null, { status: 404 });
-  return organization;
+  const url = new URL(request.url);
+  return organizationBySlug(url.searchParams.get("organization") ?? url.hostname.split(".")[0] ?? "");
 }
 
 const CODE = /^AT-\d{6,}$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get("organization") ?? "";
-  const organization = (await listOrganizations()).find((o) => o.slug === slug);
+  const organization = await organizationOf(request);
   if (!organization) return data({ organization: null, sent: null }, { status: 404 });
   const sent = new URL(request.url).searchParams.get("enviado");
   return {
@@ -42,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const organization = await organizationOf(request);
+  if (!organization) throw data(null, { status: 404 });
   const formData = await request.formData();
   const thanks = (code: string) => `/contato?organization=${encodeURIComponent(organization.slug)}&enviado=${code}`;
   if (String(formData.get(CONTACT_HONEYPOT) ?? "") !== "") throw redirect(thanks("1"));
