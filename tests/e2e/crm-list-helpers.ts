@@ -72,3 +72,15 @@ export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<v
     if ("error" in result) throw new Error(result.error);
   }
 }
+
+/** How the desk names usuario-eleve: given and family name. */
+export async function agentName(): Promise<string> {
+  const user = await (
+    await db()
+  )
+    .selectFrom("users")
+    .select(["given_name", "family_name"])
+    .where("username", "=", "usuario-eleve")
+    .executeTakeFirstOrThrow();
+  return `${user.given_name} ${user.family_name}`.trim();
+}

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
-import { deskTickets } from "./crm-list-helpers";
+import { agentName, deskTickets } from "./crm-list-helpers";
 import { origin, signIn, uniqueSuffix } from "./helpers";
 
 const eleve = origin("eleve");
@@ -102,7 +102,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`visao=nao-atribuidas&q=${suffix}$`));
     await expect(rows(page)).toHaveCount(1);
     await page.getByLabel(/^Selecionar AT-/).check();
-    await page.getByLabel("Responsável", { exact: true }).last().selectOption({ label: "Usuário Eleve" });
+    await page
+      .getByLabel("Responsável", { exact: true })
+      .last()
+      .selectOption({ label: await agentName() });
     await page.getByRole("button", { name: "Atribuir" }).click();
     const confirmation = page.getByRole("region", { name: /^Atribuir 1 atendimento a / });
     await expect(confirmation).toBeVisible();
