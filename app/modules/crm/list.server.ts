@@ -53,6 +53,8 @@ const OPEN = sql<boolean>`t.status in ('aberto', 'pendente')`;
 
 /** Counts stop here: past it a view reads "10.000+" (counting a long history costs more than it tells). */
 export const COUNT_CAP = 10_000;
+/** A filtered count stops sooner: a filter no index serves reads rows until it has this many. */
+export const FILTERED_COUNT_CAP = 1_000;
 
 /** The SLA order's key, word for word as in migration 0019's indexes. */
 const SLA_KEY: Record<Dialect, RawBuilder<unknown>> = {
@@ -95,7 +97,8 @@ function conditions(dialect: Dialect, scope: TenantScope, view: TicketView, filt
     list.push(isId(filters.assignee) ? sql<boolean>`t.assignee_id = ${filters.assignee.toLowerCase()}` : NOTHING);
   if (filters.label)
     list.push(
-      sql<boolean>`exists (select 1 from crm_ticket_labels l where l.ticket_id = t.id and l.organization_id = ${scope.organizationId} and l.label = ${fold(filters.label)})`,
+      // Driven by the etiqueta's index range (0018's crm_ticket_labels_label_idx), not a probe per atendimento.
+      sql<boolean>`t.id in (select l.ticket_id from crm_ticket_labels l where l.organization_id = ${scope.organizationId} and l.label = ${fold(filters.label)})`,
     );
   if (filters.unread)
     list.push(
@@ -214,14 +217,14 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
   });
 }
 
-/** How many atendimentos match the view and filters, up to COUNT_CAP. */
-async function countOf(scope: TenantScope, view: TicketView, filters: TicketFilters): Promise<number> {
+/** How many atendimentos match the view and filters, up to `cap`. */
+async function countOf(scope: TenantScope, view: TicketView, filters: TicketFilters, cap = COUNT_CAP): Promise<number> {
   const { db: database, dialect } = await appDatabase();
   const matching = database
     .selectFrom("crm_tickets as t")
     .select(sql`1`.as("one"))
     .where(({ and }) => and(conditions(dialect, scope, view, filters)))
-    .limit(COUNT_CAP);
+    .limit(cap);
   const row = await database
     .selectFrom(matching.as("m"))
     .select(sql<number>`count(*)`.as("count"))
@@ -237,7 +240,7 @@ export async function ticketViewCounts(scope: TenantScope): Promise<TicketViewCo
 
 export interface TicketListPage {
   rows: TicketListRow[];
-  /** How many match the view and filters (the pages' total), up to COUNT_CAP. */
+  /** How many match the view and filters (the pages' total), up to COUNT_CAP (FILTERED_COUNT_CAP when filtered). */
   total: number;
   counts: TicketViewCounts;
 }
@@ -250,7 +253,7 @@ export async function listTickets(scope: TenantScope, query: TicketQuery): Promi
   const [page, counts, total] = await Promise.all([
     pageIds(scope, query, together),
     ticketViewCounts(scope),
-    filtered && !together ? countOf(scope, query.view, query.filters) : undefined,
+    filtered && !together ? countOf(scope, query.view, query.filters, FILTERED_COUNT_CAP) : undefined,
   ]);
   // A page past the end has no row to carry the window count.
   const counted = together ? (page.ids.length > 0 ? page.total : await countOf(scope, query.view, query.filters)) : total;
