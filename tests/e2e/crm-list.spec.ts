@@ -114,5 +114,9 @@ test.describe("without JavaScript", () => {
     await page.goto(`${DESK}?q=${suffix}`);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(`Sem responsável ${suffix}`);
+    await page.getByLabel("Etiqueta", { exact: true }).first().fill("Inexistente");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/etiqueta=inexistente/);
+    await expect(page.getByText("Nenhum atendimento com estes filtros.")).toBeVisible();
   });
 });

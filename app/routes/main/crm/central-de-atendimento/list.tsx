@@ -134,6 +134,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
       <ListNotices notices={query.notices} done={done} error={actionData?.error} />
       <TicketFilters
         text={query.filters.q}
+        label={query.filters.label}
         unread={query.filters.unread ?? false}
         selects={filterSelects(query, agents)}
         hidden={{ visao: query.view === "minhas" ? undefined : query.view }}
