@@ -116,7 +116,7 @@ test.describe("without JavaScript", () => {
     await expect(rows(page).first()).toContainText(`Sem responsável ${suffix}`);
     await page.getByLabel("Etiqueta", { exact: true }).first().fill("Inexistente");
     await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page).toHaveURL(/etiqueta=inexistente/);
+    await expect(page).toHaveURL(/etiqueta=inexistente/i);
     await expect(page.getByText("Nenhum atendimento com estes filtros.")).toBeVisible();
   });
 });
