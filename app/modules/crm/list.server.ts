@@ -281,21 +281,3 @@ export async function agentChoices(scope: TenantScope): Promise<AgentChoice[]> {
     .execute();
   return members.map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name ?? ""}`.trim() }));
 }
-
-/** The most etiquetas the filter offers. */
-export const LABEL_CHOICES = 100;
-
-/** The etiquetas in use in the organization, alphabetically (at most LABEL_CHOICES). */
-export async function labelChoices(scope: TenantScope): Promise<string[]> {
-  const rows = await (
-    await db()
-  )
-    .selectFrom("crm_ticket_labels")
-    .select("label")
-    .distinct()
-    .where("organization_id", "=", scope.organizationId)
-    .orderBy("label")
-    .limit(LABEL_CHOICES)
-    .execute();
-  return rows.map((row) => row.label);
-}
