@@ -11,7 +11,7 @@ import { database } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { CrmTicketTable, TicketChannel, TicketPriority, TicketStatus } from "~/db/schema/crm";
 import { parseTicketQuery } from "~/modules/crm/list-query";
-import { labelChoices, listTickets } from "~/modules/crm/list.server";
+import { listTickets } from "~/modules/crm/list.server";
 import { seededRandom } from "~/seed/random";
 import { planOf, statementsOf, time } from "./ledger-timing";
 
@@ -196,7 +196,6 @@ async function main() {
     { name: "todas, responsável", calls: big.agents.slice(0, 6).map((agent) => page(`visao=todas&responsavel=${agent}`)) },
     { name: "minhas, não lidos", calls: [page("nao-lidos=1")] },
     { name: "resolvidas, página 100", calls: [page("visao=resolvidas&pagina=100")] },
-    { name: "etiquetas do filtro", calls: [() => labelChoices(scope)] },
   ];
   console.log(
     "| banco | atendimentos | medida | p50 | p95 | p99 | CPU p50 | CPU p95 |  (ms)\n|---|---:|---|---:|---:|---:|---:|---:|",

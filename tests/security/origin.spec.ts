@@ -105,6 +105,11 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     form: { intent: "responder", texto: "" },
   },
   "routes/main/crm/central-de-atendimento/new.tsx": { path: "/crm/central-de-atendimento/novo", form: { assunto: "" } },
+  // A confirmed bulk change of an atendimento no organization has: nothing changes.
+  "routes/main/crm/central-de-atendimento/list.tsx": {
+    path: "/crm/central-de-atendimento",
+    form: { intent: "status", id: NIL, status: "resolvido", confirmado: "sim" },
+  },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [

@@ -3,7 +3,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { insertContact, insertMember, insertTicket, markRead } from "../../../tests/support/crm-list-rows";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { parseTicketQuery } from "./list-query";
-import { agentChoices, labelChoices, listTickets, TICKET_PAGE_SIZE, ticketViewCounts } from "./list.server";
+import { agentChoices, listTickets, TICKET_PAGE_SIZE, ticketViewCounts } from "./list.server";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes)).toISOString();
 const list = (scope: TenantScope, search: string) => listTickets(scope, parseTicketQuery(new URLSearchParams(search)));
@@ -135,7 +135,6 @@ describe("the desk list", () => {
       snoozedUntil: at(600),
       labels: ["boleto", "fiscal"],
     });
-    expect(await labelChoices(scope)).toEqual(["boleto", "fiscal"]);
     expect((await agentChoices(scope)).map((agent) => agent.name)).toEqual(["Bia Agente", "Eu Agente"]);
   });
 
@@ -165,7 +164,6 @@ describe("the desk list", () => {
     expect((await list(other, "visao=todas")).rows).toEqual([]);
     expect((await list(other, `visao=todas&responsavel=${colleague}`)).rows).toEqual([]);
     expect((await list(other, "visao=todas&etiqueta=boleto")).rows).toEqual([]);
-    expect(await labelChoices(other)).toEqual([]);
     expect((await agentChoices(other)).map((agent) => agent.name)).toEqual(["Outro Agente"]);
   });
 });

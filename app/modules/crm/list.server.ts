@@ -53,6 +53,8 @@ const OPEN = sql<boolean>`t.status in ('aberto', 'pendente')`;
 
 /** Counts stop here: past it a view reads "10.000+" (counting a long history costs more than it tells). */
 export const COUNT_CAP = 10_000;
+/** A filtered count stops sooner: a filter no index serves reads rows until it has this many. */
+export const FILTERED_COUNT_CAP = 1_000;
 
 /** The SLA order's key, word for word as in migration 0019's indexes. */
 const SLA_KEY: Record<Dialect, RawBuilder<unknown>> = {
@@ -80,7 +82,13 @@ function viewCondition(scope: TenantScope, view: TicketView): RawBuilder<boolean
 
 /** Everything a page of the list must satisfy. */
 function conditions(dialect: Dialect, scope: TenantScope, view: TicketView, filters: TicketFilters): RawBuilder<boolean>[] {
-  const list = [sql<boolean>`t.organization_id = ${scope.organizationId}`, ...viewCondition(scope, view)];
+  const text = fold(filters.q?.trim() ?? "").replace(/^at-0*/, "");
+  const trigram = usesTrigram(dialect, filters);
+  // With a trigram search, SQLite must start from its few candidates, not walk the organization's index: `+` keeps it off.
+  const organization = trigram
+    ? sql<boolean>`+t.organization_id = ${scope.organizationId}`
+    : sql<boolean>`t.organization_id = ${scope.organizationId}`;
+  const list = [organization, ...viewCondition(scope, view)];
   if (filters.status) list.push(sql<boolean>`t.status = ${filters.status}`);
   if (filters.priority) list.push(sql<boolean>`t.priority = ${filters.priority}`);
   if (filters.channel) list.push(sql<boolean>`t.channel = ${filters.channel}`);
@@ -89,16 +97,16 @@ function conditions(dialect: Dialect, scope: TenantScope, view: TicketView, filt
     list.push(isId(filters.assignee) ? sql<boolean>`t.assignee_id = ${filters.assignee.toLowerCase()}` : NOTHING);
   if (filters.label)
     list.push(
-      sql<boolean>`exists (select 1 from crm_ticket_labels l where l.ticket_id = t.id and l.organization_id = ${scope.organizationId} and l.label = ${fold(filters.label)})`,
+      // Driven by the etiqueta's index range (0018's crm_ticket_labels_label_idx), not a probe per atendimento.
+      sql<boolean>`t.id in (select l.ticket_id from crm_ticket_labels l where l.organization_id = ${scope.organizationId} and l.label = ${fold(filters.label)})`,
     );
   if (filters.unread)
     list.push(
       sql<boolean>`not exists (select 1 from crm_ticket_reads r where r.ticket_id = t.id and r.user_id = ${scope.userId} and r.read_at >= t.last_activity_at)`,
     );
-  const text = fold(filters.q?.trim() ?? "").replace(/^at-0*/, "");
   if (text) list.push(sql<boolean>`t.search_text like ${containsPattern(text)} escape '\\'`);
   // SQLite: the trigram index names the candidates (3 characters or more); LIKE above keeps the exact rule.
-  if (dialect === "sqlite" && text.length >= 3)
+  if (trigram)
     list.push(
       sql<boolean>`t.rowid in (select rowid from crm_ticket_search where crm_ticket_search match ${`"${text.replaceAll('"', '""')}"`})`,
     );
@@ -119,22 +127,34 @@ function orderOf(dialect: Dialect, sort: TicketSort): Array<[RawBuilder<unknown>
   ];
 }
 
-/** The page's ids in order, chosen from the tickets alone. */
-async function pageIds(scope: TenantScope, query: TicketQuery): Promise<string[]> {
+/** True when SQLite answers the text filter from its trigram index (3 characters or more). */
+const usesTrigram = (dialect: Dialect, filters: TicketFilters) =>
+  dialect === "sqlite" && fold(filters.q?.trim() ?? "").replace(/^at-0*/, "").length >= 3;
+
+/**
+ * The page's ids in order, chosen from the tickets alone; with `withTotal`,
+ * how many match too, in the same pass (a window count: for the trigram
+ * search, whose few candidates are read and sorted anyway).
+ */
+async function pageIds(scope: TenantScope, query: TicketQuery, withTotal = false): Promise<{ ids: string[]; total: number }> {
   const { db: database, dialect } = await appDatabase();
   let ids = database
     .selectFrom("crm_tickets as t")
     .select("t.id")
+    .$if(withTotal, (q) => q.select(sql<number>`count(*) over ()`.as("total")))
     .where(({ and }) => and(conditions(dialect, scope, query.view, query.filters)));
   for (const [expression, direction] of orderOf(dialect, query.sort)) ids = ids.orderBy(expression, direction);
-  const rows = await ids.limit(TICKET_PAGE_SIZE).offset(pageOffset(query.page, TICKET_PAGE_SIZE)).execute();
-  return rows.map((row) => row.id);
+  const rows = (await ids.limit(TICKET_PAGE_SIZE).offset(pageOffset(query.page, TICKET_PAGE_SIZE)).execute()) as Array<{
+    id: string;
+    total?: number;
+  }>;
+  return { ids: rows.map((row) => row.id), total: Math.min(COUNT_CAP, Number(rows[0]?.total ?? 0)) };
 }
 
 /**
  * The rows of `ids`, in that order, with names, unread marks and etiquetas.
- * No ORDER BY here: one would tempt SQLite to walk an ordered index of the
- * whole organization instead of looking the ids up.
+ * Neither ORDER BY nor the organization in SQL: either makes SQLite walk an
+ * index of the whole organization instead of looking the 50 ids up.
  */
 async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[]> {
   if (ids.length === 0) return [];
@@ -159,18 +179,18 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
         "t.snoozed_until",
         "t.last_activity_at",
         "r.read_at",
+        "t.organization_id",
       ])
       .where("t.id", "in", ids)
-      .where("t.organization_id", "=", scope.organizationId)
       .execute(),
     database
       .selectFrom("crm_ticket_labels")
-      .select(["ticket_id", "label"])
+      .select(["ticket_id", "label", "organization_id"])
       .where("ticket_id", "in", ids)
-      .where("organization_id", "=", scope.organizationId)
       .execute(),
   ]);
-  const byId = new Map(found.map((row) => [row.id, row]));
+  // The ids came from a scoped query; the organization is checked again here, outside SQL (see above).
+  const byId = new Map(found.filter((row) => row.organization_id === scope.organizationId).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -189,7 +209,7 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
         lastActivityAt: row.last_activity_at,
         unread: row.read_at === null || row.read_at < row.last_activity_at,
         labels: labels
-          .filter((label) => label.ticket_id === id)
+          .filter((label) => label.ticket_id === id && label.organization_id === scope.organizationId)
           .map((label) => label.label)
           .sort(),
       },
@@ -197,14 +217,14 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
   });
 }
 
-/** How many atendimentos match the view and filters, up to COUNT_CAP. */
-async function countOf(scope: TenantScope, view: TicketView, filters: TicketFilters): Promise<number> {
+/** How many atendimentos match the view and filters, up to `cap`. */
+async function countOf(scope: TenantScope, view: TicketView, filters: TicketFilters, cap = COUNT_CAP): Promise<number> {
   const { db: database, dialect } = await appDatabase();
   const matching = database
     .selectFrom("crm_tickets as t")
     .select(sql`1`.as("one"))
     .where(({ and }) => and(conditions(dialect, scope, view, filters)))
-    .limit(COUNT_CAP);
+    .limit(cap);
   const row = await database
     .selectFrom(matching.as("m"))
     .select(sql<number>`count(*)`.as("count"))
@@ -220,20 +240,24 @@ export async function ticketViewCounts(scope: TenantScope): Promise<TicketViewCo
 
 export interface TicketListPage {
   rows: TicketListRow[];
-  /** How many match the view and filters (the pages' total), up to COUNT_CAP. */
+  /** How many match the view and filters (the pages' total), up to COUNT_CAP (FILTERED_COUNT_CAP when filtered). */
   total: number;
   counts: TicketViewCounts;
 }
 
 /** A page (1-based, TICKET_PAGE_SIZE rows) of the view under its filters, with the total and every view's count. */
 export async function listTickets(scope: TenantScope, query: TicketQuery): Promise<TicketListPage> {
+  const { dialect } = await appDatabase();
   const filtered = Object.values(query.filters).some((value) => value !== undefined);
-  const [ids, counts, total] = await Promise.all([
-    pageIds(scope, query),
+  const together = usesTrigram(dialect, query.filters);
+  const [page, counts, total] = await Promise.all([
+    pageIds(scope, query, together),
     ticketViewCounts(scope),
-    filtered ? countOf(scope, query.view, query.filters) : undefined,
+    filtered && !together ? countOf(scope, query.view, query.filters, FILTERED_COUNT_CAP) : undefined,
   ]);
-  return { rows: await rowsOf(scope, ids), counts, total: total ?? counts[query.view] };
+  // A page past the end has no row to carry the window count.
+  const counted = together ? (page.ids.length > 0 ? page.total : await countOf(scope, query.view, query.filters)) : total;
+  return { rows: await rowsOf(scope, page.ids), counts, total: counted ?? counts[query.view] };
 }
 
 /** A person the list offers as responsável: the organization's members by name. */
@@ -256,22 +280,4 @@ export async function agentChoices(scope: TenantScope): Promise<AgentChoice[]> {
     .orderBy("u.id")
     .execute();
   return members.map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name ?? ""}`.trim() }));
-}
-
-/** The most etiquetas the filter offers. */
-export const LABEL_CHOICES = 100;
-
-/** The etiquetas in use in the organization, alphabetically (at most LABEL_CHOICES). */
-export async function labelChoices(scope: TenantScope): Promise<string[]> {
-  const rows = await (
-    await db()
-  )
-    .selectFrom("crm_ticket_labels")
-    .select("label")
-    .distinct()
-    .where("organization_id", "=", scope.organizationId)
-    .orderBy("label")
-    .limit(LABEL_CHOICES)
-    .execute();
-  return rows.map((row) => row.label);
 }

@@ -1,7 +1,7 @@
 /**
  * The desk list's filters as a GET form, so every filter lives in the
  * address and the form works without JavaScript (the Filtrar button):
- * text, situação, prioridade, canal, etiqueta, responsável, only unread,
+ * text, etiqueta, situação, prioridade, canal, responsável, only unread,
  * and the order. The view is carried as a hidden field. With JavaScript a
  * select or the checkbox applies itself, and empty fields stay out of the
  * address.
@@ -25,12 +25,15 @@ const LABEL = "block text-xs font-medium text-(--text-muted)";
 
 export function TicketFilters({
   text,
+  label,
   selects,
   unread,
   hidden,
   clearHref,
 }: {
   text: string | undefined;
+  /** The etiqueta filter, folded. */
+  label: string | undefined;
   selects: TicketFilterSelect[];
   unread: boolean;
   /** Fields kept as they are: the view. */
@@ -70,6 +73,12 @@ export function TicketFilters({
           Buscar por assunto, número ou contato
         </label>
         <input id="filtro-q" name="q" type="search" defaultValue={text ?? ""} maxLength={100} className={INPUT_CLASS} />
+      </div>
+      <div className="min-w-32 flex-1 space-y-1">
+        <label htmlFor="filtro-etiqueta" className={LABEL}>
+          Etiqueta
+        </label>
+        <input id="filtro-etiqueta" name="etiqueta" defaultValue={label ?? ""} maxLength={40} className={INPUT_CLASS} />
       </div>
       {selects.map((select) => (
         <div key={select.name} className="min-w-40 flex-1 space-y-1">

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 export interface TicketViewTab {
   label: string;
   count: number;
+  /** The count stopped at its cap: it reads "10.000+". */
+  capped: boolean;
   href: string;
   current: boolean;
 }
@@ -27,6 +29,7 @@ export function TicketViewTabs({ tabs }: { tabs: TicketViewTab[] }) {
               {tab.label}
               <span className="rounded-full bg-(--surface-hover) px-2 text-xs tabular-nums text-(--text-color)">
                 {tab.count.toLocaleString("pt-BR")}
+                {tab.capped ? "+" : ""}
               </span>
             </Link>
           </li>

@@ -22,7 +22,7 @@ import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/crm/list-bulk";
 import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
-import { agentChoices, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
+import { agentChoices, COUNT_CAP, FILTERED_COUNT_CAP, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
 import { TICKET_STATUS_LABELS } from "~/modules/crm/status";
 import { changeTickets } from "~/modules/crm/tickets.server";
 import { pageMeta } from "~/web/meta";
@@ -49,14 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.page > totalPages && url.pathname === BASE) throw redirect(`${BASE}${ticketSearch(query, { page: totalPages })}`);
   const now = new Date();
   const search = ticketSearch(query);
+  const cap = isTicketFiltered(query.filters) ? FILTERED_COUNT_CAP : COUNT_CAP;
   return {
     query,
     total,
+    // Counts stop at a cap: past it the page says "mais de".
+    capped: total >= cap,
     totalPages,
     rows: rows.map((row) => ticketRowView(row, now, `${BASE}/${row.id}${search}`)),
     tabs: TICKET_VIEWS.map((view) => ({
       label: TICKET_VIEW_LABELS[view],
       count: counts[view],
+      capped: counts[view] >= COUNT_CAP,
       href: `${BASE}${ticketSearch(query, { view })}`,
       current: view === query.view,
     })),
@@ -98,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CentralDeAtendimento({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, total, totalPages, rows, tabs, agents, minSnooze, done } = loaderData;
+  const { query, total, capped, totalPages, rows, tabs, agents, minSnooze, done } = loaderData;
   const detail = useOutlet();
   const loading = useNavigation().state === "loading";
   const revalidator = useRevalidator();
@@ -119,7 +123,8 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
   const list = (
     <section aria-label="Lista de atendimentos" className={detail ? "hidden min-w-0 lg:block" : "min-w-0"}>
       <PageTitle title="Central de Atendimento">
-        {total === 1 ? "1 atendimento" : `${total.toLocaleString("pt-BR")} atendimentos`} em {TICKET_VIEW_LABELS[query.view]}
+        {total === 1 ? "1 atendimento" : `${capped ? "Mais de " : ""}${total.toLocaleString("pt-BR")} atendimentos`} em{" "}
+        {TICKET_VIEW_LABELS[query.view]}
         {filtered ? " com estes filtros" : ""}.
       </PageTitle>
       <div className="mb-4 flex flex-wrap justify-end gap-2">
@@ -129,6 +134,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
       <ListNotices notices={query.notices} done={done} error={actionData?.error} />
       <TicketFilters
         text={query.filters.q}
+        label={query.filters.label}
         unread={query.filters.unread ?? false}
         selects={filterSelects(query, agents)}
         hidden={{ visao: query.view === "minhas" ? undefined : query.view }}
@@ -161,6 +167,11 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
           />
           <TicketRows rows={rows} selectionForm={SELECTION_FORM} selected={confirm?.ids} />
           <Pagination page={query.page} totalPages={totalPages} href={(page) => `${BASE}${ticketSearch(query, { page })}`} />
+          {capped && query.page === totalPages ? (
+            <p className="mt-2 text-sm text-(--text-muted)">
+              Há mais atendimentos além destes: use a busca ou os filtros para chegar aos mais antigos.
+            </p>
+          ) : null}
         </div>
       )}
     </section>

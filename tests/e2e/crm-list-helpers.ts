@@ -1,0 +1,86 @@
+/**
+ * Atendimentos for the desk list's end-to-end tests, made through the
+ * modules (contacts, createTicket, changeTickets) in the test's own
+ * process, against the database the e2e server uses (the same
+ * DATABASE_URL). Each test gets a contato and subjects of its own, named
+ * with a unique suffix, so filtering by that suffix shows only its rows
+ * whatever demo atendimentos the organization has.
+ */
+import { E2E_SESSION_SECRET } from "../../playwright.config";
+
+process.env.DATABASE_URL ??= "file:data/e2e/app.db";
+process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
+process.env.LOG_LEVEL ??= "warn";
+
+const [{ db }, contacts, tickets] = await Promise.all([
+  import("~/db/db.server"),
+  import("~/modules/contacts/contacts.server"),
+  import("~/modules/crm/tickets.server"),
+]);
+
+import type { TicketStatus } from "~/db/schema/crm";
+
+/** The ids of Eleve and of its demo Usuario. */
+async function eleve() {
+  const database = await db();
+  const organization = await database
+    .selectFrom("organizations")
+    .select("id")
+    .where("slug", "=", "eleve")
+    .executeTakeFirstOrThrow();
+  const user = await database.selectFrom("users").select("id").where("username", "=", "usuario-eleve").executeTakeFirstOrThrow();
+  return { organizationId: organization.id, userId: user.id };
+}
+
+export interface DeskTicket {
+  subject: string;
+  assigned?: boolean;
+  status?: Exclude<TicketStatus, "aberto">;
+}
+
+/**
+ * A contato "Cliente <suffix>" of Eleve and its atendimentos, opened by the
+ * contact (subjects end with the suffix), assigned to usuario-eleve when
+ * `assigned`, then moved to `status` (adiado until tomorrow).
+ */
+export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<void> {
+  const scope = await eleve();
+  const saved = await contacts.createContact(scope, {
+    name: `Cliente ${suffix}`,
+    roles: ["cliente"],
+    document: null,
+    email: `cliente-${suffix}@example.com`,
+    phone: null,
+  });
+  if (saved.status !== "saved" || !saved.row) throw new Error(`contact not saved: ${JSON.stringify(saved)}`);
+  for (const item of list) {
+    const { id } = await tickets.createTicket(scope, {
+      subject: `${item.subject} ${suffix}`,
+      contactId: saved.row.id,
+      channel: "email",
+      priority: "media",
+      assigneeId: item.assigned ? scope.userId : null,
+      message: "Olá, preciso de ajuda.",
+      messageFrom: "contato",
+    });
+    if (!item.status) continue;
+    const change =
+      item.status === "adiado"
+        ? { kind: "snooze" as const, until: new Date(Date.now() + 86_400_000).toISOString() }
+        : { kind: "status" as const, status: item.status };
+    const result = await tickets.changeTickets(scope, [id], change);
+    if ("error" in result) throw new Error(result.error);
+  }
+}
+
+/** How the desk names usuario-eleve: given and family name. */
+export async function agentName(): Promise<string> {
+  const user = await (
+    await db()
+  )
+    .selectFrom("users")
+    .select(["given_name", "family_name"])
+    .where("username", "=", "usuario-eleve")
+    .executeTakeFirstOrThrow();
+  return `${user.given_name} ${user.family_name}`.trim();
+}

@@ -1,0 +1,122 @@
+/**
+ * The desk list (/crm/central-de-atendimento) as usuario-eleve works it:
+ * landing there, every view through its tab with the text filter kept in
+ * the address, a bulk change behind its confirmation, the same without
+ * JavaScript, and axe finding nothing serious. Each test makes its own
+ * atendimentos (crm-list-helpers.ts) and filters by its suffix.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
+import { agentName, deskTickets } from "./crm-list-helpers";
+import { origin, signIn, uniqueSuffix } from "./helpers";
+
+const eleve = origin("eleve");
+const DESK = `${eleve}/crm/central-de-atendimento`;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const rows = (page: Page) => page.getByRole("list", { name: "Atendimentos" }).getByRole("listitem");
+
+async function signInAsAgent(page: Page) {
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(/\/crm\/central-de-atendimento/);
+}
+
+test("usuario-eleve lands on the desk and works every view, the filter kept in the address", async ({ page }, testInfo) => {
+  const suffix = uniqueSuffix();
+  await deskTickets(suffix, [
+    { subject: "Boleto", assigned: true },
+    { subject: "Senha" },
+    { subject: "Endereço", assigned: true, status: "pendente" },
+    { subject: "Nota fiscal", status: "adiado" },
+    { subject: "Agradecimento", status: "resolvido" },
+  ]);
+  await signInAsAgent(page);
+  await expect(page.getByRole("heading", { name: "Central de Atendimento", level: 1 })).toBeVisible();
+  await page.getByLabel("Buscar por assunto, número ou contato").fill(suffix);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${suffix}`));
+  const views: Array<[string, string[]]> = [
+    ["Minhas", ["Endereço", "Boleto"]],
+    ["Não atribuídas", ["Senha"]],
+    ["Todas", ["Agradecimento", "Nota fiscal", "Endereço", "Senha", "Boleto"]],
+    ["Pendentes", ["Endereço"]],
+    ["Adiadas", ["Nota fiscal"]],
+    ["Resolvidas", ["Agradecimento"]],
+  ];
+  for (const [view, subjects] of views) {
+    await page
+      .getByRole("navigation", { name: "Visões" })
+      .getByRole("link", { name: new RegExp(`^${view}`) })
+      .click();
+    await expect(page.getByRole("link", { name: new RegExp(`^${view}`) })).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveURL(new RegExp(`q=${suffix}`));
+    await expect(rows(page)).toHaveCount(subjects.length);
+    for (const [index, subject] of subjects.entries()) await expect(rows(page).nth(index)).toContainText(`${subject} ${suffix}`);
+  }
+  // A new atendimento nobody opened yet reads as unread.
+  await expect(rows(page).first()).toContainText("Não lido");
+  await expectNoSeriousViolations(page, testInfo, "crm-list");
+});
+
+test("a bulk change asks for confirmation first, then moves the atendimentos", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await deskTickets(suffix, [
+    { subject: "Troca", assigned: true },
+    { subject: "Reembolso", assigned: true },
+  ]);
+  await signInAsAgent(page);
+  await page.goto(`${DESK}?q=${suffix}`);
+  await expect(rows(page)).toHaveCount(2);
+  await page
+    .getByLabel(/^Selecionar AT-/)
+    .first()
+    .check();
+  await page
+    .getByLabel(/^Selecionar AT-/)
+    .nth(1)
+    .check();
+  await page.getByLabel("Situação", { exact: true }).last().selectOption("resolvido");
+  await page.getByRole("button", { name: "Mudar situação" }).click();
+  const confirmation = page.getByRole("region", { name: "Mudar a situação de 2 atendimentos para Resolvido?" });
+  await expect(confirmation).toBeVisible();
+  // Nothing changed before the confirmation.
+  await expect(rows(page)).toHaveCount(2);
+  await confirmation.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByText("Situação mudada em 2 atendimentos.")).toBeVisible();
+  await expect(page.getByText("Nenhum atendimento com estes filtros.")).toBeVisible();
+  await page.getByRole("link", { name: /^Resolvidas/ }).click();
+  await expect(rows(page)).toHaveCount(2);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters through the form and assigns in bulk after the confirmation", async ({ page }) => {
+    const suffix = uniqueSuffix();
+    await deskTickets(suffix, [{ subject: "Sem responsável" }]);
+    await signInAsAgent(page);
+    await page.goto(`${DESK}?visao=nao-atribuidas`);
+    await page.getByLabel("Buscar por assunto, número ou contato").fill(suffix);
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(new RegExp(`visao=nao-atribuidas&q=${suffix}$`));
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByLabel(/^Selecionar AT-/).check();
+    await page
+      .getByLabel("Responsável", { exact: true })
+      .last()
+      .selectOption({ label: await agentName() });
+    await page.getByRole("button", { name: "Atribuir" }).click();
+    const confirmation = page.getByRole("region", { name: /^Atribuir 1 atendimento a / });
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByText("Responsável trocado em 1 atendimento.")).toBeVisible();
+    await page.goto(`${DESK}?q=${suffix}`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`Sem responsável ${suffix}`);
+    await page.getByLabel("Etiqueta", { exact: true }).first().fill("Inexistente");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/etiqueta=inexistente/i);
+    await expect(page.getByText("Nenhum atendimento com estes filtros.")).toBeVisible();
+  });
+});
