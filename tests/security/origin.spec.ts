@@ -86,18 +86,32 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: `/faturamento/vendas/${NIL}`,
     form: { intent: "cancelar" },
   },
+  // SLA hours the rules refuse: answered with a message, nothing written.
+  "routes/main/back-office/crm/configuracoes.tsx": {
+    path: "/crm/configuracoes",
+    form: { intent: "sla", "alta.firstResponse": "-1" },
+  },
+  // The contact form without its fields: answered with messages, no atendimento opened.
+  "routes/public/contact-form.tsx": { path: "/contato?organization=eleve", form: { name: "" } },
   // A resposta pronta without its fields, and deleting one no organization has.
   "routes/main/back-office/crm/respostas-prontas/new.tsx": { path: "/crm/respostas-prontas/nova", form: { code: "" } },
   "routes/main/back-office/crm/respostas-prontas/edit.tsx": {
     path: `/crm/respostas-prontas/${NIL}`,
     form: { intent: "excluir", confirmado: "sim" },
   },
+  // An empty reply to an atendimento no organization has, and a new one without its fields: refused, nothing written.
+  "routes/main/crm/central-de-atendimento/ticket.tsx": {
+    path: `/crm/central-de-atendimento/${NIL}`,
+    form: { intent: "responder", texto: "" },
+  },
+  "routes/main/crm/central-de-atendimento/new.tsx": { path: "/crm/central-de-atendimento/novo", form: { assunto: "" } },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [
   "routes/auth-service.ts",
   "routes/profiles-service.ts",
   "routes/search-service.ts",
+  "routes/api/crm-tickets.ts",
   "routes/status/catch-all.ts",
 ];
 

@@ -21,6 +21,7 @@ import { sales } from "./0015-sales";
 import { budgets } from "./0016-budgets";
 import { salesListIndex } from "./0017-sales-list-index";
 import { crm } from "./0018-crm";
+import { crmListIndexes } from "./0019-crm-list-indexes";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0016-budgets": budgets(dialect),
     "0017-sales-list-index": salesListIndex,
     "0018-crm": crm(dialect),
+    "0019-crm-list-indexes": crmListIndexes(dialect),
   };
   return { getMigrations: async () => migrations };
 }

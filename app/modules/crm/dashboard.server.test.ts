@@ -11,7 +11,8 @@ import { db } from "~/db/db.server";
 import type { CrmTicketTable } from "~/db/schema/crm";
 import { newScope } from "../../../tests/support/ledger-rows";
 import type { TenantScope } from "../tenant-scope";
-import { crmDashboard, median, UNASSIGNED } from "./dashboard.server";
+import { UNASSIGNED } from "./dashboard-periods";
+import { crmDashboard, median } from "./dashboard.server";
 
 const NOW = new Date("2026-11-20T15:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();

@@ -12,17 +12,10 @@
  */
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
-import type { TicketPriority, TicketStatus } from "~/db/schema/crm";
+import type { TicketPriority } from "~/db/schema/crm";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { OPEN_STATUSES, UNASSIGNED, type DashboardPeriod, type OpenStatus } from "./dashboard-periods";
 import { TICKET_PRIORITIES } from "./status";
-
-/** The periods the dashboard offers, in days. */
-export const DASHBOARD_PERIODS = [7, 30, 90] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DEFAULT_PERIOD: DashboardPeriod = 30;
-
-export type OpenStatus = Exclude<TicketStatus, "resolvido">;
-export const OPEN_STATUSES: readonly OpenStatus[] = ["aberto", "pendente", "adiado"];
 
 /** One agent's line; `id` null is the line of the atendimentos no one is assigned. */
 export interface AgentFigures {
@@ -58,8 +51,6 @@ export interface CrmDashboard {
   /** Agents with anything to show, by name; the unassigned line last. */
   agents: AgentFigures[];
 }
-
-export const UNASSIGNED = "Não atribuídos";
 
 /** The middle value (the mean of the two middle ones for an even count), rounded to the minute; null for none. */
 export function median(values: number[]): number | null {

@@ -123,3 +123,19 @@ export function slaReading(slaDueAt: string | null, now: Date): { text: string; 
   if (left < 2 * DAY) return { text: SLA_TEXT.hours(Math.floor(left / HOUR)), tone: "ok" };
   return { text: SLA_TEXT.days(Math.floor(left / DAY)), tone: "ok" };
 }
+
+/** A `datetime-local` value ("2026-11-24T14:30") read as São Paulo wall time; the ISO instant, or null when malformed. */
+export function saoPauloLocalToIso(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  return new Date(fromWall(wall)).toISOString();
+}
+
+/** An instant as São Paulo wall time for a `datetime-local` input ("2026-11-24T14:30"). */
+export function isoToSaoPauloLocal(iso: string): string {
+  return new Date(toWall(Date.parse(iso))).toISOString().slice(0, 16);
+}

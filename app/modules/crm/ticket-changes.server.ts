@@ -7,22 +7,15 @@
  */
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
-import type { CrmTicketTable, Database, TicketPriority, TicketStatus } from "~/db/schema";
+import type { CrmTicketTable, Database, TicketStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { nearestDue, ticketDues } from "./sla";
+import type { TicketChange } from "./ticket-actions";
 import { slaTarget } from "./sla.server";
 import { canMoveTicket, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
 import { checkLabel, LABELS_PER_TICKET, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
 import { addTimeline, announce, changeTime, isMember, touchTicket, type TicketChangeDetail } from "./ticket-writes.server";
-
-/** `snooze.until`: ISO instant in the future, or null for "até a resposta do contato". */
-export type TicketChange =
-  | { kind: "assign"; assigneeId: string | null }
-  | { kind: "status"; status: TicketStatus }
-  | { kind: "priority"; priority: TicketPriority }
-  | { kind: "label"; label: string; add: boolean }
-  | { kind: "snooze"; until: string | null };
 
 /** At most this many atendimentos per call (a list page's worth, with room). */
 export const MAX_BULK = 200;

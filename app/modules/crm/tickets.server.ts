@@ -23,7 +23,8 @@ import { statusAfterContactMessage } from "./status";
 import { checkBody, checkLabels, checkSubject, ticketSearchText, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
 import { addTimeline, announce, changeTime, findTicket, isMember, touchTicket } from "./ticket-writes.server";
 
-export { changeTickets, type TicketChange } from "./ticket-changes.server";
+export { changeTickets } from "./ticket-changes.server";
+export type { TicketChange } from "./ticket-actions";
 export { getTicket, type TicketDetail } from "./ticket-detail.server";
 export { wakeSnoozedTickets } from "./ticket-wake.server";
 export { TicketRefusal } from "./ticket-text";

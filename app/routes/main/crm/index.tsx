@@ -13,13 +13,8 @@ import { StatCard } from "~/components/crm/dashboard/stat-card";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDate } from "~/config/calendar";
-import {
-  crmDashboard,
-  DASHBOARD_PERIODS,
-  DEFAULT_PERIOD,
-  OPEN_STATUSES,
-  type DashboardPeriod,
-} from "~/modules/crm/dashboard.server";
+import { crmDashboard } from "~/modules/crm/dashboard.server";
+import { DASHBOARD_PERIODS, DEFAULT_PERIOD, OPEN_STATUSES, type DashboardPeriod } from "~/modules/crm/dashboard-periods";
 import { formatDuration } from "~/modules/crm/durations";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
 import { CRM_HOME } from "~/web/access";

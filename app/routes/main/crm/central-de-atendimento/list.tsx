@@ -1,15 +1,175 @@
-import { Outlet } from "react-router";
+/**
+ * /crm/central-de-atendimento: the desk. The views (Minhas, Não atribuídas,
+ * Todas, Pendentes, Adiadas, Resolvidas) with their counts, the filters and
+ * order in the address (modules/crm/list-query.ts), a page of atendimentos
+ * with the unread mark and the SLA reading, and bulk actions after a
+ * confirmation. An atendimento (`:id`) or a new one (`novo`) opens through
+ * the outlet: beside the list on a wide screen, as a page of its own on a
+ * phone. Live: a "crm" event reloads the list's data in place, keeping the
+ * scroll and the checked boxes.
+ */
+import { useRef } from "react";
+import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
+import { ListNotices } from "~/components/finance/list-notices";
+import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
+import { TicketFilters } from "~/components/crm/list/ticket-filters";
+import { TicketRows } from "~/components/crm/list/ticket-rows";
+import { TicketViewTabs } from "~/components/crm/list/ticket-view-tabs";
+import { useLiveEvents } from "~/components/live/use-live-events";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
+import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/crm/list-bulk";
+import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
+import { agentChoices, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
+import { TICKET_STATUS_LABELS } from "~/modules/crm/status";
+import { changeTickets } from "~/modules/crm/tickets.server";
 import { pageMeta } from "~/web/meta";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { EMPTY_TEXT, filterSelects, minSnoozeInput, saoPauloLabel, ticketRowView } from "./+shared/list-view";
+import type { Route } from "./+types/list";
 
 export const handle = { breadcrumb: "Central de Atendimento" };
 export const meta = () => pageMeta("Central de Atendimento");
 
-export default function CentralDeAtendimento() {
+const BASE = "/crm/central-de-atendimento";
+const SELECTION_FORM = "atendimentos-selecionados";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const url = new URL(request.url);
+  // The filters form without JavaScript sends every field: the address keeps only those in use.
+  const params = [...url.searchParams];
+  const used = params.filter(([, value]) => value.trim() !== "");
+  if (used.length < params.length) throw redirect(`${url.pathname}?${new URLSearchParams(used)}`);
+  const query = parseTicketQuery(url.searchParams);
+  const [{ rows, total, counts }, agents] = await Promise.all([listTickets(scope, query), agentChoices(scope)]);
+  const totalPages = Math.max(1, Math.ceil(total / TICKET_PAGE_SIZE));
+  if (query.page > totalPages && url.pathname === BASE) throw redirect(`${BASE}${ticketSearch(query, { page: totalPages })}`);
+  const now = new Date();
+  const search = ticketSearch(query);
+  return {
+    query,
+    total,
+    totalPages,
+    rows: rows.map((row) => ticketRowView(row, now, `${BASE}/${row.id}${search}`)),
+    tabs: TICKET_VIEWS.map((view) => ({
+      label: TICKET_VIEW_LABELS[view],
+      count: counts[view],
+      href: `${BASE}${ticketSearch(query, { view })}`,
+      current: view === query.view,
+    })),
+    agents: agents.map((agent) => ({ value: agent.id, label: agent.name })),
+    minSnooze: minSnoozeInput(now),
+    done: bulkDoneMessage(url.searchParams),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const bulk = readBulk(await request.formData());
+  if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
+  const { value } = bulk;
+  if (!value.confirmed) {
+    const { change } = value;
+    const agents = change.kind === "assign" && change.assigneeId ? await agentChoices(scope) : [];
+    const assigneeName = agents.find((agent) => agent.id === (change.kind === "assign" ? change.assigneeId : null))?.name;
+    if (change.kind === "assign" && change.assigneeId && !assigneeName)
+      return data({ error: "Escolha um responsável da lista.", confirm: null }, { status: 400 });
+    const title = bulkQuestion(value, {
+      assigneeName,
+      statusLabel: change.kind === "status" ? TICKET_STATUS_LABELS[change.status] : undefined,
+      untilLabel: change.kind === "snooze" && change.until ? saoPauloLabel(change.until) : undefined,
+    });
+    const fields: Array<[string, string]> = [
+      ["intent", value.intent],
+      [value.intent, value.value],
+      ...value.ids.map((id): [string, string] => ["id", id]),
+    ];
+    return { error: null, confirm: { title, ids: value.ids, fields } };
+  }
+  const result = await changeTickets(scope, value.ids, value.change);
+  if ("error" in result) return data({ error: result.error, confirm: null }, { status: 400 });
+  const url = new URL(request.url);
+  const search = new URLSearchParams(ticketSearch(parseTicketQuery(url.searchParams)));
+  for (const [name, text] of Object.entries(doneParams(value.intent, result.changed))) search.set(name, text);
+  throw redirect(`${BASE}?${search}`);
+}
+
+export default function CentralDeAtendimento({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, total, totalPages, rows, tabs, agents, minSnooze, done } = loaderData;
+  const detail = useOutlet();
+  const loading = useNavigation().state === "loading";
+  const revalidator = useRevalidator();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A burst of events (a bulk change publishes one per atendimento) reloads once.
+  useLiveEvents("crm", () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      void revalidator.revalidate();
+    }, 150);
+  });
+  const filtered = isTicketFiltered(query.filters);
+  const search = ticketSearch(query);
+  const here = `${BASE}${search}`;
+  const confirm = actionData?.confirm;
+  const codeOf = (id: string) => rows.find((row) => row.id === id)?.code;
+  const list = (
+    <section aria-label="Lista de atendimentos" className={detail ? "hidden min-w-0 lg:block" : "min-w-0"}>
+      <PageTitle title="Central de Atendimento">
+        {total === 1 ? "1 atendimento" : `${total.toLocaleString("pt-BR")} atendimentos`} em {TICKET_VIEW_LABELS[query.view]}
+        {filtered ? " com estes filtros" : ""}.
+      </PageTitle>
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        <ButtonLink to={`${BASE}/novo${search}`}>Novo atendimento</ButtonLink>
+      </div>
+      <TicketViewTabs tabs={tabs} />
+      <ListNotices notices={query.notices} done={done} error={actionData?.error} />
+      <TicketFilters
+        text={query.filters.q}
+        unread={query.filters.unread ?? false}
+        selects={filterSelects(query, agents)}
+        hidden={{ visao: query.view === "minhas" ? undefined : query.view }}
+        clearHref={`${BASE}${ticketSearch(query, { filters: {} })}`}
+      />
+      {confirm ? (
+        <TicketBulkConfirmation
+          action={here}
+          title={confirm.title}
+          codes={confirm.ids.flatMap((id) => codeOf(id) ?? [])}
+          fields={confirm.fields}
+          cancelHref={here}
+        />
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState title={filtered ? "Nenhum atendimento com estes filtros." : EMPTY_TEXT[query.view].title}>
+          {filtered ? "Mude ou limpe os filtros, ou troque de visão." : EMPTY_TEXT[query.view].hint}
+        </EmptyState>
+      ) : (
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <TicketBulkBar
+            formId={SELECTION_FORM}
+            action={here}
+            assignees={[{ value: "ninguem", label: "Ninguém (não atribuído)" }, ...agents]}
+            statuses={(["aberto", "pendente", "resolvido"] as const).map((status) => ({
+              value: status,
+              label: TICKET_STATUS_LABELS[status],
+            }))}
+            minSnooze={minSnooze}
+          />
+          <TicketRows rows={rows} selectionForm={SELECTION_FORM} selected={confirm?.ids} />
+          <Pagination page={query.page} totalPages={totalPages} href={(page) => `${BASE}${ticketSearch(query, { page })}`} />
+        </div>
+      )}
+    </section>
+  );
+  if (!detail) return list;
   return (
-    <>
-      <PageTitle title="Central de Atendimento" />
-      <Outlet />
-    </>
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {list}
+      <div className="min-w-0">{detail}</div>
+    </div>
   );
 }

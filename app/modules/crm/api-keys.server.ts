@@ -1,0 +1,135 @@
+/**
+ * API keys of the CRM intake API (POST /api/crm/atendimentos). A key reads
+ * `crm_<prefix>_<secret>`: the prefix (8 hex characters) finds its row and
+ * names it in lists; only the SHA-256 of the whole key is stored, so a key
+ * is shown once, when created, and compared in constant time. Revoked keys
+ * stay listed, and never authenticate again.
+ */
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { db } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+
+/** A key as the settings page lists it (never its secret). */
+export interface ApiKeySummary {
+  id: string;
+  name: string;
+  /** `crm_<8 hex>`: the key's first characters. */
+  prefix: string;
+  /** ISO timestamps; lastUsedAt null when never used, revokedAt null while valid. */
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The organization a request's key speaks for. */
+export interface ApiCaller {
+  organizationId: string;
+  keyId: string;
+}
+
+const KEY_SHAPE = /^(crm_[0-9a-f]{8})_([A-Za-z0-9_-]{43})$/;
+
+const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/**
+ * A new key of the organization named `name` (1..80 characters, trimmed
+ * by the caller). Returns its summary and the whole key, which is never
+ * readable again.
+ */
+export async function createApiKey(
+  scope: TenantScope,
+  name: string,
+  now = new Date(),
+): Promise<{ key: string; summary: ApiKeySummary }> {
+  const database = await db();
+  for (;;) {
+    const prefix = `crm_${randomBytes(4).toString("hex")}`;
+    const key = `${prefix}_${randomBytes(32).toString("base64url")}`;
+    const row = {
+      id: randomUUID(),
+      organization_id: scope.organizationId,
+      name,
+      prefix,
+      secret_hash: hashOf(key),
+      created_by: scope.userId,
+      created_at: now.toISOString(),
+      last_used_at: null,
+      revoked_at: null,
+    };
+    try {
+      await database.insertInto("api_keys").values(row).execute();
+    } catch (error) {
+      // Two keys drew the same 32-bit prefix: draw again.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    return {
+      key,
+      summary: { id: row.id, name, prefix, createdAt: row.created_at, lastUsedAt: null, revokedAt: null },
+    };
+  }
+}
+
+/** The organization's keys, newest first, revoked ones included. */
+export async function listApiKeys(scope: TenantScope): Promise<ApiKeySummary[]> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("api_keys")
+    .select(["id", "name", "prefix", "created_at", "last_used_at", "revoked_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+  }));
+}
+
+/** Revokes the organization's key `id`; false when it names no key of the organization. Revoking twice keeps the first time. */
+export async function revokeApiKey(scope: TenantScope, id: string, now = new Date()): Promise<boolean> {
+  if (!isId(id)) return false;
+  const database = await db();
+  const found = await database
+    .selectFrom("api_keys")
+    .select("id")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!found) return false;
+  await database
+    .updateTable("api_keys")
+    .set({ revoked_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .execute();
+  return true;
+}
+
+/**
+ * The organization of a key sent by a caller, and its last use recorded;
+ * null for anything that is not a valid, unrevoked key.
+ */
+export async function authenticateApiKey(key: string, now = new Date()): Promise<ApiCaller | null> {
+  const match = KEY_SHAPE.exec(key);
+  if (!match) return null;
+  const database = await db();
+  const row = await database
+    .selectFrom("api_keys")
+    .select(["id", "organization_id", "secret_hash", "revoked_at"])
+    .where("prefix", "=", match[1]!)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null) return null;
+  const given = Buffer.from(hashOf(key), "hex");
+  const stored = Buffer.from(row.secret_hash, "hex");
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
+  await database.updateTable("api_keys").set({ last_used_at: now.toISOString() }).where("id", "=", row.id).execute();
+  return { organizationId: row.organization_id, keyId: row.id };
+}

@@ -1,0 +1,38 @@
+/**
+ * The SLA policies as the settings page reads and writes them. Reading is
+ * the desk's own (sla.server.ts `slaPolicies`: the defaults while the
+ * organization has no row); saving writes all four rows, so a blank
+ * target afterwards means "sem prazo".
+ */
+import { db } from "~/db/db.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import type { SlaPolicies } from "./settings-schemas";
+import { DEFAULT_SLA, slaPolicies } from "./sla.server";
+import { TICKET_PRIORITIES } from "./status";
+
+export { DEFAULT_SLA };
+
+/** The organization's policies per priority, and whether they are still the defaults. */
+export async function readSlaSettings(scope: TenantScope): Promise<{ policies: SlaPolicies; defaults: boolean }> {
+  const policies = await slaPolicies(scope);
+  return { policies, defaults: policies === DEFAULT_SLA };
+}
+
+/** Replaces the organization's four policies in one transaction. New atendimentos and priority changes use them. */
+export async function saveSlaSettings(scope: TenantScope, policies: SlaPolicies): Promise<void> {
+  await (await db()).transaction().execute(async (trx) => {
+    await trx.deleteFrom("crm_sla_policies").where("organization_id", "=", scope.organizationId).execute();
+    await trx
+      .insertInto("crm_sla_policies")
+      .values(
+        TICKET_PRIORITIES.map((priority) => ({
+          organization_id: scope.organizationId,
+          priority,
+          first_response_minutes: policies[priority].firstResponseMinutes,
+          resolution_minutes: policies[priority].resolutionMinutes,
+          business_hours: policies[priority].businessHours ? 1 : 0,
+        })),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The API keys part of /crm/configuracoes: a new key's form, the key just
+ * created (shown this once, with a copy button when JavaScript runs), and
+ * the organization's keys by prefix, each with "Revogar" (a link to the
+ * confirmation, so it works without JavaScript).
+ */
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PlainTextField } from "~/components/ui/plain-field";
+import type { ApiKeySummary } from "~/modules/crm/api-keys.server";
+import { API_KEY_NAME_MAX_LENGTH } from "~/modules/crm/settings-schemas";
+
+const WHEN = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const when = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : "—");
+
+export function SettingsApiKeys({
+  keys,
+  createdKey,
+  error,
+}: {
+  keys: ApiKeySummary[];
+  createdKey: { key: string; name: string } | null;
+  error: string | null;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "criar-chave";
+  return (
+    <section
+      aria-labelledby="keys-title"
+      className="space-y-4 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
+    >
+      <h2 id="keys-title" className="text-lg font-semibold text-(--text-color)">
+        Chaves da API
+      </h2>
+      <p className="text-sm text-(--text-muted)">
+        Outros sistemas abrem atendimentos por <code>POST /api/crm/atendimentos</code> com o cabeçalho{" "}
+        <code>Authorization: Bearer &lt;chave&gt;</code>.
+      </p>
+      {createdKey ? <CreatedKey {...createdKey} /> : null}
+      {error ? <FormAlert tone="error" message={error} /> : null}
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="criar-chave" />
+        <div className="min-w-64 flex-1">
+          <PlainTextField label="Nome da nova chave" name="name" error={null} maxLength={API_KEY_NAME_MAX_LENGTH} required />
+        </div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Criando..." : "Criar chave"}
+        </Button>
+      </Form>
+      {keys.length === 0 ? (
+        <p className="text-sm text-(--text-muted)">Nenhuma chave criada.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm text-(--text-color)">
+            <caption className="sr-only">Chaves da API</caption>
+            <thead>
+              <tr className="text-left">
+                <th scope="col" className="py-2 pr-3">
+                  Nome
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Prefixo
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Criada em
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Último uso
+                </th>
+                <th scope="col" className="py-2">
+                  Situação
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id} className="border-t border-(--surface-border)">
+                  <td className="py-2 pr-3">{key.name}</td>
+                  <td className="py-2 pr-3 font-mono">{key.prefix}</td>
+                  <td className="py-2 pr-3">{when(key.createdAt)}</td>
+                  <td className="py-2 pr-3">{when(key.lastUsedAt)}</td>
+                  <td className="py-2">
+                    {key.revokedAt ? (
+                      `Revogada em ${when(key.revokedAt)}`
+                    ) : (
+                      <Link
+                        to={`?revogar=${key.id}`}
+                        aria-label={`Revogar a chave ${key.prefix}`}
+                        className="text-(--danger-color) underline"
+                      >
+                        Revogar
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CreatedKey({ key: value, name }: { key: string; name: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="space-y-2 rounded-md border border-emerald-600/30 bg-emerald-50 p-3 text-emerald-900">
+      <p className="text-sm font-medium">Chave “{name}” criada. Copie agora: ela não será mostrada de novo.</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          readOnly
+          value={value}
+          aria-label="Nova chave da API"
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-md border border-emerald-600/40 bg-white px-3 py-2 font-mono text-sm text-emerald-950"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void navigator.clipboard?.writeText(value).then(() => setCopied(true))}
+        >
+          {copied ? "Copiada" : "Copiar"}
+        </Button>
+      </div>
+    </div>
+  );
+}

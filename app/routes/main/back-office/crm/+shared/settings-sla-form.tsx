@@ -1,0 +1,109 @@
+/**
+ * The SLA targets form of /crm/configuracoes: per priority, first response
+ * and resolution in hours (blank: sem prazo) and whether only business
+ * hours count. A plain form: it works without JavaScript.
+ */
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { hoursText, type SlaPolicies } from "~/modules/crm/settings-schemas";
+import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "~/modules/crm/status";
+
+export function SettingsSlaForm({
+  policies,
+  defaults,
+  error,
+}: {
+  policies: SlaPolicies;
+  defaults: boolean;
+  error: string | null;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "sla";
+  return (
+    <section
+      aria-labelledby="sla-title"
+      className="space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
+    >
+      <h2 id="sla-title" className="text-lg font-semibold text-(--text-color)">
+        Prazos de SLA
+      </h2>
+      <p className="text-sm text-(--text-muted)">
+        Em horas (aceita 0,5). Deixe em branco para sem prazo. Horário comercial: o prazo corre só de segunda a sexta, das 8h às
+        18h (horário de Brasília).
+        {defaults ? " Estes são os prazos padrão; salve para adotá-los ou ajustá-los." : null}
+      </p>
+      {error ? <FormAlert tone="error" message={error} /> : null}
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="sla" />
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm text-(--text-color)">
+            <caption className="sr-only">Prazos por prioridade</caption>
+            <thead>
+              <tr className="text-left">
+                <th scope="col" className="py-2 pr-3">
+                  Prioridade
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Primeira resposta (h)
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Resolução (h)
+                </th>
+                <th scope="col" className="py-2">
+                  Horário comercial
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {TICKET_PRIORITIES.map((priority) => {
+                const label = TICKET_PRIORITY_LABELS[priority];
+                const policy = policies[priority];
+                return (
+                  <tr key={priority} className="border-t border-(--surface-border)">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium">
+                      {label}
+                    </th>
+                    <td className="py-2 pr-3">
+                      <input
+                        name={`${priority}.firstResponse`}
+                        aria-label={`${label}: primeira resposta em horas`}
+                        defaultValue={hoursText(policy.firstResponseMinutes)}
+                        inputMode="decimal"
+                        maxLength={12}
+                        className={`${INPUT_CLASS} max-w-28`}
+                      />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <input
+                        name={`${priority}.resolution`}
+                        aria-label={`${label}: resolução em horas`}
+                        defaultValue={hoursText(policy.resolutionMinutes)}
+                        inputMode="decimal"
+                        maxLength={12}
+                        className={`${INPUT_CLASS} max-w-28`}
+                      />
+                    </td>
+                    <td className="py-2">
+                      <input
+                        type="checkbox"
+                        name={`${priority}.businessHours`}
+                        aria-label={`${label}: só em horário comercial`}
+                        defaultChecked={policy.businessHours}
+                        className="h-4 w-4"
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Salvando..." : "Salvar prazos"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

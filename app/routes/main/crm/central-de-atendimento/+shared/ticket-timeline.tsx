@@ -1,0 +1,73 @@
+/**
+ * An atendimento's timeline: the conversation (the contact's messages and
+ * the respostas) with the events between them, and the notas internas
+ * apart, beside it on wide screens. Every body is shown as text.
+ */
+import type { TimelineEntry } from "~/modules/crm/ticket-detail.server";
+import { describeChange, formatWhen } from "./ticket-words";
+
+function Bubble({ entry }: { entry: TimelineEntry }) {
+  const fromContact = entry.kind === "mensagem";
+  const who = fromContact
+    ? "Contato"
+    : entry.kind === "nota"
+      ? `Nota de ${entry.authorName ?? "agente"}`
+      : (entry.authorName ?? "Agente");
+  return (
+    <li
+      data-kind={entry.kind}
+      className={`max-w-[48rem] rounded-lg border p-3 text-sm ${
+        fromContact
+          ? "border-(--surface-border) bg-(--surface-card)"
+          : entry.kind === "nota"
+            ? "border-amber-400/60 bg-amber-50 text-amber-950"
+            : "ml-auto border-(--primary-color)/30 bg-(--surface-hover)"
+      }`}
+    >
+      <p className="mb-1 flex flex-wrap justify-between gap-2 text-xs text-(--text-muted)">
+        <span className="font-semibold">{entry.kind === "resposta" ? `${who} respondeu` : who}</span>
+        <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+      </p>
+      <p className="break-words whitespace-pre-wrap text-(--text-color)">{entry.body}</p>
+    </li>
+  );
+}
+
+export function TicketTimeline({ timeline }: { timeline: TimelineEntry[] }) {
+  const conversation = timeline.filter((entry) => entry.kind !== "nota");
+  const notes = timeline.filter((entry) => entry.kind === "nota");
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      <section aria-labelledby="conversa" className="space-y-2">
+        <h3 id="conversa" className="text-base font-semibold text-(--text-color)">
+          Conversa
+        </h3>
+        <ol className="space-y-2">
+          {conversation.map((entry) =>
+            entry.kind === "evento" ? (
+              <li key={entry.id} className="text-center text-xs text-(--text-muted)">
+                {describeChange(entry)} · <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+              </li>
+            ) : (
+              <Bubble key={entry.id} entry={entry} />
+            ),
+          )}
+        </ol>
+      </section>
+      <section aria-labelledby="notas-internas" className="space-y-2">
+        <h3 id="notas-internas" className="text-base font-semibold text-(--text-color)">
+          Notas internas
+        </h3>
+        {notes.length === 0 ? (
+          <p className="text-sm text-(--text-muted)">Nenhuma nota interna. Só a equipe vê as notas.</p>
+        ) : (
+          <ol className="space-y-2">
+            {notes.map((entry) => (
+              <Bubble key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The atendimento page: usuario-eleve opens one for a new contato and
+ * works it (assume, priority, etiqueta, nota interna apart, a resposta sent
+ * with Ctrl+Enter), axe clean; without JavaScript an admin opens one and
+ * replies; one adiado until the contact's answer reopens when the contact
+ * writes through the intake API. Each test opens its own atendimentos for
+ * contatos of its own (uniqueSuffix).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
+import { origin, signIn, uniqueSuffix } from "./helpers";
+
+test.describe.configure({ timeout: 120_000 });
+
+const eleve = origin("eleve");
+
+/** Opens a new atendimento for a new contato through Novo atendimento; its page is on screen. */
+async function openTicket(page: Page, subject: string, contact: string) {
+  await page.goto(`${eleve}/crm/central-de-atendimento/novo`);
+  await page.getByLabel("Novo contato").check();
+  await page.getByLabel("Nome do novo contato").fill(contact);
+  await page.getByLabel("E-mail (opcional)").fill(`${contact.toLowerCase().replace(/\W+/g, ".")}@example.com`);
+  await page.getByLabel("Assunto").fill(subject);
+  await page.getByLabel("Prioridade").selectOption("alta");
+  await page.getByLabel("Mensagem", { exact: true }).fill("Olá, a nota fiscal do meu pedido veio com o CNPJ errado.");
+  await page.getByRole("button", { name: "Abrir atendimento" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Atendimento aberto." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: subject })).toBeVisible();
+}
+
+test("usuario-eleve opens an atendimento and works it: assume, priority, etiqueta, nota interna, resposta with Ctrl+Enter", async ({
+  page,
+}, testInfo) => {
+  const suffix = uniqueSuffix();
+  const subject = `Nota fiscal errada ${suffix}`;
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(/\/crm\/central-de-atendimento/);
+  await openTicket(page, subject, `Cliente ${suffix}`);
+  const side = page.getByRole("complementary", { name: "Detalhes do atendimento" });
+
+  await side.getByLabel("Responsável").selectOption("");
+  await side.getByRole("button", { name: "Atribuir", exact: true }).click();
+  await expect(side.getByText("Não atribuído")).toBeVisible();
+  await side.getByRole("button", { name: "Atribuir a mim" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Atendimento atualizado." })).toBeVisible();
+  await expect(side.getByRole("button", { name: "Atribuir a mim" })).toHaveCount(0);
+
+  await side.getByLabel("Prioridade").selectOption("urgente");
+  await side.getByRole("button", { name: "Mudar" }).click();
+  await expect(page.getByText("Prioridade urgente")).toBeVisible();
+  await expect(page.getByText(/mudou a prioridade de Alta para Urgente/)).toBeVisible();
+
+  await side.getByLabel("Nova etiqueta").fill("Fiscal");
+  await side.getByRole("button", { name: "Adicionar" }).click();
+  await expect(side.getByRole("button", { name: "Remover a etiqueta fiscal" })).toBeVisible();
+
+  await page.getByLabel("Nota interna (só a equipe vê)").check();
+  await page.getByLabel("Mensagem", { exact: true }).fill("Conferir com o financeiro antes de reemitir.");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Nota interna adicionada." })).toBeVisible();
+  const notes = page.getByRole("region", { name: "Notas internas" });
+  await expect(notes.getByText("Conferir com o financeiro antes de reemitir.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Conversa" }).getByText("Conferir com o financeiro")).toHaveCount(0);
+
+  const box = page.getByLabel("Mensagem", { exact: true });
+  await box.fill("Olá! Vamos reemitir a nota hoje.");
+  await box.press("Control+Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Resposta enviada ao contato." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Conversa" }).getByText("Olá! Vamos reemitir a nota hoje.")).toBeVisible();
+  await expect(page.getByText(/SLA: Vence em/)).toBeVisible();
+
+  await side.getByRole("button", { name: "Resolver" }).click();
+  await expect(side.getByText("Resolvido", { exact: true })).toBeVisible();
+  await expect(side.getByRole("button", { name: "Reabrir" })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "atendimento");
+});
+
+test("the draft survives a reload and a slash offers the respostas prontas, filled", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await page.goto(`${eleve}/crm/respostas-prontas/nova`);
+  await page.getByLabel("Código").fill(`ola-${suffix}`);
+  await page.getByLabel("Título").fill("Saudação");
+  await page.getByLabel("Texto").fill("Olá, {{contato.nome}}! Sobre o {{atendimento.numero}}:");
+  await page.getByRole("button", { name: /Salvar|Criar/ }).click();
+  await expect(page).toHaveURL(/respostas-prontas\?feito=/);
+
+  await openTicket(page, `Dúvida ${suffix}`, `Marta ${suffix}`);
+  const code = (await page.getByRole("heading", { level: 2 }).locator(".font-mono").textContent())!.trim();
+  const box = page.getByLabel("Mensagem", { exact: true });
+  await box.pressSequentially(`/ola-${suffix.slice(0, 3)}`);
+  await expect(page.getByRole("option", { name: new RegExp(`/ola-${suffix}`) })).toBeVisible();
+  await box.press("Enter");
+  await expect(box).toHaveValue(`Olá, Marta ${suffix}! Sobre o ${code}:`);
+  await page.reload();
+  await expect(page.getByLabel("Mensagem", { exact: true })).toHaveValue(`Olá, Marta ${suffix}! Sobre o ${code}:`);
+});
+
+test("an atendimento adiado until the contact's answer reopens when the contact writes", async ({ page, request }) => {
+  const suffix = uniqueSuffix();
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await page.goto(`${eleve}/crm/configuracoes`);
+  await page.getByLabel("Nome da nova chave").fill(`Teste ${suffix}`);
+  await page.getByRole("button", { name: "Criar chave" }).click();
+  const key = await page.getByLabel("Nova chave da API").inputValue();
+
+  await openTicket(page, `Troca de produto ${suffix}`, `Rui ${suffix}`);
+  const code = (await page.getByRole("heading", { level: 2 }).locator(".font-mono").textContent())!.trim();
+  const side = page.getByRole("complementary", { name: "Detalhes do atendimento" });
+  await side.getByLabel("Até a resposta do contato").check();
+  await side.getByRole("button", { name: "Adiar" }).click();
+  await expect(side.getByText("Adiado até a resposta do contato")).toBeVisible();
+
+  const past = await (async () => {
+    await side.getByLabel("Data e hora").fill("2020-01-01T10:00");
+    await side.getByLabel("Até a data e hora").check();
+    await side.getByRole("button", { name: "Adiar" }).click();
+    return page.getByRole("alert").filter({ hasText: "Escolha uma data futura para adiar." });
+  })();
+  await expect(past).toBeVisible();
+  await expect(side.getByText("Adiado até a resposta do contato")).toBeVisible();
+
+  const answer = await request.post(`${eleve}/api/crm/atendimentos`, {
+    headers: { Authorization: `Bearer ${key}` },
+    data: { atendimento: Number(code.slice(3)), mensagem: "Ainda preciso da troca, por favor." },
+  });
+  expect(answer.status()).toBe(200);
+  await page.reload();
+  await expect(side.getByText("Aberto", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Conversa" }).getByText("Ainda preciso da troca, por favor.")).toBeVisible();
+  await expect(page.getByText(/Reaberto \(Adiado → Aberto\)/)).toBeVisible();
+});
+
+test("another organization's atendimento answers 404", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  await openTicket(page, `Sigilo ${suffix}`, `Lia ${suffix}`);
+  const path = new URL(page.url()).pathname;
+  await page.context().clearCookies();
+  const sereno = origin("sereno");
+  await signIn(page, sereno, "admin-sereno");
+  await expect(page).toHaveURL(`${sereno}/`);
+  const response = await page.goto(`${sereno}${path}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(`Sigilo ${suffix}`)).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an agent opens an atendimento and replies; an empty reply is refused", async ({ page }) => {
+    const suffix = uniqueSuffix();
+    await signIn(page, eleve, "admin-eleve");
+    await expect(page).toHaveURL(`${eleve}/`);
+    await openTicket(page, `Sem script ${suffix}`, `Caio ${suffix}`);
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Escreva a mensagem." })).toBeVisible();
+    await page.getByLabel("Mensagem", { exact: true }).fill("Resposta enviada sem JavaScript.");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Resposta enviada ao contato." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Conversa" }).getByText("Resposta enviada sem JavaScript.")).toBeVisible();
+  });
+});

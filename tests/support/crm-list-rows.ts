@@ -1,0 +1,119 @@
+/**
+ * Rows for the desk list's integration tests, written straight to the test
+ * database (no atendimento module involved): members, contatos,
+ * atendimentos with their etiquetas, and an agent's read mark.
+ */
+import { randomUUID } from "node:crypto";
+import { db } from "~/db/db.server";
+import type { CrmTicketTable } from "~/db/schema/crm";
+import type { TenantScope } from "~/modules/tenant-scope";
+
+/** A user who is a member of the organization; its id. */
+export async function insertMember(scope: TenantScope, given: string, id: string = randomUUID()): Promise<string> {
+  const now = new Date().toISOString();
+  const database = await db();
+  await database
+    .insertInto("users")
+    .values({
+      id,
+      username: `a-${id.slice(0, 8)}`,
+      email: `a-${id.slice(0, 8)}@example.com`,
+      given_name: given,
+      family_name: "Agente",
+      phone: null,
+      avatar_url: null,
+      is_active: 1,
+      blocked_at: null,
+      last_login: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await database
+    .insertInto("memberships")
+    .values({ user_id: id, organization_id: scope.organizationId, role: "usuario", is_primary: 0, created_at: now })
+    .execute();
+  return id;
+}
+
+/** A contato of the organization; its id. */
+export async function insertContact(scope: TenantScope, name: string): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await (
+    await db()
+  )
+    .insertInto("contacts")
+    .values({
+      id,
+      organization_id: scope.organizationId,
+      name,
+      sort_name: name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
+      is_customer: 1,
+      is_supplier: 0,
+      document: null,
+      email: null,
+      phone: null,
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+let lastNumber = 0;
+
+/** An atendimento (aberto, média, e-mail, nobody's unless told) with its etiquetas; its id. */
+export async function insertTicket(
+  scope: TenantScope,
+  fields: { contactId: string; subject: string; labels?: string[] } & Partial<CrmTicketTable>,
+): Promise<string> {
+  const { labels = [], contactId, ...rest } = fields;
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const number = rest.number ?? ++lastNumber;
+  const database = await db();
+  await database
+    .insertInto("crm_tickets")
+    .values({
+      organization_id: scope.organizationId,
+      number,
+      contact_id: contactId,
+      channel: "email",
+      status: "aberto",
+      priority: "media",
+      assignee_id: null,
+      snoozed_until: null,
+      first_response_due_at: null,
+      resolution_due_at: null,
+      sla_due_at: null,
+      first_responded_at: null,
+      resolved_at: null,
+      last_activity_at: now,
+      search_text: `${rest.subject} at-${String(number).padStart(6, "0")}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
+      version: 1,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+      ...rest,
+      id,
+    })
+    .execute();
+  if (labels.length)
+    await database
+      .insertInto("crm_ticket_labels")
+      .values(labels.map((label) => ({ organization_id: scope.organizationId, ticket_id: id, label })))
+      .execute();
+  return id;
+}
+
+/** The agent opened the atendimento at `at`. */
+export async function markRead(scope: TenantScope, ticketId: string, at: string): Promise<void> {
+  await (
+    await db()
+  )
+    .insertInto("crm_ticket_reads")
+    .values({ organization_id: scope.organizationId, ticket_id: ticketId, user_id: scope.userId, read_at: at })
+    .execute();
+}
