@@ -67,3 +67,15 @@ test("agent B sees agent A's new atendimento and resposta without reloading", as
     await agentB.close();
   }
 });
+
+test("the stream answers a signed-out caller 401 and a malformed topic 400, in pt-BR", async ({ page }) => {
+  const signedOut = await page.goto(`${eleve}/eventos?topico=crm`);
+  expect(signedOut?.status()).toBe(401);
+  expect(await signedOut?.text()).toBe("Entre para receber as atualizações.");
+
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(/\/crm\/central-de-atendimento/);
+  const malformed = await page.goto(`${eleve}/eventos?topico=%3Cscript%3E`);
+  expect(malformed?.status()).toBe(400);
+  expect(await malformed?.text()).toBe("Tópico de eventos inválido.");
+});
