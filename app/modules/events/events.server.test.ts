@@ -9,7 +9,7 @@ import { EventHub } from "./hub.server";
 import { listenForEvents } from "./pg-listener.server";
 import { publishEvent } from "./publish.server";
 import { pruneLiveEvents } from "./prune.server";
-import { eventStream } from "./stream.server";
+import { closeAllStreams, eventStream } from "./stream.server";
 
 const controllers: AbortController[] = [];
 afterAll(() => controllers.forEach((controller) => controller.abort()));
@@ -142,6 +142,22 @@ describe("the event channel across instances", () => {
       await otherHub.stop();
       if (other.db !== db) await other.db.destroy();
     }
+  });
+});
+
+describe("a stream's end", () => {
+  it("ends at the end of its lifetime, so the browser reconnects and the session is checked again, and on shutdown", async () => {
+    const hub = await appHub();
+    const scope = await newScope();
+    const filter = { organizationId: scope.organizationId, userId: scope.userId, topics: new Set(["crm"]) };
+    const short = eventStream({ hub, filter, lastEventId: null, signal: new AbortController().signal, lifetimeMs: 50 });
+    expect(await short.text()).toMatch(/^retry: \d+\nid: \d+\n\n$/);
+
+    const open = eventStream({ hub, filter, lastEventId: null, signal: new AbortController().signal });
+    await publish(scope.organizationId, "antes do desligamento");
+    expect(markers(await readFrames(open, upTo("antes do desligamento")))).toEqual(["antes do desligamento"]);
+    closeAllStreams();
+    expect((await open.body!.getReader().read()).done).toBe(true);
   });
 });
 

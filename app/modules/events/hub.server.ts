@@ -85,6 +85,8 @@ export class EventHub {
   #unbell: (() => void) | undefined;
   #poll: NodeJS.Timeout | undefined;
   #stopped = false;
+  /** False until the end of the log is known: wake-ups before that are covered by the first read. */
+  #started = false;
 
   constructor(
     readonly db: Kysely<Database>,
@@ -108,14 +110,38 @@ export class EventHub {
     if (this.dialect === "sqlite") this.#unbell = onLocalWake(wake);
     // Listening before reading the end: an event committed in between wakes a read.
     this.#stopListening = await this.options.listen?.(wake);
+    this.#horizon = this.dialect === "postgres" ? await this.#settledEnd() : await this.#end();
+    this.#started = true;
+    await this.#read();
+    this.#poll = setInterval(() => this.#subscribers.size > 0 && this.wake(), this.options.pollMs ?? 5_000).unref();
+  }
+
+  async #end(): Promise<number> {
     const { last } = await this.db
       .selectFrom("live_events")
       .select((eb) => eb.fn.max("id").as("last"))
       .executeTakeFirstOrThrow();
-    // Ids below the end may still commit on PostgreSQL: start a little before, the gap rule sorts them out.
-    this.#horizon = Math.max(0, Number(last ?? 0) - (this.dialect === "postgres" ? BATCH : 0));
-    await this.#read();
-    this.#poll = setInterval(() => this.#subscribers.size > 0 && this.wake(), this.options.pollMs ?? 5_000).unref();
+    return Number(last ?? 0);
+  }
+
+  /**
+   * The log's last id once every id below it is final: the transactions
+   * running when it was read (they may hold smaller ids) have ended. A
+   * stream resuming below it replays from the table, where those are.
+   */
+  async #settledEnd(): Promise<number> {
+    const { rows } = await sql<{ last: string | null; xmax: string }>`
+      select max(id)::text as last, pg_snapshot_xmax(pg_current_snapshot())::text as xmax from live_events`.execute(this.db);
+    const { last, xmax } = rows[0]!;
+    const giveUpAt = Date.now() + (this.options.gapGiveUpMs ?? 60_000);
+    while (Date.now() < giveUpAt && !this.#stopped) {
+      const { rows: now } = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(
+        this.db,
+      );
+      if (Number(now[0]!.xmin) >= Number(xmax)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Number(last ?? 0);
   }
 
   /**
@@ -130,7 +156,7 @@ export class EventHub {
 
   /** Reads what was committed since the last read (once more if a read is running). */
   wake(): void {
-    if (this.#stopped || !this.#ready) return;
+    if (this.#stopped || !this.#started) return;
     if (this.#reading) {
       this.#again = true;
       return;

@@ -41,10 +41,13 @@ export function closeAllStreams(): void {
   for (const close of [...open]) close();
 }
 
+/** Joins the server's graceful shutdown (server/shutdown.server.ts); where nothing handles the signal, adding a handler would keep the process from ending. */
 function hookShutdown() {
   if (signalsHooked) return;
   signalsHooked = true;
-  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, closeAllStreams);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    if (process.listenerCount(signal) > 0) process.on(signal, closeAllStreams);
+  }
 }
 
 const encoder = new TextEncoder();
