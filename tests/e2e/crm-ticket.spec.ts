@@ -156,6 +156,22 @@ test("another organization's atendimento answers 404", async ({ page }) => {
   await expect(page.getByText(`Sigilo ${suffix}`)).toHaveCount(0);
 });
 
+test("Novo atendimento is axe clean, and on a phone the atendimento takes the whole page", async ({ page }, testInfo) => {
+  const suffix = uniqueSuffix();
+  await signIn(page, eleve, "usuario-eleve");
+  await expect(page).toHaveURL(/\/crm\/central-de-atendimento/);
+  await page.goto(`${eleve}/crm/central-de-atendimento/novo`);
+  await expect(page.getByRole("heading", { name: "Novo atendimento" })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "novo atendimento");
+  await openTicket(page, `No celular ${suffix}`, `Bia ${suffix}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: `No celular ${suffix}` })).toBeInViewport();
+  await expect(page.getByRole("region", { name: "Lista de atendimentos" })).toBeHidden();
+  await page.getByRole("link", { name: "← Voltar à lista" }).click();
+  await expect(page.getByRole("region", { name: "Lista de atendimentos" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
