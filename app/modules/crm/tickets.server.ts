@@ -248,6 +248,11 @@ export async function addInternalNote(scope: TenantScope, ticketId: string, body
   });
 }
 
+/** Whether `ticketId` is an atendimento of the organization. */
+export async function ticketExists(scope: Pick<TenantScope, "organizationId">, ticketId: string): Promise<boolean> {
+  return (await findTicket(await db(), scope.organizationId, ticketId)) !== undefined;
+}
+
 /** Records that the acting agent has seen the atendimento now (unread compares last_activity_at with it); false when not the organization's. */
 export async function markTicketRead(scope: TenantScope, ticketId: string, now: Date = new Date()): Promise<boolean> {
   const database = await db();

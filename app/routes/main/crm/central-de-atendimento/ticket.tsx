@@ -21,6 +21,7 @@ import {
   getTicket,
   markTicketRead,
   replyToTicket,
+  ticketExists,
   TicketRefusal,
 } from "~/modules/crm/tickets.server";
 import { pageMeta } from "~/web/meta";
@@ -99,7 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const parsed = parseTicketChange(form, scope.userId);
   if ("error" in parsed) return data({ intent: "mudar", error: parsed.error, text: "" }, { status: 400 });
-  if (!(await getTicket(scope, params.id))) throw data(null, { status: 404 });
+  if (!(await ticketExists(scope, params.id))) throw data(null, { status: 404 });
   const outcome = await changeTickets(scope, [params.id], parsed.change);
   if ("error" in outcome) return data({ intent: "mudar", error: outcome.error, text: "" }, { status: 400 });
   throw redirect(`${here}?aviso=alterado`);
