@@ -34,6 +34,7 @@ export interface StreamFilter {
   topics: ReadonlySet<string>;
 }
 
+/** True when a stream with `filter` may send `event`: same organization, a topic asked, for everyone or for its user. */
 export const matches = (filter: StreamFilter, event: LiveEvent) =>
   event.organizationId === filter.organizationId &&
   filter.topics.has(event.topic) &&
@@ -66,6 +67,7 @@ interface Gap {
 
 type Row = { id: number | string; organization_id: string; topic: string; audience_user_id: string | null; payload: string };
 
+/** A `live_events` row as streams send it (ids are numbers on both databases). */
 export const toLiveEvent = (row: Row): LiveEvent => ({
   id: Number(row.id),
   organizationId: row.organization_id,
