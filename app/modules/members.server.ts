@@ -3,7 +3,7 @@
  * people a sale may name as its seller and an atendimento as its
  * responsável.
  */
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { isId } from "~/modules/ids";
@@ -20,7 +20,7 @@ export interface Member {
  * users whose account is disabled, for choices of who may take new work.
  */
 export async function listMembers(
-  scope: TenantScope,
+  scope: Pick<TenantScope, "organizationId">,
   options: { activeOnly?: boolean } = {},
   database?: Kysely<Database>,
 ): Promise<Member[]> {
@@ -35,7 +35,11 @@ export async function listMembers(
 }
 
 /** Whether `userId` is a member of the organization (an id that is not a UUID is not). */
-export async function isMember(database: Kysely<Database>, scope: TenantScope, userId: string): Promise<boolean> {
+export async function isMember(
+  database: Kysely<Database> | Transaction<Database>,
+  scope: Pick<TenantScope, "organizationId">,
+  userId: string,
+): Promise<boolean> {
   if (!isId(userId)) return false;
   const row = await database
     .selectFrom("memberships")

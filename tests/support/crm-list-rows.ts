@@ -1,66 +1,12 @@
 /**
  * Rows for the desk list's integration tests, written straight to the test
- * database (no atendimento module involved): members, contatos,
- * atendimentos with their etiquetas, and an agent's read mark.
+ * database (no atendimento module involved): atendimentos with their
+ * etiquetas, and an agent's read mark.
  */
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { CrmTicketTable } from "~/db/schema/crm";
 import type { TenantScope } from "~/modules/tenant-scope";
-
-/** A user who is a member of the organization; its id. */
-export async function insertMember(scope: TenantScope, given: string, id: string = randomUUID()): Promise<string> {
-  const now = new Date().toISOString();
-  const database = await db();
-  await database
-    .insertInto("users")
-    .values({
-      id,
-      username: `a-${id.slice(0, 8)}`,
-      email: `a-${id.slice(0, 8)}@example.com`,
-      given_name: given,
-      family_name: "Agente",
-      phone: null,
-      avatar_url: null,
-      is_active: 1,
-      blocked_at: null,
-      last_login: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await database
-    .insertInto("memberships")
-    .values({ user_id: id, organization_id: scope.organizationId, role: "usuario", is_primary: 0, created_at: now })
-    .execute();
-  return id;
-}
-
-/** A contato of the organization; its id. */
-export async function insertContact(scope: TenantScope, name: string): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .insertInto("contacts")
-    .values({
-      id,
-      organization_id: scope.organizationId,
-      name,
-      sort_name: name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
-      is_customer: 1,
-      is_supplier: 0,
-      document: null,
-      email: null,
-      phone: null,
-      archived_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
 
 let lastNumber = 0;
 

@@ -10,11 +10,15 @@ export interface UserFields {
   member?: boolean;
   /** An account that may sign in (default true). */
   active?: boolean;
+  /** Their role in the organization (default administrador). */
+  role?: "administrador" | "usuario";
+  /** A given id, e.g. a scope's acting person. */
+  id?: string;
 }
 
 /** Writes a user (and their membership); their id. */
 export async function insertUser(scope: TenantScope, fields: UserFields): Promise<string> {
-  const id = randomUUID();
+  const id = fields.id ?? randomUUID();
   const now = new Date().toISOString();
   const database = await db();
   await database
@@ -37,7 +41,13 @@ export async function insertUser(scope: TenantScope, fields: UserFields): Promis
   if (fields.member !== false)
     await database
       .insertInto("memberships")
-      .values({ user_id: id, organization_id: scope.organizationId, role: "administrador", is_primary: 0, created_at: now })
+      .values({
+        user_id: id,
+        organization_id: scope.organizationId,
+        role: fields.role ?? "administrador",
+        is_primary: 0,
+        created_at: now,
+      })
       .execute();
   return id;
 }

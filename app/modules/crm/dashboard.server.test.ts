@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import type { CrmTicketTable } from "~/db/schema/crm";
+import { insertContact } from "../../../tests/support/contacts";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { insertUser } from "../../../tests/support/members";
 import type { TenantScope } from "../tenant-scope";
@@ -17,31 +18,6 @@ import { crmDashboard, median } from "./dashboard.server";
 
 const NOW = new Date("2026-11-20T15:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
-
-async function contactOf(scope: TenantScope): Promise<string> {
-  const id = randomUUID();
-  const at = NOW.toISOString();
-  await (
-    await db()
-  )
-    .insertInto("contacts")
-    .values({
-      id,
-      organization_id: scope.organizationId,
-      name: "Cliente",
-      sort_name: "cliente",
-      is_customer: 1,
-      is_supplier: 0,
-      document: null,
-      email: "cliente@example.com",
-      phone: null,
-      archived_at: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return id;
-}
 
 let counter = 0;
 async function ticket(scope: TenantScope, contactId: string, fields: Partial<CrmTicketTable> & { created_at: string }) {
@@ -91,7 +67,7 @@ describe("crm dashboard", () => {
     const ana = await insertUser(scope, { givenName: "Ana" });
     const bruno = await insertUser(scope, { givenName: "Bruno" });
     await insertUser(scope, { givenName: "Zeca", active: false });
-    const contact = await contactOf(scope);
+    const contact = await insertContact(scope, "Cliente", { email: "cliente@example.com", createdAt: NOW.toISOString() });
     // Open, late now (due 1 h ago), assigned to Ana, created 3 h ago (São Paulo 2026-11-20).
     await ticket(scope, contact, {
       created_at: hoursAgo(3),
@@ -123,7 +99,7 @@ describe("crm dashboard", () => {
     // Adiado, no one assigned, created long before the period.
     await ticket(scope, contact, { created_at: hoursAgo(24 * 60), status: "adiado", snoozed_until: hoursAgo(-48) });
     // Another organization's late one.
-    const foreign = await contactOf(other);
+    const foreign = await insertContact(other, "Cliente", { email: "cliente@example.com", createdAt: NOW.toISOString() });
     await ticket(other, foreign, { created_at: hoursAgo(2), sla_due_at: hoursAgo(1) });
 
     const board = await crmDashboard(scope, 7, NOW);

@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { insertContact, insertMember, insertTicket, markRead } from "../../../tests/support/crm-list-rows";
+import { insertContact } from "../../../tests/support/contacts";
+import { insertTicket, markRead } from "../../../tests/support/crm-list-rows";
+import { insertUser } from "../../../tests/support/members";
+import { listMembers } from "~/modules/members.server";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { parseTicketQuery } from "./list-query";
-import { agentChoices, listTickets, TICKET_PAGE_SIZE, ticketViewCounts } from "./list.server";
+import { listTickets, TICKET_PAGE_SIZE, ticketViewCounts } from "./list.server";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes)).toISOString();
 const list = (scope: TenantScope, search: string) => listTickets(scope, parseTicketQuery(new URLSearchParams(search)));
@@ -15,8 +18,8 @@ describe("the desk list", () => {
 
   beforeAll(async () => {
     scope = await newScope();
-    await insertMember(scope, "Eu", scope.userId);
-    colleague = await insertMember(scope, "Bia");
+    await insertUser(scope, { givenName: "Eu", id: scope.userId, familyName: "Agente", role: "usuario" });
+    colleague = await insertUser(scope, { givenName: "Bia", familyName: "Agente", role: "usuario" });
     const ana = await insertContact(scope, "Ana Conceição");
     const caio = await insertContact(scope, "Caio Souza");
     const me = scope.userId;
@@ -135,7 +138,7 @@ describe("the desk list", () => {
       snoozedUntil: at(600),
       labels: ["boleto", "fiscal"],
     });
-    expect((await agentChoices(scope)).map((agent) => agent.name)).toEqual(["Bia Agente", "Eu Agente"]);
+    expect((await listMembers(scope)).map((agent) => agent.name)).toEqual(["Bia Agente", "Eu Agente"]);
   });
 
   it("pages the view", async () => {
@@ -152,7 +155,7 @@ describe("the desk list", () => {
 
   it("never shows another organization's atendimentos, etiquetas or members", async () => {
     const other = await newScope();
-    await insertMember(other, "Outro", other.userId);
+    await insertUser(other, { givenName: "Outro", id: other.userId, familyName: "Agente", role: "usuario" });
     expect(await ticketViewCounts(other)).toEqual({
       minhas: 0,
       "nao-atribuidas": 0,
@@ -164,6 +167,6 @@ describe("the desk list", () => {
     expect((await list(other, "visao=todas")).rows).toEqual([]);
     expect((await list(other, `visao=todas&responsavel=${colleague}`)).rows).toEqual([]);
     expect((await list(other, "visao=todas&etiqueta=boleto")).rows).toEqual([]);
-    expect((await agentChoices(other)).map((agent) => agent.name)).toEqual(["Outro Agente"]);
+    expect((await listMembers(other)).map((agent) => agent.name)).toEqual(["Outro Agente"]);
   });
 });

@@ -259,25 +259,3 @@ export async function listTickets(scope: TenantScope, query: TicketQuery): Promi
   const counted = together ? (page.ids.length > 0 ? page.total : await countOf(scope, query.view, query.filters)) : total;
   return { rows: await rowsOf(scope, page.ids), counts, total: counted ?? counts[query.view] };
 }
-
-/** A person the list offers as responsável: the organization's members by name. */
-export interface AgentChoice {
-  id: string;
-  name: string;
-}
-
-/** The organization's members, by name: the responsável filter and the bulk assign. */
-export async function agentChoices(scope: TenantScope): Promise<AgentChoice[]> {
-  const members = await (
-    await db()
-  )
-    .selectFrom("users as u")
-    .innerJoin("memberships as m", "m.user_id", "u.id")
-    .select(["u.id", "u.given_name", "u.family_name"])
-    .where("m.organization_id", "=", scope.organizationId)
-    .orderBy("u.given_name")
-    .orderBy("u.family_name")
-    .orderBy("u.id")
-    .execute();
-  return members.map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name ?? ""}`.trim() }));
-}

@@ -10,12 +10,13 @@ import { db } from "~/db/db.server";
 import type { CrmTicketTable, Database, TicketStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { isMember } from "~/modules/members.server";
 import { nearestDue, ticketDues } from "./sla";
 import type { TicketChange } from "./ticket-actions";
 import { slaTarget } from "./sla.server";
 import { canMoveTicket, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
 import { checkLabel, LABELS_PER_TICKET, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
-import { addTimeline, announce, changeTime, isMember, touchTicket, type TicketChangeDetail } from "./ticket-writes.server";
+import { addTimeline, announce, changeTime, touchTicket, type TicketChangeDetail } from "./ticket-writes.server";
 
 /** At most this many atendimentos per call (a list page's worth, with room). */
 export const MAX_BULK = 200;
@@ -48,7 +49,7 @@ function statusColumns(ticket: Ticket, to: TicketStatus, at: string, snoozedUnti
 async function checked(trx: Transaction<Database>, scope: TenantScope, change: TicketChange, now: Date): Promise<TicketChange> {
   switch (change.kind) {
     case "assign":
-      if (change.assigneeId !== null && !(await isMember(trx, scope.organizationId, change.assigneeId)))
+      if (change.assigneeId !== null && !(await isMember(trx, scope, change.assigneeId)))
         throw new TicketRefusal(TICKET_MESSAGES.assignee);
       return change;
     case "status":

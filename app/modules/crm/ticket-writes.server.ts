@@ -75,18 +75,6 @@ export async function findTicket(executor: Kysely<Database> | Transaction<Databa
     .executeTakeFirst();
 }
 
-/** Whether `userId` is a member of the organization. */
-export async function isMember(executor: Kysely<Database> | Transaction<Database>, organizationId: string, userId: string) {
-  if (!isId(userId)) return false;
-  const row = await executor
-    .selectFrom("memberships")
-    .select("user_id")
-    .where("organization_id", "=", organizationId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * The instant of a new change to `ticket`: `now`, or a millisecond after
  * its last activity when that is not earlier, so the timeline keeps the

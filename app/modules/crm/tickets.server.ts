@@ -16,12 +16,13 @@ import { isId } from "~/modules/ids";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
+import { isMember } from "~/modules/members.server";
 import { replyEmail } from "./reply-email";
 import { ticketDues, nearestDue } from "./sla";
 import { slaTarget } from "./sla.server";
 import { statusAfterContactMessage } from "./status";
 import { checkBody, checkLabels, checkSubject, ticketSearchText, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
-import { addTimeline, announce, changeTime, findTicket, isMember, touchTicket } from "./ticket-writes.server";
+import { addTimeline, announce, changeTime, findTicket, touchTicket } from "./ticket-writes.server";
 
 export { changeTickets } from "./ticket-changes.server";
 export type { TicketChange } from "./ticket-actions";
@@ -72,7 +73,8 @@ export async function createTicket(
     : undefined;
   if (!contact) throw new TicketRefusal(TICKET_MESSAGES.contact);
   const assigneeId = input.assigneeId ?? null;
-  if (assigneeId && !(await isMember(database, organizationId, assigneeId))) throw new TicketRefusal(TICKET_MESSAGES.assignee);
+  if (assigneeId && !(await isMember(database, { organizationId }, assigneeId)))
+    throw new TicketRefusal(TICKET_MESSAGES.assignee);
   const at = now.toISOString();
   const dues = ticketDues(at, await slaTarget(opener, input.priority, database));
   const fromAgent = input.messageFrom === "agente" && opener.userId !== null;

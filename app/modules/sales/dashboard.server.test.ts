@@ -5,10 +5,9 @@
  * médio, the 12 months, top customers and products, sellers, the funnel of
  * the month's sales, and another organization's sales counting nowhere.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
-import { newBooks, type Books } from "../../../tests/support/ledger-books";
+import { insertContact } from "../../../tests/support/contacts";
+import { newBooks } from "../../../tests/support/ledger-books";
 import { insertProduct, insertSale } from "../../../tests/support/sales-rows";
 import { NO_SELLER, salesDashboard } from "./dashboard.server";
 
@@ -19,31 +18,6 @@ const one = (unitPriceCents: number, productId: string | null = null, quantityMi
   productId,
   description: "Linha avulsa",
 });
-
-async function contact(books: Books, name: string): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .insertInto("contacts")
-    .values({
-      id,
-      organization_id: books.scope.organizationId,
-      name,
-      sort_name: name.toLowerCase(),
-      is_customer: 1,
-      is_supplier: 0,
-      document: null,
-      email: null,
-      phone: null,
-      archived_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
 
 describe("salesDashboard", () => {
   it("adds up the month's faturamento by data de faturamento, against the previous month, with the ticket médio", async () => {
@@ -82,7 +56,7 @@ describe("salesDashboard", () => {
   it("ranks customers, products (lines without one by description) and sellers of the month's faturamento", async () => {
     const books = await newBooks();
     const { scope } = books;
-    const big = await contact(books, "Zeta Comércio");
+    const big = await insertContact(books.scope, "Zeta Comércio");
     const kit = await insertProduct(scope, { code: "KIT", name: "Kit aromaterapia", priceCents: 10_000 });
     const tea = await insertProduct(scope, { code: "CHA", name: "Chá relaxante", priceCents: 3_000 });
     const base = { status: "faturada" as const, saleDate: "2026-11-02", invoicedOn: "2026-11-04" };

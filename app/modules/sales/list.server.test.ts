@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
 import type { SaleStatus } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { newBooks } from "../../../tests/support/ledger-books";
+import { insertContact } from "../../../tests/support/contacts";
 import { insertUser } from "../../../tests/support/members";
 import { insertSale } from "../../../tests/support/sales-rows";
 import { salesCsv } from "./list-csv";
@@ -13,31 +12,6 @@ import { exportSales, listSales, SALE_PAGE_SIZE, sellerChoices } from "./list.se
 import { saleSearchText } from "./search-text";
 
 const NOVEMBER: SaleFilters = { from: "2026-11-01", to: "2026-11-30", month: "2026-11" };
-
-async function addContact(scope: TenantScope, name: string): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .insertInto("contacts")
-    .values({
-      id,
-      organization_id: scope.organizationId,
-      name,
-      sort_name: name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
-      is_customer: 1,
-      is_supplier: 0,
-      document: null,
-      email: null,
-      phone: null,
-      archived_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
 
 interface SaleSpec {
   contactId: string;
@@ -101,7 +75,7 @@ describe("sales list", () => {
 
   it("filters by status (propostas = rascunho + enviada), customer, seller and folded text", async () => {
     const books = await newBooks();
-    const marcia = await addContact(books.scope, "Márcia Souza");
+    const marcia = await insertContact(books.scope, "Márcia Souza");
     const seller = await insertUser(books.scope, { givenName: "Bruno" });
     const padaria = { contactId: books.contact, contactName: "Padaria São João" };
     const draft = await sale(books.scope, { ...padaria, proposal: 1, sellerId: seller });
@@ -135,7 +109,7 @@ describe("sales list", () => {
 
   it("pages by SALE_PAGE_SIZE without overlap in every order, and the CSV has every row in the same order", async () => {
     const books = await newBooks();
-    const other = await addContact(books.scope, "Ateliê Zeta");
+    const other = await insertContact(books.scope, "Ateliê Zeta");
     const count = SALE_PAGE_SIZE * 2 + 7;
     for (let i = 0; i < count; i++)
       await sale(books.scope, {
@@ -201,8 +175,8 @@ describe("sales list", () => {
 
   it("resolves a customer's name typed without JavaScript, or offers the contacts it matches", async () => {
     const books = await newBooks();
-    const marcia = await addContact(books.scope, "Márcia Souza");
-    await addContact(books.scope, "Márcio Dias");
+    const marcia = await insertContact(books.scope, "Márcia Souza");
+    await insertContact(books.scope, "Márcio Dias");
     const check = (cliente: string) => checkSaleQuery(books.scope, new URLSearchParams({ cliente }), "2026-11-20");
     const exact = await check("marcia souza");
     expect(exact).toMatchObject({ resolved: true, contact: { id: marcia } });
@@ -219,7 +193,7 @@ describe("sales list", () => {
 
   it("writes a CSV whose text cells cannot run as formulas", async () => {
     const books = await newBooks();
-    const evil = await addContact(books.scope, '=HYPERLINK("http://x")');
+    const evil = await insertContact(books.scope, '=HYPERLINK("http://x")');
     await sale(books.scope, { contactId: evil, contactName: "=HYPERLINK", order: 12, status: "aprovada", priceCents: 123_456 });
     const rows = await exportSales(
       books.scope,

@@ -22,9 +22,10 @@ import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/crm/list-bulk";
 import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
-import { agentChoices, COUNT_CAP, FILTERED_COUNT_CAP, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
+import { COUNT_CAP, FILTERED_COUNT_CAP, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
 import { TICKET_STATUS_LABELS } from "~/modules/crm/status";
 import { changeTickets } from "~/modules/crm/tickets.server";
+import { listMembers } from "~/modules/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { EMPTY_TEXT, filterSelects, minSnoozeInput, saoPauloLabel, ticketRowView } from "./+shared/list-view";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const used = params.filter(([, value]) => value.trim() !== "");
   if (used.length < params.length) throw redirect(`${url.pathname}?${new URLSearchParams(used)}`);
   const query = parseTicketQuery(url.searchParams);
-  const [{ rows, total, counts }, agents] = await Promise.all([listTickets(scope, query), agentChoices(scope)]);
+  const [{ rows, total, counts }, agents] = await Promise.all([listTickets(scope, query), listMembers(scope)]);
   const totalPages = Math.max(1, Math.ceil(total / TICKET_PAGE_SIZE));
   if (query.page > totalPages && url.pathname === BASE) throw redirect(`${BASE}${ticketSearch(query, { page: totalPages })}`);
   const now = new Date();
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { value } = bulk;
   if (!value.confirmed) {
     const { change } = value;
-    const agents = change.kind === "assign" && change.assigneeId ? await agentChoices(scope) : [];
+    const agents = change.kind === "assign" && change.assigneeId ? await listMembers(scope) : [];
     const assigneeName = agents.find((agent) => agent.id === (change.kind === "assign" ? change.assigneeId : null))?.name;
     if (change.kind === "assign" && change.assigneeId && !assigneeName)
       return data({ error: "Escolha um responsável da lista.", confirm: null }, { status: 400 });

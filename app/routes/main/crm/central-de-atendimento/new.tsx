@@ -13,11 +13,12 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS, PlainTextField } from "~/components/ui/plain-field";
 import { useInteractive } from "~/components/ui/use-interactive";
 import { createContact } from "~/modules/contacts/contacts.server";
-import { contactChoices, listAgents } from "~/modules/crm/agents.server";
+import { contactChoices } from "~/modules/crm/agents.server";
 import { parseNewTicket, type FieldErrors } from "~/modules/crm/new-ticket-form";
 import { TICKET_CHANNEL_LABELS, TICKET_CHANNELS, TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "~/modules/crm/status";
 import { BODY_MAX, LABEL_MAX, SUBJECT_MAX } from "~/modules/crm/ticket-text";
 import { createTicket, TicketRefusal } from "~/modules/crm/tickets.server";
+import { listMembers } from "~/modules/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/new";
@@ -27,7 +28,7 @@ export const meta = () => pageMeta("Novo atendimento");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireTenant(context, request));
-  const [contacts, agents] = await Promise.all([contactChoices(scope), listAgents(scope)]);
+  const [contacts, agents] = await Promise.all([contactChoices(scope), listMembers(scope, { activeOnly: true })]);
   return { contacts, agents };
 }
 

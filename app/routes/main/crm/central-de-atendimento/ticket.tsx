@@ -10,7 +10,6 @@
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useLiveEvents } from "~/components/live/use-live-events";
-import { listAgents } from "~/modules/crm/agents.server";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { isoToSaoPauloLocal, slaReading } from "~/modules/crm/sla";
 import { TICKET_CHANNEL_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
@@ -24,6 +23,7 @@ import {
   ticketExists,
   TicketRefusal,
 } from "~/modules/crm/tickets.server";
+import { listMembers } from "~/modules/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { ReplyBox } from "./+shared/ticket-reply-box";
@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ticket = await getTicket(scope, params.id);
   if (!ticket) throw data(null, { status: 404 });
   await markTicketRead(scope, ticket.id);
-  const [agents, canned] = await Promise.all([listAgents(scope), listCannedReplies(scope)]);
+  const [agents, canned] = await Promise.all([listMembers(scope, { activeOnly: true }), listCannedReplies(scope)]);
   const now = new Date();
   const organizationName = tenant.user.organizations.find((org) => org.id === tenant.organizationId)?.name ?? "";
   return {

@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import type { Agent } from "~/modules/crm/agents.server";
+import type { Member } from "~/modules/members.server";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, ticketMovesFrom } from "~/modules/crm/status";
 import type { TicketDetail } from "~/modules/crm/ticket-detail.server";
 import { LABEL_MAX } from "~/modules/crm/ticket-text";
@@ -41,7 +41,7 @@ export function TicketSide({
   snoozeDefault,
 }: {
   ticket: TicketDetail;
-  agents: Agent[];
+  agents: Member[];
   selfId: string;
   snoozeDefault: string;
 }) {
