@@ -134,6 +134,16 @@ export default tseslint.config(
     ],
   ),
   wall(
+    "media",
+    ["app/media/**"],
+    [
+      of(
+        ["web", "services", "clients", "routes", "components", "modules", "seed", "db"],
+        "The image pipeline knows only config: services and modules share it.",
+      ),
+    ],
+  ),
+  wall(
     "server",
     ["app/server/**"],
     [

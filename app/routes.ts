@@ -116,6 +116,8 @@ export default [
           route(":id", "routes/main/back-office/crm/respostas-prontas/edit.tsx"),
         ]),
         route("crm/configuracoes", "routes/main/back-office/crm/configuracoes.tsx"),
+        route("labfeelings/clima", "routes/main/back-office/labfeelings/clima.tsx"),
+        route("labfeelings/moderacao", "routes/main/back-office/labfeelings/moderacao.tsx"),
         route("profile", "routes/main/back-office/usuarios/index.tsx"),
       ]),
       route("crm", "routes/main/crm/layout.tsx", [
@@ -128,8 +130,19 @@ export default [
       route("labfeelings", "routes/main/labfeelings/layout.tsx", [
         index("routes/main/labfeelings/index.tsx"),
         route("discovery", "routes/main/labfeelings/discovery.tsx"),
+        route("discovery/:postId", "routes/main/labfeelings/post.tsx"),
+        route("destaques", "routes/main/labfeelings/destaques.tsx"),
+        route("mapa", "routes/main/labfeelings/mapa.tsx"),
+        route("imagens/:imageId", "routes/main/labfeelings/post-image.ts"),
       ]),
-      route("conversations", "routes/main/conversations.tsx"),
+      route("conversations", "routes/main/conversations/layout.tsx", [
+        index("routes/main/conversations/index.tsx"),
+        route("nova", "routes/main/conversations/new.tsx"),
+        route(":id", "routes/main/conversations/thread.tsx"),
+        route(":id/imagens/:imageId", "routes/main/conversations/message-image.ts"),
+      ]),
+      route("notificacoes", "routes/main/notifications/page.tsx"),
+      route("bloqueios", "routes/main/notifications/blocks.tsx"),
       route("search", "routes/main/search/layout.tsx", [
         index("routes/main/search/index.tsx"),
         route("search", "routes/main/search/results.tsx"),

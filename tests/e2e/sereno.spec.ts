@@ -45,12 +45,10 @@ async function expectWellbeingTopbar(page: Page) {
   await expect(bar).toBeVisible();
   await expect(topbar(page)).toHaveClass(/topbar-wellbeing/);
   await expect(bar.getByRole("listitem")).toHaveText(["Destaques", "Publicações", "Conversas", "Mapa"]);
-  await expect(bar.getByRole("link", { name: "Destaques", exact: true })).toHaveAttribute("href", "/labfeelings");
+  await expect(bar.getByRole("link", { name: "Destaques", exact: true })).toHaveAttribute("href", "/labfeelings/destaques");
   await expect(bar.getByRole("link", { name: "Publicações", exact: true })).toHaveAttribute("href", "/labfeelings/discovery");
   await expect(bar.getByRole("link", { name: "Conversas", exact: true })).toHaveAttribute("href", "/conversations");
-  // Mapa is there but leads nowhere yet.
-  await expect(bar.getByRole("link", { name: "Mapa" })).toHaveCount(0);
-  await expect(bar.getByText("Mapa", { exact: true })).toHaveAttribute("aria-disabled", "true");
+  await expect(bar.getByRole("link", { name: "Mapa", exact: true })).toHaveAttribute("href", "/labfeelings/mapa");
   // The search box and the avatar link; the settings are reached from the profile panel.
   await expect(page.getByRole("link", { name: /^Buscar usuários/ })).toBeVisible();
   await expect(avatarLink(page)).toBeVisible();
@@ -146,7 +144,7 @@ test("at localhost a Sereno member gets the wellbeing top bar and the overlay me
   await expect(page).toHaveURL(`${base}/conversations`);
   await expect(socialBar(page).getByRole("link", { name: "Conversas", exact: true })).toHaveAttribute("aria-current", "page");
   await socialBar(page).getByRole("link", { name: "Destaques", exact: true }).click();
-  await expect(page).toHaveURL(`${base}/labfeelings`);
+  await expect(page).toHaveURL(`${base}/labfeelings/destaques`);
   await expect(socialBar(page).getByRole("link", { name: "Destaques", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(socialBar(page).getByRole("link", { name: "Publicações", exact: true })).not.toHaveAttribute(
     "aria-current",

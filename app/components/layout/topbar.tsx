@@ -51,9 +51,10 @@ function MenuButton() {
 }
 
 const SOCIAL_ITEMS = [
-  { label: "Destaques", to: "/labfeelings" },
+  { label: "Destaques", to: "/labfeelings/destaques" },
   { label: "Publicações", to: "/labfeelings/discovery" },
   { label: "Conversas", to: "/conversations" },
+  { label: "Mapa", to: "/labfeelings/mapa" },
 ];
 
 /** Opens a side panel; without JavaScript, a link to the page that stands for it. */
@@ -105,11 +106,6 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: Top
                 </NavLink>
               </li>
             ))}
-            <li>
-              <span className="topbar-social-link" aria-disabled="true" title="Em breve">
-                Mapa
-              </span>
-            </li>
           </ul>
         </nav>
       ) : null}

@@ -22,6 +22,7 @@ import { budgets } from "./0016-budgets";
 import { salesListIndex } from "./0017-sales-list-index";
 import { crm } from "./0018-crm";
 import { crmListIndexes } from "./0019-crm-list-indexes";
+import { social } from "./0020-social";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0017-sales-list-index": salesListIndex,
     "0018-crm": crm(dialect),
     "0019-crm-list-indexes": crmListIndexes(dialect),
+    "0020-social": social(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -16,6 +16,7 @@ import type { NumberingTables } from "./numbering";
 import type { ProfileTables } from "./profiles";
 import type { RateLimitTables } from "./rate-limit";
 import type { SalesTables } from "./sales";
+import type { SocialTables } from "./social";
 import type { TenancyTables } from "./tenancy";
 
 export type * from "./auth";
@@ -29,6 +30,7 @@ export type * from "./numbering";
 export type * from "./profiles";
 export type * from "./rate-limit";
 export type * from "./sales";
+export type * from "./social";
 export type * from "./tenancy";
 
 export type Flag = 0 | 1;
@@ -46,4 +48,5 @@ export interface Database
     BudgetTables,
     NumberingTables,
     CrmTables,
-    LiveEventTables {}
+    LiveEventTables,
+    SocialTables {}

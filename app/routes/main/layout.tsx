@@ -14,7 +14,8 @@ import { Topbar } from "~/components/layout/topbar";
 import { listOrganizations } from "~/web/organizations.server";
 import { menuFor } from "~/components/layout/menu";
 import { requireMember } from "~/web/middleware.server";
-import { requireTenant, requireUser } from "~/web/tenant.server";
+import { requireTenant, requireUser, scopeOf } from "~/web/tenant.server";
+import { socialCounts } from "~/modules/social/counts.server";
 import { ownProfile } from "~/web/profiles.server";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/layout";
@@ -26,15 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = state;
   // requireMember lets a person with no organization through: the shell shows, without a profile.
   const tenant = user.organizations.length ? requireTenant(context, request) : null;
-  const [profile, organizations] = await Promise.all([
+  const [profile, organizations, counts] = await Promise.all([
     tenant ? ownProfile(request, tenant).catch(() => null) : null,
     listOrganizations(),
+    tenant ? socialCounts(scopeOf(tenant)) : { unreadMessages: 0, unreadNotifications: 0 },
   ]);
   return {
     // The name the person chose and edits (the profile's), not the account's from the session.
     userName: profile?.displayName || user.fullName || user.username,
     organizationName: state.organization.displayName,
     tipoDeAcesso: state.access.tipoDeAcesso,
+    counts,
     profile: profile && { username: profile.username, displayName: profile.displayName, avatarUrl: profile.avatarUrl },
     organizations: user.organizations.flatMap((membership) => {
       const organization = organizations.find((o) => o.id === membership.id);

@@ -13,13 +13,11 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import sharp, { type Metadata } from "sharp";
 import { AVATAR_MAX_BYTES } from "~/config/profile-rules";
+import { isImageFailure, normalizeImage } from "~/media/images.server";
 
 /** Side of the stored square avatar, in pixels. */
 export const AVATAR_SIZE = 256;
-/** Largest image accepted once decoded, in pixels (width × height). */
-export const MAX_AVATAR_PIXELS = 40_000_000;
 
 /** Why an upload is refused; `message` is pt-BR, ready for the person. */
 export type UploadFailure = { status: 400 | 413 | 415; message: string };
@@ -36,14 +34,7 @@ const MALFORMED: UploadFailure = { status: 400, message: "Não foi possível ler
 const ONE_AVATAR: UploadFailure = { status: 400, message: "Envie uma única imagem, como arquivo, no campo avatar." };
 const FILE_TOO_LARGE: UploadFailure = { status: 413, message: "A imagem deve ter no máximo 5 MB." };
 const BODY_TOO_LARGE: UploadFailure = { status: 413, message: "Os dados enviados são grandes demais." };
-const NOT_AN_IMAGE: UploadFailure = { status: 415, message: "Envie uma imagem PNG, JPEG, WebP ou GIF." };
-const TOO_MANY_PIXELS: UploadFailure = { status: 413, message: "A imagem deve ter no máximo 40 megapixels." };
-const UNREADABLE: UploadFailure = {
-  status: 415,
-  message: "Não foi possível ler a imagem. Envie um arquivo PNG, JPEG, WebP ou GIF válido.",
-};
 
-const FORMATS = new Set(["png", "jpeg", "webp", "gif"]);
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
 
 class Rejected extends Error {
@@ -106,27 +97,10 @@ function uploadFailure(error: unknown): UploadFailure {
 
 /**
  * Turns uploaded bytes into the stored avatar: a 256×256 WebP (cover,
- * centred), oriented by its EXIF tag, first frame only, metadata stripped.
- * The format is read from the content; names and declared types are ignored.
- * Failures: 415 not PNG/JPEG/WebP/GIF or unreadable; 413 over 40 megapixels
- * (a small file may decode to a huge image).
+ * centred) through the product's image pipeline (media/images.server).
+ * Failures: 415 not PNG/JPEG/WebP/GIF or unreadable; 413 over 40 megapixels.
  */
 export async function normalizeAvatar(bytes: Uint8Array): Promise<Buffer | UploadFailure> {
-  let metadata: Metadata;
-  try {
-    // Reads the header only, so no pixel limit yet: the check below says why it refuses.
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return NOT_AN_IMAGE;
-  }
-  if (!FORMATS.has(metadata.format)) return NOT_AN_IMAGE;
-  if (metadata.width * metadata.height > MAX_AVATAR_PIXELS) return TOO_MANY_PIXELS;
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_AVATAR_PIXELS, autoOrient: true, pages: 1 })
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "centre" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    return UNREADABLE;
-  }
+  const image = await normalizeImage(bytes, { kind: "cover", size: AVATAR_SIZE });
+  return isImageFailure(image) ? image : image.webp;
 }

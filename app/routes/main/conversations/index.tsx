@@ -1,9 +1,8 @@
 import { PageTitle } from "~/components/ui/page-title";
 import { pageMeta } from "~/web/meta";
 
-export const handle = { breadcrumb: "Conversas" };
 export const meta = () => pageMeta("Conversas");
 
-export default function Conversations() {
+export default function Page() {
   return <PageTitle title="Conversas" />;
 }

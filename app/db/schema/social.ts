@@ -1,0 +1,182 @@
+/**
+ * The social area (docs/decisions/0025): Lab Feelings check-ins, the
+ * publications feed, conversations, blocks and notifications. Timestamps
+ * ISO 8601 UTC; `day` a calendar date YYYY-MM-DD in America/Sao_Paulo.
+ */
+import type { Flag } from "./index";
+
+/** organizacao: every member of the organization; privado: only the author. */
+export type PostVisibility = "organizacao" | "privado";
+/** direta: two people, one per pair (`direct_key`); grupo: up to 20 people with a title. */
+export type ConversationKind = "direta" | "grupo";
+/** texto: written by `sender_id`; sistema: a line the product writes (e.g. someone left the group). */
+export type MessageKind = "texto" | "sistema";
+export type NotificationKind = "mencao" | "reacao" | "comentario";
+
+/** One per person per day and organization; only its author ever reads it. */
+export interface WellbeingCheckinTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  day: string;
+  /** 1 (muito mal) to 5 (muito bem). */
+  mood: number;
+  /** JSON array of emotion keys (modules/wellbeing). */
+  emotions: string;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SocialPostTable {
+  id: string;
+  organization_id: string;
+  author_id: string;
+  /** Plain text with line breaks; links and @mentions are found when rendered. */
+  body: string;
+  /** Aviso de conteúdo: the body stays hidden until clicked. */
+  content_warning: string | null;
+  visibility: PostVisibility;
+  reaction_count: number;
+  comment_count: number;
+  edited_at: string | null;
+  /** Set by an administrator from the moderation queue: shown to no one but the queue. */
+  hidden_at: string | null;
+  hidden_by: string | null;
+  created_at: string;
+}
+
+/** A post's image: WebP under storage, served through a route that checks the reader. */
+export interface SocialPostImageTable {
+  id: string;
+  organization_id: string;
+  post_id: string;
+  /** 0-3. */
+  position: number;
+  storage_key: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** One reaction per person per post. */
+export interface SocialReactionTable {
+  organization_id: string;
+  post_id: string;
+  user_id: string;
+  kind: string;
+  created_at: string;
+}
+
+export interface SocialCommentTable {
+  id: string;
+  organization_id: string;
+  post_id: string;
+  author_id: string;
+  body: string;
+  edited_at: string | null;
+  created_at: string;
+}
+
+/** A member's report of a post; the queue lists those not resolved. */
+export interface SocialReportTable {
+  id: string;
+  organization_id: string;
+  post_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: string;
+  resolved_at: string | null;
+  /** oculta: the post was hidden; mantida: it stays. */
+  resolution: "oculta" | "mantida" | null;
+  resolved_by: string | null;
+}
+
+export interface ConversationTable {
+  id: string;
+  organization_id: string;
+  kind: ConversationKind;
+  /** A group's name; null for direta. */
+  title: string | null;
+  /** direta only: the two user ids sorted and joined by ":"; unique per organization. */
+  direct_key: string | null;
+  created_by: string | null;
+  created_at: string;
+  last_message_at: string;
+}
+
+/** A person in a conversation; their list sorts by `last_activity_at`. */
+export interface ConversationMemberTable {
+  conversation_id: string;
+  user_id: string;
+  organization_id: string;
+  joined_at: string;
+  /** Set when they left the group: they keep what they saw, and get nothing new. */
+  left_at: string | null;
+  /** Muted: no notification and not in the unread total. */
+  muted: Flag;
+  /** Messages from others since `last_read_at`. */
+  unread_count: number;
+  /** The created_at of the last message they have seen ("visto"). */
+  last_read_at: string | null;
+  last_activity_at: string;
+}
+
+export interface MessageTable {
+  id: string;
+  organization_id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  kind: MessageKind;
+  body: string;
+  /** Strictly increasing within a conversation, so (created_at, id) is the thread's order. */
+  created_at: string;
+}
+
+export interface MessageImageTable {
+  id: string;
+  organization_id: string;
+  conversation_id: string;
+  message_id: string;
+  position: number;
+  storage_key: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** `blocker_id` blocked `blocked_id`: no new conversation from them, and none of the blocker's posts for them. */
+export interface UserBlockTable {
+  organization_id: string;
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** Something that happened to `user_id`'s posts or mentioned them; messages are counted by conversations instead. */
+export interface NotificationTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  kind: NotificationKind;
+  actor_id: string | null;
+  post_id: string | null;
+  comment_id: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface SocialTables {
+  wellbeing_checkins: WellbeingCheckinTable;
+  social_posts: SocialPostTable;
+  social_post_images: SocialPostImageTable;
+  social_reactions: SocialReactionTable;
+  social_comments: SocialCommentTable;
+  social_reports: SocialReportTable;
+  conversations: ConversationTable;
+  conversation_members: ConversationMemberTable;
+  messages: MessageTable;
+  message_images: MessageImageTable;
+  user_blocks: UserBlockTable;
+  notifications: NotificationTable;
+}

@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+
+// An error in one of its pages stays inside the section, under its breadcrumb.
+export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
+
+export const handle = { breadcrumb: "Conversas" };
+
+export default function Section() {
+  return <Outlet />;
+}
