@@ -142,6 +142,7 @@ export default [
         route(":id/imagens/:imageId", "routes/main/conversations/message-image.ts"),
       ]),
       route("notificacoes", "routes/main/notifications/page.tsx"),
+      route("notificacoes/contadores", "routes/main/notifications/counts.ts"),
       route("bloqueios", "routes/main/notifications/blocks.tsx"),
       route("search", "routes/main/search/layout.tsx", [
         index("routes/main/search/index.tsx"),

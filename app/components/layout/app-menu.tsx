@@ -57,6 +57,12 @@ function Entry({ item, path, depth, menu }: EntryProps) {
       {Icon ? <Icon aria-hidden className="menu-icon" /> : null}
       <span className="menu-label">{item.label}</span>
       {item.badgeClass ? <span className={item.badgeClass} /> : null}
+      {item.badge ? (
+        <span className="menu-badge">
+          {item.badge}
+          <span className="sr-only"> não lidas</span>
+        </span>
+      ) : null}
     </>
   );
   const command = (event: MouseEvent) => item.command?.({ originalEvent: event.nativeEvent, item });

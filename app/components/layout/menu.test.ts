@@ -33,3 +33,14 @@ describe("isActiveBranch", () => {
     expect(isActiveBranch(financeiro!, undefined)).toBe(false);
   });
 });
+
+describe("menuFor's unread badge", () => {
+  const conversas = (items: ReturnType<typeof menuFor>) =>
+    items.flatMap((item) => item.items ?? []).find((item) => item.routerLink === "/conversations");
+
+  it("shows the unread messages on Conversas, 99+ above 99, nothing at 0", () => {
+    expect(conversas(menuFor("Administrador", 3))?.badge).toBe("3");
+    expect(conversas(menuFor("Administrador", 120))?.badge).toBe("99+");
+    expect(conversas(menuFor("Administrador", 0))?.badge).toBeUndefined();
+  });
+});

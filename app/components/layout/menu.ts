@@ -8,6 +8,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Banknote,
+  Bell,
   BookUser,
   Building,
   Calculator,
@@ -15,9 +16,11 @@ import {
   ChartLine,
   Gauge,
   Headset,
+  HeartPulse,
   Landmark,
   LayoutDashboard,
   ListChecks,
+  MapPin,
   MessageSquareText,
   MessagesSquare,
   Newspaper,
@@ -25,7 +28,9 @@ import {
   Receipt,
   Search,
   Settings,
+  ShieldAlert,
   ShoppingCart,
+  Sparkles,
   Tags,
   UserCircle,
   UserCog,
@@ -46,9 +51,12 @@ export interface MenuItem {
   visible?: boolean;
   class?: string;
   badgeClass?: string;
+  /** A count shown beside the label (e.g. unread messages); hidden when absent. */
+  badge?: string;
   command?: (event: { originalEvent: Event; item: MenuItem }) => void;
 }
 
+const CONVERSATIONS = "/conversations";
 const CENTRAL: MenuItem = { label: "Central de Atendimento", icon: Headset, routerLink: CRM_HOME };
 
 const ADMINISTRADOR_MENU: MenuItem[] = [
@@ -105,7 +113,11 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
     label: "Social",
     items: [
       { label: "Publicações", icon: Newspaper, routerLink: "/labfeelings/discovery" },
-      { label: "Conversas", icon: MessagesSquare, routerLink: "/conversations" },
+      { label: "Destaques", icon: Sparkles, routerLink: "/labfeelings/destaques" },
+      { label: "Conversas", icon: MessagesSquare, routerLink: CONVERSATIONS },
+      { label: "Notificações", icon: Bell, routerLink: "/notificacoes" },
+      { label: "Bem-estar", icon: HeartPulse, routerLink: "/labfeelings" },
+      { label: "Mapa", icon: MapPin, routerLink: "/labfeelings/mapa" },
       { label: "Pesquisa", icon: Search, routerLink: "/search/search" },
       { label: "Membros", icon: Users, routerLink: "/profiles/list" },
       { label: "Meu perfil", icon: UserCircle, routerLink: "/profiles" },
@@ -113,15 +125,32 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
   },
   {
     label: "Administração",
-    items: [{ label: "Usuários", icon: UserCog, routerLink: "/profile" }],
+    items: [
+      { label: "Usuários", icon: UserCog, routerLink: "/profile" },
+      { label: "Clima da organização", icon: ChartLine, routerLink: "/labfeelings/clima" },
+      { label: "Moderação", icon: ShieldAlert, routerLink: "/labfeelings/moderacao" },
+    ],
   },
 ];
 
 const USUARIO_MENU: MenuItem[] = [{ label: "CRM", items: [CENTRAL] }];
 
-/** The menu of an access type: root items are categories; items with `items` open submenus. */
-export function menuFor(tipoDeAcesso: TipoDeAcesso): MenuItem[] {
-  return tipoDeAcesso === "Administrador" ? ADMINISTRADOR_MENU : USUARIO_MENU;
+/** A count as a badge shows it: nothing for 0, "99+" above 99. */
+export const badgeText = (count: number): string | undefined => (count <= 0 ? undefined : count > 99 ? "99+" : String(count));
+
+/**
+ * The menu of an access type: root items are categories; items with
+ * `items` open submenus. Conversas carries the unread messages' badge.
+ */
+export function menuFor(tipoDeAcesso: TipoDeAcesso, unreadMessages = 0): MenuItem[] {
+  const menu = tipoDeAcesso === "Administrador" ? ADMINISTRADOR_MENU : USUARIO_MENU;
+  const badge = badgeText(unreadMessages);
+  if (!badge) return menu;
+  const mark = (items: MenuItem[]): MenuItem[] =>
+    items.map((item) =>
+      item.routerLink === CONVERSATIONS ? { ...item, badge } : item.items ? { ...item, items: mark(item.items) } : item,
+    );
+  return mark(menu);
 }
 
 /** True when `link` is `pathname` or one of its ancestors ("/" only matches itself). */

@@ -13,6 +13,7 @@ import { Link, NavLink } from "react-router";
 import { Avatar } from "~/components/profiles/avatar";
 import { SearchTrigger } from "~/components/search/search-trigger";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
+import { badgeText } from "./menu";
 import { preloadPanel } from "./panels";
 
 export interface TopbarProps {
@@ -21,6 +22,8 @@ export interface TopbarProps {
   userName: string;
   avatarUrl: string | null;
   wellbeing: boolean;
+  /** Unread messages and notifications: Conversas' badge and the profile button's dot. */
+  counts: { unreadMessages: number; unreadNotifications: number };
 }
 
 function MenuButton() {
@@ -50,10 +53,12 @@ function MenuButton() {
   );
 }
 
+const CONVERSATIONS = "/conversations";
+
 const SOCIAL_ITEMS = [
   { label: "Destaques", to: "/labfeelings/destaques" },
   { label: "Publicações", to: "/labfeelings/discovery" },
-  { label: "Conversas", to: "/conversations" },
+  { label: "Conversas", to: CONVERSATIONS },
   { label: "Mapa", to: "/labfeelings/mapa" },
 ];
 
@@ -89,7 +94,9 @@ function PanelLink({
   );
 }
 
-export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: TopbarProps) {
+export function Topbar({ organizationName, userName, avatarUrl, wellbeing, counts }: TopbarProps) {
+  const messagesBadge = badgeText(counts.unreadMessages);
+  const unread = counts.unreadMessages + counts.unreadNotifications;
   return (
     <header className={`layout-topbar ${wellbeing ? "topbar-wellbeing" : ""}`}>
       <MenuButton />
@@ -101,8 +108,14 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: Top
           <ul>
             {SOCIAL_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className="topbar-social-link">
+                <NavLink to={item.to} end={item.to !== CONVERSATIONS} className="topbar-social-link">
                   {item.label}
+                  {item.to === CONVERSATIONS && messagesBadge ? (
+                    <span className="topbar-badge" data-testid="conversations-badge">
+                      {messagesBadge}
+                      <span className="sr-only"> não lidas</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -121,6 +134,7 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing }: Top
         </span>
         <PanelLink panel="profile" fallback="/profiles" label="Abrir o painel do perfil" className="topbar-avatar">
           <Avatar url={avatarUrl} size="sm" />
+          {unread ? <span aria-hidden className="topbar-avatar-dot" data-testid="unread-dot" /> : null}
         </PanelLink>
       </div>
     </header>

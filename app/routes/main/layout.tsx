@@ -13,6 +13,7 @@ import { Sidebar } from "~/components/layout/sidebar";
 import { Topbar } from "~/components/layout/topbar";
 import { listOrganizations } from "~/web/organizations.server";
 import { menuFor } from "~/components/layout/menu";
+import { useSocialCounts } from "~/components/social/use-social-counts";
 import { requireMember } from "~/web/middleware.server";
 import { requireTenant, requireUser, scopeOf } from "~/web/tenant.server";
 import { socialCounts } from "~/modules/social/counts.server";
@@ -56,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function Shell({ data, wellbeing }: { data: Route.ComponentProps["loaderData"]; wellbeing: boolean }) {
   const { menuMode, flags } = useLayout();
-  const menu = menuFor(data.tipoDeAcesso);
+  const counts = useSocialCounts(data.counts);
+  const menu = menuFor(data.tipoDeAcesso, counts.unreadMessages);
   return (
     <div
       className="layout-wrapper"
@@ -75,6 +77,7 @@ function Shell({ data, wellbeing }: { data: Route.ComponentProps["loaderData"]; 
           userName={data.userName}
           avatarUrl={data.profile?.avatarUrl ?? null}
           wellbeing={wellbeing}
+          counts={counts}
         />
         <main className="layout-content" data-tipo-de-acesso={data.tipoDeAcesso}>
           <Breadcrumb />
