@@ -1,13 +1,13 @@
 /**
  * The top bars (spec 2.4). The standard one: menu button, the
- * organization's name, user search, settings, the person's name and the
- * profile button. The
+ * organization's name, user search, Conversas (with the unread badge),
+ * settings, the person's name and the profile button. The
  * wellbeing one of the default organization adds the social items
  * (Destaques, Publicações, Conversas, Mapa). Without JavaScript the menu
  * button opens the sidebar as an anchor target, settings is a page and the
  * profile button goes to the profile.
  */
-import { Menu, Settings } from "./shell-icons";
+import { Menu, MessagesSquare, Settings } from "./shell-icons";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Avatar } from "~/components/profiles/avatar";
@@ -124,6 +124,17 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
       ) : null}
       <div className="topbar-end">
         <SearchTrigger />
+        {wellbeing ? null : (
+          <Link to={CONVERSATIONS} className="topbar-button topbar-conversations" aria-label="Conversas">
+            <MessagesSquare aria-hidden className="size-5" />
+            {messagesBadge ? (
+              <span className="topbar-badge topbar-badge-corner" data-testid="conversations-badge">
+                {messagesBadge}
+                <span className="sr-only"> não lidas</span>
+              </span>
+            ) : null}
+          </Link>
+        )}
         {wellbeing ? null : (
           <PanelLink panel="settings" fallback="/settings" label="Configurações" className="topbar-button">
             <Settings aria-hidden className="size-5" />
