@@ -1,5 +1,6 @@
 /** People with profiles for the feed's integration tests, and a blank post form. */
 import { randomUUID } from "node:crypto";
+import { mentionedUsernames } from "~/components/social/rich-text";
 import { db } from "~/db/db.server";
 import type { PostInput } from "~/modules/social/post-schemas";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -34,15 +35,19 @@ export async function feedMember(scope: TenantScope, givenName: string): Promise
 }
 
 /** A new organization with `names.length` members; their scopes and user names in order. */
-export async function feedOrganization(...names: string[]) {
+export async function feedOrganization<const N extends string[]>(
+  ...names: N
+): Promise<{ [K in keyof N]: { scope: TenantScope; username: string } }> {
   const base = await newScope();
   const people = [];
   for (const name of names) people.push(await feedMember(base, name));
-  return people;
+  return people as { [K in keyof N]: { scope: TenantScope; username: string } };
 }
 
-export const post = (body: string, extra: Partial<PostInput> = {}): PostInput => ({
+/** A post form as the route hands it to the module (mentions parsed from the text). */
+export const post = (body: string, extra: Partial<PostInput> = {}): PostInput & { mentions: string[] } => ({
   body,
+  mentions: mentionedUsernames(body),
   contentWarning: null,
   visibility: "organizacao",
   alts: [],

@@ -33,8 +33,13 @@ export async function takeCommentPlace(scope: TenantScope, now = new Date()): Pr
   return result.ok;
 }
 
-/** Adds a comment of `scope.userId` to a post they may see; its id, or null (404). */
-export async function addComment(scope: TenantScope, postId: string, body: string): Promise<string | null> {
+/** Adds a comment of `scope.userId` to a post they may see, notifying the members `mentions` names; its id, or null (404). */
+export async function addComment(
+  scope: TenantScope,
+  postId: string,
+  body: string,
+  mentions: string[] = [],
+): Promise<string | null> {
   return (await db()).transaction().execute(async (trx) => {
     const post = await visiblePost(trx, scope, postId);
     if (!post) return null;
@@ -57,7 +62,7 @@ export async function addComment(scope: TenantScope, postId: string, body: strin
       .where("id", "=", post.id)
       .execute();
     await recordNotification(trx, scope, { userId: post.authorId, kind: "comentario", postId: post.id, commentId: id });
-    await notifyMentions(trx, scope, body, { postId: post.id, commentId: id }, [post.authorId]);
+    await notifyMentions(trx, scope, mentions, { postId: post.id, commentId: id }, [post.authorId]);
     await publishEvent(trx, {
       organizationId: scope.organizationId,
       topic: FEED_TOPIC,

@@ -123,7 +123,7 @@ describe("reactions and comments", () => {
     expect((await notificationsOf(bia.scope.userId)).map((n) => n.kind)).toEqual(["mencao"]);
     expect(await notificationsOf(eva.scope.userId)).toEqual([]);
 
-    const comment = await addComment(bia.scope, id, `Chama o @${caio.username}`);
+    const comment = await addComment(bia.scope, id, `Chama o @${caio.username}`, [caio.username]);
     expect(comment).not.toBeNull();
     expect((await getPost(ana.scope, id))?.commentCount).toBe(1);
     expect((await notificationsOf(ana.scope.userId)).map((n) => [n.kind, n.comment_id])).toEqual([["comentario", comment]]);

@@ -14,7 +14,6 @@ import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
 import { memberIdsByUsername } from "~/modules/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { mentionedUsernames } from "~/components/social/rich-text";
 import { recordNotification } from "./notify.server";
 import { visiblePosts } from "./posts-access.server";
 import type { PostInput } from "./post-schemas";
@@ -33,15 +32,19 @@ export async function takePostPlace(scope: TenantScope, now = new Date()): Promi
   return result.ok;
 }
 
-/** Notifies each member mentioned in `text` (once each), as the actor `scope.userId`. */
+/**
+ * Notifies each member among `usernames` (the text's mentions, from
+ * `mentionedUsernames` of components/social/rich-text) once, as the actor
+ * `scope.userId`; names that are no member of the organization are skipped.
+ */
 export async function notifyMentions(
   trx: Transaction<Database>,
   scope: TenantScope,
-  text: string,
+  usernames: string[],
   ref: { postId: string; commentId?: string | null },
   skip: string[] = [],
 ): Promise<void> {
-  const ids = await memberIdsByUsername(trx, scope, mentionedUsernames(text));
+  const ids = await memberIdsByUsername(trx, scope, usernames);
   for (const userId of new Set(ids))
     if (!skip.includes(userId)) await recordNotification(trx, scope, { userId, kind: "mencao", ...ref });
 }
@@ -53,7 +56,7 @@ export async function notifyMentions(
  */
 export async function createPost(
   scope: TenantScope,
-  input: PostInput,
+  input: PostInput & { mentions: string[] },
   images: PostImageInput[] = [],
   at = new Date(),
 ): Promise<string> {
@@ -97,7 +100,7 @@ export async function createPost(
           .execute();
       }
       if (input.visibility === "organizacao") {
-        await notifyMentions(trx, scope, input.body, { postId: id });
+        await notifyMentions(trx, scope, input.mentions, { postId: id });
         await publishEvent(trx, {
           organizationId: scope.organizationId,
           topic: FEED_TOPIC,
@@ -116,7 +119,7 @@ async function ownPost(trx: Transaction<Database>, scope: TenantScope, postId: s
   if (!isId(postId)) return undefined;
   return trx
     .selectFrom("social_posts")
-    .select(["id", "body", "visibility"])
+    .select(["id", "visibility"])
     .where("organization_id", "=", scope.organizationId)
     .where("author_id", "=", scope.userId)
     .where("hidden_at", "is", null)
@@ -128,7 +131,7 @@ async function ownPost(trx: Transaction<Database>, scope: TenantScope, postId: s
 export async function updatePost(
   scope: TenantScope,
   postId: string,
-  input: Pick<PostInput, "body" | "contentWarning">,
+  input: Pick<PostInput, "body" | "contentWarning"> & { mentions: string[] },
 ): Promise<boolean> {
   return (await db()).transaction().execute(async (trx) => {
     const post = await ownPost(trx, scope, postId);
@@ -139,8 +142,20 @@ export async function updatePost(
       .where("id", "=", postId)
       .execute();
     if (post.visibility === "organizacao") {
-      const before = await memberIdsByUsername(trx, scope, mentionedUsernames(post.body));
-      await notifyMentions(trx, scope, input.body, { postId }, before);
+      const told = await trx
+        .selectFrom("notifications")
+        .select("user_id")
+        .where("post_id", "=", postId)
+        .where("kind", "=", "mencao")
+        .where("comment_id", "is", null)
+        .execute();
+      await notifyMentions(
+        trx,
+        scope,
+        input.mentions,
+        { postId },
+        told.map((row) => row.user_id),
+      );
     }
     await publishEvent(trx, {
       organizationId: scope.organizationId,
