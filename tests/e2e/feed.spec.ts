@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "./axe";
 import { origin, signIn, uniqueSuffix } from "./helpers";
+import { hostRequest } from "./host-request";
 import { createMember, signInMember, type Member } from "./layout-helpers";
 
 const eleve = origin("eleve");
@@ -55,10 +56,14 @@ test("a member posts with an aviso de conteúdo and an image; another reacts and
   await expect(post.getByText(body)).toBeVisible();
   const image = post.getByRole("img", { name: "Uma janela com sol" });
   await expect(image).toBeVisible();
-  const src = await image.getAttribute("src");
-  const answer = await other.request.get(`${eleve}${src}`);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["content-type"]).toBe("image/webp");
+  await expect(image).toHaveAttribute("src", /^\/labfeelings\/imagens\//);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  const served = await hostRequest(other, `${eleve}${await image.getAttribute("src")}`);
+  expect([served.status, served.headers["content-type"], served.headers["cache-control"]]).toEqual([
+    200,
+    "image/webp",
+    "private, max-age=3600",
+  ]);
 
   await post.getByRole("button", { name: "Amei" }).click();
   await expect(post.getByRole("button", { name: "Amei" })).toHaveAttribute("aria-pressed", "true");
@@ -102,6 +107,7 @@ test.describe("without JavaScript", () => {
   }
 
   test("members publish up to the limit and read older posts with Carregar mais", async ({ browser, page }) => {
+    test.slow();
     const [first, second, third] = await Promise.all([createMember("eleve"), createMember("eleve"), createMember("eleve")]);
     const tag = uniqueSuffix();
     const texts = (who: string, n: number) => Array.from({ length: n }, (_, i) => `Sem JS ${tag} ${who} ${i + 1}`);

@@ -132,13 +132,9 @@ export async function listFeed(
     query = query.where("p.author_id", "=", options.authorId);
   }
   const cursor = options.cursor;
+  // A row-value comparison, so both databases seek the index to the cursor instead of filtering from the top.
   if (cursor)
-    query = query.where((eb) =>
-      eb.or([
-        eb("p.created_at", "<", cursor.createdAt),
-        eb.and([eb("p.created_at", "=", cursor.createdAt), eb("p.id", "<", cursor.id)]),
-      ]),
-    );
+    query = query.where((eb) => eb(eb.refTuple("p.created_at", "p.id"), "<", eb.tuple(cursor.createdAt, cursor.id)));
   const rows = await query
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")
