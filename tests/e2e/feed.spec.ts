@@ -160,3 +160,25 @@ test("others' new posts are announced live and shown on top at a click", async (
   await readerContext.close();
   await writerContext.close();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the feed fits the screen and a card's menu opens from the keyboard", async ({ page }, testInfo) => {
+    const member = await createMember("eleve");
+    await signInMember(page, eleve, member);
+    await page.goto(FEED);
+    const text = `No celular ${uniqueSuffix()}`;
+    await publish(page, text);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    const own = card(page, text);
+    await own.getByText("Mais ações").focus();
+    await page.keyboard.press("Enter");
+    await expect(own.getByRole("button", { name: "Excluir publicação" })).toBeVisible();
+    await own.getByRole("button", { name: "Excluir publicação" }).click();
+    await expect(page.getByRole("status")).toHaveText("Publicação excluída.");
+    await expect(card(page, text)).toHaveCount(0);
+    await expectNoSeriousViolations(page, testInfo, "publicacoes-celular");
+  });
+});
