@@ -133,8 +133,7 @@ export async function listFeed(
   }
   const cursor = options.cursor;
   // A row-value comparison, so both databases seek the index to the cursor instead of filtering from the top.
-  if (cursor)
-    query = query.where((eb) => eb(eb.refTuple("p.created_at", "p.id"), "<", eb.tuple(cursor.createdAt, cursor.id)));
+  if (cursor) query = query.where((eb) => eb(eb.refTuple("p.created_at", "p.id"), "<", eb.tuple(cursor.createdAt, cursor.id)));
   const rows = await query
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")
@@ -148,11 +147,15 @@ export async function listFeed(
   };
 }
 
-/** The posts of the last 7 days with the most reactions (ties newest first), at most `limit`. */
+/**
+ * The posts of the last 7 days with the most reactions (ties newest first),
+ * at most `limit`: ranked on the index alone (migration 0022), then read.
+ */
 export async function listHighlights(scope: TenantScope, now = new Date(), limit = FEED_PAGE_SIZE): Promise<PostView[]> {
   const database = await db();
   const since = new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString();
-  const rows = await postColumns(database, scope)
+  const ranked = await visiblePosts(database, scope)
+    .select("p.id")
     .where("p.created_at", ">=", since)
     .where("p.reaction_count", ">", 0)
     .orderBy("p.reaction_count", "desc")
@@ -160,6 +163,16 @@ export async function listHighlights(scope: TenantScope, now = new Date(), limit
     .orderBy("p.id", "desc")
     .limit(limit)
     .execute();
+  if (ranked.length === 0) return [];
+  const rows = await postColumns(database, scope)
+    .where(
+      "p.id",
+      "in",
+      ranked.map((row) => row.id),
+    )
+    .execute();
+  const order = new Map(ranked.map((row, index) => [row.id, index]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return views(database, scope, rows);
 }
 
