@@ -32,7 +32,7 @@ export interface ConversationListRow {
   /** The other person of a direta; null for a group. */
   other: Person | null;
   /** The last message they can see: text (or "" for images only), a sistema line's text, and its time (ISO). */
-  last: { body: string; kind: "texto" | "sistema"; senderName: string | null; at: string } | null;
+  last: { body: string; kind: "texto" | "sistema"; senderId: string | null; senderName: string | null; at: string } | null;
   unread: number;
   muted: boolean;
   left: boolean;
@@ -101,6 +101,7 @@ export async function listConversations(
         ? {
             body: last.body,
             kind: last.kind,
+            senderId: last.sender_id,
             senderName: last.sender_id ? (people.get(last.sender_id)?.name ?? null) : null,
             at: last.created_at,
           }

@@ -4,6 +4,7 @@
  * and from their account otherwise (docs/decisions/0025: profiles read only).
  */
 import { sql, type Kysely, type Transaction } from "kysely";
+import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 
@@ -48,4 +49,18 @@ export async function memberByUsername(database: Executor, scope: TenantScope, u
     .executeTakeFirst();
   if (!row) return null;
   return (await peopleByIds(database, [row.id]))[0] ?? null;
+}
+
+/**
+ * The members named by `usernames`, in that order: repeats, unknown names
+ * and `scope.userId` left out, at most `limit` of them.
+ */
+export async function membersByUsernames(scope: TenantScope, usernames: readonly string[], limit: number): Promise<Person[]> {
+  const database = await db();
+  const people: Person[] = [];
+  for (const username of [...new Set(usernames)].slice(0, limit + 1)) {
+    const person = await memberByUsername(database, scope, username);
+    if (person && person.id !== scope.userId && !people.some((known) => known.id === person.id)) people.push(person);
+  }
+  return people.slice(0, limit);
 }

@@ -2,8 +2,9 @@
  * /u/:username (spec 2.1, 2.2): a member's public profile within
  * the current organization; an unknown name answers a 404 page.
  */
-import { data, isRouteErrorResponse } from "react-router";
+import { data, Form, isRouteErrorResponse } from "react-router";
 import { ProfileCard } from "~/components/profiles/profile-card";
+import { Button } from "~/components/ui/button";
 import { PageTitle } from "~/components/ui/page-title";
 import { TextLink } from "~/components/ui/text-link";
 import { requireTenant } from "~/web/tenant.server";
@@ -27,7 +28,17 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
   return (
     <ProfileCard
       profile={loaderData.profile}
-      actions={loaderData.own ? <TextLink to="/profiles/edit">Editar perfil</TextLink> : undefined}
+      actions={
+        loaderData.own ? (
+          <TextLink to="/profiles/edit">Editar perfil</TextLink>
+        ) : (
+          <Form method="post" action="/conversations/nova">
+            <input type="hidden" name="intent" value="direta" />
+            <input type="hidden" name="pessoa" value={loaderData.profile.username} />
+            <Button type="submit">Enviar mensagem</Button>
+          </Form>
+        )
+      }
     />
   );
 }
