@@ -13,6 +13,7 @@ import { SEED_ORGANIZATIONS } from "~/config/organizations";
 import { hashPassword } from "~/services/auth/password.server";
 import type { Database } from "~/db/schema";
 import { seedDemoBudgets } from "./demo-budgets.server";
+import { seedDemoConversations } from "./demo-conversations.server";
 import { seedDemoCrm } from "./demo-crm.server";
 import { seedDemoFinance } from "./demo-finance.server";
 import { seedProfiles, type SeededUser } from "./demo-profiles.server";
@@ -158,5 +159,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     // Last: the budgets are drawn from every entry the seeds above wrote.
     await seedDemoBudgets(trx, organizations);
     await seedDemoCrm(trx, organizations);
+    await seedDemoConversations(trx, organizations);
   });
 }
