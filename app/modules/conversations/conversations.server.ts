@@ -71,13 +71,9 @@ export async function listConversations(
     .select(["c.id", "c.kind", "c.title", "cm.unread_count", "cm.muted", "cm.left_at", "cm.last_activity_at"])
     .where("cm.organization_id", "=", scope.organizationId)
     .where("cm.user_id", "=", scope.userId);
+  // A row value compares as one index range on both databases (an OR of the two columns does not).
   if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb("cm.last_activity_at", "<", after.at),
-        eb.and([eb("cm.last_activity_at", "=", after.at), eb("cm.conversation_id", "<", after.id)]),
-      ]),
-    );
+    query = query.where((eb) => eb(eb.refTuple("cm.last_activity_at", "cm.conversation_id"), "<", eb.tuple(after.at, after.id)));
   const rows = await query
     .orderBy("cm.last_activity_at", "desc")
     .orderBy("cm.conversation_id", "desc")

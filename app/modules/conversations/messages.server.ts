@@ -86,10 +86,7 @@ export async function threadPage(
     .select(["id", "kind", "body", "sender_id", "created_at"])
     .where("conversation_id", "=", id);
   if (member.left_at) query = query.where("created_at", "<=", member.left_at);
-  if (cursor)
-    query = query.where((eb) =>
-      eb.or([eb("created_at", "<", cursor.at), eb.and([eb("created_at", "=", cursor.at), eb("id", "<", cursor.id)])]),
-    );
+  if (cursor) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor.at, cursor.id)));
   const rows = await query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
