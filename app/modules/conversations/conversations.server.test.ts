@@ -104,6 +104,33 @@ describe("a direta", () => {
   });
 });
 
+describe("sends at the same time", () => {
+  it("count every message once and keep the thread's times strictly increasing", async () => {
+    const [me, ana, bia] = await people(2);
+    const id = await createGroup(me!, "Ao mesmo tempo", [ana!.userId, bia!.userId]);
+    const now = new Date();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) => sendMessage([me!, ana!, bia!][index % 3]!, id, `s${index}`, [], now)),
+    );
+    const times = (await threadPage(me!, id))!.messages.map((message) => message.createdAt);
+    expect(new Set(times).size).toBe(12);
+    expect([await unread(me!), await unread(ana!), await unread(bia!)].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    const rows = await (
+      await db()
+    )
+      .selectFrom("conversation_members")
+      .select(["user_id", "unread_count", "last_read_at"])
+      .where("conversation_id", "=", id)
+      .execute();
+    for (const row of rows) {
+      const after = (await threadPage(me!, id))!.messages.filter(
+        (m) => m.senderId !== row.user_id && m.createdAt > row.last_read_at!,
+      );
+      expect(Number(row.unread_count)).toBe(after.length);
+    }
+  });
+});
+
 describe("blocks", () => {
   it("neither side may start a direta or send in one while a block stands", async () => {
     const [me, ana] = await people(1);

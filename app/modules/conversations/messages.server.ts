@@ -18,6 +18,7 @@ import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { peopleByIds } from "./people.server";
 import {
+  afterSend,
   checkMessageBody,
   CONVERSATION_MESSAGES,
   ConversationRefusal,
@@ -181,29 +182,42 @@ export async function sendMessage(
           })),
         )
         .execute();
-    await trx
-      .updateTable("conversation_members")
-      .set((eb) => ({
-        last_activity_at: at,
-        unread_count: eb
-          .case()
-          .when("user_id", "=", scope.userId)
-          .then(0)
-          .else(eb("unread_count", "+", 1))
-          .end(),
-      }))
-      .where("conversation_id", "=", id)
-      .where("left_at", "is", null)
-      .execute();
-    await trx
-      .updateTable("conversation_members")
-      .set({ last_read_at: at })
-      .where("conversation_id", "=", id)
-      .where("user_id", "=", scope.userId)
-      .execute();
+    await countSend(trx, id, scope.userId, at);
     await tellMembers(trx, scope, id, { kind: "message.created", conversationId: id });
   });
   return messageId;
+}
+
+/**
+ * The member rows after a message at `at` from `senderId` (afterSend): the
+ * others still in count one more, the sender has read up to it, and every
+ * row still in moves to `at` in the lists. Runs after claimNextTime, which
+ * holds the conversation, so no other send counts at the same time.
+ */
+async function countSend(trx: Transaction<Database>, id: string, senderId: string, at: string) {
+  const rows = await trx
+    .selectFrom("conversation_members")
+    .select(["user_id", "unread_count", "muted", "left_at"])
+    .where("conversation_id", "=", id)
+    .execute();
+  const counted = afterSend(
+    rows.map((row) => ({
+      userId: row.user_id,
+      unread: Number(row.unread_count),
+      muted: Number(row.muted) === 1,
+      left: row.left_at !== null,
+    })),
+    senderId,
+  );
+  for (const member of counted) {
+    if (member.left) continue;
+    await trx
+      .updateTable("conversation_members")
+      .set({ unread_count: member.unread, last_activity_at: at, ...(member.userId === senderId ? { last_read_at: at } : {}) })
+      .where("conversation_id", "=", id)
+      .where("user_id", "=", member.userId)
+      .execute();
+  }
 }
 
 /** Whether the two people of direta `id` blocked one another, either way. */
@@ -218,12 +232,16 @@ async function directBlocked(scope: TenantScope, id: string): Promise<boolean> {
   return other ? blockedEitherWay(database, scope.organizationId, scope.userId, other.user_id) : false;
 }
 
-/** Locks the conversation (PostgreSQL), takes a time strictly after its last message and records it as the last. */
-async function claimNextTime(trx: Transaction<Database>, id: string, now: Date): Promise<string> {
+/** Holds conversation `id` until the transaction ends (PostgreSQL; SQLite runs one transaction at a time); its last message's time. */
+async function lockConversation(trx: Transaction<Database>, id: string): Promise<string> {
   let query = trx.selectFrom("conversations").select("last_message_at").where("id", "=", id);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  const row = await query.executeTakeFirstOrThrow();
-  const at = nextMessageTime(row.last_message_at, now);
+  return (await query.executeTakeFirstOrThrow()).last_message_at;
+}
+
+/** Locks the conversation, takes a time strictly after its last message and records it as the last. */
+async function claimNextTime(trx: Transaction<Database>, id: string, now: Date): Promise<string> {
+  const at = nextMessageTime(await lockConversation(trx, id), now);
   await trx.updateTable("conversations").set({ last_message_at: at }).where("id", "=", id).execute();
   return at;
 }
@@ -261,9 +279,13 @@ export async function markRead(scope: TenantScope, id: string): Promise<boolean>
   const database = await db();
   const member = await memberRow(database, scope, id);
   if (!member) return false;
-  const upTo = member.left_at && member.left_at < member.last_message_at ? member.left_at : member.last_message_at;
-  if (Number(member.unread_count) === 0 && member.last_read_at !== null && member.last_read_at >= upTo) return true;
+  if (readUpTo(member) === null) return true;
   await database.transaction().execute(async (trx) => {
+    // Under the conversation's lock a send cannot slip between the reading and the count.
+    await lockConversation(trx, id);
+    const current = await memberRow(trx, scope, id);
+    const upTo = current ? readUpTo(current) : null;
+    if (upTo === null) return;
     await trx
       .updateTable("conversation_members")
       .set({ unread_count: 0, last_read_at: upTo })
@@ -273,6 +295,18 @@ export async function markRead(scope: TenantScope, id: string): Promise<boolean>
     await tellMembers(trx, scope, id, { kind: "conversation.read", conversationId: id, userId: scope.userId }, [scope.userId]);
   });
   return true;
+}
+
+/** Up to when a member row would read (their last visible message), or null when it has read it all. */
+function readUpTo(member: {
+  last_message_at: string;
+  left_at: string | null;
+  unread_count: number;
+  last_read_at: string | null;
+}) {
+  const upTo = member.left_at && member.left_at < member.last_message_at ? member.left_at : member.last_message_at;
+  const done = Number(member.unread_count) === 0 && member.last_read_at !== null && member.last_read_at >= upTo;
+  return done ? null : upTo;
 }
 
 /**
