@@ -8,6 +8,7 @@
  * on a phone the thread takes the page; axe finds nothing serious.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoSeriousViolations } from "./axe";
 import { origin } from "./helpers";
 import { createMember, signInMember, type Member } from "./layout-helpers";
@@ -143,7 +144,9 @@ test("on a phone the thread takes the page and leads back to the list", async ({
   await context.close();
 });
 
-test("a conversation one is not in, or a wrong id, answers 404", async ({ browser }, testInfo) => {
+test("an image goes with a message; a conversation one is not in, its image or a wrong id answer 404", async ({
+  browser,
+}, testInfo) => {
   const [hugo, ines] = await Promise.all([
     createMember("eleve", "Usuario", "Hugo Quatro"),
     createMember("eleve", "Usuario", "Ines Quatro"),
@@ -154,8 +157,24 @@ test("a conversation one is not in, or a wrong id, answers 404", async ({ browse
   await page.getByRole("button", { name: `Enviar mensagem para ${ines.displayName}` }).click();
   await expect(page.getByRole("heading", { level: 2, name: ines.displayName })).toBeVisible();
   const url = page.url();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
+  await page.getByText("Anexar imagens").click();
+  await page.getByLabel("Imagens (até 4, 5 MB cada)").setInputFiles({ name: "verde.png", mimeType: "image/png", buffer: png });
+  await page.getByLabel("Descrição das imagens (para quem não as vê)").fill("Um retângulo verde");
+  await page.getByRole("textbox", { name: "Mensagem" }).fill("Veja a imagem");
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+  const image = messages(page).getByRole("img", { name: "Um retângulo verde" });
+  await expect(image).toBeVisible();
+  const src = new URL((await image.getAttribute("src"))!, url).toString();
+  const served = (await page.goto(src))!;
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toContain("private");
   const stranger = await createMember("eleve", "Usuario", "Joao Quatro");
   const other = await signedInPage(browser, eleve, stranger);
+  expect(await other.evaluate(async (address) => (await fetch(address)).status, src)).toBe(404);
   expect((await other.goto(url))?.status()).toBe(404);
   expect((await other.goto(`${eleve}/conversations/not-an-id`))?.status()).toBe(404);
   await page.context().close();
