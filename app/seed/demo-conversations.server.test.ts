@@ -10,7 +10,7 @@ import { listConversations } from "~/modules/conversations/conversations.server"
 import { socialCounts } from "~/modules/social/counts.server";
 
 describe("demo conversations", () => {
-  it("gives every organization a direta, a group where three people can meet, and unread messages to the eleve demo people", async () => {
+  it("gives every organization a direta, a group where three people can meet, and unread messages to the eleve demo people only", async () => {
     const database = await db();
     const organizations = await database.selectFrom("organizations").select(["id", "slug"]).execute();
     for (const { id, slug } of organizations) {
@@ -26,6 +26,14 @@ describe("demo conversations", () => {
       const { rows } = await listConversations(scope);
       expect(rows.length, username).toBeGreaterThanOrEqual(2);
       expect(rows.every((row) => row.last !== null)).toBe(true);
+    }
+    for (const { id, slug } of organizations.filter((organization) => organization.slug !== "eleve")) {
+      const row = await database
+        .selectFrom("conversation_members")
+        .select((eb) => eb.fn.sum<number>("unread_count").as("total"))
+        .where("organization_id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.total), `${slug}: everything read`).toBe(0);
     }
   });
 

@@ -2,8 +2,9 @@
  * The demo Conversas of each seeded organization, inside the demo seed's
  * transaction: a direta between its administrator and its usuário, one
  * between the usuário and another member when there is one, and a group
- * of its active members; the last messages left unread, so admin-<org> and
- * usuario-<org> open the product with a badge. Rows are written with the
+ * of its active members. In Eleve the last messages are left unread, so
+ * admin-eleve and usuario-eleve open the product with a badge; elsewhere
+ * everything is read (the other organizations' pages start without one). Rows are written with the
  * columns the module keeps (unread_count, last_read_at, last_activity_at).
  */
 import { randomUUID } from "node:crypto";
@@ -12,6 +13,9 @@ import { SEED_ORGANIZATIONS } from "~/config/organizations";
 import type { Database } from "~/db/schema";
 import type { FinanceOrganization } from "./demo-finance.server";
 import { seededRandom, seedOf } from "./random";
+
+/** The organization whose demo people start with unread messages. */
+const UNREAD_ORGANIZATION = "eleve";
 
 interface Line {
   /** Index into the conversation's people. */
@@ -69,7 +73,8 @@ function conversationRows(
   const last = times.at(-1)!;
   const members = people.map((person, index) => {
     // Their own messages count as seen.
-    const seen = Math.max(readUpTo[index] ?? lines.length, ...lines.map((line, at) => (line.from === index ? at + 1 : 0)));
+    const own = lines.map((line, at) => (line.from === index ? at + 1 : 0));
+    const seen = Math.min(lines.length, Math.max(readUpTo[index] ?? lines.length, ...own));
     return {
       conversation_id: id,
       user_id: person.id,
@@ -116,9 +121,11 @@ export async function seedDemoConversations(
     const usuario = members.find((member) => member.username === `usuario-${organization.slug}`);
     const others = members.filter((member) => member !== admin && member !== usuario);
     const day = 24 * 3_600_000;
+    const unread = organization.slug === UNREAD_ORGANIZATION;
+    const seen = (counts: number[]) => (unread ? counts : counts.map(() => Number.MAX_SAFE_INTEGER));
     const built = [];
     if (admin && usuario)
-      built.push(conversationRows(organization.id, [admin, usuario], ADMIN_USUARIO, now.getTime() - day, [3, 5], null));
+      built.push(conversationRows(organization.id, [admin, usuario], ADMIN_USUARIO, now.getTime() - day, seen([3, 5]), null));
     const friend = others[0];
     if (usuario && friend)
       built.push(
@@ -127,7 +134,7 @@ export async function seedDemoConversations(
           [usuario, friend],
           OTHER_DIRECT,
           now.getTime() - 2 * day - random.int(0, 90) * 60_000,
-          [1, 3],
+          seen([1, 3]),
           null,
         ),
       );
@@ -141,7 +148,7 @@ export async function seedDemoConversations(
           crew,
           lines,
           now.getTime() - 3 * day - random.int(0, 90) * 60_000,
-          crew.map((_, index) => (index === 1 ? 2 : lines.length)),
+          seen(crew.map((_, index) => (index === 1 ? 2 : lines.length))),
           {
             title: `Pausas da equipe ${name}`,
           },
