@@ -120,7 +120,7 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
             <Users className="size-5" />
           </span>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-48">
           <h2 id="conversa-titulo" className="truncate text-xl font-semibold text-(--text-color)">
             {other ? (
               <Link to={`/u/${other.username}`} className="hover:underline">
