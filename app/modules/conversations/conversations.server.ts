@@ -69,6 +69,18 @@ export async function listConversations(
     .selectFrom("conversation_members as cm")
     .innerJoin("conversations as c", "c.id", "cm.conversation_id")
     .select(["c.id", "c.kind", "c.title", "cm.unread_count", "cm.muted", "cm.left_at", "cm.last_activity_at"])
+    // The last message the reader can see (up to when they left): one index read per row, in the same statement.
+    .select((eb) =>
+      eb
+        .selectFrom("messages as m")
+        .select("m.id")
+        .whereRef("m.conversation_id", "=", "c.id")
+        .where((inner) => inner.or([inner("cm.left_at", "is", null), inner("m.created_at", "<=", inner.ref("cm.left_at"))]))
+        .orderBy("m.created_at", "desc")
+        .orderBy("m.id", "desc")
+        .limit(1)
+        .as("last_id"),
+    )
     .where("cm.organization_id", "=", scope.organizationId)
     .where("cm.user_id", "=", scope.userId);
   // A row value compares as one index range on both databases (an OR of the two columns does not).
@@ -80,8 +92,15 @@ export async function listConversations(
     .limit(limit + 1)
     .execute();
   const page = rows.slice(0, limit);
-  const ids = page.map((row) => row.id);
-  const [others, lasts] = await Promise.all([othersOf(database, ids, scope.userId), lastMessages(database, page)]);
+  const directs = page.filter((row) => row.kind === "direta").map((row) => row.id);
+  const [others, lastRows] = await Promise.all([
+    othersOf(database, directs, scope.userId),
+    messagesByIds(
+      database,
+      page.flatMap((row) => row.last_id ?? []),
+    ),
+  ]);
+  const lasts = page.map((row) => lastRows.find((message) => message.id === row.last_id));
   const people = new Map(
     (await peopleByIds(database, [...others.values(), ...lasts.flatMap((last) => last?.sender_id ?? [])])).map((p) => [p.id, p]),
   );
@@ -112,32 +131,26 @@ export async function listConversations(
   return { rows: result, next: rows.length > limit && tail ? writeCursor(tail.last_activity_at, tail.id) : null };
 }
 
-/** For each direta among `ids`, the other person's id. */
+/** For each direta of `ids`, the other person's id. */
 async function othersOf(database: Executor, ids: string[], selfId: string): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await database
-    .selectFrom("conversation_members as cm")
-    .innerJoin("conversations as c", "c.id", "cm.conversation_id")
-    .select(["cm.conversation_id", "cm.user_id"])
-    .where("cm.conversation_id", "in", ids)
-    .where("c.kind", "=", "direta")
-    .where("cm.user_id", "!=", selfId)
+    .selectFrom("conversation_members")
+    .select(["conversation_id", "user_id"])
+    .where("conversation_id", "in", ids)
+    .where("user_id", "!=", selfId)
     .execute();
   return new Map(rows.map((row) => [row.conversation_id, row.user_id]));
 }
 
-/** The last message each row's reader can see (up to when they left): one index read per row. */
-async function lastMessages(database: Executor, rows: Array<{ id: string; left_at: string | null }>) {
-  return Promise.all(
-    rows.map((row) => {
-      let query = database
-        .selectFrom("messages")
-        .select(["body", "kind", "sender_id", "created_at"])
-        .where("conversation_id", "=", row.id);
-      if (row.left_at) query = query.where("created_at", "<=", row.left_at);
-      return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
-    }),
-  );
+/** The messages with these ids (any order). */
+async function messagesByIds(database: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return database
+    .selectFrom("messages")
+    .select(["id", "body", "kind", "sender_id", "created_at"])
+    .where("id", "in", ids)
+    .execute();
 }
 
 /** The conversation `id` as `scope.userId` sees it, or null when not theirs (another organization, not a member, not an id). */
