@@ -4,6 +4,9 @@
  * session's /eventos stream (the event channel's stream, hub and, on
  * PostgreSQL, LISTEN/NOTIFY). `--runs` replies (100 unless told, after 5
  * warm-ups), one at a time; prints p50, p95 and max in ms, goal p95 ≤ 300.
+ * `--kind message`: a Conversas message instead (sendMessage in a direta,
+ * read on the other person's `conversas` stream); each send's clock moves
+ * 3 s on, so the 30 a minute limit is never met.
  *
  * SQLite (a fresh temporary file): one instance serves both the POST and
  * the stream. PostgreSQL (a fresh `live_bench` database beside
@@ -16,7 +19,7 @@
  * channel's and the reply's own; a page's middleware (the session check)
  * adds its few milliseconds to the POST.
  *
- *   npx tsx bench/live-events.ts [-- --runs 100]
+ *   npx tsx bench/live-events.ts [-- --runs 100] [--kind message]
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -34,17 +37,22 @@ const argument = (name: string) => {
   return index < 0 ? undefined : process.argv[index + 1];
 };
 const RUNS = Number(argument("runs") ?? 100);
+const MESSAGES = argument("kind") === "message";
 const GOAL_MS = 300;
 const outbox = join(tmpdir(), `bench-live-outbox-${randomUUID()}`);
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 
 /** In the child: an instance on DATABASE_URL listening on `port`. */
 async function instance(port: number) {
-  const [{ appHub }, { eventStream }, tickets, desk] = await Promise.all([
+  const [{ appHub }, { eventStream }, tickets, desk, conversations, messages, rows, members] = await Promise.all([
     import("~/modules/events/channel.server"),
     import("~/modules/events/stream.server"),
     import("~/modules/crm/tickets.server"),
     import("../tests/support/crm-rows"),
+    import("~/modules/conversations/conversations.server"),
+    import("~/modules/conversations/messages.server"),
+    import("../tests/support/ledger-rows"),
+    import("../tests/support/members"),
   ]);
   const hub = await appHub();
   const server = createServer((req, res) => {
@@ -63,6 +71,18 @@ async function instance(port: number) {
         });
         return Response.json({ scope, colleague, ticketId: ticket.id });
       }
+      if (url.pathname === "/conversation") {
+        const scope = await rows.newScope();
+        await members.insertUser(scope, { givenName: "Ana", id: scope.userId });
+        const colleague = await members.insertUser(scope, { givenName: "Bruno" });
+        const conversationId = await conversations.startDirect(scope, colleague);
+        return Response.json({ scope, colleague, ticketId: conversationId });
+      }
+      if (url.pathname === "/message" && req.method === "POST") {
+        const at = new Date(Date.now() + Number(q("offset")));
+        const sent = await messages.sendMessage({ organizationId: q("org"), userId: q("user") }, q("ticket"), "Oi!", [], at);
+        return new Response(sent ? "ok" : "não encontrado", { status: sent ? 200 : 404 });
+      }
       if (url.pathname === "/reply" && req.method === "POST") {
         const done = await tickets.replyToTicket(
           { organizationId: q("org"), userId: q("user") },
@@ -76,7 +96,7 @@ async function instance(port: number) {
         res.once("close", () => controller.abort());
         return eventStream({
           hub,
-          filter: { organizationId: q("org"), userId: q("user"), topics: new Set(["crm"]) },
+          filter: { organizationId: q("org"), userId: q("user"), topics: new Set(["crm", "conversas"]) },
           lastEventId: null,
           signal: controller.signal,
         });
@@ -111,7 +131,7 @@ function startInstance(databaseUrl: string, port: number): Promise<ChildProcess>
 
 /** Replies through `writer` and times each until its frame arrives on `reader`'s stream. */
 async function measure(writer: string, reader: string): Promise<number[]> {
-  const setup = (await (await fetch(`${writer}/desk`)).json()) as {
+  const setup = (await (await fetch(`${writer}/${MESSAGES ? "conversation" : "desk"}`)).json()) as {
     scope: { organizationId: string; userId: string };
     colleague: string;
     ticketId: string;
@@ -126,7 +146,7 @@ async function measure(writer: string, reader: string): Promise<number[]> {
       if (end >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        if (block.includes('"ticket.reply"')) return;
+        if (block.includes(MESSAGES ? '"message.created"' : '"ticket.reply"')) return;
         continue;
       }
       const { value, done } = await frames.read();
@@ -138,7 +158,8 @@ async function measure(writer: string, reader: string): Promise<number[]> {
   for (let run = 0; run < WARM_UPS + RUNS; run++) {
     const started = performance.now();
     const arrived = nextReply();
-    const posted = await fetch(`${writer}/reply?org=${org}&user=${setup.scope.userId}&ticket=${setup.ticketId}`, {
+    const path = MESSAGES ? `message?offset=${run * 3000}&` : "reply?";
+    const posted = await fetch(`${writer}/${path}org=${org}&user=${setup.scope.userId}&ticket=${setup.ticketId}`, {
       method: "POST",
     });
     if (!posted.ok) throw new Error(`reply: ${posted.status} ${await posted.text()}`);
@@ -158,7 +179,8 @@ const row = (label: string, instances: string, samples: number[]) => {
 };
 
 async function main() {
-  console.log(`\nLatência de uma resposta (POST) até o evento no stream de outra sessão (${RUNS} respostas, ms):\n`);
+  const what = MESSAGES ? "mensagem de Conversas" : "resposta";
+  console.log(`\nLatência de uma ${what} (POST) até o evento no stream de outra sessão (${RUNS} envios, ms):\n`);
   console.log("| banco | instâncias | p50 | p95 | máx | meta p95 |\n|---|---|---:|---:|---:|---|");
   const file = join(tmpdir(), `bench-live-${randomUUID()}.db`);
   const one = await startInstance(`file:${file}`, 3291);

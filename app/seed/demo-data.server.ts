@@ -13,6 +13,7 @@ import { SEED_ORGANIZATIONS } from "~/config/organizations";
 import { hashPassword } from "~/services/auth/password.server";
 import type { Database } from "~/db/schema";
 import { seedDemoBudgets } from "./demo-budgets.server";
+import { seedDemoConversations } from "./demo-conversations.server";
 import { seedDemoCrm } from "./demo-crm.server";
 import { seedDemoFeed } from "./demo-feed.server";
 import { seedDemoFinance } from "./demo-finance.server";
@@ -160,5 +161,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     await seedDemoBudgets(trx, organizations);
     await seedDemoCrm(trx, organizations);
     await seedDemoFeed(trx, organizations);
+    await seedDemoConversations(trx, organizations);
   });
 }

@@ -24,6 +24,7 @@ import { crm } from "./0018-crm";
 import { crmListIndexes } from "./0019-crm-list-indexes";
 import { social } from "./0020-social";
 import { feedIndexes } from "./0022-feed";
+import { conversationsListIndex } from "./0023-conversations";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0019-crm-list-indexes": crmListIndexes(dialect),
     "0020-social": social(dialect),
     "0022-feed": feedIndexes,
+    "0023-conversations": conversationsListIndex,
   };
   return { getMigrations: async () => migrations };
 }

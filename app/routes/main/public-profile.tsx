@@ -2,8 +2,9 @@
  * /u/:username (spec 2.1, 2.2): a member's public profile within
  * the current organization; an unknown name answers a 404 page.
  */
-import { data, isRouteErrorResponse } from "react-router";
+import { data, Form, isRouteErrorResponse } from "react-router";
 import { ProfileCard } from "~/components/profiles/profile-card";
+import { Button } from "~/components/ui/button";
 import { PageTitle } from "~/components/ui/page-title";
 import { TextLink } from "~/components/ui/text-link";
 import { FeedList } from "~/components/feed/feed-list";
@@ -40,7 +41,17 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <ProfileCard
         profile={loaderData.profile}
-        actions={loaderData.own ? <TextLink to="/profiles/edit">Editar perfil</TextLink> : undefined}
+        actions={
+          loaderData.own ? (
+            <TextLink to="/profiles/edit">Editar perfil</TextLink>
+          ) : (
+            <Form method="post" action="/conversations/nova">
+              <input type="hidden" name="intent" value="direta" />
+              <input type="hidden" name="pessoa" value={loaderData.profile.username} />
+              <Button type="submit">Enviar mensagem</Button>
+            </Form>
+          )
+        }
       />
       <section aria-labelledby="perfil-publicacoes" className="mx-auto max-w-2xl space-y-4">
         <h2 id="perfil-publicacoes" className="text-lg font-semibold text-(--text-color)">

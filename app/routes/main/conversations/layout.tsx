@@ -1,10 +1,80 @@
-import { Outlet } from "react-router";
+/**
+ * /conversations: the person's conversations (newest activity first, a
+ * "Carregar mais" link by cursor) beside the open one on a wide screen; on
+ * a phone the list or the conversation, full width. Live: any `conversas`
+ * event for the person (a message, a "visto", a change) reloads the list
+ * and the open thread in place.
+ */
+import { useRef } from "react";
+import { Outlet, useLocation, useRevalidator } from "react-router";
+import { ConversationList } from "~/components/conversations/conversation-list";
+import { useLiveEvents } from "~/components/live/use-live-events";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { listConversations } from "~/modules/conversations/conversations.server";
+import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { BASE, listRowView } from "./+shared/view";
+import type { Route } from "./+types/layout";
 
 // An error in one of its pages stays inside the section, under its breadcrumb.
 export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
 
 export const handle = { breadcrumb: "Conversas" };
 
-export default function Section() {
-  return <Outlet />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get("conversas");
+  const { rows, next } = await listConversations(scope, cursor);
+  const now = new Date();
+  const more = new URLSearchParams(url.searchParams);
+  if (next) more.set("conversas", next);
+  return {
+    rows: rows.map((row) => listRowView(row, now, scope.userId)),
+    moreHref: next ? `${url.pathname}?${more}` : null,
+    firstHref: cursor ? url.pathname : null,
+  };
+}
+
+export default function Conversations({ loaderData }: Route.ComponentProps) {
+  const { rows, moreHref, firstHref } = loaderData;
+  const revalidator = useRevalidator();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A burst (a group's message reaches every member's tabs) reloads once.
+  useLiveEvents(CONVERSATIONS_TOPIC, () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      void revalidator.revalidate();
+    }, 50);
+  });
+  const open = useLocation().pathname.replace(/\/$/, "") !== BASE;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section aria-labelledby="conversas-titulo" className={open ? "hidden min-w-0 lg:block" : "min-w-0"}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h1 id="conversas-titulo" className="text-2xl font-semibold text-(--text-color)">
+            Conversas
+          </h1>
+          <ButtonLink to={`${BASE}/nova`}>Nova conversa</ButtonLink>
+        </div>
+        {rows.length === 0 ? (
+          <EmptyState title="Nenhuma conversa ainda.">Comece uma com alguém da organização em “Nova conversa”.</EmptyState>
+        ) : (
+          <ConversationList rows={rows} moreHref={moreHref} />
+        )}
+        {firstHref ? (
+          <p className="mt-2 text-center text-sm">
+            <a href={firstHref} className="text-(--primary-text) hover:underline">
+              Voltar às mais recentes
+            </a>
+          </p>
+        ) : null}
+      </section>
+      <div className={open ? "min-w-0" : "hidden min-w-0 lg:block"}>
+        <Outlet />
+      </div>
+    </div>
+  );
 }

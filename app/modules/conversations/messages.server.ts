@@ -1,0 +1,370 @@
+/**
+ * The messages of a conversation (docs/decisions/0025): a page of the
+ * thread by (created_at, id), sending (one transaction: the message with a
+ * time strictly after the previous one, every member row's activity, the
+ * others' unread counts, an event to each member), marking read ("visto")
+ * and leaving a group. Acts as `scope.userId`; a conversation that is not
+ * theirs is null or false (404 for the routes).
+ */
+import { randomUUID } from "node:crypto";
+import { PostgresAdapter, type Transaction } from "kysely";
+import { database as appDatabase, db } from "~/db/db.server";
+import { take } from "~/db/rate-limit.server";
+import type { Database, MessageKind } from "~/db/schema";
+import { publishEvent } from "~/modules/events/publish.server";
+import { isId } from "~/modules/ids";
+import { blockedEitherWay } from "~/modules/social/blocks.server";
+import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { peopleByIds } from "./people.server";
+import {
+  afterSend,
+  checkMessageBody,
+  CONVERSATION_MESSAGES,
+  ConversationRefusal,
+  IMAGES_MAX,
+  nextMessageTime,
+  readCursor,
+  writeCursor,
+} from "./rules";
+
+/** Messages of one page of a thread. */
+export const THREAD_PAGE_SIZE = 50;
+/** Messages a person may send per minute. */
+export const MESSAGE_RATE = { bucket: "conversas/mensagem", limit: 30, windowMs: 60_000 };
+
+/** A message as the thread shows it. */
+export interface ThreadMessage {
+  id: string;
+  kind: MessageKind;
+  body: string;
+  senderId: string | null;
+  senderName: string | null;
+  /** ISO. */
+  createdAt: string;
+  images: Array<{ id: string; alt: string; width: number; height: number }>;
+}
+
+/** An image already through the pipeline, ready to store with the message. */
+export interface MessageImageInput {
+  storageKey: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The reader's member row of `id` in the organization, or undefined. */
+async function memberRow(executor: Transaction<Database> | Awaited<ReturnType<typeof db>>, scope: TenantScope, id: string) {
+  if (!isId(id)) return undefined;
+  return executor
+    .selectFrom("conversation_members as cm")
+    .innerJoin("conversations as c", "c.id", "cm.conversation_id")
+    .select(["c.kind", "c.last_message_at", "cm.left_at", "cm.unread_count", "cm.last_read_at"])
+    .where("cm.conversation_id", "=", id)
+    .where("cm.user_id", "=", scope.userId)
+    .where("c.organization_id", "=", scope.organizationId)
+    .executeTakeFirst();
+}
+
+/**
+ * A page of the thread, oldest first: the last THREAD_PAGE_SIZE messages,
+ * or those before `before` (a cursor `<created_at>_<id>`); `older` is the
+ * cursor of the page before it, or null. Someone who left sees only what
+ * came before they left. Null when the conversation is not theirs.
+ */
+export async function threadPage(
+  scope: TenantScope,
+  id: string,
+  before: string | null = null,
+  limit = THREAD_PAGE_SIZE,
+): Promise<{ messages: ThreadMessage[]; older: string | null } | null> {
+  const database = await db();
+  const member = await memberRow(database, scope, id);
+  if (!member) return null;
+  const cursor = readCursor(before);
+  let query = database
+    .selectFrom("messages")
+    .select(["id", "kind", "body", "sender_id", "created_at"])
+    .where("conversation_id", "=", id);
+  if (member.left_at) query = query.where("created_at", "<=", member.left_at);
+  if (cursor) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor.at, cursor.id)));
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit).reverse();
+  const ids = page.map((row) => row.id);
+  const [images, people] = await Promise.all([
+    ids.length === 0
+      ? []
+      : database
+          .selectFrom("message_images")
+          .select(["id", "message_id", "alt", "width", "height"])
+          .where("message_id", "in", ids)
+          .orderBy("message_id")
+          .orderBy("position")
+          .execute(),
+    peopleByIds(
+      database,
+      page.flatMap((row) => row.sender_id ?? []),
+    ),
+  ]);
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const messages = page.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    body: row.body,
+    senderId: row.sender_id,
+    senderName: row.sender_id ? (names.get(row.sender_id) ?? null) : null,
+    createdAt: row.created_at,
+    images: images
+      .filter((image) => image.message_id === row.id)
+      .map((image) => ({ id: image.id, alt: image.alt, width: Number(image.width), height: Number(image.height) })),
+  }));
+  const first = page[0];
+  return { messages, older: rows.length > limit && first ? writeCursor(first.created_at, first.id) : null };
+}
+
+/**
+ * Sends `body` (and `images`, already stored) to conversation `id` as
+ * `scope.userId`; the message's id, or null when the conversation is not
+ * theirs. Throws ConversationRefusal for an empty or too long text, too
+ * many images, a group they left, a direta with a block either way, or
+ * past MESSAGE_RATE.
+ */
+export async function sendMessage(
+  scope: TenantScope,
+  id: string,
+  body: string,
+  images: readonly MessageImageInput[] = [],
+  now = new Date(),
+): Promise<string | null> {
+  const text = checkMessageBody(body);
+  if (!text && images.length === 0) throw new ConversationRefusal(CONVERSATION_MESSAGES.empty);
+  if (images.length > IMAGES_MAX) throw new ConversationRefusal(CONVERSATION_MESSAGES.tooManyImages);
+  const store = await appDatabase();
+  const member = await memberRow(store.db, scope, id);
+  if (!member) return null;
+  if (member.left_at) throw new ConversationRefusal(CONVERSATION_MESSAGES.left);
+  if (member.kind === "direta" && (await directBlocked(scope, id))) throw new ConversationRefusal(CONVERSATION_MESSAGES.blocked);
+  const rate = await take(store, [{ rule: MESSAGE_RATE, key: `${scope.organizationId}/${scope.userId}` }], now);
+  if (!rate.ok) throw new ConversationRefusal(CONVERSATION_MESSAGES.rate);
+  const messageId = randomUUID();
+  await store.db.transaction().execute(async (trx) => {
+    const at = await claimNextTime(trx, id, now);
+    await trx
+      .insertInto("messages")
+      .values({
+        id: messageId,
+        organization_id: scope.organizationId,
+        conversation_id: id,
+        sender_id: scope.userId,
+        kind: "texto",
+        body: text,
+        created_at: at,
+      })
+      .execute();
+    if (images.length > 0)
+      await trx
+        .insertInto("message_images")
+        .values(
+          images.map((image, position) => ({
+            id: randomUUID(),
+            organization_id: scope.organizationId,
+            conversation_id: id,
+            message_id: messageId,
+            position,
+            storage_key: image.storageKey,
+            alt: image.alt,
+            width: image.width,
+            height: image.height,
+          })),
+        )
+        .execute();
+    await countSend(trx, id, scope.userId, at);
+    await tellMembers(trx, scope, id, { kind: "message.created", conversationId: id });
+  });
+  return messageId;
+}
+
+/**
+ * The member rows after a message at `at` from `senderId` (afterSend): the
+ * others still in count one more, the sender has read up to it, and every
+ * row still in moves to `at` in the lists. Runs after claimNextTime, which
+ * holds the conversation, so no other send counts at the same time.
+ */
+async function countSend(trx: Transaction<Database>, id: string, senderId: string, at: string) {
+  const rows = await trx
+    .selectFrom("conversation_members")
+    .select(["user_id", "unread_count", "muted", "left_at"])
+    .where("conversation_id", "=", id)
+    .execute();
+  const counted = afterSend(
+    rows.map((row) => ({
+      userId: row.user_id,
+      unread: Number(row.unread_count),
+      muted: Number(row.muted) === 1,
+      left: row.left_at !== null,
+    })),
+    senderId,
+  );
+  for (const member of counted) {
+    if (member.left) continue;
+    await trx
+      .updateTable("conversation_members")
+      .set({ unread_count: member.unread, last_activity_at: at, ...(member.userId === senderId ? { last_read_at: at } : {}) })
+      .where("conversation_id", "=", id)
+      .where("user_id", "=", member.userId)
+      .execute();
+  }
+}
+
+/** Whether the two people of direta `id` blocked one another, either way. */
+async function directBlocked(scope: TenantScope, id: string): Promise<boolean> {
+  const database = await db();
+  const other = await database
+    .selectFrom("conversation_members")
+    .select("user_id")
+    .where("conversation_id", "=", id)
+    .where("user_id", "!=", scope.userId)
+    .executeTakeFirst();
+  return other ? blockedEitherWay(database, scope.organizationId, scope.userId, other.user_id) : false;
+}
+
+/** Holds conversation `id` until the transaction ends (PostgreSQL; SQLite runs one transaction at a time); its last message's time. */
+async function lockConversation(trx: Transaction<Database>, id: string): Promise<string> {
+  let query = trx.selectFrom("conversations").select("last_message_at").where("id", "=", id);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return (await query.executeTakeFirstOrThrow()).last_message_at;
+}
+
+/** Locks the conversation, takes a time strictly after its last message and records it as the last. */
+async function claimNextTime(trx: Transaction<Database>, id: string, now: Date): Promise<string> {
+  const at = nextMessageTime(await lockConversation(trx, id), now);
+  await trx.updateTable("conversations").set({ last_message_at: at }).where("id", "=", id).execute();
+  return at;
+}
+
+/** Publishes `payload` on CONVERSATIONS_TOPIC to every member still in conversation `id` (the actor's other tabs too). */
+async function tellMembers(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  id: string,
+  payload: Record<string, unknown>,
+  also: string[] = [],
+) {
+  const members = await trx
+    .selectFrom("conversation_members")
+    .select("user_id")
+    .where("conversation_id", "=", id)
+    .where("left_at", "is", null)
+    .execute();
+  for (const userId of new Set([...members.map((member) => member.user_id), ...also]))
+    await publishEvent(trx, {
+      organizationId: scope.organizationId,
+      topic: CONVERSATIONS_TOPIC,
+      audienceUserId: userId,
+      payload,
+    });
+}
+
+/**
+ * Marks conversation `id` read for `scope.userId` up to its last message
+ * they can see (unread 0, `last_read_at` moves): the others hear of the
+ * "visto" and the reader's badge of the count. Nothing is written or told
+ * when nothing changes; false when the conversation is not theirs.
+ */
+export async function markRead(scope: TenantScope, id: string): Promise<boolean> {
+  const database = await db();
+  const member = await memberRow(database, scope, id);
+  if (!member) return false;
+  if (readUpTo(member) === null) return true;
+  await database.transaction().execute(async (trx) => {
+    // Under the conversation's lock a send cannot slip between the reading and the count.
+    await lockConversation(trx, id);
+    const current = await memberRow(trx, scope, id);
+    const upTo = current ? readUpTo(current) : null;
+    if (upTo === null) return;
+    await trx
+      .updateTable("conversation_members")
+      .set({ unread_count: 0, last_read_at: upTo })
+      .where("conversation_id", "=", id)
+      .where("user_id", "=", scope.userId)
+      .execute();
+    await tellMembers(trx, scope, id, { kind: "conversation.read", conversationId: id, userId: scope.userId }, [scope.userId]);
+  });
+  return true;
+}
+
+/** Up to when a member row would read (their last visible message), or null when it has read it all. */
+function readUpTo(member: {
+  last_message_at: string;
+  left_at: string | null;
+  unread_count: number;
+  last_read_at: string | null;
+}) {
+  const upTo = member.left_at && member.left_at < member.last_message_at ? member.left_at : member.last_message_at;
+  const done = Number(member.unread_count) === 0 && member.last_read_at !== null && member.last_read_at >= upTo;
+  return done ? null : upTo;
+}
+
+/**
+ * `scope.userId` leaves group `id`: a sistema line "<Nome> saiu da
+ * conversa" for the others, and nothing new reaches them after it. False
+ * when not theirs; a direta cannot be left (false); leaving twice is fine.
+ */
+export async function leaveGroup(scope: TenantScope, id: string, now = new Date()): Promise<boolean> {
+  const database = await db();
+  const member = await memberRow(database, scope, id);
+  if (!member || member.kind !== "grupo") return false;
+  if (member.left_at) return true;
+  const [person] = await peopleByIds(database, [scope.userId]);
+  await database.transaction().execute(async (trx) => {
+    const at = await claimNextTime(trx, id, now);
+    await trx
+      .insertInto("messages")
+      .values({
+        id: randomUUID(),
+        organization_id: scope.organizationId,
+        conversation_id: id,
+        sender_id: null,
+        kind: "sistema",
+        body: `${person?.name ?? "Alguém"} saiu da conversa`,
+        created_at: at,
+      })
+      .execute();
+    await trx
+      .updateTable("conversation_members")
+      .set({ left_at: at, unread_count: 0, last_read_at: at, last_activity_at: at })
+      .where("conversation_id", "=", id)
+      .where("user_id", "=", scope.userId)
+      .execute();
+    await trx
+      .updateTable("conversation_members")
+      .set({ last_activity_at: at })
+      .where("conversation_id", "=", id)
+      .where("left_at", "is", null)
+      .execute();
+    await tellMembers(trx, scope, id, { kind: "conversation.changed", conversationId: id }, [scope.userId]);
+  });
+  return true;
+}
+
+/** The storage key of image `imageId` of conversation `id` when `scope.userId` is (or was) in it, else null. */
+export async function messageImageKey(scope: TenantScope, id: string, imageId: string): Promise<string | null> {
+  if (!isId(imageId)) return null;
+  const database = await db();
+  const member = await memberRow(database, scope, id);
+  if (!member) return null;
+  const row = await database
+    .selectFrom("message_images as i")
+    .innerJoin("messages as m", "m.id", "i.message_id")
+    .select(["i.storage_key", "m.created_at"])
+    .where("i.id", "=", imageId)
+    .where("i.conversation_id", "=", id)
+    .where("i.organization_id", "=", scope.organizationId)
+    .executeTakeFirst();
+  if (!row || (member.left_at && row.created_at > member.left_at)) return null;
+  return row.storage_key;
+}
