@@ -8,6 +8,8 @@
 import { db } from "~/db/db.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { blockUser, unblockUser } from "./blocks.server";
+import { settleNotificationsAfterBlock } from "./notifications.server";
 
 export interface BlockedPerson {
   userId: string;
@@ -60,4 +62,20 @@ export async function blockBetween(scope: TenantScope, userId: string): Promise<
     blockedByMe: rows.some((row) => row.blocker_id === scope.userId),
     blockedMe: rows.some((row) => row.blocker_id === userId),
   };
+}
+
+/**
+ * `scope.userId` blocks (`block`) or unblocks `userId`. Blocking marks the
+ * notifications between the two read; false when `userId` is not another
+ * member of the organization (nothing changes).
+ */
+export async function changeBlock(scope: TenantScope, userId: string, intent: "block" | "unblock"): Promise<boolean> {
+  const database = await db();
+  if (intent === "unblock") {
+    await unblockUser(database, scope, userId);
+    return true;
+  }
+  if (!(await blockUser(database, scope, userId))) return false;
+  await settleNotificationsAfterBlock(scope, userId);
+  return true;
 }

@@ -12,7 +12,9 @@ import { newScope } from "../../../tests/support/ledger-rows";
 import { insertUser } from "../../../tests/support/members";
 import { insertPost, insertProfile } from "../../../tests/support/social-rows";
 import type { TenantScope } from "../tenant-scope";
-import { blockBetween, listBlockedPeople } from "./blocked-people.server";
+import { blockBetween, changeBlock, listBlockedPeople } from "./blocked-people.server";
+import { socialCounts } from "./counts.server";
+import { recordNotification } from "./notify.server";
 import { blockUser, unblockUser } from "./blocks.server";
 import { listHiddenPosts, listReportQueue, moderatePost, reportPost, reportSchema } from "./moderation.server";
 
@@ -171,5 +173,18 @@ describe("blocks", () => {
     expect(await listBlockedPeople(scope)).toEqual([]);
     await blockUser(database, scope, await insertUser(scope, { givenName: "Dani" }));
     expect(await listBlockedPeople({ organizationId: elsewhere.organizationId, userId: scope.userId })).toEqual([]);
+  });
+
+  it("blocking through the page's action clears the badge of what the blocked person did, and refuses a stranger", async () => {
+    const { scope, database, author, as, post } = await organization();
+    await recordNotification(database, as(author), { userId: scope.userId, kind: "reacao", postId: post });
+    expect((await socialCounts(scope)).unreadNotifications).toBe(1);
+    expect(await changeBlock(scope, author, "block")).toBe(true);
+    expect((await socialCounts(scope)).unreadNotifications).toBe(0);
+    expect(await recordNotification(database, as(author), { userId: scope.userId, kind: "reacao", postId: post })).toBe(false);
+    expect(await changeBlock(scope, author, "unblock")).toBe(true);
+    expect(await listBlockedPeople(scope)).toEqual([]);
+    const stranger = await insertUser(await newScope(), { givenName: "Estranho" });
+    expect(await changeBlock(scope, stranger, "block")).toBe(false);
   });
 });

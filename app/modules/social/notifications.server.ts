@@ -216,3 +216,36 @@ export async function listUnreadConversations(scope: TenantScope, limit = 5): Pr
     lastActivityAt: row.last_activity_at,
   }));
 }
+
+/**
+ * After `scope.userId` blocked `otherId`: the notifications between the
+ * two (either way) are marked read, so no badge counts what no list shows;
+ * both people's open pages are told.
+ */
+export async function settleNotificationsAfterBlock(scope: TenantScope, otherId: string): Promise<void> {
+  if (!isId(otherId)) return;
+  const database = await db();
+  await database.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    for (const [userId, actorId] of [
+      [scope.userId, otherId],
+      [otherId, scope.userId],
+    ] as const) {
+      const result = await trx
+        .updateTable("notifications")
+        .set({ read_at: now })
+        .where("organization_id", "=", scope.organizationId)
+        .where("user_id", "=", userId)
+        .where("actor_id", "=", actorId)
+        .where("read_at", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0)
+        await publishEvent(trx, {
+          organizationId: scope.organizationId,
+          topic: NOTIFICATIONS_TOPIC,
+          audienceUserId: userId,
+          payload: { kind: "notifications.read" },
+        });
+    }
+  });
+}
