@@ -35,17 +35,14 @@ export async function newPerson(displayName: string, role: "Administrator" | "Us
   return { ...member, role, scope: { organizationId: organization.id, userId: user.id } };
 }
 
-/**
- * Posts, from the page's own origin, the form a feed card's "Denunciar"
- * posts (postId, reason, returnTo), as a person who clicked it would.
- */
-export async function submitReport(page: Page, postId: string, reason: string, returnTo = "/labfeelings/discovery") {
+/** Posts `fields` to `action` from the page's own origin, as a form on the page would. */
+export async function postForm(page: Page, action: string, fields: Record<string, string>) {
   await page.evaluate(
-    ({ postId, reason, returnTo }) => {
+    ({ action, fields }) => {
       const form = document.createElement("form");
       form.method = "post";
-      form.action = "/labfeelings/denuncias";
-      for (const [name, value] of Object.entries({ postId, reason, returnTo })) {
+      form.action = action;
+      for (const [name, value] of Object.entries(fields)) {
         const input = document.createElement("input");
         input.type = "hidden";
         input.name = name;
@@ -55,9 +52,13 @@ export async function submitReport(page: Page, postId: string, reason: string, r
       document.body.append(form);
       form.submit();
     },
-    { postId, reason, returnTo },
+    { action, fields },
   );
 }
+
+/** Posts the form a feed card's "Denunciar" posts (postId, reason, returnTo), as a person who clicked it would. */
+export const submitReport = (page: Page, postId: string, reason: string, returnTo = "/labfeelings/discovery") =>
+  postForm(page, "/labfeelings/denuncias", { postId, reason, returnTo });
 
 /** Where a member lands after signing in: the dashboard for an Administrator, the CRM for a Usuario. */
 export const landingOf = (person: Person) => (person.role === "Administrator" ? "/" : "/crm/central-de-atendimento");
