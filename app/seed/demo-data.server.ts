@@ -15,6 +15,7 @@ import type { Database } from "~/db/schema";
 import { seedDemoBudgets } from "./demo-budgets.server";
 import { seedDemoCrm } from "./demo-crm.server";
 import { seedDemoFinance } from "./demo-finance.server";
+import { seedDemoModeration } from "./demo-moderation.server";
 import { seedProfiles, type SeededUser } from "./demo-profiles.server";
 import { seedDemoSales } from "./demo-sales.server";
 
@@ -158,5 +159,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     // Last: the budgets are drawn from every entry the seeds above wrote.
     await seedDemoBudgets(trx, organizations);
     await seedDemoCrm(trx, organizations);
+    // After the feed's demo posts: the reports are about them.
+    await seedDemoModeration(trx, organizations);
   });
 }
