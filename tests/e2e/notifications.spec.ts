@@ -132,3 +132,27 @@ test("/notificacoes and /bloqueios are axe clean", async ({ page }, testInfo) =>
   await expect(page.getByRole("button", { name: `Desbloquear ${bruno.displayName}` })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, "bloqueios");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the profile panel's lists and /notificacoes fit the screen", async ({ page }) => {
+    const ana = await newPerson("Ana Celular");
+    const bruno = await newPerson("Bruno Celular");
+    const post = await insertPost(ana.scope, ana.scope.userId, "Post no celular");
+    await recordNotification(await db(), bruno.scope, { userId: ana.scope.userId, kind: "reacao", postId: post });
+    await signInPerson(page, ana);
+    const panel = await openProfilePanel(page);
+    const item = panel.getByRole("link", { name: new RegExp(`${bruno.displayName} reagiu à sua publicação`) });
+    await expect(item).toBeVisible();
+    // Once the panel has slid in, the item ends inside the screen.
+    await expect
+      .poll(async () => ((box) => (box ? box.x + box.width : Infinity))(await item.boundingBox()))
+      .toBeLessThanOrEqual(390);
+    await item.click();
+    await expect(page).toHaveURL(`${eleve}/labfeelings/discovery/${post}`);
+    await page.goto(`${eleve}/notificacoes`);
+    await expect(page.getByRole("button", { name: "Marcar todas como lidas" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -43,7 +43,7 @@ export function PanelLists({ open, onNavigate }: { open: boolean; onNavigate: ()
   return (
     <>
       <section aria-labelledby="painel-notificacoes" className="space-y-1">
-        <div className="flex items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
           <h2 id="painel-notificacoes" className={headingClass}>
             Notificações
           </h2>
