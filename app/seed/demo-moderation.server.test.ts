@@ -4,7 +4,7 @@ import { db } from "~/db/db.server";
 import { newScope } from "../../tests/support/ledger-rows";
 import { insertUser } from "../../tests/support/members";
 import { insertPost } from "../../tests/support/social-rows";
-import { listReportQueue } from "~/modules/social/moderation.server";
+import { listReportQueue } from "~/modules/social/moderation-queue.server";
 import { seedDemoModeration } from "./demo-moderation.server";
 
 describe("demo moderation", () => {

@@ -16,7 +16,8 @@ import { blockBetween, changeBlock, listBlockedPeople } from "./blocked-people.s
 import { socialCounts } from "./counts.server";
 import { recordNotification } from "./notify.server";
 import { blockUser, unblockUser } from "./blocks.server";
-import { listHiddenPosts, listReportQueue, moderatePost, reportPost, reportSchema } from "./moderation.server";
+import { listHiddenPosts, listReportQueue } from "./moderation-queue.server";
+import { moderatePost, reportPost, reportSchema } from "./moderation.server";
 
 /** An organization with an administrator (the scope's person), a Usuario author and a Usuario reader, with profiles. */
 async function organization() {
@@ -117,6 +118,14 @@ describe("the moderation queue", () => {
       { kind: "post.changed", postId: post },
       { kind: "post.changed", postId: post },
     ]);
+  });
+
+  it("hiding a post takes its unread notifications off the badge", async () => {
+    const { scope, database, author, reader, as, post } = await organization();
+    await recordNotification(database, as(reader), { userId: author, kind: "reacao", postId: post });
+    expect((await socialCounts(as(author))).unreadNotifications).toBe(1);
+    await moderatePost(scope, post, "ocultar");
+    expect((await socialCounts(as(author))).unreadNotifications).toBe(0);
   });
 
   it("keeping a post closes its reports as mantida and leaves it in the feed", async () => {

@@ -1,9 +1,10 @@
 /**
- * Moderation of the feed: a member reports a post they can see (once), an
- * administrator works the queue of open reports grouped by post, hiding
- * the post (reports resolved as `oculta`) or keeping it (`mantida`), and
- * restores hidden posts. Hiding and restoring tell every open feed
- * (`post.changed` on FEED_TOPIC). The queue functions answer null for a
+ * Moderation of the feed: a member reports a post they can see (once);
+ * an administrator hides a reported post (its reports resolved as
+ * `oculta`), keeps it (`mantida`), or restores a hidden one
+ * (moderation-queue.server.ts reads the queue). Hiding and restoring tell
+ * every open feed (`post.changed` on FEED_TOPIC); hiding marks the
+ * notifications about the post read. `moderatePost` answers null for a
  * person who is not an administrator of the organization.
  */
 import { randomUUID } from "node:crypto";
@@ -16,7 +17,7 @@ import type { Database } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { FEED_TOPIC } from "./topics";
+import { FEED_TOPIC, NOTIFICATIONS_TOPIC } from "./topics";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -84,128 +85,31 @@ export async function reportPost(scope: TenantScope, postId: string, reason: str
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? "reported" : "already";
 }
 
-/** A person as the queue shows them. */
-export interface QueuePerson {
-  username: string | null;
-  displayName: string;
-}
-
-/** A post in the queue or among the hidden ones. */
-export interface ModeratedPost {
-  id: string;
-  body: string;
-  contentWarning: string | null;
-  author: QueuePerson;
-  /** ISO 8601 UTC. */
-  createdAt: string;
-  hiddenAt: string | null;
-  hiddenBy: QueuePerson | null;
-  reports: Array<{ reason: string; reporter: QueuePerson; createdAt: string }>;
-}
-
-const person = (username: string | null, displayName: string | null, given: string | null, family: string | null) => ({
-  username,
-  displayName: displayName ?? (`${given ?? ""} ${family ?? ""}`.trim() || "Pessoa removida"),
-});
-
-function postsQuery(database: Executor, scope: TenantScope) {
-  return database
-    .selectFrom("social_posts as sp")
-    .innerJoin("users as au", "au.id", "sp.author_id")
-    .leftJoin("profiles as ap", "ap.user_id", "sp.author_id")
-    .leftJoin("users as hu", "hu.id", "sp.hidden_by")
-    .leftJoin("profiles as hp", "hp.user_id", "sp.hidden_by")
-    .select([
-      "sp.id",
-      "sp.body",
-      "sp.content_warning",
-      "sp.created_at",
-      "sp.hidden_at",
-      "ap.username as author_username",
-      "ap.display_name as author_display",
-      "au.given_name as author_given",
-      "au.family_name as author_family",
-      "hp.username as hider_username",
-      "hp.display_name as hider_display",
-      "hu.given_name as hider_given",
-      "hu.family_name as hider_family",
-    ])
-    .where("sp.organization_id", "=", scope.organizationId);
-}
-
-/** The open reports of `postIds`, oldest first, with their reporters. */
-async function openReports(database: Executor, scope: TenantScope, postIds: string[]) {
-  if (postIds.length === 0) return [];
-  return database
-    .selectFrom("social_reports as r")
-    .innerJoin("users as u", "u.id", "r.reporter_id")
-    .leftJoin("profiles as p", "p.user_id", "r.reporter_id")
-    .select(["r.post_id", "r.reason", "r.created_at", "p.username", "p.display_name", "u.given_name", "u.family_name"])
-    .where("r.organization_id", "=", scope.organizationId)
-    .where("r.resolved_at", "is", null)
-    .where("r.post_id", "in", postIds)
-    .orderBy("r.created_at")
-    .execute();
-}
-
-type PostRow = Awaited<ReturnType<ReturnType<typeof postsQuery>["execute"]>>[number];
-
-function moderated(row: PostRow, reports: Awaited<ReturnType<typeof openReports>>): ModeratedPost {
-  return {
-    id: row.id,
-    body: row.body,
-    contentWarning: row.content_warning,
-    author: person(row.author_username, row.author_display, row.author_given, row.author_family),
-    createdAt: row.created_at,
-    hiddenAt: row.hidden_at,
-    hiddenBy: row.hidden_at ? person(row.hider_username, row.hider_display, row.hider_given, row.hider_family) : null,
-    reports: reports
-      .filter((report) => report.post_id === row.id)
-      .map((report) => ({
-        reason: report.reason,
-        reporter: person(report.username, report.display_name, report.given_name, report.family_name),
-        createdAt: report.created_at,
-      })),
-  };
-}
-
-/** The queue: posts with open reports (up to 50), the longest waiting first; null for a non-administrator. */
-export async function listReportQueue(scope: TenantScope): Promise<ModeratedPost[] | null> {
-  const database = await db();
-  if (!(await isAdministrator(database, scope))) return null;
-  const waiting = await database
-    .selectFrom("social_reports")
-    .select(["post_id"])
-    .select((eb) => eb.fn.min("created_at").as("first_at"))
+/** The unread notifications about a post being hidden are marked read (no list shows them), and their people told. */
+async function settleNotificationsOfHidden(trx: Transaction<Database>, scope: TenantScope, postId: string, now: string) {
+  const unread = await trx
+    .selectFrom("notifications")
+    .select("user_id")
+    .distinct()
     .where("organization_id", "=", scope.organizationId)
-    .where("resolved_at", "is", null)
-    .groupBy("post_id")
-    .orderBy("first_at")
-    .limit(50)
+    .where("post_id", "=", postId)
+    .where("read_at", "is", null)
     .execute();
-  const ids = waiting.map((row) => row.post_id);
-  if (ids.length === 0) return [];
-  const [posts, reports] = await Promise.all([
-    postsQuery(database, scope).where("sp.id", "in", ids).execute(),
-    openReports(database, scope, ids),
-  ]);
-  const byId = new Map(posts.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [moderated(row, reports)] : [];
-  });
-}
-
-/** Hidden posts, most recently hidden first (up to 100); null for a non-administrator. */
-export async function listHiddenPosts(scope: TenantScope): Promise<ModeratedPost[] | null> {
-  const database = await db();
-  if (!(await isAdministrator(database, scope))) return null;
-  const rows = await postsQuery(database, scope)
-    .where("sp.hidden_at", "is not", null)
-    .orderBy("sp.hidden_at", "desc")
-    .limit(100)
+  if (unread.length === 0) return;
+  await trx
+    .updateTable("notifications")
+    .set({ read_at: now })
+    .where("organization_id", "=", scope.organizationId)
+    .where("post_id", "=", postId)
+    .where("read_at", "is", null)
     .execute();
-  return rows.map((row) => moderated(row, []));
+  for (const { user_id } of unread)
+    await publishEvent(trx, {
+      organizationId: scope.organizationId,
+      topic: NOTIFICATIONS_TOPIC,
+      audienceUserId: user_id,
+      payload: { kind: "notifications.read" },
+    });
 }
 
 /** What an administrator does to a post: hide it, keep it (reports closed), or restore it when hidden. */
@@ -233,12 +137,14 @@ export async function moderatePost(scope: TenantScope, postId: string, decision:
       if (post.hidden_at === null) return false;
       await trx.updateTable("social_posts").set({ hidden_at: null, hidden_by: null }).where("id", "=", post.id).execute();
     } else {
-      if (decision === "ocultar")
+      if (decision === "ocultar") {
         await trx
           .updateTable("social_posts")
           .set({ hidden_at: now, hidden_by: scope.userId })
           .where("id", "=", post.id)
           .execute();
+        await settleNotificationsOfHidden(trx, scope, post.id, now);
+      }
       await trx
         .updateTable("social_reports")
         .set({ resolved_at: now, resolved_by: scope.userId, resolution: decision === "ocultar" ? "oculta" : "mantida" })
