@@ -38,6 +38,7 @@ test("a reaction to my post reaches the profile panel live; marking all read cle
   await expectNoSeriousViolations(page, testInfo, "painel-notificacoes");
 
   await panel.getByRole("button", { name: "Marcar todas como lidas" }).click();
+  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
   await expect(notifications.getByRole("link", { name: `${bruno.displayName} reagiu à sua publicação` })).toBeVisible();
   await expect(notifications.getByText("não lida")).toHaveCount(0);
   await expect(page.getByTestId("unread-dot")).toBeHidden();

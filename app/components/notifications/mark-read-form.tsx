@@ -1,14 +1,18 @@
-/** "Marcar todas como lidas": posts to /notificacoes and comes back to `returnTo` (works without JavaScript). */
+/**
+ * "Marcar todas como lidas": posts to /notificacoes and comes back to
+ * `returnTo` (works without JavaScript); through a fetcher it asks for
+ * data instead, so the page stays where it is.
+ */
 import { Form, type FetcherWithComponents } from "react-router";
 
 export const MARK_ALL_READ_PATH = "/notificacoes";
 
 export function MarkAllReadForm({
-  returnTo,
+  returnTo = "/notificacoes",
   className = "",
   fetcher,
 }: {
-  returnTo: string;
+  returnTo?: string;
   className?: string;
   /** Posts through this fetcher (the panel stays open) instead of navigating. */
   fetcher?: FetcherWithComponents<unknown>;
@@ -17,7 +21,7 @@ export function MarkAllReadForm({
   return (
     <Submit method="post" action={MARK_ALL_READ_PATH} className={className}>
       <input type="hidden" name="intent" value="marcar-lidas" />
-      <input type="hidden" name="returnTo" value={returnTo} />
+      {fetcher ? <input type="hidden" name="resposta" value="dados" /> : <input type="hidden" name="returnTo" value={returnTo} />}
       <button
         type="submit"
         className="rounded-md px-2 py-1 text-sm font-medium text-(--primary-text) underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-(--focus-ring)"

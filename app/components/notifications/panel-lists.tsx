@@ -5,7 +5,7 @@
  * open, and after "Marcar todas como lidas".
  */
 import { useEffect } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { MarkAllReadForm } from "./mark-read-form";
 import { NotificationList } from "./notification-list";
@@ -25,7 +25,6 @@ const moreClass = "px-3 text-sm font-medium text-(--primary-text) underline unde
 export function PanelLists({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const panel = useFetcher<PanelData>({ key: "profile-panel-lists" });
   const marking = useFetcher({ key: "profile-panel-mark-read" });
-  const location = useLocation();
   const { load } = panel;
   const refresh = () => {
     if (open) void load(PANEL_PATH);
@@ -47,9 +46,7 @@ export function PanelLists({ open, onNavigate }: { open: boolean; onNavigate: ()
           <h2 id="painel-notificacoes" className={headingClass}>
             Notificações
           </h2>
-          {data?.notifications.some((item) => !item.read) ? (
-            <MarkAllReadForm returnTo={location.pathname + location.search} fetcher={marking} />
-          ) : null}
+          {data?.notifications.some((item) => !item.read) ? <MarkAllReadForm fetcher={marking} /> : null}
         </div>
         {loading ? (
           <p className="px-3 text-sm text-(--text-muted)">Carregando…</p>

@@ -2,7 +2,8 @@
  * /notificacoes: the signed-in person's notifications, newest first, a
  * page at a time ("Carregar mais" links to `?antes=<cursor>`), with
  * "Marcar todas como lidas". Its action (also the profile panel's) marks
- * them all read and goes back to `returnTo` (same-origin paths only).
+ * them all read and goes back to `returnTo` (same-origin paths only), or
+ * answers `{ marked }` when asked for data (the panel's fetcher).
  * Works without JavaScript; with it, new notifications reload the list.
  */
 import { redirect, useRevalidator } from "react-router";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const form = await request.formData();
-  if (form.get("intent") === "marcar-lidas") await markAllNotificationsRead(scope);
+  const marked = form.get("intent") === "marcar-lidas" ? await markAllNotificationsRead(scope) : 0;
+  if (form.get("resposta") === "dados") return { marked };
   const returnTo = form.get("returnTo");
   throw redirect(safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? "/notificacoes");
 }
