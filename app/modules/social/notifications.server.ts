@@ -103,12 +103,9 @@ export async function listNotifications(
       ]),
     );
   if (cursor)
-    query = query.where((eb) =>
-      eb.or([
-        eb("n.created_at", "<", cursor.createdAt),
-        eb.and([eb("n.created_at", "=", cursor.createdAt), eb("n.id", "<", cursor.id)]),
-      ]),
-    );
+    query = query
+      .where("n.created_at", "<=", cursor.createdAt)
+      .where((eb) => eb.or([eb("n.created_at", "<", cursor.createdAt), eb("n.id", "<", cursor.id)]));
   const rows = await query
     .orderBy("n.created_at", "desc")
     .orderBy("n.id", "desc")
