@@ -1,6 +1,6 @@
 /**
  * The thanks after a report: /labfeelings/denuncias sends the person back
- * with `?denuncia=enviada` (or `repetida`, `invalida`), and whatever page they return to shows this
+ * with `?denuncia=enviada` (or `repetida`, `invalida`, `limite`), and whatever page they return to shows this
  * (a status message, so screen readers announce it).
  */
 import { useSearchParams } from "react-router";
@@ -11,13 +11,14 @@ const MESSAGES: Record<string, string> = {
   enviada: "Denúncia enviada. Obrigado.",
   repetida: "Você já denunciou esta publicação. Obrigado.",
   invalida: "A denúncia não foi enviada: diga o motivo em até 500 caracteres.",
+  limite: "Você enviou muitas denúncias em pouco tempo. Tente de novo em alguns minutos.",
 };
 
 export function ReportNotice() {
   const [params] = useSearchParams();
   const message = MESSAGES[params.get(REPORT_NOTICE_PARAM) ?? ""];
   if (!message) return null;
-  const failed = params.get(REPORT_NOTICE_PARAM) === "invalida";
+  const failed = ["invalida", "limite"].includes(params.get(REPORT_NOTICE_PARAM) ?? "");
   return (
     <p
       role={failed ? "alert" : "status"}

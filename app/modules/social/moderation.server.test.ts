@@ -71,6 +71,14 @@ describe("reports", () => {
     expect(await reportPost(as(reader), "not-an-id", "x")).toBeNull();
   });
 
+  it("refuses a person's 21st report within 10 minutes", async () => {
+    const { scope, author, reader, as } = await organization();
+    for (let i = 0; i < 20; i++)
+      expect(await reportPost(as(reader), await insertPost(scope, author, `Post ${i}`), "Spam")).toBe("reported");
+    expect(await reportPost(as(reader), await insertPost(scope, author, "Mais um"), "Spam")).toBe("limit");
+    expect(await reportPost(scope, await insertPost(scope, author, "Outro leitor"), "Spam")).toBe("reported");
+  });
+
   it("finds no post of another organization", async () => {
     const { post } = await organization();
     const intruder = await newScope();

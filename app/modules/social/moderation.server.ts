@@ -12,7 +12,8 @@ import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { isAdministratorRole } from "~/config/roles";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
-import { db } from "~/db/db.server";
+import { database as appDatabase, db } from "~/db/db.server";
+import { take } from "~/db/rate-limit.server";
 import type { Database } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
@@ -21,8 +22,11 @@ import { FEED_TOPIC, NOTIFICATIONS_TOPIC } from "./topics";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** reported: recorded; already: this person reported it before; own: their own post; null: no such post for them (404). */
-export type ReportOutcome = "reported" | "already" | "own" | null;
+/** reported: recorded; already: this person reported it before; own: their own post; limit: too many reports lately; null: no such post for them (404). */
+export type ReportOutcome = "reported" | "already" | "own" | "limit" | null;
+
+/** Reports a person may send within 10 minutes. */
+export const REPORT_RULE = { bucket: "social/report", limit: 20, windowMs: 10 * 60_000 };
 
 /** Whether `scope.userId` is an administrator of the organization. */
 export async function isAdministrator(database: Executor, scope: TenantScope): Promise<boolean> {
@@ -67,6 +71,8 @@ export async function reportPost(scope: TenantScope, postId: string, reason: str
   const post = await visiblePost(database, scope, postId);
   if (!post) return null;
   if (post.author_id === scope.userId) return "own";
+  const allowed = await take(await appDatabase(), [{ rule: REPORT_RULE, key: `${scope.organizationId}/${scope.userId}` }]);
+  if (!allowed.ok) return "limit";
   const inserted = await database
     .insertInto("social_reports")
     .values({

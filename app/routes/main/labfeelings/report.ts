@@ -35,5 +35,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await reportPost(scope, parsed.data.postId, parsed.data.reason);
   if (outcome === null || outcome === "own") throw data(null, { status: 404 });
-  throw redirect(withNotice(back, outcome === "reported" ? "enviada" : "repetida"));
+  throw redirect(withNotice(back, outcome === "reported" ? "enviada" : outcome === "limit" ? "limite" : "repetida"));
 }
