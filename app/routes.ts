@@ -134,6 +134,7 @@ export default [
         route("destaques", "routes/main/labfeelings/destaques.tsx"),
         route("mapa", "routes/main/labfeelings/mapa.tsx"),
         route("imagens/:imageId", "routes/main/labfeelings/post-image.ts"),
+        route("denuncias", "routes/main/labfeelings/report.ts"),
       ]),
       route("conversations", "routes/main/conversations/layout.tsx", [
         index("routes/main/conversations/index.tsx"),
@@ -143,6 +144,7 @@ export default [
       ]),
       route("notificacoes", "routes/main/notifications/page.tsx"),
       route("notificacoes/contadores", "routes/main/notifications/counts.ts"),
+      route("notificacoes/painel", "routes/main/notifications/panel.ts"),
       route("bloqueios", "routes/main/notifications/blocks.tsx"),
       route("search", "routes/main/search/layout.tsx", [
         index("routes/main/search/index.tsx"),

@@ -17,6 +17,7 @@ import { seedDemoConversations } from "./demo-conversations.server";
 import { seedDemoCrm } from "./demo-crm.server";
 import { seedDemoFeed } from "./demo-feed.server";
 import { seedDemoFinance } from "./demo-finance.server";
+import { seedDemoModeration } from "./demo-moderation.server";
 import { seedProfiles, type SeededUser } from "./demo-profiles.server";
 import { seedDemoSales } from "./demo-sales.server";
 
@@ -162,5 +163,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     await seedDemoCrm(trx, organizations);
     await seedDemoFeed(trx, organizations);
     await seedDemoConversations(trx, organizations);
+    // After the feed's demo posts: the reports are about them.
+    await seedDemoModeration(trx, organizations);
   });
 }

@@ -110,6 +110,14 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: "/crm/central-de-atendimento",
     form: { intent: "status", id: NIL, status: "resolvido", confirmado: "sim" },
   },
+  // Notifications and moderation: an unknown intent (nothing marked), and a person, a post no organization has (404).
+  "routes/main/notifications/page.tsx": { path: "/notificacoes", form: { intent: "nada" } },
+  "routes/main/notifications/blocks.tsx": { path: "/bloqueios", form: { intent: "block", userId: NIL } },
+  "routes/main/labfeelings/report.ts": { path: "/labfeelings/denuncias", form: { postId: NIL, reason: "Invasor" } },
+  "routes/main/back-office/labfeelings/moderacao.tsx": {
+    path: "/labfeelings/moderacao",
+    form: { intent: "ocultar", postId: NIL },
+  },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from "react";
 // rich-text.ts (the parser) shadows the component of the same name: ".jsx" names rich-text.tsx.
-import { RichText } from "~/components/social/rich-text.jsx";
+import { RichText } from "~/components/social/rich-text-view";
 
 export interface MessageView {
   id: string;

@@ -7,7 +7,7 @@
  */
 import { Link } from "react-router";
 import { UserLink } from "~/components/profiles/user-link";
-import { RichText } from "~/components/social/rich-text.jsx";
+import { RichText } from "~/components/social/rich-text-view";
 import { formatPostTime, postPath, type FeedPost } from "./feed-types";
 import { PostMenu } from "./post-menu";
 import { ReactionBar } from "./reaction-bar";

@@ -2,12 +2,13 @@
  * The profile side panel (spec 2.4): 'Bem Vindo(a),' with the
  * user link; Meu Perfil, Assinaturas, Configurações (opens the settings
  * panel); the organization switch for people in several organizations
- * (spec 4, manual switch); and Sair, labelled 'Fazer logout da conta
- * {organization}'. The template's sample notifications and messages are
- * not product behaviour and are left out.
+ * (spec 4, manual switch); the person's latest notifications and
+ * conversations with unread messages (loaded when it opens); and Sair,
+ * labelled 'Fazer logout da conta {organization}'.
  */
 import { Building2, Check, CreditCard, LogOut, Settings, UserCircle } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+import { PanelLists } from "~/components/notifications/panel-lists";
 import { UserLink } from "~/components/profiles/user-link";
 import { DialogCloseButton } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
@@ -55,6 +56,7 @@ export function ProfilePanel({ userName, profile, organizationName, organization
             </button>
           </li>
         </ul>
+        <PanelLists open={panel === "profile"} onNavigate={() => openPanel(null)} />
         {organizations.length > 1 ? (
           <section aria-labelledby="switch-organization" className="space-y-1">
             <h2 id="switch-organization" className="px-3 text-xs font-semibold tracking-wide text-(--text-muted) uppercase">

@@ -25,6 +25,7 @@ import { crmListIndexes } from "./0019-crm-list-indexes";
 import { social } from "./0020-social";
 import { feedIndexes } from "./0022-feed";
 import { conversationsListIndex } from "./0023-conversations";
+import { notificationIndexes } from "./0024-notifications";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0020-social": social(dialect),
     "0022-feed": feedIndexes,
     "0023-conversations": conversationsListIndex,
+    "0024-notifications": notificationIndexes,
   };
   return { getMigrations: async () => migrations };
 }

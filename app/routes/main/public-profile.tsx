@@ -1,13 +1,19 @@
 /**
  * /u/:username (spec 2.1, 2.2): a member's public profile within
- * the current organization; an unknown name answers a 404 page.
+ * the current organization; an unknown name answers a 404 page, and so
+ * does the profile of someone who blocked the reader. Another member's
+ * profile has Enviar mensagem and Bloquear / Desbloquear; below the card,
+ * the person's publications that the reader may see.
  */
 import { data, Form, isRouteErrorResponse } from "react-router";
+import { FeedList } from "~/components/feed/feed-list";
+import { BlockForm } from "~/components/notifications/block-form";
+import { ReportNotice } from "~/components/notifications/report-notice";
 import { ProfileCard } from "~/components/profiles/profile-card";
 import { Button } from "~/components/ui/button";
 import { PageTitle } from "~/components/ui/page-title";
 import { TextLink } from "~/components/ui/text-link";
-import { FeedList } from "~/components/feed/feed-list";
+import { blockBetween } from "~/modules/social/blocked-people.server";
 import { decodeFeedCursor } from "~/modules/social/feed-cursor";
 import { listFeed } from "~/modules/social/feed.server";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
@@ -24,11 +30,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = requireTenant(context, request);
   const profile = await profileByUsername(request, tenant, params.username);
   if (!profile) throw data(null, { status: 404 });
+  const own = profile.userId === tenant.user.id;
+  const block = own ? null : await blockBetween(scopeOf(tenant), profile.userId);
+  if (block?.blockedMe) throw data(null, { status: 404 });
   const antes = new URL(request.url).searchParams.get("antes");
   const posts = await listFeed(scopeOf(tenant), { authorId: profile.userId, cursor: decodeFeedCursor(antes) });
   return {
     profile,
-    own: profile.userId === tenant.user.id,
+    own,
+    blockedByMe: block?.blockedByMe ?? false,
     page: posts,
     selfId: tenant.user.id,
     postsSearch: antes ? `?antes=${antes}` : "",
@@ -36,20 +46,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
-  const path = `/u/${encodeURIComponent(loaderData.profile.username)}`;
+  const { profile } = loaderData;
+  const path = `/u/${encodeURIComponent(profile.username)}`;
   return (
     <div className="space-y-6">
+      <ReportNotice />
       <ProfileCard
-        profile={loaderData.profile}
+        profile={profile}
         actions={
           loaderData.own ? (
             <TextLink to="/profiles/edit">Editar perfil</TextLink>
           ) : (
-            <Form method="post" action="/conversations/nova">
-              <input type="hidden" name="intent" value="direta" />
-              <input type="hidden" name="pessoa" value={loaderData.profile.username} />
-              <Button type="submit">Enviar mensagem</Button>
-            </Form>
+            <div className="flex flex-wrap items-center gap-2">
+              {loaderData.blockedByMe ? null : (
+                <Form method="post" action="/conversations/nova">
+                  <input type="hidden" name="intent" value="direta" />
+                  <input type="hidden" name="pessoa" value={profile.username} />
+                  <Button type="submit">Enviar mensagem</Button>
+                </Form>
+              )}
+              <BlockForm
+                userId={profile.userId}
+                displayName={profile.displayName}
+                blocked={loaderData.blockedByMe}
+                returnTo={path}
+              />
+            </div>
           )
         }
       />

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ReportNotice } from "~/components/notifications/report-notice";
 
 // An error in one of its pages stays inside the section, under its breadcrumb.
 export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
@@ -6,5 +7,10 @@ export { SectionError as ErrorBoundary } from "~/components/layout/section-error
 export const handle = { breadcrumb: "Labfeelings" };
 
 export default function Section() {
-  return <Outlet />;
+  return (
+    <>
+      <ReportNotice />
+      <Outlet />
+    </>
+  );
 }

@@ -6,7 +6,7 @@
 import { Form } from "react-router";
 import { formatPostTime, type FeedAuthor } from "~/components/feed/feed-types";
 import { UserLink } from "~/components/profiles/user-link";
-import { RichText } from "~/components/social/rich-text.jsx";
+import { RichText } from "~/components/social/rich-text-view";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 

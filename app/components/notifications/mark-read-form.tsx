@@ -1,0 +1,33 @@
+/**
+ * "Marcar todas como lidas": posts to /notificacoes and comes back to
+ * `returnTo` (works without JavaScript); through a fetcher it asks for
+ * data instead, so the page stays where it is.
+ */
+import { Form, type FetcherWithComponents } from "react-router";
+
+export const MARK_ALL_READ_PATH = "/notificacoes";
+
+export function MarkAllReadForm({
+  returnTo = "/notificacoes",
+  className = "",
+  fetcher,
+}: {
+  returnTo?: string;
+  className?: string;
+  /** Posts through this fetcher (the panel stays open) instead of navigating. */
+  fetcher?: FetcherWithComponents<unknown>;
+}) {
+  const Submit = fetcher ? fetcher.Form : Form;
+  return (
+    <Submit method="post" action={MARK_ALL_READ_PATH} className={className}>
+      <input type="hidden" name="intent" value="marcar-lidas" />
+      {fetcher ? <input type="hidden" name="resposta" value="dados" /> : <input type="hidden" name="returnTo" value={returnTo} />}
+      <button
+        type="submit"
+        className="rounded-md px-2 py-1 text-sm font-medium text-(--primary-text) underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
+      >
+        Marcar todas como lidas
+      </button>
+    </Submit>
+  );
+}

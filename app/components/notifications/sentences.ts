@@ -1,0 +1,52 @@
+/**
+ * The words of notifications, safe for the browser: the pt-BR sentence of
+ * each kind, where each one leads, and the date and time shown beside it
+ * (America/Sao_Paulo).
+ */
+
+/** A notification as the lists show it (the shape `listNotifications` gives). */
+export interface NotificationView {
+  id: string;
+  kind: "mencao" | "reacao" | "comentario";
+  actor: { username: string; displayName: string; avatarUrl: string | null } | null;
+  postId: string | null;
+  commentId: string | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  read: boolean;
+}
+
+/** A conversation with unread messages (the shape `listUnreadConversations` gives). */
+export interface UnreadConversationView {
+  id: string;
+  title: string;
+  preview: string | null;
+  unread: number;
+  lastActivityAt: string;
+}
+
+/** "Ana Lima reagiu à sua publicação", "… comentou …", "… mencionou você em um comentário". */
+export function notificationSentence(item: Pick<NotificationView, "kind" | "actor" | "commentId">): string {
+  const who = item.actor?.displayName ?? "Alguém";
+  if (item.kind === "reacao") return `${who} reagiu à sua publicação`;
+  if (item.kind === "comentario") return `${who} comentou a sua publicação`;
+  return item.commentId ? `${who} mencionou você em um comentário` : `${who} mencionou você em uma publicação`;
+}
+
+/** The post the notification is about, or the notifications page when it has none. */
+export const notificationHref = (item: Pick<NotificationView, "postId">) =>
+  item.postId ? `/labfeelings/discovery/${item.postId}` : "/notificacoes";
+
+const whenFormat = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "America/Sao_Paulo",
+});
+
+/** dd/mm, hh:mm in São Paulo. */
+export const whenLabel = (iso: string) => whenFormat.format(new Date(iso));
+
+/** "1 mensagem não lida", "3 mensagens não lidas". */
+export const unreadLabel = (count: number) => (count === 1 ? "1 mensagem não lida" : `${count} mensagens não lidas`);

@@ -1,0 +1,184 @@
+/**
+ * Moderation of the feed: a member reports a post they can see (once);
+ * an administrator hides a reported post (its reports resolved as
+ * `oculta`), keeps it (`mantida`), or restores a hidden one
+ * (moderation-queue.server.ts reads the queue). Hiding and restoring tell
+ * every open feed (`post.changed` on FEED_TOPIC); hiding marks the
+ * notifications about the post read. `moderatePost` answers null for a
+ * person who is not an administrator of the organization.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
+import { isAdministratorRole } from "~/config/roles";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
+import { database as appDatabase, db } from "~/db/db.server";
+import { take } from "~/db/rate-limit.server";
+import type { Database } from "~/db/schema";
+import { publishEvent } from "~/modules/events/publish.server";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { FEED_TOPIC, NOTIFICATIONS_TOPIC } from "./topics";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** reported: recorded; already: this person reported it before; own: their own post; limit: too many reports lately; null: no such post for them (404). */
+export type ReportOutcome = "reported" | "already" | "own" | "limit" | null;
+
+/** Reports a person may send within 10 minutes. */
+export const REPORT_RULE = { bucket: "social/report", limit: 20, windowMs: 10 * 60_000 };
+
+/** Whether `scope.userId` is an administrator of the organization. */
+export async function isAdministrator(database: Executor, scope: TenantScope): Promise<boolean> {
+  const row = await database
+    .selectFrom("memberships")
+    .select("role")
+    .where("organization_id", "=", scope.organizationId)
+    .where("user_id", "=", scope.userId)
+    .executeTakeFirst();
+  return isAdministratorRole(row?.role);
+}
+
+/** The post if `scope.userId` may see it: same organization, not hidden, not another's privado, no block either way. */
+async function visiblePost(database: Executor, scope: TenantScope, postId: string) {
+  if (!isId(postId)) return null;
+  const post = await database
+    .selectFrom("social_posts")
+    .select(["id", "author_id", "visibility", "hidden_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!post || post.hidden_at !== null) return null;
+  if (post.author_id === scope.userId) return post;
+  if (post.visibility !== "organizacao") return null;
+  const block = await database
+    .selectFrom("user_blocks")
+    .select("blocker_id")
+    .where("organization_id", "=", scope.organizationId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("blocker_id", "=", post.author_id), eb("blocked_id", "=", scope.userId)]),
+        eb.and([eb("blocker_id", "=", scope.userId), eb("blocked_id", "=", post.author_id)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return block ? null : post;
+}
+
+/** `scope.userId` reports `postId` with `reason` (already checked: 1-500 characters). */
+export async function reportPost(scope: TenantScope, postId: string, reason: string): Promise<ReportOutcome> {
+  const database = await db();
+  const post = await visiblePost(database, scope, postId);
+  if (!post) return null;
+  if (post.author_id === scope.userId) return "own";
+  const allowed = await take(await appDatabase(), [{ rule: REPORT_RULE, key: `${scope.organizationId}/${scope.userId}` }]);
+  if (!allowed.ok) return "limit";
+  const inserted = await database
+    .insertInto("social_reports")
+    .values({
+      id: randomUUID(),
+      organization_id: scope.organizationId,
+      post_id: post.id,
+      reporter_id: scope.userId,
+      reason,
+      created_at: new Date().toISOString(),
+      resolved_at: null,
+      resolution: null,
+      resolved_by: null,
+    })
+    .onConflict((conflict) => conflict.columns(["post_id", "reporter_id"]).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? "reported" : "already";
+}
+
+/** The unread notifications about a post being hidden are marked read (no list shows them), and their people told. */
+async function settleNotificationsOfHidden(trx: Transaction<Database>, scope: TenantScope, postId: string, now: string) {
+  const unread = await trx
+    .selectFrom("notifications")
+    .select("user_id")
+    .distinct()
+    .where("organization_id", "=", scope.organizationId)
+    .where("post_id", "=", postId)
+    .where("read_at", "is", null)
+    .execute();
+  if (unread.length === 0) return;
+  await trx
+    .updateTable("notifications")
+    .set({ read_at: now })
+    .where("organization_id", "=", scope.organizationId)
+    .where("post_id", "=", postId)
+    .where("read_at", "is", null)
+    .execute();
+  for (const { user_id } of unread)
+    await publishEvent(trx, {
+      organizationId: scope.organizationId,
+      topic: NOTIFICATIONS_TOPIC,
+      audienceUserId: user_id,
+      payload: { kind: "notifications.read" },
+    });
+}
+
+/** What an administrator does to a post: hide it, keep it (reports closed), or restore it when hidden. */
+export type ModerationDecision = "ocultar" | "manter" | "restaurar";
+
+/**
+ * Applies `decision` to `postId` as `scope.userId`. True when done; false
+ * when the post is not in the organization (or, to restore, not hidden);
+ * null for a non-administrator.
+ */
+export async function moderatePost(scope: TenantScope, postId: string, decision: ModerationDecision): Promise<boolean | null> {
+  const database = await db();
+  if (!isId(postId)) return (await isAdministrator(database, scope)) ? false : null;
+  return database.transaction().execute(async (trx) => {
+    if (!(await isAdministrator(trx, scope))) return null;
+    const post = await trx
+      .selectFrom("social_posts")
+      .select(["id", "hidden_at"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", postId)
+      .executeTakeFirst();
+    if (!post) return false;
+    const now = new Date().toISOString();
+    if (decision === "restaurar") {
+      if (post.hidden_at === null) return false;
+      await trx.updateTable("social_posts").set({ hidden_at: null, hidden_by: null }).where("id", "=", post.id).execute();
+    } else {
+      if (decision === "ocultar") {
+        await trx
+          .updateTable("social_posts")
+          .set({ hidden_at: now, hidden_by: scope.userId })
+          .where("id", "=", post.id)
+          .execute();
+        await settleNotificationsOfHidden(trx, scope, post.id, now);
+      }
+      await trx
+        .updateTable("social_reports")
+        .set({ resolved_at: now, resolved_by: scope.userId, resolution: decision === "ocultar" ? "oculta" : "mantida" })
+        .where("organization_id", "=", scope.organizationId)
+        .where("post_id", "=", post.id)
+        .where("resolved_at", "is", null)
+        .execute();
+    }
+    if (decision !== "manter")
+      await publishEvent(trx, {
+        organizationId: scope.organizationId,
+        topic: FEED_TOPIC,
+        payload: { kind: "post.changed", postId: post.id },
+      });
+    return true;
+  });
+}
+
+/** The longest reason a report may give. */
+export const REPORT_REASON_MAX = 500;
+
+/** The report form: `reason` trimmed, 1-500 characters, no control characters but line breaks and tabs. */
+export const reportSchema = z.object({
+  postId: z.string({ error: "Publicação não encontrada." }).refine(isId, "Publicação não encontrada."),
+  reason: z
+    .string({ error: "Diga o motivo da denúncia." })
+    .trim()
+    .min(1, "Diga o motivo da denúncia.")
+    .max(REPORT_REASON_MAX, `O motivo deve ter no máximo ${REPORT_REASON_MAX} caracteres.`)
+    .refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE),
+});

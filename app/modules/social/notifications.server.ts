@@ -1,0 +1,248 @@
+/**
+ * The read side of notifications and the profile panel's lists: a
+ * person's notifications newest first (with the actor's profile), marking
+ * them all read, and their conversations with unread messages. Everything
+ * reads the signed-in person's own rows of the current organization;
+ * notifications from people blocked either way, and about hidden posts,
+ * are left out.
+ */
+import { db } from "~/db/db.server";
+import type { NotificationKind } from "~/db/schema";
+import { publishEvent } from "~/modules/events/publish.server";
+import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { NOTIFICATIONS_TOPIC } from "./topics";
+
+/** Who did it, from their profile (null when the account or its profile is gone). */
+export interface NotificationActor {
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+export interface NotificationItem {
+  id: string;
+  kind: NotificationKind;
+  actor: NotificationActor | null;
+  postId: string | null;
+  commentId: string | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  read: boolean;
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  /** The cursor of the next (older) page, or null at the end. */
+  next: string | null;
+}
+
+/** A page holds at most this many notifications. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** `<created_at>_<id>`: the cursor of the notifications older than that one. */
+export const notificationCursor = (item: Pick<NotificationItem, "createdAt" | "id">) => `${item.createdAt}_${item.id}`;
+
+/** The (created_at, id) of a cursor, or null when it is not one. */
+export function parseNotificationCursor(value: string | null | undefined): { createdAt: string; id: string } | null {
+  if (!value) return null;
+  const at = value.lastIndexOf("_");
+  const createdAt = value.slice(0, at);
+  const id = value.slice(at + 1);
+  if (at < 1 || !isId(id) || Number.isNaN(Date.parse(createdAt)) || createdAt.length > 40) return null;
+  return { createdAt, id };
+}
+
+/**
+ * `scope.userId`'s notifications newest first, `limit` (1-50) at a time,
+ * older than `before` (a `notificationCursor`; an invalid one reads from
+ * the start).
+ */
+export async function listNotifications(
+  scope: TenantScope,
+  options: { before?: string | null; limit?: number } = {},
+): Promise<NotificationPage> {
+  const limit = Math.min(Math.max(options.limit ?? NOTIFICATION_PAGE_SIZE, 1), 50);
+  const cursor = parseNotificationCursor(options.before);
+  const database = await db();
+  let query = database
+    .selectFrom("notifications as n")
+    .leftJoin("profiles as p", "p.user_id", "n.actor_id")
+    .leftJoin("social_posts as sp", "sp.id", "n.post_id")
+    .select([
+      "n.id",
+      "n.kind",
+      "n.post_id",
+      "n.comment_id",
+      "n.created_at",
+      "n.read_at",
+      "p.username",
+      "p.display_name",
+      "p.avatar_url",
+    ])
+    .where("n.organization_id", "=", scope.organizationId)
+    .where("n.user_id", "=", scope.userId)
+    .where("sp.hidden_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("n.actor_id", "is", null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("user_blocks as b")
+              .select("b.blocker_id")
+              .where("b.organization_id", "=", scope.organizationId)
+              .where((inner) =>
+                inner.or([
+                  inner.and([inner("b.blocker_id", "=", scope.userId), inner("b.blocked_id", "=", inner.ref("n.actor_id"))]),
+                  inner.and([inner("b.blocked_id", "=", scope.userId), inner("b.blocker_id", "=", inner.ref("n.actor_id"))]),
+                ]),
+              ),
+          ),
+        ),
+      ]),
+    );
+  if (cursor)
+    query = query
+      .where("n.created_at", "<=", cursor.createdAt)
+      .where((eb) => eb.or([eb("n.created_at", "<", cursor.createdAt), eb("n.id", "<", cursor.id)]));
+  const rows = await query
+    .orderBy("n.created_at", "desc")
+    .orderBy("n.id", "desc")
+    .limit(limit + 1)
+    .execute();
+  const items = rows.slice(0, limit).map((row): NotificationItem => ({
+    id: row.id,
+    kind: row.kind,
+    actor:
+      row.username && row.display_name
+        ? { username: row.username, displayName: row.display_name, avatarUrl: row.avatar_url }
+        : null,
+    postId: row.post_id,
+    commentId: row.comment_id,
+    createdAt: row.created_at,
+    read: row.read_at !== null,
+  }));
+  return { items, next: rows.length > limit ? notificationCursor(items[items.length - 1]!) : null };
+}
+
+/**
+ * Marks every unread notification of `scope.userId` read and tells their
+ * open pages (`notifications.read`); the number marked.
+ */
+export async function markAllNotificationsRead(scope: TenantScope): Promise<number> {
+  const database = await db();
+  return database.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("notifications")
+      .set({ read_at: new Date().toISOString() })
+      .where("organization_id", "=", scope.organizationId)
+      .where("user_id", "=", scope.userId)
+      .where("read_at", "is", null)
+      .executeTakeFirst();
+    const marked = Number(result.numUpdatedRows);
+    if (marked > 0)
+      await publishEvent(trx, {
+        organizationId: scope.organizationId,
+        topic: NOTIFICATIONS_TOPIC,
+        audienceUserId: scope.userId,
+        payload: { kind: "notifications.read" },
+      });
+    return marked;
+  });
+}
+
+/** A conversation with unread messages, as the profile panel lists it. */
+export interface UnreadConversation {
+  id: string;
+  /** The group's title, or the other person's display name in a direta. */
+  title: string;
+  /** The last message's text (cut to 120 characters), or null. */
+  preview: string | null;
+  unread: number;
+  /** ISO 8601 UTC. */
+  lastActivityAt: string;
+}
+
+/**
+ * `scope.userId`'s conversations with unread messages (not muted, not
+ * left), newest activity first, at most `limit` (1-20).
+ */
+export async function listUnreadConversations(scope: TenantScope, limit = 5): Promise<UnreadConversation[]> {
+  const database = await db();
+  const rows = await database
+    .selectFrom("conversation_members as cm")
+    .innerJoin("conversations as c", "c.id", "cm.conversation_id")
+    .select((eb) => [
+      "c.id",
+      "c.kind",
+      "c.title",
+      "cm.unread_count",
+      "cm.last_activity_at",
+      eb
+        .selectFrom("conversation_members as other")
+        .innerJoin("profiles as p", "p.user_id", "other.user_id")
+        .select("p.display_name")
+        .whereRef("other.conversation_id", "=", "c.id")
+        .where("other.user_id", "<>", scope.userId)
+        .orderBy("p.display_name")
+        .limit(1)
+        .as("other_name"),
+      eb
+        .selectFrom("messages as m")
+        .select("m.body")
+        .whereRef("m.conversation_id", "=", "c.id")
+        .orderBy("m.created_at", "desc")
+        .orderBy("m.id", "desc")
+        .limit(1)
+        .as("last_body"),
+    ])
+    .where("cm.organization_id", "=", scope.organizationId)
+    .where("cm.user_id", "=", scope.userId)
+    .where("cm.left_at", "is", null)
+    .where("cm.muted", "=", 0)
+    .where("cm.unread_count", ">", 0)
+    .orderBy("cm.last_activity_at", "desc")
+    .limit(Math.min(Math.max(limit, 1), 20))
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.kind === "grupo" ? (row.title ?? "Grupo") : (row.other_name ?? "Conversa"),
+    preview: row.last_body === null || row.last_body === undefined ? null : row.last_body.slice(0, 120),
+    unread: Number(row.unread_count),
+    lastActivityAt: row.last_activity_at,
+  }));
+}
+
+/**
+ * After `scope.userId` blocked `otherId`: the notifications between the
+ * two (either way) are marked read, so no badge counts what no list shows;
+ * both people's open pages are told.
+ */
+export async function settleNotificationsAfterBlock(scope: TenantScope, otherId: string): Promise<void> {
+  if (!isId(otherId)) return;
+  const database = await db();
+  await database.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    for (const [userId, actorId] of [
+      [scope.userId, otherId],
+      [otherId, scope.userId],
+    ] as const) {
+      const result = await trx
+        .updateTable("notifications")
+        .set({ read_at: now })
+        .where("organization_id", "=", scope.organizationId)
+        .where("user_id", "=", userId)
+        .where("actor_id", "=", actorId)
+        .where("read_at", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0)
+        await publishEvent(trx, {
+          organizationId: scope.organizationId,
+          topic: NOTIFICATIONS_TOPIC,
+          audienceUserId: userId,
+          payload: { kind: "notifications.read" },
+        });
+    }
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * GET /notificacoes/painel: what the profile panel lists when it opens
+ * (JSON): the latest notifications and the conversations with unread
+ * messages of the signed-in person.
+ */
+import { listNotifications, listUnreadConversations } from "~/modules/social/notifications.server";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
+import type { Route } from "./+types/panel";
+
+const PANEL_SIZE = 5;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const [notifications, conversations] = await Promise.all([
+    listNotifications(scope, { limit: PANEL_SIZE }),
+    listUnreadConversations(scope, PANEL_SIZE),
+  ]);
+  return { notifications: notifications.items, conversations };
+}
