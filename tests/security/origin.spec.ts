@@ -118,6 +118,12 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: "/labfeelings/moderacao",
     form: { intent: "ocultar", postId: NIL },
   },
+  // The feed: an empty post (refused), a reaction to a post no organization has (404).
+  "routes/main/labfeelings/discovery.tsx": { path: "/labfeelings/discovery", form: { body: "" } },
+  "routes/main/labfeelings/post.tsx": { path: `/labfeelings/discovery/${NIL}`, form: { intent: "reagir", kind: "curtir" } },
+  // Conversas: a direta with nobody, and muting a conversation no organization has (404).
+  "routes/main/conversations/new.tsx": { path: "/conversations/nova", form: { intent: "direta", pessoa: "ninguem" } },
+  "routes/main/conversations/thread.tsx": { path: `/conversations/${NIL}`, form: { intent: "silenciar" } },
 };
 /** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [
