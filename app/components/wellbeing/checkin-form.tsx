@@ -1,0 +1,122 @@
+/**
+ * Today's check-in: a mood on the 1-5 scale (faces and words, radio
+ * buttons), any of the fixed emotions (checkboxes) and a private note. A
+ * plain post the page validates, so it works without JavaScript; with it,
+ * the answer's field errors show under each field.
+ */
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+
+export interface CheckinChoices {
+  moods: ReadonlyArray<{ value: number; label: string; face: string }>;
+  emotions: ReadonlyArray<{ key: string; label: string }>;
+  noteMax: number;
+}
+
+export interface CheckinValues {
+  day: string;
+  mood?: number;
+  emotions: string[];
+  note: string | null;
+}
+
+const LEGEND = "text-sm font-medium text-(--text-color)";
+const CHOICE =
+  "cursor-pointer rounded-lg border border-(--surface-border) bg-(--surface-card) text-(--text-color) hover:bg-(--surface-hover) peer-checked:border-(--primary-color) peer-checked:bg-(--surface-hover) peer-checked:ring-2 peer-checked:ring-(--primary-color) peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)";
+
+export function CheckinForm({
+  choices,
+  defaultValue,
+  lastResult,
+  editing,
+}: {
+  choices: CheckinChoices;
+  defaultValue: CheckinValues;
+  lastResult?: SubmissionResult<string[]>;
+  /** Today already has a check-in: the form changes it. */
+  editing: boolean;
+}) {
+  const [form, fields] = useForm<{ day: string; mood: string; emotions: string[]; note: string }>({
+    id: "check-in",
+    lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const chosen = new Set(defaultValue.emotions);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <input type="hidden" name={fields.day.name} value={defaultValue.day} />
+      <fieldset aria-describedby={fields.mood.errors ? fields.mood.errorId : undefined}>
+        <legend className={LEGEND}>Como você está hoje?</legend>
+        <div className="mt-2 grid grid-cols-5 gap-2">
+          {choices.moods.map((mood) => (
+            <div key={mood.value}>
+              <input
+                type="radio"
+                id={`humor-${mood.value}`}
+                name={fields.mood.name}
+                value={mood.value}
+                defaultChecked={defaultValue.mood === mood.value}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={`humor-${mood.value}`}
+                className={`${CHOICE} flex flex-col items-center gap-1 px-1 py-2 text-center`}
+              >
+                <span aria-hidden="true" className="text-2xl sm:text-3xl">
+                  {mood.face}
+                </span>
+                <span className="text-xs sm:text-sm">{mood.label}</span>
+              </label>
+            </div>
+          ))}
+        </div>
+        <FieldError meta={fields.mood} />
+      </fieldset>
+      <fieldset>
+        <legend className={LEGEND}>
+          Emoções <span className="font-normal text-(--text-muted)">(marque quantas quiser)</span>
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {choices.emotions.map((emotion) => (
+            <div key={emotion.key}>
+              <input
+                type="checkbox"
+                id={`emocao-${emotion.key}`}
+                name={fields.emotions.name}
+                value={emotion.key}
+                defaultChecked={chosen.has(emotion.key)}
+                className="peer sr-only"
+              />
+              <label htmlFor={`emocao-${emotion.key}`} className={`${CHOICE} inline-block rounded-full px-3 py-1 text-sm`}>
+                {emotion.label}
+              </label>
+            </div>
+          ))}
+        </div>
+        <FieldError meta={fields.emotions} />
+      </fieldset>
+      <div className="space-y-1">
+        <label htmlFor={fields.note.id} className={`block ${LEGEND}`}>
+          Anotação privada <span className="font-normal text-(--text-muted)">(opcional, até {choices.noteMax} caracteres)</span>
+        </label>
+        <p id="anotacao-ajuda" className="text-xs text-(--text-muted)">
+          Só você vê o seu check-in e a sua anotação. Administradores veem apenas a média semanal da organização.
+        </p>
+        <textarea
+          {...getTextareaProps(fields.note, { ariaDescribedBy: "anotacao-ajuda" })}
+          key={fields.note.key}
+          defaultValue={defaultValue.note ?? ""}
+          rows={3}
+          className={INPUT_CLASS}
+        />
+        <FieldError meta={fields.note} />
+      </div>
+      <Button type="submit">{editing ? "Salvar alterações" : "Registrar check-in"}</Button>
+    </Form>
+  );
+}
