@@ -17,6 +17,7 @@ import { seedDemoCrm } from "./demo-crm.server";
 import { seedDemoFinance } from "./demo-finance.server";
 import { seedProfiles, type SeededUser } from "./demo-profiles.server";
 import { seedDemoSales } from "./demo-sales.server";
+import { seedDemoWellbeing } from "./demo-wellbeing.server";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -158,5 +159,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     // Last: the budgets are drawn from every entry the seeds above wrote.
     await seedDemoBudgets(trx, organizations);
     await seedDemoCrm(trx, organizations);
+    await seedDemoWellbeing(trx, organizations, now);
   });
 }
