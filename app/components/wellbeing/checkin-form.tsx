@@ -24,6 +24,8 @@ export interface CheckinValues {
   note: string | null;
 }
 
+/** The input lies, transparent, over its label: the label shows the choice, a click or tap lands on the input itself. */
+const INPUT_OVER_LABEL = "peer absolute inset-0 z-10 h-full w-full cursor-pointer appearance-none opacity-0";
 const LEGEND = "text-sm font-medium text-(--text-color)";
 const CHOICE =
   "cursor-pointer rounded-lg border border-(--surface-border) bg-(--surface-card) text-(--text-color) hover:bg-(--surface-hover) peer-checked:border-(--primary-color) peer-checked:bg-(--surface-hover) peer-checked:ring-2 peer-checked:ring-(--primary-color) peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)";
@@ -54,14 +56,14 @@ export function CheckinForm({
         <legend className={LEGEND}>Como você está hoje?</legend>
         <div className="mt-2 grid grid-cols-5 gap-2">
           {choices.moods.map((mood) => (
-            <div key={mood.value}>
+            <div key={mood.value} className="relative">
               <input
                 type="radio"
                 id={`humor-${mood.value}`}
                 name={fields.mood.name}
                 value={mood.value}
                 defaultChecked={defaultValue.mood === mood.value}
-                className="peer sr-only"
+                className={INPUT_OVER_LABEL}
               />
               <label
                 htmlFor={`humor-${mood.value}`}
@@ -83,14 +85,14 @@ export function CheckinForm({
         </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {choices.emotions.map((emotion) => (
-            <div key={emotion.key}>
+            <div key={emotion.key} className="relative">
               <input
                 type="checkbox"
                 id={`emocao-${emotion.key}`}
                 name={fields.emotions.name}
                 value={emotion.key}
                 defaultChecked={chosen.has(emotion.key)}
-                className="peer sr-only"
+                className={INPUT_OVER_LABEL}
               />
               <label htmlFor={`emocao-${emotion.key}`} className={`${CHOICE} inline-block rounded-full px-3 py-1 text-sm`}>
                 {emotion.label}

@@ -1,4 +1,5 @@
 /** The check-in's rules a person notices: the form's messages, one editable day, the streak. */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { canEditCheckin, checkinSchema, streakOf } from "./checkin-rules";
 
@@ -6,7 +7,7 @@ const messages = (input: Record<string, unknown>) =>
   checkinSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
 describe("check-in form", () => {
-  it("takes a mood, unique emotions and a trimmed note, and an empty note as none", () => {
+  it("takes a mood, unique emotions in the list's order and a trimmed note, and an empty note as none", () => {
     expect(
       checkinSchema.parse({
         day: "2026-11-24",
@@ -14,7 +15,7 @@ describe("check-in form", () => {
         emotions: ["calma", "alegria", "calma"],
         note: "  Dia bom\r\nde trabalho.  ",
       }),
-    ).toEqual({ day: "2026-11-24", mood: 4, emotions: ["calma", "alegria"], note: "Dia bom\nde trabalho." });
+    ).toEqual({ day: "2026-11-24", mood: 4, emotions: ["alegria", "calma"], note: "Dia bom\nde trabalho." });
     expect(checkinSchema.parse({ day: "2026-11-24", mood: "1", note: "   " })).toEqual({
       day: "2026-11-24",
       mood: 1,
@@ -34,6 +35,51 @@ describe("check-in form", () => {
     expect(messages({ day: "2026-11-24", mood: "3", note: "a\u0000b" })[0]).toMatch(/caracteres de controle/);
     expect(checkinSchema.safeParse({ day: "2026-11-24", mood: "3", note: "a\tb\nc" }).success).toBe(true);
     expect(messages({ day: "2026-02-30", mood: "3" })).toEqual(["Recarregue a página e tente de novo."]);
+  });
+});
+
+describe("check-in form as posted", () => {
+  const posted = (pairs: Array<[string, string]>) => {
+    const form = new FormData();
+    for (const [name, value] of pairs) form.append(name, value);
+    return parseWithZod(form, { schema: checkinSchema });
+  };
+
+  it("reads one or many emotions and an empty note as none", () => {
+    const one = posted([
+      ["day", "2026-11-24"],
+      ["mood", "3"],
+      ["emotions", "cansaco"],
+      ["note", ""],
+    ]);
+    expect(one.status === "success" && one.value).toEqual({ day: "2026-11-24", mood: 3, emotions: ["cansaco"], note: null });
+    const many = posted([
+      ["day", "2026-11-24"],
+      ["mood", "5"],
+      ["emotions", "calma"],
+      ["emotions", "alegria"],
+      ["note", "Ok"],
+    ]);
+    expect(many.status === "success" && many.value).toEqual({
+      day: "2026-11-24",
+      mood: 5,
+      emotions: ["alegria", "calma"],
+      note: "Ok",
+    });
+    const none = posted([
+      ["day", "2026-11-24"],
+      ["mood", "2"],
+    ]);
+    expect(none.status === "success" && none.value).toEqual({ day: "2026-11-24", mood: 2, emotions: [], note: null });
+  });
+
+  it("answers a missing mood on its field", () => {
+    const missing = posted([
+      ["day", "2026-11-24"],
+      ["note", "x"],
+    ]);
+    expect(missing.status).toBe("error");
+    expect(missing.reply().error).toEqual({ mood: ["Escolha como você está hoje."] });
   });
 });
 

@@ -12,7 +12,7 @@ import { EMOTION_KEYS, type EmotionKey } from "./vocabulary";
 export const NOTE_MAX = 500;
 export const CLOSED_DAY_MESSAGE = "O check-in só pode ser alterado no próprio dia. Faça o check-in de hoje.";
 
-/** The check-in form. Out: `day` the date the form was opened for, `emotions` unique keys, `note` trimmed or null. */
+/** The check-in form. Out: `day` the date the form was opened for, `emotions` unique keys in the list's order, `note` trimmed or null. */
 export const checkinSchema = z.object({
   day: z
     .string({ error: "Recarregue a página e tente de novo." })
@@ -26,18 +26,18 @@ export const checkinSchema = z.object({
     .array(z.enum(EMOTION_KEYS as [EmotionKey, ...EmotionKey[]], { error: "Escolha emoções da lista." }))
     .max(EMOTION_KEYS.length, "Escolha emoções da lista.")
     .default([])
-    .transform((keys) => [...new Set(keys)]),
+    .transform((keys) => EMOTION_KEYS.filter((key) => keys.includes(key))),
   note: z
     .string()
-    .optional()
-    .transform((text) => (text ?? "").replaceAll("\r\n", "\n").trim())
+    .transform((text) => text.replaceAll("\r\n", "\n").trim())
     .pipe(
       z
         .string()
         .max(NOTE_MAX, `A anotação deve ter no máximo ${NOTE_MAX} caracteres.`)
         .refine((text) => !hasControlCharacter(text) && !text.includes("\r"), CONTROL_CHARACTER_MESSAGE),
     )
-    .transform((text) => (text === "" ? null : text)),
+    .optional()
+    .transform((text) => (text ? text : null)),
 });
 
 export type CheckinInput = z.output<typeof checkinSchema>;
