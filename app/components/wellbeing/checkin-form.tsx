@@ -10,9 +10,10 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { MoodFace } from "./mood-face";
 
 export interface CheckinChoices {
-  moods: ReadonlyArray<{ value: number; label: string; face: string }>;
+  moods: ReadonlyArray<{ value: number; label: string }>;
   emotions: ReadonlyArray<{ key: string; label: string }>;
   noteMax: number;
 }
@@ -69,9 +70,7 @@ export function CheckinForm({
                 htmlFor={`humor-${mood.value}`}
                 className={`${CHOICE} flex flex-col items-center gap-1 px-1 py-2 text-center`}
               >
-                <span aria-hidden="true" className="text-2xl sm:text-3xl">
-                  {mood.face}
-                </span>
+                <MoodFace mood={mood.value} className="h-8 w-8 sm:h-9 sm:w-9" />
                 <span className="text-xs sm:text-sm">{mood.label}</span>
               </label>
             </div>

@@ -19,6 +19,7 @@ const HEAD = "px-3 py-2 text-xs font-semibold tracking-wide text-(--text-muted) 
 export function ClimateTable({ weeks, insufficient }: { weeks: ClimateRow[]; insufficient: string }) {
   const chart: ChartData = {
     unit: "count",
+    scale: { min: 0, max: 5, ticks: [0, 1, 2, 3, 4, 5] },
     series: [{ key: "media", name: "Humor médio (1 a 5)", type: "bar", colour: "inflow" }],
     points: weeks.map((week): ChartData["points"][number] =>
       week.sufficient ? { label: dayMonth(week.monday), media: week.mean } : { label: dayMonth(week.monday) },

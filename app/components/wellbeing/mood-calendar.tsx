@@ -3,6 +3,7 @@
  * face of its check-in (and the word, for screen readers) or a dot.
  */
 import { addDaysTo, formatDate } from "~/config/calendar";
+import { MoodFace } from "./mood-face";
 import type { HistoryDay } from "./mood-history";
 
 const WEEKDAYS = [
@@ -66,9 +67,13 @@ export function MoodCalendar({
                   className={`rounded-md border border-(--surface-border) py-1 ${entry ? "bg-(--surface-hover)" : "bg-(--surface-card)"}`}
                 >
                   <span className="block text-xs text-(--text-muted) tabular-nums">{day.slice(8)}</span>
-                  <span aria-hidden="true" className="block text-lg leading-6">
-                    {entry ? entry.face : "·"}
-                  </span>
+                  {entry ? (
+                    <MoodFace mood={entry.mood} className="mx-auto block h-6 w-6" />
+                  ) : (
+                    <span aria-hidden="true" className="block h-6 leading-6 text-(--text-muted)">
+                      ·
+                    </span>
+                  )}
                   <span className="sr-only">
                     {formatDate(day)}: {entry ? entry.moodLabel : "sem check-in"}
                   </span>

@@ -7,13 +7,13 @@ import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/config/calendar";
+import { MoodFace } from "./mood-face";
 
 /** A check-in as the history shows it: its day, mood (1-5) and words already in pt-BR. */
 export interface HistoryDay {
   day: string;
   mood: number;
   moodLabel: string;
-  face: string;
   emotions: string[];
 }
 
@@ -24,6 +24,7 @@ export function moodChartData(days: string[], history: HistoryDay[]): ChartData 
   const moods = new Map(history.map((entry) => [entry.day, entry.mood]));
   return {
     unit: "count",
+    scale: { min: 1, max: 5, ticks: [1, 2, 3, 4, 5] },
     series: [{ key: "mood", name: "Humor (1 a 5)", type: "line", colour: "inflow" }],
     points: days.map((day): ChartData["points"][number] => {
       const mood = moods.get(day);
@@ -68,7 +69,10 @@ export function MoodHistory({ days, history, periodLabel }: { days: string[]; hi
                   {formatDate(entry.day)}
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <span aria-hidden="true">{entry.face}</span> {entry.moodLabel}
+                  <span className="inline-flex items-center gap-1.5">
+                    <MoodFace mood={entry.mood} className="h-5 w-5" />
+                    {entry.moodLabel}
+                  </span>
                 </td>
                 <td className="px-3 py-2 text-(--text-muted)">{entry.emotions.join(", ") || "—"}</td>
               </tr>

@@ -1,6 +1,6 @@
 /**
  * The words of a Lab Feelings check-in: the mood scale (1 muito mal to 5
- * muito bem, each with a face) and the fixed set of emotions a person may
+ * muito bem) and the fixed set of emotions a person may
  * mark, stored by key. Safe for the browser.
  */
 
@@ -8,15 +8,14 @@ export interface MoodOption {
   value: number;
   /** pt-BR word, as the form, the calendar and the table show it. */
   label: string;
-  face: string;
 }
 
 export const MOODS: readonly MoodOption[] = [
-  { value: 1, label: "Muito mal", face: "😣" },
-  { value: 2, label: "Mal", face: "🙁" },
-  { value: 3, label: "Neutro", face: "😐" },
-  { value: 4, label: "Bem", face: "🙂" },
-  { value: 5, label: "Muito bem", face: "😄" },
+  { value: 1, label: "Muito mal" },
+  { value: 2, label: "Mal" },
+  { value: 3, label: "Neutro" },
+  { value: 4, label: "Bem" },
+  { value: 5, label: "Muito bem" },
 ];
 
 export const EMOTIONS = {

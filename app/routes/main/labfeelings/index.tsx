@@ -37,7 +37,6 @@ const historyDay = (checkin: Checkin): HistoryDay => {
     day: checkin.day,
     mood: checkin.mood,
     moodLabel: mood?.label ?? String(checkin.mood),
-    face: mood?.face ?? "",
     emotions: checkin.emotions.map((key) => EMOTIONS[key]),
   };
 };
