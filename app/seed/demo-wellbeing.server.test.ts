@@ -1,7 +1,11 @@
 /** The demo check-ins: the same on every run, most of the 90 days before today, valid moods and emotions. */
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { ownWellbeing } from "~/modules/wellbeing/checkins.server";
 import { checkinSchema } from "~/modules/wellbeing/checkin-rules";
-import { demoCheckins } from "./demo-wellbeing.server";
+import { newScope } from "../../tests/support/ledger-rows";
+import { insertUser } from "../../tests/support/members";
+import { demoCheckins, seedDemoWellbeing } from "./demo-wellbeing.server";
 
 const person = { userId: "u", organizationId: "o", seed: "admin-eleve@eleve" };
 
@@ -24,6 +28,20 @@ describe("demo check-ins", () => {
         note: row.note ?? "",
       });
       expect(parsed.success).toBe(true);
+    }
+  });
+});
+
+describe("demo check-ins seeded", () => {
+  it("gives every member of the organization a history and a streak", async () => {
+    const scope = await newScope();
+    const people = [await insertUser(scope, { givenName: "Ana" }), await insertUser(scope, { givenName: "Bia" })];
+    const now = new Date("2026-11-24T15:00:00Z");
+    await seedDemoWellbeing(await db(), [{ id: scope.organizationId, slug: "demo" }], now.toISOString());
+    for (const userId of people) {
+      const page = await ownWellbeing({ organizationId: scope.organizationId, userId }, 90, now);
+      expect(page.history.length).toBeGreaterThan(70);
+      expect(page.todayCheckin).toBeNull();
     }
   });
 });
