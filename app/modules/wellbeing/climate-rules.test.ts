@@ -20,23 +20,25 @@ describe("weeks", () => {
 });
 
 describe("anonymity threshold", () => {
-  const people = (count: number, day: string, mood: number) =>
-    Array.from({ length: count }, (_, i) => ({ userId: `p${i}`, day, mood }));
-
-  it("gives the mean of a week with 5 people and nothing for a week with 4", () => {
+  it("gives the mean of a week with 5 people and nothing for a week with 4 or none", () => {
     const weeks = climateWeeks(
-      [...people(5, "2026-11-24", 4), { userId: "p0", day: "2026-11-25", mood: 1 }, ...people(4, "2026-11-17", 5)],
-      ["2026-11-16", "2026-11-23"],
+      [
+        { monday: "2026-11-23", people: 5, moodSum: 21, checkins: 6 },
+        { monday: "2026-11-16", people: 4, moodSum: 20, checkins: 4 },
+      ],
+      ["2026-11-09", "2026-11-16", "2026-11-23"],
     );
     expect(weeks).toEqual([
+      { week: "2026-W46", monday: "2026-11-09", sufficient: false },
       { week: "2026-W47", monday: "2026-11-16", sufficient: false },
       { week: "2026-W48", monday: "2026-11-23", sufficient: true, mean: 3.5, people: 5 },
     ]);
     expect(INSUFFICIENT_MESSAGE).toBe("Dados insuficientes para preservar o anonimato");
   });
 
-  it("counts distinct people, not check-ins", () => {
-    const samePerson = Array.from({ length: 7 }, (_, i) => ({ userId: "p0", day: `2026-11-2${3 + (i % 7)}`, mood: 3 }));
-    expect(climateWeeks([...samePerson, ...people(3, "2026-11-24", 3)], ["2026-11-23"])[0]!.sufficient).toBe(false);
+  it("rounds the mean to one decimal", () => {
+    expect(climateWeeks([{ monday: "2026-11-23", people: 7, moodSum: 23, checkins: 7 }], ["2026-11-23"])[0]).toMatchObject({
+      mean: 3.3,
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The organization's climate, pure: check-ins summed by ISO week (Monday
- * to Sunday) into a mean mood, and the anonymity rule: a week with fewer
+ * The organization's climate, pure: the weeks (ISO, Monday to Sunday),
+ * a week's totals made a mean mood, and the anonymity rule: a week with fewer
  * than 5 distinct people answers no figure at all.
  */
 import { getISOWeek, getISOWeekYear } from "date-fns";
@@ -10,11 +10,12 @@ export const MIN_PEOPLE = 5;
 export const CLIMATE_WEEKS = 12;
 export const INSUFFICIENT_MESSAGE = "Dados insuficientes para preservar o anonimato";
 
-/** One check-in as the aggregate reads it: whose (only to count distinct people), which day, which mood. */
-export interface MoodSample {
-  userId: string;
-  day: string;
-  mood: number;
+/** A week's check-ins summed: distinct people, the sum of their moods and how many check-ins. */
+export interface WeekTotals {
+  monday: string;
+  people: number;
+  moodSum: number;
+  checkins: number;
 }
 
 /** A week of the climate: `mean` (1-5, one decimal) and `people` only when at least MIN_PEOPLE people checked in. */
@@ -44,20 +45,13 @@ export function lastMondays(today: string, count = CLIMATE_WEEKS): string[] {
   return Array.from({ length: count }, (_, i) => addDaysTo(current, -7 * (count - 1 - i)));
 }
 
-/** The weeks of `mondays`, each with its mean mood when MIN_PEOPLE or more distinct people checked in; samples outside are ignored. */
-export function climateWeeks(samples: MoodSample[], mondays: string[]): ClimateWeek[] {
-  const byWeek = new Map(mondays.map((monday) => [monday, { sum: 0, count: 0, people: new Set<string>() }]));
-  for (const sample of samples) {
-    const week = byWeek.get(mondayOf(sample.day));
-    if (!week) continue;
-    week.sum += sample.mood;
-    week.count += 1;
-    week.people.add(sample.userId);
-  }
+/** The weeks of `mondays`, each with its mean mood when MIN_PEOPLE or more distinct people checked in; a week without totals had none. */
+export function climateWeeks(totals: WeekTotals[], mondays: string[]): ClimateWeek[] {
+  const byMonday = new Map(totals.map((week) => [week.monday, week]));
   return mondays.map((monday) => {
-    const week = byWeek.get(monday)!;
+    const week = byMonday.get(monday);
     const base = { week: isoWeekOf(monday), monday };
-    if (week.people.size < MIN_PEOPLE) return { ...base, sufficient: false };
-    return { ...base, sufficient: true, mean: Math.round((week.sum / week.count) * 10) / 10, people: week.people.size };
+    if (!week || week.people < MIN_PEOPLE || week.checkins === 0) return { ...base, sufficient: false };
+    return { ...base, sufficient: true, mean: Math.round((week.moodSum / week.checkins) * 10) / 10, people: week.people };
   });
 }

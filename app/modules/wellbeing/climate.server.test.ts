@@ -35,6 +35,29 @@ describe("organization climate", () => {
     for (const person of five) expect(JSON.stringify(weeks)).not.toContain(person.userId);
   });
 
+  it("counts distinct people, not check-ins, and each week apart", async () => {
+    const scope = await newScope();
+    const [first, ...others] = await people(scope, 4);
+    for (let day = 23; day <= 24; day++)
+      await saveCheckin(
+        first!,
+        { day: `2026-11-${day}`, mood: 3, emotions: [], note: null },
+        new Date(`2026-11-${day}T15:00:00Z`),
+      );
+    for (const person of others) await saveCheckin(person, { day: "2026-11-24", mood: 3, emotions: [], note: null }, NOON);
+    await saveCheckin(first!, { day: "2026-11-22", mood: 3, emotions: [], note: null }, new Date("2026-11-22T15:00:00Z"));
+    expect((await organizationClimate(scope, NOON)).every((week) => !week.sufficient)).toBe(true);
+    const fifth = (await people(scope, 1))[0]!;
+    await saveCheckin(fifth, { day: "2026-11-23", mood: 4, emotions: [], note: null }, new Date("2026-11-23T15:00:00Z"));
+    expect((await organizationClimate(scope, NOON)).at(-1)).toEqual({
+      week: "2026-W48",
+      monday: "2026-11-23",
+      sufficient: true,
+      mean: 3.2,
+      people: 5,
+    });
+  });
+
   it("counts only the organization's own check-ins", async () => {
     const mine = await newScope();
     const other = await newScope();
