@@ -67,6 +67,8 @@ test.describe("with JavaScript", () => {
     await page.getByLabel(/Anotação privada/).fill("x".repeat(501));
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByText("A anotação deve ter no máximo 500 caracteres.")).toBeVisible();
+    await expect(page.getByLabel(/Anotação privada/)).toHaveValue("x".repeat(501));
+    await expect(page.getByRole("radio", { name: "Muito bem" })).toBeChecked();
     await page.goto(`${eleve}/labfeelings`);
     await expect(page.getByLabel(/Anotação privada/)).toHaveValue("Dia tranquilo de trabalho.");
 
@@ -160,6 +162,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/Anotação privada/).fill("y".repeat(501));
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByText("A anotação deve ter no máximo 500 caracteres.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Muito mal" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Cansaço" })).toBeChecked();
     await page.goto(`${eleve}/labfeelings`);
     await expect(todayRow(page)).toContainText("Neutro");
   });

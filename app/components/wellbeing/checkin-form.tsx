@@ -47,8 +47,17 @@ export function CheckinForm({
     id: "check-in",
     lastResult,
     shouldValidate: "onSubmit",
+    defaultValue: {
+      day: defaultValue.day,
+      mood: defaultValue.mood === undefined ? undefined : String(defaultValue.mood),
+      emotions: defaultValue.emotions,
+      note: defaultValue.note ?? "",
+    },
   });
-  const chosen = new Set(defaultValue.emotions);
+  // After a refused post, what was sent; before, the saved check-in.
+  const mood = fields.mood.initialValue;
+  const emotions = fields.emotions.initialValue;
+  const chosen = new Set(Array.isArray(emotions) ? emotions : emotions ? [emotions] : []);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
@@ -56,22 +65,22 @@ export function CheckinForm({
       <fieldset aria-describedby={fields.mood.errors ? fields.mood.errorId : undefined}>
         <legend className={LEGEND}>Como você está hoje?</legend>
         <div className="mt-2 grid grid-cols-5 gap-2">
-          {choices.moods.map((mood) => (
-            <div key={mood.value} className="relative">
+          {choices.moods.map((option) => (
+            <div key={option.value} className="relative">
               <input
                 type="radio"
-                id={`humor-${mood.value}`}
+                id={`humor-${option.value}`}
                 name={fields.mood.name}
-                value={mood.value}
-                defaultChecked={defaultValue.mood === mood.value}
+                value={option.value}
+                defaultChecked={mood === String(option.value)}
                 className={INPUT_OVER_LABEL}
               />
               <label
-                htmlFor={`humor-${mood.value}`}
+                htmlFor={`humor-${option.value}`}
                 className={`${CHOICE} flex flex-col items-center gap-1 px-1 py-2 text-center`}
               >
-                <MoodFace mood={mood.value} className="h-8 w-8 sm:h-9 sm:w-9" />
-                <span className="text-xs sm:text-sm">{mood.label}</span>
+                <MoodFace mood={option.value} className="h-8 w-8 sm:h-9 sm:w-9" />
+                <span className="text-xs sm:text-sm">{option.label}</span>
               </label>
             </div>
           ))}
@@ -111,7 +120,6 @@ export function CheckinForm({
         <textarea
           {...getTextareaProps(fields.note, { ariaDescribedBy: "anotacao-ajuda" })}
           key={fields.note.key}
-          defaultValue={defaultValue.note ?? ""}
           rows={3}
           className={INPUT_CLASS}
         />
