@@ -79,3 +79,20 @@ export async function listMemberProfiles(scope: Pick<TenantScope, "organizationI
     location: row.location ?? null,
   }));
 }
+
+/** The user ids of the organization's members whose profile user name is in `usernames` (mentions). */
+export async function memberIdsByUsername(
+  database: Kysely<Database> | Transaction<Database>,
+  scope: Pick<TenantScope, "organizationId">,
+  usernames: string[],
+): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const rows = await database
+    .selectFrom("profiles as p")
+    .innerJoin("memberships as m", "m.user_id", "p.user_id")
+    .select("p.user_id")
+    .where("m.organization_id", "=", scope.organizationId)
+    .where("p.username", "in", usernames.slice(0, 50))
+    .execute();
+  return rows.map((row) => row.user_id);
+}

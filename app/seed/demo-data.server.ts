@@ -14,6 +14,7 @@ import { hashPassword } from "~/services/auth/password.server";
 import type { Database } from "~/db/schema";
 import { seedDemoBudgets } from "./demo-budgets.server";
 import { seedDemoCrm } from "./demo-crm.server";
+import { seedDemoFeed } from "./demo-feed.server";
 import { seedDemoFinance } from "./demo-finance.server";
 import { seedProfiles, type SeededUser } from "./demo-profiles.server";
 import { seedDemoSales } from "./demo-sales.server";
@@ -160,5 +161,6 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     await seedDemoBudgets(trx, organizations);
     await seedDemoCrm(trx, organizations);
     await seedDemoWellbeing(trx, organizations, now);
+    await seedDemoFeed(trx, organizations);
   });
 }

@@ -41,3 +41,12 @@ describe("the statement import takes a file", () => {
     expect(requestKind("/financeiro/conciliacao")).toBe("page");
   });
 });
+
+describe("the feed's compose form takes up to 4 images", () => {
+  it("is an upload page with room for 4 images of 5 MB; a post's page stays forms only", () => {
+    expect(requestKind("/labfeelings/discovery")).toBe("upload");
+    expect(requestKind("/labfeelings/discovery.data")).toBe("upload");
+    expect(bodyLimit("/labfeelings/discovery")).toBe(21 * 1024 * 1024);
+    expect(requestKind("/labfeelings/discovery/0b6f3c1e-4a7d-4c1b-9f2e-3d5a6b7c8d9e")).toBe("page");
+  });
+});

@@ -25,6 +25,9 @@ const TEXT_IMPORT_PAGES = new Set(["/financeiro/lancamentos/importar", "/finance
 /** A ledger entry's page, whose comprovante form sends a file. */
 const RECEIPT_PAGE = /^\/financeiro\/lancamentos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The feed's compose form: up to 4 images of 5 MB each. */
+const POST_PAGE = "/labfeelings/discovery";
+
 /** Bytes of a form or JSON body. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 /**
@@ -34,6 +37,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
 /** Bytes of a body to an entry's page: twice the comprovante cap, for the same reason. */
 export const RECEIPT_BODY_LIMIT = 2 * RECEIPT_MAX_BYTES;
+/** Bytes of a body to the feed's compose form: its 4 images and the text fields. */
+export const POST_BODY_LIMIT = 4 * 5 * 1024 * 1024 + 1024 * 1024;
 /** Bytes of a body to the ledger's imports: twice the text file cap, for the same reason. */
 export const TEXT_UPLOAD_BODY_LIMIT = 2 * TEXT_FILE_MAX_BYTES;
 
@@ -43,7 +48,9 @@ export function requestKind(pathname: string): RequestKind {
   const path = routePath(pathname);
   if (/^\/(connect|api)(\/|$)/.test(path)) return "service";
   if (path.startsWith("/storage/")) return "storage";
-  return UPLOAD_PAGES.has(path) || RECEIPT_PAGE.test(path) || TEXT_IMPORT_PAGES.has(path) ? "upload" : "page";
+  return UPLOAD_PAGES.has(path) || RECEIPT_PAGE.test(path) || TEXT_IMPORT_PAGES.has(path) || path === POST_PAGE
+    ? "upload"
+    : "page";
 }
 
 /** The pt-BR message of a body over `limit` bytes. */
@@ -57,5 +64,6 @@ export function bodyLimit(pathname: string): number {
   const path = routePath(pathname);
   if (RECEIPT_PAGE.test(path)) return RECEIPT_BODY_LIMIT;
   if (TEXT_IMPORT_PAGES.has(path)) return TEXT_UPLOAD_BODY_LIMIT;
+  if (path === POST_PAGE) return POST_BODY_LIMIT;
   return UPLOAD_PAGES.has(path) || UPLOAD_SERVICES.has(path) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }

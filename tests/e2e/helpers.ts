@@ -176,11 +176,17 @@ export const ADMIN_MENU = [
   "Respostas prontas",
   "Configurações do CRM",
   "Publicações",
+  "Destaques",
   "Conversas",
+  "Notificações",
+  "Bem-estar",
+  "Mapa",
   "Pesquisa",
   "Membros",
   "Meu perfil",
   "Usuários",
+  "Clima da organização",
+  "Moderação",
 ] as const;
 
 /** The submenus of the Administrador menu and their links, with the paths they open. */

@@ -48,6 +48,7 @@ interface EntryProps {
 
 function Entry({ item, path, depth, menu }: EntryProps) {
   const submenuId = useId();
+  const badgeId = useId();
   const { menuMode, open, toggle, current, follow } = menu;
   if (item.visible === false) return null;
   const key = keyOf(path, item);
@@ -58,10 +59,14 @@ function Entry({ item, path, depth, menu }: EntryProps) {
       <span className="menu-label">{item.label}</span>
       {item.badgeClass ? <span className={item.badgeClass} /> : null}
       {item.badge ? (
-        <span className="menu-badge">
-          {item.badge}
-          <span className="sr-only"> não lidas</span>
-        </span>
+        <>
+          <span aria-hidden className="menu-badge">
+            {item.badge}
+          </span>
+          <span id={badgeId} hidden>
+            {item.badge} não lidas
+          </span>
+        </>
       ) : null}
     </>
   );
@@ -115,6 +120,7 @@ function Entry({ item, path, depth, menu }: EntryProps) {
         <a
           href={item.routerLink}
           aria-current={isCurrent ? "page" : undefined}
+          aria-describedby={item.badge ? badgeId : undefined}
           className={isCurrent ? `${className} active` : className}
           title={item.label}
           onClick={(event) => {

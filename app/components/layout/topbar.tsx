@@ -1,14 +1,14 @@
 /**
  * The top bars (spec 2.4). The standard one: menu button, the
- * organization's name, user search, settings, the person's name and the
- * profile button. The
+ * organization's name, user search, Conversas (with the unread badge),
+ * settings, the person's name and the profile button. The
  * wellbeing one of the default organization adds the social items
  * (Destaques, Publicações, Conversas, Mapa). Without JavaScript the menu
  * button opens the sidebar as an anchor target, settings is a page and the
  * profile button goes to the profile.
  */
-import { Menu, Settings } from "./shell-icons";
-import type { ReactNode } from "react";
+import { Menu, MessagesSquare, Settings } from "./shell-icons";
+import { useId, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { Avatar } from "~/components/profiles/avatar";
 import { SearchTrigger } from "~/components/search/search-trigger";
@@ -62,6 +62,21 @@ const SOCIAL_ITEMS = [
   { label: "Mapa", to: "/labfeelings/mapa" },
 ];
 
+/** The unread count beside a link: seen, and read out as the link's description (its name stays the label). */
+function UnreadBadge({ id, text, corner = false }: { id: string; text: string | undefined; corner?: boolean }) {
+  if (!text) return null;
+  return (
+    <>
+      <span aria-hidden className={`topbar-badge ${corner ? "topbar-badge-corner" : ""}`} data-testid="conversations-badge">
+        {text}
+      </span>
+      <span id={id} hidden>
+        {text} não lidas
+      </span>
+    </>
+  );
+}
+
 /** Opens a side panel; without JavaScript, a link to the page that stands for it. */
 function PanelLink({
   panel,
@@ -96,6 +111,7 @@ function PanelLink({
 
 export function Topbar({ organizationName, userName, avatarUrl, wellbeing, counts }: TopbarProps) {
   const messagesBadge = badgeText(counts.unreadMessages);
+  const badgeId = useId();
   const unread = counts.unreadMessages + counts.unreadNotifications;
   return (
     <header className={`layout-topbar ${wellbeing ? "topbar-wellbeing" : ""}`}>
@@ -108,14 +124,14 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
           <ul>
             {SOCIAL_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to !== CONVERSATIONS} className="topbar-social-link">
+                <NavLink
+                  to={item.to}
+                  end={item.to !== CONVERSATIONS}
+                  className="topbar-social-link"
+                  aria-describedby={item.to === CONVERSATIONS && messagesBadge ? badgeId : undefined}
+                >
                   {item.label}
-                  {item.to === CONVERSATIONS && messagesBadge ? (
-                    <span className="topbar-badge" data-testid="conversations-badge">
-                      {messagesBadge}
-                      <span className="sr-only"> não lidas</span>
-                    </span>
-                  ) : null}
+                  {item.to === CONVERSATIONS ? <UnreadBadge id={badgeId} text={messagesBadge} /> : null}
                 </NavLink>
               </li>
             ))}
@@ -124,6 +140,17 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
       ) : null}
       <div className="topbar-end">
         <SearchTrigger />
+        {wellbeing ? null : (
+          <Link
+            to={CONVERSATIONS}
+            className="topbar-button topbar-conversations"
+            aria-label="Conversas"
+            aria-describedby={messagesBadge ? badgeId : undefined}
+          >
+            <MessagesSquare aria-hidden className="size-5" />
+            <UnreadBadge id={badgeId} text={messagesBadge} corner />
+          </Link>
+        )}
         {wellbeing ? null : (
           <PanelLink panel="settings" fallback="/settings" label="Configurações" className="topbar-button">
             <Settings aria-hidden className="size-5" />

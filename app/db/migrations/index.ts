@@ -24,6 +24,7 @@ import { crm } from "./0018-crm";
 import { crmListIndexes } from "./0019-crm-list-indexes";
 import { social } from "./0020-social";
 import { wellbeingClimateIndex } from "./0021-wellbeing-climate-index";
+import { feedIndexes } from "./0022-feed";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0019-crm-list-indexes": crmListIndexes(dialect),
     "0020-social": social(dialect),
     "0021-wellbeing-climate-index": wellbeingClimateIndex,
+    "0022-feed": feedIndexes,
   };
   return { getMigrations: async () => migrations };
 }

@@ -6,7 +6,10 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ProfileCard } from "~/components/profiles/profile-card";
 import { PageTitle } from "~/components/ui/page-title";
 import { TextLink } from "~/components/ui/text-link";
-import { requireTenant } from "~/web/tenant.server";
+import { FeedList } from "~/components/feed/feed-list";
+import { decodeFeedCursor } from "~/modules/social/feed-cursor";
+import { listFeed } from "~/modules/social/feed.server";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
 import { profileByUsername } from "~/web/profiles.server";
 import type { Route } from "./+types/public-profile";
@@ -20,15 +23,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = requireTenant(context, request);
   const profile = await profileByUsername(request, tenant, params.username);
   if (!profile) throw data(null, { status: 404 });
-  return { profile, own: profile.userId === tenant.user.id };
+  const antes = new URL(request.url).searchParams.get("antes");
+  const posts = await listFeed(scopeOf(tenant), { authorId: profile.userId, cursor: decodeFeedCursor(antes) });
+  return {
+    profile,
+    own: profile.userId === tenant.user.id,
+    page: posts,
+    selfId: tenant.user.id,
+    postsSearch: antes ? `?antes=${antes}` : "",
+  };
 }
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
+  const path = `/u/${encodeURIComponent(loaderData.profile.username)}`;
   return (
-    <ProfileCard
-      profile={loaderData.profile}
-      actions={loaderData.own ? <TextLink to="/profiles/edit">Editar perfil</TextLink> : undefined}
-    />
+    <div className="space-y-6">
+      <ProfileCard
+        profile={loaderData.profile}
+        actions={loaderData.own ? <TextLink to="/profiles/edit">Editar perfil</TextLink> : undefined}
+      />
+      <section aria-labelledby="perfil-publicacoes" className="mx-auto max-w-2xl space-y-4">
+        <h2 id="perfil-publicacoes" className="text-lg font-semibold text-(--text-color)">
+          Publicações
+        </h2>
+        <FeedList
+          key={loaderData.postsSearch}
+          first={loaderData.page}
+          path={path}
+          returnTo={`${path}${loaderData.postsSearch}`}
+          selfId={loaderData.selfId}
+          empty="Nenhuma publicação para mostrar."
+        />
+      </section>
+    </div>
   );
 }
 

@@ -1,0 +1,45 @@
+/** What the feed's components show: a post and a page (the route hands them from modules/social). */
+
+export interface FeedAuthor {
+  id: string;
+  username: string | null;
+  name: string;
+  avatarUrl: string | null;
+}
+
+export interface FeedPost {
+  id: string;
+  body: string;
+  contentWarning: string | null;
+  visibility: "organizacao" | "privado";
+  reactionCount: number;
+  commentCount: number;
+  editedAt: string | null;
+  createdAt: string;
+  author: FeedAuthor;
+  images: { id: string; alt: string; width: number; height: number }[];
+  myReaction: string | null;
+  own: boolean;
+}
+
+export interface FeedPageData {
+  posts: FeedPost[];
+  /** The next page's cursor (`?antes=`), null at the end. */
+  next: string | null;
+}
+
+/** Reactions as people see them, keyed like modules/social/reactions.ts. */
+export const REACTION_WORDS: Record<string, { emoji: string; label: string }> = {
+  curtir: { emoji: "👍", label: "Curtir" },
+  amei: { emoji: "❤️", label: "Amei" },
+  apoio: { emoji: "🤝", label: "Apoio" },
+  haha: { emoji: "😄", label: "Haha" },
+  uau: { emoji: "😮", label: "Uau" },
+};
+
+export const postPath = (id: string) => `/labfeelings/discovery/${id}`;
+
+const timeFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+/** dd/mm/aaaa hh:mm in São Paulo time. */
+export const formatPostTime = (iso: string) => timeFormat.format(new Date(iso));

@@ -1,0 +1,47 @@
+/**
+ * The forms of the feed with pt-BR messages: a publication (texto, aviso
+ * de conteúdo, visibilidade, descrição of each image) and a comment.
+ * Safe for the browser.
+ */
+import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
+
+export const POST_BODY_MAX = 5000;
+export const COMMENT_BODY_MAX = 1000;
+export const CONTENT_WARNING_MAX = 80;
+export const IMAGE_ALT_MAX = 300;
+export const POST_IMAGES_MAX = 4;
+
+const clean = (schema: z.ZodString) =>
+  schema.refine((value) => !hasControlCharacter(value.replace(/\r/g, "")), CONTROL_CHARACTER_MESSAGE);
+
+const text = (missing: string, max: number, tooLong: string) =>
+  clean(z.string({ error: missing }).trim().min(1, missing).max(max, tooLong));
+
+const optional = (max: number, tooLong: string) =>
+  clean(z.string().trim().max(max, tooLong))
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** A publication's fields. Out: `contentWarning` null when empty. */
+export const postSchema = z.object({
+  body: text("Escreva o texto da publicação.", POST_BODY_MAX, `A publicação deve ter no máximo ${POST_BODY_MAX} caracteres.`),
+  contentWarning: optional(CONTENT_WARNING_MAX, `O aviso de conteúdo deve ter no máximo ${CONTENT_WARNING_MAX} caracteres.`),
+  visibility: z.enum(["organizacao", "privado"], { error: "Escolha quem pode ver a publicação." }).default("organizacao"),
+  alts: z
+    .array(clean(z.string().trim().max(IMAGE_ALT_MAX, `A descrição da imagem deve ter no máximo ${IMAGE_ALT_MAX} caracteres.`)))
+    .max(POST_IMAGES_MAX)
+    .default([]),
+});
+
+export type PostInput = z.output<typeof postSchema>;
+
+/** A comment's text. */
+export const commentSchema = text(
+  "Escreva o comentário.",
+  COMMENT_BODY_MAX,
+  `O comentário deve ter no máximo ${COMMENT_BODY_MAX} caracteres.`,
+);
+
+/** The first pt-BR message of a failed parse. */
+export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Verifique os dados enviados.";
