@@ -50,6 +50,36 @@ export async function isMember(
   return row !== undefined;
 }
 
+/** A member with what their social profile says of them (profiles read only); profile fields null without a profile. */
+export interface MemberProfile extends Member {
+  username: string | null;
+  /** Free text, as typed on the profile: "Recife, PE". */
+  location: string | null;
+}
+
+/** The organization's active members with their profile's name, username and location, by name. */
+export async function listMemberProfiles(scope: Pick<TenantScope, "organizationId">): Promise<MemberProfile[]> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .leftJoin("profiles as p", "p.user_id", "m.user_id")
+    .select(["u.id", "u.given_name", "u.family_name", "p.display_name", "p.username", "p.location"])
+    .where("m.organization_id", "=", scope.organizationId)
+    .where("u.is_active", "=", 1)
+    .orderBy("u.given_name")
+    .orderBy("u.family_name")
+    .orderBy("u.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.display_name ?? `${row.given_name} ${row.family_name}`.trim(),
+    username: row.username ?? null,
+    location: row.location ?? null,
+  }));
+}
+
 /** The user ids of the organization's members whose profile user name is in `usernames` (mentions). */
 export async function memberIdsByUsername(
   database: Kysely<Database> | Transaction<Database>,

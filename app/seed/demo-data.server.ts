@@ -20,6 +20,7 @@ import { seedDemoFinance } from "./demo-finance.server";
 import { seedDemoModeration } from "./demo-moderation.server";
 import { seedProfiles, type SeededUser } from "./demo-profiles.server";
 import { seedDemoSales } from "./demo-sales.server";
+import { seedDemoWellbeing } from "./demo-wellbeing.server";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -161,6 +162,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     // Last: the budgets are drawn from every entry the seeds above wrote.
     await seedDemoBudgets(trx, organizations);
     await seedDemoCrm(trx, organizations);
+    await seedDemoWellbeing(trx, organizations, now);
     await seedDemoFeed(trx, organizations);
     await seedDemoConversations(trx, organizations);
     // After the feed's demo posts: the reports are about them.

@@ -25,4 +25,6 @@ export interface ChartData {
   series: ChartSeries[];
   /** What the numbers are: centavos (shown as reais, the default) or plain counts. */
   unit?: "centavos" | "count";
+  /** The vertical axis's fixed range and its ticks (e.g. a 1-5 scale); by default it fits the numbers. */
+  scale?: { min: number; max: number; ticks: number[] };
 }

@@ -34,7 +34,16 @@ export default function ChartDrawing({ data }: { data: ChartData }) {
       <ComposedChart data={data.points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid stroke="var(--surface-border)" vertical={false} />
         <XAxis dataKey="label" tick={TEXT} stroke="var(--surface-border)" tickLine={false} />
-        <YAxis tickFormatter={format} tick={TEXT} stroke="var(--surface-border)" width={104} tickLine={false} />
+        <YAxis
+          tickFormatter={format}
+          tick={TEXT}
+          stroke="var(--surface-border)"
+          width={data.scale ? 32 : 104}
+          tickLine={false}
+          domain={data.scale ? [data.scale.min, data.scale.max] : undefined}
+          ticks={data.scale?.ticks}
+          interval={data.scale ? 0 : "preserveEnd"}
+        />
         <Tooltip
           formatter={format}
           separator=": "

@@ -23,6 +23,7 @@ import { salesListIndex } from "./0017-sales-list-index";
 import { crm } from "./0018-crm";
 import { crmListIndexes } from "./0019-crm-list-indexes";
 import { social } from "./0020-social";
+import { wellbeingClimateIndex } from "./0021-wellbeing-climate-index";
 import { feedIndexes } from "./0022-feed";
 import { conversationsListIndex } from "./0023-conversations";
 import { notificationIndexes } from "./0024-notifications";
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0018-crm": crm(dialect),
     "0019-crm-list-indexes": crmListIndexes(dialect),
     "0020-social": social(dialect),
+    "0021-wellbeing-climate-index": wellbeingClimateIndex,
     "0022-feed": feedIndexes,
     "0023-conversations": conversationsListIndex,
     "0024-notifications": notificationIndexes,

@@ -1,0 +1,147 @@
+/**
+ * A person's own Lab Feelings check-ins: today's (written once a day,
+ * changed again only that same day) and their history. Every function
+ * reads and writes only `scope.userId`'s rows in `scope.organizationId`:
+ * none takes another person's id (decision 0025).
+ */
+import { randomUUID } from "node:crypto";
+import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
+import { db } from "~/db/db.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { canEditCheckin, streakOf, type CheckinInput } from "./checkin-rules";
+import { isEmotionKey, type EmotionKey } from "./vocabulary";
+
+/** A check-in as its author sees it. */
+export interface Checkin {
+  /** YYYY-MM-DD in America/Sao_Paulo. */
+  day: string;
+  /** 1 (muito mal) to 5 (muito bem). */
+  mood: number;
+  emotions: EmotionKey[];
+  note: string | null;
+  /** ISO timestamp of the last save. */
+  updatedAt: string;
+}
+
+/** The answer of a save: written (created or changed), or refused because `day` is no longer today. */
+export type CheckinSave = { status: "saved"; created: boolean; checkin: Checkin } | { status: "closed" };
+
+function emotionsOf(json: string): EmotionKey[] {
+  try {
+    const keys: unknown = JSON.parse(json);
+    return Array.isArray(keys) ? keys.filter((key): key is EmotionKey => typeof key === "string" && isEmotionKey(key)) : [];
+  } catch {
+    return [];
+  }
+}
+
+const toCheckin = (row: { day: string; mood: number; emotions: string; note: string | null; updated_at: string }): Checkin => ({
+  day: row.day,
+  mood: Number(row.mood),
+  emotions: emotionsOf(row.emotions),
+  note: row.note,
+  updatedAt: row.updated_at,
+});
+
+const ownRows = async (scope: TenantScope) =>
+  (await db())
+    .selectFrom("wellbeing_checkins")
+    .where("organization_id", "=", scope.organizationId)
+    .where("user_id", "=", scope.userId);
+
+/** The person's check-in of `day` (YYYY-MM-DD), or null. */
+export async function getOwnCheckin(scope: TenantScope, day: string): Promise<Checkin | null> {
+  const row = await (
+    await ownRows(scope)
+  )
+    .select(["day", "mood", "emotions", "note", "updated_at"])
+    .where("day", "=", day)
+    .executeTakeFirst();
+  return row ? toCheckin(row) : null;
+}
+
+/**
+ * Writes the person's check-in of `input.day`: created on the first save of
+ * the day, changed on the next ones. Refused (`closed`, nothing written)
+ * when `input.day` is not today in America/Sao_Paulo at `now`, such as a
+ * form opened yesterday and sent after midnight.
+ */
+export async function saveCheckin(scope: TenantScope, input: CheckinInput, now = new Date()): Promise<CheckinSave> {
+  if (!canEditCheckin(input.day, todayInSaoPaulo(now))) return { status: "closed" };
+  const at = now.toISOString();
+  const values = { mood: input.mood, emotions: JSON.stringify(input.emotions), note: input.note, updated_at: at };
+  const database = await db();
+  const { created } = await database.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("wellbeing_checkins")
+      .set(values)
+      .where("organization_id", "=", scope.organizationId)
+      .where("user_id", "=", scope.userId)
+      .where("day", "=", input.day)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) > 0) return { created: false };
+    await trx
+      .insertInto("wellbeing_checkins")
+      .values({
+        id: randomUUID(),
+        organization_id: scope.organizationId,
+        user_id: scope.userId,
+        day: input.day,
+        ...values,
+        created_at: at,
+      })
+      // Two saves of the same first check-in at once: the second one changes it.
+      .onConflict((conflict) => conflict.columns(["organization_id", "user_id", "day"]).doUpdateSet(values))
+      .execute();
+    return { created: true };
+  });
+  return {
+    status: "saved",
+    created,
+    checkin: { day: input.day, mood: input.mood, emotions: input.emotions, note: input.note, updatedAt: at },
+  };
+}
+
+/** The person's check-ins from `from` to `to` (YYYY-MM-DD, both included), oldest first. */
+export async function listOwnCheckins(scope: TenantScope, from: string, to: string): Promise<Checkin[]> {
+  const rows = await (
+    await ownRows(scope)
+  )
+    .select(["day", "mood", "emotions", "note", "updated_at"])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .orderBy("day")
+    .execute();
+  return rows.map(toCheckin);
+}
+
+/** What the Lab Feelings page shows the person: today's check-in, the last `days` days' check-ins and the streak. */
+export interface OwnWellbeing {
+  today: string;
+  todayCheckin: Checkin | null;
+  /** The first day of the history (`today` - days + 1). */
+  from: string;
+  history: Checkin[];
+  /** Consecutive days with a check-in up to today, or up to yesterday while today has none. */
+  streak: number;
+}
+
+/** The person's page at `now`: history of the last `days` (30 or 90) days and the streak (which may reach further back). */
+export async function ownWellbeing(scope: TenantScope, days: number, now = new Date()): Promise<OwnWellbeing> {
+  const today = todayInSaoPaulo(now);
+  const from = addDaysTo(today, -(days - 1));
+  const history = await listOwnCheckins(scope, from, today);
+  let streakDays = history.map((checkin) => checkin.day);
+  if (streakOf(streakDays, today) >= days - 1) {
+    // The streak reaches the start of the history: read the person's dates further back (dates only).
+    const older = await (await ownRows(scope)).select("day").where("day", "<", from).orderBy("day", "desc").execute();
+    streakDays = [...streakDays, ...older.map((row) => row.day)];
+  }
+  return {
+    today,
+    todayCheckin: history.find((checkin) => checkin.day === today) ?? null,
+    from,
+    history,
+    streak: streakOf(streakDays, today),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The words of a Lab Feelings check-in: the mood scale (1 muito mal to 5
+ * muito bem) and the fixed set of emotions a person may
+ * mark, stored by key. Safe for the browser.
+ */
+
+export interface MoodOption {
+  value: number;
+  /** pt-BR word, as the form, the calendar and the table show it. */
+  label: string;
+}
+
+export const MOODS: readonly MoodOption[] = [
+  { value: 1, label: "Muito mal" },
+  { value: 2, label: "Mal" },
+  { value: 3, label: "Neutro" },
+  { value: 4, label: "Bem" },
+  { value: 5, label: "Muito bem" },
+];
+
+export const EMOTIONS = {
+  alegria: "Alegria",
+  gratidao: "Gratidão",
+  calma: "Calma",
+  motivacao: "Motivação",
+  cansaco: "Cansaço",
+  ansiedade: "Ansiedade",
+  estresse: "Estresse",
+  tristeza: "Tristeza",
+  frustracao: "Frustração",
+  solidao: "Solidão",
+} as const;
+
+export type EmotionKey = keyof typeof EMOTIONS;
+export const EMOTION_KEYS = Object.keys(EMOTIONS) as EmotionKey[];
+
+/** An emotion with its pt-BR word, in the order the form lists them. */
+export const EMOTION_OPTIONS = EMOTION_KEYS.map((key) => ({ key, label: EMOTIONS[key] }));
+
+/** The mood option of `value` (1-5); undefined outside the scale. */
+export const moodOf = (value: number) => MOODS.find((mood) => mood.value === value);
+
+export const isEmotionKey = (key: string): key is EmotionKey => Object.hasOwn(EMOTIONS, key);
