@@ -118,6 +118,8 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     path: "/labfeelings/moderacao",
     form: { intent: "ocultar", postId: NIL },
   },
+  // Lab Feelings: a check-in without a mood (refused).
+  "routes/main/labfeelings/index.tsx": { path: "/labfeelings", form: { note: "Invasor" } },
   // The feed: an empty post (refused), a reaction to a post no organization has (404).
   "routes/main/labfeelings/discovery.tsx": { path: "/labfeelings/discovery", form: { body: "" } },
   "routes/main/labfeelings/post.tsx": { path: `/labfeelings/discovery/${NIL}`, form: { intent: "reagir", kind: "curtir" } },
