@@ -40,7 +40,8 @@ describe("demo check-ins seeded", () => {
     await seedDemoWellbeing(await db(), [{ id: scope.organizationId, slug: "demo" }], now.toISOString());
     for (const userId of people) {
       const page = await ownWellbeing({ organizationId: scope.organizationId, userId }, 90, now);
-      expect(page.history.length).toBeGreaterThan(70);
+      // Skipping about one day in eight leaves ~78 of 89 days; the people's names (the seed) are random here.
+      expect(page.history.length).toBeGreaterThan(60);
       expect(page.todayCheckin).toBeNull();
     }
   });
