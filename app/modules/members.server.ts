@@ -80,19 +80,39 @@ export async function listMemberProfiles(scope: Pick<TenantScope, "organizationI
   }));
 }
 
-/** The user ids of the organization's members whose profile user name is in `usernames` (mentions). */
+/**
+ * The organization's members named by `usernames` (a profile's user name,
+ * else the account's for someone without a profile; `@` and case
+ * ignored): user id by the name as asked. Names of no member, and names
+ * that cannot be user names, are absent; at most 50 names are looked up.
+ */
 export async function memberIdsByUsername(
   database: Kysely<Database> | Transaction<Database>,
   scope: Pick<TenantScope, "organizationId">,
-  usernames: string[],
-): Promise<string[]> {
-  if (usernames.length === 0) return [];
+  usernames: readonly string[],
+): Promise<Map<string, string>> {
+  const asked = new Map<string, string>();
+  for (const username of usernames) {
+    const name = username.trim().replace(/^@/, "").toLowerCase();
+    if (/^[a-z0-9._-]{1,60}$/.test(name) && asked.size < 50) asked.set(name, username);
+  }
+  if (asked.size === 0) return new Map();
+  const names = [...asked.keys()];
   const rows = await database
-    .selectFrom("profiles as p")
-    .innerJoin("memberships as m", "m.user_id", "p.user_id")
-    .select("p.user_id")
+    .selectFrom("users as u")
+    .innerJoin("memberships as m", "m.user_id", "u.id")
+    .leftJoin("profiles as p", "p.user_id", "u.id")
+    .select(["u.id", "p.username as profile_username", "u.username as account_username"])
     .where("m.organization_id", "=", scope.organizationId)
-    .where("p.username", "in", usernames.slice(0, 50))
+    .where((eb) =>
+      eb.or([eb("p.username", "in", names), eb.and([eb("p.username", "is", null), eb("u.username", "in", names)])]),
+    )
     .execute();
-  return rows.map((row) => row.user_id);
+  const found = new Map<string, string>();
+  for (const row of rows) {
+    const name = row.profile_username ?? row.account_username;
+    const username = asked.get(name);
+    if (username !== undefined) found.set(username, row.id);
+  }
+  return found;
 }

@@ -16,7 +16,7 @@ import { insertUser } from "../../../tests/support/members";
 import { createGroup, getConversation, listConversations, setMuted, startDirect } from "./conversations.server";
 import { storeMessageImages } from "./message-images.server";
 import { leaveGroup, markRead, messageImageKey, sendMessage, threadPage } from "./messages.server";
-import { memberByUsername } from "./people.server";
+import { membersByUsernames } from "./people.server";
 
 /** An organization with its acting person and `count` more members, each with their own scope. */
 async function people(count: number): Promise<TenantScope[]> {
@@ -204,8 +204,9 @@ describe("tenant and membership", () => {
     }
     await expect(startDirect(intruder!, me!.userId)).rejects.toThrow("Escolha pessoas desta organização.");
     expect(await getConversation(me!, "not-an-id")).toBeNull();
-    expect(await memberByUsername(await db(), intruder!, `u-${me!.userId.slice(0, 8)}`)).toBeNull();
-    expect((await memberByUsername(await db(), ana!, `u-${me!.userId.slice(0, 8)}`))?.id).toBe(me!.userId);
+    const myName = `u-${me!.userId.slice(0, 8)}`;
+    expect(await membersByUsernames(intruder!, [myName], 5)).toEqual([]);
+    expect((await membersByUsernames(ana!, [`@${myName.toUpperCase()}`], 5)).map((person) => person.id)).toEqual([me!.userId]);
   });
 });
 

@@ -57,11 +57,14 @@ export interface ConversationView {
  * A page of `scope.userId`'s conversations, newest activity first, from
  * `cursor` (`<last_activity_at>_<id>` of the page's last row, or null for
  * the first page); `next` is the cursor of the following page or null.
+ * `unreadOnly`: only those with unread messages that count in the badge
+ * (not muted, not left), as the profile panel lists them.
  */
 export async function listConversations(
   scope: TenantScope,
   cursor: string | null = null,
   limit = CONVERSATION_PAGE_SIZE,
+  { unreadOnly = false }: { unreadOnly?: boolean } = {},
 ): Promise<{ rows: ConversationListRow[]; next: string | null }> {
   const database = await db();
   const after = readCursor(cursor);
@@ -83,6 +86,7 @@ export async function listConversations(
     )
     .where("cm.organization_id", "=", scope.organizationId)
     .where("cm.user_id", "=", scope.userId);
+  if (unreadOnly) query = query.where("cm.unread_count", ">", 0).where("cm.muted", "=", 0).where("cm.left_at", "is", null);
   // A row value compares as one index range on both databases (an OR of the two columns does not).
   if (after)
     query = query.where((eb) => eb(eb.refTuple("cm.last_activity_at", "cm.conversation_id"), "<", eb.tuple(after.at, after.id)));

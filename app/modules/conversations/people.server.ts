@@ -6,6 +6,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { memberIdsByUsername } from "~/modules/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -35,32 +36,14 @@ export async function peopleByIds(database: Executor, ids: readonly string[]): P
   return rows.map((row) => ({ id: row.id, name: row.name.trim(), username: row.username, avatarUrl: row.avatarUrl }));
 }
 
-/** The member of the organization with this username (profile's, else account's), or null. */
-export async function memberByUsername(database: Executor, scope: TenantScope, username: string): Promise<Person | null> {
-  const name = username.trim().replace(/^@/, "").toLowerCase();
-  if (!/^[a-z0-9._-]{1,60}$/.test(name)) return null;
-  const row = await database
-    .selectFrom("users as u")
-    .innerJoin("memberships as m", "m.user_id", "u.id")
-    .leftJoin("profiles as p", "p.user_id", "u.id")
-    .select("u.id")
-    .where("m.organization_id", "=", scope.organizationId)
-    .where((eb) => eb.or([eb("p.username", "=", name), eb.and([eb("p.username", "is", null), eb("u.username", "=", name)])]))
-    .executeTakeFirst();
-  if (!row) return null;
-  return (await peopleByIds(database, [row.id]))[0] ?? null;
-}
-
 /**
  * The members named by `usernames`, in that order: repeats, unknown names
  * and `scope.userId` left out, at most `limit` of them.
  */
 export async function membersByUsernames(scope: TenantScope, usernames: readonly string[], limit: number): Promise<Person[]> {
   const database = await db();
-  const people: Person[] = [];
-  for (const username of [...new Set(usernames)].slice(0, limit + 1)) {
-    const person = await memberByUsername(database, scope, username);
-    if (person && person.id !== scope.userId && !people.some((known) => known.id === person.id)) people.push(person);
-  }
-  return people.slice(0, limit);
+  const ids = await memberIdsByUsername(database, scope, usernames.slice(0, limit + 1));
+  const chosen = [...new Set(usernames.flatMap((username) => ids.get(username) ?? []))].filter((id) => id !== scope.userId);
+  const people = new Map((await peopleByIds(database, chosen)).map((person) => [person.id, person]));
+  return chosen.flatMap((id) => people.get(id) ?? []).slice(0, limit);
 }

@@ -10,6 +10,7 @@ import { db } from "~/db/db.server";
 import type { NotificationKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
+import { listConversations } from "~/modules/conversations/conversations.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { NOTIFICATIONS_TOPIC } from "./topics";
 
@@ -169,48 +170,13 @@ export interface UnreadConversation {
  * left), newest activity first, at most `limit` (1-20).
  */
 export async function listUnreadConversations(scope: TenantScope, limit = 5): Promise<UnreadConversation[]> {
-  const database = await db();
-  const rows = await database
-    .selectFrom("conversation_members as cm")
-    .innerJoin("conversations as c", "c.id", "cm.conversation_id")
-    .select((eb) => [
-      "c.id",
-      "c.kind",
-      "c.title",
-      "cm.unread_count",
-      "cm.last_activity_at",
-      eb
-        .selectFrom("conversation_members as other")
-        .innerJoin("profiles as p", "p.user_id", "other.user_id")
-        .select("p.display_name")
-        .whereRef("other.conversation_id", "=", "c.id")
-        .where("other.user_id", "<>", scope.userId)
-        .orderBy("p.display_name")
-        .limit(1)
-        .as("other_name"),
-      eb
-        .selectFrom("messages as m")
-        .select("m.body")
-        .whereRef("m.conversation_id", "=", "c.id")
-        .orderBy("m.created_at", "desc")
-        .orderBy("m.id", "desc")
-        .limit(1)
-        .as("last_body"),
-    ])
-    .where("cm.organization_id", "=", scope.organizationId)
-    .where("cm.user_id", "=", scope.userId)
-    .where("cm.left_at", "is", null)
-    .where("cm.muted", "=", 0)
-    .where("cm.unread_count", ">", 0)
-    .orderBy("cm.last_activity_at", "desc")
-    .limit(Math.min(Math.max(limit, 1), 20))
-    .execute();
+  const { rows } = await listConversations(scope, null, Math.min(Math.max(limit, 1), 20), { unreadOnly: true });
   return rows.map((row) => ({
     id: row.id,
-    title: row.kind === "grupo" ? (row.title ?? "Grupo") : (row.other_name ?? "Conversa"),
-    preview: row.last_body === null || row.last_body === undefined ? null : row.last_body.slice(0, 120),
-    unread: Number(row.unread_count),
-    lastActivityAt: row.last_activity_at,
+    title: row.title,
+    preview: row.last?.body ? row.last.body.slice(0, 120) : null,
+    unread: row.unread,
+    lastActivityAt: row.lastActivityAt,
   }));
 }
 

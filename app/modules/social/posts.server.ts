@@ -45,7 +45,7 @@ export async function notifyMentions(
   skip: string[] = [],
 ): Promise<void> {
   const ids = await memberIdsByUsername(trx, scope, usernames);
-  for (const userId of new Set(ids))
+  for (const userId of new Set(ids.values()))
     if (!skip.includes(userId)) await recordNotification(trx, scope, { userId, kind: "mencao", ...ref });
 }
 
