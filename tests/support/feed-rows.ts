@@ -1,36 +1,15 @@
 /** People with profiles for the feed's integration tests, and a blank post form. */
-import { randomUUID } from "node:crypto";
 import { mentionedUsernames } from "~/components/social/rich-text";
-import { db } from "~/db/db.server";
 import type { PostInput } from "~/modules/social/post-schemas";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { newScope } from "./ledger-rows";
 import { insertUser } from "./members";
+import { insertProfile } from "./social-rows";
 
 /** A member of `scope`'s organization with a profile; their scope and user name. */
 export async function feedMember(scope: TenantScope, givenName: string): Promise<{ scope: TenantScope; username: string }> {
   const userId = await insertUser(scope, { givenName, role: "usuario" });
-  const username = `${givenName.toLowerCase()}${userId.slice(0, 6)}`;
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .insertInto("profiles")
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      username,
-      display_name: `${givenName} Teste`,
-      sort_name: givenName.toLowerCase(),
-      bio: null,
-      location: null,
-      website: null,
-      avatar_url: null,
-      preferences: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const username = await insertProfile(userId, `${givenName} Teste`, `${givenName.toLowerCase()}${userId.slice(0, 6)}`);
   return { scope: { organizationId: scope.organizationId, userId }, username };
 }
 

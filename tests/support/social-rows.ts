@@ -6,12 +6,18 @@
  * moderation, blocks) without the feed's or conversations' pages.
  */
 import { randomUUID } from "node:crypto";
+import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { PostVisibility } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 
-/** A profile for `userId` (username from the id unless given); its username. */
-export async function insertProfile(userId: string, displayName: string, username = `p.${userId.slice(0, 8)}`): Promise<string> {
+/** A profile for `userId` (username from the id unless given, location as typed); its username. */
+export async function insertProfile(
+  userId: string,
+  displayName: string,
+  username = `p.${userId.slice(0, 8)}`,
+  location: string | null = null,
+): Promise<string> {
   const now = new Date().toISOString();
   await (
     await db()
@@ -22,9 +28,9 @@ export async function insertProfile(userId: string, displayName: string, usernam
       user_id: userId,
       username,
       display_name: displayName,
-      sort_name: displayName.toLowerCase(),
+      sort_name: fold(displayName),
       bio: null,
-      location: null,
+      location,
       website: null,
       avatar_url: null,
       preferences: null,

@@ -1,37 +1,16 @@
 /** The Mapa on the test database: the organization's members by state and city, unknown locations apart, no one from elsewhere. */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fold } from "~/config/text-rules";
-import { db } from "~/db/db.server";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { insertUser } from "../../../tests/support/members";
+import { insertProfile } from "../../../tests/support/social-rows";
 import type { TenantScope } from "../tenant-scope";
 import { membersMap } from "./map.server";
 
 async function member(scope: TenantScope, name: string, location: string | null, profile = true): Promise<string> {
   const userId = await insertUser(scope, { givenName: name });
   if (!profile) return userId;
-  const now = new Date().toISOString();
-  const username = `m${randomUUID().slice(0, 8)}`;
-  await (
-    await db()
-  )
-    .insertInto("profiles")
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      username,
-      display_name: name,
-      sort_name: fold(name),
-      bio: null,
-      location,
-      website: null,
-      avatar_url: null,
-      preferences: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const username = await insertProfile(userId, name, `m${randomUUID().slice(0, 8)}`, location);
   return username;
 }
 
