@@ -104,9 +104,7 @@ export async function memberIdsByUsername(
     .leftJoin("profiles as p", "p.user_id", "u.id")
     .select(["u.id", "p.username as profile_username", "u.username as account_username"])
     .where("m.organization_id", "=", scope.organizationId)
-    .where((eb) =>
-      eb.or([eb("p.username", "in", names), eb.and([eb("p.username", "is", null), eb("u.username", "in", names)])]),
-    )
+    .where((eb) => eb.or([eb("p.username", "in", names), eb.and([eb("p.username", "is", null), eb("u.username", "in", names)])]))
     .execute();
   const found = new Map<string, string>();
   for (const row of rows) {
