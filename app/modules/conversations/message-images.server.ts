@@ -1,7 +1,8 @@
 /**
  * What the thread's form sends (media/image-form: up to IMAGES_MAX files
- * of 5 MB in `imagens`), and the images turned into stored WebP through the one pipeline
- * (media/images.server), under `conversations/<organizationId>`.
+ * of 5 MB in `imagens`), and the images turned into stored WebP through
+ * the one pipeline (media/images.server), under
+ * `conversations/<organizationId>`.
  */
 import { FORM_IMAGE_MAX_SIDE, readImageForm } from "~/media/image-form.server";
 import { deleteStoredImage, isImageFailure, normalizeImage, storeImage } from "~/media/images.server";
