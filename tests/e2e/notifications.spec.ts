@@ -87,7 +87,7 @@ test.describe("without JavaScript", () => {
 
 test("blocking from a profile asks first; the blocked person then gets 404 on my profile", async ({ browser }, testInfo) => {
   const ana = await newPerson("Ana Bloqueia");
-  const bruno = await newPerson("Bruno Bloqueado");
+  const bruno = await newPerson("Bruno Barreto");
   const anaPage = await (await browser.newContext()).newPage();
   await signInPerson(anaPage, ana);
   await anaPage.goto(`${eleve}/u/${bruno.profileUsername}`);
