@@ -16,51 +16,8 @@
  * DATABASE_URL): a SQLite file in a temp dir, or the PostgreSQL database
  * `conversations_bench` beside DATABASE_URL, dropped at the end.
  */
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
+import { onScratchDatabases, runScript } from "./scratch-databases";
 
 const args = process.argv.slice(2);
-const PG_DATABASE = "conversations_bench";
 
-function child(url: string) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/conversations-run.ts", ...args], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SESSION_SECRET: "bench-conversations-secret-0123456789abcdef",
-      LOG_LEVEL: "silent",
-    },
-  });
-  if (result.status !== 0) throw new Error(`the run on ${url} stopped (${result.status})`);
-}
-
-async function main() {
-  const base = process.env.DATABASE_URL;
-  const postgres = base && /^postgres(ql)?:/.test(base) ? base : null;
-  const file = join(tmpdir(), `bench-conversations-${randomUUID()}.db`);
-  try {
-    child(`file:${file}`);
-  } finally {
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-  }
-  if (!postgres) return;
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  const url = new URL(postgres);
-  url.pathname = `/${PG_DATABASE}`;
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-    child(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-await main();
+await onScratchDatabases("conversations", (url) => runScript("conversations-run.ts", url, args));

@@ -18,50 +18,13 @@
  * database `crm_list_bench` beside DATABASE_URL, dropped at the end.
  * Figures on a shared machine are noisy: read the CPU columns too.
  */
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
+import { onScratchDatabases, runScript } from "./scratch-databases";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SIZE = Number(option("--size") ?? 100_000);
-const PG_DATABASE = "crm_list_bench";
 
-function child(url: string) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/crm-list-run.ts", String(SIZE), ...args], {
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: url, SESSION_SECRET: "bench-crm-list-secret-0123456789abcdef", LOG_LEVEL: "silent" },
-  });
-  if (result.status !== 0) throw new Error(`the run on ${url} stopped (${result.status})`);
-}
-
-async function main() {
-  const base = process.env.DATABASE_URL;
-  const postgres = base && /^postgres(ql)?:/.test(base) ? base : null;
+await onScratchDatabases("crm-list", (url) => runScript("crm-list-run.ts", url, [String(SIZE), ...args]), {
   // --keep FILE: load into FILE and keep it (to study a plan at leisure).
-  const kept = option("--keep");
-  const file = kept ?? join(tmpdir(), `bench-crm-list-${randomUUID()}.db`);
-  try {
-    child(`file:${file}`);
-  } finally {
-    if (!kept) for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-  }
-  if (!postgres) return;
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  const url = new URL(postgres);
-  url.pathname = `/${PG_DATABASE}`;
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-    child(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-await main();
+  keepFile: option("--keep"),
+});
