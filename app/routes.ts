@@ -33,6 +33,7 @@ export default [
     route("auth-callback", "routes/auth/auth-callback.ts"),
     route("logout-callback", "routes/auth/logout-callback.ts"),
     route("accessdenied", "routes/auth/access-denied.tsx"),
+    route("convite/:token", "routes/auth/invitation.tsx"),
   ]),
   route("notfound", "routes/status/not-found.tsx"),
   route("unauthorized", "routes/status/unauthorized.tsx"),
@@ -118,7 +119,12 @@ export default [
         route("crm/configuracoes", "routes/main/back-office/crm/configuracoes.tsx"),
         route("labfeelings/clima", "routes/main/back-office/labfeelings/clima.tsx"),
         route("labfeelings/moderacao", "routes/main/back-office/labfeelings/moderacao.tsx"),
-        route("profile", "routes/main/back-office/usuarios/index.tsx"),
+        route("profile", "routes/main/back-office/usuarios/layout.tsx", [
+          index("routes/main/back-office/usuarios/list.tsx"),
+          route("auditoria", "routes/main/back-office/usuarios/auditoria.tsx"),
+          route("auditoria/exportar", "routes/main/back-office/usuarios/auditoria-export.ts"),
+          route(":userId", "routes/main/back-office/usuarios/member.tsx"),
+        ]),
       ]),
       route("crm", "routes/main/crm/layout.tsx", [
         index("routes/main/crm/index.tsx"),

@@ -1,7 +1,8 @@
 /**
  * Client of the auth service (spec 7, bases `{auth}/connect` and
  * `{auth}/api`): the password grant, userinfo, token revocation and
- * introspection, registration and password reset. It reaches the service only through the transport:
+ * introspection, registration and password reset, and an organization's
+ * members and invitations. It reaches the service only through the transport:
  * in-process (`handleAuthRequest`) when AUTH_API_URL is unset, over HTTP
  * otherwise. Errors follow the transport's answer mapping; a 2xx body of
  * the wrong shape throws `HttpError` with that status.
@@ -9,6 +10,16 @@
 import { z } from "zod";
 import { config } from "~/config.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
+import {
+  invitationSchema,
+  memberDetailSchema,
+  memberPageSchema,
+  type Invitation,
+  type MemberDetail,
+  type MemberPage,
+  type MemberQuery,
+  type MemberRole,
+} from "~/contracts/members";
 import { userFromClaims, type User } from "~/contracts/user";
 import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
 
@@ -35,6 +46,17 @@ const ticketSchema = z.object({ Data: z.object({ ConfirmationTicket: z.string().
 export interface RegistrationDetails {
   email: string;
   confirmationTicket: string;
+  username: string;
+  givenName: string;
+  familyName: string;
+  password: string;
+}
+
+/** The 4xx answers of the administration calls that carry a message for the form (HttpError.serverMessage). */
+export const ADMINISTRATION_FAILURES = [400, 404, 409, 410] as const;
+
+export interface NewInvitedAccount {
+  token: string;
   username: string;
   givenName: string;
   familyName: string;
@@ -72,6 +94,24 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", ...forwardedFor },
       body: new URLSearchParams(fields),
     });
+
+  const sendJson = (path: string, method: string, body?: unknown) =>
+    transport.send(
+      path,
+      {
+        method,
+        headers: { "Content-Type": "application/json", Accept: "application/json", ...forwardedFor },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      ADMINISTRATION_FAILURES,
+    );
+  const read = async <T>(response: Response, schema: z.ZodType<T>, what: string): Promise<T> => {
+    const parsed = z.object({ Data: schema }).safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new HttpError(response.status, `malformed ${what} response`);
+    return parsed.data.Data;
+  };
+  const member = (userId: string) => `/api/members/${encodeURIComponent(userId)}`;
+  const invitation = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
 
   return {
     /** POST /connect/token with grant_type=password. */
@@ -142,7 +182,94 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     async passwordResetConfirm(input: { email: string; code: string; newPassword: string }): Promise<void> {
       await postJson("/api/auth/password-reset/confirm", input);
     },
+
+    /** GET /api/members: the tenant's members and pending invitations, one page. */
+    async listMembers(query: MemberQuery = {}): Promise<MemberPage> {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") search.set(key, String(value));
+      const response = await transport.send(`/api/members?${search}`, { headers: { Accept: "application/json" } });
+      return read(response, memberPageSchema, "members");
+    },
+
+    /** GET /api/members/{userId}; a member of another organization is 404. */
+    async getMember(userId: string): Promise<MemberDetail> {
+      return read(
+        await transport.send(member(userId), { headers: { Accept: "application/json" } }),
+        memberDetailSchema,
+        "member",
+      );
+    },
+
+    /** PATCH /api/members/{userId}: a new role and/or state; the member's tokens are revoked. The service's message. */
+    async updateMember(
+      userId: string,
+      change: { role?: MemberRole; status?: "active" | "blocked" | "disabled" },
+    ): Promise<string> {
+      return messageOf(await sendJson(member(userId), "PATCH", change));
+    },
+
+    /** DELETE /api/members/{userId}: the membership ends and the member's tokens are revoked. */
+    async removeMember(userId: string): Promise<string> {
+      return messageOf(await sendJson(member(userId), "DELETE"));
+    },
+
+    /** POST /api/members/{userId}/unlock: lifts the temporary sign-in lock. */
+    async unlockMember(userId: string): Promise<string> {
+      return messageOf(await sendJson(`${member(userId)}/unlock`, "POST"));
+    },
+
+    /** POST /api/members/{userId}/password-reset: a reset code is e-mailed to the member. */
+    async sendMemberPasswordReset(userId: string): Promise<string> {
+      return messageOf(await sendJson(`${member(userId)}/password-reset`, "POST"));
+    },
+
+    /** POST /api/invitations: the invitation is e-mailed. Its id. */
+    async invite(input: { email: string; role: MemberRole }): Promise<{ id: string; message: string }> {
+      const body = await read(
+        await sendJson("/api/invitations", "POST", input),
+        z.object({ InvitationId: z.string(), Message: z.string() }),
+        "invitation",
+      );
+      return { id: body.InvitationId, message: body.Message };
+    },
+
+    /** POST /api/invitations/{id}/resend: a new link, valid 7 days; the old one stops working. */
+    async resendInvitation(id: string): Promise<string> {
+      return messageOf(await sendJson(`${invitation(id)}/resend`, "POST"));
+    },
+
+    /** DELETE /api/invitations/{id}: the link stops working. */
+    async revokeInvitation(id: string): Promise<string> {
+      return messageOf(await sendJson(invitation(id), "DELETE"));
+    },
+
+    /** POST /api/invitations/lookup: what the link invites to; 404 unknown, 410 expired, used or revoked. */
+    async lookupInvitation(token: string): Promise<Invitation> {
+      return read(await sendJson("/api/invitations/lookup", "POST", { token }), invitationSchema, "invitation");
+    },
+
+    /** POST /api/invitations/accept without a token: a new account with the invitation's e-mail and role. */
+    async acceptInvitationWithNewAccount(input: NewInvitedAccount): Promise<void> {
+      await sendJson("/api/invitations/accept", "POST", input);
+    },
+
+    /** POST /api/invitations/accept with the Bearer token of the invited e-mail's account: the membership is added. */
+    async acceptInvitation(token: string): Promise<{ organization: string }> {
+      const body = await read(
+        await sendJson("/api/invitations/accept", "POST", { token }),
+        z.object({ Organization: z.string() }),
+        "acceptance",
+      );
+      return { organization: body.Organization };
+    },
   };
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { Data?: { Message?: unknown } } | null;
+  const message = body?.Data?.Message;
+  if (typeof message !== "string") throw new HttpError(response.status, "response without a message");
+  return message;
 }
 
 export type AuthClient = ReturnType<typeof createAuthClient>;

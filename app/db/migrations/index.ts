@@ -27,6 +27,7 @@ import { wellbeingClimateIndex } from "./0021-wellbeing-climate-index";
 import { feedIndexes } from "./0022-feed";
 import { conversationsListIndex } from "./0023-conversations";
 import { notificationIndexes } from "./0024-notifications";
+import { administration } from "./0025-administration";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0022-feed": feedIndexes,
     "0023-conversations": conversationsListIndex,
     "0024-notifications": notificationIndexes,
+    "0025-administration": administration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -38,8 +38,27 @@ export interface VerificationCodeTable {
   created_at: string;
 }
 
+/** An invitation to join an organization, e-mailed as a link; pending until accepted, revoked or expired (7 days). */
+export interface InvitationTable {
+  id: string;
+  organization_id: string;
+  /** Lower case. */
+  email: string;
+  role: string;
+  /** HMAC of the link's token; a resend replaces it, so older links stop working. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  last_sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  revoked_at: string | null;
+}
+
 export interface AuthTables {
   password_credentials: PasswordCredentialTable;
   issued_tokens: IssuedTokenTable;
   verification_codes: VerificationCodeTable;
+  invitations: InvitationTable;
 }

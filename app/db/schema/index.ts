@@ -5,6 +5,7 @@
  * 0/1 so one query runs unchanged on SQLite and PostgreSQL
  * (docs/decisions/0002-portable-schema.md).
  */
+import type { AuditTables } from "./audit";
 import type { AuthTables } from "./auth";
 import type { BankStatementTables } from "./bank-statements";
 import type { BudgetTables } from "./budgets";
@@ -19,6 +20,7 @@ import type { SalesTables } from "./sales";
 import type { SocialTables } from "./social";
 import type { TenancyTables } from "./tenancy";
 
+export type * from "./audit";
 export type * from "./auth";
 export type * from "./bank-statements";
 export type * from "./budgets";
@@ -39,6 +41,7 @@ export interface Database
   extends
     TenancyTables,
     AuthTables,
+    AuditTables,
     RateLimitTables,
     ProfileTables,
     ContactTables,

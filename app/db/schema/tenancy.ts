@@ -1,4 +1,5 @@
 /** Organizations, their members and the memberships between them (spec 3). */
+import type { Generated } from "kysely";
 import type { Flag } from "./index";
 
 export interface OrganizationTable {
@@ -31,8 +32,13 @@ export interface MembershipTable {
   organization_id: string;
   role: string;
   is_primary: Flag;
+  /** The person's state in this organization only (an administrator sets it); the account's own flags apply everywhere. */
+  status: Generated<MembershipStatus>;
+  status_changed_at: string | null;
   created_at: string;
 }
+
+export type MembershipStatus = "active" | "blocked" | "disabled";
 
 export interface TenancyTables {
   organizations: OrganizationTable;

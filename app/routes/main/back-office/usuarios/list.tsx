@@ -2,7 +2,6 @@
 import { PageTitle } from "~/components/ui/page-title";
 import { pageMeta } from "~/web/meta";
 
-export const handle = { breadcrumb: "Usuários" };
 export const meta = () => pageMeta("Usuários");
 
 export default function UserManagement() {

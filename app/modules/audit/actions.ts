@@ -1,0 +1,28 @@
+/**
+ * What the audit log records (issue "Administration": member changes and the
+ * back office's sensitive actions), with the pt-BR label a person reads.
+ * Safe for the browser.
+ */
+export const AUDIT_ACTIONS = {
+  "member.invited": "Convidou",
+  "invitation.resent": "Reenviou convite",
+  "invitation.revoked": "Revogou convite",
+  "invitation.accepted": "Aceitou convite",
+  "member.role_changed": "Alterou papel",
+  "member.blocked": "Bloqueou",
+  "member.unblocked": "Desbloqueou",
+  "member.disabled": "Desabilitou",
+  "member.enabled": "Reabilitou",
+  "member.removed": "Removeu da organização",
+  "member.password_reset_sent": "Enviou redefinição de senha",
+  "member.unlocked": "Removeu bloqueio temporário",
+  "finance_entry.deleted": "Excluiu lançamento",
+  "settlement.reversed": "Estornou baixa",
+  "sale.cancelled": "Cancelou venda",
+  "api_key.created": "Criou chave de API",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
