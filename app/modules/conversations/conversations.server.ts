@@ -15,6 +15,7 @@ import { isId } from "~/modules/ids";
 import { blockedEitherWay } from "~/modules/social/blocks.server";
 import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { readerMembership } from "./membership.server";
 import { peopleByIds, type Person } from "./people.server";
 import { checkTitle, CONVERSATION_MESSAGES, ConversationRefusal, groupOthers, readCursor, writeCursor } from "./rules";
 
@@ -159,16 +160,8 @@ async function messagesByIds(database: Executor, ids: string[]) {
 
 /** The conversation `id` as `scope.userId` sees it, or null when not theirs (another organization, not a member, not an id). */
 export async function getConversation(scope: TenantScope, id: string): Promise<ConversationView | null> {
-  if (!isId(id)) return null;
   const database = await db();
-  const conversation = await database
-    .selectFrom("conversations as c")
-    .innerJoin("conversation_members as cm", "cm.conversation_id", "c.id")
-    .select(["c.id", "c.kind", "c.title", "cm.muted", "cm.left_at"])
-    .where("c.id", "=", id)
-    .where("c.organization_id", "=", scope.organizationId)
-    .where("cm.user_id", "=", scope.userId)
-    .executeTakeFirst();
+  const conversation = await readerMembership(database, scope, id);
   if (!conversation) return null;
   const memberRows = await database
     .selectFrom("conversation_members")
@@ -191,7 +184,7 @@ export async function getConversation(scope: TenantScope, id: string): Promise<C
   });
   const other = conversation.kind === "direta" ? members.find((member) => member.id !== scope.userId) : undefined;
   return {
-    id: conversation.id,
+    id,
     kind: conversation.kind,
     title: conversation.kind === "grupo" ? (conversation.title ?? "Grupo") : (other?.name ?? "Conversa"),
     members,

@@ -16,6 +16,7 @@ import { isId } from "~/modules/ids";
 import { blockedEitherWay } from "~/modules/social/blocks.server";
 import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { readerMembership } from "./membership.server";
 import { peopleByIds } from "./people.server";
 import {
   afterSend,
@@ -53,19 +54,6 @@ export interface MessageImageInput {
   height: number;
 }
 
-/** The reader's member row of `id` in the organization, or undefined. */
-async function memberRow(executor: Transaction<Database> | Awaited<ReturnType<typeof db>>, scope: TenantScope, id: string) {
-  if (!isId(id)) return undefined;
-  return executor
-    .selectFrom("conversation_members as cm")
-    .innerJoin("conversations as c", "c.id", "cm.conversation_id")
-    .select(["c.kind", "c.last_message_at", "cm.left_at", "cm.unread_count", "cm.last_read_at"])
-    .where("cm.conversation_id", "=", id)
-    .where("cm.user_id", "=", scope.userId)
-    .where("c.organization_id", "=", scope.organizationId)
-    .executeTakeFirst();
-}
-
 /**
  * A page of the thread, oldest first: the last THREAD_PAGE_SIZE messages,
  * or those before `before` (a cursor `<created_at>_<id>`); `older` is the
@@ -79,7 +67,7 @@ export async function threadPage(
   limit = THREAD_PAGE_SIZE,
 ): Promise<{ messages: ThreadMessage[]; older: string | null } | null> {
   const database = await db();
-  const member = await memberRow(database, scope, id);
+  const member = await readerMembership(database, scope, id);
   if (!member) return null;
   const cursor = readCursor(before);
   let query = database
@@ -144,7 +132,7 @@ export async function sendMessage(
   if (!text && images.length === 0) throw new ConversationRefusal(CONVERSATION_MESSAGES.empty);
   if (images.length > IMAGES_MAX) throw new ConversationRefusal(CONVERSATION_MESSAGES.tooManyImages);
   const store = await appDatabase();
-  const member = await memberRow(store.db, scope, id);
+  const member = await readerMembership(store.db, scope, id);
   if (!member) return null;
   if (member.left_at) throw new ConversationRefusal(CONVERSATION_MESSAGES.left);
   if (member.kind === "direta" && (await directBlocked(scope, id))) throw new ConversationRefusal(CONVERSATION_MESSAGES.blocked);
@@ -277,13 +265,13 @@ async function tellMembers(
  */
 export async function markRead(scope: TenantScope, id: string): Promise<boolean> {
   const database = await db();
-  const member = await memberRow(database, scope, id);
+  const member = await readerMembership(database, scope, id);
   if (!member) return false;
   if (readUpTo(member) === null) return true;
   await database.transaction().execute(async (trx) => {
     // Under the conversation's lock a send cannot slip between the reading and the count.
     await lockConversation(trx, id);
-    const current = await memberRow(trx, scope, id);
+    const current = await readerMembership(trx, scope, id);
     const upTo = current ? readUpTo(current) : null;
     if (upTo === null) return;
     await trx
@@ -316,7 +304,7 @@ function readUpTo(member: {
  */
 export async function leaveGroup(scope: TenantScope, id: string, now = new Date()): Promise<boolean> {
   const database = await db();
-  const member = await memberRow(database, scope, id);
+  const member = await readerMembership(database, scope, id);
   if (!member || member.kind !== "grupo") return false;
   if (member.left_at) return true;
   const [person] = await peopleByIds(database, [scope.userId]);
@@ -355,7 +343,7 @@ export async function leaveGroup(scope: TenantScope, id: string, now = new Date(
 export async function messageImageKey(scope: TenantScope, id: string, imageId: string): Promise<string | null> {
   if (!isId(imageId)) return null;
   const database = await db();
-  const member = await memberRow(database, scope, id);
+  const member = await readerMembership(database, scope, id);
   if (!member) return null;
   const row = await database
     .selectFrom("message_images as i")
