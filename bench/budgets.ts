@@ -17,40 +17,21 @@
  * the process's database): a SQLite file in a temp dir, or the PostgreSQL
  * database `budgets_bench` beside DATABASE_URL, dropped at the end.
  */
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { CompiledQuery } from "kysely";
-import pg from "pg";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { closeDatabase, database } from "~/db/db.server";
 import { budgetComparison, budgetGrid, saveBudget } from "~/modules/budgets/budgets.server";
 import { spreadEvenly } from "~/modules/budgets/spread";
 import { loadLedgers } from "./ledger-data";
 import { planOf, statementsOf, time } from "./ledger-timing";
+import { onScratchDatabases, runScript } from "./scratch-databases";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SIZES = (option("--sizes") ?? "1000000").split(",").map(Number);
-const PG_DATABASE = "budgets_bench";
 const SAMPLES = 120;
 const GOAL_MS = 100;
 const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1).padStart(7);
-
-function child(url: string, size: number) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/budgets.ts", "--child", String(size), ...args], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SESSION_SECRET: "bench-budgets-session-secret-0123456789abcdef",
-      LOG_LEVEL: "silent",
-    },
-  });
-  if (result.status !== 0) throw new Error(`the ${size} run stopped (${result.status})`);
-}
 
 async function measure(size: number, plans: boolean) {
   const { db, dialect } = await database();
@@ -109,30 +90,10 @@ async function measure(size: number, plans: boolean) {
 async function main() {
   const childSize = option("--child");
   if (childSize) return measure(Number(childSize), !args.includes("--no-plans"));
-  const base = process.env.DATABASE_URL;
-  const postgres = base && /^postgres(ql)?:/.test(base) ? base : null;
-  for (const size of args.includes("--postgres-only") ? [] : SIZES) {
-    const file = join(tmpdir(), `bench-budgets-${randomUUID()}.db`);
-    try {
-      child(`file:${file}`, size);
-    } finally {
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-    }
-  }
-  if (!postgres) return;
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  const url = new URL(postgres);
-  url.pathname = `/${PG_DATABASE}`;
-  try {
-    for (const size of SIZES) {
-      await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-      child(url.toString(), size);
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-    await admin.end();
+  for (const size of SIZES) {
+    await onScratchDatabases("budgets", (url) => runScript("budgets.ts", url, ["--child", String(size), ...args]), {
+      sqlite: !args.includes("--postgres-only"),
+    });
   }
 }
 

@@ -22,34 +22,14 @@
  * reads, 30 ms with the text filter; 100 ms for a year's DRE, 50 ms for the
  * 12-month fluxo de caixa, 60 ms for the home dashboard's loader.
  */
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
 import { measureLedger } from "./ledger-run";
 import { measurePage } from "./ledger-page";
 import { timeDemoSeed } from "./ledger-seed-time";
+import { onScratchDatabases, runScript } from "./scratch-databases";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SIZES = (option("--sizes") ?? "10000,100000,1000000").split(",").map(Number);
-const PG_DATABASE = "ledger_bench";
-
-/** Runs one size in a child process whose DATABASE_URL is `url`. */
-function child(url: string, size: number) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/ledger.ts", "--child", String(size), ...args], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SESSION_SECRET: "bench-ledger-session-secret-0123456789abcdef",
-      LOG_LEVEL: "silent",
-    },
-  });
-  if (result.status !== 0) throw new Error(`the ${size} run stopped (${result.status})`);
-}
 
 async function main() {
   const childSize = option("--child");
@@ -59,28 +39,7 @@ async function main() {
   const postgres = base && /^postgres(ql)?:/.test(base) ? base : null;
   await timeDemoSeed(postgres);
   for (const size of SIZES) {
-    const file = join(tmpdir(), `bench-ledger-${randomUUID()}.db`);
-    try {
-      child(`file:${file}`, size);
-    } finally {
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-    }
-  }
-  if (postgres) {
-    const admin = new pg.Client({ connectionString: postgres });
-    await admin.connect();
-    const url = new URL(postgres);
-    url.pathname = `/${PG_DATABASE}`;
-    try {
-      for (const size of SIZES) {
-        await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-        await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-        child(url.toString(), size);
-      }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-      await admin.end();
-    }
+    await onScratchDatabases("ledger", (url) => runScript("ledger.ts", url, ["--child", String(size), ...args]));
   }
   if (args.includes("--page")) await measurePage(Number(option("--page-entries") ?? 100_000));
 }

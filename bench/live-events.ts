@@ -29,7 +29,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { onScratchDatabases } from "./scratch-databases";
 
 const WARM_UPS = 5;
 const argument = (name: string) => {
@@ -182,33 +182,22 @@ async function main() {
   const what = MESSAGES ? "mensagem de Conversas" : "resposta";
   console.log(`\nLatência de uma ${what} (POST) até o evento no stream de outra sessão (${RUNS} envios, ms):\n`);
   console.log("| banco | instâncias | p50 | p95 | máx | meta p95 |\n|---|---|---:|---:|---:|---|");
-  const file = join(tmpdir(), `bench-live-${randomUUID()}.db`);
-  const one = await startInstance(`file:${file}`, 3291);
-  try {
-    row("SQLite", "1 (POST e stream)", await measure("http://127.0.0.1:3291", "http://127.0.0.1:3291"));
-  } finally {
-    one.kill();
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-  }
-  const postgres = process.env.DATABASE_URL;
-  if (!postgres || !/^postgres(ql)?:/.test(postgres)) return;
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  const url = new URL(postgres);
-  url.pathname = "/live_bench";
-  await admin.query("DROP DATABASE IF EXISTS live_bench WITH (FORCE)");
-  await admin.query("CREATE DATABASE live_bench");
-  const children: ChildProcess[] = [];
-  try {
-    // A first, alone, migrates the database; B then finds it ready.
-    children.push(await startInstance(url.toString(), 3292));
-    children.push(await startInstance(url.toString(), 3293));
-    row("PostgreSQL", "2 (POST em A, stream de B)", await measure("http://127.0.0.1:3292", "http://127.0.0.1:3293"));
-  } finally {
-    for (const child of children) child.kill();
-    await admin.query("DROP DATABASE IF EXISTS live_bench WITH (FORCE)");
-    await admin.end();
-  }
+  await onScratchDatabases("live", async (url, dialect) => {
+    const children: ChildProcess[] = [];
+    try {
+      if (dialect === "sqlite") {
+        children.push(await startInstance(url, 3291));
+        row("SQLite", "1 (POST e stream)", await measure("http://127.0.0.1:3291", "http://127.0.0.1:3291"));
+        return;
+      }
+      // A first, alone, migrates the database; B then finds it ready.
+      children.push(await startInstance(url, 3292));
+      children.push(await startInstance(url, 3293));
+      row("PostgreSQL", "2 (POST em A, stream de B)", await measure("http://127.0.0.1:3292", "http://127.0.0.1:3293"));
+    } finally {
+      for (const child of children) child.kill();
+    }
+  });
 }
 
 if (process.argv.includes("--instance")) await instance(Number(argument("instance")));

@@ -13,15 +13,10 @@
  *
  *   npx tsx bench/sales.ts [-- --runs 30]
  */
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import type { SaleCreateInput } from "~/modules/sales/schemas";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { onScratchDatabases, runScript } from "./scratch-databases";
 
 const WARM_UPS = 3;
 const argument = (name: string) => {
@@ -153,44 +148,14 @@ async function child(label: string) {
   if (!gapless) process.exitCode = 1;
 }
 
-function spawnChild(label: string, url: string) {
-  const result = spawnSync("npx", ["tsx", fileURLToPath(import.meta.url), "--child", label, "--runs", String(RUNS)], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SESSION_SECRET: process.env.SESSION_SECRET ?? randomUUID().repeat(2),
-      LOG_LEVEL: "silent",
-    },
-  });
-  if (result.status !== 0) throw new Error(`${label}: the child failed`);
-}
-
 async function main() {
   console.log(
     `\nFaturar uma venda de 50 itens em 12 parcelas (${RUNS} vezes, ms; meta p95 ≤ 50) e 20 propostas salvas ao mesmo tempo:\n`,
   );
   console.log("| banco | faturar p50 | faturar p95 | 20 propostas (ms) | números |\n|---|---:|---:|---:|---|");
-  const file = join(tmpdir(), `bench-sales-${randomUUID()}.db`);
-  try {
-    spawnChild("SQLite", `file:${file}`);
-  } finally {
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-  }
-  const postgres = process.env.DATABASE_URL;
-  if (!postgres || !/^postgres(ql)?:/.test(postgres)) return;
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  const url = new URL(postgres);
-  url.pathname = "/sales_bench";
-  try {
-    await admin.query("DROP DATABASE IF EXISTS sales_bench WITH (FORCE)");
-    await admin.query("CREATE DATABASE sales_bench");
-    spawnChild("PostgreSQL", url.toString());
-  } finally {
-    await admin.query("DROP DATABASE IF EXISTS sales_bench WITH (FORCE)");
-    await admin.end();
-  }
+  await onScratchDatabases("sales", (url, dialect) =>
+    runScript("sales.ts", url, ["--child", dialect === "sqlite" ? "SQLite" : "PostgreSQL", "--runs", String(RUNS)]),
+  );
 }
 
 if (process.argv.includes("--child")) await child(argument("child")!);

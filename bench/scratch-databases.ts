@@ -23,13 +23,13 @@ export function runScript(script: string, url: string, args: string[]): void {
 
 export async function onScratchDatabases(
   name: string,
-  run: (url: string, dialect: "sqlite" | "postgres") => void,
+  run: (url: string, dialect: "sqlite" | "postgres") => void | Promise<void>,
   options: { sqlite?: boolean; keepFile?: string } = {},
 ): Promise<void> {
   if (options.sqlite !== false) {
     const file = options.keepFile ?? join(tmpdir(), `bench-${name}-${randomUUID()}.db`);
     try {
-      run(`file:${file}`, "sqlite");
+      await run(`file:${file}`, "sqlite");
     } finally {
       if (!options.keepFile) for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
     }
@@ -44,7 +44,7 @@ export async function onScratchDatabases(
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${database}`);
-    run(url.toString(), "postgres");
+    await run(url.toString(), "postgres");
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();

@@ -12,12 +12,8 @@
  * beside DATABASE_URL) are removed at the end.
  */
 import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
-import pg from "pg";
 import type { DatabaseConfig } from "~/config.server";
 import { fold } from "~/config/text-rules";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
@@ -26,6 +22,7 @@ import { seededRandom } from "~/seed/random";
 import { searchUsers } from "~/services/search/search.server";
 import { searchTerms } from "~/services/search/terms";
 import { person, QUERY_CLASSES } from "./people";
+import { onScratchDatabases } from "./scratch-databases";
 
 const args = process.argv.slice(2);
 const sizesArg = args[args.indexOf("--sizes") + 1];
@@ -184,28 +181,12 @@ async function withScratch(settings: DatabaseConfig, run: (app: AppDatabase) => 
 async function main() {
   console.log(HEADER);
   for (const size of SIZES) {
-    const file = join(tmpdir(), `bench-search-${randomUUID()}.db`);
-    try {
-      await withScratch({ dialect: "sqlite", file }, (app) => measure(app, size, "SQLite"));
-    } finally {
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-    }
-  }
-  const base = process.env.DATABASE_URL;
-  if (!base || !/^postgres(ql)?:/.test(base)) return;
-  for (const size of SIZES) {
-    const name = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
-      await withScratch({ dialect: "postgres", connectionString: url.toString() }, (app) => measure(app, size, "PostgreSQL"));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await onScratchDatabases("search", (url, dialect) =>
+      withScratch(
+        dialect === "sqlite" ? { dialect, file: url.slice("file:".length) } : { dialect, connectionString: url },
+        (app) => measure(app, size, dialect === "sqlite" ? "SQLite" : "PostgreSQL"),
+      ),
+    );
   }
 }
 

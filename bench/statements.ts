@@ -10,13 +10,7 @@
  *
  *   npx tsx bench/statements.ts [-- --lines 5000]
  */
-import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { onScratchDatabases, runScript } from "./scratch-databases";
 
 const RUNS = 3;
 const argument = (name: string) => {
@@ -91,44 +85,14 @@ async function child(label: string) {
   await database.destroy();
 }
 
-function spawnChild(label: string, url: string) {
-  const result = spawnSync("npx", ["tsx", fileURLToPath(import.meta.url), "--child", label, "--lines", String(LINES)], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SESSION_SECRET: process.env.SESSION_SECRET ?? randomUUID().repeat(2),
-      LOG_LEVEL: "silent",
-    },
-  });
-  if (result.status !== 0) throw new Error(`${label}: the child failed`);
-}
-
 async function main() {
   console.log(`\nImportação de extrato OFX (${LINES} linhas), mediana de ${RUNS}, ms:\n`);
   console.log(
     "| banco | linhas | leitura | importação | leitura + importação | de novo (duplicadas) |\n|---|---:|---:|---:|---:|---:|",
   );
-  const file = join(tmpdir(), `bench-statements-${randomUUID()}.db`);
-  try {
-    spawnChild("SQLite", `file:${file}`);
-  } finally {
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-  }
-  const postgres = process.env.DATABASE_URL;
-  if (!postgres || !/^postgres(ql)?:/.test(postgres)) return;
-  const admin = new pg.Client({ connectionString: postgres });
-  await admin.connect();
-  const url = new URL(postgres);
-  url.pathname = "/statements_bench";
-  try {
-    await admin.query("DROP DATABASE IF EXISTS statements_bench WITH (FORCE)");
-    await admin.query("CREATE DATABASE statements_bench");
-    spawnChild("PostgreSQL", url.toString());
-  } finally {
-    await admin.query("DROP DATABASE IF EXISTS statements_bench WITH (FORCE)");
-    await admin.end();
-  }
+  await onScratchDatabases("statements", (url, dialect) =>
+    runScript("statements.ts", url, ["--child", dialect === "sqlite" ? "SQLite" : "PostgreSQL", "--lines", String(LINES)]),
+  );
 }
 
 if (process.argv.includes("--child")) await child(argument("child")!);
