@@ -244,13 +244,35 @@ test("the last administrator cannot be demoted, even by themself: the message sa
   await expect(page.getByRole("definition").filter({ hasText: "Administrador" })).toBeVisible();
 });
 
+/** The user id of a demo account, from the `sub` of its token. */
+async function userIdOf(username: string, organization: string) {
+  const api = await request.newContext({ baseURL: origin() });
+  try {
+    const answer = await api.post("/connect/token", {
+      form: { grant_type: "password", username, password: DEMO_PASSWORD, client_id: "web", organization },
+    });
+    expect(answer.status()).toBe(200);
+    const { access_token: token } = (await answer.json()) as { access_token: string };
+    const payload = token.split(".")[1] ?? "";
+    return (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sub: string }).sub;
+  } finally {
+    await api.dispose();
+  }
+}
+
 test("a member of another organization, or an id that is none, answers 404", async ({ page }) => {
+  const stranger = await userIdOf("admin-labfeelings", "labfeelings");
   await signInAdmin(page);
-  for (const id of ["00000000-0000-4000-8000-000000000000", "nao-e-um-id"]) {
+  for (const id of [stranger, "00000000-0000-4000-8000-000000000000", "nao-e-um-id"]) {
     const answer = await page.goto(`${eleve}/profile/${id}`);
     expect(answer?.status()).toBe(404);
     await expect(page.getByText("Membro não encontrado.")).toBeVisible();
   }
+  const status = await page.evaluate(async (url) => {
+    const body = new URLSearchParams({ intent: "bloquear", confirmado: "sim" });
+    return (await fetch(url, { method: "POST", body })).status;
+  }, `${eleve}/profile/${stranger}`);
+  expect(status).toBe(404);
 });
 
 test("on a phone the list fits the screen", async ({ page }) => {
