@@ -2,14 +2,18 @@
  * Contract of the invitations endpoints of the auth service (docs/auth-api.md
  * "Members and invitations"): sending, resending and revoking (tenant
  * checked), the e-mailed link, lookup and both ways of accepting, every
- * status, on the database of this run.
+ * status, on the database of this run; and the auth client's calls, in
+ * process and over HTTP.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuthClient } from "~/clients/auth-client.server";
+import { HttpError } from "~/clients/transport.server";
 import { INVITATION_TTL_MS } from "~/contracts/members";
 import { db } from "~/db/db.server";
 import { passwordGrant } from "../support/auth-requests";
 import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
+import { startAuthServiceServer, type ServiceServer } from "../support/auth-service-server";
 import { messagesTo } from "../support/outbox";
 
 const eleveAdmin = () => callerFor("admin-eleve", "eleve");
@@ -285,3 +289,60 @@ describe("POST /api/invitations/accept with an account", () => {
     expect(((await userinfo.json()) as { organizations: unknown[] }).organizations).toHaveLength(2);
   });
 });
+
+describe.each([
+  ["in process", false],
+  ["over HTTP", true],
+])("through the auth client, %s", (_, overHttp) => {
+  let server: ServiceServer | null = null;
+  beforeAll(async () => {
+    if (overHttp) server = await startAuthServiceServer();
+  });
+  afterAll(() => server?.close());
+  const clientFor = (options: { token?: string; tenantId?: string } = {}) =>
+    createAuthClient({ ...options, ...(server ? { baseUrl: server.url } : {}) });
+
+  it("invites, resends, revokes, looks up and accepts, and throws the service's statuses", async () => {
+    const admin = await eleveAdmin();
+    const client = clientFor({ token: admin.token, tenantId: admin.tenant });
+    const email = newEmail("cliente");
+    const invited = await client.invite({ email, role: "Usuario" });
+    expect(invited.message).toBe(`Convite enviado para ${email}.`);
+    expect(await client.resendInvitation(invited.id)).toBe("Convite reenviado.");
+    const token = await linkTokenFor(email);
+    expect(await clientFor().lookupInvitation(token)).toMatchObject({ Email: email, Role: "Usuario", HasAccount: false });
+    const username = `cli-${randomUUID().slice(0, 8)}`;
+    await clientFor().acceptInvitationWithNewAccount({
+      token,
+      username,
+      givenName: "Nova",
+      familyName: "Pessoa",
+      password: TEST_PASSWORD,
+    });
+    const used = await failureOf(clientFor().lookupInvitation(token));
+    expect([used.status, used.serverMessage]).toEqual([410, "Este convite já foi usado."]);
+    const closed = await failureOf(client.revokeInvitation(invited.id));
+    expect([closed.status, closed.serverMessage]).toEqual([409, "Este convite já foi aceito ou revogado."]);
+    const duplicate = await failureOf(client.invite({ email, role: "Usuario" }));
+    expect([duplicate.status, duplicate.serverMessage]).toEqual([409, "Este e-mail já pertence a um membro da organização."]);
+    const unknown = await failureOf(clientFor().lookupInvitation("y".repeat(43)));
+    expect(unknown.status).toBe(404);
+
+    const member = await createMember("cliente-conta", [{ slug: "labfeelings" }]);
+    const second = await client.invite({ email: member.email, role: "Administrator" });
+    expect(await client.revokeInvitation(second.id)).toBe("Convite revogado.");
+    await client.invite({ email: member.email, role: "Administrator" });
+    const theirs = (await messagesTo(member.email))[0]!.text.match(/\/auth\/convite\/([A-Za-z0-9_-]{43})/)![1]!;
+    const session = (await (await passwordGrant(member.username, TEST_PASSWORD)).json()) as { access_token: string };
+    expect(await clientFor({ token: session.access_token }).acceptInvitation(theirs)).toEqual({ organization: "eleve" });
+  });
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}
