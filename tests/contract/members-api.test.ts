@@ -1,10 +1,13 @@
 /**
  * Contract of the members endpoints of the auth service (docs/auth-api.md
  * "Members and invitations"): every status of /api/members and
- * /api/members/{userId}, tenant-checked, on the database of this run.
+ * /api/members/{userId}, tenant-checked, on the database of this run; and
+ * the auth client's calls, in process and over HTTP.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuthClient } from "~/clients/auth-client.server";
+import { HttpError } from "~/clients/transport.server";
 import { db } from "~/db/db.server";
 import { recordEvent } from "~/db/rate-limit.server";
 import { accountPairPrefix, PAIR_BUCKET } from "~/services/auth/limits.server";
@@ -19,6 +22,7 @@ import {
   TEST_PASSWORD,
   type Caller,
 } from "../support/administration";
+import { startAuthServiceServer, type ServiceServer } from "../support/auth-service-server";
 import { messagesTo } from "../support/outbox";
 
 const signIn = async (username: string, organization?: string) => {
@@ -309,3 +313,63 @@ describe("POST /api/members/{userId}/password-reset", () => {
     await afterResponseSettled();
   });
 });
+
+describe.each([
+  ["in process", false],
+  ["over HTTP", true],
+])("through the auth client, %s", (_, overHttp) => {
+  let server: ServiceServer | null = null;
+  beforeAll(async () => {
+    if (overHttp) server = await startAuthServiceServer();
+  });
+  afterAll(() => server?.close());
+  const clientFor = (caller: Caller) =>
+    createAuthClient({ token: caller.token, tenantId: caller.tenant, ...(server ? { baseUrl: server.url } : {}) });
+
+  it("lists, reads, changes, unlocks, resets and removes a member, and throws the service's statuses", async () => {
+    const client = clientFor(await eleveAdmin());
+    const member = await createMember("cliente", [{ slug: "eleve" }]);
+    const page = await client.listMembers({ q: member.email, sort: "lastLogin", order: "desc" });
+    expect(page).toMatchObject({ Total: 1, Items: [{ Id: member.id, Kind: "member" }] });
+    expect(await client.getMember(member.id)).toMatchObject({ Id: member.id, Status: "active", LastAdministrator: false });
+    expect(await client.updateMember(member.id, { status: "blocked" })).toBe("Membro bloqueado.");
+    expect(await client.updateMember(member.id, { status: "active", role: "Administrator" })).toBe("Papel alterado.");
+    expect(await client.unlockMember(member.id)).toBe("Bloqueio temporário removido.");
+    expect(await client.sendMemberPasswordReset(member.id)).toBe("Enviamos um código de redefinição para o e-mail do membro.");
+    expect(await client.removeMember(member.id)).toBe("Membro removido da organização.");
+
+    const missing = await failureOf(client.getMember(member.id));
+    expect([missing.status, missing.serverMessage]).toEqual([404, "Membro não encontrado."]);
+    const bad = await failureOf(client.updateMember(randomUUID(), { role: "Dono" as "Usuario" }));
+    expect([bad.status, bad.serverMessage]).toEqual([400, "Papel deve ser Usuario ou Administrator."]);
+    const badQuery = await failureOf(client.listMembers({ q: "x".repeat(101) }));
+    expect(badQuery.status).toBe(400);
+    const usuario = clientFor(await callerFor("usuario-eleve", "eleve"));
+    const refused = await failureOf(usuario.listMembers());
+    expect([refused.status, refused.serverMessage]).toEqual([
+      403,
+      "Apenas administradores da organização podem gerenciar membros.",
+    ]);
+    await afterResponseSettled();
+  });
+
+  it("throws 409 with the reason for the last administrator", async () => {
+    const organization = await createOrganization("cliente-ultimo");
+    const only = await createMember("so", [{ slug: organization.slug, role: "Administrator" }]);
+    const client = clientFor({ token: (await signIn(only.username, organization.slug)).token!, tenant: organization.id });
+    const refused = await failureOf(client.removeMember(only.id));
+    expect([refused.status, refused.serverMessage]).toEqual([
+      409,
+      "Não é possível remover o último administrador da organização. Promova outro membro antes.",
+    ]);
+  });
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
+}

@@ -20,6 +20,7 @@ import { z } from "zod";
 import { nameField, passwordField, usernameField } from "~/config/account-rules";
 import { checkPassword } from "~/config/password-policy.server";
 import { db } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors";
 import type { Database, InvitationTable } from "~/db/schema";
 import { bearerToken } from "../shared/requests.server";
 import { accepted, errorResponse, failureResponse, json } from "../shared/responses.server";
@@ -88,16 +89,37 @@ async function spendInvitation(trx: Transaction<Database>, id: string, userId: s
   if (Number(spent.numUpdatedRows) === 0) throw new InvitationSpent();
 }
 
-/** Runs `write`; when the invitation was spent meanwhile, the 404/410 of its token now. */
-async function spending<T>(database: Kysely<Database>, token: string, write: () => Promise<T>): Promise<T | Response> {
+/**
+ * Runs `write`; when the invitation was spent meanwhile, the 404/410 of its
+ * token now; when a parallel write took a unique value (an e-mail, a user
+ * name, the membership), `conflict()`'s answer.
+ */
+async function spending<T>(
+  database: Kysely<Database>,
+  token: string,
+  write: () => Promise<T>,
+  conflict: () => Promise<Response>,
+): Promise<T | Response> {
   try {
     return await write();
   } catch (error) {
-    if (!(error instanceof InvitationSpent)) throw error;
+    if (!(error instanceof InvitationSpent) && !isUniqueViolation(error)) throw error;
     const now = await pendingInvitation(database, token);
-    return now instanceof Response ? now : errorResponse(410, "invitation_used", INVITATION_MESSAGES.used);
+    if (now instanceof Response) return now;
+    return error instanceof InvitationSpent ? errorResponse(410, "invitation_used", INVITATION_MESSAGES.used) : conflict();
   }
 }
+
+/** Why a new account cannot take this e-mail or user name; null when it can. */
+async function newAccountConflict(database: Kysely<Database>, email: string, username: string): Promise<Response | null> {
+  const conflict = await accountConflict(database, { email, username });
+  if (conflict?.error === "email_already_registered") {
+    return errorResponse(409, "email_already_registered", "Este e-mail já tem uma conta. Entre para aceitar o convite.");
+  }
+  return conflict ? failureResponse(conflict) : null;
+}
+
+const alreadyMember = () => errorResponse(409, "already_member", "Este e-mail já pertence a um membro da organização.");
 
 const newAccountSchema = z.object({
   token: tokenField,
@@ -119,32 +141,35 @@ async function acceptWithNewAccount(request: Request): Promise<Response> {
   if (invitation instanceof Response) return invitation;
   const weak = checkPassword(input.password, { username: input.username, email: invitation.email });
   if (weak) return errorResponse(400, "invalid_request", weak);
-  const conflict = await accountConflict(database, { email: invitation.email, username: input.username });
-  if (conflict?.error === "email_already_registered") {
-    return errorResponse(409, "email_already_registered", "Este e-mail já tem uma conta. Entre para aceitar o convite.");
-  }
-  if (conflict) return failureResponse(conflict);
+  const conflict = await newAccountConflict(database, invitation.email, input.username);
+  if (conflict) return conflict;
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  const userId = await spending(database, input.token, () =>
-    database.transaction().execute(async (trx) => {
-      const id = await insertAccount(
-        trx,
-        {
-          email: invitation.email,
-          username: input.username,
-          givenName: input.givenName,
-          familyName: input.familyName,
-          passwordHash,
-          organizationId: invitation.organization_id,
-          role: invitation.role,
-        },
-        now,
-      );
-      await spendInvitation(trx, invitation.id, id, now);
-      return id;
-    }),
+  const userId = await spending(
+    database,
+    input.token,
+    () =>
+      database.transaction().execute(async (trx) => {
+        const id = await insertAccount(
+          trx,
+          {
+            email: invitation.email,
+            username: input.username,
+            givenName: input.givenName,
+            familyName: input.familyName,
+            passwordHash,
+            organizationId: invitation.organization_id,
+            role: invitation.role,
+          },
+          now,
+        );
+        await spendInvitation(trx, invitation.id, id, now);
+        return id;
+      }),
+    async () =>
+      (await newAccountConflict(database, invitation.email, input.username)) ??
+      errorResponse(410, "invitation_used", INVITATION_MESSAGES.used),
   );
   if (userId instanceof Response) return userId;
   return accepted(201, "Conta criada com sucesso.", { UserId: userId, Username: input.username });
@@ -167,25 +192,29 @@ async function acceptWithAccount(request: Request): Promise<Response> {
   }
   const existing = await database.selectFrom("memberships").select("organization_id").where("user_id", "=", account.id).execute();
   if (existing.some((membership) => membership.organization_id === invitation.organization_id)) {
-    return errorResponse(409, "already_member", "Este e-mail já pertence a um membro da organização.");
+    return alreadyMember();
   }
   const now = new Date();
-  const done = await spending(database, input.token, () =>
-    database.transaction().execute(async (trx) => {
-      await spendInvitation(trx, invitation.id, account.id, now);
-      await trx
-        .insertInto("memberships")
-        .values({
-          user_id: account.id,
-          organization_id: invitation.organization_id,
-          role: invitation.role,
-          // Primary only for someone left without any membership.
-          is_primary: existing.length === 0 ? 1 : 0,
-          created_at: now.toISOString(),
-        })
-        .execute();
-      return true;
-    }),
+  const done = await spending(
+    database,
+    input.token,
+    () =>
+      database.transaction().execute(async (trx) => {
+        await spendInvitation(trx, invitation.id, account.id, now);
+        await trx
+          .insertInto("memberships")
+          .values({
+            user_id: account.id,
+            organization_id: invitation.organization_id,
+            role: invitation.role,
+            // Primary only for someone left without any membership.
+            is_primary: existing.length === 0 ? 1 : 0,
+            created_at: now.toISOString(),
+          })
+          .execute();
+        return true;
+      }),
+    async () => alreadyMember(),
   );
   if (done instanceof Response) return done;
   return accepted(200, "Convite aceito.", { Organization: invitation.slug });
