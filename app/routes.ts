@@ -15,6 +15,8 @@ export default [
   route("connect/*", "routes/auth-service.ts", { id: "auth-service/connect" }),
   route("api/users/registration/*", "routes/auth-service.ts", { id: "auth-service/registration" }),
   route("api/auth/password-reset/*", "routes/auth-service.ts", { id: "auth-service/password-reset" }),
+  route("api/members/*", "routes/auth-service.ts", { id: "auth-service/members" }),
+  route("api/invitations/*", "routes/auth-service.ts", { id: "auth-service/invitations" }),
   route("api/profiles/*", "routes/profiles-service.ts"),
   route("api/search/*", "routes/search-service.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

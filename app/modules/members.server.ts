@@ -1,7 +1,9 @@
 /**
  * The members of an organization (memberships with their users): the
  * people a sale may name as its seller and an atendimento as its
- * responsável.
+ * responsável, the map's and mentions' people. A membership an
+ * administrator blocked or disabled is left out of every choice of people
+ * (docs/decisions/0026); it still names the person on what they did.
  */
 import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
@@ -17,7 +19,8 @@ export interface Member {
 
 /**
  * The organization's members by name (then id); `activeOnly` leaves out
- * users whose account is disabled, for choices of who may take new work.
+ * people whose account is disabled or whose membership is blocked or
+ * disabled, for choices of who may take new work.
  */
 export async function listMembers(
   scope: Pick<TenantScope, "organizationId">,
@@ -29,7 +32,7 @@ export async function listMembers(
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["u.id", "u.given_name", "u.family_name"])
     .where("m.organization_id", "=", scope.organizationId);
-  if (options.activeOnly) query = query.where("u.is_active", "=", 1);
+  if (options.activeOnly) query = query.where("u.is_active", "=", 1).where("m.status", "=", "active");
   const rows = await query.orderBy("u.given_name").orderBy("u.family_name").orderBy("u.id").execute();
   return rows.map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name}`.trim() }));
 }
@@ -57,7 +60,7 @@ export interface MemberProfile extends Member {
   location: string | null;
 }
 
-/** The organization's active members with their profile's name, username and location, by name. */
+/** The organization's active members (account and membership) with their profile's name, username and location, by name. */
 export async function listMemberProfiles(scope: Pick<TenantScope, "organizationId">): Promise<MemberProfile[]> {
   const rows = await (
     await db()
@@ -68,6 +71,7 @@ export async function listMemberProfiles(scope: Pick<TenantScope, "organizationI
     .select(["u.id", "u.given_name", "u.family_name", "p.display_name", "p.username", "p.location"])
     .where("m.organization_id", "=", scope.organizationId)
     .where("u.is_active", "=", 1)
+    .where("m.status", "=", "active")
     .orderBy("u.given_name")
     .orderBy("u.family_name")
     .orderBy("u.id")
@@ -83,8 +87,9 @@ export async function listMemberProfiles(scope: Pick<TenantScope, "organizationI
 /**
  * The organization's members named by `usernames` (a profile's user name,
  * else the account's for someone without a profile; `@` and case
- * ignored): user id by the name as asked. Names of no member, and names
- * that cannot be user names, are absent; at most 50 names are looked up.
+ * ignored): user id by the name as asked. Names of no active membership,
+ * and names that cannot be user names, are absent; at most 50 names are
+ * looked up.
  */
 export async function memberIdsByUsername(
   database: Kysely<Database> | Transaction<Database>,
@@ -104,6 +109,7 @@ export async function memberIdsByUsername(
     .leftJoin("profiles as p", "p.user_id", "u.id")
     .select(["u.id", "p.username as profile_username", "u.username as account_username"])
     .where("m.organization_id", "=", scope.organizationId)
+    .where("m.status", "=", "active")
     .where((eb) => eb.or([eb("p.username", "in", names), eb.and([eb("p.username", "is", null), eb("u.username", "in", names)])]))
     .execute();
   const found = new Map<string, string>();

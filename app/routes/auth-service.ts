@@ -1,6 +1,7 @@
 /**
  * The built-in auth service on its spec paths (spec 7): /connect/*,
- * /api/users/registration/* and /api/auth/password-reset/*. Resource routes
+ * /api/users/registration/*, /api/auth/password-reset/*, /api/members/*
+ * and /api/invitations/*. Resource routes
  * that hand the request to the service; the one thing they add is the
  * client address: `X-Forwarded-For` is overwritten with the address
  * server.mjs found for the connection (the socket's, or a trusted proxy's

@@ -115,6 +115,7 @@ export async function seedDemoConversations(
       .where("memberships.organization_id", "=", organization.id)
       .where("users.is_active", "=", 1)
       .where("users.blocked_at", "is", null)
+      .where("memberships.status", "=", "active")
       .orderBy("users.username")
       .execute();
     const admin = members.find((member) => member.username === `admin-${organization.slug}`);

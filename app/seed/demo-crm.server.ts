@@ -43,6 +43,7 @@ async function deskOf(db: Kysely<Database>, organization: FinanceOrganization, n
       .where("memberships.organization_id", "=", organization.id)
       .where("users.is_active", "=", 1)
       .where("users.blocked_at", "is", null)
+      .where("memberships.status", "=", "active")
       .orderBy("users.username")
       .execute(),
   ]);

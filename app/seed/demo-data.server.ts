@@ -31,7 +31,7 @@ interface DemoUser {
   familyName: string;
   /** Organization slug -> role; the first entry is the primary membership. */
   memberships: Array<[slug: string, role: string]>;
-  /** An account an administrator blocked, or one that is disabled. */
+  /** The state an administrator gave the person's memberships: blocked or disabled (docs/decisions/0026). */
   state?: "blocked" | "disabled";
 }
 
@@ -126,8 +126,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
           family_name: person.familyName,
           phone: null,
           avatar_url: null,
-          is_active: person.state === "disabled" ? 0 : 1,
-          blocked_at: person.state === "blocked" ? now : null,
+          is_active: 1,
+          blocked_at: null,
           last_login: null,
           created_at: now,
           updated_at: now,
@@ -141,6 +141,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
             organization_id: orgIds.get(slug)!,
             role,
             is_primary: position === 0 ? 1 : 0,
+            status: person.state ?? "active",
+            status_changed_at: person.state ? now : null,
             created_at: now,
           })),
         )

@@ -33,6 +33,7 @@ export async function seedDemoFeed(db: Kysely<Database>, organizations: FinanceO
       .where("m.organization_id", "=", organization.id)
       .where("u.is_active", "=", 1)
       .where("u.blocked_at", "is", null)
+      .where("m.status", "=", "active")
       .orderBy("p.username")
       .execute();
     if (people.length < 2) continue;

@@ -76,6 +76,7 @@ async function salesOf(db: Kysely<Database>, organization: FinanceOrganization, 
       .where("memberships.organization_id", "=", organization.id)
       .where("users.is_active", "=", 1)
       .where("users.blocked_at", "is", null)
+      .where("memberships.status", "=", "active")
       .orderBy("users.username")
       .execute(),
   ]);

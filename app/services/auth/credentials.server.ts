@@ -3,7 +3,8 @@
  * (spec 7, 8; docs/decisions/0011). Order: unknown organization (404),
  * limits (limits.server.ts: 429 for a client address with too many
  * failures, 423 for a locked subject and address pair), password (401),
- * then account state (403 disabled or blocked), so the state of an account
+ * then account state (403 disabled or blocked, the account's or its
+ * membership's in the organization signed in to), so the state of an account
  * is told only to someone who knows its password. An unknown identifier
  * goes through the same steps as an account (its own pair, a decoy hash),
  * so status, body and timing do not tell whether an account exists. A
@@ -11,12 +12,12 @@
  */
 import type { Kysely } from "kysely";
 import { clearKey, releaseEvent, take, type RateStore } from "~/db/rate-limit.server";
-import type { Database } from "~/db/schema";
+import type { Database, MembershipStatus } from "~/db/schema";
 import { keyedHash } from "~/keys.server";
 import { loginClaims } from "./limits.server";
 import { decoyHash, verifyPassword } from "./password.server";
 import type { CredentialFailure } from "../shared/responses.server";
-import { findAccountById, type Account } from "./users.server";
+import { findAccountById, membershipStates, type Account } from "./users.server";
 
 export const MESSAGES = {
   invalidCredentials: "Usuário ou senha incorretos.",
@@ -85,10 +86,31 @@ export async function checkCredentials(store: RateStore, input: CredentialInput,
   if (!account) return invalid();
   if (!account.is_active) return fail({ status: 403, error: "account_disabled", message: MESSAGES.disabled });
   if (account.blocked_at) return fail({ status: 403, error: "account_blocked", message: MESSAGES.blocked });
+  const shutOut = membershipRefusal(await membershipStates(db, account.id), organizationId);
+  if (shutOut) return fail(shutOut);
 
   const stamp = now.toISOString();
   await db.updateTable("users").set({ last_login: stamp }).where("id", "=", account.id).execute();
   return { ok: true, account: { ...account, last_login: stamp }, organizationId };
+}
+
+/**
+ * The refusal of a membership an administrator blocked or disabled: in the
+ * organization signed in to; without one, when no membership is active,
+ * the first's (primary first). Null when the sign-in may go on.
+ */
+function membershipRefusal(
+  states: Array<{ organizationId: string; status: MembershipStatus }>,
+  organizationId: string | null,
+): CredentialFailure | null {
+  const state = organizationId
+    ? states.find((membership) => membership.organizationId === organizationId)
+    : states.every((membership) => membership.status !== "active")
+      ? states[0]
+      : undefined;
+  if (state?.status === "blocked") return { status: 403, error: "account_blocked", message: MESSAGES.blocked };
+  if (state?.status === "disabled") return { status: 403, error: "account_disabled", message: MESSAGES.disabled };
+  return null;
 }
 
 /** The password hash of the account with this user name or e-mail (lower case), in one query. */

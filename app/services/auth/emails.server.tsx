@@ -73,3 +73,40 @@ export const registrationNoticeEmail = (to: string, notice: RegistrationNotice):
     "Se não foi você, ignore este e-mail: nada foi alterado na sua conta.\n",
   html: `<!DOCTYPE html>${renderToStaticMarkup(<NoticeEmail {...notice} />)}`,
 });
+
+interface InvitationNotice {
+  organizationName: string;
+  /** pt-BR label of the role, e.g. "Usuário". */
+  roleLabel: string;
+  /** Absolute URL of the invitation page with the token. */
+  link: string;
+  /** When the link stops working, in pt-BR words. */
+  expiresOn: string;
+}
+
+function InvitationEmail({ organizationName, roleLabel, link, expiresOn }: InvitationNotice) {
+  return (
+    <html lang="pt-BR">
+      <body style={{ fontFamily: "Arial, sans-serif", color: "#0f172a" }}>
+        <p>
+          Você foi convidado para participar de {organizationName} como {roleLabel}.
+        </p>
+        <p>
+          <a href={link}>Aceitar o convite</a>
+        </p>
+        <p>O link vale até {expiresOn} e pode ser usado uma única vez. Se você não esperava este convite, ignore este e-mail.</p>
+      </body>
+    </html>
+  );
+}
+
+/** The invitation to join an organization (subject "Convite para {organization}"). */
+export const invitationEmail = (to: string, notice: InvitationNotice): MailMessage => ({
+  to,
+  subject: `Convite para ${notice.organizationName}`,
+  text:
+    `Você foi convidado para participar de ${notice.organizationName} como ${notice.roleLabel}.\n\n` +
+    `Aceite o convite: ${notice.link}\n\n` +
+    `O link vale até ${notice.expiresOn} e pode ser usado uma única vez. Se você não esperava este convite, ignore este e-mail.\n`,
+  html: `<!DOCTYPE html>${renderToStaticMarkup(<InvitationEmail {...notice} />)}`,
+});

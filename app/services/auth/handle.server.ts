@@ -4,6 +4,16 @@
  * of the web side; it answers statuses and bodies as a remote one would.
  * Paths are matched by suffix, so the service works under any base path.
  */
+import { acceptInvitationEndpoint, lookupInvitationEndpoint } from "./invitation-acceptance.server";
+import { inviteEndpoint, resendInvitationEndpoint, revokeInvitationEndpoint } from "./invitations.server";
+import {
+  getMemberEndpoint,
+  listMembersEndpoint,
+  memberPasswordResetEndpoint,
+  removeMemberEndpoint,
+  unlockMemberEndpoint,
+  updateMemberEndpoint,
+} from "./members.server";
 import { loginEndpoint, tokenEndpoint, userinfoEndpoint } from "./connect.server";
 import { passwordResetConfirm, passwordResetRequest } from "./password-reset.server";
 import { registerEndpoint } from "./register.server";
@@ -26,15 +36,51 @@ const ROUTES: Array<[suffix: string, methods: string[], endpoint: Endpoint]> = [
   ["/api/users/registration/complete", ["POST"], registrationComplete],
   ["/api/auth/password-reset/request", ["POST"], passwordResetRequest],
   ["/api/auth/password-reset/confirm", ["POST"], passwordResetConfirm],
+  ["/api/members", ["GET"], listMembersEndpoint],
+  ["/api/invitations", ["POST"], inviteEndpoint],
+  ["/api/invitations/lookup", ["POST"], lookupInvitationEndpoint],
+  ["/api/invitations/accept", ["POST"], acceptInvitationEndpoint],
 ];
+
+type IdEndpoint = (request: Request, id: string) => Promise<Response>;
+
+/** Paths with a member's user id or an invitation's id: endpoint by method. */
+const ID_ROUTES: Array<[pattern: RegExp, endpoints: Record<string, IdEndpoint>]> = [
+  [/\/api\/members\/([^/]+)\/unlock$/, { POST: unlockMemberEndpoint }],
+  [/\/api\/members\/([^/]+)\/password-reset$/, { POST: memberPasswordResetEndpoint }],
+  [/\/api\/members\/([^/]+)$/, { GET: getMemberEndpoint, PATCH: updateMemberEndpoint, DELETE: removeMemberEndpoint }],
+  [/\/api\/invitations\/([^/]+)\/resend$/, { POST: resendInvitationEndpoint }],
+  [/\/api\/invitations\/([^/]+)$/, { DELETE: revokeInvitationEndpoint }],
+];
+
+const notFound = () => errorResponse(404, "not_found", "Recurso não encontrado.");
+const notAllowed = (methods: string[]) =>
+  errorResponse(405, "method_not_allowed", "Método não permitido.", { Allow: methods.join(", ") });
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   const route = ROUTES.find(([suffix]) => path.endsWith(suffix));
-  if (!route) return errorResponse(404, "not_found", "Recurso não encontrado.");
-  const [, methods, endpoint] = route;
-  if (!methods.includes(request.method)) {
-    return errorResponse(405, "method_not_allowed", "Método não permitido.", { Allow: methods.join(", ") });
+  if (route) {
+    const [, methods, endpoint] = route;
+    if (!methods.includes(request.method)) return notAllowed(methods);
+    return answeringDatabaseBusy(endpoint)(request);
   }
-  return answeringDatabaseBusy(endpoint)(request);
+  for (const [pattern, endpoints] of ID_ROUTES) {
+    const segment = pattern.exec(path)?.[1];
+    if (segment === undefined) continue;
+    const endpoint = endpoints[request.method];
+    if (!endpoint) return notAllowed(Object.keys(endpoints));
+    const id = decoded(segment);
+    if (id === null) return notFound();
+    return answeringDatabaseBusy((req) => endpoint(req, id))(request);
+  }
+  return notFound();
 }

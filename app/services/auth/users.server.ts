@@ -1,10 +1,12 @@
 /**
  * Reading accounts for the auth service: a user with memberships, and the
  * OIDC claims of spec 7 (`/connect/userinfo`). Dates in claims are epoch
- * seconds, as OIDC's `updated_at`.
+ * seconds, as OIDC's `updated_at`. Claims list only active memberships: a
+ * membership an administrator blocked or disabled gives no access
+ * (docs/decisions/0026).
  */
 import type { Kysely } from "kysely";
-import type { Database, UserTable } from "~/db/schema";
+import type { Database, MembershipStatus, UserTable } from "~/db/schema";
 
 export interface MembershipClaim {
   id: string;
@@ -37,6 +39,7 @@ async function withMemberships(db: Kysely<Database>, user: UserTable): Promise<A
     .innerJoin("organizations", "organizations.id", "memberships.organization_id")
     .select(["organizations.id", "organizations.slug", "memberships.role", "memberships.is_primary"])
     .where("memberships.user_id", "=", user.id)
+    .where("memberships.status", "=", "active")
     .orderBy("memberships.is_primary", "desc")
     .orderBy("organizations.slug")
     .execute();
@@ -49,6 +52,22 @@ async function withMemberships(db: Kysely<Database>, user: UserTable): Promise<A
       isPrimary: Boolean(row.is_primary),
     })),
   };
+}
+
+/** Every membership's state of a user, primary first then by slug (the order of the claims). */
+export async function membershipStates(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Array<{ organizationId: string; status: MembershipStatus }>> {
+  const rows = await db
+    .selectFrom("memberships")
+    .innerJoin("organizations", "organizations.id", "memberships.organization_id")
+    .select(["memberships.organization_id", "memberships.status"])
+    .where("memberships.user_id", "=", userId)
+    .orderBy("memberships.is_primary", "desc")
+    .orderBy("organizations.slug")
+    .execute();
+  return rows.map((row) => ({ organizationId: row.organization_id, status: row.status }));
 }
 
 const seconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);

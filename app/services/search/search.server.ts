@@ -29,7 +29,8 @@ interface Candidate {
 }
 
 /**
- * At most CANDIDATE_LIMIT + 1 active members of the tenant whose profile
+ * At most CANDIDATE_LIMIT + 1 active members of the tenant (account and
+ * membership: docs/decisions/0026) whose profile
  * matches every term in some field, in index order (which stops early).
  */
 async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: string, terms: string[]) {
@@ -39,7 +40,7 @@ async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: stri
       ? sql`JOIN profile_search s ON s.rowid = p.rowid WHERE profile_search MATCH ${fts5Query(terms)}`
       : sql`WHERE (p.names_vector || p.other_vector) @@ to_tsquery('simple', ${tsQuery(terms)})`;
   const { rows } = await sql<Candidate>`SELECT p.id, p.display_name, p.username FROM profiles p
-    JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId}
+    JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId} AND m.status = 'active'
     JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
     ${match} LIMIT ${limit}`.execute(db);
   return rows;

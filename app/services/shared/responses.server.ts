@@ -27,7 +27,15 @@ export type ServiceErrorCode =
   | "profile_exists"
   | "unsupported_media_type"
   | "payload_too_large"
-  | "temporarily_unavailable";
+  | "temporarily_unavailable"
+  | "last_administrator"
+  | "already_member"
+  | "invitation_pending"
+  | "invitation_closed"
+  | "invitation_not_found"
+  | "invitation_expired"
+  | "invitation_used"
+  | "invitation_revoked";
 
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
