@@ -53,7 +53,7 @@ export interface RegistrationDetails {
 }
 
 /** The 4xx answers of the administration calls that carry a message for the form (HttpError.serverMessage). */
-export const ADMINISTRATION_FAILURES = [400, 404, 409, 410] as const;
+export const ADMINISTRATION_FAILURES = [400, 403, 404, 409, 410, 429] as const;
 
 export interface NewInvitedAccount {
   token: string;
