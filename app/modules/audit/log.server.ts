@@ -135,9 +135,11 @@ export async function auditPeople(scope: TenantScope): Promise<AuditPerson[]> {
   const organization = scope.organizationId;
   const result = await sql<{ id: string; name: string }>`
     with recursive actors(id) as (
-      select min(actor_id) from audit_events where organization_id = ${organization}
+      select (select f.actor_id from audit_events f
+        where f.organization_id = ${organization} and f.actor_id is not null order by f.actor_id limit 1)
       union all
-      select (select min(e.actor_id) from audit_events e where e.organization_id = ${organization} and e.actor_id > actors.id)
+      select (select e.actor_id from audit_events e
+        where e.organization_id = ${organization} and e.actor_id > actors.id order by e.actor_id limit 1)
       from actors where actors.id is not null
     )
     select actors.id as id,
