@@ -49,6 +49,7 @@ export function auditDetailText(detail: string | null): string {
     if (to !== undefined && to !== null) rest.to = to;
   }
   for (const [key, value] of Object.entries(rest))
-    if (value !== null && value !== undefined && typeof value !== "object") parts.push(`${KEY_LABELS[key] ?? key}: ${show(value)}`);
+    if (value !== null && value !== undefined && typeof value !== "object")
+      parts.push(`${KEY_LABELS[key] ?? key}: ${show(value)}`);
   return parts.join("; ");
 }

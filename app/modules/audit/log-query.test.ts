@@ -7,7 +7,13 @@ const parse = (fields: Record<string, string>) => parseAuditQuery(new URLSearchP
 
 describe("audit log query", () => {
   it("reads the filters and a cursor, and writes them back", () => {
-    const query = parse({ pessoa: ID.toUpperCase(), acao: "member.blocked", de: "2026-03-01", ate: "2026-03-31", apos: `${AT}_${ID}` });
+    const query = parse({
+      pessoa: ID.toUpperCase(),
+      acao: "member.blocked",
+      de: "2026-03-01",
+      ate: "2026-03-31",
+      apos: `${AT}_${ID}`,
+    });
     expect(query).toEqual({
       filters: { actorId: ID, action: "member.blocked", from: "2026-03-01", to: "2026-03-31" },
       cursor: { direction: "older", at: { occurredAt: AT, id: ID } },

@@ -22,7 +22,7 @@ async function record(scope: TenantScope, count: number, start = Date.parse("202
         targetType: i % 2 ? "member" : "sale",
         targetId: randomUUID(),
         targetLabel: `Alvo ${i}`,
-        detail: i % 2 ? null : { from: "Usuario", to: "Administrator" },
+        detail: i % 2 ? undefined : { from: "Usuario", to: "Administrator" },
       },
       new Date(start + i * 60_000),
     );
@@ -97,11 +97,15 @@ describe("audit log", () => {
     await record(scope, 1);
     const database = await db();
     await expect(
-      database.updateTable("audit_events").set({ actor_name: "Outro" }).where("organization_id", "=", scope.organizationId).execute(),
+      database
+        .updateTable("audit_events")
+        .set({ actor_name: "Outro" })
+        .where("organization_id", "=", scope.organizationId)
+        .execute(),
     ).rejects.toThrow(/append-only/);
-    await expect(database.deleteFrom("audit_events").where("organization_id", "=", scope.organizationId).execute()).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(
+      database.deleteFrom("audit_events").where("organization_id", "=", scope.organizationId).execute(),
+    ).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_events`.execute(database)).rejects.toThrow(/append-only/);
     const [row] = (await listAuditEvents(scope, { filters: {} })).rows;
     expect(row?.actorName).toBe("—");

@@ -70,31 +70,43 @@ async function events(scope: TenantScope, filters: AuditFilters, limit: number, 
   const newer = cursor?.direction === "newer";
   if (cursor) {
     const { occurredAt, id } = cursor.at;
-    where.push(newer ? sql<boolean>`(a.occurred_at, a.id) > (${occurredAt}, ${id})` : sql<boolean>`(a.occurred_at, a.id) < (${occurredAt}, ${id})`);
+    where.push(
+      newer
+        ? sql<boolean>`(a.occurred_at, a.id) > (${occurredAt}, ${id})`
+        : sql<boolean>`(a.occurred_at, a.id) < (${occurredAt}, ${id})`,
+    );
   }
   const direction = newer ? "asc" : "desc";
   const rows = await database
     .selectFrom("audit_events as a")
-    .select(["a.id", "a.occurred_at", "a.actor_id", "a.actor_name", "a.action", "a.target_type", "a.target_id", "a.target_label", "a.detail"])
+    .select([
+      "a.id",
+      "a.occurred_at",
+      "a.actor_id",
+      "a.actor_name",
+      "a.action",
+      "a.target_type",
+      "a.target_id",
+      "a.target_label",
+      "a.detail",
+    ])
     .where(({ and }) => and(where))
     .orderBy("a.occurred_at", direction)
     .orderBy("a.id", direction)
     .limit(limit)
     .execute();
-  return rows.map(
-    (row): AuditRow => ({
-      id: row.id,
-      occurredAt: row.occurred_at,
-      actorId: row.actor_id,
-      actorName: row.actor_name,
-      action: row.action,
-      actionLabel: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action,
-      targetType: row.target_type,
-      targetId: row.target_id,
-      targetLabel: row.target_label,
-      detail: auditDetailText(row.detail),
-    }),
-  );
+  return rows.map((row): AuditRow => ({
+    id: row.id,
+    occurredAt: row.occurred_at,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action,
+    actionLabel: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    targetLabel: row.target_label,
+    detail: auditDetailText(row.detail),
+  }));
 }
 
 const at = (row: AuditRow): AuditCursor => ({ occurredAt: row.occurredAt, id: row.id });
