@@ -29,7 +29,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /**
  * A person of the test's own who, in Eleve, blocked `blocked` members (one
- * a day from 2001-05-01, noon) and cancelled one sale on 2001-06-15.
+ * a day from 2001-05-01, noon) and cancelled one sale on 2001-07-15.
  */
 async function auditor(blocked: number) {
   const database = await db();
@@ -59,7 +59,7 @@ async function auditor(blocked: number) {
       targetLabel: `PR-000001 - Cliente ${suffix}`,
       detail: { from: "enviada", to: "cancelada" },
     },
-    new Date(Date.UTC(2001, 5, 15, 15)),
+    new Date(Date.UTC(2001, 6, 15, 15)),
   );
   return { id: scope.userId, name, suffix };
 }
@@ -84,7 +84,7 @@ test("filters by person and action in the address, pages by cursor, and axe find
   await expect(rows(page)).toHaveCount(51);
   await expect(rows(page).nth(1)).toContainText(`PR-000001 - Cliente ${person.suffix}`);
   await expect(rows(page).nth(1)).toContainText("Cancelou venda");
-  await expect(rows(page).nth(1)).toContainText("15/06/2001");
+  await expect(rows(page).nth(1)).toContainText("15/07/2001");
   await expect(page.getByRole("link", { name: "Mais recentes" })).toHaveCount(0);
 
   await page.getByRole("link", { name: "Mais antigos" }).click();
@@ -111,9 +111,9 @@ test("filters by person and action in the address, pages by cursor, and axe find
 test("Exportar CSV downloads the filtered set with the BOM and ';'", async ({ page }) => {
   const person = await auditor(3);
   await signedIn(page);
-  await page.goto(`${eleve}/profile/auditoria?pessoa=${person.id}&de=2001-05-02&ate=2001-06-30`);
+  await page.goto(`${eleve}/profile/auditoria?pessoa=${person.id}&de=2001-05-02&ate=2001-07-31`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
-  expect(download.suggestedFilename()).toBe("auditoria-2001-05-02-a-2001-06-30.csv");
+  expect(download.suggestedFilename()).toBe("auditoria-2001-05-02-a-2001-07-31.csv");
   const text = (await readFile(await download.path())).toString("utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
   const lines = text
@@ -122,7 +122,7 @@ test("Exportar CSV downloads the filtered set with the BOM and ';'", async ({ pa
     .split("\r\n");
   expect(lines).toEqual([
     "Data e hora;Pessoa;Ação;Alvo;Detalhes",
-    `15/06/2001 12:00:00;${person.name};Cancelou venda;PR-000001 - Cliente ${person.suffix};de enviada para cancelada`,
+    `15/07/2001 12:00:00;${person.name};Cancelou venda;PR-000001 - Cliente ${person.suffix};de enviada para cancelada`,
     `03/05/2001 12:00:00;${person.name};Bloqueou;Membro 3 ${person.suffix};`,
     `02/05/2001 12:00:00;${person.name};Bloqueou;Membro 2 ${person.suffix};`,
   ]);
