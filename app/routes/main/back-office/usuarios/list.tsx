@@ -1,9 +1,153 @@
-/** /profile (spec 2.2 "User Management"): the organization's users; its page comes with the administration module. */
+/**
+ * /profile (spec 2.2 "User Management", Administrador only): the
+ * organization's members and pending invitations, 20 a page, searched by
+ * name, user name or e-mail, filtered by state and role, sorted by the
+ * column headers; everything in the address (a GET form), so it works
+ * without JavaScript and survives reload. "Convidar membro" sends an
+ * invitation; a pending invitation's row is resent or revoked.
+ */
+import { Form, Link, redirect } from "react-router";
+import { InlineConfirmation } from "~/components/administration/confirm-action";
+import { STATUS_FILTER_LABELS } from "~/components/administration/labels";
+import { MembersTable } from "~/components/administration/members-table";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { MEMBERS_PAGE_SIZE, MEMBER_STATUSES, type MemberSort } from "~/contracts/members";
 import { pageMeta } from "~/web/meta";
+import { authClientFor } from "~/web/service-clients.server";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { listAction, type ListAnswer } from "./+shared/invitation-actions.server";
+import { InviteMember } from "./+shared/invite-form";
+import { DEFAULT_VIEW, membersSearch, readMembersView, type MembersView } from "./+shared/member-query";
+import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Usuários");
 
-export default function UserManagement() {
-  return <PageTitle title="Usuários" />;
+const DONE: Record<string, string> = { removido: "Membro removido da organização." };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tenant = requireAdministratorTenant(context, request);
+  const params = new URL(request.url).searchParams;
+  const view = readMembersView(params);
+  const page = await authClientFor(request, tenant).listMembers({
+    q: view.q || undefined,
+    status: view.status ?? undefined,
+    role: view.role ?? undefined,
+    sort: view.sort,
+    order: view.order,
+    page: view.page,
+    pageSize: MEMBERS_PAGE_SIZE,
+  });
+  const totalPages = Math.max(1, Math.ceil(page.Total / page.PageSize));
+  if (view.page > totalPages) throw redirect(`/profile${membersSearch({ ...view, page: totalPages })}`);
+  return { view, page, totalPages, now: new Date().toISOString(), done: DONE[params.get("feito") ?? ""] ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = requireAdministratorTenant(context, request);
+  return listAction(scopeOf(tenant), authClientFor(request, tenant), await request.formData());
+}
+
+const FILTER_LABEL = "block text-xs font-medium text-(--text-muted)";
+
+export default function Members({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, page, totalPages, now, done } = loaderData;
+  const answer: ListAnswer | undefined = actionData;
+  const href = (change: Partial<MembersView>) => `/profile${membersSearch({ ...view, page: 1, ...change })}`;
+  const filtered = view.q !== "" || view.status !== null || view.role !== null;
+  const alert = answer?.message
+    ? { tone: answer.tone ?? "success", message: answer.message }
+    : done
+      ? { tone: "success" as const, message: done }
+      : null;
+  return (
+    <>
+      <PageTitle title="Usuários">
+        {page.Total === 1 ? "1 pessoa" : `${page.Total} pessoas`} entre membros e convites pendentes
+        {view.q ? ` com “${view.q}”` : ""}.{" "}
+        <Link to="/profile/auditoria" className="text-(--primary-text) underline">
+          Auditoria
+        </Link>
+      </PageTitle>
+      <div className="mb-4 space-y-3" aria-live="polite">
+        {alert ? <FormAlert tone={alert.tone} message={alert.message} /> : null}
+      </div>
+      {answer?.confirm ? <InlineConfirmation confirmation={answer.confirm} cancelHref={href({ page: view.page })} /> : null}
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <Form method="get" role="search" aria-label="Buscar membros" className="flex flex-wrap items-end gap-2">
+          <div className="space-y-1">
+            <label htmlFor="busca-membros" className={FILTER_LABEL}>
+              Nome, usuário ou e-mail
+            </label>
+            <input id="busca-membros" type="search" name="q" maxLength={100} defaultValue={view.q} className={INPUT_CLASS} />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="filtro-situacao" className={FILTER_LABEL}>
+              Situação
+            </label>
+            <select id="filtro-situacao" name="situacao" defaultValue={view.status ?? ""} className={INPUT_CLASS}>
+              <option value="">Todas</option>
+              {MEMBER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_FILTER_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="filtro-papel" className={FILTER_LABEL}>
+              Papel
+            </label>
+            <select id="filtro-papel" name="papel" defaultValue={view.role ?? ""} className={INPUT_CLASS}>
+              <option value="">Todos</option>
+              <option value="Administrator">Administrador</option>
+              <option value="Usuario">Usuário</option>
+            </select>
+          </div>
+          {view.sort !== DEFAULT_VIEW.sort || view.order !== DEFAULT_VIEW.order ? (
+            <>
+              <input type="hidden" name="ordem" value={view.sort} />
+              <input type="hidden" name="direcao" value={view.order} />
+            </>
+          ) : null}
+          <Button type="submit" variant="secondary">
+            Filtrar
+          </Button>
+          {filtered ? (
+            <Link to={href({ q: "", status: null, role: null })} className="self-center text-sm text-(--primary-text) underline">
+              Limpar filtros
+            </Link>
+          ) : null}
+        </Form>
+        <InviteMember lastResult={answer?.result} sent={answer?.invited === true} />
+      </div>
+      {page.Items.length === 0 ? (
+        <EmptyState title={filtered ? "Nenhuma pessoa encontrada com esses filtros." : "Nenhum membro ainda."}>
+          {filtered ? (
+            <>
+              Confira a grafia ou{" "}
+              <Link to={href({ q: "", status: null, role: null })} className="text-(--primary-text) underline">
+                limpe os filtros
+              </Link>
+              .
+            </>
+          ) : (
+            "Convide colegas pelo e-mail para trabalharem na organização."
+          )}
+        </EmptyState>
+      ) : (
+        <MembersTable
+          rows={page.Items}
+          now={now}
+          sort={{ by: view.sort, order: view.order }}
+          sortHref={(sort) => href({ sort: sort.by as MemberSort, order: sort.order })}
+        />
+      )}
+      <Pagination page={view.page} totalPages={totalPages} href={(number) => href({ page: number })} />
+    </>
+  );
 }

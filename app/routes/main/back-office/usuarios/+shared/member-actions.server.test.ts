@@ -1,0 +1,111 @@
+/**
+ * The member page's posts against a stand-in auth client, on the test
+ * database: a destructive action asks first and changes nothing; a done
+ * action calls the service and is recorded in the audit log; a refusal
+ * (the last administrator) shows the service's message and records
+ * nothing; removal goes back to the list.
+ */
+import { describe, expect, it } from "vitest";
+import type { AuthClient } from "~/clients/auth-client.server";
+import { HttpError } from "~/clients/transport.server";
+import type { MemberDetail } from "~/contracts/members";
+import { auditEventsOf } from "../../../../../../tests/support/audit-events";
+import { newScope } from "../../../../../../tests/support/ledger-rows";
+import { memberAction } from "./member-actions.server";
+
+const MEMBER: MemberDetail = {
+  Id: "7b0c2f7e-6f59-4c55-9d1b-2a1f0e7f3c11",
+  Name: "Elias Vidal",
+  Username: "elias",
+  Email: "elias@example.com",
+  Role: "Usuario",
+  Status: "active",
+  LastLogin: null,
+  JoinedAt: "2026-11-01T12:00:00.000Z",
+  Locked: false,
+  LastAdministrator: false,
+};
+
+/** A client whose member is MEMBER; `refuse` makes its changes answer that HttpError. */
+function standIn(refuse?: HttpError) {
+  const calls: unknown[][] = [];
+  const change =
+    (name: string, message: string) =>
+    async (...args: unknown[]) => {
+      calls.push([name, ...args]);
+      if (refuse) throw refuse;
+      return message;
+    };
+  const client = {
+    getMember: async () => MEMBER,
+    updateMember: change("updateMember", "Feito."),
+    removeMember: change("removeMember", "Membro removido da organização."),
+    unlockMember: change("unlockMember", "Bloqueio temporário removido."),
+    sendMemberPasswordReset: change("sendMemberPasswordReset", "Enviamos."),
+  } as unknown as AuthClient;
+  return { client, calls };
+}
+
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+};
+
+describe("the member page's actions", () => {
+  it("asks before blocking, then blocks and records it", async () => {
+    const scope = await newScope();
+    const { client, calls } = standIn();
+    const asked = await memberAction(scope, client, MEMBER.Id, form({ intent: "bloquear" }));
+    expect(asked.data.confirm?.title).toBe("Bloquear Elias Vidal?");
+    expect(calls).toEqual([]);
+    expect(await auditEventsOf(scope)).toEqual([]);
+
+    const done = await memberAction(scope, client, MEMBER.Id, form({ intent: "bloquear", confirmado: "sim" }));
+    expect(done.data).toEqual({ tone: "success", message: "Feito." });
+    expect(calls).toEqual([["updateMember", MEMBER.Id, { status: "blocked" }]]);
+    expect(await auditEventsOf(scope)).toMatchObject([
+      {
+        action: "member.blocked",
+        target_type: "member",
+        target_id: MEMBER.Id,
+        target_label: "Elias Vidal",
+        actor_id: scope.userId,
+      },
+    ]);
+  });
+
+  it("records a role change with where it came from and went", async () => {
+    const scope = await newScope();
+    const { client } = standIn();
+    await memberAction(scope, client, MEMBER.Id, form({ intent: "papel", role: "Administrator" }));
+    expect(await auditEventsOf(scope)).toMatchObject([
+      { action: "member.role_changed", detail: { from: "Usuario", to: "Administrator" } },
+    ]);
+    const same = await memberAction(scope, client, MEMBER.Id, form({ intent: "papel", role: "Usuario" }));
+    expect(same.data).toEqual({ tone: "error", message: "O membro já tem esse papel." });
+    expect(same.init?.status).toBe(400);
+  });
+
+  it("shows the service's refusal and records nothing", async () => {
+    const scope = await newScope();
+    const message = "Não é possível remover o último administrador da organização. Promova outro membro antes.";
+    const { client } = standIn(new HttpError(409, { Data: { Message: message } }));
+    const refused = await memberAction(scope, client, MEMBER.Id, form({ intent: "remover", confirmado: "sim" }));
+    expect(refused.data).toEqual({ tone: "error", message });
+    expect(refused.init?.status).toBe(409);
+    expect(await auditEventsOf(scope)).toEqual([]);
+  });
+
+  it("goes back to the list after removing, and refuses an unknown intent", async () => {
+    const scope = await newScope();
+    const { client } = standIn();
+    const removal = memberAction(scope, client, MEMBER.Id, form({ intent: "remover", confirmado: "sim" }));
+    await expect(removal).rejects.toSatisfy(
+      (thrown) => thrown instanceof Response && thrown.headers.get("Location") === "/profile?feito=removido",
+    );
+    expect(await auditEventsOf(scope)).toMatchObject([{ action: "member.removed" }]);
+    const unknown = await memberAction(scope, client, MEMBER.Id, form({ intent: "apagar" }));
+    expect(unknown.init?.status).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The forms of the members pages, with pt-BR messages: the invitation
+ * (e-mail and role, checked in the browser by Conform and again by the
+ * action) and the posts of the row and member actions (`intent`, `id`,
+ * a role, `confirmado`), every field bounded. Safe for the browser.
+ */
+import { z } from "zod";
+import { MEMBER_ROLES } from "~/contracts/members";
+
+const EMAIL_MISSING = "Informe o e-mail da pessoa.";
+
+export const inviteSchema = z.object({
+  email: z
+    .string({ error: EMAIL_MISSING })
+    .trim()
+    .min(1, EMAIL_MISSING)
+    .max(254, "E-mail muito longo.")
+    .pipe(z.email({ error: "Informe um e-mail válido." }))
+    .transform((email) => email.toLowerCase()),
+  role: z.enum(MEMBER_ROLES, { error: "Escolha o papel: Administrador ou Usuário." }),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+/** The actions of an invitation row of the list. */
+export const INVITATION_INTENTS = ["reenviar", "revogar"] as const;
+
+/** The actions of a member's page. */
+export const MEMBER_INTENTS = [
+  "papel",
+  "bloquear",
+  "desbloquear",
+  "desabilitar",
+  "reabilitar",
+  "remover",
+  "redefinir-senha",
+  "remover-bloqueio-temporario",
+] as const;
+export type MemberIntent = (typeof MEMBER_INTENTS)[number];
+
+/** The member actions that ask first. */
+export const CONFIRMED_INTENTS: readonly MemberIntent[] = ["bloquear", "desabilitar", "remover"];
+
+const confirmed = z
+  .string()
+  .max(10)
+  .optional()
+  .transform((value) => value === "sim");
+
+export const invitationActionSchema = z.object({
+  intent: z.enum(INVITATION_INTENTS),
+  id: z.string().trim().min(1).max(64),
+  /** The row's e-mail, to find the invitation in the list for the audit log. */
+  email: z.string().trim().max(254).default(""),
+  confirmado: confirmed,
+});
+
+export const memberActionSchema = z.object({
+  intent: z.enum(MEMBER_INTENTS),
+  role: z.enum(MEMBER_ROLES).optional(),
+  confirmado: confirmed,
+});
+export type MemberAction = z.infer<typeof memberActionSchema>;
