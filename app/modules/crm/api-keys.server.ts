@@ -8,6 +8,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
+import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 
@@ -35,7 +36,8 @@ const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
  * A new key of the organization named `name` (1..80 characters, trimmed
- * by the caller). Returns its summary and the whole key, which is never
+ * by the caller), recorded in the audit log (api_key.created) in the same
+ * transaction. Returns its summary and the whole key, which is never
  * readable again.
  */
 export async function createApiKey(
@@ -59,7 +61,15 @@ export async function createApiKey(
       revoked_at: null,
     };
     try {
-      await database.insertInto("api_keys").values(row).execute();
+      await database.transaction().execute(async (trx) => {
+        await trx.insertInto("api_keys").values(row).execute();
+        await recordAudit(
+          trx,
+          scope,
+          { action: "api_key.created", targetType: "api_key", targetId: row.id, targetLabel: name, detail: { prefix } },
+          now,
+        );
+      });
     } catch (error) {
       // Two keys drew the same 32-bit prefix: draw again.
       if (isUniqueViolation(error)) continue;

@@ -10,8 +10,10 @@
 import { sql, type RawBuilder } from "kysely";
 import { monthRange, todayInSaoPaulo } from "~/config/calendar";
 import { pageOffset } from "~/config/pagination";
+import { formatMoney } from "~/config/money";
 import { containsPattern, fold } from "~/config/text-rules";
 import { database as appDatabase, db } from "~/db/db.server";
+import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { entryDetail } from "./detail.server";
@@ -180,7 +182,8 @@ export async function getEntry(scope: TenantScope, id: string, today = todayInSa
  * again. Its baixas not yet reversed are reversed first (recorded), so
  * balances no longer count them; deleting a transfer's leg deletes both.
  * A recorrência goes on making its later occurrences (cancelEntry with
- * "proximas" ends it). Returns how many entries were deleted, legs included.
+ * "proximas" ends it). Each deletion is in the audit log (finance_entry.deleted),
+ * written in the same transaction. Returns how many entries were deleted, legs included.
  */
 export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<number> {
   const valid = [...new Set(ids.filter(isId))];
@@ -222,10 +225,24 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
       .where("organization_id", "=", scope.organizationId)
       .where("id", "in", targets)
       .where("deleted_at", "is", null)
-      .returning(["id", "organization_id", "kind", "due_date", "amount_cents", "cancelled_at"])
+      .returning(["id", "organization_id", "kind", "due_date", "amount_cents", "cancelled_at", "description"])
       .execute();
     await updateMonthTotals(trx, { before: deleted.map((row) => ({ ...row, deleted_at: null })) });
-    for (const { id } of deleted) await recordEvent(trx, scope, id, "deleted", null, now);
+    for (const row of deleted) {
+      await recordEvent(trx, scope, row.id, "deleted", null, now);
+      await recordAudit(
+        trx,
+        scope,
+        {
+          action: "finance_entry.deleted",
+          targetType: "finance_entry",
+          targetId: row.id,
+          targetLabel: row.description,
+          detail: { amount: formatMoney(Number(row.amount_cents)), dueDate: row.due_date },
+        },
+        new Date(now),
+      );
+    }
     return deleted.length;
   });
 }

@@ -9,8 +9,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { formatDate } from "~/config/calendar";
+import { formatMoney } from "~/config/money";
 import { db } from "~/db/db.server";
 import type { Database, Direction } from "~/db/schema";
+import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { signedCashCents } from "./balance";
@@ -210,7 +213,8 @@ export async function settleInFull(scope: TenantScope, ids: readonly string[], s
 
 /**
  * The estorno of baixa `settlementId`: `reversed` with its entry's id (also
- * when it was already reversed: a form sent twice changes nothing more); a
+ * when it was already reversed: a form sent twice changes nothing more),
+ * recorded in the audit log (settlement.reversed) in its transaction; a
  * refusal for a transfer's baixa (delete the transfer instead); null when
  * the baixa is not the organization's.
  */
@@ -223,15 +227,30 @@ export async function reverseSettlement(
   const owner = await database
     .selectFrom("finance_settlements as st")
     .innerJoin("finance_entries as e", "e.id", "st.entry_id")
-    .select(["e.id", "e.kind"])
+    .select(["e.id", "e.kind", "e.description", "st.amount_cents", "st.settled_on"])
     .where("st.organization_id", "=", scope.organizationId)
     .where("st.id", "=", settlementId)
     .where("e.deleted_at", "is", null)
     .executeTakeFirst();
   if (!owner) return null;
   if (owner.kind === "transferencia") return refuse({}, ["Para desfazer uma transferência, exclua-a."]);
-  const undone = await database
-    .transaction()
-    .execute((trx) => undoSettlement(trx, scope, settlementId, new Date().toISOString()));
+  const undone = await database.transaction().execute(async (trx) => {
+    const now = new Date();
+    const outcome = await undoSettlement(trx, scope, settlementId, now.toISOString());
+    if (outcome && outcome !== "already")
+      await recordAudit(
+        trx,
+        scope,
+        {
+          action: "settlement.reversed",
+          targetType: "settlement",
+          targetId: settlementId,
+          targetLabel: owner.description,
+          detail: { amount: formatMoney(Number(owner.amount_cents)), settledOn: formatDate(owner.settled_on) },
+        },
+        now,
+      );
+    return outcome;
+  });
   return undone ? { status: "reversed", entryId: owner.id } : null;
 }

@@ -9,12 +9,13 @@
  */
 import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
+import { recordAudit } from "~/modules/audit/record.server";
 import type { Database, FinanceEntryTable, SaleTable } from "~/db/schema";
 import { insertEntries, type NewEntry } from "~/modules/finance/entry-writes.server";
 import { refuse, searchTextOf, type Refusal } from "~/modules/finance/references.server";
 import { cancelUnsettled } from "~/modules/finance/update.server";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { receivableDescription } from "./numbers";
+import { receivableDescription, saleCode } from "./numbers";
 import { installmentsOf, paymentTerms, type SaleInstallment } from "./payment-terms";
 import { saleRow } from "./sales.server";
 
@@ -160,7 +161,8 @@ export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: st
  * Cancels sale `id`: a proposta or pedido just becomes cancelada; a
  * faturada one also cancels its open receivables (history lines and month
  * totals as finance's cancelEntry writes them), refused with
- * SETTLED_REFUSAL while any of them has a baixa. `cancelled` also when it
+ * SETTLED_REFUSAL while any of them has a baixa; the cancellation is in the
+ * audit log (sale.cancelled), written in its transaction. `cancelled` also when it
  * already was; null when it is not the organization's.
  */
 export async function cancelSale(scope: TenantScope, id: string): Promise<{ status: "cancelled" } | Refusal | null> {
@@ -192,6 +194,19 @@ export async function cancelSale(scope: TenantScope, id: string): Promise<{ stat
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0)
         throw new Lost("Esta venda mudou enquanto era cancelada. Recarregue e tente de novo.");
+      const customer = await trx.selectFrom("contacts").select("name").where("id", "=", sale.contact_id).executeTakeFirst();
+      await recordAudit(
+        trx,
+        scope,
+        {
+          action: "sale.cancelled",
+          targetType: "sale",
+          targetId: id,
+          targetLabel: customer ? `${saleCode(sale)} - ${customer.name}` : saleCode(sale),
+          detail: { from: sale.status, to: "cancelada" },
+        },
+        new Date(now),
+      );
     });
   } catch (error) {
     if (error instanceof Lost) return refuse({}, [error.message]);

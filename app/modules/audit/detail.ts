@@ -1,0 +1,55 @@
+/**
+ * An audit event's particulars (its `detail` JSON) as one pt-BR line for
+ * the log and its CSV: `{from, to}` reads "de X para Y", other keys
+ * "rótulo: valor" with the labels below (an unknown key as it is), roles
+ * by their pt-BR names. Text that is not a JSON object reads as nothing.
+ * Pure.
+ */
+const KEY_LABELS: Record<string, string> = {
+  role: "papel",
+  email: "e-mail",
+  status: "situação",
+  prefix: "prefixo",
+  amount: "valor",
+  settledOn: "data da baixa",
+  code: "número",
+  customer: "cliente",
+  dueDate: "vencimento",
+  reason: "motivo",
+  from: "de",
+  to: "para",
+};
+
+const VALUE_LABELS: Record<string, string> = {
+  Administrator: "Administrador",
+  Admin: "Administrador",
+  Usuario: "Usuário",
+  active: "ativo",
+  blocked: "bloqueado",
+  disabled: "desabilitado",
+};
+
+const show = (value: unknown) => (typeof value === "string" ? (VALUE_LABELS[value] ?? value) : String(value));
+
+/** The line of `detail` (the stored JSON text, or null). */
+export function auditDetailText(detail: string | null): string {
+  if (!detail) return "";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return "";
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return "";
+  const { from, to, ...rest } = parsed as Record<string, unknown>;
+  const parts: string[] = [];
+  if (from !== undefined && from !== null && to !== undefined && to !== null) parts.push(`de ${show(from)} para ${show(to)}`);
+  else {
+    if (from !== undefined && from !== null) rest.from = from;
+    if (to !== undefined && to !== null) rest.to = to;
+  }
+  for (const [key, value] of Object.entries(rest))
+    if (value !== null && value !== undefined && typeof value !== "object")
+      parts.push(`${KEY_LABELS[key] ?? key}: ${show(value)}`);
+  return parts.join("; ");
+}

@@ -1,0 +1,165 @@
+/**
+ * Reading the audit log (the issue's "/profile/auditoria"): the
+ * organization's events newest first, filtered as log-query.ts reads the
+ * address, a page at a time by keyset (a cursor, so a deep page costs what
+ * the first does), or all of them up to AUDIT_EXPORT_LIMIT for the CSV;
+ * and the people who appear in it, for the person filter. Every query is
+ * scoped to the tenant's organization and leads with an index of the
+ * migration "administration": (organization, occurred_at, id), or
+ * (organization, actor | action, occurred_at, id) for those filters.
+ */
+import { sql, type RawBuilder } from "kysely";
+import { db } from "~/db/db.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "./actions";
+import { auditDetailText } from "./detail";
+import type { AuditCursor, AuditFilters, AuditQuery } from "./log-query";
+
+/** Events per page of the log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The most events one CSV holds (the newest of the filtered set). */
+export const AUDIT_EXPORT_LIMIT = 50_000;
+
+/** An event as the log and its CSV show it. */
+export interface AuditRow {
+  id: string;
+  /** ISO 8601, UTC. */
+  occurredAt: string;
+  actorId: string | null;
+  actorName: string;
+  action: AuditAction | string;
+  /** The action's pt-BR label (the action's key itself for one this version does not know). */
+  actionLabel: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string;
+  /** The particulars as one pt-BR line (detail.ts); "" when none. */
+  detail: string;
+}
+
+export interface AuditPage {
+  rows: AuditRow[];
+  /** Where the newer and the older page start; null when there is none. */
+  newer: AuditCursor | null;
+  older: AuditCursor | null;
+}
+
+/** A person who acted in the organization, by the name the log last recorded. */
+export interface AuditPerson {
+  id: string;
+  name: string;
+}
+
+/** Midnight of `day` in America/Sao_Paulo (UTC-3, no daylight saving since 2019) as an ISO instant. */
+const startOfDay = (day: string) => new Date(`${day}T03:00:00.000Z`).toISOString();
+const startOfNextDay = (day: string) => new Date(Date.parse(`${day}T03:00:00.000Z`) + 86_400_000).toISOString();
+
+function conditions(scope: TenantScope, filters: AuditFilters): RawBuilder<boolean>[] {
+  const list = [sql<boolean>`a.organization_id = ${scope.organizationId}`];
+  if (filters.actorId) list.push(sql<boolean>`a.actor_id = ${filters.actorId}`);
+  if (filters.action) list.push(sql<boolean>`a.action = ${filters.action}`);
+  if (filters.from) list.push(sql<boolean>`a.occurred_at >= ${startOfDay(filters.from)}`);
+  if (filters.to) list.push(sql<boolean>`a.occurred_at < ${startOfNextDay(filters.to)}`);
+  return list;
+}
+
+async function events(scope: TenantScope, filters: AuditFilters, limit: number, cursor?: AuditQuery["cursor"]) {
+  const database = await db();
+  const where = conditions(scope, filters);
+  const newer = cursor?.direction === "newer";
+  if (cursor) {
+    const { occurredAt, id } = cursor.at;
+    where.push(
+      newer
+        ? sql<boolean>`(a.occurred_at, a.id) > (${occurredAt}, ${id})`
+        : sql<boolean>`(a.occurred_at, a.id) < (${occurredAt}, ${id})`,
+    );
+  }
+  const direction = newer ? "asc" : "desc";
+  const rows = await database
+    .selectFrom("audit_events as a")
+    .select([
+      "a.id",
+      "a.occurred_at",
+      "a.actor_id",
+      "a.actor_name",
+      "a.action",
+      "a.target_type",
+      "a.target_id",
+      "a.target_label",
+      "a.detail",
+    ])
+    .where(({ and }) => and(where))
+    .orderBy("a.occurred_at", direction)
+    .orderBy("a.id", direction)
+    .limit(limit)
+    .execute();
+  return rows.map((row): AuditRow => ({
+    id: row.id,
+    occurredAt: row.occurred_at,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action,
+    actionLabel: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    targetLabel: row.target_label,
+    detail: auditDetailText(row.detail),
+  }));
+}
+
+const at = (row: AuditRow): AuditCursor => ({ occurredAt: row.occurredAt, id: row.id });
+
+/**
+ * A page (AUDIT_PAGE_SIZE events, newest first) of the events that match
+ * `filters`: the newest, or the one older or newer than the query's
+ * cursor. A newer page that reaches the newest event is the first page.
+ */
+export async function listAuditEvents(scope: TenantScope, query: Pick<AuditQuery, "filters" | "cursor">): Promise<AuditPage> {
+  const { filters, cursor } = query;
+  if (cursor?.direction === "newer") {
+    const rows = await events(scope, filters, AUDIT_PAGE_SIZE + 1, cursor);
+    if (rows.length <= AUDIT_PAGE_SIZE) return listAuditEvents(scope, { filters });
+    const page = rows.slice(0, AUDIT_PAGE_SIZE).reverse();
+    return { rows: page, newer: at(page[0]!), older: at(page.at(-1)!) };
+  }
+  const rows = await events(scope, filters, AUDIT_PAGE_SIZE + 1, cursor);
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  return {
+    rows: page,
+    newer: cursor && page.length > 0 ? at(page[0]!) : null,
+    older: rows.length > AUDIT_PAGE_SIZE ? at(page.at(-1)!) : null,
+  };
+}
+
+/** The events `listAuditEvents` pages through for `filters`, newest first, at most AUDIT_EXPORT_LIMIT (the CSV). */
+export const exportAuditEvents = (scope: TenantScope, filters: AuditFilters): Promise<AuditRow[]> =>
+  events(scope, filters, AUDIT_EXPORT_LIMIT);
+
+/**
+ * The people who acted in the organization's log, by name: each actor
+ * once (a walk from one actor to the next over the actor index, never a
+ * scan of the events), named as their latest event recorded them.
+ */
+export async function auditPeople(scope: TenantScope): Promise<AuditPerson[]> {
+  const database = await db();
+  const organization = scope.organizationId;
+  const result = await sql<{ id: string; name: string }>`
+    with recursive actors(id) as (
+      select (select f.actor_id from audit_events f
+        where f.organization_id = ${organization} and f.actor_id is not null order by f.actor_id limit 1)
+      union all
+      select (select e.actor_id from audit_events e
+        where e.organization_id = ${organization} and e.actor_id > actors.id order by e.actor_id limit 1)
+      from actors where actors.id is not null
+    )
+    select actors.id as id,
+      (select l.actor_name from audit_events l
+        where l.organization_id = ${organization} and l.actor_id = actors.id
+        order by l.occurred_at desc, l.id desc limit 1) as name
+    from actors where actors.id is not null`.execute(database);
+  return result.rows
+    .map((row) => ({ id: String(row.id), name: row.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "pt-BR") || a.id.localeCompare(b.id));
+}
