@@ -45,7 +45,10 @@ async function invitationPath(page: Page, email: string): Promise<string> {
     let path = "";
     await expect(async () => {
       await outbox.goto(`${local}/dev/outbox`);
-      const message = outbox.getByRole("article", { name: "Convite para Eleve" }).and(outbox.locator(`[data-to="${email}"]`)).first();
+      const message = outbox
+        .getByRole("article", { name: "Convite para Eleve" })
+        .and(outbox.locator(`[data-to="${email}"]`))
+        .first();
       await expect(message).toBeVisible({ timeout: 1_000 });
       const match = /\/auth\/convite\/[A-Za-z0-9_-]+(\?organization=[a-z0-9-]+)?/.exec(await message.innerText());
       expect(match, `an invitation link in the e-mail to ${email}`).not.toBeNull();
@@ -63,7 +66,11 @@ async function otherPage(browser: Browser, javaScriptEnabled = true) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-async function fillNewAccount(page: Page, account: { username: string; givenName: string; familyName: string }, confirmation = PASSWORD) {
+async function fillNewAccount(
+  page: Page,
+  account: { username: string; givenName: string; familyName: string },
+  confirmation = PASSWORD,
+) {
   await page.getByLabel("Nome de usuário", { exact: true }).fill(account.username);
   await page.getByLabel("Nome", { exact: true }).fill(account.givenName);
   await page.getByLabel("Sobrenome", { exact: true }).fill(account.familyName);
@@ -125,7 +132,11 @@ test("a new person opens the invitation from the outbox, creates an account and 
     await expect(guest.page.getByText(email)).toBeVisible();
     await expectNoSeriousViolations(guest.page, testInfo, "invitation-sign-up");
 
-    await fillNewAccount(guest.page, { username: `conv-${suffix}`, givenName: "Marina", familyName: `Salles${suffix}` }, "Outra@Senha-2026");
+    await fillNewAccount(
+      guest.page,
+      { username: `conv-${suffix}`, givenName: "Marina", familyName: `Salles${suffix}` },
+      "Outra@Senha-2026",
+    );
     await expect(guest.page.getByText("As senhas não coincidem.")).toBeVisible();
     await fillNewAccount(guest.page, { username: `conv-${suffix}`, givenName: "Marina", familyName: `Salles${suffix}` });
 
@@ -202,7 +213,10 @@ test("a blocked member's open session ends at the next request and the sign-in s
     await page.goto(`${eleve}/profile?q=${member.username}`);
     await page.getByRole("link", { name: member.name }).click();
     await page.getByRole("button", { name: "Bloquear", exact: true }).click();
-    await page.getByRole("dialog", { name: `Bloquear ${member.name}?` }).getByRole("button", { name: "Bloquear membro" }).click();
+    await page
+      .getByRole("dialog", { name: `Bloquear ${member.name}?` })
+      .getByRole("button", { name: "Bloquear membro" })
+      .click();
     await expect(notice(page, "Membro bloqueado.")).toBeVisible();
 
     await elsewhere.page.goto(`${eleve}${CRM_HOME}`);

@@ -51,7 +51,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { user } = context.get(requestStateContext);
   const found = await lookup(params.token, context.get(clientAddressContext));
   if (!found.ok) {
-    return data({ closed: failureMessage(found), invitation: null, step: null, loginPath: null }, { status: found.status >= 500 ? 503 : found.status });
+    return data(
+      { closed: failureMessage(found), invitation: null, step: null, loginPath: null },
+      { status: found.status >= 500 ? 503 : found.status },
+    );
   }
   const invitation = found.value;
   return {
@@ -69,8 +72,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const found = await lookup(params.token, clientAddress);
   const token = params.token ?? "";
-  const fail = (error: AccountError | null, result: SubmissionResult<string[]> | null = null) => ({ intent, result, error, notice: null });
-  const refused = (failure: { status: number; serverMessage?: string }) => ({ message: failureMessage(failure), statusCode: failure.status });
+  const fail = (error: AccountError | null, result: SubmissionResult<string[]> | null = null) => ({
+    intent,
+    result,
+    error,
+    notice: null,
+  });
+  const refused = (failure: { status: number; serverMessage?: string }) => ({
+    message: failureMessage(failure),
+    statusCode: failure.status,
+  });
   if (!found.ok) return data(fail(refused(found)), { status: found.status >= 500 ? 503 : found.status });
 
   if (intent === "accept") {
@@ -82,7 +93,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(accepted.value.redirectTo, { headers: accepted.value.headers });
   }
 
-  if (state.user) return data(fail({ message: "Saia da sua conta para criar outra com este convite.", statusCode: 409 }), { status: 409 });
+  if (state.user)
+    return data(fail({ message: "Saia da sua conta para criar outra com este convite.", statusCode: 409 }), { status: 409 });
   const schema = registrationCompleteSchema({ email: found.value.Email, isCommon: isCommonPassword });
   const submission = parseWithZod(formData, { schema });
   const reply = (fieldErrors?: Record<string, string[]>) =>
@@ -133,7 +145,9 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
       {step === "sign-up" ? (
         <InvitationAccountForm
           email={invitation.email}
-          actionData={actionData?.intent === "create" && actionData.result ? { ...actionData, result: actionData.result } : undefined}
+          actionData={
+            actionData?.intent === "create" && actionData.result ? { ...actionData, result: actionData.result } : undefined
+          }
         />
       ) : null}
       {step === "sign-up" && actionData?.intent === "create" && !actionData.result && actionData.error ? (

@@ -62,14 +62,25 @@ export async function createInvitedAccount(
   request: Request,
   state: RequestState,
   clientAddress: string,
-  { token, invitation, details, loginSchema }: { token: string; invitation: Invitation; details: NewAccountDetails; loginSchema: LoginSchema },
+  {
+    token,
+    invitation,
+    details,
+    loginSchema,
+  }: { token: string; invitation: Invitation; details: NewAccountDetails; loginSchema: LoginSchema },
 ): Promise<CallResult<Landing>> {
   const created = await attempt(() => createAuthClient({ clientAddress }).acceptInvitationWithNewAccount({ token, ...details }));
   if (!created.ok) return created;
-  await recordAcceptance(invitation.Organization.Slug, created.value.userId, `${details.givenName} ${details.familyName}`, invitation.Role);
+  await recordAcceptance(
+    invitation.Organization.Slug,
+    created.value.userId,
+    `${details.givenName} ${details.familyName}`,
+    invitation.Role,
+  );
   const outcome = await signIn(loginRequest(request, details), state, clientAddress, loginSchema);
   // The account exists either way; a refused sign-in leaves the person on the login page with their user name.
-  if (outcome.status !== "signed-in") return { ok: true, value: { redirectTo: "/auth/login?status=registered", headers: new Headers() } };
+  if (outcome.status !== "signed-in")
+    return { ok: true, value: { redirectTo: "/auth/login?status=registered", headers: new Headers() } };
   return { ok: true, value: { redirectTo: outcome.redirectTo, headers: outcome.headers } };
 }
 

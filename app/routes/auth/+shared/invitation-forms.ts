@@ -28,7 +28,8 @@ export function invitationStep(invited: { Email: string; HasAccount: boolean }, 
 }
 
 /** How a role reads on the page. */
-export const roleLabel = (role: string) => (role === "Usuario" ? "Usuário" : role === "Administrator" || role === "Admin" ? "Administrador" : role);
+export const roleLabel = (role: string) =>
+  role === "Usuario" ? "Usuário" : role === "Administrator" || role === "Admin" ? "Administrador" : role;
 
 /** The login path that comes back to the link (without the organization of the link: the person signs in where they belong). */
 export const loginBackTo = (token: string) => `/auth/login?returnUrl=${encodeURIComponent(`/auth/convite/${token}`)}`;
