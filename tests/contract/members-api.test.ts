@@ -218,6 +218,17 @@ describe("PATCH /api/members/{userId}", () => {
     expect(
       (await serviceRequest("GET", "/api/members", { caller: { token: elsewhere.token!, tenant: admin.tenant } })).status,
     ).toBe(403);
+    // Without an organization: fine while one membership is active; the primary's refusal once none is.
+    expect((await signIn(multi.username)).status).toBe(200);
+    await (
+      await db()
+    )
+      .updateTable("memberships")
+      .set({ status: "disabled" })
+      .where("user_id", "=", multi.id)
+      .where("organization_id", "!=", admin.tenant)
+      .execute();
+    expect(await signIn(multi.username)).toMatchObject({ status: 403, error: "account_blocked" });
   });
 });
 

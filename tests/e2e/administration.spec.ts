@@ -131,7 +131,7 @@ test("the list pages by 20", async ({ page }) => {
   await expect(page).toHaveURL(/pagina=2/);
 });
 
-test("the invitation form checks the e-mail, sends, resends and revokes", async ({ page }) => {
+test("the invitation form checks the e-mail, sends, resends and revokes", async ({ page }, testInfo) => {
   const suffix = uniqueSuffix();
   const email = `conv-${suffix}@example.com`;
   await signInAdmin(page);
@@ -141,6 +141,7 @@ test("the invitation form checks the e-mail, sends, resends and revokes", async 
   const dialog = page.getByRole("dialog", { name: "Convidar membro" });
   await dialog.getByRole("button", { name: "Enviar convite" }).click();
   await expect(dialog.getByText("Informe o e-mail da pessoa.")).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "convite");
   await dialog.getByLabel("E-mail").fill("nao-e-email");
   await expect(dialog.getByText("Informe um e-mail válido.")).toBeVisible();
   await dialog.getByLabel("E-mail").fill("usuario@eleve.example.com");
@@ -195,6 +196,14 @@ test("a member's page changes role and state, after a confirmation for the destr
   await block.getByRole("button", { name: "Bloquear membro" }).click();
   await expectNotice(page, "Membro bloqueado.");
   await expect(page.getByText("Bloqueado", { exact: true })).toBeVisible();
+  await page.goto(`${eleve}/profile?q=${member!.username}&situacao=active`);
+  await expect(rows(page)).toHaveCount(0);
+  await page.getByLabel("Situação").selectOption("blocked");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/situacao=blocked/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("Bloqueado");
+  await rows(page).getByRole("link", { name: member!.name }).click();
   await page.getByRole("button", { name: "Desbloquear" }).click();
   await expectNotice(page, "Membro desbloqueado.");
 

@@ -53,14 +53,22 @@ export interface AuditPerson {
 
 /** Midnight of `day` in America/Sao_Paulo (UTC-3, no daylight saving since 2019) as an ISO instant. */
 const startOfDay = (day: string) => new Date(`${day}T03:00:00.000Z`).toISOString();
-const startOfNextDay = (day: string) => new Date(Date.parse(`${day}T03:00:00.000Z`) + 86_400_000).toISOString();
+/** The last millisecond of `day` in America/Sao_Paulo (instants are stored to the millisecond). */
+const endOfDay = (day: string) => new Date(Date.parse(`${day}T03:00:00.000Z`) + 86_400_000 - 1).toISOString();
+
+const EARLIEST = "1900-01-01T00:00:00.000Z";
+const LATEST = "9999-12-31T23:59:59.999Z";
 
 function conditions(scope: TenantScope, filters: AuditFilters): RawBuilder<boolean>[] {
   const list = [sql<boolean>`a.organization_id = ${scope.organizationId}`];
   if (filters.actorId) list.push(sql<boolean>`a.actor_id = ${filters.actorId}`);
   if (filters.action) list.push(sql<boolean>`a.action = ${filters.action}`);
-  if (filters.from) list.push(sql<boolean>`a.occurred_at >= ${startOfDay(filters.from)}`);
-  if (filters.to) list.push(sql<boolean>`a.occurred_at < ${startOfNextDay(filters.to)}`);
+  // One BETWEEN, not >= and <: SQLite (never analysed) then keeps a person's or an action's index for
+  // the period instead of walking the whole period on the date index (bench/audit.ts).
+  if (filters.from || filters.to)
+    list.push(
+      sql<boolean>`a.occurred_at between ${filters.from ? startOfDay(filters.from) : EARLIEST} and ${filters.to ? endOfDay(filters.to) : LATEST}`,
+    );
   return list;
 }
 

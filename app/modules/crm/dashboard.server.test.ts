@@ -67,6 +67,16 @@ describe("crm dashboard", () => {
     const ana = await insertUser(scope, { givenName: "Ana" });
     const bruno = await insertUser(scope, { givenName: "Bruno" });
     await insertUser(scope, { givenName: "Zeca", active: false });
+    const yara = await insertUser(scope, { givenName: "Yara" });
+    // A membership an administrator blocked: no agent line, as a disabled account.
+    await (
+      await db()
+    )
+      .updateTable("memberships")
+      .set({ status: "blocked" })
+      .where("user_id", "=", yara)
+      .where("organization_id", "=", scope.organizationId)
+      .execute();
     const contact = await insertContact(scope, "Cliente", { email: "cliente@example.com", createdAt: NOW.toISOString() });
     // Open, late now (due 1 h ago), assigned to Ana, created 3 h ago (São Paulo 2026-11-20).
     await ticket(scope, contact, {

@@ -7,8 +7,8 @@
  * it past due); the median time to first response (of those first
  * answered in the period) and to resolution (of those resolved in the
  * period, from opening); atendimentos created and resolved per day; and
- * per agent (every active member): open assigned, resolved in the period,
- * median first response.
+ * per agent (every active member: account and membership): open assigned,
+ * resolved in the period, median first response.
  * Times in minutes. Scoped to the tenant's organization.
  */
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
@@ -107,7 +107,15 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
     database
       .selectFrom("memberships")
       .innerJoin("users", "users.id", "memberships.user_id")
-      .select(["users.id", "users.given_name", "users.family_name", "users.username", "users.is_active", "users.blocked_at"])
+      .select([
+        "users.id",
+        "users.given_name",
+        "users.family_name",
+        "users.username",
+        "users.is_active",
+        "users.blocked_at",
+        "memberships.status",
+      ])
       .where("memberships.organization_id", "=", scope.organizationId)
       .execute(),
   ]);
@@ -163,7 +171,8 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
     members.map((member) => [member.id, `${member.given_name ?? ""} ${member.family_name ?? ""}`.trim() || member.username]),
   );
   // Every active member gets a line, even with nothing yet; a blocked or disabled one only for what they hold.
-  for (const member of members) if (member.is_active && member.blocked_at === null) agent(member.id);
+  for (const member of members)
+    if (member.is_active && member.blocked_at === null && member.status === "active") agent(member.id);
   const lines = [...agents.values()]
     .map(({ firstResponses: values, ...line }) => ({
       ...line,

@@ -1,0 +1,153 @@
+/**
+ * The audit log (/profile/auditoria) as admin-eleve sees it: filters by
+ * person, action and period in the address (a GET form, with and without
+ * JavaScript), cursor pages, the CSV of the filtered set (BOM, `;`), and
+ * axe finding nothing serious. Each test records the events of a person of
+ * its own (no membership, a unique name) in 2001, a year no other test's
+ * events reach, and filters by that person, so parallel tests never meet.
+ */
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { expectNoSeriousViolations } from "./axe";
+import { origin, signIn, uniqueSuffix } from "./helpers";
+
+process.env.DATABASE_URL ??= "file:data/e2e/app.db";
+process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
+process.env.LOG_LEVEL ??= "warn";
+
+const [{ db }, { recordAudit }, { insertUser }] = await Promise.all([
+  import("~/db/db.server"),
+  import("~/modules/audit/record.server"),
+  import("../support/members"),
+]);
+
+const eleve = origin("eleve");
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/**
+ * A person of the test's own who, in Eleve, blocked `blocked` members (one
+ * a day from 2001-05-01, noon) and cancelled one sale on 2001-06-15.
+ */
+async function auditor(blocked: number) {
+  const database = await db();
+  const organization = await database
+    .selectFrom("organizations")
+    .select("id")
+    .where("slug", "=", "eleve")
+    .executeTakeFirstOrThrow();
+  const suffix = uniqueSuffix();
+  const name = `Auditora ${suffix}`;
+  const scope = { organizationId: organization.id, userId: randomUUID() };
+  await insertUser(scope, { givenName: "Auditora", familyName: suffix, id: scope.userId, member: false });
+  for (let i = 0; i < blocked; i++)
+    await recordAudit(
+      database,
+      scope,
+      { action: "member.blocked", targetType: "member", targetId: randomUUID(), targetLabel: `Membro ${i + 1} ${suffix}` },
+      new Date(Date.UTC(2001, 4, 1 + i, 15)),
+    );
+  await recordAudit(
+    database,
+    scope,
+    {
+      action: "sale.cancelled",
+      targetType: "sale",
+      targetId: randomUUID(),
+      targetLabel: `PR-000001 - Cliente ${suffix}`,
+      detail: { from: "enviada", to: "cancelada" },
+    },
+    new Date(Date.UTC(2001, 5, 15, 15)),
+  );
+  return { id: scope.userId, name, suffix };
+}
+
+/** Signs in as admin-eleve and waits for the landing page. */
+async function signedIn(page: Page) {
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+const rows = (page: Page) => page.getByRole("table").getByRole("row");
+
+test("filters by person and action in the address, pages by cursor, and axe finds nothing serious", async ({
+  page,
+}, testInfo) => {
+  const person = await auditor(55);
+  await signedIn(page);
+  await page.goto(`${eleve}/profile/auditoria`);
+  await expect(page.getByRole("heading", { level: 1, name: "Auditoria" })).toBeVisible();
+  await page.getByLabel("Pessoa", { exact: true }).selectOption({ label: person.name });
+  await expect(page).toHaveURL(new RegExp(`pessoa=${person.id}`));
+  await expect(rows(page)).toHaveCount(51);
+  await expect(rows(page).nth(1)).toContainText(`PR-000001 - Cliente ${person.suffix}`);
+  await expect(rows(page).nth(1)).toContainText("Cancelou venda");
+  await expect(rows(page).nth(1)).toContainText("15/06/2001");
+  await expect(page.getByRole("link", { name: "Mais recentes" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Mais antigos" }).click();
+  await expect(page).toHaveURL(/apos=/);
+  await expect(rows(page)).toHaveCount(7);
+  await expect(rows(page).last()).toContainText(`Membro 1 ${person.suffix}`);
+  await page.getByRole("link", { name: "Mais recentes" }).click();
+  await expect(rows(page)).toHaveCount(51);
+  await expect(rows(page).nth(1)).toContainText("Cancelou venda");
+
+  await page.getByLabel("Ação", { exact: true }).selectOption({ label: "Cancelou venda" });
+  await expect(page).toHaveURL(/acao=sale\.cancelled/);
+  await expect(page).toHaveURL(new RegExp(`pessoa=${person.id}`));
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).nth(1)).toContainText("de enviada para cancelada");
+  await expectNoSeriousViolations(page, testInfo, "auditoria");
+
+  await page.goto(`${eleve}/profile/auditoria?pessoa=${person.id}&acao=nada&de=2001-02-30`);
+  await expect(page.getByText("Ação desconhecida: o filtro de ação foi retirado.")).toBeVisible();
+  await expect(page.getByText("Data inicial inválida no endereço (use aaaa-mm-dd): a data foi retirada.")).toBeVisible();
+  await expect(rows(page)).toHaveCount(51);
+});
+
+test("Exportar CSV downloads the filtered set with the BOM and ';'", async ({ page }) => {
+  const person = await auditor(3);
+  await signedIn(page);
+  await page.goto(`${eleve}/profile/auditoria?pessoa=${person.id}&de=2001-05-02&ate=2001-06-30`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe("auditoria-2001-05-02-a-2001-06-30.csv");
+  const text = (await readFile(await download.path())).toString("utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines).toEqual([
+    "Data e hora;Pessoa;Ação;Alvo;Detalhes",
+    `15/06/2001 12:00:00;${person.name};Cancelou venda;PR-000001 - Cliente ${person.suffix};de enviada para cancelada`,
+    `03/05/2001 12:00:00;${person.name};Bloqueou;Membro 3 ${person.suffix};`,
+    `02/05/2001 12:00:00;${person.name};Bloqueou;Membro 2 ${person.suffix};`,
+  ]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters form sends person, action and period, and the address keeps only those in use", async ({ page }) => {
+    const person = await auditor(4);
+    await signedIn(page);
+    await page.goto(`${eleve}/profile/auditoria`);
+    await page.getByLabel("Pessoa", { exact: true }).selectOption({ label: person.name });
+    await page.getByLabel("Ação", { exact: true }).selectOption({ label: "Bloqueou" });
+    await page.getByLabel("De", { exact: true }).fill("2001-05-02");
+    await page.getByLabel("Até", { exact: true }).fill("2001-05-03");
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?pessoa=${person.id}&acao=member\\.blocked&de=2001-05-02&ate=2001-05-03$`));
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).nth(1)).toContainText(`Membro 3 ${person.suffix}`);
+    await page.getByLabel("Ação", { exact: true }).selectOption({ label: "Todas as ações" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).not.toHaveURL(/acao=/);
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByRole("link", { name: "Limpar filtros" }).click();
+    await expect(page).toHaveURL(`${eleve}/profile/auditoria`);
+  });
+});
