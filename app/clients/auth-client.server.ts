@@ -248,9 +248,14 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return read(await sendJson("/api/invitations/lookup", "POST", { token }), invitationSchema, "invitation");
     },
 
-    /** POST /api/invitations/accept without a token: a new account with the invitation's e-mail and role. */
-    async acceptInvitationWithNewAccount(input: NewInvitedAccount): Promise<void> {
-      await sendJson("/api/invitations/accept", "POST", input);
+    /** POST /api/invitations/accept without a token: a new account with the invitation's e-mail and role; its id. */
+    async acceptInvitationWithNewAccount(input: NewInvitedAccount): Promise<{ userId: string }> {
+      const body = await read(
+        await sendJson("/api/invitations/accept", "POST", input),
+        z.object({ UserId: z.string() }),
+        "new account",
+      );
+      return { userId: body.UserId };
     },
 
     /** POST /api/invitations/accept with the Bearer token of the invited e-mail's account: the membership is added. */

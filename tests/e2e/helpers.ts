@@ -12,7 +12,8 @@
  *   usuario-manager   throttle (throttle.spec.ts)
  *   usuario-sereno    wrong password without JavaScript (no-javascript.spec.ts)
  * Accounts whose state a test changes are owned by that test too:
- *   usuario-labfeelings  password reset, old password fails (password-reset.spec.ts)
+ *   usuario-labfeelings  accepts an invitation to Eleve (invitations.spec.ts);
+ *                     the password reset test registers its own account
  *   bloqueado-eleve, desabilitado-eleve  right password only (account-states.spec.ts)
  * The locked account is one account-states.spec.ts registers itself; the
  * registration tests register new accounts with `uniqueSuffix()`.

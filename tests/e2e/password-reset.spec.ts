@@ -1,6 +1,6 @@
 /** Password reset (spec 2.1, 8): a code by e-mail, then the new password. */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, codeFromOutbox, loginAlert, otherCode, origin, submitLogin } from "./helpers";
+import { codeFromOutbox, loginAlert, otherCode, origin, registerAccount, submitLogin, uniqueSuffix } from "./helpers";
 
 const labfeelings = origin("labfeelings");
 
@@ -14,9 +14,12 @@ async function submitNewPassword(page: Page, code: string, password: string) {
 test("a password reset with the code from the e-mail: a wrong code is refused, the new password signs in, the old one fails", async ({
   page,
 }) => {
-  // usuario-labfeelings is used by no other test: its password changes.
-  const email = "usuario@labfeelings.example.com";
+  // The account is this test's own: its password changes (usuario-labfeelings accepts an invitation in invitations.spec.ts).
+  const username = `reset-${uniqueSuffix()}`;
+  const email = `${username}@example.com`;
+  const oldPassword = "Antiga@Senha-2026";
   const newPassword = "Redefinida@2026";
+  await registerAccount(page, labfeelings, email, { username, givenName: "Jonas", familyName: "Reis", password: oldPassword });
 
   await page.goto(`${labfeelings}/auth/forgotpassword`);
   await expect(page.getByRole("heading", { name: "Recuperar senha" })).toBeVisible();
@@ -37,14 +40,14 @@ test("a password reset with the code from the e-mail: a wrong code is refused, t
   await expect(page).toHaveURL(`${labfeelings}/auth/login?status=password-reset`);
   await expect(page.getByRole("status")).toHaveText("Senha redefinida com sucesso. Entre com a nova senha.");
 
-  await submitLogin(page, "usuario-labfeelings", DEMO_PASSWORD);
+  await submitLogin(page, username, oldPassword);
   const alert = loginAlert(page);
   await expect(alert).toContainText("Usuário ou senha incorretos.");
   await expect(alert).toContainText("Tentativa 1 de 5.");
 
-  await submitLogin(page, "usuario-labfeelings", newPassword);
+  await submitLogin(page, username, newPassword);
 
-  await expect(page).toHaveURL(`${labfeelings}/crm/central-de-atendimento`);
+  await expect(page).toHaveURL(`${labfeelings}/profiles/create`);
   await expect(page.getByTestId("organization-name")).toHaveText("Lab Feelings");
-  await expect(page.getByTestId("user-name")).toHaveText("João Araújo");
+  await expect(page.getByTestId("user-name")).toHaveText("Jonas Reis");
 });

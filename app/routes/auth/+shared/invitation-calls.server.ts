@@ -1,0 +1,111 @@
+/**
+ * The two ways an invitation link is spent (/auth/convite/:token): a new
+ * account created from it, then signed in as the login page does (spec 4:
+ * landing by role, or /profiles/create without a profile); or the signed-in
+ * invited person's acceptance, after which the session's user is read again
+ * from userinfo (so the new membership counts at once) and the invited
+ * organization becomes current. Both record "invitation.accepted" in that
+ * organization's audit log once the auth service said yes. Failures come
+ * back as data (`CallResult`) for the page to show.
+ */
+import { createAuthClient } from "~/clients/auth-client.server";
+import type { Invitation } from "~/contracts/members";
+import { recordAdministration } from "~/modules/administration-audit.server";
+import { accessFor, landingPathFor } from "~/web/access";
+import type { RequestState } from "~/web/context.server";
+import { listOrganizations } from "~/web/organizations.server";
+import { commitSession } from "~/web/session.server";
+import { signIn, type LoginSchema } from "~/web/sign-in.server";
+import { attempt, type CallResult } from "./account-calls.server";
+
+export interface NewAccountDetails {
+  username: string;
+  givenName: string;
+  familyName: string;
+  password: string;
+}
+
+/** Where to go and the cookies to set once the link is spent. */
+export interface Landing {
+  redirectTo: string;
+  headers: Headers;
+}
+
+const organizationIdOf = async (slug: string) => (await listOrganizations()).find((o) => o.slug === slug)?.id ?? null;
+
+async function recordAcceptance(slug: string, userId: string, label: string, role: string) {
+  const organizationId = await organizationIdOf(slug);
+  if (!organizationId) return;
+  await recordAdministration(
+    { organizationId, userId },
+    { action: "invitation.accepted", targetType: "member", targetId: userId, targetLabel: label, detail: { role } },
+  );
+}
+
+/** The login form's request, as if the new person had typed their user name and password. */
+function loginRequest(request: Request, details: NewAccountDetails): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  const form = new FormData();
+  form.set("username", details.username);
+  form.set("password", details.password);
+  return new Request(request.url, { method: "POST", headers, body: form });
+}
+
+/**
+ * Creates the invited account (the invitation's e-mail and role) and signs
+ * it in with `loginSchema`. Resolves with the landing, or the service's
+ * refusal (400 field rules, 409 e-mail or user name taken, 404/410 link).
+ */
+export async function createInvitedAccount(
+  request: Request,
+  state: RequestState,
+  clientAddress: string,
+  {
+    token,
+    invitation,
+    details,
+    loginSchema,
+  }: { token: string; invitation: Invitation; details: NewAccountDetails; loginSchema: LoginSchema },
+): Promise<CallResult<Landing>> {
+  const created = await attempt(() => createAuthClient({ clientAddress }).acceptInvitationWithNewAccount({ token, ...details }));
+  if (!created.ok) return created;
+  await recordAcceptance(
+    invitation.Organization.Slug,
+    created.value.userId,
+    `${details.givenName} ${details.familyName}`,
+    invitation.Role,
+  );
+  const outcome = await signIn(loginRequest(request, details), state, clientAddress, loginSchema);
+  // The account exists either way; a refused sign-in leaves the person on the login page with their user name.
+  if (outcome.status !== "signed-in")
+    return { ok: true, value: { redirectTo: "/auth/login?status=registered", headers: new Headers() } };
+  return { ok: true, value: { redirectTo: outcome.redirectTo, headers: outcome.headers } };
+}
+
+/**
+ * Accepts the invitation for the signed-in person (403 when it was sent to
+ * another e-mail, 404/410 for the link), refreshes the session's user and
+ * makes the invited organization current.
+ */
+export async function acceptAsMember(
+  request: Request,
+  state: RequestState,
+  clientAddress: string,
+  { token, invitation }: { token: string; invitation: Invitation },
+): Promise<CallResult<Landing>> {
+  const { session, accessToken, user } = state;
+  if (!accessToken || !user) return { ok: false, status: 401 };
+  const accepted = await attempt(() => createAuthClient({ token: accessToken, clientAddress }).acceptInvitation(token));
+  if (!accepted.ok) return accepted;
+  const slug = accepted.value.organization;
+  const organizationId = await organizationIdOf(slug);
+  const refreshed = await createAuthClient({ token: accessToken, tenantId: organizationId, clientAddress }).userinfo();
+  session.set("user", refreshed);
+  session.set("userFetchedAt", Date.now());
+  session.set("organization", slug);
+  await recordAcceptance(slug, user.id, user.fullName || user.username, invitation.Role);
+  const headers = new Headers({ "Set-Cookie": await commitSession(session, request) });
+  return { ok: true, value: { redirectTo: landingPathFor(accessFor(refreshed, organizationId)), headers } };
+}
