@@ -36,6 +36,10 @@ describe("logged URLs", () => {
     );
   });
 
+  it("hides an invitation link's token", () => {
+    expect(loggedUrl(`/auth/convite/${"x".repeat(43)}?organization=eleve`)).toBe("/auth/convite/[redacted]?organization=eleve");
+  });
+
   it("cuts a very long path", () => {
     expect(loggedUrl(`/${"a".repeat(5000)}`)).toHaveLength(1025);
   });

@@ -24,13 +24,14 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 }
 
 /**
- * The request target as logged: the path as sent (cut at 1024 characters)
- * and the query with the values of keys outside SHOWN_QUERY_KEYS replaced
- * by `[redacted]` (a token, a code, a search term, a return URL).
+ * The request target as logged: the path as sent (cut at 1024 characters;
+ * an invitation link's token replaced by `[redacted]`) and the query with
+ * the values of keys outside SHOWN_QUERY_KEYS replaced by `[redacted]` (a
+ * token, a code, a search term, a return URL).
  */
 export function loggedUrl(target: string): string {
   const at = target.indexOf("?");
-  const rawPath = at === -1 ? target : target.slice(0, at);
+  const rawPath = (at === -1 ? target : target.slice(0, at)).replace(/^\/auth\/convite\/[^/]+/, "/auth/convite/[redacted]");
   const path = rawPath.length > MAX_LOGGED_PATH ? `${rawPath.slice(0, MAX_LOGGED_PATH)}…` : rawPath;
   if (at === -1 || at === target.length - 1) return path;
   const query = [...new URLSearchParams(target.slice(at + 1))]

@@ -121,6 +121,8 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   // Administration: an invitation without its e-mail (refused, nothing sent), blocking a member no organization has (404).
   "routes/main/back-office/usuarios/list.tsx": { path: "/profile", form: { intent: "convidar", email: "" } },
   "routes/main/back-office/usuarios/member.tsx": { path: `/profile/${NIL}`, form: { intent: "bloquear", confirmado: "sim" } },
+  // An invitation link no one was sent (404, nothing accepted).
+  "routes/auth/invitation.tsx": { path: `/auth/convite/${"x".repeat(43)}`, form: { intent: "accept" } },
   // Lab Feelings: a check-in without a mood (refused).
   "routes/main/labfeelings/index.tsx": { path: "/labfeelings", form: { note: "Invasor" } },
   // The feed: an empty post (refused), a reaction to a post no organization has (404).

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { AuditAction } from "./actions";
@@ -47,4 +48,13 @@ export async function recordAudit(
       detail: record.detail ? JSON.stringify(record.detail) : null,
     })
     .execute();
+}
+
+/**
+ * Appends `record` now, on its own: for actions done through the auth
+ * service (invitations, role and state changes), which may be remote, so
+ * there is no transaction to share; written after the service said yes.
+ */
+export async function recordAdministration(scope: TenantScope, record: AuditRecord): Promise<void> {
+  await recordAudit(await db(), scope, record);
 }

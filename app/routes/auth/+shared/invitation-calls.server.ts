@@ -10,7 +10,7 @@
  */
 import { createAuthClient } from "~/clients/auth-client.server";
 import type { Invitation } from "~/contracts/members";
-import { recordAdministration } from "~/modules/administration-audit.server";
+import { recordAdministration } from "~/modules/audit/record.server";
 import { accessFor, landingPathFor } from "~/web/access";
 import type { RequestState } from "~/web/context.server";
 import { listOrganizations } from "~/web/organizations.server";

@@ -13,7 +13,7 @@ import { HttpError } from "~/clients/transport.server";
 import type { Confirmation } from "~/components/administration/confirm-action";
 import { revokeConfirmation } from "~/components/administration/members-table";
 import { MAX_MEMBERS_PAGE_SIZE, MAX_MEMBER_QUERY_LENGTH } from "~/contracts/members";
-import { recordAdministration } from "~/modules/administration-audit.server";
+import { recordAdministration } from "~/modules/audit/record.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { invitationActionSchema, inviteSchema } from "./schemas";
 

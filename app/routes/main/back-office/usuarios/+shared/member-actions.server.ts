@@ -11,7 +11,7 @@ import type { AuthClient } from "~/clients/auth-client.server";
 import { HttpError } from "~/clients/transport.server";
 import type { Confirmation } from "~/components/administration/confirm-action";
 import type { MemberDetail } from "~/contracts/members";
-import { recordAdministration } from "~/modules/administration-audit.server";
+import { recordAdministration } from "~/modules/audit/record.server";
 import type { AuditAction } from "~/modules/audit/actions";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { confirmationOf } from "./member-confirmations";
