@@ -238,7 +238,7 @@ describe("POST /api/invitations/accept without an account", () => {
 
     const member = await createMember("existente", [{ slug: "labfeelings" }]);
     await invite(await eleveAdmin(), member.email);
-    const theirs = (await messagesTo(member.email))[0]!.text.match(/\/auth\/convite\/([A-Za-z0-9_-]{43})/)![1]!;
+    const theirs = await linkTokenFor(member.email);
     expect((await lookup(theirs)).data!.HasAccount).toBe(true);
     expect(await answer(await newAccount(theirs, `dup-${randomUUID().slice(0, 8)}`))).toMatchObject({
       status: 409,
@@ -255,7 +255,7 @@ describe("POST /api/invitations/accept with an account", () => {
   it("adds the membership, not primary, to the invited account; once", async () => {
     const member = await createMember("aceita", [{ slug: "labfeelings" }]);
     await invite(await eleveAdmin(), member.email, "Administrator");
-    const token = (await messagesTo(member.email))[0]!.text.match(/\/auth\/convite\/([A-Za-z0-9_-]{43})/)![1]!;
+    const token = await linkTokenFor(member.email);
     const session = (await (await passwordGrant(member.username, TEST_PASSWORD)).json()) as { access_token: string };
 
     const other = (await (await passwordGrant("usuario-sereno", "Demo@2026")).json()) as { access_token: string };
@@ -334,9 +334,10 @@ describe.each([
 
     const member = await createMember("cliente-conta", [{ slug: "labfeelings" }]);
     const second = await client.invite({ email: member.email, role: "Administrator" });
+    const revokedLink = await linkTokenFor(member.email);
     expect(await client.revokeInvitation(second.id)).toBe("Convite revogado.");
     await client.invite({ email: member.email, role: "Administrator" });
-    const theirs = (await messagesTo(member.email))[0]!.text.match(/\/auth\/convite\/([A-Za-z0-9_-]{43})/)![1]!;
+    const theirs = await linkTokenFor(member.email, revokedLink);
     const session = (await (await passwordGrant(member.username, TEST_PASSWORD)).json()) as { access_token: string };
     expect(await clientFor({ token: session.access_token }).acceptInvitation(theirs)).toEqual({ organization: "eleve" });
   });
