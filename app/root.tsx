@@ -7,12 +7,14 @@
  * organization gets the wellbeing top bar and a forced overlay menu. While
  * the settings panel previews a choice, <html> shows the preview
  * (layout-preview.tsx). The error boundary shows pt-BR text and never a
- * stack trace in production.
+ * stack trace in production. Route handles (DocumentHandle) say which
+ * pages take the scale and which are sent without any script.
  */
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_ORGANIZATION_SLUG } from "./config/organizations";
 import { DEFAULT_LAYOUT, type LayoutConfig } from "./config/layout";
 import { LayoutPreviewProvider, useLayoutPreviewState } from "./components/layout/layout-preview";
+import "./config/zod-jitless";
 import "./app.css";
 import "./layout.css";
 import { AuthCard } from "./components/layout/auth-card";
@@ -39,7 +41,17 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-function htmlAttributes(layout: LayoutConfig) {
+/**
+ * What a route's `handle` tells the document: `hydrate: false` sends the
+ * page without any script; `scaled` (the main layout) applies the layout's
+ * scale, while the pages outside it keep the browser's text size.
+ */
+export interface DocumentHandle {
+  hydrate?: boolean;
+  scaled?: boolean;
+}
+
+function htmlAttributes(layout: LayoutConfig, scaled: boolean) {
   return {
     "data-theme": layout.theme,
     "data-scheme": layout.colorScheme,
@@ -47,7 +59,7 @@ function htmlAttributes(layout: LayoutConfig) {
     "data-menu-theme": layout.menuTheme,
     "data-input-style": layout.inputStyle,
     "data-ripple": layout.ripple ? "on" : "off",
-    style: { fontSize: `${layout.scale}px` },
+    style: scaled ? { fontSize: `${layout.scale}px` } : undefined,
   };
 }
 
@@ -55,8 +67,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const preview = useLayoutPreviewState(data?.settings ?? DEFAULT_LAYOUT, data?.wellbeing ?? false);
+  const handles = useMatches().map((match) => (match.handle ?? {}) as DocumentHandle);
+  const hydrate = handles.every((handle) => handle.hydrate !== false);
   return (
-    <html lang="pt-BR" {...htmlAttributes(preview.shown)}>
+    <html
+      lang="pt-BR"
+      {...htmlAttributes(
+        preview.shown,
+        handles.some((handle) => handle.scaled),
+      )}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,8 +86,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="antialiased">
         <LayoutPreviewProvider value={preview}>{children}</LayoutPreviewProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -25,6 +25,9 @@ export default [
   route("storage/*", "routes/storage.ts"),
   route("eventos", "routes/events.ts"),
   route("contato", "routes/public/contact-form.tsx"),
+  route("landing", "routes/public/landing.tsx"),
+  route("robots.txt", "routes/public/robots.ts"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
   route("api/crm/atendimentos", "routes/api/crm-tickets.ts"),
 
   ...prefix("auth", [

@@ -8,12 +8,11 @@
  * 50 ms) and the home dashboard `/` (goal p99 at most 80 ms). Also prints
  * each page's HTML size. The port is E2E_PORT, else 3500.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import { signIn, startServer, stopServer } from "./product-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3500);
 const PAGES: Array<{ path: string; goalP99: number }> = [
@@ -54,35 +53,6 @@ async function prepare(dir: string, env: NodeJS.ProcessEnv, entries: number) {
   }
 }
 
-async function start(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...env, PORT: String(PORT), NODE_ENV: "production" },
-  });
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await sleep(200);
-  }
-  throw new Error(`the server did not answer on ${PORT}`);
-}
-
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "admin-eleve", password: "Demo@2026" }),
-    redirect: "manual",
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  if (response.status !== 302 || !cookies.length) throw new Error(`sign-in answered ${response.status}`);
-  return cookies.join("; ");
-}
-
 /** Prints req/s, p50/p99 (ms) and HTML size of each page, for an Eleve of about `entries` entries. */
 export async function measurePage(entries = 100_000): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "bench-ledger-page-"));
@@ -95,7 +65,7 @@ export async function measurePage(entries = 100_000): Promise<void> {
   };
   try {
     await prepare(dir, env, entries);
-    const server = await start(env);
+    const server = await startServer({ port: PORT, env });
     try {
       const origin = `http://127.0.0.1:${PORT}`;
       const headers = { Cookie: await signIn(origin) };
@@ -115,8 +85,7 @@ export async function measurePage(entries = 100_000): Promise<void> {
         );
       }
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((done) => server.once("exit", done));
+      await stopServer(server);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

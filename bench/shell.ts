@@ -15,14 +15,14 @@
  *
  * The product runs on a fresh SQLite database in a temp dir, removed at the end.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { signIn, startServer, stopServer } from "./product-server";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -83,30 +83,6 @@ function buildBare(dir: string) {
   run(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], dir);
 }
 
-async function start(cwd: string, port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
-  });
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server in ${cwd} stopped (${child.exitCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" }).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return child;
-    await sleep(200);
-  }
-  throw new Error(`the server in ${cwd} did not answer on ${port}`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((done) => child.once("exit", done));
-}
-
 interface Load {
   rps: number;
   p50: number;
@@ -147,19 +123,6 @@ async function firstLoadKiB(url: string): Promise<number> {
   return bytes / 1024;
 }
 
-/** The session cookie of a demo administrator, signed in through the login form. */
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/auth/login`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: "admin-eleve", password: "Demo@2026" }),
-    redirect: "manual",
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  if (response.status !== 302 || !cookies.length) throw new Error(`sign-in answered ${response.status}`);
-  return cookies.join("; ");
-}
-
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 async function main() {
@@ -173,7 +136,7 @@ async function main() {
       run(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], ROOT);
     }
 
-    const bare = await start(bareDir, BARE_PORT, {});
+    const bare = await startServer({ cwd: bareDir, port: BARE_PORT, env: {}, readyPath: "/" });
     const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
     let bareLoad: Load;
     let bareKiB: number;
@@ -181,16 +144,20 @@ async function main() {
       bareKiB = await firstLoadKiB(bareUrl);
       bareLoad = await measure(bareUrl);
     } finally {
-      await stop(bare);
+      await stopServer(bare);
     }
 
     const origin = `http://127.0.0.1:${PRODUCT_PORT}`;
-    const product = await start(ROOT, PRODUCT_PORT, {
-      DATABASE_URL: `file:${join(scratch, "app.db")}`,
-      STORAGE_DIR: join(scratch, "storage"),
-      OUTBOX_DIR: join(scratch, "outbox"),
-      SESSION_SECRET: "bench-shell-session-secret-0123456789abcdef",
-      LOG_LEVEL: "silent",
+    const product = await startServer({
+      cwd: ROOT,
+      port: PRODUCT_PORT,
+      env: {
+        DATABASE_URL: `file:${join(scratch, "app.db")}`,
+        STORAGE_DIR: join(scratch, "storage"),
+        OUTBOX_DIR: join(scratch, "outbox"),
+        SESSION_SECRET: "bench-shell-session-secret-0123456789abcdef",
+        LOG_LEVEL: "silent",
+      },
     });
     let loginLoad: Load;
     let shellLoad: Load;
@@ -201,7 +168,7 @@ async function main() {
       const cookie = await signIn(origin);
       shellLoad = await measure(`${origin}${SIGNED_IN_PATH}`, { Cookie: cookie });
     } finally {
-      await stop(product);
+      await stopServer(product);
     }
 
     console.log(

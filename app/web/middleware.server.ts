@@ -9,7 +9,8 @@
  *   storage paths trust no session and skip this. An organization the
  *   address chose among the person's becomes the session's manual choice
  *   (spec 4) for the pages after;
- * - `requireMember` (main layout): signed out goes to login with returnUrl;
+ * - `requireMember` (main layout): signed out goes to login with returnUrl,
+ *   or from the home page `/` to the landing page (decisions/0027);
  *   the user is re-read from userinfo when older than 5 minutes (a 401 ends
  *   the session); a current organization the user does not belong to goes
  *   to `/auth/accessdenied`; a user with no organizations passes;
@@ -22,6 +23,8 @@ import { requestStateContext, type RequestState } from "./context.server";
 import { deniedPath, chooseOrganization, readOrganizationAddress, type OrganizationAddress } from "./current-organization.server";
 import { readLayout } from "./layout-cookie.server";
 import { requestKind } from "./request-kind";
+import { withOrganization } from "./organization";
+import { LANDING_PATH } from "./public-pages";
 import { loginPath } from "./return-url";
 import { authClientFor } from "./service-clients.server";
 import { commitSession, destroySession, getSession, sessionCookieName, type WebSession } from "./session.server";
@@ -34,6 +37,11 @@ const pathOf = (request: Request) => {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 };
+
+function signedOutPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname === "/" ? withOrganization(LANDING_PATH, url.search) : loginPath(pathOf(request));
+}
 
 async function stateFor(request: Request, session: WebSession, address: OrganizationAddress): Promise<RequestState> {
   const token = session.get("accessToken") ?? null;
@@ -85,7 +93,7 @@ export const requestState: MiddlewareFunction<Response> = async ({ request, cont
 
 export const requireMember: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   let state = context.get(requestStateContext);
-  if (!state.user || !state.accessToken) throw redirect(loginPath(pathOf(request)));
+  if (!state.user || !state.accessToken) throw redirect(signedOutPath(request));
 
   const { session } = state;
   const stale = Date.now() - (session.get("userFetchedAt") ?? 0) > USER_CACHE_MS;

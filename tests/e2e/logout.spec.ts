@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 import { origin, signIn } from "./helpers";
 import { openProfilePanel, signOutButton } from "./layout-helpers";
 
-test("after Sair the person is on the login page and guarded pages ask for sign-in again", async ({ page }) => {
+test("after Sair the person is on the login page, guarded pages ask for sign-in again and the home page is the landing page", async ({
+  page,
+}) => {
   const labfeelings = origin("labfeelings");
   await signIn(page, labfeelings, "admin-labfeelings");
   await expect(page).toHaveURL(`${labfeelings}/`);
@@ -22,5 +24,5 @@ test("after Sair the person is on the login page and guarded pages ask for sign-
   await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
 
   await page.goto(`${labfeelings}/`);
-  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
+  await expect(page).toHaveURL(`${labfeelings}/landing`);
 });

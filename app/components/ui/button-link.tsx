@@ -1,4 +1,4 @@
-/** A link that looks like the product's button (button.tsx): "Nova conta" beside a list. */
+/** A link that looks like the product's button (button.tsx): "Nova conta" beside a list; `large` on public pages. */
 import { Link, type LinkProps } from "react-router";
 
 const VARIANTS = {
@@ -6,10 +6,17 @@ const VARIANTS = {
   secondary: "border border-(--surface-border) bg-(--surface-card) text-(--text-color) hover:bg-(--surface-hover)",
 } as const;
 
-export function ButtonLink({ variant = "primary", className = "", ...props }: LinkProps & { variant?: keyof typeof VARIANTS }) {
+const SIZES = { normal: "px-4 py-2 text-sm", large: "px-5 py-2.5 text-base" } as const;
+
+export function ButtonLink({
+  variant = "primary",
+  size = "normal",
+  className = "",
+  ...props
+}: LinkProps & { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES }) {
   return (
     <Link
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring) ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring) ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
       {...props}
     />
   );

@@ -24,7 +24,7 @@ import { withOrganization } from "~/web/organization";
 import { commitSession, type WebSession } from "~/web/session.server";
 import type { Route } from "./+types/forgot-password";
 
-export const meta = () => pageMeta("Recuperar senha");
+export const meta = () => pageMeta("Recuperar senha", "Receba no seu e-mail um código para definir uma nova senha.");
 
 const allowedStep = (requested: string | null, session: WebSession): PasswordResetStep =>
   requested === "confirm" && session.get("passwordReset") ? "confirm" : "request";

@@ -39,7 +39,7 @@ const schema = z.object({
 /** The browser's check of a field: the schema's message for an empty one (the length is capped by maxLength). */
 const check = (name: Field, value: string) => ((name === "username" ? value.trim() : value) ? null : REQUIRED[name]);
 
-export const meta = () => pageMeta("Entrar");
+export const meta = () => pageMeta("Entrar", "Entre com o seu usuário ou e-mail e a sua senha para abrir a sua organização.");
 
 /** Messages of the flows that end on this page (`?status=`). */
 const NOTICES: Record<string, string> = {

@@ -32,7 +32,8 @@ import { withOrganization } from "~/web/organization";
 import { commitSession, type WebSession } from "~/web/session.server";
 import type { Route } from "./+types/register";
 
-export const meta = () => pageMeta("Criar conta");
+export const meta = () =>
+  pageMeta("Criar conta", "Crie a sua conta com o seu e-mail e o código de 6 dígitos que enviamos a ele.");
 
 const SCHEMAS = { start: emailStepSchema, confirm: registrationConfirmSchema } as const;
 

@@ -18,10 +18,12 @@ import { requireMember } from "~/web/middleware.server";
 import { requireTenant, requireUser, scopeOf } from "~/web/tenant.server";
 import { socialCounts } from "~/modules/social/counts.server";
 import { ownProfile } from "~/web/profiles.server";
-import type { loader as rootLoader } from "../../root";
+import type { DocumentHandle, loader as rootLoader } from "../../root";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireMember];
+
+export const handle: DocumentHandle = { scaled: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = requireUser(context, request);

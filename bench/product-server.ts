@@ -1,0 +1,54 @@
+/**
+ * The production server of a benchmark: `server.mjs` of `cwd` (this
+ * checkout unless told) in a child process on `port`, answered when its
+ * first page does (the product's /healthz, or `/` of a bare app); and the
+ * session cookie of a demo administrator signed in through the login form.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** Starts the server and waits up to 60 s for `readyPath`; throws when it stops or never answers. */
+export async function startServer(options: {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  cwd?: string;
+  readyPath?: string;
+}): Promise<ChildProcess> {
+  const { port, env, cwd, readyPath = "/healthz" } = options;
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+  });
+  for (let tries = 0; tries < 300; tries++) {
+    if (child.exitCode !== null) throw new Error(`the server in ${cwd ?? "."} stopped (${child.exitCode})`);
+    const up = await fetch(`http://127.0.0.1:${port}${readyPath}`, { redirect: "manual" }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (up) return child;
+    await sleep(200);
+  }
+  child.kill("SIGTERM");
+  throw new Error(`the server in ${cwd ?? "."} did not answer on ${port}`);
+}
+
+/** Stops the server by SIGTERM (its graceful shutdown) and waits for it to exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((done) => child.once("exit", done));
+}
+
+/** The session cookie (`name=value; ...`) of `username` (a demo account, password Demo@2026) at `origin`. */
+export async function signIn(origin: string, username = "admin-eleve"): Promise<string> {
+  const response = await fetch(`${origin}/auth/login`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password: "Demo@2026" }),
+    redirect: "manual",
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  if (response.status !== 302 || !cookies.length) throw new Error(`sign-in answered ${response.status}`);
+  return cookies.join("; ");
+}
