@@ -14,7 +14,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import { DEFAULT_ORGANIZATION_SLUG } from "./config/organizations";
 import { DEFAULT_LAYOUT, type LayoutConfig } from "./config/layout";
 import { LayoutPreviewProvider, useLayoutPreviewState } from "./components/layout/layout-preview";
-import "./config/zod-jitless";
 import "./app.css";
 import "./layout.css";
 import { AuthCard } from "./components/layout/auth-card";

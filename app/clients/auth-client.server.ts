@@ -7,7 +7,7 @@
  * otherwise. Errors follow the transport's answer mapping; a 2xx body of
  * the wrong shape throws `HttpError` with that status.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { config } from "~/config.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
 import {

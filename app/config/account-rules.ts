@@ -3,7 +3,7 @@
  * browser and on the server) and the built-in auth service, with pt-BR
  * messages. Safe for the browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,5 @@
 /** The layout settings (layout.ts) as a zod schema, for the profile's stored preferences. */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { COLOR_SCHEMES, INPUT_STYLES, MENU_MODES, MENU_THEMES, THEMES, type LayoutConfig } from "./layout";
 
 export const layoutConfigSchema = z.object({

@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { isPasswordRuleMessage, PASSWORD_MESSAGES, passwordProblem, passwordRules } from "./password-policy";
 import { checkPassword, isCommonPassword } from "./password-policy.server";
 

@@ -9,7 +9,7 @@
  * The server passes its check in (`password-policy.server.ts`); the browser
  * checks the rest.
  */
-import type { z } from "zod";
+import type { z } from "~/config/zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-rules";
 
 export const PASSWORD_MESSAGES = {

@@ -2,7 +2,7 @@
  * Field rules of profiles, shared by the forms and the built-in
  * profiles service, with pt-BR messages. Safe for the browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { layoutConfigSchema } from "./layout-schema";
 
 export const BIO_MAX_LENGTH = 500;

@@ -4,7 +4,7 @@
  * members and invitations, and what its client reads. Dates are ISO 8601.
  * Safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 
 /** Roles an administrator may give; the service also honours the legacy "Admin" (spec 6). */
 export const MEMBER_ROLES = ["Administrator", "Usuario"] as const;

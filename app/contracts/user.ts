@@ -2,7 +2,7 @@
  * The signed-in user as the web side keeps it (spec 3, "User"), read from the
  * userinfo claims of spec 7. Safe for the browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 
 export interface OrganizationMembership {
   id: string;

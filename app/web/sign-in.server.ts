@@ -15,7 +15,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { z } from "zod";
+import type { z } from "~/config/zod";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { createProfilesClient } from "~/clients/profiles-client.server";
 import { HttpError } from "~/clients/transport.server";

@@ -29,6 +29,8 @@ describe("the walls between layers", () => {
     ["app/routes/storage.ts", "~/web/session.server"],
     ["app/web/x.server.ts", "~/services/auth/handle.server"],
     ["app/server/x.server.ts", "~/web/session.server"],
+    ["app/modules/finance/x.ts", "zod"],
+    ["app/root.tsx", "zod"],
   ])("%s may not import %s", async (file, specifier) => {
     expect((await crossings(file, specifier)).length).toBeGreaterThan(0);
   });
@@ -45,6 +47,8 @@ describe("the walls between layers", () => {
     ["app/routes/main/x.tsx", "~/web/organizations.server"],
     ["app/routes/storage.ts", "~/services/storage/handle.server"],
     ["app/routes/auth-service.ts", "~/web/context.server"],
+    ["app/modules/finance/x.ts", "~/config/zod"],
+    ["app/config/zod.ts", "zod"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await crossings(file, specifier)).toEqual([]);
   });

@@ -8,7 +8,7 @@
  * `<occurred_at ISO>_<event id>`. A value that makes no sense is dropped
  * with a pt-BR notice, never an error. Pure; the page and its CSV share it.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "./actions";
 

@@ -4,7 +4,7 @@
  * (digits, and letters of a new CNPJ), empty optional fields as null.
  * Safe for the browser (the form validates with it before sending).
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { documentProblem, normalizeDocument } from "./document";
 
 /** What a contact is to the organization; a contact may be both. */

@@ -4,7 +4,7 @@
  * hyphens), título and texto (may hold placeholders, modules/crm/placeholders.ts).
  * Safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import type { PlaceholderValues } from "./placeholders";
 
 export const CANNED_CODE_MAX = 30;

@@ -4,7 +4,7 @@
  * the message. The API also takes a channel and a priority, or only a
  * message and the number of an existing atendimento. Safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
 import { BODY_MAX, SUBJECT_MAX } from "./ticket-text";

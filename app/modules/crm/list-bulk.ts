@@ -5,7 +5,7 @@
  * and the message the list shows after the redirect
  * (`?feito=status&quantos=3`). Pure; safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import type { TicketStatus } from "~/db/schema/crm";
 import { fold } from "~/config/text-rules";
 import { MAX_LABEL_LENGTH, NOBODY } from "./list-query";

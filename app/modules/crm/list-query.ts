@@ -7,7 +7,7 @@
  * sense is dropped with a pt-BR notice, never an error. Pure; safe for the
  * browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { pageNumber } from "~/config/pagination";
 import { fold } from "~/config/text-rules";
 import type { TicketChannel, TicketPriority, TicketStatus } from "~/db/schema/crm";

@@ -5,7 +5,7 @@
  * centros de custo. Also the pt-BR names of their kinds. Safe for the
  * browser (the forms validate with them before sending).
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { parseMoney } from "~/config/money";
 import type { AccountKind, CategoryKind } from "~/db/schema/finance";

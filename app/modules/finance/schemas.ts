@@ -6,7 +6,7 @@
  * out in integer centavos; dates are `YYYY-MM-DD`. Every message is pt-BR
  * and names its field. Safe for the browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { formatMoney, parseMoney } from "~/config/money";
 import { MAX_INSTALLMENTS } from "./installments";

@@ -8,7 +8,7 @@
  * that makes no sense is dropped with a pt-BR notice, never an error.
  * Pure; the list and its CSV share it.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { monthOf, monthRange, parseDate, parseMonth } from "~/config/calendar";
 import { pageNumber } from "~/config/pagination";
 import type { SaleStatus } from "~/db/schema/sales";

@@ -4,7 +4,7 @@
  * (typed in reais, kept in integer centavos). Also the pt-BR names of the
  * kinds and the messages the catalogue's pages share. Safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { parseMoney } from "~/config/money";
 import type { ProductKind } from "~/db/schema/sales";
 import type { ReferenceNoun } from "~/modules/reference-data";

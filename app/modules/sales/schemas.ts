@@ -11,7 +11,7 @@
  * JavaScript shows) is left out; an item row's messages keep its index.
  * Every message is pt-BR. Safe for the browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { MAX_MONEY_CENTS, parseMoney } from "~/config/money";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";

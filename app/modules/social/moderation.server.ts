@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { isAdministratorRole } from "~/config/roles";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
 import { database as appDatabase, db } from "~/db/db.server";

@@ -3,7 +3,7 @@
  * de conteúdo, visibilidade, descrição of each image) and a comment.
  * Safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
 
 export const POST_BODY_MAX = 5000;

@@ -4,7 +4,7 @@
  * rule (one per person per America/Sao_Paulo day, changed only on that
  * day) and the streak. Safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { addDaysTo, parseDate } from "~/config/calendar";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
 import { EMOTION_KEYS, type EmotionKey } from "./vocabulary";

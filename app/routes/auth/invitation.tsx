@@ -11,7 +11,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { createAuthClient } from "~/clients/auth-client.server";
 import type { Invitation } from "~/contracts/members";
 import { AuthCard } from "~/components/layout/auth-card";

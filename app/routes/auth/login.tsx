@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { organizationLine } from "~/components/auth/organization-line";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";

@@ -16,7 +16,7 @@
  *   works once.
  */
 import type { Kysely, Transaction } from "kysely";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { nameField, passwordField, usernameField } from "~/config/account-rules";
 import { checkPassword } from "~/config/password-policy.server";
 import { db } from "~/db/db.server";

@@ -11,7 +11,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { config } from "~/config.server";
 import { emailField } from "~/config/account-rules";
 import { INVITATION_TTL_MS, MEMBER_ROLES } from "~/contracts/members";

@@ -6,7 +6,7 @@
  * thousands of memberships, read with two indexed queries.
  */
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { fold } from "~/config/text-rules";
 import { isAdministratorRole } from "~/config/roles";
 import {

@@ -11,7 +11,7 @@
  * - POST /api/members/{userId}/unlock: 200;
  * - POST /api/members/{userId}/password-reset: 202, 429.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { MEMBER_ROLES } from "~/contracts/members";
 import { database as appDatabase, db } from "~/db/db.server";
 import { clearKeyPrefix, take } from "~/db/rate-limit.server";

@@ -9,7 +9,7 @@
  * breaks the policy (config/password-policy: the message names the rule),
  * 404 unknown (wrong, spent or expired) code.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { codeField, emailField, passwordField } from "~/config/account-rules";
 import { checkPassword } from "~/config/password-policy.server";
 import { database as appDatabase, db } from "~/db/db.server";

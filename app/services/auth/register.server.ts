@@ -7,7 +7,7 @@
  * rule), 401 no valid token, 403 not an administrator there, 404
  * unknown organization, 409 e-mail already registered.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { isAdministratorRole } from "~/config/roles";
 import { checkPassword } from "~/config/password-policy.server";

@@ -8,7 +8,7 @@
  * rule), 404 unknown organization, 409 wrong code (at complete also an
  * e-mail registered meanwhile), 429 too many starts.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { checkPassword } from "~/config/password-policy.server";
 import { database as appDatabase, db } from "~/db/db.server";

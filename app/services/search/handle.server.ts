@@ -6,7 +6,7 @@
  * characters answers 400 and runs no query. A database that stays locked
  * answers 503 with Retry-After.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { MAX_PAGE } from "~/config/pagination";
 import { database } from "~/db/db.server";
 import { authenticateTenantCaller } from "../auth/caller.server";

@@ -1,5 +1,5 @@
 /** Validating JSON or form payloads of the built-in services with zod. */
-import type { z } from "zod";
+import type { z } from "~/config/zod";
 import { readFields } from "./requests.server";
 import { errorResponse } from "./responses.server";
 

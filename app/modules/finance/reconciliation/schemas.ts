@@ -3,7 +3,7 @@
  * suggestion, and the entry created from a line. pt-BR messages; safe for
  * the browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import type { StatementLineStatus } from "~/db/schema";
 
 export type { StatementLineStatus };

@@ -5,7 +5,7 @@
  * with what the page knows of the account; the action adds the server's
  * list of common passwords. Safe for the browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { passwordRules, type CommonPasswordCheck } from "~/config/password-policy";
 

@@ -4,7 +4,7 @@
  * quick answer) and again by the service (by content). Safe for the
  * browser bundle.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, profileFieldsSchema } from "~/config/profile-rules";
 
 export const profileFormSchema = profileFieldsSchema.extend({

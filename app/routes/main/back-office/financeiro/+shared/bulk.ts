@@ -3,7 +3,7 @@
  * (`intent`, the checked `id`s, `confirmado=sim` once confirmed) and the
  * message the list shows after the redirect (`?feito=baixa&quantos=3`).
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
 
 /** The most entries one bulk action takes: a page of the list at most. */

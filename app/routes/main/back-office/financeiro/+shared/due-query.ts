@@ -3,7 +3,7 @@
  * address: the tab (`?aba=em-aberto|vencidos|recebidos|pagos|todos`) and
  * the page. An unknown tab shows Em aberto with a pt-BR notice. Pure.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { pageNumber } from "~/config/pagination";
 import type { DueTab } from "~/modules/finance/overview.server";
 

@@ -6,7 +6,7 @@
  * organization answers 404.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { getEntry } from "~/modules/finance/entries.server";
 import { DUE_PAGE_SIZE, dueEntries } from "~/modules/finance/overview.server";

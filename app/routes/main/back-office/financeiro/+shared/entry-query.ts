@@ -8,7 +8,7 @@
  * error: the month falls back to the current one, the page to the first.
  * Pure; the list and its CSV export share it.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { monthOf, parseMonth } from "~/config/calendar";
 import { pageNumber } from "~/config/pagination";
 import { ENTRY_STATUSES } from "~/modules/finance/status";

@@ -8,7 +8,7 @@
  * form (the groups of the plano de contas, today's date) passes `more`.
  */
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/config/zod";
 import {
   contactUsage,
   createContact,

@@ -8,7 +8,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/config/zod";
 import { notFoundMessage, type ReferenceNoun, type ReferenceSave } from "~/modules/reference-data";
 import type { DoneAction } from "./reference-feedback";
 

@@ -4,7 +4,7 @@
  * action) and the posts of the row and member actions (`intent`, `id`,
  * a role, `confirmado`), every field bounded. Safe for the browser.
  */
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { MEMBER_ROLES } from "~/contracts/members";
 
 const EMAIL_MISSING = "Informe o e-mail da pessoa.";

@@ -15,7 +15,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { z } from "~/config/zod";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitRow } from "~/components/finance/form-actions";
