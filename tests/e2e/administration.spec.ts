@@ -68,8 +68,10 @@ const expectNotice = (page: Page, text: string) => expect(page.getByRole("status
 
 const rows = (page: Page) => page.getByRole("table", { name: "Membros e convites da organização" }).locator("tbody tr");
 
-async function openMember(page: Page, member: TestMember) {
+async function openMember(page: Page, member: TestMember, { javaScript = true } = {}) {
   await page.goto(`${eleve}/profile?q=${member.username}`);
+  // A click while the page hydrates can be lost: the link is followed once React owns it.
+  if (javaScript) await waitForLayout(page);
   await page.getByRole("link", { name: member.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
 }
@@ -303,7 +305,7 @@ test.describe("without JavaScript", () => {
     const suffix = uniqueSuffix();
     const [member] = await registerMembers(suffix, ["Heitor"]);
     await signInAdmin(page);
-    await openMember(page, member!);
+    await openMember(page, member!, { javaScript: false });
 
     await page.getByRole("button", { name: "Bloquear", exact: true }).click();
     const question = page.getByRole("region", { name: `Bloquear ${member!.name}?` });
