@@ -102,6 +102,18 @@ test("filters by person and action in the address, pages by cursor, and axe find
   await expect(rows(page).nth(1)).toContainText("de enviada para cancelada");
   await expectNoSeriousViolations(page, testInfo, "auditoria");
 
+  // A date applies once typing pauses; Back shows the address's own filters in the fields.
+  const from = page.getByLabel("De", { exact: true });
+  await from.fill("2001-07-16");
+  await expect(page).toHaveURL(/de=2001-07-16/);
+  await expect(page.getByText("Nenhum evento com estes filtros.")).toBeVisible();
+  await from.blur();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/de=/);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(from).toHaveValue("");
+  await expect(page.getByLabel("Ação", { exact: true })).toHaveValue("sale.cancelled");
+
   await page.goto(`${eleve}/profile/auditoria?pessoa=${person.id}&acao=nada&de=2001-02-30`);
   await expect(page.getByText("Ação desconhecida: o filtro de ação foi retirado.")).toBeVisible();
   await expect(page.getByText("Data inicial inválida no endereço (use aaaa-mm-dd): a data foi retirada.")).toBeVisible();

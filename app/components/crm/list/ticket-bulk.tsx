@@ -7,7 +7,7 @@
  * Only the confirmed post changes anything.
  */
 import { Form, Link, useNavigation } from "react-router";
-import type { FilterOption } from "~/components/finance/select-options";
+import type { FilterOption } from "~/components/ui/select-options";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 

@@ -7,7 +7,7 @@
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { SelectOptions } from "../select-options";
+import { SelectOptions } from "~/components/ui/select-options";
 
 export function AccountFilter({
   accounts,

@@ -7,7 +7,7 @@
  * Administrador only (the back office's layout, and the loader).
  */
 import { Link, redirect, useNavigation } from "react-router";
-import { AuditFilters } from "~/components/audit/audit-filters";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { AuditTable } from "~/components/audit/audit-table";
 import { ListNotices } from "~/components/finance/list-notices";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -66,10 +66,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
       <ListNotices notices={notices} />
-      <AuditFilters
-        values={{ person: filters.actorId, action: filters.action, from: filters.from, to: filters.to }}
-        people={people}
-        actions={AUDIT_ACTION_CHOICES}
+      <FilterBar
+        selects={[
+          { name: "pessoa", label: "Pessoa", any: "Todas as pessoas", options: people, value: filters.actorId },
+          { name: "acao", label: "Ação", any: "Todas as ações", options: AUDIT_ACTION_CHOICES, value: filters.action },
+        ]}
+        dates={[
+          { name: "de", label: "De", value: filters.from },
+          { name: "ate", label: "Até", value: filters.to },
+        ]}
         clearHref="/profile/auditoria"
       />
       {rows.length === 0 ? (

@@ -12,12 +12,12 @@ import { useRef } from "react";
 import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
-import { TicketFilters } from "~/components/crm/list/ticket-filters";
 import { TicketRows } from "~/components/crm/list/ticket-rows";
 import { TicketViewTabs } from "~/components/crm/list/ticket-view-tabs";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/crm/list-bulk";
@@ -133,13 +133,14 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
       </div>
       <TicketViewTabs tabs={tabs} />
       <ListNotices notices={query.notices} done={done} error={actionData?.error} />
-      <TicketFilters
-        text={query.filters.q}
-        label={query.filters.label}
-        unread={query.filters.unread ?? false}
+      <FilterBar
+        search={{ label: "Buscar por assunto, número ou contato", value: query.filters.q }}
+        texts={[{ name: "etiqueta", label: "Etiqueta", value: query.filters.label }]}
         selects={filterSelects(query, agents)}
+        checks={[{ name: "nao-lidos", label: "Só não lidos", checked: query.filters.unread ?? false }]}
         hidden={{ visao: query.view === "minhas" ? undefined : query.view }}
         clearHref={`${BASE}${ticketSearch(query, { filters: {} })}`}
+        preventScrollReset
       />
       {confirm ? (
         <TicketBulkConfirmation

@@ -10,11 +10,11 @@
 import { redirect, useNavigation, useOutlet } from "react-router";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ListNotices } from "~/components/finance/list-notices";
-import { SalesFilters } from "~/components/sales/sales-filters";
 import { SalesSummary } from "~/components/sales/sales-summary";
 import { SalesTable } from "~/components/sales/sales-table";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDate, monthLabel, monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
@@ -118,11 +118,14 @@ export default function SalesList({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <ListNotices notices={query.notices} />
-        <SalesFilters
-          text={filters.q}
+        <FilterBar
+          search={{ label: "Buscar por cliente, número ou observação", value: filters.q }}
           lookup={lookup}
           selects={selects}
-          period={filters.month ? undefined : { from: filters.from, to: filters.to }}
+          dates={[
+            { name: "de", label: "De", value: filters.month ? undefined : filters.from },
+            { name: "ate", label: "Até", value: filters.month ? undefined : filters.to },
+          ]}
           hidden={{ mes: filters.month, ...saleSortParams(query.sort) }}
           clearHref={saleSearch({
             filters: { from: filters.from, to: filters.to, month: filters.month },

@@ -3,8 +3,7 @@
  * active accounts, categories and cost centres, the contact filtered by
  * and the current filters: address names and pt-BR labels in one place.
  */
-import type { FilterLookup } from "~/components/finance/filter-lookup";
-import type { FilterSelect } from "~/components/finance/filters-bar";
+import type { FilterLookup, FilterSelect } from "~/components/ui/filter-bar";
 import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryFilters, EntryKind } from "~/modules/finance/types";
 import { entrySearch, type EntryQuery } from "./entry-query";

@@ -8,7 +8,7 @@
 import { data, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable, tableRow } from "~/components/finance/entries-table";
-import { FiltersBar } from "~/components/finance/filters-bar";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -112,10 +112,10 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
         <ListNotices notices={query.notices} done={done} error={actionData?.error} />
-        <FiltersBar
-          selects={selects}
+        <FilterBar
+          search={{ label: "Buscar na descrição ou contato", value: query.filters.q }}
           lookup={contact}
-          text={query.filters.q}
+          selects={selects}
           hidden={{ mes: month, ...sortParams(query.sort) }}
           clearHref={entrySearch({ filters: { month }, sort: query.sort, page: 1 })}
         />

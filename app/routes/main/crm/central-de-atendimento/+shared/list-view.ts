@@ -4,7 +4,7 @@
  * the page hydrates as it was drawn), the filters' selects, and the words
  * of each view's empty state.
  */
-import type { FilterOption } from "~/components/finance/select-options";
+import type { FilterOption } from "~/components/ui/select-options";
 import { NOBODY, type TicketQuery, type TicketView } from "~/modules/crm/list-query";
 import type { TicketListRow } from "~/modules/crm/list.server";
 import { slaReading } from "~/modules/crm/sla";

@@ -1,8 +1,8 @@
 /**
  * The options of a filter's select: "no filter" first (value ""), then
  * the choices, under an optgroup when they carry a group (categories under
- * Receitas / Despesas). Shared by the lançamentos list's filters (its
- * account select among them) and the reports' account filter.
+ * Receitas / Despesas). Used by the lists' filter bars and the finance
+ * reports' account filter.
  */
 export interface FilterOption {
   value: string;

@@ -1,6 +1,6 @@
 /**
- * A filter that names one row of a long list (the contact of the
- * lançamentos) without shipping the list: a text field showing the chosen
+ * A filter that names one row of a long list (the contato of the
+ * lançamentos or of the sales) without shipping the list: a text field showing the chosen
  * row's name, whose suggestions (a datalist) come from a small JSON
  * resource as the person types. The address holds the row's id: once the
  * text names one suggestion (chosen from the list, or typed in full) or is
