@@ -77,6 +77,37 @@ test("a message arrives live, moves the badge, and the sender sees it visto", as
   await brunoPage.context().close();
 });
 
+test("a message sent while the other's page is still connecting to the live updates moves the badge all the same", async ({
+  browser,
+}) => {
+  const [ana, bruno] = await Promise.all([
+    createMember("sereno", "Usuario", "Ana Cedo"),
+    createMember("sereno", "Usuario", "Bruno Tarde"),
+  ]);
+  const anaPage = await signedInPage(browser, sereno, ana);
+  const brunoPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  // Bruno's page is drawn, but its event stream only opens once Ana's message is in.
+  let release = () => {};
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  await brunoPage.route(/\/eventos\?/, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await signInMember(brunoPage, sereno, bruno, LANDING);
+  await expect(badge(brunoPage)).toHaveCount(0);
+
+  await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
+  await anaPage.getByRole("button", { name: "Enviar mensagem" }).click();
+  const box = anaPage.getByRole("textbox", { name: "Mensagem" });
+  await box.fill("Chegou?");
+  await box.press("Enter");
+  await expect(messages(anaPage).getByText("Chegou?")).toBeVisible();
+  release();
+  await expect(badge(brunoPage)).toContainText("1");
+  await anaPage.context().close();
+  await brunoPage.context().close();
+});
+
 test.describe("without JavaScript", () => {
   test("a direta from a profile, a group from the search, and leaving it", async ({ browser }) => {
     test.setTimeout(60_000);

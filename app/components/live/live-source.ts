@@ -2,7 +2,10 @@
  * The page's one connection to /eventos, shared by every `useLiveEvents`:
  * it asks for the topics the mounted hooks want (hooks mounting together
  * open one connection) and opens again, from the last id received, when
- * that set changes. The browser reconnects by itself after a dropped
+ * that set changes. Before any event arrived it starts from the event id
+ * the main layout's loader read before its data (`data-live-since`), so an
+ * event published between the page's loaders and the stream's opening
+ * still arrives. The browser reconnects by itself after a dropped
  * connection (sending Last-Event-ID); when it gives up (an error answer),
  * the connection is opened again here, 1 s later, then up to 30 s apart.
  */
@@ -50,7 +53,8 @@ function close() {
 }
 
 function open(topics: string) {
-  const since = lastId ? `&desde=${encodeURIComponent(lastId)}` : "";
+  const from = lastId ?? document.querySelector<HTMLElement>("[data-live-since]")?.dataset.liveSince;
+  const since = from ? `&desde=${encodeURIComponent(from)}` : "";
   const opened = new EventSource(`/eventos?topico=${encodeURIComponent(topics)}${since}`);
   source = opened;
   openTopics = topics;

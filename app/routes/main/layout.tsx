@@ -16,6 +16,7 @@ import { menuFor } from "~/components/layout/menu";
 import { useSocialCounts } from "~/components/social/use-social-counts";
 import { requireMember } from "~/web/middleware.server";
 import { requireTenant, requireUser, scopeOf } from "~/web/tenant.server";
+import { appHub } from "~/modules/events/channel.server";
 import { socialCounts } from "~/modules/social/counts.server";
 import { ownProfile } from "~/web/profiles.server";
 import type { DocumentHandle, loader as rootLoader } from "../../root";
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = state;
   // requireMember lets a person with no organization through: the shell shows, without a profile.
   const tenant = user.organizations.length ? requireTenant(context, request) : null;
+  // Read before the counts: the page's first event stream resumes after it, so nothing published meanwhile is missed.
+  const liveSince = (await appHub()).horizon;
   const [profile, organizations, counts] = await Promise.all([
     tenant ? ownProfile(request, tenant).catch(() => null) : null,
     listOrganizations(),
@@ -41,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organizationName: state.organization.displayName,
     tipoDeAcesso: state.access.tipoDeAcesso,
     counts,
+    liveSince,
     profile: profile && { username: profile.username, displayName: profile.displayName, avatarUrl: profile.avatarUrl },
     organizations: user.organizations.flatMap((membership) => {
       const organization = organizations.find((o) => o.id === membership.id);
@@ -71,6 +75,7 @@ function Shell({ data, wellbeing }: { data: Route.ComponentProps["loaderData"]; 
       data-sidebar-active={flags.sidebarActive}
       data-anchored={flags.anchored}
       data-menu-hover-active={flags.menuHoverActive}
+      data-live-since={data.liveSince}
     >
       <Sidebar organizationName={data.organizationName} menu={menu} />
       <div className="layout-main">
