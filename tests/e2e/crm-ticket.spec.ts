@@ -80,6 +80,35 @@ test("usuario-eleve opens an atendimento and works it: assume, priority, etiquet
   await expectNoSeriousViolations(page, testInfo, "atendimento");
 });
 
+test("what is typed into a resposta pronta before the page's scripts run is kept when they do, and saves", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signIn(page, eleve, "admin-eleve");
+  await expect(page).toHaveURL(`${eleve}/`);
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(`${eleve}/crm/respostas-prontas/nova`, { waitUntil: "domcontentloaded" });
+  const code = `cedo-${uniqueSuffix()}`;
+  await page.getByLabel("Código").fill(code);
+  await page.getByLabel("Título").fill("Antes do script");
+  await page.getByLabel("Texto").fill("Escrito antes de a página ganhar vida.");
+  release();
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form[method=post]");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+  await expect(page.getByLabel("Código")).toHaveValue(code);
+  await expect(page.getByLabel("Texto")).toHaveValue("Escrito antes de a página ganhar vida.");
+  await page.getByRole("button", { name: /Salvar|Criar/ }).click();
+  await expect(page).toHaveURL(/respostas-prontas\?feito=/);
+  await expect(page.getByText(code)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("the draft survives a reload and a slash offers the respostas prontas, filled", async ({ page }) => {
   const suffix = uniqueSuffix();
   await signIn(page, eleve, "admin-eleve");

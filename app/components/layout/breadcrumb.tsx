@@ -20,7 +20,7 @@ export interface CrumbLevel {
 
 interface CrumbHandle {
   breadcrumb?: Crumb;
-  /** The level just above the route's own, from the route's loader data. */
+  /** The level just above the route's own, from the route's loader data (undefined when it has none). */
   breadcrumbSection?: (loaderData: unknown) => CrumbLevel | undefined;
 }
 
@@ -29,7 +29,8 @@ export function Breadcrumb() {
     const { breadcrumb: crumb, breadcrumbSection } = (match.handle ?? {}) as CrumbHandle;
     const loaded = match.loaderData !== undefined;
     const label = typeof crumb === "function" ? (loaded ? crumb(match.loaderData) : undefined) : crumb;
-    const section = breadcrumbSection && loaded ? breadcrumbSection(match.loaderData) : undefined;
+    // Called with or without data: a section layout without a loader has none, on the server and in the browser alike.
+    const section = breadcrumbSection?.(match.loaderData);
     return [...(section ? [section] : []), ...(label ? [{ label, path: match.pathname }] : [])];
   });
   return (
