@@ -4,7 +4,8 @@
  * @react-router/express, production build). Builds both, then serves one at
  * a time and loads each page with autocannon (10 connections, 10 s after a
  * 3 s warm-up): the bare page, /auth/login, and a signed-in page whose body
- * is only a title (/orcamentos, as admin-eleve). Prints req/s, p50/p99
+ * is only a title and an empty state (/bloqueios, as admin-eleve, who has
+ * blocked nobody). Prints req/s, p50/p99
  * latency (ms), the ratios to the bare page, and the first-load JavaScript
  * of the login page and of the bare page (KiB gzip: the scripts and
  * modulepreloads the HTML references).
@@ -32,7 +33,7 @@ const WARM_UP_S = 3;
 const CONNECTIONS = 10;
 const BARE_PORT = 3401;
 const PRODUCT_PORT = 3402;
-const SIGNED_IN_PATH = "/orcamentos";
+const SIGNED_IN_PATH = "/bloqueios";
 
 const BARE_FILES: Record<string, string> = {
   // The build reads the runtime (@react-router/node) from the dependencies.

@@ -5,18 +5,13 @@
  * Tones follow the colour scheme (light, dim, dark). Drawn in every row
  * of the lists, so its icons are the light ones of ui/icon.tsx.
  */
-import * as ban from "lucide-react/icons/ban";
-import * as circleCheck from "lucide-react/icons/circle-check";
-import * as circleDashed from "lucide-react/icons/circle-dashed";
-import * as circleDot from "lucide-react/icons/circle-dot";
-import * as triangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { icon, type Icon } from "~/components/ui/icon";
 
-const Ban = icon(ban);
-const CircleCheck = icon(circleCheck);
-const CircleDashed = icon(circleDashed);
-const CircleDot = icon(circleDot);
-const TriangleAlert = icon(triangleAlert);
+const Ban = icon("ban");
+const CircleCheck = icon("circle-check");
+const CircleDashed = icon("circle-dashed");
+const CircleDot = icon("circle-dot");
+const TriangleAlert = icon("triangle-exclamation-point");
 
 const TONES: Record<string, { className: string; Icon: Icon }> = {
   em_aberto: {

@@ -1,12 +1,13 @@
 /**
- * Lucide icons as light components: the SVG's inside is made into markup
- * once, when the icon is defined, so rendering one is a single element
- * (no element per path, no attribute merging). For icons rendered on
- * every page; the panels and pages keep lucide-react's components.
+ * Lucide icons drawn from one sprite file (`icons/sprite.svg`, an immutable
+ * asset): an icon is an `<svg class="icon">` (size and stroke in app.css)
+ * holding a `<use>` of its symbol, so a page carries about 120 bytes per
+ * icon instead of its paths, and the browser loads the drawings once. For the icons rendered on every page and in
+ * every row; panels and pages keep lucide-react's components.
  */
 import { memo } from "react";
-
-type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string | number>>]>;
+import type { IconName } from "./icons/names";
+import spriteHref from "./icons/sprite.svg?url&no-inline";
 
 /** The props an icon takes. */
 export interface IconProps {
@@ -17,40 +18,15 @@ export interface IconProps {
 
 export type Icon = (props: IconProps) => React.ReactElement;
 
-const escape = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/**
- * The icon of a lucide-react icon module (`import * as x from
- * "lucide-react/icons/x"`), drawn as lucide draws it (24 px box, stroke 2).
- */
-export function icon(module: unknown): Icon {
-  const { name, node } = (module as { __iconData: { name: string; node: IconNode } }).__iconData;
-  const html = {
-    __html: node
-      .map(([tag, attributes]) => {
-        const pairs = Object.entries(attributes).filter(([key]) => key !== "key");
-        return `<${tag}${pairs.map(([key, value]) => ` ${key}="${escape(value)}"`).join("")}></${tag}>`;
-      })
-      .join(""),
-  };
-  const base = `lucide lucide-${name}`;
+/** The icon `name` (one of `ICON_NAMES`); `className` adds to `icon lucide-<name>`. */
+export function icon(name: IconName): Icon {
+  const base = `icon lucide-${name}`;
+  const href = `${spriteHref}#${name}`;
   const Svg = memo(function Svg({ className, ...rest }: IconProps) {
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={rest["aria-label"] ? undefined : true}
-        {...rest}
-        className={className ? `${base} ${className}` : base}
-        dangerouslySetInnerHTML={html}
-      />
+      <svg aria-hidden={rest["aria-label"] ? undefined : true} {...rest} className={className ? `${base} ${className}` : base}>
+        <use href={href} />
+      </svg>
     );
   });
   return Svg as unknown as Icon;

@@ -1,0 +1,51 @@
+/**
+ * The lucide icons drawn from the sprite (`sprite.svg`, written by
+ * `npm run icons` from lucide's own icon data): lucide's kebab-case names.
+ * Add a name here, then run `npm run icons`.
+ */
+export const ICON_NAMES = [
+  "arrow-down-to-line",
+  "arrow-up-from-line",
+  "ban",
+  "banknote",
+  "bell",
+  "book-user",
+  "building",
+  "calculator",
+  "chart-column",
+  "chart-line",
+  "chevron-down",
+  "circle-check",
+  "circle-dashed",
+  "circle-dot",
+  "circle-user",
+  "gauge",
+  "headset",
+  "heart-pulse",
+  "house",
+  "landmark",
+  "layout-dashboard",
+  "list-checks",
+  "map-pin",
+  "menu",
+  "message-square-text",
+  "messages-square",
+  "newspaper",
+  "package",
+  "pin",
+  "pin-off",
+  "receipt",
+  "search",
+  "settings",
+  "shield-exclamation-point",
+  "shopping-cart",
+  "sparkles",
+  "tags",
+  "triangle-exclamation-point",
+  "user-cog",
+  "users",
+  "wallet",
+  "x",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
