@@ -4,9 +4,8 @@
  * messages. Safe for the browser bundle.
  */
 import { z } from "~/config/zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const CODE_LENGTH = 6;
 
 export const emailField = z

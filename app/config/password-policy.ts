@@ -10,7 +10,9 @@
  * checks the rest.
  */
 import type { z } from "~/config/zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-rules";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,

@@ -143,3 +143,25 @@ test("the last step refuses a user name in use (on its field, until it changes) 
   await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);
   await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
 });
+
+test("once the page's scripts have loaded, the e-mail step tells a wrong e-mail on leaving the field, before anything is sent", async ({
+  page,
+}) => {
+  await page.goto(`${eleve}/auth/register`);
+  // The browser's checks arrive after the page (zod is not in its first load).
+  await page.waitForLoadState("networkidle");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+
+  const email = page.getByLabel("E-mail", { exact: true });
+  await email.fill("nao-e-um-email");
+  await email.press("Tab");
+
+  await expect(page.getByText("Informe um e-mail válido.")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("pessoa@example.com");
+  await expect(page.getByText("Informe um e-mail válido.")).toHaveCount(0);
+  expect(posts).toEqual([]);
+});

@@ -5,7 +5,7 @@
  * with a tip, in a polite live region. The estimator loads on first input.
  */
 import { useEffect, useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "~/config/account-rules";
+import { PASSWORD_MIN_LENGTH } from "~/config/password-policy";
 import { TextField } from "~/components/ui/field";
 import type { Strength, StrengthLevel, StrengthOwner } from "./password-strength-estimator";
 

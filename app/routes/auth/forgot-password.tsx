@@ -17,7 +17,8 @@ import {
   type AccountError,
   type PasswordResetStep,
 } from "~/routes/auth/+shared/account-errors";
-import { HONEYPOT_FIELD, passwordResetConfirmSchema, emailStepSchema } from "~/routes/auth/+shared/account-forms";
+import { passwordResetConfirmSchema, emailStepSchema } from "~/routes/auth/+shared/account-forms";
+import { HONEYPOT_FIELD } from "~/routes/auth/+shared/honeypot";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { withOrganization } from "~/web/organization";

@@ -20,12 +20,8 @@ import {
   type AccountError,
   type RegistrationStep,
 } from "~/routes/auth/+shared/account-errors";
-import {
-  HONEYPOT_FIELD,
-  registrationCompleteSchema,
-  registrationConfirmSchema,
-  emailStepSchema,
-} from "~/routes/auth/+shared/account-forms";
+import { registrationCompleteSchema, registrationConfirmSchema, emailStepSchema } from "~/routes/auth/+shared/account-forms";
+import { HONEYPOT_FIELD } from "~/routes/auth/+shared/honeypot";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { withOrganization } from "~/web/organization";

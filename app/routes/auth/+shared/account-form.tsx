@@ -4,7 +4,8 @@
  * with its pending label, and the e-mail step both flows start with.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "~/config/zod";
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,7 @@ import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { HoneypotField } from "~/routes/auth/+shared/honeypot";
 import type { AccountError } from "~/routes/auth/+shared/account-errors";
-import { emailStepSchema } from "~/routes/auth/+shared/account-forms";
+import type * as AccountForms from "~/routes/auth/+shared/account-forms";
 
 export interface StepActionData {
   result: SubmissionResult<string[]>;
@@ -20,13 +21,46 @@ export interface StepActionData {
   notice: string | null;
 }
 
-/** Conform wiring shared by every account form: server result, browser validation. */
-export function useAccountForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, actionData: StepActionData | undefined) {
+interface BrowserChecks {
+  forms: typeof AccountForms;
+  parse: typeof parseWithZod;
+}
+
+/**
+ * The schemas and zod (about 30 KiB gzip), fetched once the page is up
+ * rather than with it, so the first paint does not wait for them; null
+ * until they arrive.
+ */
+function useBrowserChecks(): BrowserChecks | null {
+  const [checks, setChecks] = useState<BrowserChecks | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    Promise.all([import("~/routes/auth/+shared/account-forms"), import("@conform-to/zod/v4")]).then(
+      ([forms, { parseWithZod }]) => mounted && setChecks({ forms, parse: parseWithZod }),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return checks;
+}
+
+/**
+ * Conform wiring shared by every account form: the server's result, and the
+ * browser's check with the schema `pick` chooses once the schemas have
+ * loaded; before that the action alone checks, as without JavaScript.
+ */
+export function useAccountForm<S extends z.ZodType<Record<string, unknown>>>(
+  pick: (forms: typeof AccountForms) => S,
+  actionData: StepActionData | undefined,
+) {
+  const checks = useBrowserChecks();
   return useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: checks ? ({ formData }) => checks.parse(formData, { schema: pick(checks.forms) }) : undefined,
   });
 }
 
@@ -49,7 +83,7 @@ export function SubmitButton({ idle, pending }: { idle: string; pending: string 
 
 /** The first step of registration and password reset: the e-mail a code goes to. */
 export function EmailStepForm({ step, actionData }: { step: string; actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(emailStepSchema, actionData);
+  const [form, fields] = useAccountForm((forms) => forms.emailStepSchema, actionData);
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
       <input type="hidden" name="step" value={step} />

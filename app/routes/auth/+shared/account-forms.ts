@@ -3,14 +3,12 @@
  * per step, used by Conform in the browser and by the actions. The steps
  * that set a password apply the password policy (config/password-policy)
  * with what the page knows of the account; the action adds the server's
- * list of common passwords. Safe for the browser bundle.
+ * list of common passwords. Safe for the browser, which loads it after the
+ * page (account-form.tsx).
  */
 import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { passwordRules, type CommonPasswordCheck } from "~/config/password-policy";
-
-/** The honeypot: a field people never see; a bot that fills it is refused. */
-export const HONEYPOT_FIELD = "website";
 
 const confirmation = z.string({ error: "Repita a senha." });
 const passwordsMatch = (field: "password" | "newPassword") => (value: Record<string, string>) =>

@@ -2,7 +2,8 @@
  * The honeypot field of the account forms: off screen, out of the tab order
  * and hidden from assistive technology, so only a bot fills it.
  */
-import { HONEYPOT_FIELD } from "~/routes/auth/+shared/account-forms";
+/** The honeypot: a field people never see; a bot that fills it is refused. */
+export const HONEYPOT_FIELD = "website";
 
 export function HoneypotField() {
   return (

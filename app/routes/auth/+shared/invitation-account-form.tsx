@@ -8,11 +8,10 @@ import { Form } from "react-router";
 import { NewPasswordField } from "~/components/auth/password-strength";
 import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/routes/auth/+shared/honeypot";
-import { registrationCompleteSchema } from "~/routes/auth/+shared/account-forms";
 import { StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
 
 export function InvitationAccountForm({ email, actionData }: { email: string; actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(registrationCompleteSchema({ email }), actionData);
+  const [form, fields] = useAccountForm((forms) => forms.registrationCompleteSchema({ email }), actionData);
   const owner = { username: fields.username.value, email, names: [fields.givenName.value, fields.familyName.value] };
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">

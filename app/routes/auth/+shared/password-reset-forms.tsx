@@ -5,12 +5,11 @@ import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/routes/auth/+shared/honeypot";
 import { TextLink } from "~/components/ui/text-link";
 import type { PasswordResetStep } from "~/routes/auth/+shared/account-errors";
-import { passwordResetConfirmSchema } from "~/routes/auth/+shared/account-forms";
 import { EmailStepForm, StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
 import { NewPasswordField } from "~/components/auth/password-strength";
 
 function ConfirmForm({ email, actionData }: { email: string; actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(passwordResetConfirmSchema({ email }), actionData);
+  const [form, fields] = useAccountForm((forms) => forms.passwordResetConfirmSchema({ email }), actionData);
   return (
     <div className="mt-6 space-y-4">
       <p className="text-sm text-(--text-muted)">

@@ -9,12 +9,11 @@ import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/routes/auth/+shared/honeypot";
 import { TextLink } from "~/components/ui/text-link";
 import type { RegistrationStep } from "~/routes/auth/+shared/account-errors";
-import { registrationCompleteSchema, registrationConfirmSchema } from "~/routes/auth/+shared/account-forms";
 import { EmailStepForm, StepMessages, SubmitButton, useAccountForm, type StepActionData } from "./account-form";
 import { NewPasswordField } from "~/components/auth/password-strength";
 
 function ConfirmForm({ email, actionData }: { email: string; actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(registrationConfirmSchema, actionData);
+  const [form, fields] = useAccountForm((forms) => forms.registrationConfirmSchema, actionData);
   return (
     <div className="mt-6 space-y-4">
       <p className="text-sm text-(--text-muted)">
@@ -40,7 +39,7 @@ function ConfirmForm({ email, actionData }: { email: string; actionData?: StepAc
 }
 
 function CompleteForm({ email, actionData }: { email: string | null; actionData?: StepActionData }) {
-  const [form, fields] = useAccountForm(registrationCompleteSchema({ email }), actionData);
+  const [form, fields] = useAccountForm((forms) => forms.registrationCompleteSchema({ email }), actionData);
   const owner = {
     username: fields.username.value,
     email,
