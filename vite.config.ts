@@ -30,18 +30,21 @@ const BASICS = new Set([
   "web/route-error.ts",
 ]);
 const APP_DIR = new URL("./app", import.meta.url).pathname;
+const NAMED = "assets/[name]-[hash].js";
+const HASHED = "assets/[hash].js";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-  // Browser chunks are named by their hash alone: the manifest names each
-  // of them once per route that imports it, on every first load.
+  // The chunks the route manifest lists are named by their hash alone: it
+  // names each once per route that imports it, on every first load. The
+  // client entry and the chunks loaded on demand keep their names.
   build: isSsrBuild
     ? {}
     : {
         rollupOptions: {
           output: {
-            entryFileNames: "assets/[hash].js",
-            chunkFileNames: "assets/[hash].js",
+            entryFileNames: (chunk) => (chunk.name === "entry.client" ? NAMED : HASHED),
+            chunkFileNames: (chunk) => (chunk.isDynamicEntry ? NAMED : HASHED),
             manualChunks: (id: string) => (BASICS.has(relative(APP_DIR, id)) ? "basics" : undefined),
           },
         },
