@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "./axe";
 import { origin } from "./helpers";
+import { hostRequest } from "./host-request";
 import { createMember, signInMember, type Member } from "./layout-helpers";
 
 const sereno = origin("sereno");
@@ -103,6 +104,51 @@ test("a message sent while the other's page is still connecting to the live upda
   await box.press("Enter");
   await expect(messages(anaPage).getByText("Chegou?")).toBeVisible();
   release();
+  await expect(badge(brunoPage)).toContainText("1");
+  await anaPage.context().close();
+  await brunoPage.context().close();
+});
+
+test("counts a page's loaders read before a message, answering after the message's own fetch, do not take the badge back", async ({
+  browser,
+}) => {
+  const [ana, bruno] = await Promise.all([
+    createMember("sereno", "Usuario", "Ana Antes"),
+    createMember("sereno", "Usuario", "Bruno Depois"),
+  ]);
+  const anaPage = await signedInPage(browser, sereno, ana);
+  const brunoPage = await signedInPage(browser, sereno, bruno);
+  // Bruno's loaders run again (a link to the view he is on) and answer from before Ana's message, but late.
+  let read = () => {};
+  const loadersRead = new Promise<void>((resolve) => (read = resolve));
+  let release = () => {};
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await brunoPage.route(/\/crm\/central-de-atendimento\.data(\?|$)/, async (route) => {
+    const answer = await hostRequest(brunoPage, route.request().url());
+    read();
+    await late;
+    const headers = Object.entries(answer.headers).filter(
+      (pair): pair is [string, string] => typeof pair[1] === "string" && !["transfer-encoding", "connection"].includes(pair[0]),
+    );
+    await route.fulfill({ status: answer.status, headers: Object.fromEntries(headers), body: answer.body });
+  });
+  await brunoPage.getByRole("link", { name: /^Minhas/ }).click();
+  await loadersRead;
+
+  await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
+  await anaPage.getByRole("button", { name: "Enviar mensagem" }).click();
+  const box = anaPage.getByRole("textbox", { name: "Mensagem" });
+  await box.fill("Antes ou depois?");
+  await box.press("Enter");
+  await expect(messages(anaPage).getByText("Antes ou depois?")).toBeVisible();
+  await expect(badge(brunoPage)).toContainText("1");
+
+  const answered = brunoPage.waitForResponse(/\/crm\/central-de-atendimento\.data(\?|$)/);
+  release();
+  await answered;
+  await expect(brunoPage.getByRole("heading", { level: 1 })).toBeVisible();
+  // The stale answer has been applied by now; the badge still counts the message.
+  await brunoPage.waitForTimeout(300);
   await expect(badge(brunoPage)).toContainText("1");
   await anaPage.context().close();
   await brunoPage.context().close();

@@ -3,7 +3,10 @@
  * layout's loader and are fetched again from /notificacoes/contadores
  * whenever the person's conversations or notifications change (the
  * `conversas` and `notificacoes` topics of the event channel) and after
- * each navigation's loaders ran again.
+ * each navigation's loaders ran again. Of two answers the one that saw
+ * the later event wins, not the one that arrived last: a loader run that
+ * began before a message was sent may answer after the fetch the message's
+ * event started.
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -12,6 +15,8 @@ import { useLiveEvents } from "~/components/live/use-live-events";
 export interface SocialCounts {
   unreadMessages: number;
   unreadNotifications: number;
+  /** The event channel's horizon (an event id) read before counting: the counts saw every event up to it. */
+  asOf: number;
 }
 
 export const COUNTS_PATH = "/notificacoes/contadores";
@@ -23,10 +28,11 @@ export function useSocialCounts(initial: SocialCounts): SocialCounts {
   const refresh = () => void load(COUNTS_PATH);
   useLiveEvents("conversas", refresh);
   useLiveEvents("notificacoes", refresh);
-  // Whichever answered last wins: a loader run (e.g. after marking all as read) or a fetch.
-  useEffect(() => setCounts(initial), [initial]);
+  // On a tie the later answer wins: a write without an event (marking as read) is followed by a loader run.
+  const keepNewer = (next: SocialCounts) => setCounts((current) => (next.asOf >= current.asOf ? next : current));
+  useEffect(() => keepNewer(initial), [initial]);
   useEffect(() => {
-    if (fetcher.data) setCounts(fetcher.data);
+    if (fetcher.data) keepNewer(fetcher.data);
   }, [fetcher.data]);
   return counts;
 }

@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = state;
   // requireMember lets a person with no organization through: the shell shows, without a profile.
   const tenant = user.organizations.length ? requireTenant(context, request) : null;
-  // Read before the counts: the page's first event stream resumes after it, so nothing published meanwhile is missed.
+  // Read before the counts: the page's first event stream resumes after it, so nothing published meanwhile is missed,
+  // and the shell keeps these counts only until some that saw a later event arrive.
   const liveSince = (await appHub()).horizon;
   const [profile, organizations, counts] = await Promise.all([
     tenant ? ownProfile(request, tenant).catch(() => null) : null,
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userName: profile?.displayName || user.fullName || user.username,
     organizationName: state.organization.displayName,
     tipoDeAcesso: state.access.tipoDeAcesso,
-    counts,
+    counts: { ...counts, asOf: liveSince },
     liveSince,
     profile: profile && { username: profile.username, displayName: profile.displayName, avatarUrl: profile.avatarUrl },
     organizations: user.organizations.flatMap((membership) => {
