@@ -89,6 +89,29 @@ test("a bulk change asks for confirmation first, then moves the atendimentos", a
   await expect(rows(page)).toHaveCount(2);
 });
 
+test("a colleague's change while a bulk confirmation waits leaves it open; cancelling brings the change in", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await deskTickets(suffix, [{ subject: "Primeiro", assigned: true }]);
+  await signInAsAgent(page);
+  await page.goto(`${DESK}?q=${suffix}`);
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByLabel(/^Selecionar AT-/).check();
+  await page.getByLabel("Situação", { exact: true }).last().selectOption("resolvido");
+  await page.getByRole("button", { name: "Mudar situação" }).click();
+  const confirmation = page.getByRole("region", { name: "Mudar a situação de 1 atendimento para Resolvido?" });
+  await expect(confirmation).toBeVisible();
+
+  await deskTickets(suffix, [{ subject: "Segundo", assigned: true }]);
+  // Its event reaches the page within the hub's slow poll (5 s), written as it is by another process.
+  await page.waitForTimeout(6_500);
+  await expect(confirmation).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+
+  await confirmation.getByRole("link", { name: "Cancelar" }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(2);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -8,7 +8,7 @@
  * phone. Live: a "crm" event reloads the list's data in place, keeping the
  * scroll and the checked boxes.
  */
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
@@ -108,18 +108,23 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
   const loading = useNavigation().state === "loading";
   const revalidator = useRevalidator();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // A burst of events (a bulk change publishes one per atendimento) reloads once.
+  const confirm = actionData?.confirm;
+  const confirming = useRef(false);
+  useEffect(() => {
+    confirming.current = Boolean(confirm);
+  }, [confirm]);
+  // A burst of events (a bulk change publishes one per atendimento) reloads once. A reload drops the action's
+  // answer, so while a confirmation waits the list waits too: confirming or cancelling reloads it.
   useLiveEvents("crm", () => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      void revalidator.revalidate();
+      if (!confirming.current) void revalidator.revalidate();
     }, 150);
   });
   const filtered = isTicketFiltered(query.filters);
   const search = ticketSearch(query);
   const here = `${BASE}${search}`;
-  const confirm = actionData?.confirm;
   const codeOf = (id: string) => rows.find((row) => row.id === id)?.code;
   const list = (
     <section aria-label="Lista de atendimentos" className={detail ? "hidden min-w-0 lg:block" : "min-w-0"}>
