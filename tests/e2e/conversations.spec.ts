@@ -36,13 +36,19 @@ async function signedInPage(browser: Browser, base: string, member: Member, java
 const badge = (page: Page) => page.getByTestId("conversations-badge");
 const messages = (page: Page) => page.getByRole("list", { name: "Mensagens" });
 
+/** Two new Usuarios of Sereno, each signed in on a page of their own. */
+async function signedInPair(browser: Browser, names: [string, string]) {
+  const [ana, bruno] = await Promise.all(names.map((name) => createMember("sereno", "Usuario", name)));
+  return {
+    ana: ana!,
+    bruno: bruno!,
+    anaPage: await signedInPage(browser, sereno, ana!),
+    brunoPage: await signedInPage(browser, sereno, bruno!),
+  };
+}
+
 test("a message arrives live, moves the badge, and the sender sees it visto", async ({ browser }, testInfo) => {
-  const [ana, bruno] = await Promise.all([
-    createMember("sereno", "Usuario", "Ana Live"),
-    createMember("sereno", "Usuario", "Bruno Live"),
-  ]);
-  const anaPage = await signedInPage(browser, sereno, ana);
-  const brunoPage = await signedInPage(browser, sereno, bruno);
+  const { ana, bruno, anaPage, brunoPage } = await signedInPair(browser, ["Ana Live", "Bruno Live"]);
   await expect(badge(brunoPage)).toHaveCount(0);
 
   await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
@@ -112,12 +118,7 @@ test("a message sent while the other's page is still connecting to the live upda
 test("counts a page's loaders read before a message, answering after the message's own fetch, do not take the badge back", async ({
   browser,
 }) => {
-  const [ana, bruno] = await Promise.all([
-    createMember("sereno", "Usuario", "Ana Antes"),
-    createMember("sereno", "Usuario", "Bruno Depois"),
-  ]);
-  const anaPage = await signedInPage(browser, sereno, ana);
-  const brunoPage = await signedInPage(browser, sereno, bruno);
+  const { bruno, anaPage, brunoPage } = await signedInPair(browser, ["Ana Antes", "Bruno Depois"]);
   // Bruno's loaders run again (a link to the view he is on) and answer from before Ana's message, but late.
   let read = () => {};
   const loadersRead = new Promise<void>((resolve) => (read = resolve));
