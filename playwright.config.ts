@@ -15,44 +15,27 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
 
 /**
- * Specs of the shell alone: layout, menus, panels, words, accessibility of
- * the frame, the public pages, and the headers and limits the edge sets
- * before any query. Nothing they check depends on the database's dialect,
- * so CI's PostgreSQL pass (E2E_SCOPE=database) leaves them to the SQLite one.
+ * CI's PostgreSQL pass (E2E_SCOPE=sql) runs only the tests tagged `@sql`:
+ * those whose behaviour depends on the database's dialect (search, paged
+ * and sorted lists, reports, reconciliation, numbering, live events through
+ * LISTEN/NOTIFY). The module and contract tests already run on both
+ * databases (vitest.config.ts); everything else runs once, on SQLite.
  */
-const SHELL_SPECS = [
-  "e2e/a11y",
-  "e2e/landing",
-  "e2e/layout-modes",
-  "e2e/logout",
-  "e2e/menu",
-  "e2e/mobile-menu",
-  "e2e/not-found",
-  "e2e/password-strength",
-  "e2e/profile-panel",
-  "e2e/return-url",
-  "e2e/settings",
-  "e2e/shell-words",
-  "e2e/sidebar-hover",
-  "security/body-limits",
-  "security/headers",
-  "security/origin",
-  "security/process",
-  "security/redirects",
-].map((spec) => `**/tests/${spec}.spec.ts`);
+const SQL_ONLY = process.env.E2E_SCOPE === "sql" ? /@sql/ : undefined;
 
 export default defineConfig({
   projects: [
-    { name: "e2e", testDir: "tests/e2e" },
-    { name: "security", testDir: "tests/security" },
+    // Signs the demo accounts in once and keeps their sessions (tests/e2e/sessions.ts).
+    { name: "setup", testDir: "tests/e2e", testMatch: /sessions\.setup\.ts$/ },
+    { name: "e2e", testDir: "tests/e2e", dependencies: ["setup"], grep: SQL_ONLY },
+    { name: "security", testDir: "tests/security", grep: SQL_ONLY },
   ],
-  testIgnore: process.env.E2E_SCOPE === "database" ? SHELL_SPECS : [],
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  // In CI a test that fails is run once more, and the report lists it as flaky when the second run passes:
-  // two cores shared by the server and two browsers make a rare timing miss, which the report keeps visible.
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to find, not to retry; a broken run stops early.
+  retries: 0,
+  maxFailures: process.env.CI ? 10 : undefined,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -14,7 +14,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { expectNoSeriousViolations } from "./axe";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
 
 const eleve = origin("eleve");
@@ -86,8 +87,7 @@ function postForm({ path, fields }: { path: string; fields: Record<string, strin
 }
 
 async function openAsAdministrator(page: Page, url: string) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
   await page.goto(url);
 }
 
@@ -308,8 +308,7 @@ test("the overview shows the account's balance and what falls due today", async 
 });
 
 test("address values that make no sense show the list with a pt-BR notice, never an error", async ({ page }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
   const list = await page.goto(`${eleve}/financeiro/lancamentos?mes=2026-13&conta=nada&status=talvez&pagina=-4`);
   expect(list?.status()).toBe(200);
   await expect(page.getByText("Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.")).toBeVisible();
@@ -449,8 +448,7 @@ test.describe("without JavaScript", () => {
 
 test("a Usuario is sent to the CRM from every finance list page and action, and nothing changes", async ({ page }) => {
   const { ledger, ids } = await marchLedger();
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(CRM);
+  await signInAs(page, eleve, "usuario-eleve");
   for (const path of [
     "/financeiro",
     `/financeiro/lancamentos?mes=2033-03&conta=${ledger.account.id}`,

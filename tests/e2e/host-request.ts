@@ -18,8 +18,13 @@ export interface HostAnswer {
 
 /** GET `url`, or POST the urlencoded `form` to it (with this origin's Origin header), as the signed-in browser of `page`. */
 export async function hostRequest(page: Page, url: string, form?: Record<string, string>): Promise<HostAnswer> {
-  const target = new URL(url);
   const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join("; ");
+  return sendToHost(url, cookie, form);
+}
+
+/** GET `url`, or POST the urlencoded `form` to it (with this origin's Origin header), with the Cookie header `cookie`. */
+export function sendToHost(url: string, cookie: string, form?: Record<string, string>): Promise<HostAnswer> {
+  const target = new URL(url);
   const body = form ? new URLSearchParams(form).toString() : undefined;
   const headers: Record<string, string> = { host: target.host, cookie };
   if (body !== undefined) {
