@@ -17,7 +17,8 @@
  */
 import { expect, request, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD, mainMenu, origin, signIn, uniqueSuffix } from "./helpers";
+import { DEMO_PASSWORD, mainMenu, origin, uniqueSuffix } from "./helpers";
+import { signInAs } from "./sessions";
 
 /* ------------------------------------------------------------------ */
 /* Accounts                                                            */
@@ -99,12 +100,13 @@ export async function createMember(
 }
 
 /**
- * Signs `member` in at `base` and waits for the landing page of the main
- * layout to be hydrated (its buttons answer to clicks).
+ * Signs `member` in at `base` (sessions.ts `signInAs`), opens `path` (the
+ * home page unless told) and waits for it to be hydrated (its buttons
+ * answer to clicks).
  */
-export async function signInMember(page: Page, base: string, member: Member, landing = "/") {
-  await signIn(page, base, member.username, member.password);
-  await expect(page).toHaveURL(`${base}${landing}`);
+export async function signInMember(page: Page, base: string, member: Member, path = "/") {
+  await signInAs(page, base, member.username, member.password);
+  await page.goto(`${base}${path}`);
   await waitForLayout(page);
 }
 

@@ -8,8 +8,9 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
 import { createMember, signInMember, type Member } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 process.env.DATABASE_URL ??= "file:data/e2e/app.db";
 const { db } = await import("~/db/db.server");
@@ -63,12 +64,13 @@ export const submitReport = (page: Page, postId: string, reason: string, returnT
 /** Where a member lands after signing in: the dashboard for an Administrator, the CRM for a Usuario. */
 export const landingOf = (person: Person) => (person.role === "Administrator" ? "/" : "/crm/central-de-atendimento");
 
-/** Signs `person` in and waits for the hydrated shell. */
+/** Signs `person` in, opens their landing page and waits for the hydrated shell. */
 export const signInPerson = (page: Page, person: Person) => signInMember(page, eleve, person, landingOf(person));
 
-/** Signs `person` in on a page without JavaScript. */
+/** Signs `person` in and opens their landing page, on a page without JavaScript. */
 export async function signInWithoutJavaScript(page: Page, person: Person) {
-  await signIn(page, eleve, person.username, person.password);
+  await signInAs(page, eleve, person.username, person.password);
+  await page.goto(`${eleve}${landingOf(person)}`);
   await expect(page).toHaveURL(`${eleve}${landingOf(person)}`);
 }
 

@@ -11,7 +11,7 @@
  * those cannot match.
  */
 import { expect, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signInAs } from "./sessions";
 
 /** The top bar's search link (its name also holds the 'Ctrl K' hint on desktop). */
 export const searchTrigger = (page: Page) => page.getByRole("link", { name: /^Buscar usuários/ });
@@ -34,10 +34,10 @@ export const dialogText = (page: Page, text: string | RegExp) => searchDialog(pa
 /** The first line of the modal's results ('RESULTADOS (n)...'). */
 export const resultsHeading = (page: Page) => searchDialog(page).getByText(/^RESULTADOS \(/);
 
-/** Signs in at `base` and waits for a page of the app with the search link. */
+/** Signs in at `base`, opens the home page and waits for the search link. */
 export async function signInForSearch(page: Page, base: string, username: string) {
-  await signIn(page, base, username);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInAs(page, base, username);
+  await page.goto(`${base}/`);
   await expect(searchTrigger(page)).toBeVisible();
 }
 

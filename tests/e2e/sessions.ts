@@ -48,8 +48,7 @@ const slugOf = (base: string) => new URL(base).hostname.split(".").slice(0, -1)[
 export async function postSignIn(base: string, username: string, password = DEMO_PASSWORD): Promise<Cookie[]> {
   const answer = await sendToHost(`${base}/auth/login`, "", { username, password });
   expect(answer.status, `sign-in of ${username} at ${base}: ${answer.body.toString("utf8").slice(0, 200)}`).toBe(302);
-  const lines = answer.headers["set-cookie"] ?? [];
-  return lines.map((line) => {
+  return [answer.headers["set-cookie"] ?? []].flat().map((line) => {
     const cookie = parseSetCookie(line);
     return {
       name: cookie.name,
