@@ -52,7 +52,7 @@ export async function postSignIn(base: string, username: string, password = DEMO
     const cookie = parseSetCookie(line);
     return {
       name: cookie.name,
-      value: cookie.value,
+      value: cookie.value ?? "",
       domain: new URL(base).hostname,
       path: cookie.path ?? "/",
       httpOnly: cookie.httpOnly ?? false,
