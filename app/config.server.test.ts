@@ -82,4 +82,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ SESSION_SECRET: secret, PUBLIC_URL: "ftp://x" })).toThrow("PUBLIC_URL");
     expect(() => loadConfig({ SESSION_SECRET: secret, ADDRESS_LIMIT_FACTOR: "0" })).toThrow("ADDRESS_LIMIT_FACTOR");
   });
+
+  it("polls for live events every 5 s unless EVENTS_POLL_MS says otherwise, from 50 ms to a minute", () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).eventsPollMs).toBe(5_000);
+    expect(loadConfig({ SESSION_SECRET: secret, EVENTS_POLL_MS: "200" }).eventsPollMs).toBe(200);
+    expect(() => loadConfig({ SESSION_SECRET: secret, EVENTS_POLL_MS: "10" })).toThrow(
+      "EVENTS_POLL_MS deve ser um número inteiro de 50 a 60000",
+    );
+  });
 });

@@ -47,6 +47,13 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Lowest level the server logs (pino's levels, or silent). */
   logLevel: LogLevel;
+  /**
+   * Milliseconds between the live-event hub's safety reads while streams
+   * are open (5 000): what brings an event another process wrote to a
+   * SQLite database. The end-to-end tests, which write from their own
+   * process, shorten it.
+   */
+  eventsPollMs: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -101,6 +108,12 @@ const schema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(", ")}` }).default("info"),
+  EVENTS_POLL_MS: z.coerce
+    .number({ error: "EVENTS_POLL_MS deve ser um número inteiro de 50 a 60000" })
+    .int("EVENTS_POLL_MS deve ser um número inteiro de 50 a 60000")
+    .min(50, "EVENTS_POLL_MS deve ser um número inteiro de 50 a 60000")
+    .max(60_000, "EVENTS_POLL_MS deve ser um número inteiro de 50 a 60000")
+    .default(5_000),
 });
 
 function trustProxyFrom(value: string | undefined): AppConfig["trustProxy"] {
@@ -145,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     storageDir: values.STORAGE_DIR,
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
+    eventsPollMs: values.EVENTS_POLL_MS,
   };
 }
 

@@ -146,10 +146,10 @@ test("counts a page's loaders read before a message, answering after the message
 
   const answered = brunoPage.waitForResponse(/\/crm\/central-de-atendimento\.data(\?|$)/);
   release();
-  await answered;
+  await (await answered).finished();
   await expect(brunoPage.getByRole("heading", { level: 1 })).toBeVisible();
-  // The stale answer has been applied by now; the badge still counts the message.
-  await brunoPage.waitForTimeout(300);
+  // Two frames after its body arrived, React has committed the stale answer; the badge still counts the message.
+  await brunoPage.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(badge(brunoPage)).toContainText("1");
   await anaPage.context().close();
   await brunoPage.context().close();

@@ -102,9 +102,9 @@ test("a colleague's change while a bulk confirmation waits leaves it open; cance
   await expect(confirmation).toBeVisible();
 
   await deskTickets(suffix, [{ subject: "Segundo", assigned: true }]);
-  // Its event reaches the page within the hub's slow poll (5 s), written as it is by another process.
-  await page.waitForTimeout(6_500);
-  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole("status")).toHaveText(
+    "Outra pessoa mudou atendimentos: a lista será atualizada quando você confirmar ou cancelar.",
+  );
   await expect(rows(page)).toHaveCount(1);
 
   await confirmation.getByRole("link", { name: "Cancelar" }).click();

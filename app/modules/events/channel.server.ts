@@ -18,6 +18,7 @@ export async function appHub(): Promise<EventHub> {
     void current?.stop();
     const settings = config().database;
     current = new EventHub(db, dialect, {
+      pollMs: config().eventsPollMs,
       listen: settings.dialect === "postgres" ? (wake) => listenForEvents(settings.connectionString, wake) : undefined,
     });
   }

@@ -112,6 +112,7 @@ export function TicketBulkConfirmation({
   codes,
   fields,
   cancelHref,
+  listChanged,
 }: {
   action: string;
   /** "Atribuir 3 atendimentos a Bia Agente?" */
@@ -121,6 +122,8 @@ export function TicketBulkConfirmation({
   /** What the confirmed post sends again (intent, value, ids). */
   fields: Array<[string, string]>;
   cancelHref: string;
+  /** A colleague changed atendimentos while this waits: the list is brought up to date after it. */
+  listChanged: boolean;
 }) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -132,6 +135,9 @@ export function TicketBulkConfirmation({
         {title}
       </h2>
       {codes.length > 0 ? <p className="mb-3 text-sm text-(--text-muted)">{codes.join(", ")}</p> : null}
+      <p role="status" className="mb-3 text-sm empty:hidden">
+        {listChanged ? "Outra pessoa mudou atendimentos: a lista será atualizada quando você confirmar ou cancelar." : ""}
+      </p>
       <Form method="post" action={action} preventScrollReset className="flex flex-wrap gap-3">
         {fields.map(([name, value], index) => (
           <input key={index} type="hidden" name={name} value={value} />

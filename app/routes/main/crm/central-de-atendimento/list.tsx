@@ -8,7 +8,7 @@
  * phone. Live: a "crm" event reloads the list's data in place, keeping the
  * scroll and the checked boxes.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
@@ -110,16 +110,19 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const confirm = actionData?.confirm;
   const confirming = useRef(false);
+  const [heldBack, setHeldBack] = useState(false);
   useEffect(() => {
     confirming.current = Boolean(confirm);
+    if (!confirm) setHeldBack(false);
   }, [confirm]);
   // A burst of events (a bulk change publishes one per atendimento) reloads once. A reload drops the action's
-  // answer, so while a confirmation waits the list waits too: confirming or cancelling reloads it.
+  // answer, so while a confirmation waits the list waits too (and says so): confirming or cancelling reloads it.
   useLiveEvents("crm", () => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      if (!confirming.current) void revalidator.revalidate();
+      if (confirming.current) setHeldBack(true);
+      else void revalidator.revalidate();
     }, 150);
   });
   const filtered = isTicketFiltered(query.filters);
@@ -154,6 +157,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
           codes={confirm.ids.flatMap((id) => codeOf(id) ?? [])}
           fields={confirm.fields}
           cancelHref={here}
+          listChanged={heldBack}
         />
       ) : null}
       {rows.length === 0 ? (
