@@ -12,9 +12,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
-import { expectNoSeriousViolations } from "./axe";
 import { addEntry, newLedger, settle, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 
@@ -49,8 +49,7 @@ async function planned(ledger: Ledger, year: number, categoryId: string) {
 }
 
 async function openAsAdministrator(page: Page, url: string) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
   await page.goto(url);
 }
 
@@ -207,22 +206,8 @@ test("the CSVs of the comparison and the grid open in Brazilian Excel", async ({
   );
 });
 
-test("axe finds nothing serious on the comparison and the grid", async ({ page }, testInfo) => {
-  // The grid holds every Eleve category's thirteen inputs: axe takes a while over it.
-  test.setTimeout(120_000);
-  const ledger = await newLedger();
-  await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
-  await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
-  await waitForLayout(page);
-  await expectNoSeriousViolations(page, testInfo, "orcamentos");
-  await page.goto(`${eleve}/orcamentos/2044/editar`);
-  await waitForLayout(page);
-  await expectNoSeriousViolations(page, testInfo, "orcamento-grade");
-});
-
 test("a Usuario is sent to the CRM from the budget pages", async ({ page }) => {
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(CRM);
+  await signInAs(page, eleve, "usuario-eleve");
   for (const path of ["/orcamentos", "/orcamentos/2044/editar", "/orcamentos/exportar", "/orcamentos/2044/exportar"]) {
     await page.goto(`${eleve}${path}`).catch(() => undefined);
     await expect(page, path).toHaveURL(CRM);

@@ -12,7 +12,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate, todayInSaoPaulo } from "~/config/calendar";
-import { expectNoSeriousViolations } from "./axe";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
@@ -477,28 +476,4 @@ test("a Usuario is sent to the CRM from every finance list page and action, and 
   expect((await readEntry(ledger, ids.rent))?.status).toBe("em_aberto");
   expect((await readEntry(ledger, ids.sale))?.status).toBe("em_aberto");
   expect(await readEntry(ledger, ids.power)).not.toBeNull();
-});
-
-test("axe finds nothing serious on the overview, the list (and its bulk dialog), recebimentos and pagamentos", async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  const { ledger } = await marchLedger();
-  await openAsAdministrator(page, `${eleve}/financeiro`);
-  await expect(page.getByRole("heading", { name: "Financeiro", level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "finance-overview");
-
-  await page.goto(listOf(ledger, "2033-03"));
-  await waitForLayout(page);
-  await expectNoSeriousViolations(page, testInfo, "finance-list");
-  await page.getByLabel("Selecionar Conta de luz").check();
-  await page.getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByRole("dialog", { name: "Excluir 1 lançamento?" })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "finance-list-dialog");
-
-  for (const path of ["recebimentos?aba=todos", "pagamentos?aba=vencidos"]) {
-    await page.goto(`${eleve}/financeiro/${path}`);
-    await expect(page.getByRole("navigation", { name: "Abas" })).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, `finance-${path.split("?")[0]}`);
-  }
 });

@@ -12,9 +12,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
 import { insertStatement } from "../support/statement-lines";
-import { expectNoSeriousViolations } from "./axe";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 
 const { db } = await import("~/db/db.server");
@@ -28,13 +28,12 @@ const notice = (page: Page, text: string) => page.getByRole("status").filter({ h
 const line = (page: Page, description: string) => page.getByRole("article", { name: description });
 
 async function signInAdministrator(page: Page) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
 }
 
 test("accept a suggestion, create an entry from a line, ignore one: the account is reconciled and the entry shows it", async ({
   page,
-}, testInfo) => {
+}) => {
   const ledger = await newLedger();
   const contact = `Padaria ${ledger.suffix}`;
   await addContact(ledger, contact);
@@ -69,7 +68,6 @@ test("accept a suggestion, create an entry from a line, ignore one: the account 
     "href",
     `/financeiro/conciliacao/importar?conta=${ledger.account.id}`,
   );
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-pendentes");
 
   const rentLine = line(page, `PAGTO ALUGUEL ${ledger.suffix}`);
   await expect(rentLine.getByRole("link", { name: `Aluguel ${ledger.suffix}`, exact: true })).toBeVisible();
@@ -82,7 +80,6 @@ test("accept a suggestion, create an entry from a line, ignore one: the account 
   await pixLine.getByRole("link", { name: /^Criar lançamento da linha PIX RECEBIDO/ }).click();
   const form = page.getByRole("form", { name: /Criar receita de/ });
   await expect(form.getByLabel("Descrição")).toHaveValue(`PIX RECEBIDO ${ledger.suffix}`);
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-criar");
   await form.getByRole("button", { name: "Criar e conciliar" }).click();
   await expect(form.getByText("Escolha a categoria.")).toBeVisible();
   await form.getByLabel("Categoria").selectOption({ label: ledger.income.name });
@@ -100,7 +97,6 @@ test("accept a suggestion, create an entry from a line, ignore one: the account 
 
   await page.getByRole("link", { name: "Conciliadas (2)" }).click();
   await expect(page).toHaveURL(/situacao=conciliadas/);
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-conciliadas");
   await line(page, `PAGTO ALUGUEL ${ledger.suffix}`)
     .getByRole("link", { name: `Aluguel ${ledger.suffix}`, exact: true })
     .click();
@@ -109,7 +105,7 @@ test("accept a suggestion, create an entry from a line, ignore one: the account 
   await expect(baixas).toContainText(`com a linha do extrato de 11/03/2042: PAGTO ALUGUEL ${ledger.suffix}`);
 });
 
-test("an account without statements: the empty state, the import link and the account picker", async ({ page }, testInfo) => {
+test("an account without statements: the empty state, the import link and the account picker", async ({ page }) => {
   const [first, second] = [await newLedger(), await newLedger()];
   await signInAdministrator(page);
   await page.goto(pageOf(first));
@@ -118,7 +114,6 @@ test("an account without statements: the empty state, the import link and the ac
     "href",
     `/financeiro/conciliacao/importar?conta=${first.account.id}`,
   );
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-vazia");
   await page.getByLabel("Conta", { exact: true }).selectOption({ label: second.account.name });
   await page.getByRole("button", { name: "Ver conta" }).click();
   await expect(page).toHaveURL(new RegExp(`conta=${second.account.id}`));
@@ -166,8 +161,7 @@ test("a Usuario is sent to the CRM from the page and its actions, and nothing ch
   const { lineIds } = await insertStatement(ledger.scope, ledger.account.id, [
     { postedOn: "2042-08-01", amountCents: -500, description: `IOF ${ledger.suffix}` },
   ]);
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  await signInAs(page, eleve, "usuario-eleve");
   const path = `/financeiro/conciliacao?conta=${ledger.account.id}`;
   const answer = await hostRequest(page, `${eleve}${path}`);
   expect(answer).toMatchObject({ status: 302, location: "/crm/central-de-atendimento" });

@@ -8,8 +8,8 @@
  * dashboard shows the month from its address; axe finds nothing serious.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
-import { origin, signIn, uniqueSuffix } from "./helpers";
+import { origin, uniqueSuffix } from "./helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 const CRM_HOME = "/crm/central-de-atendimento";
@@ -18,8 +18,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 90_000 });
 
 async function signInAdmin(page: Page, base = eleve, username = "admin-eleve") {
-  await signIn(page, base, username);
-  await expect(page).toHaveURL(`${base}/`);
+  await signInAs(page, base, username);
 }
 
 const success = (page: Page, message: string) =>
@@ -38,20 +37,17 @@ async function createItem(page: Page, base: string, code: string, name: string, 
   return (await page.getByRole("link", { name, exact: true }).getAttribute("href"))!;
 }
 
-async function pageOf(browser: Browser, base: string, username: string, landing = "/") {
+async function pageOf(browser: Browser, base: string, username: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, base, username);
-  await expect(page).toHaveURL(`${base}${landing}`);
-  return page;
+  await signInAs(context, base, username);
+  return context.newPage();
 }
 
-/** GETs `path` from `page` (same origin, the session's cookies): the status and the JSON body. */
-const getJson = (page: Page, path: string) =>
-  page.evaluate(async (path) => {
-    const response = await fetch(path);
-    return { status: response.status, body: (await response.json()) as { items: Array<Record<string, unknown>> } };
-  }, path);
+/** GETs Eleve's `path` with the session's cookies of `page`'s context: the status and the JSON body. */
+async function getJson(page: Page, path: string) {
+  const response = await page.request.get(`${eleve}${path}`);
+  return { status: response.status(), body: (await response.json()) as { items: Array<Record<string, unknown>> } };
+}
 
 const postFrom = (page: Page, path: string, fields: Record<string, string>) =>
   page.evaluate(
@@ -173,7 +169,7 @@ test("another organization's item answers 404 and stays; a Usuario is sent to th
   const lookup = await getJson(stranger, `/faturamento/produtos/buscar?q=${encodeURIComponent(name)}`);
   expect(lookup.body.items).toEqual([]);
 
-  const usuario = await pageOf(browser, eleve, "usuario-eleve", CRM_HOME);
+  const usuario = await pageOf(browser, eleve, "usuario-eleve");
   for (const path of ["/faturamento", "/faturamento/produtos", "/faturamento/produtos/novo"]) {
     await usuario.goto(`${eleve}${path}`);
     await expect(usuario, `opening ${path}`).toHaveURL(`${eleve}${CRM_HOME}`);
@@ -225,25 +221,4 @@ test("the dashboard shows the month of its address, its charts and tables, and r
     expect(answer?.status(), bad).toBe(200);
     await expect(current).toHaveText(label);
   }
-});
-
-test("axe finds no serious violation on the catalogue and the dashboard", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  await signInAdmin(page);
-  const href = await createItem(page, eleve, `AXE-${uniqueSuffix()}`, `Item axe ${uniqueSuffix()}`);
-  for (const [path, name] of [
-    ["/faturamento", "faturamento"],
-    ["/faturamento/produtos", "produtos"],
-    ["/faturamento/produtos?arquivados=1", "produtos-arquivados"],
-    ["/faturamento/produtos/novo", "produto-novo"],
-    [href, "produto"],
-  ] as const) {
-    await page.goto(`${eleve}${path}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, name);
-  }
-  await page.goto(`${eleve}/faturamento/produtos/novo`);
-  await page.getByRole("button", { name: "Criar item" }).click();
-  await expect(page.getByText("Informe o código do item.")).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "produto-erros");
 });

@@ -10,9 +10,9 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
 import { addContact, newLedger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 
 const { insertSale } = await import("../support/sales-rows");
@@ -64,8 +64,7 @@ const numbers = (page: Page) => page.locator("table tbody tr td:nth-child(1) a")
 const money = (text: string) => text.replace(" ", "\u00a0");
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInAs(page, eleve, "admin-eleve");
 });
 
 test("shows the month's sales of a customer, newest first, with the totals of the filtered set", async ({ page }) => {
@@ -173,16 +172,6 @@ test("a sale opens over the list through its outlet, the list's filters kept", a
   await page.goto(`${eleve}/faturamento/vendas/nova?mes=2034-03&cliente=${contactId}`);
   await expect(page.getByRole("heading", { name: "Nova venda" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Lista de vendas" })).toBeVisible();
-});
-
-test("the list and its empty state have no serious axe violations", async ({ page }, testInfo) => {
-  const { contactId } = await marchSales();
-  await page.goto(listOf(contactId));
-  await expect(page.locator("table tbody tr")).toHaveCount(3);
-  await expectNoSeriousViolations(page, testInfo, "vendas");
-  await page.goto(`${eleve}/faturamento/vendas?mes=2034-08&cliente=${contactId}`);
-  await expect(page.getByText("Nenhuma venda neste mês com estes filtros.")).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "vendas-vazia");
 });
 
 test.describe("on a phone", () => {
