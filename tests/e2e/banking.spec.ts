@@ -49,59 +49,63 @@ async function openBanking(page: Page, beforeOpening?: () => Promise<unknown>) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows each account's saldo (the one /financeiro shows), history, latest baixas and reconciliation", async ({ page }) => {
-    const accounts = await serenoAccounts();
-    expect(accounts.length).toBeGreaterThan(0);
-    expect(accounts.some((account) => account.movements.length > 0)).toBe(true);
-    await openBanking(page);
+  test(
+    "shows each account's saldo (the one /financeiro shows), history, latest baixas and reconciliation",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const accounts = await serenoAccounts();
+      expect(accounts.length).toBeGreaterThan(0);
+      expect(accounts.some((account) => account.movements.length > 0)).toBe(true);
+      await openBanking(page);
 
-    for (const account of accounts) {
-      const region = card(page, account.name);
-      await expect(region).toContainText(`Saldo atual${formatMoney(account.balanceCents)}`);
-      // Without JavaScript no chart frame, the history as a table on the page.
-      await expect(region.locator("[data-chart]")).toBeHidden();
-      const history = region.getByRole("table", { name: `Saldo de ${account.name} no fim de cada mês` });
-      await expect(history).toBeVisible();
-      await expect(history.getByRole("row")).toHaveCount(account.history.length + 1);
-      const last = account.history.at(-1)!;
-      await expect(history.getByRole("row", { name: monthLabel(last.month) })).toContainText(formatMoney(last.balanceCents));
+      for (const account of accounts) {
+        const region = card(page, account.name);
+        await expect(region).toContainText(`Saldo atual${formatMoney(account.balanceCents)}`);
+        // Without JavaScript no chart frame, the history as a table on the page.
+        await expect(region.locator("[data-chart]")).toBeHidden();
+        const history = region.getByRole("table", { name: `Saldo de ${account.name} no fim de cada mês` });
+        await expect(history).toBeVisible();
+        await expect(history.getByRole("row")).toHaveCount(account.history.length + 1);
+        const last = account.history.at(-1)!;
+        await expect(history.getByRole("row", { name: monthLabel(last.month) })).toContainText(formatMoney(last.balanceCents));
 
-      if (account.movements.length === 0) await expect(region).toContainText("Nenhuma movimentação nesta conta ainda.");
-      else {
-        const movements = region.getByRole("table", { name: `Últimas movimentações de ${account.name}` });
-        await expect(movements.getByRole("row")).toHaveCount(account.movements.length + 1);
-        const first = account.movements[0]!;
-        await expect(movements.getByRole("row").nth(1)).toContainText(formatDate(first.settledOn));
-        await expect(movements.getByRole("row").nth(1)).toContainText(formatMoney(first.cents));
-        await expect(movements.getByRole("link").first()).toHaveAttribute("href", `/financeiro/lancamentos/${first.entryId}`);
+        if (account.movements.length === 0) await expect(region).toContainText("Nenhuma movimentação nesta conta ainda.");
+        else {
+          const movements = region.getByRole("table", { name: `Últimas movimentações de ${account.name}` });
+          await expect(movements.getByRole("row")).toHaveCount(account.movements.length + 1);
+          const first = account.movements[0]!;
+          await expect(movements.getByRole("row").nth(1)).toContainText(formatDate(first.settledOn));
+          await expect(movements.getByRole("row").nth(1)).toContainText(formatMoney(first.cents));
+          await expect(movements.getByRole("link").first()).toHaveAttribute("href", `/financeiro/lancamentos/${first.entryId}`);
+        }
+        await expect(region).toContainText(
+          account.reconciliation?.lastReconciledOn
+            ? `Conciliada até ${formatDate(account.reconciliation.lastReconciledOn)}`
+            : "Nunca conciliada",
+        );
+        await expect(region.getByRole("link", { name: `Conciliar ${account.name}` })).toHaveAttribute(
+          "href",
+          `/financeiro/conciliacao?conta=${account.id}`,
+        );
       }
-      await expect(region).toContainText(
-        account.reconciliation?.lastReconciledOn
-          ? `Conciliada até ${formatDate(account.reconciliation.lastReconciledOn)}`
-          : "Nunca conciliada",
-      );
-      await expect(region.getByRole("link", { name: `Conciliar ${account.name}` })).toHaveAttribute(
-        "href",
-        `/financeiro/conciliacao?conta=${account.id}`,
-      );
-    }
 
-    // The same saldo as /financeiro's Saldo por conta.
-    const shown = new Map<string, string>();
-    for (const account of accounts)
-      shown.set(account.name, (await card(page, account.name).locator("p").first().innerText()).split("\n").at(-1)!);
-    await page.goto(`${sereno}/financeiro`);
-    const balances = page.getByRole("region", { name: "Saldo por conta" }).getByRole("listitem");
-    await expect(balances).toHaveCount(accounts.length);
-    for (const [name, balance] of shown) await expect(balances.filter({ hasText: name })).toContainText(balance);
+      // The same saldo as /financeiro's Saldo por conta.
+      const shown = new Map<string, string>();
+      for (const account of accounts)
+        shown.set(account.name, (await card(page, account.name).locator("p").first().innerText()).split("\n").at(-1)!);
+      await page.goto(`${sereno}/financeiro`);
+      const balances = page.getByRole("region", { name: "Saldo por conta" }).getByRole("listitem");
+      await expect(balances).toHaveCount(accounts.length);
+      for (const [name, balance] of shown) await expect(balances.filter({ hasText: name })).toContainText(balance);
 
-    // A movement opens its entry.
-    await page.goto(PAGE);
-    const moved = accounts.find((account) => account.movements.length > 0)!;
-    const movement = moved.movements[0]!;
-    await card(page, moved.name).getByRole("link", { name: movement.description }).first().click();
-    await expect(page).toHaveURL(`${sereno}/financeiro/lancamentos/${movement.entryId}`);
-  });
+      // A movement opens its entry.
+      await page.goto(PAGE);
+      const moved = accounts.find((account) => account.movements.length > 0)!;
+      const movement = moved.movements[0]!;
+      await card(page, moved.name).getByRole("link", { name: movement.description }).first().click();
+      await expect(page).toHaveURL(`${sereno}/financeiro/lancamentos/${movement.entryId}`);
+    },
+  );
 });
 
 test("draws each account's history without moving the page; the table stays for screen readers", async ({ page }) => {

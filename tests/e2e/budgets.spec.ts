@@ -100,66 +100,75 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("the comparison shows planned against actual, marks, links to the ledger and toggles caixa", async ({ page }) => {
-    const ledger = await newLedger();
-    await budgets.saveBudget(
-      ledger.scope,
-      2044,
-      new Map([
-        [ledger.expense.id, twelve(100_000, 100_000, 100_000)],
-        [ledger.income.id, twelve(0, 0, 200_000)],
-      ]),
-    );
-    await addEntry(ledger, { kind: "despesa", description: "Aluguel de fevereiro", amountCents: 130_000, dueDate: "2044-02-10" });
-    const rent = await addEntry(ledger, {
-      kind: "despesa",
-      description: "Aluguel de março",
-      amountCents: 85_000,
-      dueDate: "2044-03-10",
-    });
-    await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: "2044-03-20" });
-    await settle(ledger, [rent], "2044-03-10");
+  test(
+    "the comparison shows planned against actual, marks, links to the ledger and toggles caixa",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const ledger = await newLedger();
+      await budgets.saveBudget(
+        ledger.scope,
+        2044,
+        new Map([
+          [ledger.expense.id, twelve(100_000, 100_000, 100_000)],
+          [ledger.income.id, twelve(0, 0, 200_000)],
+        ]),
+      );
+      await addEntry(ledger, {
+        kind: "despesa",
+        description: "Aluguel de fevereiro",
+        amountCents: 130_000,
+        dueDate: "2044-02-10",
+      });
+      const rent = await addEntry(ledger, {
+        kind: "despesa",
+        description: "Aluguel de março",
+        amountCents: 85_000,
+        dueDate: "2044-03-10",
+      });
+      await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: "2044-03-20" });
+      await settle(ledger, [rent], "2044-03-10");
 
-    await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
-    await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
-    const expense = await rowCells(page, ledger.expense.name);
-    expect(expense.slice(0, 5)).toEqual([formatMoney(100_000), formatMoney(85_000), formatMoney(-15_000), "-15,0%", "Atenção"]);
-    expect(expense.slice(5, 11)).toEqual([
-      formatMoney(300_000),
-      formatMoney(215_000),
-      formatMoney(-85_000),
-      "-28,3%",
-      "",
-      formatMoney(300_000),
-    ]);
-    const income = await rowCells(page, ledger.income.name);
-    expect(income.slice(0, 5)).toEqual([formatMoney(200_000), formatMoney(250_000), formatMoney(50_000), "25,0%", ""]);
+      await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
+      await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
+      const expense = await rowCells(page, ledger.expense.name);
+      expect(expense.slice(0, 5)).toEqual([formatMoney(100_000), formatMoney(85_000), formatMoney(-15_000), "-15,0%", "Atenção"]);
+      expect(expense.slice(5, 11)).toEqual([
+        formatMoney(300_000),
+        formatMoney(215_000),
+        formatMoney(-85_000),
+        "-28,3%",
+        "",
+        formatMoney(300_000),
+      ]);
+      const income = await rowCells(page, ledger.income.name);
+      expect(income.slice(0, 5)).toEqual([formatMoney(200_000), formatMoney(250_000), formatMoney(50_000), "25,0%", ""]);
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-02`);
-    expect((await rowCells(page, ledger.expense.name)).slice(1, 5)).toEqual([
-      formatMoney(130_000),
-      formatMoney(30_000),
-      "30,0%",
-      "Estourado",
-    ]);
+      await page.goto(`${eleve}/orcamentos?mes=2044-02`);
+      expect((await rowCells(page, ledger.expense.name)).slice(1, 5)).toEqual([
+        formatMoney(130_000),
+        formatMoney(30_000),
+        "30,0%",
+        "Estourado",
+      ]);
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-03`);
-    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
-    await row.getByRole("link").first().click();
-    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2044-03&categoria=${ledger.expense.id}`);
-    await expect(page.getByText("Aluguel de março").first()).toBeVisible();
+      await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
+      await row.getByRole("link").first().click();
+      await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2044-03&categoria=${ledger.expense.id}`);
+      await expect(page.getByText("Aluguel de março").first()).toBeVisible();
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-03`);
-    await page.getByRole("link", { name: "Caixa", exact: true }).click();
-    await expect(page).toHaveURL(`${eleve}/orcamentos?mes=2044-03&regime=caixa`);
-    expect((await rowCells(page, ledger.expense.name))[1]).toBe(formatMoney(85_000));
-    expect((await rowCells(page, ledger.income.name))[1]).toBe(formatMoney(0));
+      await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+      await page.getByRole("link", { name: "Caixa", exact: true }).click();
+      await expect(page).toHaveURL(`${eleve}/orcamentos?mes=2044-03&regime=caixa`);
+      expect((await rowCells(page, ledger.expense.name))[1]).toBe(formatMoney(85_000));
+      expect((await rowCells(page, ledger.income.name))[1]).toBe(formatMoney(0));
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-13&regime=outro`);
-    await expect(page.getByRole("status").filter({ hasText: "Mês inválido no endereço" })).toBeVisible();
-  });
+      await page.goto(`${eleve}/orcamentos?mes=2044-13&regime=outro`);
+      await expect(page.getByRole("status").filter({ hasText: "Mês inválido no endereço" })).toBeVisible();
+    },
+  );
 
-  test("last year's budget is copied with an increase, after confirming the replacement", async ({ page }) => {
+  test("last year's budget is copied with an increase, after confirming the replacement", { tag: "@sql" }, async ({ page }) => {
     const ledger = await newLedger();
     await budgets.saveBudget(ledger.scope, 2045, new Map([[ledger.expense.id, twelve(10_001, 15)]]));
     await budgets.saveBudget(ledger.scope, 2046, new Map([[ledger.income.id, twelve(777)]]));
@@ -184,7 +193,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the CSVs of the comparison and the grid open in Brazilian Excel", async ({ page }) => {
+test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
   await addEntry(ledger, { kind: "despesa", description: "Aluguel", amountCents: 60_000, dueDate: "2044-03-10" });

@@ -47,7 +47,7 @@ async function openDashboard(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the ledger's figures, and the month's receitas equal the list's totals row", async ({ page }) => {
+  test("shows the ledger's figures, and the month's receitas equal the list's totals row", { tag: "@sql" }, async ({ page }) => {
     const figures = await eleveFigures();
     expect(figures.hasEntries).toBe(true);
     const month = monthLabel(monthOf(todayInSaoPaulo()));

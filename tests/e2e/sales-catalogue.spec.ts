@@ -127,7 +127,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the sale form's lookup answers the active items as JSON, an exact código first", async ({ page }) => {
+test("the sale form's lookup answers the active items as JSON, an exact código first", { tag: "@sql" }, async ({ page }) => {
   await signInAdmin(page);
   const { status, body } = await getJson(page, "/faturamento/produtos/buscar?q=men-exe&limite=5");
   expect(status).toBe(200);
@@ -193,32 +193,36 @@ test("another organization's item answers 404 and stays; a Usuario is sent to th
   for (const page of [owner, stranger, usuario]) await page.context().close();
 });
 
-test("the dashboard shows the month of its address, its charts and tables, and reads a bad month as today's", async ({
-  page,
-}) => {
-  await signInAdmin(page);
-  await page.goto(`${eleve}/faturamento`);
-  await expect(page.getByRole("heading", { name: "Faturamento", level: 1 })).toBeVisible();
-  const current = page.getByRole("navigation", { name: "Mês" }).getByRole("heading");
-  const label = (await current.textContent())!;
-  await expect(page.locator("[data-chart=faturamento-mensal] svg, [data-chart=faturamento-mensal] canvas").first()).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.getByRole("link", { name: /^Mês anterior/ }).click();
-  await expect(page).toHaveURL(/\?mes=\d{4}-\d{2}$/);
-  await expect(current).not.toHaveText(label);
-  // An earlier month of the demo: invoiced sales, customers, products and sellers.
-  const month = new URL(page.url()).searchParams.get("mes")!;
-  await expect(page.getByRole("region", { name: /^Faturamento de / }).first()).not.toContainText("R$\u00a00,00");
-  await expect(page.getByRole("region", { name: "Principais clientes" }).getByRole("row")).not.toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Principais produtos e serviços" }).getByRole("row")).not.toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Vendas por vendedor" }).getByRole("row")).not.toHaveCount(0);
-  await expect(page.getByRole("table", { name: `Funil de ${await current.textContent()}` })).toBeVisible();
-  expect(month).toMatch(/^\d{4}-\d{2}$/);
+test(
+  "the dashboard shows the month of its address, its charts and tables, and reads a bad month as today's",
+  { tag: "@sql" },
+  async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(`${eleve}/faturamento`);
+    await expect(page.getByRole("heading", { name: "Faturamento", level: 1 })).toBeVisible();
+    const current = page.getByRole("navigation", { name: "Mês" }).getByRole("heading");
+    const label = (await current.textContent())!;
+    await expect(page.locator("[data-chart=faturamento-mensal] svg, [data-chart=faturamento-mensal] canvas").first()).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    await page.getByRole("link", { name: /^Mês anterior/ }).click();
+    await expect(page).toHaveURL(/\?mes=\d{4}-\d{2}$/);
+    await expect(current).not.toHaveText(label);
+    // An earlier month of the demo: invoiced sales, customers, products and sellers.
+    const month = new URL(page.url()).searchParams.get("mes")!;
+    await expect(page.getByRole("region", { name: /^Faturamento de / }).first()).not.toContainText("R$\u00a00,00");
+    await expect(page.getByRole("region", { name: "Principais clientes" }).getByRole("row")).not.toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Principais produtos e serviços" }).getByRole("row")).not.toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Vendas por vendedor" }).getByRole("row")).not.toHaveCount(0);
+    await expect(page.getByRole("table", { name: `Funil de ${await current.textContent()}` })).toBeVisible();
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
 
-  for (const bad of ["2026-13", "abc", "0000-01"]) {
-    const answer = await page.goto(`${eleve}/faturamento?mes=${bad}`);
-    expect(answer?.status(), bad).toBe(200);
-    await expect(current).toHaveText(label);
-  }
-});
+    for (const bad of ["2026-13", "abc", "0000-01"]) {
+      const answer = await page.goto(`${eleve}/faturamento?mes=${bad}`);
+      expect(answer?.status(), bad).toBe(200);
+      await expect(current).toHaveText(label);
+    }
+  },
+);

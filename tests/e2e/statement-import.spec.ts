@@ -54,7 +54,7 @@ async function landedReport(page: Page, ledger: Ledger, submit: () => Promise<un
   return importReport(ledger.scope, importId!);
 }
 
-test("the sample OFX imports once: the second time every line is a duplicate", async ({ page }) => {
+test("the sample OFX imports once: the second time every line is a duplicate", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   await openImport(page, ledger);
   expect(await landedReport(page, ledger, () => importFile(page, "extrato-outubro-2026-sgml.ofx"))).toMatchObject({
