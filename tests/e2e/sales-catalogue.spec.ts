@@ -43,11 +43,12 @@ async function pageOf(browser: Browser, base: string, username: string) {
   return context.newPage();
 }
 
-/** GETs Eleve's `path` with the session's cookies of `page`'s context: the status and the JSON body. */
-async function getJson(page: Page, path: string) {
-  const response = await page.request.get(`${eleve}${path}`);
-  return { status: response.status(), body: (await response.json()) as { items: Array<Record<string, unknown>> } };
-}
+/** GETs `path` from `page` (same origin, the session's cookies): the status and the JSON body. */
+const getJson = (page: Page, path: string) =>
+  page.evaluate(async (path) => {
+    const response = await fetch(path);
+    return { status: response.status, body: (await response.json()) as { items: Array<Record<string, unknown>> } };
+  }, path);
 
 const postFrom = (page: Page, path: string, fields: Record<string, string>) =>
   page.evaluate(
@@ -129,6 +130,8 @@ test.describe("without JavaScript", () => {
 
 test("the sale form's lookup answers the active items as JSON, an exact código first", { tag: "@sql" }, async ({ page }) => {
   await signInAdmin(page);
+  // The lookup is asked from a page of the catalogue, as the sale form asks it.
+  await page.goto(`${eleve}/faturamento/produtos`);
   const { status, body } = await getJson(page, "/faturamento/produtos/buscar?q=men-exe&limite=5");
   expect(status).toBe(200);
   expect(body.items[0]).toEqual({
