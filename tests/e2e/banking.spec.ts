@@ -10,9 +10,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/money";
-import { expectNoSeriousViolations } from "./axe";
-import { origin, signIn } from "./helpers";
-import { applySettings, createMember, html, SCHEME_LABELS, setSetting, signInMember, waitForLayout } from "./layout-helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
+import { waitForLayout } from "./layout-helpers";
 import { E2E_SESSION_SECRET } from "../../playwright.config";
 
 process.env.DATABASE_URL ??= "file:data/e2e/app.db";
@@ -40,8 +40,7 @@ async function serenoAccounts() {
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 async function openBanking(page: Page, beforeOpening?: () => Promise<unknown>) {
-  await signIn(page, sereno, "admin-sereno");
-  await expect(page).toHaveURL(`${sereno}/`);
+  await signInAs(page, sereno, "admin-sereno");
   await beforeOpening?.();
   await page.goto(PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard Banking" })).toBeVisible();
@@ -50,59 +49,63 @@ async function openBanking(page: Page, beforeOpening?: () => Promise<unknown>) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows each account's saldo (the one /financeiro shows), history, latest baixas and reconciliation", async ({ page }) => {
-    const accounts = await serenoAccounts();
-    expect(accounts.length).toBeGreaterThan(0);
-    expect(accounts.some((account) => account.movements.length > 0)).toBe(true);
-    await openBanking(page);
+  test(
+    "shows each account's saldo (the one /financeiro shows), history, latest baixas and reconciliation",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const accounts = await serenoAccounts();
+      expect(accounts.length).toBeGreaterThan(0);
+      expect(accounts.some((account) => account.movements.length > 0)).toBe(true);
+      await openBanking(page);
 
-    for (const account of accounts) {
-      const region = card(page, account.name);
-      await expect(region).toContainText(`Saldo atual${formatMoney(account.balanceCents)}`);
-      // Without JavaScript no chart frame, the history as a table on the page.
-      await expect(region.locator("[data-chart]")).toBeHidden();
-      const history = region.getByRole("table", { name: `Saldo de ${account.name} no fim de cada mês` });
-      await expect(history).toBeVisible();
-      await expect(history.getByRole("row")).toHaveCount(account.history.length + 1);
-      const last = account.history.at(-1)!;
-      await expect(history.getByRole("row", { name: monthLabel(last.month) })).toContainText(formatMoney(last.balanceCents));
+      for (const account of accounts) {
+        const region = card(page, account.name);
+        await expect(region).toContainText(`Saldo atual${formatMoney(account.balanceCents)}`);
+        // Without JavaScript no chart frame, the history as a table on the page.
+        await expect(region.locator("[data-chart]")).toBeHidden();
+        const history = region.getByRole("table", { name: `Saldo de ${account.name} no fim de cada mês` });
+        await expect(history).toBeVisible();
+        await expect(history.getByRole("row")).toHaveCount(account.history.length + 1);
+        const last = account.history.at(-1)!;
+        await expect(history.getByRole("row", { name: monthLabel(last.month) })).toContainText(formatMoney(last.balanceCents));
 
-      if (account.movements.length === 0) await expect(region).toContainText("Nenhuma movimentação nesta conta ainda.");
-      else {
-        const movements = region.getByRole("table", { name: `Últimas movimentações de ${account.name}` });
-        await expect(movements.getByRole("row")).toHaveCount(account.movements.length + 1);
-        const first = account.movements[0]!;
-        await expect(movements.getByRole("row").nth(1)).toContainText(formatDate(first.settledOn));
-        await expect(movements.getByRole("row").nth(1)).toContainText(formatMoney(first.cents));
-        await expect(movements.getByRole("link").first()).toHaveAttribute("href", `/financeiro/lancamentos/${first.entryId}`);
+        if (account.movements.length === 0) await expect(region).toContainText("Nenhuma movimentação nesta conta ainda.");
+        else {
+          const movements = region.getByRole("table", { name: `Últimas movimentações de ${account.name}` });
+          await expect(movements.getByRole("row")).toHaveCount(account.movements.length + 1);
+          const first = account.movements[0]!;
+          await expect(movements.getByRole("row").nth(1)).toContainText(formatDate(first.settledOn));
+          await expect(movements.getByRole("row").nth(1)).toContainText(formatMoney(first.cents));
+          await expect(movements.getByRole("link").first()).toHaveAttribute("href", `/financeiro/lancamentos/${first.entryId}`);
+        }
+        await expect(region).toContainText(
+          account.reconciliation?.lastReconciledOn
+            ? `Conciliada até ${formatDate(account.reconciliation.lastReconciledOn)}`
+            : "Nunca conciliada",
+        );
+        await expect(region.getByRole("link", { name: `Conciliar ${account.name}` })).toHaveAttribute(
+          "href",
+          `/financeiro/conciliacao?conta=${account.id}`,
+        );
       }
-      await expect(region).toContainText(
-        account.reconciliation?.lastReconciledOn
-          ? `Conciliada até ${formatDate(account.reconciliation.lastReconciledOn)}`
-          : "Nunca conciliada",
-      );
-      await expect(region.getByRole("link", { name: `Conciliar ${account.name}` })).toHaveAttribute(
-        "href",
-        `/financeiro/conciliacao?conta=${account.id}`,
-      );
-    }
 
-    // The same saldo as /financeiro's Saldo por conta.
-    const shown = new Map<string, string>();
-    for (const account of accounts)
-      shown.set(account.name, (await card(page, account.name).locator("p").first().innerText()).split("\n").at(-1)!);
-    await page.goto(`${sereno}/financeiro`);
-    const balances = page.getByRole("region", { name: "Saldo por conta" }).getByRole("listitem");
-    await expect(balances).toHaveCount(accounts.length);
-    for (const [name, balance] of shown) await expect(balances.filter({ hasText: name })).toContainText(balance);
+      // The same saldo as /financeiro's Saldo por conta.
+      const shown = new Map<string, string>();
+      for (const account of accounts)
+        shown.set(account.name, (await card(page, account.name).locator("p").first().innerText()).split("\n").at(-1)!);
+      await page.goto(`${sereno}/financeiro`);
+      const balances = page.getByRole("region", { name: "Saldo por conta" }).getByRole("listitem");
+      await expect(balances).toHaveCount(accounts.length);
+      for (const [name, balance] of shown) await expect(balances.filter({ hasText: name })).toContainText(balance);
 
-    // A movement opens its entry.
-    await page.goto(PAGE);
-    const moved = accounts.find((account) => account.movements.length > 0)!;
-    const movement = moved.movements[0]!;
-    await card(page, moved.name).getByRole("link", { name: movement.description }).first().click();
-    await expect(page).toHaveURL(`${sereno}/financeiro/lancamentos/${movement.entryId}`);
-  });
+      // A movement opens its entry.
+      await page.goto(PAGE);
+      const moved = accounts.find((account) => account.movements.length > 0)!;
+      const movement = moved.movements[0]!;
+      await card(page, moved.name).getByRole("link", { name: movement.description }).first().click();
+      await expect(page).toHaveURL(`${sereno}/financeiro/lancamentos/${movement.entryId}`);
+    },
+  );
 });
 
 test("draws each account's history without moving the page; the table stays for screen readers", async ({ page }) => {
@@ -110,10 +113,8 @@ test("draws each account's history without moving the page; the table stays for 
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = 0;
   const [account] = await serenoAccounts();
-  // The home dashboard, where the sign-in lands, draws a chart too: once it has, the drawing is held from the banking
-  // page on (routing turns the HTTP cache off, so the page asks for it again).
+  // The drawing is held from the banking page's first load on.
   await openBanking(page, async () => {
-    await expect(page.locator('[data-chart="monthly-flow"] .recharts-wrapper > svg')).toBeVisible();
     await page.route(/\/assets\/chart-drawing-[^/]*\.js$/, async (route) => {
       requested += 1;
       await held;
@@ -138,19 +139,6 @@ test("draws each account's history without moving the page; the table stays for 
   await expect(table).toHaveCount(1);
   // Its visually hidden wrapper (the table's own box is not clipped).
   expect((await table.locator("..").boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
-});
-
-test("axe finds nothing serious in the light and dark schemes", async ({ page }, testInfo) => {
-  await signInMember(page, sereno, await createMember("sereno"));
-  await page.goto(PAGE);
-  await waitForLayout(page);
-  await expect(page.locator(".recharts-wrapper > svg").first()).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "banking-light");
-  await setSetting(page, "colorScheme", SCHEME_LABELS.dark, "dark");
-  await applySettings(page);
-  await expect(html(page)).toHaveAttribute("data-scheme", "dark");
-  await expect(page.locator(".recharts-wrapper > svg").first()).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "banking-dark");
 });
 
 test.describe("on a phone", () => {

@@ -12,9 +12,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
-import { expectNoSeriousViolations } from "./axe";
 import { addEntry, newLedger, settle, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 
@@ -49,8 +49,7 @@ async function planned(ledger: Ledger, year: number, categoryId: string) {
 }
 
 async function openAsAdministrator(page: Page, url: string) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
   await page.goto(url);
 }
 
@@ -101,66 +100,75 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("the comparison shows planned against actual, marks, links to the ledger and toggles caixa", async ({ page }) => {
-    const ledger = await newLedger();
-    await budgets.saveBudget(
-      ledger.scope,
-      2044,
-      new Map([
-        [ledger.expense.id, twelve(100_000, 100_000, 100_000)],
-        [ledger.income.id, twelve(0, 0, 200_000)],
-      ]),
-    );
-    await addEntry(ledger, { kind: "despesa", description: "Aluguel de fevereiro", amountCents: 130_000, dueDate: "2044-02-10" });
-    const rent = await addEntry(ledger, {
-      kind: "despesa",
-      description: "Aluguel de março",
-      amountCents: 85_000,
-      dueDate: "2044-03-10",
-    });
-    await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: "2044-03-20" });
-    await settle(ledger, [rent], "2044-03-10");
+  test(
+    "the comparison shows planned against actual, marks, links to the ledger and toggles caixa",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const ledger = await newLedger();
+      await budgets.saveBudget(
+        ledger.scope,
+        2044,
+        new Map([
+          [ledger.expense.id, twelve(100_000, 100_000, 100_000)],
+          [ledger.income.id, twelve(0, 0, 200_000)],
+        ]),
+      );
+      await addEntry(ledger, {
+        kind: "despesa",
+        description: "Aluguel de fevereiro",
+        amountCents: 130_000,
+        dueDate: "2044-02-10",
+      });
+      const rent = await addEntry(ledger, {
+        kind: "despesa",
+        description: "Aluguel de março",
+        amountCents: 85_000,
+        dueDate: "2044-03-10",
+      });
+      await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: "2044-03-20" });
+      await settle(ledger, [rent], "2044-03-10");
 
-    await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
-    await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
-    const expense = await rowCells(page, ledger.expense.name);
-    expect(expense.slice(0, 5)).toEqual([formatMoney(100_000), formatMoney(85_000), formatMoney(-15_000), "-15,0%", "Atenção"]);
-    expect(expense.slice(5, 11)).toEqual([
-      formatMoney(300_000),
-      formatMoney(215_000),
-      formatMoney(-85_000),
-      "-28,3%",
-      "",
-      formatMoney(300_000),
-    ]);
-    const income = await rowCells(page, ledger.income.name);
-    expect(income.slice(0, 5)).toEqual([formatMoney(200_000), formatMoney(250_000), formatMoney(50_000), "25,0%", ""]);
+      await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
+      await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
+      const expense = await rowCells(page, ledger.expense.name);
+      expect(expense.slice(0, 5)).toEqual([formatMoney(100_000), formatMoney(85_000), formatMoney(-15_000), "-15,0%", "Atenção"]);
+      expect(expense.slice(5, 11)).toEqual([
+        formatMoney(300_000),
+        formatMoney(215_000),
+        formatMoney(-85_000),
+        "-28,3%",
+        "",
+        formatMoney(300_000),
+      ]);
+      const income = await rowCells(page, ledger.income.name);
+      expect(income.slice(0, 5)).toEqual([formatMoney(200_000), formatMoney(250_000), formatMoney(50_000), "25,0%", ""]);
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-02`);
-    expect((await rowCells(page, ledger.expense.name)).slice(1, 5)).toEqual([
-      formatMoney(130_000),
-      formatMoney(30_000),
-      "30,0%",
-      "Estourado",
-    ]);
+      await page.goto(`${eleve}/orcamentos?mes=2044-02`);
+      expect((await rowCells(page, ledger.expense.name)).slice(1, 5)).toEqual([
+        formatMoney(130_000),
+        formatMoney(30_000),
+        "30,0%",
+        "Estourado",
+      ]);
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-03`);
-    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
-    await row.getByRole("link").first().click();
-    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2044-03&categoria=${ledger.expense.id}`);
-    await expect(page.getByText("Aluguel de março").first()).toBeVisible();
+      await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+      const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
+      await row.getByRole("link").first().click();
+      await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2044-03&categoria=${ledger.expense.id}`);
+      await expect(page.getByText("Aluguel de março").first()).toBeVisible();
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-03`);
-    await page.getByRole("link", { name: "Caixa", exact: true }).click();
-    await expect(page).toHaveURL(`${eleve}/orcamentos?mes=2044-03&regime=caixa`);
-    expect((await rowCells(page, ledger.expense.name))[1]).toBe(formatMoney(85_000));
-    expect((await rowCells(page, ledger.income.name))[1]).toBe(formatMoney(0));
+      await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+      await page.getByRole("link", { name: "Caixa", exact: true }).click();
+      await expect(page).toHaveURL(`${eleve}/orcamentos?mes=2044-03&regime=caixa`);
+      expect((await rowCells(page, ledger.expense.name))[1]).toBe(formatMoney(85_000));
+      expect((await rowCells(page, ledger.income.name))[1]).toBe(formatMoney(0));
 
-    await page.goto(`${eleve}/orcamentos?mes=2044-13&regime=outro`);
-    await expect(page.getByRole("status").filter({ hasText: "Mês inválido no endereço" })).toBeVisible();
-  });
+      await page.goto(`${eleve}/orcamentos?mes=2044-13&regime=outro`);
+      await expect(page.getByRole("status").filter({ hasText: "Mês inválido no endereço" })).toBeVisible();
+    },
+  );
 
-  test("last year's budget is copied with an increase, after confirming the replacement", async ({ page }) => {
+  test("last year's budget is copied with an increase, after confirming the replacement", { tag: "@sql" }, async ({ page }) => {
     const ledger = await newLedger();
     await budgets.saveBudget(ledger.scope, 2045, new Map([[ledger.expense.id, twelve(10_001, 15)]]));
     await budgets.saveBudget(ledger.scope, 2046, new Map([[ledger.income.id, twelve(777)]]));
@@ -185,7 +193,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the CSVs of the comparison and the grid open in Brazilian Excel", async ({ page }) => {
+test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
   await addEntry(ledger, { kind: "despesa", description: "Aluguel", amountCents: 60_000, dueDate: "2044-03-10" });
@@ -207,22 +215,8 @@ test("the CSVs of the comparison and the grid open in Brazilian Excel", async ({
   );
 });
 
-test("axe finds nothing serious on the comparison and the grid", async ({ page }, testInfo) => {
-  // The grid holds every Eleve category's thirteen inputs: axe takes a while over it.
-  test.setTimeout(120_000);
-  const ledger = await newLedger();
-  await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
-  await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
-  await waitForLayout(page);
-  await expectNoSeriousViolations(page, testInfo, "orcamentos");
-  await page.goto(`${eleve}/orcamentos/2044/editar`);
-  await waitForLayout(page);
-  await expectNoSeriousViolations(page, testInfo, "orcamento-grade");
-});
-
 test("a Usuario is sent to the CRM from the budget pages", async ({ page }) => {
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(CRM);
+  await signInAs(page, eleve, "usuario-eleve");
   for (const path of ["/orcamentos", "/orcamentos/2044/editar", "/orcamentos/exportar", "/orcamentos/2044/exportar"]) {
     await page.goto(`${eleve}${path}`).catch(() => undefined);
     await expect(page, path).toHaveURL(CRM);

@@ -10,9 +10,9 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
 import { newLedger, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 
 const eleve = origin("eleve");
@@ -23,8 +23,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 90_000 });
 
 async function signInAdministrator(page: Page) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
 }
 
 const csv = (lines: string[]) => Buffer.from(`${[HEADER, ...lines].join("\r\n")}\r\n`, "utf-8");
@@ -39,14 +38,13 @@ const rowsOf = (page: Page, ledger: Ledger, month: string) =>
 
 test("the template downloads; a refused line writes nothing until the valid lines are confirmed, then they are listed", async ({
   page,
-}, testInfo) => {
+}) => {
   const ledger = await newLedger();
   await signInAdministrator(page);
   await page.goto(`${eleve}/financeiro/lancamentos`);
   await page.getByRole("link", { name: "Importar planilha" }).click();
   await expect(page).toHaveURL(IMPORT);
   await expect(page.getByRole("heading", { name: "Importar planilha", level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "entry-import");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -76,7 +74,6 @@ test("the template downloads; a refused line writes nothing until the valid line
   await expect(page.getByRole("status").filter({ hasText: "Nada foi importado" })).toContainText(
     "1 linha tem problemas e 2 estão válidas",
   );
-  await expectNoSeriousViolations(page, testInfo, "entry-import-report");
   expect(await (await rowsOf(page, ledger, "2035-03")).count()).toBe(0);
 
   await page.goto(IMPORT);
@@ -108,8 +105,7 @@ test("a formula cell is refused and nothing is offered for import", async ({ pag
 });
 
 test("a Usuario is sent away from the import, its template and its action", async ({ page }) => {
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  await signInAs(page, eleve, "usuario-eleve");
   for (const path of ["/financeiro/lancamentos/importar", "/financeiro/lancamentos/importar/modelo"]) {
     const answer = await hostRequest(page, `${eleve}${path}`);
     expect(answer.status, path).toBe(302);

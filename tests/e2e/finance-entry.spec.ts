@@ -15,9 +15,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
-import { expectNoSeriousViolations } from "./axe";
 import { addEntry, addTransfer, newLedger, readEntry, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 
@@ -39,8 +39,7 @@ test.describe.configure({ timeout: 120_000 });
 const brl = (text: string) => `R$\u00a0${text}`;
 
 async function signInAdministrator(page: Page) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
 }
 
 /** The entry's card on its page. */
@@ -87,7 +86,7 @@ const balanceOn = (page: Page, name: string) =>
 
 test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial and the open amount, the estorno brings it back", async ({
   page,
-}, testInfo) => {
+}) => {
   const ledger = await newLedger();
   const description = `Notebook ${ledger.suffix}`;
   await signInAdministrator(page);
@@ -95,7 +94,6 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   await waitForLayout(page);
   await expect(page.getByRole("heading", { name: "Novo pagamento", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Despesa" })).toHaveAttribute("aria-current", "page");
-  await expectNoSeriousViolations(page, testInfo, "entry-new");
 
   await fillEntry(page, ledger, { description, amount: "1000", dueDate: "2034-01-31", kind: "despesa" });
   // The money input rewrites what it read in the pt-BR way.
@@ -144,7 +142,6 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   const baixas = page.getByRole("region", { name: "Baixas" });
   await expect(baixas.getByRole("row")).toHaveCount(2);
   await expect(baixas.getByRole("row").nth(1)).toContainText(brl("102,50"));
-  await expectNoSeriousViolations(page, testInfo, "entry-parcial");
 
   // Editing one of the series asks which ones the change reaches.
   await page.getByRole("link", { name: "Editar", exact: true }).click();
@@ -237,77 +234,84 @@ test("each create page's breadcrumb goes through its section: Financeiro › Lan
   await expect(page.getByRole("heading", { name: "Pagamentos", level: 1 })).toBeVisible();
 });
 
-test("a transferência edited on its page: both accounts' balances move, both legs record it", async ({ page }, testInfo) => {
-  const ledger = await newLedger();
-  const savings = await savingsOf(ledger);
-  // Dated long ago, so today's balances hold it and no demo month shows it.
-  const id = await addTransfer(ledger, {
-    toAccountId: savings.id,
-    description: `Aplicação ${ledger.suffix}`,
-    amountCents: 30_000,
-    date: "2000-03-10",
-  });
-  await signInAdministrator(page);
-  await page.goto(`${eleve}/financeiro`);
-  await expect(balanceOn(page, ledger.account.name)).toContainText(brl("700,00"));
-  await expect(balanceOn(page, savings.name)).toContainText(brl("300,00"));
+test(
+  "a transferência edited on its page: both accounts' balances move, both legs record it",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const ledger = await newLedger();
+    const savings = await savingsOf(ledger);
+    // Dated long ago, so today's balances hold it and no demo month shows it.
+    const id = await addTransfer(ledger, {
+      toAccountId: savings.id,
+      description: `Aplicação ${ledger.suffix}`,
+      amountCents: 30_000,
+      date: "2000-03-10",
+    });
+    await signInAdministrator(page);
+    await page.goto(`${eleve}/financeiro`);
+    await expect(balanceOn(page, ledger.account.name)).toContainText(brl("700,00"));
+    await expect(balanceOn(page, savings.name)).toContainText(brl("300,00"));
 
-  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2000-03`);
-  await waitForLayout(page);
-  await page.getByRole("link", { name: "Editar", exact: true }).click();
-  const edit = page.getByRole("form", { name: "Editar transferência" });
-  await expect(edit.getByLabel("Conta de origem")).toHaveValue(ledger.account.id);
-  await expect(edit.getByLabel("Conta de destino")).toHaveValue(savings.id);
-  await expect(edit.getByLabel("Valor", { exact: true })).toHaveValue("300,00");
-  await expect(edit.getByLabel("Data", { exact: true })).toHaveValue("2000-03-10");
-  await expectNoSeriousViolations(page, testInfo, "transfer-edit");
-  await edit.getByLabel("Valor", { exact: true }).fill("1.234,56");
-  await edit.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
-  await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
-  await expect(entryCard(page).locator("[data-status]")).toHaveText("Pago");
-  const history = page.getByRole("region", { name: "Histórico" });
-  await expect(history).toContainText("alterou valor");
-  await expect(history.getByRole("listitem").first()).toContainText(`deu baixa de ${brl("1.234,56")}`);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2000-03`);
+    await waitForLayout(page);
+    await page.getByRole("link", { name: "Editar", exact: true }).click();
+    const edit = page.getByRole("form", { name: "Editar transferência" });
+    await expect(edit.getByLabel("Conta de origem")).toHaveValue(ledger.account.id);
+    await expect(edit.getByLabel("Conta de destino")).toHaveValue(savings.id);
+    await expect(edit.getByLabel("Valor", { exact: true })).toHaveValue("300,00");
+    await expect(edit.getByLabel("Data", { exact: true })).toHaveValue("2000-03-10");
+    await edit.getByLabel("Valor", { exact: true }).fill("1.234,56");
+    await edit.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
+    await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
+    await expect(entryCard(page).locator("[data-status]")).toHaveText("Pago");
+    const history = page.getByRole("region", { name: "Histórico" });
+    await expect(history).toContainText("alterou valor");
+    await expect(history.getByRole("listitem").first()).toContainText(`deu baixa de ${brl("1.234,56")}`);
 
-  await page.goto(`${eleve}/financeiro`);
-  await expect(balanceOn(page, ledger.account.name)).toContainText(`-${brl("234,56")}`);
-  await expect(balanceOn(page, savings.name)).toContainText(brl("1.234,56"));
-});
+    await page.goto(`${eleve}/financeiro`);
+    await expect(balanceOn(page, ledger.account.name)).toContainText(`-${brl("234,56")}`);
+    await expect(balanceOn(page, savings.name)).toContainText(brl("1.234,56"));
+  },
+);
 
-test("an edit based on an old version is refused with the conflict message and changes nothing", async ({ browser }) => {
-  const ledger = await newLedger();
-  const id = await addEntry(ledger, {
-    kind: "despesa",
-    description: `Internet ${ledger.suffix}`,
-    amountCents: 12_990,
-    dueDate: "2034-05-10",
-  });
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  await signInAdministrator(first);
-  const editUrl = `${eleve}/financeiro/lancamentos/${id}?mes=2034-05&editar=1`;
-  await first.goto(editUrl);
-  const second = await context.newPage();
-  await second.goto(editUrl);
+test(
+  "an edit based on an old version is refused with the conflict message and changes nothing",
+  { tag: "@sql" },
+  async ({ browser }) => {
+    const ledger = await newLedger();
+    const id = await addEntry(ledger, {
+      kind: "despesa",
+      description: `Internet ${ledger.suffix}`,
+      amountCents: 12_990,
+      dueDate: "2034-05-10",
+    });
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await signInAdministrator(first);
+    const editUrl = `${eleve}/financeiro/lancamentos/${id}?mes=2034-05&editar=1`;
+    await first.goto(editUrl);
+    const second = await context.newPage();
+    await second.goto(editUrl);
 
-  await second.getByLabel("Descrição", { exact: true }).fill(`Internet fibra ${ledger.suffix}`);
-  await second.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(second.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
+    await second.getByLabel("Descrição", { exact: true }).fill(`Internet fibra ${ledger.suffix}`);
+    await second.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(second.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
 
-  await first.getByLabel("Valor", { exact: true }).fill("200,00");
-  await first.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(first.getByRole("alert")).toHaveText(
-    "Este lançamento foi alterado por outra pessoa. Recarregue para ver a versão atual.",
-  );
-  const entry = await readEntry(ledger, id);
-  expect(entry).toMatchObject({ description: `Internet fibra ${ledger.suffix}`, amountCents: 12_990 });
-  await context.close();
-});
+    await first.getByLabel("Valor", { exact: true }).fill("200,00");
+    await first.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(first.getByRole("alert")).toHaveText(
+      "Este lançamento foi alterado por outra pessoa. Recarregue para ver a versão atual.",
+    );
+    const entry = await readEntry(ledger, id);
+    expect(entry).toMatchObject({ description: `Internet fibra ${ledger.suffix}`, amountCents: 12_990 });
+    await context.close();
+  },
+);
 
 test("comprovantes: a PDF uploads and downloads, a renamed text file is refused, another organization's is not found", async ({
   page,
-}, testInfo) => {
+}) => {
   const ledger = await newLedger();
   const id = await addEntry(ledger, {
     kind: "despesa",
@@ -345,7 +349,6 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
   const link = receipts.getByRole("link", { name: "nota fiscal março.pdf", exact: true });
   await expect(link).toBeVisible();
   const href = `${eleve}${await link.getAttribute("href")}`;
-  await expectNoSeriousViolations(page, testInfo, "entry-receipts");
 
   const download = page.waitForEvent("download");
   await link.click();
@@ -393,49 +396,51 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the create form: field messages in pt-BR, then a receita saved once even when the form is sent twice", async ({
-    page,
-  }) => {
-    const ledger = await newLedger();
-    const description = `Consultoria ${ledger.suffix}`;
-    await signInAdministrator(page);
-    await page.goto(`${eleve}/financeiro/recebimentos/novo`);
-    await expect(page.getByRole("heading", { name: "Novo recebimento", level: 1 })).toBeVisible();
-    // Every repetition field is on the page: the choice is the radio button's.
-    await expect(page.getByLabel("Em quantas parcelas")).toBeVisible();
-    await expect(page.getByLabel("Frequência")).toBeVisible();
+  test(
+    "the create form: field messages in pt-BR, then a receita saved once even when the form is sent twice",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const ledger = await newLedger();
+      const description = `Consultoria ${ledger.suffix}`;
+      await signInAdministrator(page);
+      await page.goto(`${eleve}/financeiro/recebimentos/novo`);
+      await expect(page.getByRole("heading", { name: "Novo recebimento", level: 1 })).toBeVisible();
+      // Every repetition field is on the page: the choice is the radio button's.
+      await expect(page.getByLabel("Em quantas parcelas")).toBeVisible();
+      await expect(page.getByLabel("Frequência")).toBeVisible();
 
-    await page.getByLabel("Valor", { exact: true }).fill("12,345");
-    await page.getByRole("button", { name: "Salvar lançamento" }).click();
-    await expect(page.getByText("Informe a descrição.")).toBeVisible();
-    await expect(page.getByText("Informe um valor válido, como 1.234,56.")).toBeVisible();
-    await expect(page.getByText("Escolha a categoria.")).toBeVisible();
+      await page.getByLabel("Valor", { exact: true }).fill("12,345");
+      await page.getByRole("button", { name: "Salvar lançamento" }).click();
+      await expect(page.getByText("Informe a descrição.")).toBeVisible();
+      await expect(page.getByText("Informe um valor válido, como 1.234,56.")).toBeVisible();
+      await expect(page.getByText("Escolha a categoria.")).toBeVisible();
 
-    await fillEntry(page, ledger, { description, amount: "1.234,56", dueDate: "2034-07-10", kind: "receita" });
-    const key = await page.locator('input[name="submissionKey"]').inputValue();
-    const form = Object.fromEntries(
-      await page
-        .locator('form:has(input[name="submissionKey"]) :is(input, select, textarea)')
-        .evaluateAll((controls) =>
-          controls
-            .filter((control) => !(control instanceof HTMLInputElement && control.type === "radio" && !control.checked))
-            .map((control) => [(control as HTMLInputElement).name, (control as HTMLInputElement).value]),
-        ),
-    );
-    expect(form.submissionKey).toBe(key);
-    await page.getByRole("button", { name: "Salvar lançamento" }).click();
-    await expect(page).toHaveURL(ENTRY_URL);
-    const id = ENTRY_URL.exec(page.url())![1]!;
-    await expect(entryCard(page).locator("[data-status]")).toHaveText("Em aberto");
-    await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
+      await fillEntry(page, ledger, { description, amount: "1.234,56", dueDate: "2034-07-10", kind: "receita" });
+      const key = await page.locator('input[name="submissionKey"]').inputValue();
+      const form = Object.fromEntries(
+        await page
+          .locator('form:has(input[name="submissionKey"]) :is(input, select, textarea)')
+          .evaluateAll((controls) =>
+            controls
+              .filter((control) => !(control instanceof HTMLInputElement && control.type === "radio" && !control.checked))
+              .map((control) => [(control as HTMLInputElement).name, (control as HTMLInputElement).value]),
+          ),
+      );
+      expect(form.submissionKey).toBe(key);
+      await page.getByRole("button", { name: "Salvar lançamento" }).click();
+      await expect(page).toHaveURL(ENTRY_URL);
+      const id = ENTRY_URL.exec(page.url())![1]!;
+      await expect(entryCard(page).locator("[data-status]")).toHaveText("Em aberto");
+      await expect(amountOf(page, "Valor")).toHaveText(brl("1.234,56"));
 
-    // The same form sent again (a double click, a resubmission) answers with the same entry.
-    const again = await hostRequest(page, `${eleve}/financeiro/recebimentos/novo`, form);
-    expect(again.status).toBe(302);
-    expect(again.location).toContain(`/financeiro/lancamentos/${id}?`);
-    await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-07&conta=${ledger.account.id}`);
-    await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
-  });
+      // The same form sent again (a double click, a resubmission) answers with the same entry.
+      const again = await hostRequest(page, `${eleve}/financeiro/recebimentos/novo`, form);
+      expect(again.status).toBe(302);
+      expect(again.location).toContain(`/financeiro/lancamentos/${id}?`);
+      await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-07&conta=${ledger.account.id}`);
+      await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
+    },
+  );
 
   test("a transferência's edit: the same account twice refused in pt-BR, then the new date and amount saved on both legs", async ({
     page,
@@ -540,8 +545,7 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
   if (stored?.status !== "added") throw new Error("the comprovante was not stored");
   const entry = await readEntry(ledger, id);
 
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(CRM);
+  await signInAs(page, eleve, "usuario-eleve");
   for (const path of [
     "/financeiro/lancamentos/novo",
     "/financeiro/recebimentos/novo",

@@ -12,7 +12,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate, todayInSaoPaulo } from "~/config/calendar";
-import { expectNoSeriousViolations } from "./axe";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
@@ -91,62 +90,67 @@ async function openAsAdministrator(page: Page, url: string) {
   await page.goto(url);
 }
 
-test("a filtered list's address, opened in a new page, shows the same rows and filters", async ({ page, context }) => {
-  const { ledger } = await marchLedger();
-  await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=2033-03`);
-  await waitForLayout(page);
+test(
+  "a filtered list's address, opened in a new page, shows the same rows and filters",
+  { tag: "@sql" },
+  async ({ page, context }) => {
+    const { ledger } = await marchLedger();
+    await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=2033-03`);
+    await waitForLayout(page);
 
-  await page.getByLabel("Conta", { exact: true }).selectOption({ label: ledger.account.name });
-  await expect(page).toHaveURL(new RegExp(`conta=${ledger.account.id}`));
-  await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Despesa" });
-  await expect(page).toHaveURL(/tipo=despesa/);
-  await page.getByLabel("Buscar na descrição ou contato").fill("escritorio");
-  await expect(page).toHaveURL(/q=escritorio/);
-  await expect.poll(() => descriptions(page)).toEqual(["Aluguel escritório março"]);
+    await page.getByLabel("Conta", { exact: true }).selectOption({ label: ledger.account.name });
+    await expect(page).toHaveURL(new RegExp(`conta=${ledger.account.id}`));
+    await page.getByLabel("Tipo", { exact: true }).selectOption({ label: "Despesa" });
+    await expect(page).toHaveURL(/tipo=despesa/);
+    await page.getByLabel("Buscar na descrição ou contato").fill("escritorio");
+    await expect(page).toHaveURL(/q=escritorio/);
+    await expect.poll(() => descriptions(page)).toEqual(["Aluguel escritório março"]);
 
-  const shared = await context.newPage();
-  await shared.goto(page.url());
-  await expect.poll(() => descriptions(shared)).toEqual(["Aluguel escritório março"]);
-  await expect(shared.getByLabel("Conta", { exact: true })).toHaveValue(ledger.account.id);
-  await expect(shared.getByLabel("Tipo", { exact: true })).toHaveValue("despesa");
-  await expect(shared.getByLabel("Buscar na descrição ou contato")).toHaveValue("escritorio");
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => descriptions(shared)).toEqual(["Aluguel escritório março"]);
+    await expect(shared.getByLabel("Conta", { exact: true })).toHaveValue(ledger.account.id);
+    await expect(shared.getByLabel("Tipo", { exact: true })).toHaveValue("despesa");
+    await expect(shared.getByLabel("Buscar na descrição ou contato")).toHaveValue("escritorio");
 
-  // Back goes to the list before the text filter, and shows its rows.
-  await page.goBack();
-  await expect(page).not.toHaveURL(/q=/);
-  await expect.poll(() => descriptions(page)).toEqual(["Aluguel escritório março", "Conta de luz"]);
-});
+    // Back goes to the list before the text filter, and shows its rows.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect.poll(() => descriptions(page)).toEqual(["Aluguel escritório março", "Conta de luz"]);
+  },
+);
 
-test("the contact field suggests contatos as one types, filters by the one named, and its address shows the name", async ({
-  page,
-  context,
-}) => {
-  const { ledger, names, contacts } = await contactLedger();
-  await openAsAdministrator(page, listOf(ledger, "2033-03"));
-  await waitForLayout(page);
-  const field = page.getByLabel("Contato", { exact: true });
-  const suggestions = () =>
-    page.locator("#filtro-contato-sugestoes option").evaluateAll((options) => options.map((o) => o.getAttribute("value")));
+test(
+  "the contact field suggests contatos as one types, filters by the one named, and its address shows the name",
+  { tag: "@sql" },
+  async ({ page, context }) => {
+    const { ledger, names, contacts } = await contactLedger();
+    await openAsAdministrator(page, listOf(ledger, "2033-03"));
+    await waitForLayout(page);
+    const field = page.getByLabel("Contato", { exact: true });
+    const suggestions = () =>
+      page.locator("#filtro-contato-sugestoes option").evaluateAll((options) => options.map((o) => o.getAttribute("value")));
 
-  await field.fill(ledger.suffix);
-  await expect.poll(suggestions).toEqual([names.aurora, names.boaVista]);
-  await expect(page).not.toHaveURL(/contato=/);
+    await field.fill(ledger.suffix);
+    await expect.poll(suggestions).toEqual([names.aurora, names.boaVista]);
+    await expect(page).not.toHaveURL(/contato=/);
 
-  await field.fill(names.boaVista);
-  await expect(page).toHaveURL(new RegExp(`contato=${contacts.boaVista}`));
-  await expect(page).toHaveURL(new RegExp(`conta=${ledger.account.id}`));
-  await expect.poll(() => descriptions(page)).toEqual(["Bolos da festa"]);
+    await field.fill(names.boaVista);
+    await expect(page).toHaveURL(new RegExp(`contato=${contacts.boaVista}`));
+    await expect(page).toHaveURL(new RegExp(`conta=${ledger.account.id}`));
+    await expect.poll(() => descriptions(page)).toEqual(["Bolos da festa"]);
 
-  const shared = await context.newPage();
-  await shared.goto(page.url());
-  await expect(shared.getByLabel("Contato", { exact: true })).toHaveValue(names.boaVista);
-  await expect.poll(() => descriptions(shared)).toEqual(["Bolos da festa"]);
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByLabel("Contato", { exact: true })).toHaveValue(names.boaVista);
+    await expect.poll(() => descriptions(shared)).toEqual(["Bolos da festa"]);
 
-  // Emptied, the field filters no more.
-  await field.fill("");
-  await expect(page).toHaveURL(listOf(ledger, "2033-03"));
-  await expect.poll(() => descriptions(page)).toEqual(["Pães da semana", "Bolos da festa", "Venda avulsa"]);
-});
+    // Emptied, the field filters no more.
+    await field.fill("");
+    await expect(page).toHaveURL(listOf(ledger, "2033-03"));
+    await expect.poll(() => descriptions(page)).toEqual(["Pães da semana", "Bolos da festa", "Venda avulsa"]);
+  },
+);
 
 test("the month arrows change the month and keep the filters", async ({ page }) => {
   const { ledger } = await marchLedger();
@@ -164,7 +168,7 @@ test("the month arrows change the month and keep the filters", async ({ page }) 
   await expect(page.getByText("Nenhum lançamento neste mês com estes filtros.")).toBeVisible();
 });
 
-test("a column header orders the rows, and a second click reverses them", async ({ page }) => {
+test("a column header orders the rows, and a second click reverses them", { tag: "@sql" }, async ({ page }) => {
   const { ledger } = await marchLedger();
   await openAsAdministrator(page, listOf(ledger, "2033-03"));
   await expect(page.getByRole("columnheader", { name: /^Vencimento/ })).toHaveAttribute("aria-sort", "ascending");
@@ -182,7 +186,7 @@ test("a column header orders the rows, and a second click reverses them", async 
   await expect.poll(() => descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março", "Conta de luz"]);
 });
 
-test("the totals row adds the filtered set: entradas, saídas and resultado", async ({ page }) => {
+test("the totals row adds the filtered set: entradas, saídas and resultado", { tag: "@sql" }, async ({ page }) => {
   const { ledger } = await marchLedger();
   await openAsAdministrator(page, listOf(ledger, "2033-03"));
   const totals = page.getByTestId("totals");
@@ -195,7 +199,7 @@ test("the totals row adds the filtered set: entradas, saídas and resultado", as
   await expect(totals).toContainText(`Resultado${money("-R$ 650,50")}`);
 });
 
-test("pages of 50: the second page holds the rest, and the totals row adds every page", async ({ page }) => {
+test("pages of 50: the second page holds the rest, and the totals row adds every page", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   for (let day = 1; day <= 26; day++) {
     const dueDate = `2034-01-${String(day).padStart(2, "0")}`;
@@ -221,30 +225,32 @@ test("pages of 50: the second page holds the rest, and the totals row adds every
   await expect(page).toHaveURL(listOf(ledger, "2034-01", "&pagina=2"));
 });
 
-test("the CSV of the filtered set opens in Brazilian Excel: BOM, semicolons, comma decimals, dd/mm/aaaa, accents", async ({
-  page,
-}) => {
-  const { ledger } = await marchLedger();
-  await openAsAdministrator(page, listOf(ledger, "2033-03", "&ordem=valor&direcao=desc"));
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Exportar CSV" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe("lancamentos-2033-03.csv");
+test(
+  "the CSV of the filtered set opens in Brazilian Excel: BOM, semicolons, comma decimals, dd/mm/aaaa, accents",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const { ledger } = await marchLedger();
+    await openAsAdministrator(page, listOf(ledger, "2033-03", "&ordem=valor&direcao=desc"));
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Exportar CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("lancamentos-2033-03.csv");
 
-  const bytes = await readFile((await download.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toBe(
-    "Vencimento;Competência;Descrição;Tipo;Categoria;Contato;Conta;Centro de custo;Situação;Parcela;Valor;Quitado;Em aberto",
-  );
-  const rest = `${ledger.account.name};;Em aberto;`;
-  expect(lines.slice(1, 4)).toEqual([
-    `05/03/2033;05/03/2033;Venda balcão ação;Receita;${ledger.income.name};;${rest};1500,00;0,00;1500,00`,
-    `10/03/2033;10/03/2033;Aluguel escritório março;Despesa;${ledger.expense.name};;${rest};-400,00;0,00;-400,00`,
-    `20/03/2033;20/03/2033;Conta de luz;Despesa;${ledger.expense.name};;${rest};-250,50;0,00;-250,50`,
-  ]);
-  expect(lines.slice(4)).toEqual([""]);
-});
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").split("\r\n");
+    expect(lines[0]).toBe(
+      "Vencimento;Competência;Descrição;Tipo;Categoria;Contato;Conta;Centro de custo;Situação;Parcela;Valor;Quitado;Em aberto",
+    );
+    const rest = `${ledger.account.name};;Em aberto;`;
+    expect(lines.slice(1, 4)).toEqual([
+      `05/03/2033;05/03/2033;Venda balcão ação;Receita;${ledger.income.name};;${rest};1500,00;0,00;1500,00`,
+      `10/03/2033;10/03/2033;Aluguel escritório março;Despesa;${ledger.expense.name};;${rest};-400,00;0,00;-400,00`,
+      `20/03/2033;20/03/2033;Conta de luz;Despesa;${ledger.expense.name};;${rest};-250,50;0,00;-250,50`,
+    ]);
+    expect(lines.slice(4)).toEqual([""]);
+  },
+);
 
 test("bulk baixa asks first: Cancelar changes nothing, Confirmar baixa settles the checked entries today", async ({ page }) => {
   const { ledger, ids } = await marchLedger();
@@ -293,7 +299,7 @@ test("one click on Receber settles an overdue receivable in full, today", async 
   expect(entry?.settlements.map((baixa) => baixa.settledOn)).toEqual([todayInSaoPaulo()]);
 });
 
-test("the overview shows the account's balance and what falls due today", async ({ page }) => {
+test("the overview shows the account's balance and what falls due today", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   const today = todayInSaoPaulo();
   const description = `Boleto de hoje ${ledger.suffix}`;
@@ -396,24 +402,28 @@ test.describe("without JavaScript", () => {
     expect(await readEntry(ledger, ids.power)).toBeNull();
   });
 
-  test("the contact field takes part of a name: one contato filters by it, several are offered to choose", async ({ page }) => {
-    const { ledger, names, contacts } = await contactLedger();
-    await openAsAdministrator(page, listOf(ledger, "2033-03"));
-    const field = page.getByLabel("Contato", { exact: true });
-    await field.fill(`aurora ${ledger.suffix}`);
-    await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.aurora}`));
-    // Read once the new document is in: the address changes before its body is parsed.
-    await expect.poll(() => descriptions(page)).toEqual(["Pães da semana"]);
-    await expect(field).toHaveValue(names.aurora);
+  test(
+    "the contact field takes part of a name: one contato filters by it, several are offered to choose",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const { ledger, names, contacts } = await contactLedger();
+      await openAsAdministrator(page, listOf(ledger, "2033-03"));
+      const field = page.getByLabel("Contato", { exact: true });
+      await field.fill(`aurora ${ledger.suffix}`);
+      await page.getByRole("button", { name: "Filtrar" }).click();
+      await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.aurora}`));
+      // Read once the new document is in: the address changes before its body is parsed.
+      await expect.poll(() => descriptions(page)).toEqual(["Pães da semana"]);
+      await expect(field).toHaveValue(names.aurora);
 
-    await field.fill(ledger.suffix);
-    await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page.getByText(`Mais de um contato contém “${ledger.suffix}”. Escolha um:`)).toBeVisible();
-    await page.getByRole("link", { name: names.boaVista }).click();
-    await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.boaVista}`));
-    await expect.poll(() => descriptions(page)).toEqual(["Bolos da festa"]);
-  });
+      await field.fill(ledger.suffix);
+      await page.getByRole("button", { name: "Filtrar" }).click();
+      await expect(page.getByText(`Mais de um contato contém “${ledger.suffix}”. Escolha um:`)).toBeVisible();
+      await page.getByRole("link", { name: names.boaVista }).click();
+      await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.boaVista}`));
+      await expect.poll(() => descriptions(page)).toEqual(["Bolos da festa"]);
+    },
+  );
 
   test("bulk baixa asks first, and nothing checked says so", async ({ page }) => {
     const { ledger, ids } = await marchLedger();
@@ -477,28 +487,4 @@ test("a Usuario is sent to the CRM from every finance list page and action, and 
   expect((await readEntry(ledger, ids.rent))?.status).toBe("em_aberto");
   expect((await readEntry(ledger, ids.sale))?.status).toBe("em_aberto");
   expect(await readEntry(ledger, ids.power)).not.toBeNull();
-});
-
-test("axe finds nothing serious on the overview, the list (and its bulk dialog), recebimentos and pagamentos", async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  const { ledger } = await marchLedger();
-  await openAsAdministrator(page, `${eleve}/financeiro`);
-  await expect(page.getByRole("heading", { name: "Financeiro", level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "finance-overview");
-
-  await page.goto(listOf(ledger, "2033-03"));
-  await waitForLayout(page);
-  await expectNoSeriousViolations(page, testInfo, "finance-list");
-  await page.getByLabel("Selecionar Conta de luz").check();
-  await page.getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByRole("dialog", { name: "Excluir 1 lançamento?" })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "finance-list-dialog");
-
-  for (const path of ["recebimentos?aba=todos", "pagamentos?aba=vencidos"]) {
-    await page.goto(`${eleve}/financeiro/${path}`);
-    await expect(page.getByRole("navigation", { name: "Abas" })).toBeVisible();
-    await expectNoSeriousViolations(page, testInfo, `finance-${path.split("?")[0]}`);
-  }
 });

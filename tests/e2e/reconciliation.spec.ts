@@ -12,9 +12,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
 import { insertStatement } from "../support/statement-lines";
-import { expectNoSeriousViolations } from "./axe";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 
 const { db } = await import("~/db/db.server");
@@ -28,88 +28,86 @@ const notice = (page: Page, text: string) => page.getByRole("status").filter({ h
 const line = (page: Page, description: string) => page.getByRole("article", { name: description });
 
 async function signInAdministrator(page: Page) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
 }
 
-test("accept a suggestion, create an entry from a line, ignore one: the account is reconciled and the entry shows it", async ({
-  page,
-}, testInfo) => {
-  const ledger = await newLedger();
-  const contact = `Padaria ${ledger.suffix}`;
-  await addContact(ledger, contact);
-  const rent = await addEntry(ledger, {
-    kind: "despesa",
-    description: `Aluguel ${ledger.suffix}`,
-    amountCents: 150_000,
-    dueDate: "2042-03-10",
-  });
-  const bank = 100_000 - 150_000 + 25_000 - 990;
-  await insertStatement(
-    ledger.scope,
-    ledger.account.id,
-    [
-      { postedOn: "2042-03-11", amountCents: -150_000, description: `PAGTO ALUGUEL ${ledger.suffix}` },
-      { postedOn: "2042-03-12", amountCents: 25_000, description: `PIX RECEBIDO ${ledger.suffix}` },
-      { postedOn: "2042-03-13", amountCents: -990, description: `TARIFA ${ledger.suffix}` },
-    ],
-    { cents: bank, on: "2042-03-13" },
-  );
-  await signInAdministrator(page);
-  await page.goto(pageOf(ledger));
+test(
+  "accept a suggestion, create an entry from a line, ignore one: the account is reconciled and the entry shows it",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const ledger = await newLedger();
+    const contact = `Padaria ${ledger.suffix}`;
+    await addContact(ledger, contact);
+    const rent = await addEntry(ledger, {
+      kind: "despesa",
+      description: `Aluguel ${ledger.suffix}`,
+      amountCents: 150_000,
+      dueDate: "2042-03-10",
+    });
+    const bank = 100_000 - 150_000 + 25_000 - 990;
+    await insertStatement(
+      ledger.scope,
+      ledger.account.id,
+      [
+        { postedOn: "2042-03-11", amountCents: -150_000, description: `PAGTO ALUGUEL ${ledger.suffix}` },
+        { postedOn: "2042-03-12", amountCents: 25_000, description: `PIX RECEBIDO ${ledger.suffix}` },
+        { postedOn: "2042-03-13", amountCents: -990, description: `TARIFA ${ledger.suffix}` },
+      ],
+      { cents: bank, on: "2042-03-13" },
+    );
+    await signInAdministrator(page);
+    await page.goto(pageOf(ledger));
 
-  await expect(page.getByRole("heading", { name: "Conciliação", level: 1 })).toBeVisible();
-  const balances = page.getByRole("region", { name: "Saldos da conta" });
-  await expect(balances).toContainText(formatMoney(bank));
-  await expect(balances).toContainText("em 13/03/2042, pelo último extrato");
-  await expect(balances).toContainText(formatMoney(100_000));
-  await expect(balances).toContainText(formatMoney(bank - 100_000));
-  await expect(balances).toContainText("3 linhas pendentes");
-  await expect(page.getByRole("link", { name: "Importar extrato" })).toHaveAttribute(
-    "href",
-    `/financeiro/conciliacao/importar?conta=${ledger.account.id}`,
-  );
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-pendentes");
+    await expect(page.getByRole("heading", { name: "Conciliação", level: 1 })).toBeVisible();
+    const balances = page.getByRole("region", { name: "Saldos da conta" });
+    await expect(balances).toContainText(formatMoney(bank));
+    await expect(balances).toContainText("em 13/03/2042, pelo último extrato");
+    await expect(balances).toContainText(formatMoney(100_000));
+    await expect(balances).toContainText(formatMoney(bank - 100_000));
+    await expect(balances).toContainText("3 linhas pendentes");
+    await expect(page.getByRole("link", { name: "Importar extrato" })).toHaveAttribute(
+      "href",
+      `/financeiro/conciliacao/importar?conta=${ledger.account.id}`,
+    );
 
-  const rentLine = line(page, `PAGTO ALUGUEL ${ledger.suffix}`);
-  await expect(rentLine.getByRole("link", { name: `Aluguel ${ledger.suffix}`, exact: true })).toBeVisible();
-  await rentLine.getByRole("button", { name: new RegExp(`^Aceitar Aluguel ${ledger.suffix}`) }).click();
-  await expect(notice(page, "Linha conciliada.")).toBeVisible();
-  expect(await readEntry(ledger, rent)).toMatchObject({ status: "pago", openCents: 0 });
+    const rentLine = line(page, `PAGTO ALUGUEL ${ledger.suffix}`);
+    await expect(rentLine.getByRole("link", { name: `Aluguel ${ledger.suffix}`, exact: true })).toBeVisible();
+    await rentLine.getByRole("button", { name: new RegExp(`^Aceitar Aluguel ${ledger.suffix}`) }).click();
+    await expect(notice(page, "Linha conciliada.")).toBeVisible();
+    expect(await readEntry(ledger, rent)).toMatchObject({ status: "pago", openCents: 0 });
 
-  const pixLine = line(page, `PIX RECEBIDO ${ledger.suffix}`);
-  await expect(pixLine.getByText("Nenhum lançamento desta conta com o mesmo valor")).toBeVisible();
-  await pixLine.getByRole("link", { name: /^Criar lançamento da linha PIX RECEBIDO/ }).click();
-  const form = page.getByRole("form", { name: /Criar receita de/ });
-  await expect(form.getByLabel("Descrição")).toHaveValue(`PIX RECEBIDO ${ledger.suffix}`);
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-criar");
-  await form.getByRole("button", { name: "Criar e conciliar" }).click();
-  await expect(form.getByText("Escolha a categoria.")).toBeVisible();
-  await form.getByLabel("Categoria").selectOption({ label: ledger.income.name });
-  await form.getByLabel("Contato (opcional)").selectOption({ label: contact });
-  await form.getByRole("button", { name: "Criar e conciliar" }).click();
-  await expect(notice(page, "Lançamento criado, baixado e conciliado com a linha.")).toBeVisible();
+    const pixLine = line(page, `PIX RECEBIDO ${ledger.suffix}`);
+    await expect(pixLine.getByText("Nenhum lançamento desta conta com o mesmo valor")).toBeVisible();
+    await pixLine.getByRole("link", { name: /^Criar lançamento da linha PIX RECEBIDO/ }).click();
+    const form = page.getByRole("form", { name: /Criar receita de/ });
+    await expect(form.getByLabel("Descrição")).toHaveValue(`PIX RECEBIDO ${ledger.suffix}`);
+    await form.getByRole("button", { name: "Criar e conciliar" }).click();
+    await expect(form.getByText("Escolha a categoria.")).toBeVisible();
+    await form.getByLabel("Categoria").selectOption({ label: ledger.income.name });
+    await form.getByLabel("Contato (opcional)").selectOption({ label: contact });
+    await form.getByRole("button", { name: "Criar e conciliar" }).click();
+    await expect(notice(page, "Lançamento criado, baixado e conciliado com a linha.")).toBeVisible();
 
-  await line(page, `TARIFA ${ledger.suffix}`)
-    .getByRole("button", { name: /^Ignorar a linha TARIFA/ })
-    .click();
-  await expect(notice(page, "Linha ignorada.")).toBeVisible();
-  await expect(page.getByText("Tudo conciliado.")).toBeVisible();
-  await expect(balances).toContainText("0 linhas pendentes");
-  await expect(balances).toContainText("Conciliado até 12/03/2042");
+    await line(page, `TARIFA ${ledger.suffix}`)
+      .getByRole("button", { name: /^Ignorar a linha TARIFA/ })
+      .click();
+    await expect(notice(page, "Linha ignorada.")).toBeVisible();
+    await expect(page.getByText("Tudo conciliado.")).toBeVisible();
+    await expect(balances).toContainText("0 linhas pendentes");
+    await expect(balances).toContainText("Conciliado até 12/03/2042");
 
-  await page.getByRole("link", { name: "Conciliadas (2)" }).click();
-  await expect(page).toHaveURL(/situacao=conciliadas/);
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-conciliadas");
-  await line(page, `PAGTO ALUGUEL ${ledger.suffix}`)
-    .getByRole("link", { name: `Aluguel ${ledger.suffix}`, exact: true })
-    .click();
-  const baixas = page.getByRole("region", { name: "Baixas" });
-  await expect(baixas.getByText("Conciliado")).toBeVisible();
-  await expect(baixas).toContainText(`com a linha do extrato de 11/03/2042: PAGTO ALUGUEL ${ledger.suffix}`);
-});
+    await page.getByRole("link", { name: "Conciliadas (2)" }).click();
+    await expect(page).toHaveURL(/situacao=conciliadas/);
+    await line(page, `PAGTO ALUGUEL ${ledger.suffix}`)
+      .getByRole("link", { name: `Aluguel ${ledger.suffix}`, exact: true })
+      .click();
+    const baixas = page.getByRole("region", { name: "Baixas" });
+    await expect(baixas.getByText("Conciliado")).toBeVisible();
+    await expect(baixas).toContainText(`com a linha do extrato de 11/03/2042: PAGTO ALUGUEL ${ledger.suffix}`);
+  },
+);
 
-test("an account without statements: the empty state, the import link and the account picker", async ({ page }, testInfo) => {
+test("an account without statements: the empty state, the import link and the account picker", async ({ page }) => {
   const [first, second] = [await newLedger(), await newLedger()];
   await signInAdministrator(page);
   await page.goto(pageOf(first));
@@ -118,7 +116,6 @@ test("an account without statements: the empty state, the import link and the ac
     "href",
     `/financeiro/conciliacao/importar?conta=${first.account.id}`,
   );
-  await expectNoSeriousViolations(page, testInfo, "conciliacao-vazia");
   await page.getByLabel("Conta", { exact: true }).selectOption({ label: second.account.name });
   await page.getByRole("button", { name: "Ver conta" }).click();
   await expect(page).toHaveURL(new RegExp(`conta=${second.account.id}`));
@@ -166,8 +163,7 @@ test("a Usuario is sent to the CRM from the page and its actions, and nothing ch
   const { lineIds } = await insertStatement(ledger.scope, ledger.account.id, [
     { postedOn: "2042-08-01", amountCents: -500, description: `IOF ${ledger.suffix}` },
   ]);
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  await signInAs(page, eleve, "usuario-eleve");
   const path = `/financeiro/conciliacao?conta=${ledger.account.id}`;
   const answer = await hostRequest(page, `${eleve}${path}`);
   expect(answer).toMatchObject({ status: 302, location: "/crm/central-de-atendimento" });

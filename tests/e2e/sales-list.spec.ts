@@ -10,9 +10,9 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
 import { addContact, newLedger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 
 const { insertSale } = await import("../support/sales-rows");
@@ -64,53 +64,58 @@ const numbers = (page: Page) => page.locator("table tbody tr td:nth-child(1) a")
 const money = (text: string) => text.replace(" ", "\u00a0");
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInAs(page, eleve, "admin-eleve");
 });
 
-test("shows the month's sales of a customer, newest first, with the totals of the filtered set", async ({ page }) => {
-  const { contactId, codes } = await marchSales();
-  await page.goto(listOf(contactId));
-  await expect(page.getByRole("heading", { name: "Vendas", exact: true })).toBeVisible();
-  expect(await numbers(page)).toEqual([codes.cancelled, codes.pv, codes.pr]);
-  await expect(page.getByTestId("totals")).toContainText("3 vendas");
-  await expect(page.getByTestId("totals")).toContainText(money("R$ 350,50"));
-  await expect(page.locator('dl[aria-label="Totais por situação"] [data-status="faturada"]')).toContainText(
-    money("1 · R$ 250,50"),
-  );
-  await page.getByRole("link", { name: /Próximo mês/ }).click();
-  await expect(page).toHaveURL(/mes=2034-04/);
-  await expect(page).toHaveURL(new RegExp(`cliente=${contactId}`));
-  expect(await numbers(page)).toHaveLength(1);
-});
+test(
+  "shows the month's sales of a customer, newest first, with the totals of the filtered set",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const { contactId, codes } = await marchSales();
+    await page.goto(listOf(contactId));
+    await expect(page.getByRole("heading", { name: "Vendas", exact: true })).toBeVisible();
+    expect(await numbers(page)).toEqual([codes.cancelled, codes.pv, codes.pr]);
+    await expect(page.getByTestId("totals")).toContainText("3 vendas");
+    await expect(page.getByTestId("totals")).toContainText(money("R$ 350,50"));
+    await expect(page.locator('dl[aria-label="Totais por situação"] [data-status="faturada"]')).toContainText(
+      money("1 · R$ 250,50"),
+    );
+    await page.getByRole("link", { name: /Próximo mês/ }).click();
+    await expect(page).toHaveURL(/mes=2034-04/);
+    await expect(page).toHaveURL(new RegExp(`cliente=${contactId}`));
+    expect(await numbers(page)).toHaveLength(1);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filters form filters by status and period, resolves a typed customer's name, and keeps only the fields in use", async ({
-    page,
-  }) => {
-    const { name, contactId, codes } = await marchSales();
-    await page.goto(listOf(contactId));
-    await page.getByLabel("Situação", { exact: true }).selectOption({ label: "Faturada" });
-    await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?mes=2034-03&status=faturada&cliente=${contactId}$`));
-    expect(await numbers(page)).toEqual([codes.pv]);
+  test(
+    "the filters form filters by status and period, resolves a typed customer's name, and keeps only the fields in use",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const { name, contactId, codes } = await marchSales();
+      await page.goto(listOf(contactId));
+      await page.getByLabel("Situação", { exact: true }).selectOption({ label: "Faturada" });
+      await page.getByRole("button", { name: "Filtrar" }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?mes=2034-03&status=faturada&cliente=${contactId}$`));
+      expect(await numbers(page)).toEqual([codes.pv]);
 
-    await page.getByLabel("Situação", { exact: true }).selectOption({ label: "Propostas (rascunho e enviadas)" });
-    await page.getByLabel("De", { exact: true }).fill("2034-03-01");
-    await page.getByLabel("Até", { exact: true }).fill("2034-03-31");
-    await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page).toHaveURL(/de=2034-03-01&ate=2034-03-31/);
-    expect(await numbers(page)).toEqual([codes.pr]);
+      await page.getByLabel("Situação", { exact: true }).selectOption({ label: "Propostas (rascunho e enviadas)" });
+      await page.getByLabel("De", { exact: true }).fill("2034-03-01");
+      await page.getByLabel("Até", { exact: true }).fill("2034-03-31");
+      await page.getByRole("button", { name: "Filtrar" }).click();
+      await expect(page).toHaveURL(/de=2034-03-01&ate=2034-03-31/);
+      expect(await numbers(page)).toEqual([codes.pr]);
 
-    await page.goto(`${eleve}/faturamento/vendas?mes=2034-03`);
-    await page.getByLabel("Cliente", { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page).toHaveURL(new RegExp(`cliente=${contactId}`));
-    expect(await numbers(page)).toEqual([codes.cancelled, codes.pv, codes.pr]);
-    await expect(page.getByLabel("Cliente", { exact: true })).toHaveValue(name);
-  });
+      await page.goto(`${eleve}/faturamento/vendas?mes=2034-03`);
+      await page.getByLabel("Cliente", { exact: true }).fill(name);
+      await page.getByRole("button", { name: "Filtrar" }).click();
+      await expect(page).toHaveURL(new RegExp(`cliente=${contactId}`));
+      expect(await numbers(page)).toEqual([codes.cancelled, codes.pv, codes.pr]);
+      await expect(page.getByLabel("Cliente", { exact: true })).toHaveValue(name);
+    },
+  );
 
   test("bad values in the address give notices, never an error", async ({ page }) => {
     const response = await page.goto(
@@ -146,7 +151,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Exportar CSV downloads the filtered set in the list's order", async ({ page }) => {
+test("Exportar CSV downloads the filtered set in the list's order", { tag: "@sql" }, async ({ page }) => {
   const { contactId, codes } = await marchSales();
   await page.goto(listOf(contactId, "&status=propostas"));
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
@@ -173,16 +178,6 @@ test("a sale opens over the list through its outlet, the list's filters kept", a
   await page.goto(`${eleve}/faturamento/vendas/nova?mes=2034-03&cliente=${contactId}`);
   await expect(page.getByRole("heading", { name: "Nova venda" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Lista de vendas" })).toBeVisible();
-});
-
-test("the list and its empty state have no serious axe violations", async ({ page }, testInfo) => {
-  const { contactId } = await marchSales();
-  await page.goto(listOf(contactId));
-  await expect(page.locator("table tbody tr")).toHaveCount(3);
-  await expectNoSeriousViolations(page, testInfo, "vendas");
-  await page.goto(`${eleve}/faturamento/vendas?mes=2034-08&cliente=${contactId}`);
-  await expect(page.getByText("Nenhuma venda neste mês com estes filtros.")).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "vendas-vazia");
 });
 
 test.describe("on a phone", () => {

@@ -10,9 +10,9 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
 import { addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
 
 const [{ importReport }, { db }] = await Promise.all([
@@ -33,8 +33,7 @@ const LANDED = /\/financeiro\/conciliacao(?:\.data)?\?conta=([0-9a-f-]{36})&impo
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function openImport(page: Page, ledger: Ledger) {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}/financeiro/conciliacao/importar?conta=${ledger.account.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Importar extrato" })).toBeVisible();
   await expect(page.getByLabel("Conta")).toHaveValue(ledger.account.id);
@@ -55,7 +54,7 @@ async function landedReport(page: Page, ledger: Ledger, submit: () => Promise<un
   return importReport(ledger.scope, importId!);
 }
 
-test("the sample OFX imports once: the second time every line is a duplicate", async ({ page }) => {
+test("the sample OFX imports once: the second time every line is a duplicate", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   await openImport(page, ledger);
   expect(await landedReport(page, ledger, () => importFile(page, "extrato-outubro-2026-sgml.ofx"))).toMatchObject({
@@ -140,18 +139,16 @@ test("a file that is not a statement gets a message and changes nothing", async 
   await waitForLayout(page);
 });
 
-test("a CSV goes through the column mapping, then imports with its rejected lines reported", async ({ page }, testInfo) => {
+test("a CSV goes through the column mapping, then imports with its rejected lines reported", async ({ page }) => {
   const ledger = await newLedger();
   await openImport(page, ledger);
   await waitForLayout(page);
-  await expectNoSeriousViolations(page, testInfo, "statement-import");
   await importFile(page, "extrato-outubro-2026.csv");
   await expect(page.getByRole("heading", { level: 1, name: "Colunas do extrato" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Primeiras linhas do arquivo" })).toContainText("PIX RECEBIDO JOÃO CARLOS MENDES");
   await expect(page.getByLabel("Data", { exact: true })).toHaveValue("0");
   await expect(page.getByLabel("Crédito")).toHaveValue("2");
   await expect(page.getByLabel("Débito")).toHaveValue("3");
-  await expectNoSeriousViolations(page, testInfo, "statement-mapping");
 
   // A column given two roles is refused, and the step stays.
   await page.getByLabel("Descrição").selectOption("0");
@@ -187,8 +184,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("a Usuario is sent away from the import", async ({ page }) => {
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  await signInAs(page, eleve, "usuario-eleve");
   await page.goto(`${eleve}/financeiro/conciliacao/importar`);
   await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
 });
