@@ -28,7 +28,9 @@ export interface Member {
   /** The account's user name (sign-in). */
   username: string;
   password: string;
-  /** The profile's user name (/u/...). */
+  givenName: string;
+  familyName: string;
+  /** The profile's user name (/u/...; free when the member was made without a profile). */
   profileUsername: string;
   displayName: string;
   organization: string;
@@ -45,13 +47,15 @@ const claimsOf = (token: string): TokenClaims =>
  * Creates an account of `organization` with `role` (through POST
  * /connect/register, as the organization's demo administrator) and its
  * profile (POST /api/profiles, as the new account), so its settings are its
- * own. The names match none of the search tests' queries.
+ * own (without one when `withProfile` is false: its sign-in leads to
+ * /profiles/create). The names match none of the search tests' queries.
  */
 export async function createMember(
   organization: "eleve" | "sereno" | "labfeelings",
   role: "Administrator" | "Usuario" = "Administrator",
   /** The profile's display name; the suffix keeps it apart from every other test's. */
   displayName = "Lara Moraes",
+  { withProfile = true } = {},
 ): Promise<Member> {
   const api = await request.newContext({ baseURL: origin() });
   try {
@@ -69,6 +73,8 @@ export async function createMember(
       profileUsername: `lay.${suffix}`,
       displayName: `${displayName} ${suffix}`,
       organization,
+      givenName: "Lara",
+      familyName: "Moraes",
     };
     const adminToken = await token(`admin-${organization}`, DEMO_PASSWORD);
     const created = await api.post("/connect/register", {
@@ -76,14 +82,15 @@ export async function createMember(
       data: {
         email: `${member.username}@example.com`,
         username: member.username,
-        givenName: "Lara",
-        familyName: "Moraes",
+        givenName: member.givenName,
+        familyName: member.familyName,
         password: member.password,
         organization,
         role,
       },
     });
     expect(created.status(), `register ${member.username}: ${await created.text()}`).toBe(201);
+    if (!withProfile) return member;
 
     const memberToken = await token(member.username, member.password);
     const tenant = claimsOf(memberToken).organizations.find((o) => o.name === organization);

@@ -29,13 +29,15 @@ import {
 } from "./layout-helpers";
 
 const eleve = origin("eleve");
+/** The page the tests open: a light one with the whole shell (the layout is the same on every page). */
+const PAGE = "/profiles";
 const VIEWPORT = { width: 1280, height: 800 };
 
 test.use({ viewport: VIEWPORT });
 
 /** Signs a new Administrador of eleve in and returns the static sidebar's box (the default mode). */
 async function signInStatic(page: Page): Promise<Box> {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await expect(html(page)).toHaveAttribute("data-menu-mode", "static");
   return stableBox(sidebar(page));
 }

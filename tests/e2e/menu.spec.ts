@@ -8,7 +8,7 @@
  * reads admin-eleve's menu in the default static mode.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_SUBMENUS, origin, signIn } from "./helpers";
+import { ADMIN_SUBMENUS, origin } from "./helpers";
 import {
   createMember,
   layoutWrapper,
@@ -23,8 +23,11 @@ import {
   submenuButton,
   waitForLayout,
 } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
+/** The page the tests open: a light one with the whole shell (the layout is the same on every page). */
+const PAGE = "/profiles";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -48,11 +51,11 @@ async function expectSubmenu(page: Page, label: keyof typeof ADMIN_SUBMENUS, ope
   }
 }
 
-test("static: Financeiro and Faturamento start collapsed, a click toggles aria-expanded and their links; opening /financeiro/pagamentos opens that branch", async ({
+test("static: Financeiro and Faturamento start collapsed (on /profiles), a click toggles aria-expanded and their links; opening /financeiro/pagamentos opens that branch", async ({
   page,
 }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/profiles`);
   await waitForLayout(page);
   await expectSubmenu(page, "Financeiro", false);
   await expectSubmenu(page, "Faturamento", false);
@@ -91,8 +94,8 @@ async function expectCurrentEntry(page: Page, label: string) {
 test("one menu entry, the most specific, is current on each page: Membros on /profiles/list, Meu perfil on /profiles and below", async ({
   page,
 }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/`);
   await waitForLayout(page);
   await expectCurrentEntry(page, "Dashboard");
 
@@ -123,7 +126,7 @@ test("one menu entry, the most specific, is current on each page: Membros on /pr
 test("slim: a submenu opens as a popup beside the column on click, one at a time, and closes after navigating", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await setMenuMode(page, "slim");
   const column = await stableBox(sidebar(page));
   await expectSubmenu(page, "Financeiro", false);
@@ -159,7 +162,7 @@ test("slim: a submenu opens as a popup beside the column on click, one at a time
 test("horizontal: a category opens its popup under the bar, a submenu opens beside it, and navigating closes them", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await setMenuMode(page, "horizontal");
   const bar = await stableBox(sidebar(page));
 
@@ -184,7 +187,7 @@ test("horizontal: a category opens its popup under the bar, a submenu opens besi
 test("overlay: the menu button opens the sidebar, a click outside on the mask closes it, and so does navigating", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await setMenuMode(page, "overlay");
   const isClosed = async () => {
     await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "false");

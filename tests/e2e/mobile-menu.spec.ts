@@ -23,6 +23,8 @@ import {
 } from "./layout-helpers";
 
 const eleve = origin("eleve");
+/** The page the tests open: a light one with the whole shell (the layout is the same on every page). */
+const PAGE = "/profiles";
 const PHONE = { width: 390, height: 800 };
 
 test.use({ viewport: PHONE });
@@ -56,7 +58,7 @@ async function openMenu(page: Page) {
 test("static mode on a phone: the menu button opens the off-canvas menu, the body stops scrolling, and navigating closes it", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", "static");
   await expect(menuButton(page)).toBeVisible();
   await expectClosed(page);
@@ -89,20 +91,20 @@ test("static mode on a phone: the menu button opens the off-canvas menu, the bod
 });
 
 test("on a phone the mask and the close button close the menu", async ({ page }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   const box = await openMenu(page);
   await page.mouse.click(box.width + (PHONE.width - box.width) / 2, 400);
   await expectClosed(page);
-  await expect(page).toHaveURL(`${eleve}/`);
+  await expect(page).toHaveURL(`${eleve}${PAGE}`);
 
   await openMenu(page);
   await sidebar(page).getByRole("link", { name: "Fechar menu", exact: true }).click();
   await expectClosed(page);
-  await expect(page).toHaveURL(`${eleve}/`);
+  await expect(page).toHaveURL(`${eleve}${PAGE}`);
 });
 
 test("on a phone the slim and horizontal modes use the same off-canvas menu", async ({ page }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   for (const mode of ["slim", "horizontal"] as const) {
     await setMenuMode(page, mode);
     await expectClosed(page);
@@ -128,6 +130,6 @@ test("on a phone the slim and horizontal modes use the same off-canvas menu", as
     await menuLink(page, "Vendas").click();
     await expect(page).toHaveURL(`${eleve}/faturamento/vendas`);
     await expectClosed(page);
-    await page.goto(`${eleve}/`);
+    await page.goto(`${eleve}${PAGE}`);
   }
 });

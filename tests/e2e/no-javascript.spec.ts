@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { loginAlert, mainMenu, origin, signIn } from "./helpers";
 import { sidebar } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 test.use({ javaScriptEnabled: false });
 
@@ -39,8 +40,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test("the menu button opens the hidden menu without JavaScript, and Fechar menu closes it", async ({ page }) => {
-    await signIn(page, origin(), "admin-sereno");
-    await expect(page).toHaveURL(`${origin()}/`);
+    await signInAs(page, origin(), "admin-sereno");
+    await page.goto(`${origin()}/`);
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole("button", { name: "Abrir ou fechar o menu", exact: true }).click();
     await expect(page).toHaveURL(`${origin()}/#layout-sidebar`);

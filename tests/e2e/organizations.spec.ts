@@ -11,6 +11,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mainMenu, origin, signIn, submitLogin, DEMO_PASSWORD } from "./helpers";
 import { openProfilePanel, signOutButton } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 const CRM_HOME = "/crm/central-de-atendimento";
 const local = origin();
@@ -89,8 +90,8 @@ test("inside the app, ?organization= switches a member for every later page and 
   page,
   browser,
 }) => {
-  await signIn(page, local, "multi");
-  await expect(page).toHaveURL(`${local}/`);
+  await signInAs(page, local, "multi");
+  await page.goto(`${local}/profiles`);
   await expectShellOrganization(page, "Eleve");
 
   // In Lab Feelings multi is a Usuario: the back office sends it to the CRM, with the CRM-only menu.
@@ -112,9 +113,8 @@ test("inside the app, ?organization= switches a member for every later page and 
 
   const other = await browser.newContext({ locale: "pt-BR" });
   try {
+    await signInAs(other, local, "admin-eleve");
     const admin = await other.newPage();
-    await signIn(admin, local, "admin-eleve");
-    await expect(admin).toHaveURL(`${local}/`);
     await admin.goto(`${local}/profiles?organization=labfeelings`);
     await expect(admin).toHaveURL(`${local}/auth/accessdenied?organization=labfeelings`);
     await expect(admin.getByText("Sua conta não tem acesso à organização Lab Feelings.")).toBeVisible();
@@ -134,8 +134,7 @@ test("an unknown organization is 'Organização não encontrada.' by query and b
     await expect(page.getByText(/Organização: /)).toHaveCount(0);
   }
 
-  await signIn(page, local, "admin-eleve");
-  await expect(page).toHaveURL(`${local}/`);
+  await signInAs(page, local, "admin-eleve");
   await page.goto(`${local}/profiles?organization=foo`);
   await expect(page).toHaveURL(`${local}/auth/accessdenied?organization=foo`);
   await expect(page.getByText("Organização não encontrada.")).toBeVisible();

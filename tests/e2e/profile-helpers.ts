@@ -1,12 +1,14 @@
 /**
  * Shared steps of the profile tests. Every test signs in with an
- * account it registers itself: a new account has no profile, so the sign-in
- * lands on /profiles/create and the test owns the profile it creates.
+ * account it creates itself without a profile, so the sign-in
+ * leads to /profiles/create and the test owns the profile it creates.
  * Images are made at test time with sharp.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { origin, registerAccount, submitLogin, uniqueSuffix } from "./helpers";
+import { origin } from "./helpers";
+import { createMember, type Member } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 /** Where an uploaded avatar is served: a random name, always WebP. */
 export const STORED_AVATAR = /^\/storage\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -35,28 +37,18 @@ export const fakePngFile = (name = "x.png"): FilePayload => ({
   buffer: Buffer.from("isto não é uma imagem\n".repeat(20)),
 });
 
-export interface NewMember {
-  /** The account's user name (with '-'). */
-  username: string;
-  givenName: string;
-  familyName: string;
-  password: string;
-  /** A free profile user name derived from the account name. */
-  profileUsername: string;
-}
-
 /**
- * Registers a new account at `base`, signs in with it and checks that the
- * sign-in, finding no profile, sends it to /profiles/create.
+ * A new Usuario of Eleve without a profile (layout-helpers.ts `createMember`,
+ * through the APIs), signed in at `base` (sessions.ts) on /profiles/create,
+ * where a person without a profile is sent. Its free profile user name is
+ * `profileUsername`.
  */
-export async function signInNewMember(page: Page, base: string, prefix: string): Promise<NewMember> {
-  const username = `${prefix}-${uniqueSuffix()}`;
-  const account = { username, givenName: "Teresa", familyName: "Lima", password: "Perfil@Senha1" };
-  await registerAccount(page, base, `${username}@example.com`, account);
-  await submitLogin(page, username, account.password);
-  await expect(page).toHaveURL(`${base}/profiles/create`);
+export async function signInWithoutProfile(page: Page, base: string): Promise<Member> {
+  const member = await createMember("eleve", "Usuario", "Teresa Lima", { withProfile: false });
+  await signInAs(page, base, member.username, member.password);
+  await page.goto(`${base}/profiles/create`);
   await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
-  return { ...account, profileUsername: username.replaceAll("-", ".") };
+  return member;
 }
 
 export interface ProfileFields {

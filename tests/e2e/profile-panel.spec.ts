@@ -10,9 +10,10 @@
  * of its own (layout-helpers.ts).
  */
 import { expect, test } from "@playwright/test";
-import { mainMenu, origin, signIn } from "./helpers";
+import { mainMenu, origin } from "./helpers";
 import { createMember, openProfilePanel, profilePanel, settingsPanel, signInMember, signOutButton } from "./layout-helpers";
 import { profileForm } from "./profile-helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 const CRM_HOME = "/crm/central-de-atendimento";
@@ -20,8 +21,8 @@ const CRM_HOME = "/crm/central-de-atendimento";
 test("admin-eleve: the greeting and user link, Meu Perfil, Assinaturas, Configurações and 'Fazer logout da conta Eleve'", async ({
   page,
 }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/profiles`);
   const panel = await openProfilePanel(page);
 
   await expect(panel.getByRole("heading", { name: "Bem Vindo(a),", exact: true })).toBeVisible();
@@ -45,8 +46,8 @@ test("admin-eleve: the greeting and user link, Meu Perfil, Assinaturas, Configur
 });
 
 test("navigating from the panel closes it: the user link, Meu Perfil, the organization switch", async ({ page, browser }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/profiles/list`);
 
   await (await openProfilePanel(page)).getByRole("link", { name: /Rafael Antunes/ }).click();
   await expect(page).toHaveURL(`${eleve}/u/admin.eleve`);
@@ -59,9 +60,9 @@ test("navigating from the panel closes it: the user link, Meu Perfil, the organi
 
   const other = await browser.newContext({ locale: "pt-BR" });
   try {
+    await signInAs(other, eleve, "multi");
     const multi = await other.newPage();
-    await signIn(multi, eleve, "multi");
-    await expect(multi).toHaveURL(`${eleve}/`);
+    await multi.goto(`${eleve}/profiles`);
     await (await openProfilePanel(multi)).getByRole("button", { name: "Lab Feelings", exact: true }).click();
     await expect(multi).toHaveURL(`${eleve}${CRM_HOME}`);
     await expect(profilePanel(multi)).toBeHidden();
@@ -73,8 +74,8 @@ test("navigating from the panel closes it: the user link, Meu Perfil, the organi
 test("multi switches to Lab Feelings in the panel: the service centre, the Usuario menu, kept while navigating; and back to Eleve", async ({
   page,
 }) => {
-  await signIn(page, eleve, "multi");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "multi");
+  await page.goto(`${eleve}/profiles`);
   await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
 
   let panel = await openProfilePanel(page);

@@ -1,6 +1,6 @@
 /**
  * Profiles without JavaScript (spec 2.1): the multipart form posts
- * to the page itself and redirects to /u/{username}. Each test registers
+ * to the page itself and redirects to /u/{username}. Each test creates
  * its own account (no profile yet).
  */
 import { expect, test } from "@playwright/test";
@@ -16,7 +16,7 @@ import {
   memberListLink,
   pngFile,
   profileForm,
-  signInNewMember,
+  signInWithoutProfile,
 } from "./profile-helpers";
 
 test.use({ javaScriptEnabled: false });
@@ -26,7 +26,7 @@ const eleve = origin("eleve");
 test("without JavaScript a person creates the profile with an avatar, then edits the bio and replaces the avatar", async ({
   page,
 }) => {
-  const member = await signInNewMember(page, eleve, "semjs-perfil");
+  const member = await signInWithoutProfile(page, eleve);
   const created = {
     username: member.profileUsername,
     displayName: "Teresa Lima",
@@ -76,7 +76,7 @@ test("without JavaScript a person creates the profile with an avatar, then edits
 });
 
 test("without JavaScript a user name in use and a text file named x.png are refused and nothing is saved", async ({ page }) => {
-  const member = await signInNewMember(page, eleve, "semjs-erros");
+  const member = await signInWithoutProfile(page, eleve);
   const form = profileForm(page);
   await fillProfileForm(page, { username: "admin.eleve", displayName: "Teresa Lima" });
   await page.getByRole("button", { name: "Criar perfil", exact: true }).click();

@@ -2,10 +2,11 @@
  * Profiles (spec 2.1, 2.6): a person without a profile is sent to
  * /profiles/create after sign-in, creates it (the avatar by XMLHttpRequest
  * with progress), edits it, and members see it on /u/{username} and
- * /profiles/list. Each test registers its own account (no profile yet).
+ * /profiles/list. Each test creates its own account (no profile yet).
  */
 import { expect, test } from "@playwright/test";
 import { origin, signIn } from "./helpers";
+import { createMember } from "./layout-helpers";
 import {
   DEFAULT_AVATAR,
   cardAvatar,
@@ -17,15 +18,20 @@ import {
   pngFile,
   profileCard,
   profileForm,
-  signInNewMember,
+  signInWithoutProfile,
 } from "./profile-helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 
 test("a person without a profile lands on /profiles/create, uploads an avatar with progress and sees the profile on /u/{username}", async ({
   page,
 }) => {
-  const member = await signInNewMember(page, eleve, "perfil");
+  const member = await createMember("eleve", "Usuario", "Teresa Lima", { withProfile: false });
+  // The login form, whose landing for a person without a profile is checked here.
+  await signIn(page, eleve, member.username, member.password);
+  await expect(page).toHaveURL(`${eleve}/profiles/create`);
+  await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
   const profile = {
     username: member.profileUsername,
     displayName: "Teresa Lima",
@@ -71,13 +77,13 @@ test("a person without a profile lands on /profiles/create, uploads an avatar wi
   await expect(card.getByRole("link", { name: "teresa.example.com", exact: true })).toHaveAttribute("href", profile.website);
   await expect(card.getByRole("link", { name: "Editar perfil", exact: true })).toBeVisible();
   await expectStoredAvatar(page, cardAvatar(card, profile.displayName));
-  await expect(page.getByTestId("user-name")).toHaveText(`${member.givenName} ${member.familyName}`);
+  await expect(page.getByTestId("user-name")).toHaveText(profile.displayName);
 });
 
 test("editing the bio and display name on /profiles/edit changes them on /u/{username}, /profiles and /profiles/list", async ({
   page,
 }) => {
-  const member = await signInNewMember(page, eleve, "edicao");
+  const member = await signInWithoutProfile(page, eleve);
   const created = {
     username: member.profileUsername,
     displayName: "Teresa Lima",
@@ -125,7 +131,7 @@ test("editing the bio and display name on /profiles/edit changes them on /u/{use
 test("a user name in use shows the field message; a text file named x.png shows the alert; no profile is created", async ({
   page,
 }) => {
-  const member = await signInNewMember(page, eleve, "erros");
+  const member = await signInWithoutProfile(page, eleve);
   const form = profileForm(page);
   await fillProfileForm(page, { username: "admin.eleve", displayName: "Teresa Lima", bio: "Não deve ser salva." });
   await page.getByRole("button", { name: "Criar perfil", exact: true }).click();
@@ -155,9 +161,7 @@ test("a user name in use shows the field message; a text file named x.png shows 
 });
 
 test("/u/nobody answers 404 'Perfil não encontrado'; a demo member's page shows the generated avatar", async ({ page }) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
-
+  await signInAs(page, eleve, "admin-eleve");
   const response = await page.goto(`${eleve}/u/nobody`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Perfil não encontrado" })).toBeVisible();

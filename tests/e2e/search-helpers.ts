@@ -7,7 +7,7 @@
  * (@multi); Otávio Brandão (@bloqueado.eleve, blocked, Recife) and Sílvia
  * Queiroz (@desabilitado.eleve, disabled) must never be found. Other tests
  * add members with profiles to eleve while these run (Teresa Lima, user
- * names perfil.*, edicao.*, ...), so counts are only checked for queries
+ * names lay.*, ...), so counts are only checked for queries
  * those cannot match.
  */
 import { expect, type Page } from "@playwright/test";
@@ -34,10 +34,10 @@ export const dialogText = (page: Page, text: string | RegExp) => searchDialog(pa
 /** The first line of the modal's results ('RESULTADOS (n)...'). */
 export const resultsHeading = (page: Page) => searchDialog(page).getByText(/^RESULTADOS \(/);
 
-/** Signs in at `base`, opens the home page and waits for the search link. */
-export async function signInForSearch(page: Page, base: string, username: string) {
+/** Signs in at `base`, opens `path` (a light page with the top bar, not the dashboard) and waits for the search link. */
+export async function signInForSearch(page: Page, base: string, username: string, path = "/profiles") {
   await signInAs(page, base, username);
-  await page.goto(`${base}/`);
+  await page.goto(`${base}${path}`);
   await expect(searchTrigger(page)).toBeVisible();
 }
 

@@ -18,35 +18,37 @@ import {
 const eleve = origin("eleve");
 const labfeelings = origin("labfeelings");
 
-test("at labfeelings.localhost admin-labfeelings finds the members of Lab Feelings and nobody who is only in eleve", async ({
-  page,
-}) => {
-  await signInForSearch(page, labfeelings, "admin-labfeelings");
-  await openSearchWithShortcut(page);
+test(
+  "at labfeelings.localhost admin-labfeelings finds the members of Lab Feelings and nobody who is only in eleve",
+  { tag: "@sql" },
+  async ({ page }) => {
+    await signInForSearch(page, labfeelings, "admin-labfeelings");
+    await openSearchWithShortcut(page);
 
-  // Members of Lab Feelings are found; 'joao' finds João Araújo (accents ignored).
-  await searchFor(page, "joao", "RESULTADOS (1)");
-  await expect(searchOption(page, "João Araújo").locator("mark")).toHaveText(["João"]);
-  // Paula Mendes (@multi) is a member of both organizations.
-  await searchFor(page, "paula", "RESULTADOS (1)");
-  await expect(searchOption(page, "Paula Mendes")).toContainText("@multi");
+    // Members of Lab Feelings are found; 'joao' finds João Araújo (accents ignored).
+    await searchFor(page, "joao", "RESULTADOS (1)");
+    await expect(searchOption(page, "João Araújo").locator("mark")).toHaveText(["João"]);
+    // Paula Mendes (@multi) is a member of both organizations.
+    await searchFor(page, "paula", "RESULTADOS (1)");
+    await expect(searchOption(page, "Paula Mendes")).toContainText("@multi");
 
-  // Rafael Antunes and Beatriz Carvalho are members of eleve only.
-  await expectNoResults(page, "rafael");
-  await expectNoResults(page, "beatriz car");
-  await expectNoResults(page, "eleve");
+    // Rafael Antunes and Beatriz Carvalho are members of eleve only.
+    await expectNoResults(page, "rafael");
+    await expectNoResults(page, "beatriz car");
+    await expectNoResults(page, "eleve");
 
-  const answer = await suggest(page, "eleve");
-  expect(answer.data).toEqual([]);
-  expect(answer.pagination.total).toBe(0);
+    const answer = await suggest(page, "eleve");
+    expect(answer.data).toEqual([]);
+    expect(answer.pagination.total).toBe(0);
 
-  // The full results page too.
-  await page.goto(`${labfeelings}/search/search?q=rafael`);
-  await expect(page.getByText("Nenhum resultado encontrado", { exact: true })).toBeVisible();
-  await expect(page.locator('main a[href="/u/admin.eleve"]')).toHaveCount(0);
-});
+    // The full results page too.
+    await page.goto(`${labfeelings}/search/search?q=rafael`);
+    await expect(page.getByText("Nenhum resultado encontrado", { exact: true })).toBeVisible();
+    await expect(page.locator('main a[href="/u/admin.eleve"]')).toHaveCount(0);
+  },
+);
 
-test("blocked and disabled members of eleve are never found", async ({ page }) => {
+test("blocked and disabled members of eleve are never found", { tag: "@sql" }, async ({ page }) => {
   await signInForSearch(page, eleve, "admin-eleve");
   await openSearchWithShortcut(page);
 

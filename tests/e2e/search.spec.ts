@@ -32,101 +32,106 @@ const recentUsers = (page: Page) =>
     RECENT_USERS_KEY,
   );
 
-test("Ctrl+K opens the search; 'beatriz car' lists Beatriz Carvalho with the words marked; ArrowDown and Enter open /u/usuario.eleve and she is under RECENTES next time", async ({
-  page,
-}) => {
-  await signInForSearch(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
-  // A read-only link with the shortcut hint on a desktop-sized window (Linux: Ctrl).
-  const trigger = searchTrigger(page);
-  await expect(trigger).toHaveAttribute("href", "/search/search");
-  await expect(trigger.locator("kbd")).toBeVisible();
-  await expect(trigger.locator("kbd")).toHaveText("Ctrl K");
-  await expect(page.getByRole("textbox")).toHaveCount(0);
-  const suggestRequests = recordSuggestRequests(page);
+test(
+  "Ctrl+K opens the search; 'beatriz car' lists Beatriz Carvalho with the words marked; ArrowDown and Enter open /u/usuario.eleve and she is under RECENTES next time",
+  { tag: "@sql" },
+  async ({ page }) => {
+    await signInForSearch(page, eleve, "admin-eleve");
+    // A read-only link with the shortcut hint on a desktop-sized window (Linux: Ctrl).
+    const trigger = searchTrigger(page);
+    await expect(trigger).toHaveAttribute("href", "/search/search");
+    await expect(trigger.locator("kbd")).toBeVisible();
+    await expect(trigger.locator("kbd")).toHaveText("Ctrl K");
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    const suggestRequests = recordSuggestRequests(page);
 
-  await openSearchWithShortcut(page, "Control+K");
-  const input = searchInput(page);
-  await expect(input).toHaveAttribute("placeholder", "Digite o nome ou username do usuário...");
-  await expect(input).toHaveValue("");
-  await expect(dialogText(page, "Digite para buscar usuários")).toBeVisible();
-  await expect(dialogText(page, "Pelo menos 2 caracteres")).toBeVisible();
-  // On a desktop window the dialog is a centred box, not the whole screen.
-  const box = (await searchDialog(page).boundingBox())!;
-  expect(box.width).toBeLessThan(page.viewportSize()!.width);
+    await openSearchWithShortcut(page, "Control+K");
+    const input = searchInput(page);
+    await expect(input).toHaveAttribute("placeholder", "Digite o nome ou username do usuário...");
+    await expect(input).toHaveValue("");
+    await expect(dialogText(page, "Digite para buscar usuários")).toBeVisible();
+    await expect(dialogText(page, "Pelo menos 2 caracteres")).toBeVisible();
+    // On a desktop window the dialog is a centred box, not the whole screen.
+    const box = (await searchDialog(page).boundingBox())!;
+    expect(box.width).toBeLessThan(page.viewportSize()!.width);
 
-  // Typed key by key: the pause collapses the keystrokes into one request.
-  await input.pressSequentially("beatriz car");
-  await expect(dialogText(page, "Buscando...")).toBeVisible();
-  await expect(resultsHeading(page)).toHaveText("RESULTADOS (1)");
-  await expect(dialogText(page, "Buscando...")).toBeHidden();
-  await expect(dialogText(page, "Digite para buscar usuários")).toBeHidden();
-  const beatriz = searchOption(page, "Beatriz Carvalho");
-  await expect(searchOptions(page)).toHaveCount(1);
-  await expect(beatriz).toContainText("@usuario.eleve");
-  await expect(beatriz.locator("mark")).toHaveText(["Beatriz", "Carvalho"]);
-  expect(suggestRequests).toEqual([`?q=${encodeURIComponent("beatriz car")}&page=1`]);
-  await expect(beatriz).toHaveAttribute("aria-selected", "false");
+    // Typed key by key: the pause collapses the keystrokes into one request.
+    await input.pressSequentially("beatriz car");
+    await expect(dialogText(page, "Buscando...")).toBeVisible();
+    await expect(resultsHeading(page)).toHaveText("RESULTADOS (1)");
+    await expect(dialogText(page, "Buscando...")).toBeHidden();
+    await expect(dialogText(page, "Digite para buscar usuários")).toBeHidden();
+    const beatriz = searchOption(page, "Beatriz Carvalho");
+    await expect(searchOptions(page)).toHaveCount(1);
+    await expect(beatriz).toContainText("@usuario.eleve");
+    await expect(beatriz.locator("mark")).toHaveText(["Beatriz", "Carvalho"]);
+    expect(suggestRequests).toEqual([`?q=${encodeURIComponent("beatriz car")}&page=1`]);
+    await expect(beatriz).toHaveAttribute("aria-selected", "false");
 
-  await input.press("ArrowDown");
-  await expect(beatriz).toHaveAttribute("aria-selected", "true");
-  await expect(input).toHaveAttribute("aria-activedescendant", (await beatriz.getAttribute("id"))!);
-  await input.press("Enter");
+    await input.press("ArrowDown");
+    await expect(beatriz).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await beatriz.getAttribute("id"))!);
+    await input.press("Enter");
 
-  await expect(page).toHaveURL(`${eleve}/u/usuario.eleve`);
-  await expect(searchDialog(page)).toBeHidden();
-  await expect(profileCard(page, "Beatriz Carvalho")).toBeVisible();
-  expect(await recentUsers(page)).toEqual([
-    expect.objectContaining({ username: "usuario.eleve", displayName: "Beatriz Carvalho" }),
-  ]);
+    await expect(page).toHaveURL(`${eleve}/u/usuario.eleve`);
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(profileCard(page, "Beatriz Carvalho")).toBeVisible();
+    expect(await recentUsers(page)).toEqual([
+      expect.objectContaining({ username: "usuario.eleve", displayName: "Beatriz Carvalho" }),
+    ]);
 
-  // The app is hydrated by now: a click on the link opens the modal too.
-  await searchTrigger(page).click();
-  await expect(searchDialog(page)).toBeVisible();
-  await expect(searchInput(page)).toHaveValue("");
-  await expect(dialogText(page, "RECENTES")).toBeVisible();
-  await expect(searchOptions(page)).toHaveCount(1);
-  await expect(searchOption(page, "Beatriz Carvalho")).toContainText("@usuario.eleve");
-  await expect(dialogText(page, "Digite para buscar usuários")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Ver todos os resultados" })).toBeHidden();
-});
+    // The app is hydrated by now: a click on the link opens the modal too.
+    await searchTrigger(page).click();
+    await expect(searchDialog(page)).toBeVisible();
+    await expect(searchInput(page)).toHaveValue("");
+    await expect(dialogText(page, "RECENTES")).toBeVisible();
+    await expect(searchOptions(page)).toHaveCount(1);
+    await expect(searchOption(page, "Beatriz Carvalho")).toContainText("@usuario.eleve");
+    await expect(dialogText(page, "Digite para buscar usuários")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ver todos os resultados" })).toBeHidden();
+  },
+);
 
-test("arrows move the selection through the results and wrap around; Enter opens the selected person", async ({ page }) => {
-  await signInForSearch(page, eleve, "usuario-eleve");
-  await openSearchWithShortcut(page);
-  const input = searchInput(page);
+test(
+  "arrows move the selection through the results and wrap around; Enter opens the selected person",
+  { tag: "@sql" },
+  async ({ page }) => {
+    await signInForSearch(page, eleve, "usuario-eleve");
+    await openSearchWithShortcut(page);
+    const input = searchInput(page);
 
-  // 'eleve' is a word of @admin.eleve and @usuario.eleve (and of the blocked and disabled accounts, never listed).
-  await searchFor(page, "eleve", "RESULTADOS (2)");
-  const options = searchOptions(page);
-  await expect(options).toHaveCount(2);
-  // By display name.
-  await expect(options.nth(0)).toContainText("Beatriz Carvalho");
-  await expect(options.nth(1)).toContainText("Rafael Antunes");
-  await expect(options.nth(1).locator("mark")).toHaveText(["eleve"]);
-  const selected = () => searchDialog(page).locator('[role="option"][aria-selected="true"]');
-  await expect(selected()).toHaveCount(0);
+    // 'eleve' is a word of @admin.eleve and @usuario.eleve (and of the blocked and disabled accounts, never listed).
+    await searchFor(page, "eleve", "RESULTADOS (2)");
+    const options = searchOptions(page);
+    await expect(options).toHaveCount(2);
+    // By display name.
+    await expect(options.nth(0)).toContainText("Beatriz Carvalho");
+    await expect(options.nth(1)).toContainText("Rafael Antunes");
+    await expect(options.nth(1).locator("mark")).toHaveText(["eleve"]);
+    const selected = () => searchDialog(page).locator('[role="option"][aria-selected="true"]');
+    await expect(selected()).toHaveCount(0);
 
-  for (const [key, name] of [
-    ["ArrowDown", "Beatriz Carvalho"],
-    ["ArrowDown", "Rafael Antunes"],
-    ["ArrowDown", "Beatriz Carvalho"],
-    ["ArrowUp", "Rafael Antunes"],
-    ["ArrowUp", "Beatriz Carvalho"],
-    ["ArrowUp", "Rafael Antunes"],
-  ] as const) {
-    await input.press(key);
-    await expect(selected(), `after ${key}`).toHaveCount(1);
-    await expect(selected(), `after ${key}`).toContainText(name);
-  }
-  // The cursor stays in the input.
-  await expect(input).toBeFocused();
-  await expect(input).toHaveValue("eleve");
+    for (const [key, name] of [
+      ["ArrowDown", "Beatriz Carvalho"],
+      ["ArrowDown", "Rafael Antunes"],
+      ["ArrowDown", "Beatriz Carvalho"],
+      ["ArrowUp", "Rafael Antunes"],
+      ["ArrowUp", "Beatriz Carvalho"],
+      ["ArrowUp", "Rafael Antunes"],
+    ] as const) {
+      await input.press(key);
+      await expect(selected(), `after ${key}`).toHaveCount(1);
+      await expect(selected(), `after ${key}`).toContainText(name);
+    }
+    // The cursor stays in the input.
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("eleve");
 
-  await input.press("Enter");
-  await expect(page).toHaveURL(`${eleve}/u/admin.eleve`);
-  await expect(profileCard(page, "Rafael Antunes")).toBeVisible();
-});
+    await input.press("Enter");
+    await expect(page).toHaveURL(`${eleve}/u/admin.eleve`);
+    await expect(profileCard(page, "Rafael Antunes")).toBeVisible();
+  },
+);
 
 test("the empty states: the hint before typing, nothing for one character, 'Nenhum resultado encontrado' for a nonsense query; Escape closes and resets", async ({
   page,
@@ -187,50 +192,54 @@ test("the empty states: the hint before typing, nothing for one character, 'Nenh
   await expect(searchDialog(page)).toBeHidden();
 });
 
-test("Enter with nobody selected and 'Ver todos os resultados' open the full results page /search/search?q=...", async ({
-  page,
-}) => {
-  await signInForSearch(page, eleve, "admin-eleve");
-  await openSearchWithShortcut(page);
+test(
+  "Enter with nobody selected and 'Ver todos os resultados' open the full results page /search/search?q=...",
+  { tag: "@sql" },
+  async ({ page }) => {
+    await signInForSearch(page, eleve, "admin-eleve");
+    await openSearchWithShortcut(page);
 
-  await searchFor(page, "rafa", "RESULTADOS (1)");
-  await expect(searchOption(page, "Rafael Antunes").locator("mark")).toHaveText(["Rafael"]);
-  await searchInput(page).press("Enter");
+    await searchFor(page, "rafa", "RESULTADOS (1)");
+    await expect(searchOption(page, "Rafael Antunes").locator("mark")).toHaveText(["Rafael"]);
+    await searchInput(page).press("Enter");
 
-  await expect(page).toHaveURL(`${eleve}/search/search?q=rafa`);
-  await expect(searchDialog(page)).toBeHidden();
-  await expect(page.getByRole("heading", { name: "RESULTADOS (1)", exact: true })).toBeVisible();
-  await expect(page.getByLabel("Nome ou username", { exact: true })).toHaveValue("rafa");
-  await expect(page.locator('main a[href="/u/admin.eleve"]')).toContainText("Rafael Antunes");
+    await expect(page).toHaveURL(`${eleve}/search/search?q=rafa`);
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(page.getByRole("heading", { name: "RESULTADOS (1)", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Nome ou username", { exact: true })).toHaveValue("rafa");
+    await expect(page.locator('main a[href="/u/admin.eleve"]')).toContainText("Rafael Antunes");
 
-  await openSearchWithShortcut(page);
-  // Accents and case are ignored.
-  await searchFor(page, "BEATRIZ cár", "RESULTADOS (1)");
-  await expect(searchOption(page, "Beatriz Carvalho").locator("mark")).toHaveText(["Beatriz", "Carvalho"]);
-  await searchDialog(page).getByRole("button", { name: "Ver todos os resultados", exact: true }).click();
+    await openSearchWithShortcut(page);
+    // Accents and case are ignored.
+    await searchFor(page, "BEATRIZ cár", "RESULTADOS (1)");
+    await expect(searchOption(page, "Beatriz Carvalho").locator("mark")).toHaveText(["Beatriz", "Carvalho"]);
+    await searchDialog(page).getByRole("button", { name: "Ver todos os resultados", exact: true }).click();
 
-  await expect(page).toHaveURL(`${eleve}/search/search?q=${encodeURIComponent("BEATRIZ cár")}`);
-  await expect(searchDialog(page)).toBeHidden();
-  await expect(page.getByRole("heading", { name: "RESULTADOS (1)", exact: true })).toBeVisible();
-  const link = page.locator('main a[href="/u/usuario.eleve"]');
-  await expect(link).toContainText("Beatriz Carvalho");
-  await expect(link.locator("mark")).toHaveText(["Beatriz", "Carvalho"]);
-  await link.click();
-  await expect(page).toHaveURL(`${eleve}/u/usuario.eleve`);
-  await expect(profileCard(page, "Beatriz Carvalho")).toBeVisible();
-});
+    await expect(page).toHaveURL(`${eleve}/search/search?q=${encodeURIComponent("BEATRIZ cár")}`);
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(page.getByRole("heading", { name: "RESULTADOS (1)", exact: true })).toBeVisible();
+    const link = page.locator('main a[href="/u/usuario.eleve"]');
+    await expect(link).toContainText("Beatriz Carvalho");
+    await expect(link.locator("mark")).toHaveText(["Beatriz", "Carvalho"]);
+    await link.click();
+    await expect(page).toHaveURL(`${eleve}/u/usuario.eleve`);
+    await expect(profileCard(page, "Beatriz Carvalho")).toBeVisible();
+  },
+);
 
-test("a location matches: 'recife' lists Rafael Antunes (Recife, PE) and not the blocked Otávio Brandão of the same city", async ({
-  page,
-}) => {
-  await signInForSearch(page, eleve, "admin-eleve");
-  await openSearchWithShortcut(page);
+test(
+  "a location matches: 'recife' lists Rafael Antunes (Recife, PE) and not the blocked Otávio Brandão of the same city",
+  { tag: "@sql" },
+  async ({ page }) => {
+    await signInForSearch(page, eleve, "admin-eleve");
+    await openSearchWithShortcut(page);
 
-  await searchFor(page, "recife");
-  await expect(searchOption(page, "Rafael Antunes")).toHaveCount(1);
-  await expect(searchOption(page, "Otávio Brandão")).toHaveCount(0);
-  await expect(searchOptions(page).filter({ hasText: "@bloqueado.eleve" })).toHaveCount(0);
-});
+    await searchFor(page, "recife");
+    await expect(searchOption(page, "Rafael Antunes")).toHaveCount(1);
+    await expect(searchOption(page, "Otávio Brandão")).toHaveCount(0);
+    await expect(searchOptions(page).filter({ hasText: "@bloqueado.eleve" })).toHaveCount(0);
+  },
+);
 
 test("the recent list keeps the 3 people selected last, newest first, without repeats", async ({ page }) => {
   const olderEntry = [{ id: "antigo", username: "pessoa.antiga", displayName: "Pessoa Antiga", avatarUrl: null }];

@@ -10,7 +10,7 @@
  * its settings.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
 import {
   applySettings,
   closeSettings,
@@ -29,8 +29,11 @@ import {
   waitForLayout,
   type Member,
 } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
+/** The page the tests open: a light one with the top bar (the settings are the same on every page). */
+const PAGE = "/profiles";
 
 /** The opening <html> tag of a server answer, its attributes by name. */
 function htmlTagAttributes(document: string): Record<string, string> {
@@ -69,7 +72,7 @@ async function expectDarkGreen14(page: Page) {
 test("the defaults: light, indigo, scale 12, static menu, outlined fields, ripple on; the panel shows them checked", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await expect(html(page)).toHaveAttribute("data-scheme", "light");
   await expect(html(page)).toHaveAttribute("data-theme", "indigo");
   await expect(html(page)).toHaveAttribute("data-menu-mode", "static");
@@ -98,7 +101,7 @@ test("the defaults: light, indigo, scale 12, static menu, outlined fields, rippl
 test("a choice shows at once, but only as a preview: the panel stays open and a reload shows the saved settings", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await openSettings(page);
   await setSetting(page, "colorScheme", "Escuro", "dark");
   await setSetting(page, "theme", "Verde", "green");
@@ -117,7 +120,7 @@ test("a choice shows at once, but only as a preview: the panel stays open and a 
 });
 
 test("Cancelar, the close button and Escape each undo the preview and close the panel; nothing is saved", async ({ page }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   const link = settingsLink(page);
 
   await setSetting(page, "colorScheme", "Escuro", "dark");
@@ -151,7 +154,7 @@ test("Aplicar saves and closes the panel: Escuro, Verde and scale 14 survive a r
   page,
   browser,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await chooseDarkGreen14(page);
   await expect(settingsPanel(page)).toBeHidden();
   await expect(settingsLink(page)).toBeFocused();
@@ -187,7 +190,7 @@ test("the settings follow the person: a sign-in in another browser, or after Sai
   browser,
 }) => {
   const member: Member = await createMember("eleve");
-  await signInMember(page, eleve, member);
+  await signInMember(page, eleve, member, PAGE);
   await chooseDarkGreen14(page);
 
   const other = await browser.newContext({ locale: "pt-BR" });
@@ -196,8 +199,9 @@ test("the settings follow the person: a sign-in in another browser, or after Sai
     await second.goto(`${eleve}/auth/login`);
     // Before the sign-in this browser has the defaults.
     await expect(html(second)).toHaveAttribute("data-scheme", "light");
-    await signIn(second, eleve, member.username, member.password);
-    await expect(second).toHaveURL(`${eleve}/`);
+    // The login action (sessions.ts) copies the profile's settings into the layout cookie.
+    await signInAs(other, eleve, member.username, member.password);
+    await second.goto(`${eleve}${PAGE}`);
     await expectDarkGreen14(second);
   } finally {
     await other.close();
@@ -208,12 +212,12 @@ test("the settings follow the person: a sign-in in another browser, or after Sai
   await expect(page).toHaveURL(`${eleve}/auth/login`);
   // Sair clears the cookies (spec 4): the next person starts from the defaults.
   await expect(html(page)).toHaveAttribute("data-scheme", "light");
-  await signInMember(page, eleve, member);
+  await signInMember(page, eleve, member, PAGE);
   await expectDarkGreen14(page);
 });
 
 test("every group sets its attribute of <html>: menu theme, field style, ripple, and 'Azul' of the themes", async ({ page }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await openSettings(page);
   await setSetting(page, "theme", "Azul", "blue");
   await expect(settingsRadio(page, "theme", "Verde-azulado")).not.toBeChecked();
@@ -240,7 +244,7 @@ test("every group sets its attribute of <html>: menu theme, field style, ripple,
 test("keyboard: Tab and Enter open the panel from the top bar, arrows preview a choice, Aplicar saves it, Escape undoes one; focus returns", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
   const link = settingsLink(page);
 
   // Tab through the page until the top bar's settings link has the focus.
@@ -251,7 +255,7 @@ test("keyboard: Tab and Enter open the panel from the top bar, arrows preview a 
   await page.keyboard.press("Enter");
   const panel = settingsPanel(page);
   await expect(panel).toBeVisible();
-  await expect(page).toHaveURL(`${eleve}/`);
+  await expect(page).toHaveURL(`${eleve}${PAGE}`);
 
   // Tab to the colour scheme group: its checked radio is its only stop.
   const light = settingsRadio(page, "colorScheme", "Claro");
@@ -302,7 +306,8 @@ test("keyboard: Tab and Enter open the panel from the top bar, arrows preview a 
 });
 
 test("without JavaScript the settings page saves with Aplicar, and Cancelar puts the choices back", async ({ page, browser }) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  const member = await createMember("eleve");
+  await signInAs(page, eleve, member.username, member.password);
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   try {
     const plain = await noScript.newPage();

@@ -2,9 +2,10 @@
  * The sidebar of the reveal and drawer modes (spec 4 "Sidebar", 9; issue
  * 6): hovering activates it (data-sidebar-active on .layout-wrapper, the
  * full width); after the pointer leaves it deactivates after 300 ms unless
- * the anchor ('Fixar a barra lateral') is pressed. The delay is measured in
- * the page: a recorder notes when the pointer left the sidebar and when the
- * attribute changed, with performance.now(). Each test signs in with an
+ * the anchor ('Fixar a barra lateral') is pressed. The delay is checked on
+ * the page's own clock, which the test holds and moves (page.clock): still
+ * open 1 ms before the delay ends, closed when it has, whatever the
+ * machine's load does to the wall clock. Each test signs in with an
  * account of its own (layout-helpers.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -23,81 +24,45 @@ import {
 } from "./layout-helpers";
 
 const eleve = origin("eleve");
+/** The page the tests open: a light one with the whole shell. */
+const PAGE = "/profiles";
 
 /** Spec 9: sidebar hover-out delay. */
 const LEAVE_DELAY_MS = 300;
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-interface Entry {
-  t: number;
-  what: "leave" | "active" | "inactive";
+/** Signs a new member in with the page's timers on a clock the test controls, in `mode`, the pointer on the content. */
+async function signInWithClock(page: Page, mode: "reveal" | "drawer") {
+  await page.clock.install();
+  await signInMember(page, eleve, await createMember("eleve"), PAGE);
+  await setMenuMode(page, mode);
+  await page.mouse.move(1100, 500);
 }
 
-declare global {
-  interface Window {
-    __sidebarLog?: Entry[];
-  }
-}
+/** Stops the page's clock: from now on its timers fire only when the test moves it on (`page.clock.runFor`). */
+const holdClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 
-/** Starts recording, in the page, when the pointer leaves the sidebar and when data-sidebar-active changes. */
-async function recordSidebar(page: Page) {
-  await page.evaluate(() => {
-    const log: Entry[] = [];
-    window.__sidebarLog = log;
-    const wrapper = document.querySelector<HTMLElement>(".layout-wrapper")!;
-    new MutationObserver(() =>
-      log.push({ t: performance.now(), what: wrapper.dataset.sidebarActive === "true" ? "active" : "inactive" }),
-    ).observe(wrapper, { attributes: true, attributeFilter: ["data-sidebar-active"] });
-    document
-      .getElementById("layout-sidebar")!
-      .addEventListener("mouseleave", () => log.push({ t: performance.now(), what: "leave" }));
-  });
-}
-
-const sidebarLog = (page: Page) => page.evaluate(() => window.__sidebarLog ?? []);
+const expectActive = (page: Page, active: boolean) =>
+  expect(layoutWrapper(page)).toHaveAttribute("data-sidebar-active", String(active));
 
 /**
- * In the page, `ms` after the last time the pointer left the sidebar:
- * whether the sidebar was still active, and how long after leaving that was.
- */
-const activeAfterLeave = (page: Page, ms: number) =>
-  page.evaluate(
-    (after) =>
-      new Promise<{ elapsed: number; active: boolean }>((resolve) => {
-        const leave = window.__sidebarLog!.filter((entry) => entry.what === "leave").at(-1)!.t;
-        const wrapper = document.querySelector<HTMLElement>(".layout-wrapper")!;
-        setTimeout(
-          () => resolve({ elapsed: performance.now() - leave, active: wrapper.dataset.sidebarActive === "true" }),
-          Math.max(0, leave + after - performance.now()),
-        );
-      }),
-    ms,
-  );
-
-const isActive = (page: Page) => layoutWrapper(page).getAttribute("data-sidebar-active");
-
-/**
- * Waits for the sidebar to close, then checks from the page's own log that
- * it closed about LEAVE_DELAY_MS after the pointer last left it: a measure
- * taken in the page, whatever the test runner's latency.
+ * With the clock held, right after the pointer left: the sidebar is still
+ * open 1 ms before LEAVE_DELAY_MS has passed on the page's clock, and
+ * closed once it has.
  */
 async function expectClosedAfterDelay(page: Page) {
-  await expect.poll(() => isActive(page), { timeout: 2_000 }).toBe("false");
-  const log = await sidebarLog(page);
-  const leave = log.filter((entry) => entry.what === "leave").at(-1)!.t;
-  const closed = log.find((entry) => entry.what === "inactive" && entry.t > leave);
-  expect(closed, JSON.stringify(log)).toBeDefined();
-  const delay = closed!.t - leave;
-  expect(delay, `closed ${Math.round(delay)} ms after the pointer left`).toBeGreaterThanOrEqual(LEAVE_DELAY_MS - 10);
-  expect(delay, `closed ${Math.round(delay)} ms after the pointer left`).toBeLessThanOrEqual(700);
+  await page.clock.runFor(LEAVE_DELAY_MS - 1);
+  await expectActive(page, true);
+  await page.clock.runFor(1);
+  await expectActive(page, false);
 }
 
 /** Moves the pointer onto the middle of the sidebar and waits for it to open. */
 async function hoverSidebar(page: Page, collapsedWidth: number) {
   const box = (await sidebar(page).boundingBox())!;
   await page.mouse.move(box.x + collapsedWidth / 2, box.y + box.height / 2);
-  await expect(layoutWrapper(page)).toHaveAttribute("data-sidebar-active", "true");
+  await expectActive(page, true);
 }
 
 /** Moves the pointer onto the content, far right of the open sidebar. */
@@ -108,14 +73,12 @@ for (const mode of ["reveal", "drawer"] as const) {
     test(`hover opens the ${mode} sidebar; after the pointer leaves it stays ~${LEAVE_DELAY_MS} ms and then closes`, async ({
       page,
     }) => {
-      await signInMember(page, eleve, await createMember("eleve"));
-      await setMenuMode(page, mode);
-      await page.mouse.move(1100, 500);
-      await expect(layoutWrapper(page)).toHaveAttribute("data-sidebar-active", "false");
+      await signInWithClock(page, mode);
+      await expectActive(page, false);
       const collapsed = await stableBox(sidebar(page));
       await expect(menuLink(page, "Dashboard Banking")).toBeVisible();
       await expect(sidebar(page).getByText("Gestão", { exact: true })).toBeHidden();
-      await recordSidebar(page);
+      await holdClock(page);
 
       await hoverSidebar(page, collapsed.width);
       const open = await stableBox(sidebar(page));
@@ -129,22 +92,21 @@ for (const mode of ["reveal", "drawer"] as const) {
       expect((await stableBox(sidebar(page))).width).toBe(collapsed.width);
       if (mode === "drawer") await expect(mask(page)).toBeHidden();
 
-      // Coming back within the delay keeps it open.
+      // Coming back within the delay keeps it open, long after the delay.
       await hoverSidebar(page, collapsed.width);
       await leaveSidebar(page);
+      await page.clock.runFor(LEAVE_DELAY_MS - 100);
       await hoverSidebar(page, collapsed.width);
-      const back = await activeAfterLeave(page, 600);
-      expect(back.active, "re-entered before the delay ended: still open").toBe(true);
+      await page.clock.runFor(2 * LEAVE_DELAY_MS);
+      await expectActive(page, true);
     });
 
     test(`with the anchor pressed the ${mode} sidebar stays open after the pointer leaves, beside the content`, async ({
       page,
     }) => {
-      await signInMember(page, eleve, await createMember("eleve"));
-      await setMenuMode(page, mode);
-      await page.mouse.move(1100, 500);
+      await signInWithClock(page, mode);
       const collapsed = await stableBox(sidebar(page));
-      await recordSidebar(page);
+      await holdClock(page);
 
       await hoverSidebar(page, collapsed.width);
       // Open, it shows what the collapsed column hides: category headings, labels, the anchor.
@@ -158,8 +120,8 @@ for (const mode of ["reveal", "drawer"] as const) {
       await expect(layoutWrapper(page)).toHaveAttribute("data-anchored", "true");
 
       await leaveSidebar(page);
-      const later = await activeAfterLeave(page, 3 * LEAVE_DELAY_MS);
-      expect(later.active, `anchored: still open ${Math.round(later.elapsed)} ms after leaving`).toBe(true);
+      await page.clock.runFor(3 * LEAVE_DELAY_MS);
+      await expectActive(page, true);
       const open = await stableBox(sidebar(page));
       expect(open.width).toBeGreaterThan(collapsed.width * 2);
       // Anchored, the content moves aside instead of lying under it; no mask.
@@ -178,7 +140,7 @@ for (const mode of ["reveal", "drawer"] as const) {
     });
 
     test(`an anchored ${mode} sidebar stays open after navigating from its menu`, async ({ page }) => {
-      await signInMember(page, eleve, await createMember("eleve"));
+      await signInMember(page, eleve, await createMember("eleve"), PAGE);
       await setMenuMode(page, mode);
       await page.mouse.move(1100, 500);
       const collapsed = await stableBox(sidebar(page));
