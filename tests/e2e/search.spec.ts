@@ -7,7 +7,7 @@
  * (at most 3, localStorage). Accounts are only read (search-helpers.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { origin } from "./helpers";
+import { origin, signIn } from "./helpers";
 import { profileCard } from "./profile-helpers";
 import {
   dialogText,
@@ -249,7 +249,8 @@ test("the recent list keeps the 3 people selected last, newest first, without re
   // A list left by whoever used this browser before: the login page clears it (spec 4).
   await page.goto(`${eleve}/auth/login`);
   await storeRecent(olderEntry);
-  await signInForSearch(page, eleve, "admin-eleve");
+  await signIn(page, eleve, "admin-eleve");
+  await expect(searchTrigger(page)).toBeVisible();
   await openSearchWithShortcut(page);
   await expect(dialogText(page, "Digite para buscar usuários")).toBeVisible();
   await expect(searchOptions(page)).toHaveCount(0);
