@@ -5,30 +5,34 @@
  * badge, the thread marks it read and the sender sees "Visto"; without
  * JavaScript a person starts a direta from a profile, sends through the
  * plain form and makes, uses and leaves a group found with the user search;
- * on a phone the thread takes the page; axe finds nothing serious.
+ * on a phone the thread takes the page. The live ones are @sql (events
+ * through LISTEN/NOTIFY on PostgreSQL).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousViolations } from "./axe";
 import { origin } from "./helpers";
 import { hostRequest } from "./host-request";
 import { createMember, signInMember, type Member } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 const sereno = origin("sereno");
 const eleve = origin("eleve");
 /** Where a Usuario lands after signing in. */
 const LANDING = "/crm/central-de-atendimento";
 
-async function signedInPage(browser: Browser, base: string, member: Member, javaScriptEnabled = true): Promise<Page> {
+/** A page of its own for `member`, signed in at `base` and open at `path` (hydrated, with JavaScript). */
+async function signedInPage(
+  browser: Browser,
+  base: string,
+  member: Member,
+  { path = LANDING, javaScriptEnabled = true } = {},
+): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  if (javaScriptEnabled) await signInMember(page, base, member, LANDING);
+  if (javaScriptEnabled) await signInMember(page, base, member, path);
   else {
-    await page.goto(`${base}/auth/login`);
-    await page.getByLabel("Usuário ou e-mail", { exact: true }).fill(member.username);
-    await page.getByLabel("Senha", { exact: true }).fill(member.password);
-    await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expect(page).toHaveURL(`${base}${LANDING}`);
+    await signInAs(page, base, member.username, member.password);
+    await page.goto(`${base}${path}`);
   }
   return page;
 }
@@ -47,7 +51,7 @@ async function signedInPair(browser: Browser, names: [string, string]) {
   };
 }
 
-test("a message arrives live, moves the badge, and the sender sees it visto", async ({ browser }, testInfo) => {
+test("a message arrives live, moves the badge, and the sender sees it visto", { tag: "@sql" }, async ({ browser }) => {
   const { ana, bruno, anaPage, brunoPage } = await signedInPair(browser, ["Ana Live", "Bruno Live"]);
   await expect(badge(brunoPage)).toHaveCount(0);
 
@@ -79,92 +83,95 @@ test("a message arrives live, moves the badge, and the sender sees it visto", as
   await brunoPage.getByRole("textbox", { name: "Mensagem" }).fill("Tudo ótimo, e você?");
   await brunoPage.getByRole("textbox", { name: "Mensagem" }).press("Enter");
   await expect(messages(anaPage).getByText("Tudo ótimo, e você?")).toBeVisible();
-  await expectNoSeriousViolations(brunoPage, testInfo, "conversa");
   await anaPage.context().close();
   await brunoPage.context().close();
 });
 
-test("a message sent while the other's page is still connecting to the live updates moves the badge all the same", async ({
-  browser,
-}) => {
-  const [ana, bruno] = await Promise.all([
-    createMember("sereno", "Usuario", "Ana Cedo"),
-    createMember("sereno", "Usuario", "Bruno Tarde"),
-  ]);
-  const anaPage = await signedInPage(browser, sereno, ana);
-  const brunoPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  // Bruno's page is drawn, but its event stream only opens once Ana's message is in.
-  let release = () => {};
-  const sent = new Promise<void>((resolve) => (release = resolve));
-  await brunoPage.route(/\/eventos\?/, async (route) => {
-    await sent;
-    await route.continue();
-  });
-  await signInMember(brunoPage, sereno, bruno, LANDING);
-  await expect(badge(brunoPage)).toHaveCount(0);
+test(
+  "a message sent while the other's page is still connecting to the live updates moves the badge all the same",
+  { tag: "@sql" },
+  async ({ browser }) => {
+    const [ana, bruno] = await Promise.all([
+      createMember("sereno", "Usuario", "Ana Cedo"),
+      createMember("sereno", "Usuario", "Bruno Tarde"),
+    ]);
+    const anaPage = await signedInPage(browser, sereno, ana);
+    const brunoPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // Bruno's page is drawn, but its event stream only opens once Ana's message is in.
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await brunoPage.route(/\/eventos\?/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await signInMember(brunoPage, sereno, bruno, LANDING);
+    await expect(badge(brunoPage)).toHaveCount(0);
 
-  await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
-  await anaPage.getByRole("button", { name: "Enviar mensagem" }).click();
-  const box = anaPage.getByRole("textbox", { name: "Mensagem" });
-  await box.fill("Chegou?");
-  await box.press("Enter");
-  await expect(messages(anaPage).getByText("Chegou?")).toBeVisible();
-  release();
-  await expect(badge(brunoPage)).toContainText("1");
-  await anaPage.context().close();
-  await brunoPage.context().close();
-});
+    await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
+    await anaPage.getByRole("button", { name: "Enviar mensagem" }).click();
+    const box = anaPage.getByRole("textbox", { name: "Mensagem" });
+    await box.fill("Chegou?");
+    await box.press("Enter");
+    await expect(messages(anaPage).getByText("Chegou?")).toBeVisible();
+    release();
+    await expect(badge(brunoPage)).toContainText("1");
+    await anaPage.context().close();
+    await brunoPage.context().close();
+  },
+);
 
-test("counts a page's loaders read before a message, answering after the message's own fetch, do not take the badge back", async ({
-  browser,
-}) => {
-  const { bruno, anaPage, brunoPage } = await signedInPair(browser, ["Ana Antes", "Bruno Depois"]);
-  // Bruno's loaders run again (a link to the view he is on) and answer from before Ana's message, but late.
-  let read = () => {};
-  const loadersRead = new Promise<void>((resolve) => (read = resolve));
-  let release = () => {};
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await brunoPage.route(/\/crm\/central-de-atendimento\.data(\?|$)/, async (route) => {
-    const answer = await hostRequest(brunoPage, route.request().url());
-    read();
-    await late;
-    const headers = Object.entries(answer.headers).filter(
-      (pair): pair is [string, string] => typeof pair[1] === "string" && !["transfer-encoding", "connection"].includes(pair[0]),
-    );
-    await route.fulfill({ status: answer.status, headers: Object.fromEntries(headers), body: answer.body });
-  });
-  await brunoPage.getByRole("link", { name: /^Minhas/ }).click();
-  await loadersRead;
+test(
+  "counts a page's loaders read before a message, answering after the message's own fetch, do not take the badge back",
+  { tag: "@sql" },
+  async ({ browser }) => {
+    const { bruno, anaPage, brunoPage } = await signedInPair(browser, ["Ana Antes", "Bruno Depois"]);
+    // Bruno's loaders run again (a link to the view he is on) and answer from before Ana's message, but late.
+    let read = () => {};
+    const loadersRead = new Promise<void>((resolve) => (read = resolve));
+    let release = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await brunoPage.route(/\/crm\/central-de-atendimento\.data(\?|$)/, async (route) => {
+      const answer = await hostRequest(brunoPage, route.request().url());
+      read();
+      await late;
+      const headers = Object.entries(answer.headers).filter(
+        (pair): pair is [string, string] => typeof pair[1] === "string" && !["transfer-encoding", "connection"].includes(pair[0]),
+      );
+      await route.fulfill({ status: answer.status, headers: Object.fromEntries(headers), body: answer.body });
+    });
+    await brunoPage.getByRole("link", { name: /^Minhas/ }).click();
+    await loadersRead;
 
-  await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
-  await anaPage.getByRole("button", { name: "Enviar mensagem" }).click();
-  const box = anaPage.getByRole("textbox", { name: "Mensagem" });
-  await box.fill("Antes ou depois?");
-  await box.press("Enter");
-  await expect(messages(anaPage).getByText("Antes ou depois?")).toBeVisible();
-  await expect(badge(brunoPage)).toContainText("1");
+    await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
+    await anaPage.getByRole("button", { name: "Enviar mensagem" }).click();
+    const box = anaPage.getByRole("textbox", { name: "Mensagem" });
+    await box.fill("Antes ou depois?");
+    await box.press("Enter");
+    await expect(messages(anaPage).getByText("Antes ou depois?")).toBeVisible();
+    await expect(badge(brunoPage)).toContainText("1");
 
-  const answered = brunoPage.waitForResponse(/\/crm\/central-de-atendimento\.data(\?|$)/);
-  release();
-  await (await answered).finished();
-  await expect(brunoPage.getByRole("heading", { level: 1 })).toBeVisible();
-  // Two frames after its body arrived, React has committed the stale answer; the badge still counts the message.
-  await brunoPage.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(badge(brunoPage)).toContainText("1");
-  await anaPage.context().close();
-  await brunoPage.context().close();
-});
+    const answered = brunoPage.waitForResponse(/\/crm\/central-de-atendimento\.data(\?|$)/);
+    release();
+    await (await answered).finished();
+    await expect(brunoPage.getByRole("heading", { level: 1 })).toBeVisible();
+    // Two frames after its body arrived, React has committed the stale answer; the badge still counts the message.
+    await brunoPage.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(badge(brunoPage)).toContainText("1");
+    await anaPage.context().close();
+    await brunoPage.context().close();
+  },
+);
 
 test.describe("without JavaScript", () => {
   test("a direta from a profile, a group from the search, and leaving it", async ({ browser }) => {
+    // Three registrations and about fifteen full page loads: over 30 s on a loaded 2-core machine even without the login form.
     test.setTimeout(60_000);
     const [carla, davi, elisa] = await Promise.all([
       createMember("eleve", "Usuario", "Carla Nojs"),
       createMember("eleve", "Usuario", "Davi Nojs"),
       createMember("eleve", "Usuario", "Elisa Nojs"),
     ]);
-    const page = await signedInPage(browser, eleve, carla, false);
-    await page.goto(`${eleve}/u/${davi.profileUsername}`);
+    const page = await signedInPage(browser, eleve, carla, { path: `/u/${davi.profileUsername}`, javaScriptEnabled: false });
     await page.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(page.getByRole("heading", { level: 2, name: davi.displayName })).toBeVisible();
     const url = page.url();
@@ -195,8 +202,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`${eleve}/conversations`);
     await expect(page.getByRole("link", { name: /Grupo sem JS/ })).toContainText("Você saiu");
 
-    const daviPage = await signedInPage(browser, eleve, davi, false);
-    await daviPage.goto(`${eleve}/conversations`);
+    const daviPage = await signedInPage(browser, eleve, davi, { path: "/conversations", javaScriptEnabled: false });
     await daviPage.getByRole("link", { name: /Grupo sem JS/ }).click();
     await expect(messages(daviPage).getByText(`${carla.displayName} saiu da conversa`)).toBeVisible();
     await page.context().close();
@@ -211,8 +217,7 @@ test("on a phone the thread takes the page and leads back to the list", async ({
   ]);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signInMember(page, eleve, fabio, LANDING);
-  await page.goto(`${eleve}/conversations/nova?para=${gil.profileUsername}`);
+  await signInMember(page, eleve, fabio, `/conversations/nova?para=${gil.profileUsername}`);
   await page.getByRole("button", { name: `Enviar mensagem para ${gil.displayName}` }).click();
   await expect(page.getByRole("heading", { level: 2, name: gil.displayName })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Conversas" })).toBeHidden();
@@ -222,16 +227,12 @@ test("on a phone the thread takes the page and leads back to the list", async ({
   await context.close();
 });
 
-test("an image goes with a message; a conversation one is not in, its image or a wrong id answer 404", async ({
-  browser,
-}, testInfo) => {
+test("an image goes with a message; a conversation one is not in, its image or a wrong id answer 404", async ({ browser }) => {
   const [hugo, ines] = await Promise.all([
     createMember("eleve", "Usuario", "Hugo Quatro"),
     createMember("eleve", "Usuario", "Ines Quatro"),
   ]);
-  const page = await signedInPage(browser, eleve, hugo);
-  await page.goto(`${eleve}/conversations/nova?para=${ines.profileUsername}`);
-  await expectNoSeriousViolations(page, testInfo, "nova-conversa");
+  const page = await signedInPage(browser, eleve, hugo, { path: `/conversations/nova?para=${ines.profileUsername}` });
   await page.getByRole("button", { name: `Enviar mensagem para ${ines.displayName}` }).click();
   await expect(page.getByRole("heading", { level: 2, name: ines.displayName })).toBeVisible();
   const url = page.url();

@@ -5,12 +5,12 @@
  * thanked and opens nothing; an unknown organization is not found. On
  * /crm/configuracoes an administrator saves SLA targets, creates an API
  * key (shown once) that opens an atendimento through the API, and revokes
- * it after confirming; a Usuario is sent to the desk. axe on both pages.
+ * it after confirming; a Usuario is sent to the desk.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_SESSION_SECRET } from "../../playwright.config";
-import { expectNoSeriousViolations } from "./axe";
-import { origin, signIn, uniqueSuffix } from "./helpers";
+import { origin, uniqueSuffix } from "./helpers";
+import { signInAs } from "./sessions";
 
 process.env.DATABASE_URL ??= "file:data/e2e/app.db";
 process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
@@ -99,22 +99,13 @@ test.describe("the contact form without JavaScript", () => {
   });
 });
 
-test("the contact form has no serious accessibility problem, with its errors shown", async ({ page }, testInfo) => {
-  await page.goto(FORM);
-  await page.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(page.getByText("Informe o seu e-mail.")).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "contact-form");
-});
-
 test("an administrator sets SLA targets and manages API keys; the key opens an atendimento until revoked", async ({
   page,
   playwright,
-}, testInfo) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+}) => {
+  await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}/crm/configuracoes`);
   await expect(page.getByRole("heading", { name: "Configurações do CRM", level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "crm-settings");
 
   await page.getByLabel("Alta: primeira resposta em horas").fill("-2");
   await page.getByRole("button", { name: "Salvar prazos" }).click();
@@ -162,8 +153,7 @@ test("an administrator sets SLA targets and manages API keys; the key opens an a
 });
 
 test("a Usuario is sent from the CRM settings to the desk", async ({ page }) => {
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+  await signInAs(page, eleve, "usuario-eleve");
   await page.goto(`${eleve}/crm/configuracoes`);
   await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
 });

@@ -1,6 +1,7 @@
 /**
- * Atendimentos for the desk list's end-to-end tests, made through the
- * modules (contacts, createTicket, changeTickets) in the test's own
+ * Atendimentos (and API keys, respostas prontas) for the desk's end-to-end
+ * tests, made through the modules (contacts, createTicket, changeTickets,
+ * createApiKey, createCannedReply) in the test's own
  * process, against the database the e2e server uses (the same
  * DATABASE_URL). Each test gets a contato and subjects of its own, named
  * with a unique suffix, so filtering by that suffix shows only its rows
@@ -12,10 +13,12 @@ process.env.DATABASE_URL ??= "file:data/e2e/app.db";
 process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
 process.env.LOG_LEVEL ??= "warn";
 
-const [{ db }, contacts, tickets] = await Promise.all([
+const [{ db }, contacts, tickets, apiKeys, cannedReplies] = await Promise.all([
   import("~/db/db.server"),
   import("~/modules/contacts/contacts.server"),
   import("~/modules/crm/tickets.server"),
+  import("~/modules/crm/api-keys.server"),
+  import("~/modules/crm/canned-replies.server"),
 ]);
 
 import type { TicketStatus } from "~/db/schema/crm";
@@ -41,10 +44,12 @@ export interface DeskTicket {
 /**
  * A contato "Cliente <suffix>" of Eleve and its atendimentos, opened by the
  * contact (subjects end with the suffix), assigned to usuario-eleve when
- * `assigned`, then moved to `status` (adiado until tomorrow).
+ * `assigned`, then moved to `status` (adiado until tomorrow). Resolves with
+ * their ids and numbers, in the order of `list`.
  */
-export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<void> {
+export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<Array<{ id: string; number: number }>> {
   const scope = await eleve();
+  const opened: Array<{ id: string; number: number }> = [];
   const saved = await contacts.createContact(scope, {
     name: `Cliente ${suffix}`,
     roles: ["cliente"],
@@ -54,7 +59,7 @@ export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<v
   });
   if (saved.status !== "saved" || !saved.row) throw new Error(`contact not saved: ${JSON.stringify(saved)}`);
   for (const item of list) {
-    const { id } = await tickets.createTicket(scope, {
+    const { id, number } = await tickets.createTicket(scope, {
       subject: `${item.subject} ${suffix}`,
       contactId: saved.row.id,
       channel: "email",
@@ -63,6 +68,7 @@ export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<v
       message: "Olá, preciso de ajuda.",
       messageFrom: "contato",
     });
+    opened.push({ id, number });
     if (!item.status) continue;
     const change =
       item.status === "adiado"
@@ -71,6 +77,18 @@ export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<v
     const result = await tickets.changeTickets(scope, [id], change);
     if ("error" in result) throw new Error(result.error);
   }
+  return opened;
+}
+
+/** A new API key of Eleve's desk, named `name`: the whole key. */
+export async function deskApiKey(name: string): Promise<string> {
+  return (await apiKeys.createApiKey(await eleve(), name)).key;
+}
+
+/** A resposta pronta of Eleve's desk. */
+export async function deskCannedReply(code: string, title: string, body: string): Promise<void> {
+  const saved = await cannedReplies.createCannedReply(await eleve(), { code, title, body });
+  if (saved.status !== "saved") throw new Error(`resposta pronta not saved: ${JSON.stringify(saved)}`);
 }
 
 /** How the desk names usuario-eleve: given and family name. */

@@ -1,14 +1,14 @@
 /**
  * The desk list (/crm/central-de-atendimento) as usuario-eleve works it:
- * landing there, every view through its tab with the text filter kept in
- * the address, a bulk change behind its confirmation, the same without
- * JavaScript, and axe finding nothing serious. Each test makes its own
+ * every view through its tab with the text filter kept in the address, a
+ * bulk change behind its confirmation, the same without JavaScript (landing
+ * there on sign-in is roles.spec.ts'). Each test makes its own
  * atendimentos (crm-list-helpers.ts) and filters by its suffix.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
 import { agentName, deskTickets } from "./crm-list-helpers";
-import { origin, signIn, uniqueSuffix } from "./helpers";
+import { origin, uniqueSuffix } from "./helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 const DESK = `${eleve}/crm/central-de-atendimento`;
@@ -17,12 +17,13 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const rows = (page: Page) => page.getByRole("list", { name: "Atendimentos" }).getByRole("listitem");
 
-async function signInAsAgent(page: Page) {
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(/\/crm\/central-de-atendimento/);
+/** Opens the desk at `query` as usuario-eleve. */
+async function openDeskAsAgent(page: Page, query = "") {
+  await signInAs(page, eleve, "usuario-eleve");
+  await page.goto(`${DESK}${query}`);
 }
 
-test("usuario-eleve lands on the desk and works every view, the filter kept in the address", async ({ page }, testInfo) => {
+test("usuario-eleve works every view of the desk, the filter kept in the address", { tag: "@sql" }, async ({ page }) => {
   const suffix = uniqueSuffix();
   await deskTickets(suffix, [
     { subject: "Boleto", assigned: true },
@@ -31,7 +32,7 @@ test("usuario-eleve lands on the desk and works every view, the filter kept in t
     { subject: "Nota fiscal", status: "adiado" },
     { subject: "Agradecimento", status: "resolvido" },
   ]);
-  await signInAsAgent(page);
+  await openDeskAsAgent(page);
   await expect(page.getByRole("heading", { name: "Central de Atendimento", level: 1 })).toBeVisible();
   await page.getByLabel("Buscar por assunto, número ou contato").fill(suffix);
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -56,7 +57,6 @@ test("usuario-eleve lands on the desk and works every view, the filter kept in t
   }
   // A new atendimento nobody opened yet reads as unread.
   await expect(rows(page).first()).toContainText("Não lido");
-  await expectNoSeriousViolations(page, testInfo, "crm-list");
 });
 
 test("a bulk change asks for confirmation first, then moves the atendimentos", async ({ page }) => {
@@ -65,8 +65,7 @@ test("a bulk change asks for confirmation first, then moves the atendimentos", a
     { subject: "Troca", assigned: true },
     { subject: "Reembolso", assigned: true },
   ]);
-  await signInAsAgent(page);
-  await page.goto(`${DESK}?q=${suffix}`);
+  await openDeskAsAgent(page, `?q=${suffix}`);
   await expect(rows(page)).toHaveCount(2);
   await page
     .getByLabel(/^Selecionar AT-/)
@@ -89,28 +88,31 @@ test("a bulk change asks for confirmation first, then moves the atendimentos", a
   await expect(rows(page)).toHaveCount(2);
 });
 
-test("a colleague's change while a bulk confirmation waits leaves it open; cancelling brings the change in", async ({ page }) => {
-  const suffix = uniqueSuffix();
-  await deskTickets(suffix, [{ subject: "Primeiro", assigned: true }]);
-  await signInAsAgent(page);
-  await page.goto(`${DESK}?q=${suffix}`);
-  await expect(rows(page)).toHaveCount(1);
-  await page.getByLabel(/^Selecionar AT-/).check();
-  await page.getByLabel("Situação", { exact: true }).last().selectOption("resolvido");
-  await page.getByRole("button", { name: "Mudar situação" }).click();
-  const confirmation = page.getByRole("region", { name: "Mudar a situação de 1 atendimento para Resolvido?" });
-  await expect(confirmation).toBeVisible();
+test(
+  "a colleague's change while a bulk confirmation waits leaves it open; cancelling brings the change in",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const suffix = uniqueSuffix();
+    await deskTickets(suffix, [{ subject: "Primeiro", assigned: true }]);
+    await openDeskAsAgent(page, `?q=${suffix}`);
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByLabel(/^Selecionar AT-/).check();
+    await page.getByLabel("Situação", { exact: true }).last().selectOption("resolvido");
+    await page.getByRole("button", { name: "Mudar situação" }).click();
+    const confirmation = page.getByRole("region", { name: "Mudar a situação de 1 atendimento para Resolvido?" });
+    await expect(confirmation).toBeVisible();
 
-  await deskTickets(suffix, [{ subject: "Segundo", assigned: true }]);
-  await expect(confirmation.getByRole("status")).toHaveText(
-    "Outra pessoa mudou atendimentos: a lista será atualizada quando você confirmar ou cancelar.",
-  );
-  await expect(rows(page)).toHaveCount(1);
+    await deskTickets(suffix, [{ subject: "Segundo", assigned: true }]);
+    await expect(confirmation.getByRole("status")).toHaveText(
+      "Outra pessoa mudou atendimentos: a lista será atualizada quando você confirmar ou cancelar.",
+    );
+    await expect(rows(page)).toHaveCount(1);
 
-  await confirmation.getByRole("link", { name: "Cancelar" }).click();
-  await expect(confirmation).toHaveCount(0);
-  await expect(rows(page)).toHaveCount(2);
-});
+    await confirmation.getByRole("link", { name: "Cancelar" }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(2);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -118,8 +120,7 @@ test.describe("without JavaScript", () => {
   test("filters through the form and assigns in bulk after the confirmation", async ({ page }) => {
     const suffix = uniqueSuffix();
     await deskTickets(suffix, [{ subject: "Sem responsável" }]);
-    await signInAsAgent(page);
-    await page.goto(`${DESK}?visao=nao-atribuidas`);
+    await openDeskAsAgent(page, "?visao=nao-atribuidas");
     await page.getByLabel("Buscar por assunto, número ou contato").fill(suffix);
     await page.getByRole("button", { name: "Filtrar" }).click();
     await expect(page).toHaveURL(new RegExp(`visao=nao-atribuidas&q=${suffix}$`));

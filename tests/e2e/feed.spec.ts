@@ -4,14 +4,17 @@
  * image (the content behind "Mostrar conteúdo", the image served by the
  * checked route), reactions and a comment; the feed without JavaScript
  * with "Carregar mais"; others' new posts announced live as "novas
- * publicações" with two browser contexts; axe on the feed and a post.
+ * publicações" with two browser contexts (@sql: paging by "antes" and
+ * live events through LISTEN/NOTIFY on PostgreSQL).
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousViolations } from "./axe";
-import { origin, signIn, uniqueSuffix } from "./helpers";
+import { origin, uniqueSuffix } from "./helpers";
 import { hostRequest } from "./host-request";
+import { insertPost } from "../support/social-rows";
 import { createMember, signInMember, type Member } from "./layout-helpers";
+import { newPerson } from "./notifications-helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 const FEED = `${eleve}/labfeelings/discovery`;
@@ -26,7 +29,7 @@ async function publish(page: Page, body: string) {
 
 const card = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
 
-test("a member posts with an aviso de conteúdo and an image; another reacts and comments", async ({ browser }, testInfo) => {
+test("a member posts with an aviso de conteúdo and an image; another reacts and comments", async ({ browser }) => {
   const [author, reader] = await Promise.all([createMember("eleve"), createMember("eleve")]);
   const body = `Dia de sol no escritório ${uniqueSuffix()}`;
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#22aa66" } })
@@ -35,8 +38,7 @@ test("a member posts with an aviso de conteúdo and an image; another reacts and
 
   const authorContext = await browser.newContext();
   const page = await authorContext.newPage();
-  await signInMember(page, eleve, author);
-  await page.goto(FEED);
+  await signInMember(page, eleve, author, "/labfeelings/discovery");
   await page.getByText("Imagens, aviso de conteúdo e visibilidade").click();
   await page.getByLabel("Imagens (até 4, 5 MB cada)").setInputFiles({ name: "sol.png", mimeType: "image/png", buffer: png });
   await page.getByLabel("Descrição da imagem 1").fill("Uma janela com sol");
@@ -49,8 +51,7 @@ test("a member posts with an aviso de conteúdo and an image; another reacts and
 
   const readerContext = await browser.newContext();
   const other = await readerContext.newPage();
-  await signInMember(other, eleve, reader);
-  await other.goto(FEED);
+  await signInMember(other, eleve, reader, "/labfeelings/discovery");
   const post = card(other, "Muita luz").filter({ hasText: author.displayName }).first();
   await post.getByText("Mostrar conteúdo").click();
   await expect(post.getByText(body)).toBeVisible();
@@ -81,9 +82,6 @@ test("a member posts with an aviso de conteúdo and an image; another reacts and
   await expect(other.getByRole("status")).toHaveText("Comentário enviado.");
   await expect(other.getByRole("link", { name: `@${author.profileUsername}` })).toBeVisible();
   await expect(other.getByRole("link", { name: "1 comentário" })).toBeVisible();
-  await expectNoSeriousViolations(other, testInfo, "publicacao");
-  await other.goto(FEED);
-  await expectNoSeriousViolations(other, testInfo, "publicacoes");
   await readerContext.close();
 });
 
@@ -93,8 +91,7 @@ test.describe("without JavaScript", () => {
   async function postAs(browser: Browser, member: Member, texts: string[], refusedAfter?: number) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await signIn(page, eleve, member.username, member.password);
-    await page.waitForURL(`${eleve}/`);
+    await signInAs(page, eleve, member.username, member.password);
     for (const [index, text] of texts.entries()) {
       await page.goto(FEED);
       await page.getByLabel("O que você quer compartilhar?").fill(text);
@@ -106,17 +103,18 @@ test.describe("without JavaScript", () => {
     await context.close();
   }
 
-  test("members publish up to the limit and read older posts with Carregar mais", async ({ browser, page }) => {
+  test("members publish up to the limit and read older posts with Carregar mais", { tag: "@sql" }, async ({ browser, page }) => {
     test.slow();
-    const [first, second, third] = await Promise.all([createMember("eleve"), createMember("eleve"), createMember("eleve")]);
+    const [first, second, third] = await Promise.all([createMember("eleve"), newPerson("Bia Semjs"), newPerson("Caio Semjs")]);
     const tag = uniqueSuffix();
     const texts = (who: string, n: number) => Array.from({ length: n }, (_, i) => `Sem JS ${tag} ${who} ${i + 1}`);
+    // The limit is what the first member's posts test, through the form; the others' only fill the feed's first page.
     await postAs(browser, first, texts("a", 11), 10);
-    await postAs(browser, second, texts("b", 10));
-    await postAs(browser, third, [`Sem JS ${tag} último`]);
+    const later = (index: number) => ({ createdAt: new Date(Date.now() + index).toISOString() });
+    for (const [index, text] of texts("b", 10).entries()) await insertPost(second.scope, second.scope.userId, text, later(index));
+    await insertPost(third.scope, third.scope.userId, `Sem JS ${tag} último`, later(10));
 
-    await signIn(page, eleve, third.username, third.password);
-    await page.waitForURL(`${eleve}/`);
+    await signInAs(page, eleve, third.username, third.password);
     await page.goto(FEED);
     await expect(page.getByRole("article").filter({ hasText: `Sem JS ${tag} último` })).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: `Sem JS ${tag} a 11` })).toHaveCount(0);
@@ -135,12 +133,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("others' new posts are announced live and shown on top at a click", async ({ browser }) => {
+test("others' new posts are announced live and shown on top at a click", { tag: "@sql" }, async ({ browser }) => {
   const [reader, writer] = await Promise.all([createMember("eleve"), createMember("eleve")]);
   const readerContext = await browser.newContext();
   const page = await readerContext.newPage();
-  await signInMember(page, eleve, reader);
-  await page.goto(FEED);
+  await signInMember(page, eleve, reader, "/labfeelings/discovery");
   await expect(page.getByRole("heading", { level: 1, name: "Publicações" })).toBeVisible();
   // Other tests publish in Eleve meanwhile: "on top" is above the reader's own earlier post, and the banner may return.
   const earlier = `Antes da novidade ${uniqueSuffix()}`;
@@ -150,8 +147,7 @@ test("others' new posts are announced live and shown on top at a click", async (
 
   const writerContext = await browser.newContext();
   const other = await writerContext.newPage();
-  await signInMember(other, eleve, writer);
-  await other.goto(FEED);
+  await signInMember(other, eleve, writer, "/labfeelings/discovery");
   const body = `Novidade ao vivo ${uniqueSuffix()}`;
   await publish(other, body);
 
@@ -171,10 +167,9 @@ test("others' new posts are announced live and shown on top at a click", async (
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the feed fits the screen and a card's menu opens from the keyboard", async ({ page }, testInfo) => {
+  test("the feed fits the screen and a card's menu opens from the keyboard", async ({ page }) => {
     const member = await createMember("eleve");
-    await signInMember(page, eleve, member);
-    await page.goto(FEED);
+    await signInMember(page, eleve, member, "/labfeelings/discovery");
     const text = `No celular ${uniqueSuffix()}`;
     await publish(page, text);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -186,6 +181,5 @@ test.describe("on a phone", () => {
     await own.getByRole("button", { name: "Excluir publicação" }).click();
     await expect(page.getByRole("status")).toHaveText("Publicação excluída.");
     await expect(card(page, text)).toHaveCount(0);
-    await expectNoSeriousViolations(page, testInfo, "publicacoes-celular");
   });
 });

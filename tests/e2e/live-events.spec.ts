@@ -5,11 +5,11 @@
  * admin-eleve's resposta appears there, and the row's SLA reading in the
  * list moves from the first-response target to the resolution one. Each
  * run uses subjects of its own (uniqueSuffix) and filters the list to them.
+ * The live test is @sql: on PostgreSQL the events go through LISTEN/NOTIFY.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { origin, signIn, uniqueSuffix } from "./helpers";
-
-test.describe.configure({ timeout: 120_000 });
+import { origin, uniqueSuffix } from "./helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 
@@ -26,7 +26,7 @@ async function openTicket(page: Page, subject: string, contact: string) {
   await expect(page.getByRole("status").filter({ hasText: "Atendimento aberto." })).toBeVisible();
 }
 
-test("agent B sees agent A's new atendimento and resposta without reloading", async ({ browser }) => {
+test("agent B sees agent A's new atendimento and resposta without reloading", { tag: "@sql" }, async ({ browser }) => {
   const suffix = uniqueSuffix();
   const subject = `Boleto vencido ${suffix}`;
   const agentA = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -34,10 +34,8 @@ test("agent B sees agent A's new atendimento and resposta without reloading", as
   try {
     const a = await agentA.newPage();
     const b = await agentB.newPage();
-    await signIn(a, eleve, "admin-eleve");
-    await signIn(b, eleve, "usuario-eleve");
-    await expect(a).not.toHaveURL(/\/auth\/login/);
-    await expect(b).toHaveURL(/\/crm\/central-de-atendimento/);
+    await signInAs(agentA, eleve, "admin-eleve");
+    await signInAs(agentB, eleve, "usuario-eleve");
     await b.goto(`${eleve}/crm/central-de-atendimento?visao=todas&q=${suffix}`);
     const list = b.getByRole("region", { name: "Lista de atendimentos" });
     await expect(list.getByRole("link", { name: subject })).toHaveCount(0);
@@ -73,8 +71,7 @@ test("the stream answers a signed-out caller 401 and a malformed topic 400, in p
   expect(signedOut?.status()).toBe(401);
   expect(await signedOut?.text()).toBe("Entre para receber as atualizações.");
 
-  await signIn(page, eleve, "usuario-eleve");
-  await expect(page).toHaveURL(/\/crm\/central-de-atendimento/);
+  await signInAs(page, eleve, "usuario-eleve");
   const malformed = await page.goto(`${eleve}/eventos?topico=%3Cscript%3E`);
   expect(malformed?.status()).toBe(400);
   expect(await malformed?.text()).toBe("Tópico de eventos inválido.");

@@ -5,12 +5,13 @@
  * administrator sees it in /labfeelings/moderacao with the reason and who
  * reported, hides it (the post leaves the feed: hidden in the database,
  * listed under Ocultas) and restores it; "Manter" closes the reports;
- * the same without JavaScript; a Usuario is kept out; axe.
+ * the same without JavaScript; a Usuario is kept out.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { insertPost } from "../support/social-rows";
-import { expectNoSeriousViolations } from "./axe";
-import { db, eleve, newPerson, postForm, signInPerson, signInWithoutJavaScript, submitReport } from "./notifications-helpers";
+import { signInMember } from "./layout-helpers";
+import { db, eleve, newPerson, postForm, signInPerson, submitReport } from "./notifications-helpers";
+import { signInAs } from "./sessions";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -19,7 +20,7 @@ const hiddenAt = async (postId: string) =>
   (await (await db()).selectFrom("social_posts").select("hidden_at").where("id", "=", postId).executeTakeFirstOrThrow())
     .hidden_at;
 
-test("a report reaches the queue; the administrator hides the post and restores it", async ({ browser }, testInfo) => {
+test("a report reaches the queue; the administrator hides the post and restores it", async ({ browser }) => {
   const author = await newPerson("Autora Denunciada");
   const reporter = await newPerson("Leitor Atento");
   const admin = await newPerson("Admin Moderadora", "Administrator");
@@ -34,14 +35,12 @@ test("a report reaches the queue; the administrator hides the post and restores 
   await expect(reporterPage.getByRole("status").filter({ hasText: "Você já denunciou esta publicação." })).toBeVisible();
 
   const page = await (await browser.newContext()).newPage();
-  await signInPerson(page, admin);
-  await page.goto(`${eleve}/labfeelings/moderacao`);
+  await signInMember(page, eleve, admin, "/labfeelings/moderacao");
   const card = postCard(page, author.displayName);
   await expect(card).toContainText(`Publicação imprópria de ${author.username}`);
   await expect(card).toContainText("1 denúncia");
   await expect(card).toContainText("Conteúdo ofensivo");
   await expect(card).toContainText(reporter.displayName);
-  await expectNoSeriousViolations(page, testInfo, "moderacao");
 
   await card.getByRole("button", { name: "Ocultar publicação" }).click();
   await expect(page.getByRole("status")).toHaveText("Publicação ocultada. Ela não aparece mais no feed.");
@@ -66,7 +65,7 @@ test.describe("without JavaScript", () => {
     const author = await newPerson("Autor Mantido");
     const admin = await newPerson("Admin Sem JS", "Administrator");
     const post = await insertPost(author.scope, author.scope.userId, `Opinião forte de ${author.username}`);
-    await signInWithoutJavaScript(page, admin);
+    await signInAs(page, eleve, admin.username, admin.password);
     await page.goto(`${eleve}/notificacoes`);
     await submitReport(page, post, "Discordo", "/notificacoes");
     await expect(page).toHaveURL(`${eleve}/notificacoes?denuncia=enviada`);

@@ -5,54 +5,54 @@
  * button; "Marcar todas como lidas" clears both; the panel lists a
  * conversation with unread messages; /notificacoes without JavaScript;
  * blocking from a profile (dialog), the blocked person's 404 on my
- * profile, /bloqueios and unblocking, also without JavaScript; axe.
+ * profile, /bloqueios and unblocking also without JavaScript. The live one is @sql.
  */
 import { expect, test } from "@playwright/test";
 import { recordNotification } from "~/modules/social/notify.server";
 import { insertConversation, insertPost } from "../support/social-rows";
-import { expectNoSeriousViolations } from "./axe";
 import { openProfilePanel } from "./layout-helpers";
 import { db, eleve, newPerson, signInPerson, signInWithoutJavaScript } from "./notifications-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a reaction to my post reaches the profile panel live; marking all read clears the marker and the dot", async ({
-  page,
-}, testInfo) => {
-  const ana = await newPerson("Ana Reis");
-  const bruno = await newPerson("Bruno Prado");
-  const post = await insertPost(ana.scope, ana.scope.userId, "Meu primeiro post");
-  await signInPerson(page, ana);
-  let panel = await openProfilePanel(page);
-  const notifications = panel.getByRole("list", { name: "Notificações" });
-  await expect(panel.getByText("Nenhuma notificação.")).toBeVisible();
-  await expect(panel.getByText("Nenhuma mensagem não lida.")).toBeVisible();
+test(
+  "a reaction to my post reaches the profile panel live; marking all read clears the marker and the dot",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const ana = await newPerson("Ana Reis");
+    const bruno = await newPerson("Bruno Prado");
+    const post = await insertPost(ana.scope, ana.scope.userId, "Meu primeiro post");
+    await signInPerson(page, ana);
+    let panel = await openProfilePanel(page);
+    const notifications = panel.getByRole("list", { name: "Notificações" });
+    await expect(panel.getByText("Nenhuma notificação.")).toBeVisible();
+    await expect(panel.getByText("Nenhuma mensagem não lida.")).toBeVisible();
 
-  await recordNotification(await db(), bruno.scope, { userId: ana.scope.userId, kind: "reacao", postId: post });
-  const sentence = notifications.getByRole("link", {
-    name: new RegExp(`${bruno.displayName} reagiu à sua publicação.*não lida`),
-  });
-  await expect(sentence).toBeVisible({ timeout: 15_000 });
-  await expect(sentence).toHaveAttribute("href", `/labfeelings/discovery/${post}`);
-  await expect(page.getByTestId("unread-dot")).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "painel-notificacoes");
+    await recordNotification(await db(), bruno.scope, { userId: ana.scope.userId, kind: "reacao", postId: post });
+    const sentence = notifications.getByRole("link", {
+      name: new RegExp(`${bruno.displayName} reagiu à sua publicação.*não lida`),
+    });
+    await expect(sentence).toBeVisible();
+    await expect(sentence).toHaveAttribute("href", `/labfeelings/discovery/${post}`);
+    await expect(page.getByTestId("unread-dot")).toBeVisible();
 
-  await panel.getByRole("button", { name: "Marcar todas como lidas" }).click();
-  await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
-  await expect(notifications.getByRole("link", { name: `${bruno.displayName} reagiu à sua publicação` })).toBeVisible();
-  await expect(notifications.getByText("não lida")).toHaveCount(0);
-  await expect(page.getByTestId("unread-dot")).toBeHidden();
-  await expect(panel.getByRole("button", { name: "Marcar todas como lidas" })).toHaveCount(0);
+    await panel.getByRole("button", { name: "Marcar todas como lidas" }).click();
+    await expect(page).toHaveURL(`${eleve}/crm/central-de-atendimento`);
+    await expect(notifications.getByRole("link", { name: `${bruno.displayName} reagiu à sua publicação` })).toBeVisible();
+    await expect(notifications.getByText("não lida")).toHaveCount(0);
+    await expect(page.getByTestId("unread-dot")).toBeHidden();
+    await expect(panel.getByRole("button", { name: "Marcar todas como lidas" })).toHaveCount(0);
 
-  await insertConversation(ana.scope, [bruno.scope.userId, ana.scope.userId], "Oi, Ana! Viu o post?");
-  await page.keyboard.press("Escape");
-  await expect(panel).toBeHidden();
-  panel = await openProfilePanel(page);
-  const messages = panel.getByRole("list", { name: "Mensagens não lidas" });
-  await expect(messages.getByRole("link", { name: new RegExp(`${bruno.displayName}.*Oi, Ana! Viu o post\\?`) })).toBeVisible();
-  await expect(messages.getByLabel("1 mensagem não lida")).toBeVisible();
-  await expect(messages.getByRole("link")).toHaveAttribute("href", /^\/conversations\/[0-9a-f-]{36}$/);
-});
+    await insertConversation(ana.scope, [bruno.scope.userId, ana.scope.userId], "Oi, Ana! Viu o post?");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    panel = await openProfilePanel(page);
+    const messages = panel.getByRole("list", { name: "Mensagens não lidas" });
+    await expect(messages.getByRole("link", { name: new RegExp(`${bruno.displayName}.*Oi, Ana! Viu o post\\?`) })).toBeVisible();
+    await expect(messages.getByLabel("1 mensagem não lida")).toBeVisible();
+    await expect(messages.getByRole("link")).toHaveAttribute("href", /^\/conversations\/[0-9a-f-]{36}$/);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -85,7 +85,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("blocking from a profile asks first; the blocked person then gets 404 on my profile", async ({ browser }, testInfo) => {
+test("blocking from a profile asks first; the blocked person then gets 404 on my profile", async ({ browser }) => {
   const ana = await newPerson("Ana Bloqueia");
   const bruno = await newPerson("Bruno Barreto");
   const anaPage = await (await browser.newContext()).newPage();
@@ -94,7 +94,6 @@ test("blocking from a profile asks first; the blocked person then gets 404 on my
   await anaPage.getByRole("button", { name: "Bloquear" }).click();
   const dialog = anaPage.getByRole("dialog", { name: `Bloquear ${bruno.displayName}?` });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(anaPage, testInfo, "confirmar-bloqueio");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
   await anaPage.getByRole("button", { name: "Bloquear" }).click();
@@ -112,26 +111,6 @@ test("blocking from a profile asks first; the blocked person then gets 404 on my
   await expect(anaPage.getByRole("button", { name: "Bloquear" })).toBeVisible();
   await brunoPage.goto(`${eleve}/u/${ana.profileUsername}`);
   await expect(brunoPage.getByRole("heading", { name: ana.displayName })).toBeVisible();
-});
-
-test("/notificacoes and /bloqueios are axe clean", async ({ page }, testInfo) => {
-  const ana = await newPerson("Ana Axe");
-  const bruno = await newPerson("Bruno Axe");
-  const post = await insertPost(ana.scope, ana.scope.userId, "Post para axe");
-  await recordNotification(await db(), bruno.scope, { userId: ana.scope.userId, kind: "mencao", postId: post });
-  await signInPerson(page, ana);
-  await page.goto(`${eleve}/notificacoes`);
-  await expect(
-    page.getByRole("link", { name: new RegExp(`${bruno.displayName} mencionou você em uma publicação`) }),
-  ).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "notificacoes");
-  await page.goto(`${eleve}/u/${bruno.profileUsername}`);
-  await page.getByRole("button", { name: "Bloquear" }).click();
-  await page.getByRole("button", { name: "Confirmar bloqueio" }).click();
-  await expect(page.getByRole("button", { name: "Desbloquear" })).toBeVisible();
-  await page.goto(`${eleve}/bloqueios`);
-  await expect(page.getByRole("button", { name: `Desbloquear ${bruno.displayName}` })).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "bloqueios");
 });
 
 test.describe("on a phone", () => {

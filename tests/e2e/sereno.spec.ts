@@ -9,7 +9,8 @@
  * stored settings; the others only read admin-sereno's pages.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
+import { signInAs } from "./sessions";
 import {
   applySettings,
   avatarLink,
@@ -36,6 +37,8 @@ import {
   waitForLayout,
 } from "./layout-helpers";
 
+const sereno = origin("sereno");
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const socialBar = (page: Page) => page.getByRole("navigation", { name: "Navegação social", exact: true });
@@ -55,6 +58,13 @@ async function expectWellbeingTopbar(page: Page) {
   await expect(settingsLink(page)).toHaveCount(0);
 }
 
+/** Opens admin-sereno's home at sereno.localhost, hydrated. */
+async function openSerenoHome(page: Page) {
+  await signInAs(page, sereno, "admin-sereno");
+  await page.goto(`${sereno}/`);
+  await waitForLayout(page);
+}
+
 /**
  * admin-sereno's home by keyboard: the first 12 Tab stops are all on
  * screen, the first being the menu button, and the closed menu is not in
@@ -62,10 +72,7 @@ async function expectWellbeingTopbar(page: Page) {
  * reaches its entries.
  */
 async function expectKeyboardSkipsClosedMenu(page: Page) {
-  const sereno = origin("sereno");
-  await signIn(page, sereno, "admin-sereno");
-  await expect(page).toHaveURL(`${sereno}/`);
-  await waitForLayout(page);
+  await openSerenoHome(page);
   await expect(sidebar(page)).toBeHidden();
   const stops = await tabThroughPage(page, 12);
   expect(stops[0]).toBe("Abrir ou fechar o menu");
@@ -154,10 +161,7 @@ test("at localhost a Sereno member gets the wellbeing top bar and the overlay me
 });
 
 test("at sereno.localhost admin-sereno gets the same wellbeing top bar and overlay menu, server-rendered", async ({ page }) => {
-  const sereno = origin("sereno");
-  await signIn(page, sereno, "admin-sereno");
-  await expect(page).toHaveURL(`${sereno}/`);
-  await waitForLayout(page);
+  await openSerenoHome(page);
   await expect(page.getByTestId("organization-name")).toHaveText("Sereno");
   await expectWellbeingTopbar(page);
   await expectOverlay(page);
@@ -169,10 +173,7 @@ test("at sereno.localhost admin-sereno gets the same wellbeing top bar and overl
 });
 
 test("the closed overlay menu draws nothing at the left edge, before and after it was opened", async ({ page }) => {
-  const sereno = origin("sereno");
-  await signIn(page, sereno, "admin-sereno");
-  await expect(page).toHaveURL(`${sereno}/`);
-  await waitForLayout(page);
+  await openSerenoHome(page);
   await expectClosedSidebarInvisible(page);
   await menuButton(page).click();
   await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "true");
@@ -190,10 +191,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test("the social items give way to the menu button and the off-canvas menu", async ({ page }) => {
-    const sereno = origin("sereno");
-    await signIn(page, sereno, "admin-sereno");
-    await expect(page).toHaveURL(`${sereno}/`);
-    await waitForLayout(page);
+    await openSerenoHome(page);
     await expect(socialBar(page)).toBeHidden();
     await menuButton(page).click();
     const open = await stableBox(sidebar(page));
@@ -208,10 +206,7 @@ test.describe("on a phone", () => {
   });
 
   test("the closed off-canvas menu draws nothing at the left edge", async ({ page }) => {
-    const sereno = origin("sereno");
-    await signIn(page, sereno, "admin-sereno");
-    await expect(page).toHaveURL(`${sereno}/`);
-    await waitForLayout(page);
+    await openSerenoHome(page);
     await expectClosedSidebarInvisible(page);
   });
 });

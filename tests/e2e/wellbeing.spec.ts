@@ -7,9 +7,9 @@
  * (createMember); demo accounts are only read.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
-import { origin, signIn } from "./helpers";
+import { origin } from "./helpers";
 import { createMember, waitForLayout, type Member } from "./layout-helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 const sereno = origin("sereno");
@@ -25,60 +25,59 @@ const todayRow = (page: Page) => history(page).getByRole("row").filter({ hasText
 
 /** Signs `member` in and opens /labfeelings, hydrated when JavaScript runs. */
 async function openCheckin(page: Page, member: Member, javaScript = true) {
-  await signIn(page, eleve, member.username, member.password);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInAs(page, eleve, member.username, member.password);
   await page.goto(`${eleve}/labfeelings`);
   await expect(page.getByRole("heading", { name: "Check-in de hoje" })).toBeVisible();
   if (javaScript) await waitForLayout(page);
 }
 
 test.describe("with JavaScript", () => {
-  test("a person checks in, changes today's check-in and sees it in the history, calendar and streak", async ({
-    page,
-  }, testInfo) => {
-    const member = await createMember("eleve", "Usuario", "Vera Bem");
-    await openCheckin(page, member);
-    await expect(page.getByText("Nenhum check-in nos últimos 30 dias.")).toBeVisible();
-    await expect(page.getByTestId("sequencia")).toHaveText("Nenhum dia seguido ainda");
-    await expectNoSeriousViolations(page, testInfo, "labfeelings");
+  test(
+    "a person checks in, changes today's check-in and sees it in the history, calendar and streak",
+    { tag: "@sql" },
+    async ({ page }) => {
+      const member = await createMember("eleve", "Usuario", "Vera Bem");
+      await openCheckin(page, member);
+      await expect(page.getByText("Nenhum check-in nos últimos 30 dias.")).toBeVisible();
+      await expect(page.getByTestId("sequencia")).toHaveText("Nenhum dia seguido ainda");
 
-    await page.getByRole("radio", { name: "Bem", exact: true }).check();
-    await page.getByRole("checkbox", { name: "Calma" }).check();
-    await page.getByRole("checkbox", { name: "Gratidão" }).check();
-    await page.getByLabel(/Anotação privada/).fill("Dia tranquilo de trabalho.");
-    await page.getByRole("button", { name: "Registrar check-in" }).click();
-    await expect(page.getByRole("status")).toContainText("Check-in registrado");
-    await expect(page.getByTestId("sequencia")).toHaveText("1 dia seguido");
-    await expect(todayRow(page)).toContainText("Bem");
-    await expect(todayRow(page)).toContainText("Gratidão, Calma");
-    await expect(page.getByTestId("calendario")).toContainText(`${today()}: Bem`);
+      await page.getByRole("radio", { name: "Bem", exact: true }).check();
+      await page.getByRole("checkbox", { name: "Calma" }).check();
+      await page.getByRole("checkbox", { name: "Gratidão" }).check();
+      await page.getByLabel(/Anotação privada/).fill("Dia tranquilo de trabalho.");
+      await page.getByRole("button", { name: "Registrar check-in" }).click();
+      await expect(page.getByRole("status")).toContainText("Check-in registrado");
+      await expect(page.getByTestId("sequencia")).toHaveText("1 dia seguido");
+      await expect(todayRow(page)).toContainText("Bem");
+      await expect(todayRow(page)).toContainText("Gratidão, Calma");
+      await expect(page.getByTestId("calendario")).toContainText(`${today()}: Bem`);
 
-    await expect(page.getByRole("button", { name: "Salvar alterações" })).toBeVisible();
-    await expect(page.getByRole("radio", { name: "Bem", exact: true })).toBeChecked();
-    await expect(page.getByLabel(/Anotação privada/)).toHaveValue("Dia tranquilo de trabalho.");
-    await page.getByRole("radio", { name: "Muito bem" }).check();
-    await page.getByRole("checkbox", { name: "Calma" }).uncheck();
-    await page.getByRole("button", { name: "Salvar alterações" }).click();
-    await expect(page.getByRole("status")).toContainText("Check-in de hoje alterado.");
-    await expect(todayRow(page)).toContainText("Muito bem");
-    await expect(todayRow(page)).not.toContainText("Calma");
-    await expect(history(page).getByRole("row")).toHaveCount(2);
+      await expect(page.getByRole("button", { name: "Salvar alterações" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Bem", exact: true })).toBeChecked();
+      await expect(page.getByLabel(/Anotação privada/)).toHaveValue("Dia tranquilo de trabalho.");
+      await page.getByRole("radio", { name: "Muito bem" }).check();
+      await page.getByRole("checkbox", { name: "Calma" }).uncheck();
+      await page.getByRole("button", { name: "Salvar alterações" }).click();
+      await expect(page.getByRole("status")).toContainText("Check-in de hoje alterado.");
+      await expect(todayRow(page)).toContainText("Muito bem");
+      await expect(todayRow(page)).not.toContainText("Calma");
+      await expect(history(page).getByRole("row")).toHaveCount(2);
 
-    await page.getByLabel(/Anotação privada/).fill("x".repeat(501));
-    await page.getByRole("button", { name: "Salvar alterações" }).click();
-    await expect(page.getByText("A anotação deve ter no máximo 500 caracteres.")).toBeVisible();
-    await expect(page.getByLabel(/Anotação privada/)).toHaveValue("x".repeat(501));
-    await expect(page.getByRole("radio", { name: "Muito bem" })).toBeChecked();
-    await page.goto(`${eleve}/labfeelings`);
-    await expect(page.getByLabel(/Anotação privada/)).toHaveValue("Dia tranquilo de trabalho.");
+      await page.getByLabel(/Anotação privada/).fill("x".repeat(501));
+      await page.getByRole("button", { name: "Salvar alterações" }).click();
+      await expect(page.getByText("A anotação deve ter no máximo 500 caracteres.")).toBeVisible();
+      await expect(page.getByLabel(/Anotação privada/)).toHaveValue("x".repeat(501));
+      await expect(page.getByRole("radio", { name: "Muito bem" })).toBeChecked();
+      await page.goto(`${eleve}/labfeelings`);
+      await expect(page.getByLabel(/Anotação privada/)).toHaveValue("Dia tranquilo de trabalho.");
 
-    await page.getByRole("link", { name: "90 dias" }).click();
-    await expect(page).toHaveURL(/periodo=90/);
-    await expect(page.getByRole("link", { name: "90 dias" })).toHaveAttribute("aria-current", "page");
-    await expect(todayRow(page)).toContainText("Muito bem");
-    await expect(page.getByTestId("calendario").getByRole("row")).toHaveCount(15);
-    await expectNoSeriousViolations(page, testInfo, "labfeelings-90");
-  });
+      await page.getByRole("link", { name: "90 dias" }).click();
+      await expect(page).toHaveURL(/periodo=90/);
+      await expect(page.getByRole("link", { name: "90 dias" })).toHaveAttribute("aria-current", "page");
+      await expect(todayRow(page)).toContainText("Muito bem");
+      await expect(page.getByTestId("calendario").getByRole("row")).toHaveCount(15);
+    },
+  );
 
   test("a colleague sees none of another person's check-ins", async ({ browser }) => {
     const [author, colleague] = await Promise.all([
@@ -105,9 +104,8 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("the Mapa groups the organization's members by state and city with links to their profiles", async ({ page }, testInfo) => {
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+test("the Mapa groups the organization's members by state and city with links to their profiles", async ({ page }) => {
+  await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}/labfeelings/mapa`);
   await expect(page.getByRole("heading", { name: "Mapa", level: 1 })).toBeVisible();
   const pernambuco = page.getByTestId("estado-PE");
@@ -115,21 +113,16 @@ test("the Mapa groups the organization's members by state and city with links to
   await expect(pernambuco.getByRole("heading", { name: /Recife/ })).toBeVisible();
   await expect(pernambuco.getByRole("link", { name: "Rafael Antunes" })).toHaveAttribute("href", "/u/admin.eleve");
   await expect(page.getByRole("link", { name: "Helena Moura" })).toHaveCount(0);
-  await expectNoSeriousViolations(page, testInfo, "mapa");
 });
 
-test("the Clima shows weekly means with 5 people and the anonymity message below that", async ({ page }, testInfo) => {
-  await signIn(page, sereno, "admin-sereno");
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+test("the Clima shows weekly means with 5 people and the anonymity message below that", { tag: "@sql" }, async ({ page }) => {
+  await signInAs(page, sereno, "admin-sereno");
   await page.goto(`${sereno}/labfeelings/clima`);
   const weeks = page.getByTestId("clima");
   await expect(weeks.getByRole("row")).toHaveCount(13);
   await expect(weeks.getByText(INSUFFICIENT)).toHaveCount(12);
-  await expectNoSeriousViolations(page, testInfo, "clima-sereno");
 
-  await page.context().clearCookies();
-  await signIn(page, eleve, "admin-eleve");
-  await expect(page).toHaveURL(`${eleve}/`);
+  await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}/labfeelings/clima`);
   await expect(
     page
@@ -137,7 +130,6 @@ test("the Clima shows weekly means with 5 people and the anonymity message below
       .getByRole("cell", { name: /^\d,\d$/ })
       .first(),
   ).toBeVisible();
-  await expectNoSeriousViolations(page, testInfo, "clima-eleve");
 });
 
 test.describe("without JavaScript", () => {
