@@ -7,6 +7,8 @@
  * (createMember); demo accounts are only read.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { calendarWeeks } from "~/components/wellbeing/mood-calendar";
+import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
 import { origin } from "./helpers";
 import { createMember, waitForLayout, type Member } from "./layout-helpers";
 import { signInAs } from "./sessions";
@@ -75,7 +77,10 @@ test.describe("with JavaScript", () => {
       await expect(page).toHaveURL(/periodo=90/);
       await expect(page.getByRole("link", { name: "90 dias" })).toHaveAttribute("aria-current", "page");
       await expect(todayRow(page)).toContainText("Muito bem");
-      await expect(page.getByTestId("calendario").getByRole("row")).toHaveCount(15);
+      // A header row and the Monday-to-Sunday weeks the 90 days ending today touch: 14 or 15 rows by weekday.
+      const lastDay = todayInSaoPaulo();
+      const weeks = calendarWeeks(addDaysTo(lastDay, -89), lastDay).length;
+      await expect(page.getByTestId("calendario").getByRole("row")).toHaveCount(weeks + 1);
     },
   );
 
