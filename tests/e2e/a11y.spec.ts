@@ -10,9 +10,10 @@
  * report. Tests that change a setting sign in with an account of their
  * own (layout-helpers.ts).
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
-import { expandSubmenu, origin } from "./helpers";
+import { expandSubmenu, origin, uniqueSuffix } from "./helpers";
+import { invitationPath, invite } from "./invitation-helpers";
 import {
   applySettings,
   createMember,
@@ -33,6 +34,9 @@ import {
   waitForLayout,
   type MenuMode,
 } from "./layout-helpers";
+import { signInAs, type DemoAccount } from "./sessions";
+
+process.env.DATABASE_URL ??= "file:data/e2e/app.db";
 
 const eleve = origin("eleve");
 
@@ -191,4 +195,224 @@ test.describe("on a phone", () => {
       await checkClosedThenOpen(page, testInfo, `phone-${mode}`, { ...offCanvas, ...entry });
     });
   }
+});
+
+/* ------------------------------------------------------------------ */
+/* Every page, scanned once                                            */
+/* ------------------------------------------------------------------ */
+
+/** A page of the product as a person sees it, for one axe scan. */
+interface PageScan {
+  /** The results file's name (axe-<name>.json). */
+  name: string;
+  /** The demo account that opens it; none for a signed-out visitor. */
+  account?: DemoAccount;
+  /** The organization of the address; plain localhost when null. */
+  slug?: string | null;
+  /** The address, or where to read it from (a demo row's page). */
+  path: string | (() => Promise<string>);
+  /** What shows once the page is there (its first heading unless told). */
+  ready?: (page: Page) => Locator;
+  /** From the loaded page to the state scanned: a dialog open, a form with its errors. */
+  open?: (page: Page) => Promise<void>;
+  dark?: boolean;
+  phone?: boolean;
+  /** Axe takes a while over it (a grid of hundreds of inputs). */
+  slow?: boolean;
+}
+
+const { db } = await import("~/db/db.server");
+
+/** The id of a demo row of Eleve, by the first of `table` in the order given. */
+async function eleveRow(table: "crm_tickets" | "sales" | "social_posts" | "crm_canned_replies", where?: [string, string]) {
+  const database = await db();
+  const organization = await database
+    .selectFrom("organizations")
+    .select("id")
+    .where("slug", "=", "eleve")
+    .executeTakeFirstOrThrow();
+  let query = database.selectFrom(table).select("id").where("organization_id", "=", organization.id).orderBy("id").limit(1);
+  if (where) query = query.where(where[0] as never, "=", where[1] as never);
+  return (await query.executeTakeFirstOrThrow()).id;
+}
+
+/** The layout cookie of the dark scheme at `base` (its value is the settings' JSON, as the server writes it). */
+const darkScheme = (base: string) => ({
+  name: "layout",
+  value: encodeURIComponent(Buffer.from(JSON.stringify({ colorScheme: "dark" })).toString("base64")),
+  url: base,
+});
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first();
+const chartDrawn = (page: Page) => page.locator(".recharts-wrapper > svg").first();
+const clickButton = (name: string) => async (page: Page) => {
+  await page.getByRole("button", { name, exact: true }).first().click();
+};
+
+const PAGES: PageScan[] = [
+  { name: "landing-light", slug: "eleve", path: "/landing" },
+  { name: "landing-dark", slug: "eleve", path: "/landing", dark: true },
+  { name: "invitation-unknown", slug: "eleve", path: "/auth/convite/nao-e-um-token!", ready: (page) => page.getByRole("alert") },
+  {
+    name: "contact-form",
+    slug: null,
+    path: "/contato?organization=eleve",
+    open: clickButton("Enviar mensagem"),
+    ready: (page) => page.getByText("Informe o seu e-mail.").first(),
+  },
+  { name: "dashboard", account: "admin-eleve", path: "/", ready: chartDrawn },
+  { name: "banking-light", account: "admin-eleve", path: "/dashboard-banking", ready: chartDrawn },
+  { name: "banking-dark", account: "admin-eleve", path: "/dashboard-banking", ready: chartDrawn, dark: true },
+  { name: "finance-overview", account: "admin-eleve", path: "/financeiro" },
+  { name: "finance-list", account: "admin-eleve", path: "/financeiro/lancamentos" },
+  {
+    name: "finance-list-dialog",
+    account: "admin-eleve",
+    path: "/financeiro/lancamentos",
+    async open(page) {
+      await page
+        .getByRole("checkbox", { name: /^Selecionar / })
+        .first()
+        .check();
+      await page.getByRole("button", { name: "Excluir", exact: true }).click();
+    },
+    ready: (page) => page.getByRole("dialog"),
+  },
+  { name: "finance-recebimentos", account: "admin-eleve", path: "/financeiro/recebimentos?aba=todos" },
+  { name: "finance-pagamentos", account: "admin-eleve", path: "/financeiro/pagamentos?aba=vencidos" },
+  { name: "entry-new", account: "admin-eleve", path: "/financeiro/pagamentos/novo" },
+  { name: "entry-import", account: "admin-eleve", path: "/financeiro/lancamentos/importar" },
+  { name: "fluxo-de-caixa", account: "admin-eleve", path: "/financeiro/fluxo-de-caixa" },
+  { name: "dre", account: "admin-eleve", path: "/financeiro/dre" },
+  { name: "contas", account: "admin-eleve", path: "/financeiro/contas" },
+  { name: "conta-nova", account: "admin-eleve", path: "/financeiro/contas/nova" },
+  { name: "categorias", account: "admin-eleve", path: "/financeiro/categorias" },
+  { name: "categoria-nova", account: "admin-eleve", path: "/financeiro/categorias/nova" },
+  { name: "centros-de-custo", account: "admin-eleve", path: "/financeiro/centros-de-custo" },
+  { name: "contatos", account: "admin-eleve", path: "/financeiro/contatos" },
+  { name: "contatos-arquivados", account: "admin-eleve", path: "/financeiro/contatos?arquivados=1" },
+  {
+    name: "contato-erros",
+    account: "admin-eleve",
+    path: "/financeiro/contatos/novo",
+    open: clickButton("Criar contato"),
+    ready: (page) => page.getByText("Informe o nome do contato.").first(),
+  },
+  { name: "conciliacao-importar", account: "admin-eleve", path: "/financeiro/conciliacao/importar" },
+  { name: "conciliacao", account: "admin-eleve", path: "/financeiro/conciliacao" },
+  { name: "orcamentos", account: "admin-eleve", path: "/orcamentos" },
+  { name: "orcamento-grade", account: "admin-eleve", path: `/orcamentos/${new Date().getFullYear()}/editar`, slow: true },
+  { name: "faturamento", account: "admin-eleve", path: "/faturamento" },
+  { name: "vendas", account: "admin-eleve", path: "/faturamento/vendas" },
+  {
+    name: "vendas-vazia",
+    account: "admin-eleve",
+    path: "/faturamento/vendas?mes=2001-01",
+    ready: (page) => page.getByText("Nenhuma venda neste mês"),
+  },
+  {
+    name: "nova-venda",
+    account: "admin-eleve",
+    path: "/faturamento/vendas/nova",
+    ready: (page) => page.getByRole("heading", { name: "Nova venda" }),
+  },
+  {
+    name: "venda-faturada",
+    account: "admin-eleve",
+    path: async () => `/faturamento/vendas/${await eleveRow("sales", ["status", "faturada"])}`,
+  },
+  { name: "produtos", account: "admin-eleve", path: "/faturamento/produtos" },
+  { name: "produtos-arquivados", account: "admin-eleve", path: "/faturamento/produtos?arquivados=1" },
+  {
+    name: "produto-erros",
+    account: "admin-eleve",
+    path: "/faturamento/produtos/novo",
+    open: clickButton("Criar item"),
+    ready: (page) => page.getByText("Informe o código do item.").first(),
+  },
+  { name: "painel-crm", account: "admin-sereno", slug: "sereno", path: "/crm?dias=90" },
+  { name: "crm-list", account: "usuario-eleve", path: "/crm/central-de-atendimento" },
+  {
+    name: "atendimento",
+    account: "usuario-eleve",
+    path: async () => `/crm/central-de-atendimento/${await eleveRow("crm_tickets")}`,
+  },
+  { name: "novo-atendimento", account: "usuario-eleve", path: "/crm/central-de-atendimento/novo" },
+  { name: "respostas-prontas", account: "admin-eleve", path: "/crm/respostas-prontas" },
+  {
+    name: "resposta-pronta",
+    account: "admin-eleve",
+    path: async () => `/crm/respostas-prontas/${await eleveRow("crm_canned_replies")}`,
+  },
+  { name: "crm-settings", account: "admin-eleve", path: "/crm/configuracoes" },
+  { name: "membros", account: "admin-eleve", path: "/profile" },
+  {
+    name: "convite",
+    account: "admin-eleve",
+    path: "/profile",
+    async open(page) {
+      await page.getByRole("button", { name: "Convidar membro" }).click();
+      await page.getByRole("dialog", { name: "Convidar membro" }).getByRole("button", { name: "Enviar convite" }).click();
+    },
+    ready: (page) => page.getByRole("dialog").getByText("Informe o e-mail da pessoa."),
+  },
+  { name: "auditoria", account: "admin-eleve", path: "/profile/auditoria" },
+  { name: "publicacoes", account: "admin-eleve", path: "/labfeelings/discovery" },
+  { name: "publicacoes-celular", account: "admin-eleve", path: "/labfeelings/discovery", phone: true },
+  {
+    name: "publicacao",
+    account: "admin-eleve",
+    path: async () => `/labfeelings/discovery/${await eleveRow("social_posts")}`,
+    ready: (page) => page.getByRole("article").first(),
+  },
+  { name: "moderacao", account: "admin-eleve", path: "/labfeelings/moderacao" },
+  { name: "conversas", account: "admin-eleve", path: "/conversations" },
+  { name: "notificacoes", account: "admin-eleve", path: "/notificacoes" },
+  { name: "bloqueios", account: "admin-eleve", path: "/bloqueios" },
+  { name: "labfeelings", account: "usuario-eleve", path: "/labfeelings" },
+  { name: "labfeelings-90", account: "usuario-eleve", path: "/labfeelings?periodo=90" },
+  { name: "mapa", account: "admin-eleve", path: "/labfeelings/mapa" },
+  { name: "clima-sereno", account: "admin-sereno", slug: "sereno", path: "/labfeelings/clima" },
+  { name: "clima-eleve", account: "admin-eleve", path: "/labfeelings/clima" },
+];
+
+test.describe("every page, once", () => {
+  for (const scan of PAGES) {
+    test(`axe finds nothing serious on ${scan.name}`, async ({ page }, testInfo) => {
+      test.slow(scan.slow === true);
+      const base = origin(scan.slug === null ? undefined : (scan.slug ?? "eleve"));
+      if (scan.phone) await page.setViewportSize({ width: 390, height: 844 });
+      if (scan.dark) await page.context().addCookies([darkScheme(base)]);
+      if (scan.account) await signInAs(page, base, scan.account);
+      const path = typeof scan.path === "string" ? scan.path : await scan.path();
+      await page.goto(`${base}${path}`);
+      if (scan.account) await waitForLayout(page);
+      if (scan.dark) await expect(html(page)).toHaveAttribute("data-scheme", "dark");
+      await scan.open?.(page);
+      await expect((scan.ready ?? heading)(page)).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, scan.name);
+    });
+  }
+});
+
+test.describe("invitation pages", () => {
+  test("the sign-up of a new person and the acceptance of a member", async ({ page, browser }, testInfo) => {
+    const guest = `a11y-${uniqueSuffix()}@example.com`;
+    const other = await createMember("labfeelings", "Usuario");
+    await signInAs(page, eleve, "admin-eleve");
+    await invite(page, guest);
+    await invite(page, `${other.username}@example.com`);
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${origin()}${await invitationPath(page, guest)}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(visitor, testInfo, "invitation-sign-up");
+    await visitor.context().close();
+
+    const member = await (await browser.newContext()).newPage();
+    await signInAs(member, origin(), other.username, other.password);
+    await member.goto(`${origin()}${await invitationPath(page, `${other.username}@example.com`)}`);
+    await expect(member.getByRole("button", { name: "Aceitar convite" })).toBeVisible();
+    await expectNoSeriousViolations(member, testInfo, "invitation-accept");
+    await member.context().close();
+  });
 });

@@ -48,11 +48,18 @@ export function BulkConfirmation({
     <div className="space-y-3">
       <p className="text-sm">{explanation(intent, todayLabel)}</p>
       {descriptions.length > 0 ? (
-        <ul className="max-h-40 list-disc overflow-y-auto pl-5 text-sm text-(--text-muted)">
-          {descriptions.map((description, index) => (
-            <li key={index}>{description}</li>
-          ))}
-        </ul>
+        <section
+          aria-label="Lançamentos escolhidos"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so a keyboard can scroll it
+          tabIndex={0}
+          className="max-h-40 overflow-y-auto rounded focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
+        >
+          <ul className="list-disc pl-5 text-sm text-(--text-muted)">
+            {descriptions.map((description, index) => (
+              <li key={index}>{description}</li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="intent" value={intent} />
