@@ -1,5 +1,5 @@
 /**
- * Vitest global setup: migrates and seeds one template database (and the
+ * Vitest global setup of the db project: migrates and seeds one template database (and the
  * demo avatars it stores) before the run, so that each test file's setup
  * (test-database.ts) copies it instead of seeding its own: a PostgreSQL
  * `CREATE DATABASE … TEMPLATE`, or a copy of the SQLite file. Dropped after

@@ -1,5 +1,5 @@
 /**
- * Vitest setup, run before each test file: gives the file an e-mail outbox,
+ * Vitest setup of the db project, run before each test file: gives the file an e-mail outbox,
  * a storage folder and a database of its own, copies of the template that
  * template-database.ts migrated and seeded with the demo data once for the
  * run. With DATABASE_URL pointing to PostgreSQL, the copy is a database
@@ -36,8 +36,9 @@ if (base && /^postgres(ql)?:/.test(base)) {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   afterAll(async () => {
-    const { db } = await import("~/db/db.server");
-    await (await db()).destroy();
+    // Closes the file's pool, when it opened one, so that the copy can be dropped.
+    const { closeDatabase } = await import("~/db/db.server");
+    await closeDatabase();
     const cleanup = new pg.Client({ connectionString: base });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -51,8 +52,3 @@ if (base && /^postgres(ql)?:/.test(base)) {
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   });
 }
-
-// As the server's entry does; the copy is already seeded, so this only guards a database left empty.
-const { seedDatabaseWith } = await import("~/db/db.server");
-const { seedDemoData } = await import("~/seed/demo-data.server");
-seedDatabaseWith(seedDemoData);
