@@ -3,9 +3,12 @@
  *
  * - `db`: `app/**\/*.server.test.ts` and `tests/contract/**\/*.test.ts`, the
  *   tests of modules, services and contracts that go through the database.
- *   The global setup migrates and seeds a template database once
- *   (tests/support/template-database.ts); each file gets a copy of its own
- *   (tests/support/test-database.ts).
+ *   The global setup migrates a slim template database once, the demo
+ *   organizations and accounts (tests/support/template-database.ts); each
+ *   file gets a copy of its own (tests/support/test-database.ts) and makes
+ *   the rows it reads with the factories of tests/support. A file that reads
+ *   the demo business data (ledger, sales, desk, feed...) says so with the
+ *   tag `@demo-data` in its header comment and gets a copy of the full demo.
  * - `unit`: every other `*.test.ts(x)` under app/, and tests/lint: rules,
  *   components, parsers, lint walls. No database; a session secret, an outbox
  *   and a storage folder (tests/support/unit-setup.ts). A unit test file that

@@ -4,6 +4,8 @@
  * through the module, each (month, kind) row equals a fresh count and sum
  * of the organization's live entries, and the list's count and totals row,
  * read from the table, are what its rows add up to.
+ *
+ * @demo-data: the last case reads the month totals the demo seed wrote.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
