@@ -7,22 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
-import { HttpError } from "~/clients/transport.server";
 import { db } from "~/db/db.server";
 import { recordEvent } from "~/db/rate-limit.server";
 import { accountPairPrefix, PAIR_BUCKET } from "~/services/auth/limits.server";
 import { afterResponseSettled } from "~/services/shared/after-response.server";
-import { passwordGrant } from "../support/auth-requests";
-import {
-  answer,
-  callerFor,
-  createMember,
-  createOrganization,
-  serviceRequest,
-  TEST_PASSWORD,
-  type Caller,
-} from "../support/administration";
+import { failureOf, passwordGrant } from "../support/auth-requests";
+import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
 import { startAuthServiceServer, type ServiceServer } from "../support/auth-service-server";
+import { createOrganization } from "../support/factories";
 import { messagesTo } from "../support/outbox";
 
 const signIn = async (username: string, organization?: string) => {
@@ -375,12 +367,3 @@ describe.each([
     ]);
   });
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
