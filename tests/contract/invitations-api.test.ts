@@ -6,14 +6,14 @@
  * process and over HTTP.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { INVITATION_TTL_MS } from "~/contracts/members";
 import { db } from "~/db/db.server";
 import { failureOf, passwordGrant } from "../support/auth-requests";
 import { signedInSession } from "../support/factories";
 import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
-import { startAuthServiceServer, type ServiceServer } from "../support/auth-service-server";
+import { authServiceFor } from "../support/auth-service-server";
 import { messagesTo } from "../support/outbox";
 
 const eleveAdmin = () => callerFor("admin-eleve", "eleve");
@@ -296,13 +296,8 @@ describe.each([
   ["in process", false],
   ["over HTTP", true],
 ])("through the auth client, %s", (_, overHttp) => {
-  let server: ServiceServer | null = null;
-  beforeAll(async () => {
-    if (overHttp) server = await startAuthServiceServer();
-  });
-  afterAll(() => server?.close());
-  const clientFor = (options: { token?: string; tenantId?: string } = {}) =>
-    createAuthClient({ ...options, ...(server ? { baseUrl: server.url } : {}) });
+  const service = authServiceFor(overHttp);
+  const clientFor = (options: { token?: string; tenantId?: string } = {}) => createAuthClient({ ...options, ...service() });
 
   it("invites, resends, revokes, looks up and accepts, and throws the service's statuses", async () => {
     const admin = await eleveAdmin();
