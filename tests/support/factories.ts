@@ -14,12 +14,10 @@
  *   organization, with a password: `createMember` (administration.ts).
  */
 import { randomUUID } from "node:crypto";
-import { createAuthClient } from "~/clients/auth-client.server";
 import type { User } from "~/contracts/user";
 import { db } from "~/db/db.server";
 import type { MembershipStatus } from "~/db/schema";
 import { hashPassword } from "~/services/auth/password.server";
-import { commitSession, newSession } from "~/web/session.server";
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = "Demo@2026";
@@ -148,6 +146,11 @@ export async function signedInSession(
   username: string,
   options: { password?: string; organization?: string; origin?: string } = {},
 ): Promise<SignedIn> {
+  // Loaded here: the e2e specs import these factories (members.ts) without the web side.
+  const [{ createAuthClient }, { commitSession, newSession }] = await Promise.all([
+    import("~/clients/auth-client.server"),
+    import("~/web/session.server"),
+  ]);
   const { accessToken } = await createAuthClient().passwordGrant({
     username,
     password: options.password ?? DEMO_PASSWORD,
