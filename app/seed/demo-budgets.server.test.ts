@@ -2,6 +2,8 @@
  * The demo budgets on the database the tests run on: each organization
  * has a budget for this year and the last, near its ledger, drawn the
  * same way on every run.
+ *
+ * @demo-data: the demo budgets and ledger themselves.
  */
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";

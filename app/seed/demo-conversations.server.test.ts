@@ -3,6 +3,8 @@
  * has a direta, and a group where three demo people can meet (Eleve), admin-eleve and
  * usuario-eleve start with unread messages, and the kept counts agree
  * with the messages after each member's last reading.
+ *
+ * @demo-data: the demo conversations themselves.
  */
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";

@@ -4,6 +4,8 @@
  * channel, some late, the demo Usuario assigned to some, timelines with
  * replies and internal notes, etiquetas, 5 to 8 respostas prontas, and
  * the AT counter at the last number, so a new atendimento continues.
+ *
+ * @demo-data: the demo desk itself.
  */
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";

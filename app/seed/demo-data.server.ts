@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { SEED_ORGANIZATIONS } from "~/config/organizations";
+import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
 import { hashPassword } from "~/services/auth/password.server";
 import type { Database } from "~/db/schema";
 import { seedDemoBudgets } from "./demo-budgets.server";
@@ -90,8 +91,22 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-/** Seeds organizations and demo users when the database has none. */
-export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+/** Seeds organizations and demo users, and their demo business data, when the database has none. */
+export function seedDemoData(db: Kysely<Database>): Promise<void> {
+  return seed(db, true);
+}
+
+/**
+ * The demo organizations, accounts (with profiles and avatars) and each
+ * organization's default plano de contas, without the business data (ledger,
+ * sales, desk, feed, conversations...), when the database has none: the
+ * tests' slim template (tests/support/template-database.ts).
+ */
+export function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
+  return seed(db, false);
+}
+
+async function seed(db: Kysely<Database>, businessData: boolean): Promise<void> {
   const existing = await db.selectFrom("organizations").select("id").limit(1).executeTakeFirst();
   if (existing) return;
 
@@ -159,6 +174,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       slug,
       actorId: administrators.get(`admin-${slug}`)!,
     }));
+    if (!businessData) {
+      for (const { id } of organizations) await ensureDefaultPlan(trx, id);
+      return;
+    }
     await seedDemoFinance(trx, organizations);
     await seedDemoSales(trx, organizations);
     // Last: the budgets are drawn from every entry the seeds above wrote.

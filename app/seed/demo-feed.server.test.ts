@@ -1,4 +1,8 @@
-/** The demo feed on the test database: every organization has posts with counts matching their rows, avisos and pictures. */
+/**
+ * The demo feed on the test database: every organization has posts with counts matching their rows, avisos and pictures.
+ *
+ * @demo-data: the demo feed itself.
+ */
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { DEMO_POSTS } from "./demo-feed";

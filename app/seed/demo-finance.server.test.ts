@@ -4,6 +4,8 @@
  * settled is what its baixas settled, every account day nets that day's cash,
  * transfers have their two legs, no row names another organization's, and
  * each organization shows the statuses a person expects to see.
+ *
+ * @demo-data: the demo ledger itself.
  */
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -5,6 +5,8 @@
  * invoiced sales tied to receivables that add up to their totals (some
  * received), the ledger's product sales being these receivables, and no
  * row naming another organization's.
+ *
+ * @demo-data: the demo sales and ledger themselves.
  */
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -10,7 +10,13 @@ import type { Profile } from "~/clients/profiles-client.server";
 export const PROFILE_CACHE_TTL_MS = 300_000;
 export const PROFILE_CACHE_SWEEP_MS = 60_000;
 
-const cache = new LRUCache<string, Profile>({ max: 10_000, ttl: PROFILE_CACHE_TTL_MS });
+// The clock is read at each call: lru-cache's default is the `performance` object it found when first
+// imported, which a test's fake clock, installed later, would not replace.
+const cache = new LRUCache<string, Profile>({
+  max: 10_000,
+  ttl: PROFILE_CACHE_TTL_MS,
+  perf: { now: () => performance.now() },
+});
 setInterval(() => cache.purgeStale(), PROFILE_CACHE_SWEEP_MS).unref();
 
 export const ownKey = (userId: string) => `user:${userId}`;

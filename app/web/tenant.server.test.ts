@@ -6,6 +6,8 @@ import { requestStateContext, type RequestState } from "./context.server";
 import type { ResolvedOrganization } from "./current-organization.server";
 import { newSession } from "./session.server";
 import { requireAdministratorTenant, requireTenant } from "./tenant.server";
+import { requestState } from "./middleware.server";
+import { signedInSession } from "../../tests/support/factories";
 
 const request = new Request("http://localhost/financeiro?aba=1");
 const user = {
@@ -63,5 +65,15 @@ describe("requireTenant", () => {
     expect(thrownLocation(() => requireAdministratorTenant(contextFor(true, "org-b"), request))).toBe(
       "/crm/central-de-atendimento",
     );
+  });
+});
+
+describe("a signed-in session as the factory makes it", () => {
+  it("is read by the request middleware as the person, in the organization they signed in to", async () => {
+    const { cookie, user } = await signedInSession("admin-eleve", { organization: "eleve" });
+    const context = new RouterContextProvider();
+    const page = new Request("http://localhost/financeiro", { headers: { Cookie: cookie } });
+    await requestState({ request: page, context, params: {} } as never, async () => new Response(null));
+    expect(requireAdministratorTenant(context, page)).toMatchObject({ user: { id: user.id, username: "admin-eleve" } });
   });
 });

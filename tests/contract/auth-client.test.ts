@@ -5,18 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_SCOPE, createAuthClient } from "~/clients/auth-client.server";
-import { decorate, HttpError } from "~/clients/transport.server";
+import { decorate } from "~/clients/transport.server";
 import { loginError } from "~/web/login-errors";
+import { failureOf } from "../support/auth-requests";
 import { startStandIn, type StandIn } from "../support/stand-in-server";
-
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}
 
 describe("auth client against the built-in service", () => {
   it("signs in and reads the user", async () => {

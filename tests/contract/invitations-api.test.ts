@@ -6,14 +6,14 @@
  * process and over HTTP.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
-import { HttpError } from "~/clients/transport.server";
 import { INVITATION_TTL_MS } from "~/contracts/members";
 import { db } from "~/db/db.server";
-import { passwordGrant } from "../support/auth-requests";
+import { failureOf, passwordGrant } from "../support/auth-requests";
+import { signedInSession } from "../support/factories";
 import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
-import { startAuthServiceServer, type ServiceServer } from "../support/auth-service-server";
+import { authServiceFor } from "../support/auth-service-server";
 import { messagesTo } from "../support/outbox";
 
 const eleveAdmin = () => callerFor("admin-eleve", "eleve");
@@ -256,7 +256,7 @@ describe("POST /api/invitations/accept with an account", () => {
     const member = await createMember("aceita", [{ slug: "labfeelings" }]);
     await invite(await eleveAdmin(), member.email, "Administrator");
     const token = await linkTokenFor(member.email);
-    const session = (await (await passwordGrant(member.username, TEST_PASSWORD)).json()) as { access_token: string };
+    const session = await signedInSession(member.username, { password: TEST_PASSWORD });
 
     const other = (await (await passwordGrant("usuario-sereno", "Demo@2026")).json()) as { access_token: string };
     expect(await answer(await accept(token, other.access_token))).toMatchObject({
@@ -266,7 +266,7 @@ describe("POST /api/invitations/accept with an account", () => {
     });
     expect((await accept(token, "nao-e-um-token")).status).toBe(401);
 
-    expect(await answer(await accept(token, session.access_token))).toMatchObject({
+    expect(await answer(await accept(token, session.accessToken))).toMatchObject({
       status: 200,
       message: "Convite aceito.",
       data: { Organization: "eleve" },
@@ -284,9 +284,9 @@ describe("POST /api/invitations/accept with an account", () => {
       { slug: "eleve", role: "Administrator", is_primary: 0 },
       { slug: "labfeelings", role: "Usuario", is_primary: 1 },
     ]);
-    expect(await answer(await accept(token, session.access_token))).toMatchObject({ status: 410, error: "invitation_used" });
+    expect(await answer(await accept(token, session.accessToken))).toMatchObject({ status: 410, error: "invitation_used" });
     const userinfo = await serviceRequest("GET", "/connect/userinfo", {
-      headers: { Authorization: `Bearer ${session.access_token}` },
+      headers: { Authorization: `Bearer ${session.accessToken}` },
     });
     expect(((await userinfo.json()) as { organizations: unknown[] }).organizations).toHaveLength(2);
   });
@@ -296,13 +296,8 @@ describe.each([
   ["in process", false],
   ["over HTTP", true],
 ])("through the auth client, %s", (_, overHttp) => {
-  let server: ServiceServer | null = null;
-  beforeAll(async () => {
-    if (overHttp) server = await startAuthServiceServer();
-  });
-  afterAll(() => server?.close());
-  const clientFor = (options: { token?: string; tenantId?: string } = {}) =>
-    createAuthClient({ ...options, ...(server ? { baseUrl: server.url } : {}) });
+  const service = authServiceFor(overHttp);
+  const clientFor = (options: { token?: string; tenantId?: string } = {}) => createAuthClient({ ...options, ...service() });
 
   it("invites, resends, revokes, looks up and accepts, and throws the service's statuses", async () => {
     const admin = await eleveAdmin();
@@ -338,16 +333,7 @@ describe.each([
     expect(await client.revokeInvitation(second.id)).toBe("Convite revogado.");
     await client.invite({ email: member.email, role: "Administrator" });
     const theirs = await linkTokenFor(member.email, revokedLink);
-    const session = (await (await passwordGrant(member.username, TEST_PASSWORD)).json()) as { access_token: string };
-    expect(await clientFor({ token: session.access_token }).acceptInvitation(theirs)).toEqual({ organization: "eleve" });
+    const session = await signedInSession(member.username, { password: TEST_PASSWORD });
+    expect(await clientFor({ token: session.accessToken }).acceptInvitation(theirs)).toEqual({ organization: "eleve" });
   });
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}

@@ -5,24 +5,16 @@
  * the auth client's calls, in process and over HTTP.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
-import { HttpError } from "~/clients/transport.server";
 import { db } from "~/db/db.server";
 import { recordEvent } from "~/db/rate-limit.server";
 import { accountPairPrefix, PAIR_BUCKET } from "~/services/auth/limits.server";
 import { afterResponseSettled } from "~/services/shared/after-response.server";
-import { passwordGrant } from "../support/auth-requests";
-import {
-  answer,
-  callerFor,
-  createMember,
-  createOrganization,
-  serviceRequest,
-  TEST_PASSWORD,
-  type Caller,
-} from "../support/administration";
-import { startAuthServiceServer, type ServiceServer } from "../support/auth-service-server";
+import { failureOf, passwordGrant } from "../support/auth-requests";
+import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
+import { authServiceFor } from "../support/auth-service-server";
+import { createOrganization } from "../support/factories";
 import { messagesTo } from "../support/outbox";
 
 const signIn = async (username: string, organization?: string) => {
@@ -329,13 +321,8 @@ describe.each([
   ["in process", false],
   ["over HTTP", true],
 ])("through the auth client, %s", (_, overHttp) => {
-  let server: ServiceServer | null = null;
-  beforeAll(async () => {
-    if (overHttp) server = await startAuthServiceServer();
-  });
-  afterAll(() => server?.close());
-  const clientFor = (caller: Caller) =>
-    createAuthClient({ token: caller.token, tenantId: caller.tenant, ...(server ? { baseUrl: server.url } : {}) });
+  const service = authServiceFor(overHttp);
+  const clientFor = (caller: Caller) => createAuthClient({ token: caller.token, tenantId: caller.tenant, ...service() });
 
   it("lists, reads, changes, unlocks, resets and removes a member, and throws the service's statuses", async () => {
     const client = clientFor(await eleveAdmin());
@@ -375,12 +362,3 @@ describe.each([
     ]);
   });
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
-  return error;
-}

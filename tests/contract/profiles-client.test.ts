@@ -17,9 +17,9 @@ import {
   profileForm,
   profileRow,
   profileRowOfAccount,
-  tenantIdOf,
   userIdOf,
 } from "../support/profiles-requests";
+import { organizationIdOf } from "../support/factories";
 import { startStandIn, type StandIn } from "../support/stand-in-server";
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
@@ -137,8 +137,8 @@ describe("profiles client against the built-in service", () => {
     const member = await clientOf("usuario-eleve", "eleve");
     const { who } = await newAccount("eleve");
     const without = createProfilesClient(who);
-    const eleve = await tenantIdOf("eleve");
-    const labfeelings = await tenantIdOf("labfeelings");
+    const eleve = await organizationIdOf("eleve");
+    const labfeelings = await organizationIdOf("labfeelings");
     const token = (await as("usuario-eleve", "eleve")).token;
 
     await expectServiceError(

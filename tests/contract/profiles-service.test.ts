@@ -23,10 +23,10 @@ import {
   send,
   storedFiles,
   storedPathOf,
-  tenantIdOf,
   tokenOf,
   userIdOf,
 } from "../support/profiles-requests";
+import { organizationIdOf } from "../support/factories";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -38,7 +38,7 @@ const FORBIDDEN_WRITE = { status: 403, error: "access_denied", message: "Você s
 let eleve: string;
 let labfeelings: string;
 beforeAll(async () => {
-  [eleve, labfeelings] = (await Promise.all(["eleve", "labfeelings"].map(tenantIdOf))) as [string, string];
+  [eleve, labfeelings] = (await Promise.all(["eleve", "labfeelings"].map(organizationIdOf))) as [string, string];
 });
 
 /** The id of a seeded (or created) profile, by profile user name. */

@@ -5,64 +5,34 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { handleSearchRequest } from "~/services/search/handle.server";
 import { accessTokenFor } from "../support/auth-requests";
+import { createUser } from "../support/factories";
+import { insertProfile } from "../support/social-rows";
 
 let token: string;
 let eleve: string;
 let labfeelings: string;
 
+/** A member of the organization (role Usuario) with a profile named `displayName`; their ids and username. */
 async function addMember(
   organizationId: string,
   displayName: string,
   extra: { bio?: string; location?: string; username?: string } = {},
 ) {
-  const database = await db();
   const id = randomUUID();
-  const now = new Date().toISOString();
   const username = extra.username ?? `m${id.slice(0, 8)}`;
-  await database
-    .insertInto("users")
-    .values({
-      id,
-      username,
-      email: `${username}@exemplo.com`,
-      given_name: displayName,
-      family_name: "",
-      phone: null,
-      avatar_url: null,
-      is_active: 1,
-      blocked_at: null,
-      last_login: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await database
-    .insertInto("memberships")
-    .values({ user_id: id, organization_id: organizationId, role: "Usuario", is_primary: 1, created_at: now })
-    .execute();
-  const profileId = randomUUID();
-  await database
-    .insertInto("profiles")
-    .values({
-      id: profileId,
-      user_id: id,
-      username,
-      display_name: displayName,
-      sort_name: fold(displayName),
-      bio: extra.bio ?? null,
-      location: extra.location ?? null,
-      website: null,
-      avatar_url: null,
-      preferences: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { userId: id, profileId, username };
+  await createUser({
+    id,
+    username,
+    email: `${username}@exemplo.com`,
+    givenName: displayName,
+    familyName: "",
+    memberships: [{ organizationId, primary: true }],
+  });
+  const profile = await insertProfile(id, displayName, { username, bio: extra.bio, location: extra.location });
+  return { userId: id, profileId: profile.id, username };
 }
 
 function search(params: Record<string, string>, tenantId = eleve, bearer: string | null = token) {

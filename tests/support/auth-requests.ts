@@ -1,4 +1,5 @@
 /** Requests to the built-in auth service, as a remote client would send them. */
+import { HttpError } from "~/clients/transport.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
 
 export const ORIGIN = "http://auth.test";
@@ -50,4 +51,14 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
       body: JSON.stringify(body),
     }),
   );
+}
+
+/** The HttpError a client call rejects with; throws when it resolves or rejects with anything else. */
+export async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  return error;
 }

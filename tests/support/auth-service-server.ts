@@ -5,6 +5,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { handleAuthRequest } from "~/services/auth/handle.server";
 
 export interface ServiceServer {
@@ -36,4 +37,19 @@ export async function startAuthServiceServer(): Promise<ServiceServer> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a describe block run once in process and once over HTTP: starts the
+ * service's server before the block when `overHttp` (closed after it).
+ * Returns what a client's options need to reach it: `{ baseUrl }` over
+ * HTTP, nothing in process.
+ */
+export function authServiceFor(overHttp: boolean): () => { baseUrl?: string } {
+  let server: ServiceServer | null = null;
+  beforeAll(async () => {
+    if (overHttp) server = await startAuthServiceServer();
+  });
+  afterAll(() => server?.close());
+  return () => (server ? { baseUrl: server.url } : {});
 }

@@ -9,7 +9,9 @@ import { insertProfile } from "./social-rows";
 /** A member of `scope`'s organization with a profile; their scope and user name. */
 export async function feedMember(scope: TenantScope, givenName: string): Promise<{ scope: TenantScope; username: string }> {
   const userId = await insertUser(scope, { givenName, role: "usuario" });
-  const username = await insertProfile(userId, `${givenName} Teste`, `${givenName.toLowerCase()}${userId.slice(0, 6)}`);
+  const { username } = await insertProfile(userId, `${givenName} Teste`, {
+    username: `${givenName.toLowerCase()}${userId.slice(0, 6)}`,
+  });
   return { scope: { organizationId: scope.organizationId, userId }, username };
 }
 

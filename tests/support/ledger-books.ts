@@ -8,9 +8,10 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { createEntry } from "~/modules/finance/entries.server";
-import type { EntryInput, SettlementInput } from "~/modules/finance/schemas";
+import type { EntryInput, SettlementInput, TransferInput } from "~/modules/finance/schemas";
 import type { settleEntry } from "~/modules/finance/settlements.server";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { createUser } from "./factories";
 import { insertAccount, newScope } from "./ledger-rows";
 
 export interface Books {
@@ -29,23 +30,7 @@ export async function newBooks(): Promise<Books> {
   const database = await db();
   const now = new Date().toISOString();
   const tag = scope.userId.slice(0, 8);
-  await database
-    .insertInto("users")
-    .values({
-      id: scope.userId,
-      username: `ana-${tag}`,
-      email: `ana-${tag}@example.com`,
-      given_name: "Ana",
-      family_name: "Lima",
-      phone: null,
-      avatar_url: null,
-      is_active: 1,
-      blocked_at: null,
-      last_login: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await createUser({ id: scope.userId, username: `ana-${tag}`, givenName: "Ana", familyName: "Lima" });
   const checking = await insertAccount(scope, "Conta corrente");
   const cash = await insertAccount(scope, "Caixa");
   const row = { organization_id: scope.organizationId, archived_at: null, created_at: now, updated_at: now };
@@ -116,6 +101,24 @@ export function entryInput(books: Books, overrides: Partial<EntryInput> = {}): E
     notes: null,
     submissionKey: randomUUID(),
     repeat: { mode: "unica" },
+    ...overrides,
+  };
+}
+
+/**
+ * A transferência as its form gives it: R$ 70,00 (amountCents, centavos)
+ * from the conta corrente to the caixa on 2026-11-15, "Troco do caixa", or
+ * what `overrides` says, with a fresh submission key.
+ */
+export function transferInput(books: Books, overrides: Partial<TransferInput> = {}): TransferInput {
+  return {
+    fromAccountId: books.checking,
+    toAccountId: books.cash,
+    amountCents: 7000,
+    date: "2026-11-15",
+    description: "Troco do caixa",
+    notes: null,
+    submissionKey: randomUUID(),
     ...overrides,
   };
 }

@@ -7,16 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { createOrganization } from "./factories";
 
-/** A new, empty organization and a person acting in it. */
+/** A new, empty organization and a person acting in it (an id only: no user row). */
 export async function newScope(): Promise<TenantScope> {
-  const id = randomUUID();
-  await (
-    await db()
-  )
-    .insertInto("organizations")
-    .values({ id, slug: `t${id.slice(0, 8)}`, display_name: `Teste ${id.slice(0, 8)}`, created_at: new Date().toISOString() })
-    .execute();
+  const { id } = await createOrganization();
   return { organizationId: id, userId: randomUUID() };
 }
 

@@ -1,7 +1,6 @@
 /** People for integration tests: a user written directly, a member of the scope's organization unless told otherwise. */
-import { randomUUID } from "node:crypto";
-import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { createUser } from "./factories";
 
 export interface UserFields {
   givenName: string;
@@ -16,38 +15,14 @@ export interface UserFields {
   id?: string;
 }
 
-/** Writes a user (and their membership); their id. */
+/** Writes a user (and their membership, not primary); their id. */
 export async function insertUser(scope: TenantScope, fields: UserFields): Promise<string> {
-  const id = fields.id ?? randomUUID();
-  const now = new Date().toISOString();
-  const database = await db();
-  await database
-    .insertInto("users")
-    .values({
-      id,
-      username: `u-${id.slice(0, 8)}`,
-      email: `u-${id.slice(0, 8)}@example.com`,
-      given_name: fields.givenName,
-      family_name: fields.familyName ?? "Teste",
-      phone: null,
-      avatar_url: null,
-      is_active: fields.active === false ? 0 : 1,
-      blocked_at: null,
-      last_login: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  if (fields.member !== false)
-    await database
-      .insertInto("memberships")
-      .values({
-        user_id: id,
-        organization_id: scope.organizationId,
-        role: fields.role ?? "administrador",
-        is_primary: 0,
-        created_at: now,
-      })
-      .execute();
+  const { id } = await createUser({
+    id: fields.id,
+    givenName: fields.givenName,
+    familyName: fields.familyName,
+    active: fields.active,
+    memberships: fields.member === false ? [] : [{ organizationId: scope.organizationId, role: fields.role ?? "administrador" }],
+  });
   return id;
 }

@@ -4,16 +4,15 @@
  * around it: tenant ids, profile rows, the files under STORAGE_DIR and the
  * storage route that serves them.
  */
-import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { db } from "~/db/db.server";
 import type { ProfileTable } from "~/db/schema";
 import { handleStorageRequest } from "~/services/storage/handle.server";
-import { hashPassword } from "~/services/auth/password.server";
 import { handleProfilesRequest } from "~/services/profiles/handle.server";
 import { accessTokenFor } from "./auth-requests";
+import { createUser, DEMO_PASSWORD, organizationIdOf } from "./factories";
 
 export const PROFILES = "http://anything/api/profiles";
 
@@ -21,13 +20,6 @@ export const PROFILES = "http://anything/api/profiles";
 export interface Who {
   token: string | null;
   tenantId: string | null;
-}
-
-/** The id of an organization, from the database (ids are never in code). */
-export async function tenantIdOf(slug: string): Promise<string> {
-  const row = await (await db()).selectFrom("organizations").select("id").where("slug", "=", slug).executeTakeFirst();
-  if (!row) throw new Error(`no organization ${slug}`);
-  return row.id;
 }
 
 const tokens = new Map<string, Promise<string>>();
@@ -44,7 +36,7 @@ export function tokenOf(username: string): Promise<string> {
 
 /** The account `username` calling with the organization `slug` as tenant. */
 export async function as(username: string, slug: string): Promise<Who> {
-  return { token: await tokenOf(username), tenantId: await tenantIdOf(slug) };
+  return { token: await tokenOf(username), tenantId: await organizationIdOf(slug) };
 }
 
 export type Body = { json: unknown } | { form: FormData } | { raw: BodyInit; type?: string } | undefined;
@@ -113,36 +105,19 @@ export async function userIdOf(accountUsername: string): Promise<string> {
  * `[slug, role]`, the first one primary, and no profile. Returns its id.
  */
 export async function addAccount(username: string, memberships: Array<[slug: string, role: string]>): Promise<string> {
-  const database = await db();
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await database
-    .insertInto("users")
-    .values({
-      id,
-      username,
-      email: `${username}@contrato.example.com`,
-      given_name: "Conta",
-      family_name: "Teste",
-      phone: null,
-      avatar_url: null,
-      is_active: 1,
-      blocked_at: null,
-      last_login: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  for (const [position, [slug, role]] of memberships.entries()) {
-    await database
-      .insertInto("memberships")
-      .values({ user_id: id, organization_id: await tenantIdOf(slug), role, is_primary: position === 0 ? 1 : 0, created_at: now })
-      .execute();
-  }
-  await database
-    .insertInto("password_credentials")
-    .values({ user_id: id, password_hash: await hashPassword("Demo@2026"), updated_at: now })
-    .execute();
+  const { id } = await createUser({
+    username,
+    email: `${username}@contrato.example.com`,
+    givenName: "Conta",
+    password: DEMO_PASSWORD,
+    memberships: await Promise.all(
+      memberships.map(async ([slug, role], position) => ({
+        organizationId: await organizationIdOf(slug),
+        role,
+        primary: position === 0,
+      })),
+    ),
+  });
   return id;
 }
 

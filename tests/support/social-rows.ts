@@ -11,26 +11,27 @@ import { db } from "~/db/db.server";
 import type { PostVisibility } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 
-/** A profile for `userId` (username from the id unless given, location as typed); its username. */
+/** A profile for `userId` (username from the id unless given; location and bio as typed, none by default); its id and username. */
 export async function insertProfile(
   userId: string,
   displayName: string,
-  username = `p.${userId.slice(0, 8)}`,
-  location: string | null = null,
-): Promise<string> {
+  fields: { username?: string; location?: string | null; bio?: string | null } = {},
+): Promise<{ id: string; username: string }> {
+  const id = randomUUID();
+  const username = fields.username ?? `p.${userId.slice(0, 8)}`;
   const now = new Date().toISOString();
   await (
     await db()
   )
     .insertInto("profiles")
     .values({
-      id: randomUUID(),
+      id,
       user_id: userId,
       username,
       display_name: displayName,
       sort_name: fold(displayName),
-      bio: null,
-      location,
+      bio: fields.bio ?? null,
+      location: fields.location ?? null,
       website: null,
       avatar_url: null,
       preferences: null,
@@ -38,7 +39,7 @@ export async function insertProfile(
       updated_at: now,
     })
     .execute();
-  return username;
+  return { id, username };
 }
 
 /** A post of `authorId` in the scope's organization; its id. */

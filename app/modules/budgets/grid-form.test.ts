@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ANNUAL_MESSAGE, MONEY_MESSAGE, annualField, monthField, readGrid } from "./grid-form";
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
+import { formData } from "../../../tests/support/forms";
 
 describe("readGrid", () => {
   it("reads pt-BR money per month, empty as zero, and ignores fields of other rows", () => {
     const grid = readGrid(
-      form({ [monthField("a", 1)]: "1.234,56", [monthField("a", 12)]: "R$ 10", [monthField("x", 1)]: "99" }),
+      formData({ [monthField("a", 1)]: "1.234,56", [monthField("a", 12)]: "R$ 10", [monthField("x", 1)]: "99" }),
       ["a"],
     );
     expect(grid.errors).toEqual({});
@@ -19,13 +14,13 @@ describe("readGrid", () => {
   });
 
   it("leaves out a row the form does not carry, so its saved amounts stay", () => {
-    const grid = readGrid(form({ [monthField("a", 1)]: "1" }), ["a", "b"]);
+    const grid = readGrid(formData({ [monthField("a", 1)]: "1" }), ["a", "b"]);
     expect([...grid.rows.keys()]).toEqual(["a"]);
   });
 
   it("refuses negative, garbage or too long amounts with a pt-BR message and keeps what was typed", () => {
     const grid = readGrid(
-      form({ [monthField("a", 2)]: "-5", [monthField("a", 3)]: "dez reais", [monthField("a", 4)]: "1".repeat(30) }),
+      formData({ [monthField("a", 2)]: "-5", [monthField("a", 3)]: "dez reais", [monthField("a", 4)]: "1".repeat(30) }),
       ["a"],
     );
     expect(grid.errors).toEqual({
@@ -39,7 +34,7 @@ describe("readGrid", () => {
 
   it("spreads the annual amount of the row asked and fills its months", () => {
     const grid = readGrid(
-      form({ [annualField("a")]: "100,00", [monthField("a", 1)]: "5", [monthField("b", 1)]: "7" }),
+      formData({ [annualField("a")]: "100,00", [monthField("a", 1)]: "5", [monthField("b", 1)]: "7" }),
       ["a", "b"],
       "a",
     );
@@ -49,7 +44,7 @@ describe("readGrid", () => {
   });
 
   it("asks for the annual amount when the row's is empty or wrong", () => {
-    expect(readGrid(form({}), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
-    expect(readGrid(form({ [annualField("a")]: "-1" }), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
+    expect(readGrid(formData({}), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
+    expect(readGrid(formData({ [annualField("a")]: "-1" }), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
   });
 });

@@ -1,46 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { parseNewTicket } from "./new-ticket-form";
 import { parseTicketChange } from "./ticket-actions";
+import { formData } from "../../../tests/support/forms";
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 const ME = "11111111-1111-4111-8111-111111111111";
 
 describe("parseTicketChange", () => {
   it("reads each intent, 'eu' as the acting agent and empty as nobody", () => {
-    expect(parseTicketChange(form({ intent: "atribuir", responsavel: "eu" }), ME)).toEqual({
+    expect(parseTicketChange(formData({ intent: "atribuir", responsavel: "eu" }), ME)).toEqual({
       change: { kind: "assign", assigneeId: ME },
     });
-    expect(parseTicketChange(form({ intent: "atribuir", responsavel: "" }), ME)).toEqual({
+    expect(parseTicketChange(formData({ intent: "atribuir", responsavel: "" }), ME)).toEqual({
       change: { kind: "assign", assigneeId: null },
     });
-    expect(parseTicketChange(form({ intent: "status", status: "resolvido" }), ME)).toEqual({
+    expect(parseTicketChange(formData({ intent: "status", status: "resolvido" }), ME)).toEqual({
       change: { kind: "status", status: "resolvido" },
     });
-    expect(parseTicketChange(form({ intent: "etiqueta", etiqueta: "vip", acao: "remover" }), ME)).toEqual({
+    expect(parseTicketChange(formData({ intent: "etiqueta", etiqueta: "vip", acao: "remover" }), ME)).toEqual({
       change: { kind: "label", label: "vip", add: false },
     });
-    expect(parseTicketChange(form({ intent: "adiar", ate: "contato" }), ME)).toEqual({ change: { kind: "snooze", until: null } });
+    expect(parseTicketChange(formData({ intent: "adiar", ate: "contato" }), ME)).toEqual({
+      change: { kind: "snooze", until: null },
+    });
   });
 
   it("reads the snooze date as São Paulo time", () => {
-    expect(parseTicketChange(form({ intent: "adiar", ate: "data", data: "2026-11-30T09:00" }), ME)).toEqual({
+    expect(parseTicketChange(formData({ intent: "adiar", ate: "data", data: "2026-11-30T09:00" }), ME)).toEqual({
       change: { kind: "snooze", until: "2026-11-30T12:00:00.000Z" },
     });
   });
 
   it("refuses unknown values in pt-BR", () => {
-    expect(parseTicketChange(form({ intent: "status", status: "fechado" }), ME)).toEqual({
+    expect(parseTicketChange(formData({ intent: "status", status: "fechado" }), ME)).toEqual({
       error: "Escolha um status da lista.",
     });
-    expect(parseTicketChange(form({ intent: "prioridade", prioridade: "maxima" }), ME)).toHaveProperty("error");
-    expect(parseTicketChange(form({ intent: "adiar", ate: "data", data: "2026-02-30T09:00" }), ME)).toEqual({
+    expect(parseTicketChange(formData({ intent: "prioridade", prioridade: "maxima" }), ME)).toHaveProperty("error");
+    expect(parseTicketChange(formData({ intent: "adiar", ate: "data", data: "2026-02-30T09:00" }), ME)).toEqual({
       error: "Informe a data e a hora até quando adiar.",
     });
-    expect(parseTicketChange(form({ intent: "apagar" }), ME)).toEqual({ error: "Escolha uma das ações do atendimento." });
+    expect(parseTicketChange(formData({ intent: "apagar" }), ME)).toEqual({ error: "Escolha uma das ações do atendimento." });
   });
 });
 
@@ -56,7 +54,7 @@ describe("parseNewTicket", () => {
   };
 
   it("gives the fields of a valid form, labels split and folded", () => {
-    expect(parseNewTicket(form({ ...base, etiquetas: "Financeiro, VIP ,", origem: "agente" }), ME)).toEqual({
+    expect(parseNewTicket(formData({ ...base, etiquetas: "Financeiro, VIP ,", origem: "agente" }), ME)).toEqual({
       value: {
         contact: { kind: "existing", contactId: ME },
         subject: "Boleto",
@@ -72,7 +70,7 @@ describe("parseNewTicket", () => {
 
   it("names each bad field: the new contact's, the subject, the message, the channel", () => {
     const outcome = parseNewTicket(
-      form({ ...base, contato: "novo", novoNome: "", novoEmail: "x@", assunto: "", mensagem: " ", canal: "fax" }),
+      formData({ ...base, contato: "novo", novoNome: "", novoEmail: "x@", assunto: "", mensagem: " ", canal: "fax" }),
       ME,
     );
     expect(outcome).toEqual({

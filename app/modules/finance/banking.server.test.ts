@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import { baixaInput, type Books, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
 import { insertStatement } from "../../../tests/support/statement-lines";
 import { BANKING_MONTHS, BANKING_MOVEMENTS, bankingAccounts } from "./banking.server";
 import { createEntry, createTransfer } from "./create.server";
@@ -44,15 +43,7 @@ describe("the banking dashboard", () => {
     expect((await reverseSettlement(books.scope, undone.settlementId))?.status).toBe("reversed");
     await settled(books, { kind: "receita", description: "Depois de hoje", amountCents: 9900 }, "2026-11-30");
     await settled(books, { kind: "receita", description: "Ano passado", amountCents: 1000 }, "2025-06-01");
-    await createTransfer(books.scope, {
-      fromAccountId: books.checking,
-      toAccountId: books.cash,
-      amountCents: 3000,
-      date: "2026-10-20",
-      description: "Troco do caixa",
-      notes: null,
-      submissionKey: randomUUID(),
-    });
+    await createTransfer(books.scope, transferInput(books, { amountCents: 3000, date: "2026-10-20" }));
     await insertStatement(
       books.scope,
       books.checking,

@@ -1,6 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { addExpenseCategory, baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import {
+  addExpenseCategory,
+  baixaInput,
+  type Books,
+  entryInput,
+  newBooks,
+  transferInput,
+} from "../../../tests/support/ledger-books";
 import { dashboard } from "./dashboard.server";
 import { createTransfer } from "./create.server";
 import { createEntry, deleteEntries, listEntries } from "./entries.server";
@@ -89,15 +95,7 @@ describe("the home dashboard", () => {
     await paid(books, { kind: "receita", description: "Há mais de um ano" }, "2025-11-30", 9999);
     await paid(books, { kind: "receita", description: "Depois deste mês" }, "2026-12-01", 8888);
     await make(books, { kind: "receita", description: "Em aberto", amountCents: 4444, dueDate: "2026-11-02" });
-    await createTransfer(books.scope, {
-      fromAccountId: books.checking,
-      toAccountId: books.cash,
-      amountCents: 7000,
-      date: "2026-11-07",
-      description: "Troco",
-      notes: null,
-      submissionKey: randomUUID(),
-    });
+    await createTransfer(books.scope, transferInput(books, { date: "2026-11-07", description: "Troco" }));
     const other = await newBooks();
     await paid(other, { kind: "receita", description: "Deles" }, "2026-11-05", 123400);
 

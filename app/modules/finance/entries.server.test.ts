@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, createdId, entryInput, newBooks } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -140,15 +140,7 @@ describe("entries", () => {
     const cancelled = await make({ description: "Luz duplicada", amountCents: 999, dueDate: "2026-11-21" });
     await make({ description: "Fora do mês", amountCents: 1, dueDate: "2026-12-01" });
     expect((await cancelEntry(books.scope, cancelled, { version: 1, scope: "esta" }))?.status).toBe("cancelled");
-    await createTransfer(books.scope, {
-      fromAccountId: books.checking,
-      toAccountId: books.cash,
-      amountCents: 7000,
-      date: "2026-11-15",
-      description: "Troco do caixa",
-      notes: null,
-      submissionKey: crypto.randomUUID(),
-    });
+    await createTransfer(books.scope, transferInput(books));
     const month = "2026-11";
     const all = await listEntries(books.scope, { month }, byDue, 1, today);
     expect(all.total).toBe(5);
@@ -179,15 +171,7 @@ describe("entries", () => {
   it("deletes entries (a transfer's two legs together), keeping their history", async () => {
     const books = await newBooks();
     const id = createdId(await createEntry(books.scope, entryInput(books), today));
-    const transfer = await createTransfer(books.scope, {
-      fromAccountId: books.checking,
-      toAccountId: books.cash,
-      amountCents: 7000,
-      date: "2026-11-15",
-      description: "Troco",
-      notes: null,
-      submissionKey: crypto.randomUUID(),
-    });
+    const transfer = await createTransfer(books.scope, transferInput(books, { description: "Troco" }));
     const leg = transfer.status === "created" ? transfer.entryId : "";
     expect(await deleteEntries(books.scope, [id, leg, "nonsense"])).toBe(3);
     expect(await getEntry(books.scope, id, today)).toBeNull();

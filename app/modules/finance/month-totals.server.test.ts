@@ -4,12 +4,13 @@
  * through the module, each (month, kind) row equals a fresh count and sum
  * of the organization's live entries, and the list's count and totals row,
  * read from the table, are what its rows add up to.
+ *
+ * @demo-data: the last case reads the month totals the demo seed wrote.
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, createdId, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import { baixaInput, type Books, createdId, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -88,17 +89,7 @@ describe("month totals", () => {
         today,
       ),
     );
-    const transfer = createdId(
-      await createTransfer(books.scope, {
-        fromAccountId: books.checking,
-        toAccountId: books.cash,
-        amountCents: 7000,
-        date: "2026-11-15",
-        description: "Troco do caixa",
-        notes: null,
-        submissionKey: randomUUID(),
-      }),
-    );
+    const transfer = createdId(await createTransfer(books.scope, transferInput(books)));
 
     // An edit that changes the amount and moves the entry to the next month.
     const edit = { ...entryInput(books, { kind: "receita" }), amountCents: 95000, dueDate: "2026-12-02" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baixaInput, entryInput, newBooks } from "../../../tests/support/ledger-books";
+import { baixaInput, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
 import { createEntry, createTransfer } from "./entries.server";
 import { accountBalances, dueEntries, ledgerOverview } from "./overview.server";
 import { settleEntry } from "./settlements.server";
@@ -18,15 +18,7 @@ describe("overview, tabs and balances", () => {
     await make({ description: "Imposto", amountCents: 5000, dueDate: "2026-12-01" });
     await make({ description: "Velho", amountCents: 700, dueDate: "2026-10-01" });
     await settleEntry(books.scope, late, baixaInput(books, { amountCents: 10000, settledOn: "2026-11-05" }));
-    await createTransfer(books.scope, {
-      fromAccountId: books.checking,
-      toAccountId: books.cash,
-      amountCents: 4000,
-      date: "2026-11-06",
-      description: "Caixa",
-      notes: null,
-      submissionKey: crypto.randomUUID(),
-    });
+    await createTransfer(books.scope, transferInput(books, { amountCents: 4000, date: "2026-11-06", description: "Caixa" }));
 
     const overview = await ledgerOverview(books.scope, today);
     expect(overview.accounts.map((a) => [a.name, a.balanceCents])).toEqual([

@@ -1,17 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { entryCreateSchema, entryEditSchema, settlementSchema, transferEditSchema, transferSchema } from "./schemas";
+import { formData } from "../../../tests/support/forms";
 
 const ACCOUNT = "0b9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const OTHER = "1c9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const CATEGORY = "2d9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const KEY = "3e9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
 const base = {
   kind: "despesa",
@@ -25,7 +20,7 @@ const base = {
 
 describe("entry create form", () => {
   it("reads a single despesa in centavos, competência defaulting to the due date", () => {
-    const submission = parseWithZod(form(base), { schema: entryCreateSchema });
+    const submission = parseWithZod(formData(base), { schema: entryCreateSchema });
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
       kind: "despesa",
@@ -44,7 +39,7 @@ describe("entry create form", () => {
   });
 
   it("gives each field its pt-BR message", () => {
-    const submission = parseWithZod(form({ amount: "12,345", dueDate: "2026-02-30", accountId: "x" }), {
+    const submission = parseWithZod(formData({ amount: "12,345", dueDate: "2026-02-30", accountId: "x" }), {
       schema: entryCreateSchema,
     });
     expect(submission.reply().error).toMatchObject({
@@ -59,29 +54,29 @@ describe("entry create form", () => {
   });
 
   it("refuses zero and negative amounts", () => {
-    expect(parseWithZod(form({ ...base, amount: "0,00" }), { schema: entryCreateSchema }).reply().error?.amount).toEqual([
+    expect(parseWithZod(formData({ ...base, amount: "0,00" }), { schema: entryCreateSchema }).reply().error?.amount).toEqual([
       "O valor deve ser maior que zero.",
     ]);
-    expect(parseWithZod(form({ ...base, amount: "-5" }), { schema: entryCreateSchema }).status).toBe("error");
+    expect(parseWithZod(formData({ ...base, amount: "-5" }), { schema: entryCreateSchema }).status).toBe("error");
   });
 
   it("reads parcelas and asks for their number", () => {
-    const ok = parseWithZod(form({ ...base, repeat: "parcelada", installments: "3", frequency: "semanal" }), {
+    const ok = parseWithZod(formData({ ...base, repeat: "parcelada", installments: "3", frequency: "semanal" }), {
       schema: entryCreateSchema,
     });
     expect(ok.status === "success" && ok.value.repeat).toEqual({ mode: "parcelada", installments: 3 });
-    const missing = parseWithZod(form({ ...base, description: "", repeat: "parcelada" }), { schema: entryCreateSchema });
+    const missing = parseWithZod(formData({ ...base, description: "", repeat: "parcelada" }), { schema: entryCreateSchema });
     expect(missing.reply().error).toMatchObject({
       description: ["Informe a descrição."],
       installments: ["Informe o número de parcelas."],
     });
-    const tooMany = parseWithZod(form({ ...base, repeat: "parcelada", installments: "121" }), { schema: entryCreateSchema });
+    const tooMany = parseWithZod(formData({ ...base, repeat: "parcelada", installments: "121" }), { schema: entryCreateSchema });
     expect(tooMany.reply().error?.installments).toEqual(["Parcele em no máximo 120 vezes."]);
   });
 
   it("reads a recorrência of N times, until a date, or without end", () => {
     const parse = (extra: Record<string, string>) =>
-      parseWithZod(form({ ...base, repeat: "recorrente", frequency: "mensal", ...extra }), { schema: entryCreateSchema });
+      parseWithZod(formData({ ...base, repeat: "recorrente", frequency: "mensal", ...extra }), { schema: entryCreateSchema });
     const count = parse({ ends: "count", occurrences: "12", until: "2027-01-01" });
     expect(count.status === "success" && count.value.repeat).toEqual({
       mode: "recorrente",
@@ -103,9 +98,9 @@ describe("entry create form", () => {
 describe("entry edit form", () => {
   it("needs the version and defaults the scope to só esta", () => {
     const { kind: _kind, submissionKey: _key, ...fields } = base;
-    const ok = parseWithZod(form({ ...fields, version: "4" }), { schema: entryEditSchema });
+    const ok = parseWithZod(formData({ ...fields, version: "4" }), { schema: entryEditSchema });
     expect(ok.status === "success" && ok.value).toMatchObject({ version: 4, scope: "esta", amountCents: 123456 });
-    expect(parseWithZod(form(fields), { schema: entryEditSchema }).reply().error?.version).toEqual([
+    expect(parseWithZod(formData(fields), { schema: entryEditSchema }).reply().error?.version).toEqual([
       "Recarregue a página e tente de novo.",
     ]);
   });
@@ -114,7 +109,7 @@ describe("entry edit form", () => {
 describe("baixa form", () => {
   it("reads amount, juros, multa and desconto in centavos", () => {
     const submission = parseWithZod(
-      form({ settledOn: "2026-11-24", amount: "100,00", interest: "1,50", discount: "0,50", accountId: ACCOUNT }),
+      formData({ settledOn: "2026-11-24", amount: "100,00", interest: "1,50", discount: "0,50", accountId: ACCOUNT }),
       { schema: settlementSchema },
     );
     expect(submission.status === "success" && submission.value).toEqual({
@@ -129,7 +124,7 @@ describe("baixa form", () => {
 
   it("refuses a desconto above the amount with juros and multa", () => {
     const submission = parseWithZod(
-      form({ settledOn: "2026-11-24", amount: "10,00", fine: "1,00", discount: "11,01", accountId: ACCOUNT }),
+      formData({ settledOn: "2026-11-24", amount: "10,00", fine: "1,00", discount: "11,01", accountId: ACCOUNT }),
       { schema: settlementSchema },
     );
     expect(submission.reply().error?.discount).toEqual(["O desconto não pode passar do valor com juros e multa."]);
@@ -139,10 +134,10 @@ describe("baixa form", () => {
 describe("transfer form", () => {
   it("needs two different accounts", () => {
     const fields = { fromAccountId: ACCOUNT, toAccountId: ACCOUNT, amount: "50", date: "2026-11-24", submissionKey: KEY };
-    expect(parseWithZod(form(fields), { schema: transferSchema }).reply().error?.toAccountId).toEqual([
+    expect(parseWithZod(formData(fields), { schema: transferSchema }).reply().error?.toAccountId).toEqual([
       "Escolha uma conta de destino diferente da de origem.",
     ]);
-    const ok = parseWithZod(form({ ...fields, toAccountId: OTHER }), { schema: transferSchema });
+    const ok = parseWithZod(formData({ ...fields, toAccountId: OTHER }), { schema: transferSchema });
     expect(ok.status === "success" && ok.value).toMatchObject({ amountCents: 5000, description: "Transferência entre contas" });
   });
 
@@ -155,12 +150,12 @@ describe("transfer form", () => {
       notes: " ",
       version: "3",
     };
-    expect(parseWithZod(form(fields), { schema: transferEditSchema }).reply().error).toEqual({
+    expect(parseWithZod(formData(fields), { schema: transferEditSchema }).reply().error).toEqual({
       toAccountId: ["Escolha uma conta de destino diferente da de origem."],
       amount: ["Informe um valor válido, como 1.234,56."],
       date: ["Informe uma data válida (dd/mm/aaaa)."],
     });
-    const ok = parseWithZod(form({ ...fields, toAccountId: OTHER, amount: "1.234,56", date: "2026-02-28" }), {
+    const ok = parseWithZod(formData({ ...fields, toAccountId: OTHER, amount: "1.234,56", date: "2026-02-28" }), {
       schema: transferEditSchema,
     });
     expect(ok.status === "success" && ok.value).toEqual({
@@ -173,7 +168,7 @@ describe("transfer form", () => {
       version: 3,
     });
     const { version: _, ...unversioned } = fields;
-    expect(parseWithZod(form(unversioned), { schema: transferEditSchema }).reply().error?.version).toEqual([
+    expect(parseWithZod(formData(unversioned), { schema: transferEditSchema }).reply().error?.version).toEqual([
       "Recarregue a página e tente de novo.",
     ]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baixaInput, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import { baixaInput, type Books, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
 import { createEntry, createTransfer, getEntry, listEntries } from "./entries.server";
 import { accountBalances } from "./overview.server";
 import { reverseSettlement, settleEntry, settleInFull } from "./settlements.server";
@@ -105,15 +105,10 @@ describe("baixas", () => {
 
   it("a transfer moves both balances on its date and stays out of the totals", async () => {
     const books = await newBooks();
-    const transfer = await createTransfer(books.scope, {
-      fromAccountId: books.checking,
-      toAccountId: books.cash,
-      amountCents: 25000,
-      date: "2026-11-15",
-      description: "Reforço do caixa",
-      notes: null,
-      submissionKey: crypto.randomUUID(),
-    });
+    const transfer = await createTransfer(
+      books.scope,
+      transferInput(books, { amountCents: 25000, description: "Reforço do caixa" }),
+    );
     expect(transfer).toMatchObject({ status: "created", created: true });
     expect(await balanceOf(books, books.checking, "2026-11-15")).toBe(-25000);
     expect(await balanceOf(books, books.cash, "2026-11-15")).toBe(25000);

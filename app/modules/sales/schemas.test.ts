@@ -1,15 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { formatPercent, formatQuantity, parsePercent, parseQuantity, saleCreateSchema, saleEditSchema } from "./schemas";
+import { formData } from "../../../tests/support/forms";
 
 const CONTACT = "0b9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const KEY = "3e9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
 const base = {
   submissionKey: KEY,
@@ -22,7 +17,7 @@ const base = {
   saleDate: "2026-11-10",
 };
 
-const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: saleCreateSchema });
+const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: saleCreateSchema });
 const errorsOf = (fields: Record<string, string>) => {
   const submission = parse(fields);
   expect(submission.status).toBe("error");
@@ -153,8 +148,8 @@ describe("sale create form", () => {
   });
 
   it("edits with a version", () => {
-    const edit = parseWithZod(form({ ...base, version: "3" }), { schema: saleEditSchema });
+    const edit = parseWithZod(formData({ ...base, version: "3" }), { schema: saleEditSchema });
     expect(edit.status === "success" && edit.value.version).toBe(3);
-    expect(parseWithZod(form(base), { schema: saleEditSchema }).status).toBe("error");
+    expect(parseWithZod(formData(base), { schema: saleEditSchema }).status).toBe("error");
   });
 });

@@ -10,7 +10,7 @@ import { membersMap } from "./map.server";
 async function member(scope: TenantScope, name: string, location: string | null, profile = true): Promise<string> {
   const userId = await insertUser(scope, { givenName: name });
   if (!profile) return userId;
-  const username = await insertProfile(userId, name, `m${randomUUID().slice(0, 8)}`, location);
+  const { username } = await insertProfile(userId, name, { username: `m${randomUUID().slice(0, 8)}`, location });
   return username;
 }
 

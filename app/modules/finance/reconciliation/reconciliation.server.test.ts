@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, entryInput, newBooks, type Books } from "../../../../tests/support/ledger-books";
+import { baixaInput, type Books, entryInput, newBooks, transferInput } from "../../../../tests/support/ledger-books";
 import { insertStatement } from "../../../../tests/support/statement-lines";
 import { createEntry, deleteEntries, getEntry } from "../entries.server";
 import { reverseSettlement, settleEntry } from "../settlements.server";
@@ -326,15 +326,10 @@ describe("a baixa undone", () => {
     const books = await newBooks();
     const paid = await entry(books);
     const baixa = await settled(books, paid);
-    const transfer = await createTransfer(books.scope, {
-      fromAccountId: books.checking,
-      toAccountId: books.cash,
-      amountCents: 5_000,
-      date: "2026-11-10",
-      description: "Saque",
-      notes: null,
-      submissionKey: crypto.randomUUID(),
-    });
+    const transfer = await createTransfer(
+      books.scope,
+      transferInput(books, { amountCents: 5_000, date: "2026-11-10", description: "Saque" }),
+    );
     if (transfer.status !== "created") throw new Error("no transfer");
     const legBaixa = (await getEntry(books.scope, transfer.entryId, today))!.settlements[0]!.id;
     const { lineIds } = await insertStatement(books.scope, books.checking, [

@@ -7,7 +7,6 @@
  * cancellations, deletions), each basis equals a fresh sum of the rows, for
  * the organization and for its neighbour; and the demo seed's sums add up.
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
@@ -18,6 +17,7 @@ import {
   entryInput,
   newBooks,
   settlementIdOf,
+  transferInput,
 } from "../../../../tests/support/ledger-books";
 import {
   cancelEntry,
@@ -150,17 +150,7 @@ describe("the reports' month sums", () => {
     });
     await reverseSettlement(books.scope, second);
 
-    const transfer = createdId(
-      await createTransfer(books.scope, {
-        fromAccountId: books.checking,
-        toAccountId: books.cash,
-        amountCents: 7000,
-        date: "2026-11-15",
-        description: "Troco do caixa",
-        notes: null,
-        submissionKey: randomUUID(),
-      }),
-    );
+    const transfer = createdId(await createTransfer(books.scope, transferInput(books)));
     const leg = (await getEntry(books.scope, transfer, today))!;
     const moved = {
       fromAccountId: books.checking,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baixaInput, entryInput, newBooks, type Books } from "../../../../tests/support/ledger-books";
+import { baixaInput, type Books, entryInput, newBooks, transferInput } from "../../../../tests/support/ledger-books";
 import { cancelEntry, createEntry, createTransfer } from "../entries.server";
 import { accountBalances } from "../overview.server";
 import { settleEntry } from "../settlements.server";
@@ -43,15 +43,10 @@ async function smallLedger(): Promise<Books> {
     dueDate: "2026-03-05",
   });
   expect(await cancelEntry(books.scope, cancelled, { version: 1, scope: "esta" })).toEqual({ status: "cancelled" });
-  await createTransfer(books.scope, {
-    fromAccountId: books.checking,
-    toAccountId: books.cash,
-    amountCents: 20_000,
-    date: "2026-04-20",
-    description: "Reforço do caixa",
-    notes: null,
-    submissionKey: crypto.randomUUID(),
-  });
+  await createTransfer(
+    books.scope,
+    transferInput(books, { amountCents: 20_000, date: "2026-04-20", description: "Reforço do caixa" }),
+  );
   const old = await make({
     kind: "receita",
     description: "Venda antiga",

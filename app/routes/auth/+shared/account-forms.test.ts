@@ -3,14 +3,10 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "~/config/password-policy";
 import { isCommonPassword } from "~/config/password-policy.server";
 import { passwordResetConfirmSchema, registrationCompleteSchema } from "./account-forms";
+import { formData } from "../../../../tests/support/forms";
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 const details = { username: "lia.souza", givenName: "Lia", familyName: "Souza" };
-const withPassword = (password: string) => form({ ...details, password, passwordConfirmation: password });
+const withPassword = (password: string) => formData({ ...details, password, passwordConfirmation: password });
 const server = { email: "contato.lia@exemplo.com", isCommon: isCommonPassword };
 
 describe("the password steps' schemas", () => {
@@ -38,7 +34,7 @@ describe("the password steps' schemas", () => {
   it("reset refuses the e-mail and a common password on the new password field", () => {
     const schema = passwordResetConfirmSchema(server);
     const reset = (newPassword: string) =>
-      parseWithZod(form({ code: "123456", newPassword, passwordConfirmation: newPassword }), { schema }).reply().error;
+      parseWithZod(formData({ code: "123456", newPassword, passwordConfirmation: newPassword }), { schema }).reply().error;
     expect(reset("contato.lia@exemplo.com")).toEqual({ newPassword: [PASSWORD_MESSAGES.email] });
     expect(reset("Password")).toEqual({ newPassword: [PASSWORD_MESSAGES.common] });
     expect(reset("Trocada@2026")).toBeUndefined();

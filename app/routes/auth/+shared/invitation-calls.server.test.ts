@@ -12,7 +12,8 @@ import { CRM_HOME } from "~/web/access";
 import type { RequestState } from "~/web/context.server";
 import { newSession } from "~/web/session.server";
 import { auditEventsOf } from "../../../../tests/support/audit-events";
-import { createMember, organizationId } from "../../../../tests/support/administration";
+import { createMember } from "../../../../tests/support/administration";
+import { organizationIdOf } from "../../../../tests/support/factories";
 import { acceptAsMember } from "./invitation-calls.server";
 
 const standIn = vi.hoisted(() => ({ acceptInvitation: vi.fn(), userinfo: vi.fn() }));
@@ -33,7 +34,7 @@ async function signedIn() {
     username: member.username,
     email: member.email,
     fullName: "Pessoa Aceite",
-    organizations: [{ id: await organizationId("labfeelings"), name: "labfeelings", role: "Usuario", isPrimary: true }],
+    organizations: [{ id: await organizationIdOf("labfeelings"), name: "labfeelings", role: "Usuario", isPrimary: true }],
   } as User;
   const state = { session: newSession(), accessToken: "token", user } as unknown as RequestState;
   return { user, state };
@@ -51,7 +52,7 @@ describe("accepting an invitation while signed in", () => {
 
   it("refreshes the user, switches to the organization, lands by role and records the acceptance", async () => {
     const { user, state } = await signedIn();
-    const eleve = await organizationId("eleve");
+    const eleve = await organizationIdOf("eleve");
     const before = (await acceptedEvents(eleve, user.id)).length;
     const refreshed = {
       ...user,
@@ -78,7 +79,7 @@ describe("accepting an invitation while signed in", () => {
 
   it("passes on the service's refusal and records nothing", async () => {
     const { user, state } = await signedIn();
-    const eleve = await organizationId("eleve");
+    const eleve = await organizationIdOf("eleve");
     const before = (await acceptedEvents(eleve, user.id)).length;
     standIn.acceptInvitation.mockRejectedValue(
       new HttpError(403, { Data: { Message: "Este convite foi enviado para outro e-mail." } }),

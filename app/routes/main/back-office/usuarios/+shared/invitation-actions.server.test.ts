@@ -11,6 +11,7 @@ import type { MemberPage } from "~/contracts/members";
 import { auditEventsOf } from "../../../../../../tests/support/audit-events";
 import { newScope } from "../../../../../../tests/support/ledger-rows";
 import { listAction } from "./invitation-actions.server";
+import { formData } from "../../../../../../tests/support/forms";
 
 const INVITATION_ID = "3f1d6a52-0c4b-4f0e-8a57-5b8f9e2d7a10";
 const PENDING: MemberPage = {
@@ -49,17 +50,11 @@ function standIn(refuse?: HttpError) {
   return { client, calls };
 }
 
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return body;
-};
-
 describe("the members list's actions", () => {
   it("checks the invitation's e-mail and role before calling the service", async () => {
     const scope = await newScope();
     const { client, calls } = standIn();
-    const refused = await listAction(scope, client, form({ intent: "convidar", email: "nao-e-email", role: "Root" }));
+    const refused = await listAction(scope, client, formData({ intent: "convidar", email: "nao-e-email", role: "Root" }));
     expect(refused.init?.status).toBe(400);
     expect(refused.data.result?.error).toEqual({
       email: ["Informe um e-mail válido."],
@@ -71,7 +66,7 @@ describe("the members list's actions", () => {
   it("sends an invitation and records it with the e-mail and role", async () => {
     const scope = await newScope();
     const { client, calls } = standIn();
-    const sent = await listAction(scope, client, form({ intent: "convidar", email: " Nova@Example.com ", role: "Usuario" }));
+    const sent = await listAction(scope, client, formData({ intent: "convidar", email: " Nova@Example.com ", role: "Usuario" }));
     expect(sent.data).toMatchObject({ invited: true, tone: "success", message: "Convite enviado para nova@example.com." });
     expect(calls).toEqual([["invite", { email: "nova@example.com", role: "Usuario" }]]);
     expect(await auditEventsOf(scope)).toMatchObject([
@@ -89,7 +84,7 @@ describe("the members list's actions", () => {
     const scope = await newScope();
     const message = "Este e-mail já pertence a um membro da organização.";
     const { client } = standIn(new HttpError(409, { Data: { Message: message } }));
-    const refused = await listAction(scope, client, form({ intent: "convidar", email: "nova@example.com", role: "Usuario" }));
+    const refused = await listAction(scope, client, formData({ intent: "convidar", email: "nova@example.com", role: "Usuario" }));
     expect(refused.init?.status).toBe(409);
     expect(refused.data.result?.error).toEqual({ email: [message] });
     expect(await auditEventsOf(scope)).toEqual([]);
@@ -98,11 +93,15 @@ describe("the members list's actions", () => {
   it("asks before revoking, and records resend and revoke with the invitation's e-mail", async () => {
     const scope = await newScope();
     const { client, calls } = standIn();
-    const asked = await listAction(scope, client, form({ intent: "revogar", id: INVITATION_ID, email: "nova@example.com" }));
+    const asked = await listAction(scope, client, formData({ intent: "revogar", id: INVITATION_ID, email: "nova@example.com" }));
     expect(asked.data.confirm?.title).toBe("Revogar o convite para nova@example.com?");
     expect(calls).toEqual([]);
-    await listAction(scope, client, form({ intent: "reenviar", id: INVITATION_ID, email: "outra@example.com" }));
-    await listAction(scope, client, form({ intent: "revogar", id: INVITATION_ID, email: "nova@example.com", confirmado: "sim" }));
+    await listAction(scope, client, formData({ intent: "reenviar", id: INVITATION_ID, email: "outra@example.com" }));
+    await listAction(
+      scope,
+      client,
+      formData({ intent: "revogar", id: INVITATION_ID, email: "nova@example.com", confirmado: "sim" }),
+    );
     expect(calls).toEqual([
       ["resendInvitation", INVITATION_ID],
       ["revokeInvitation", INVITATION_ID],

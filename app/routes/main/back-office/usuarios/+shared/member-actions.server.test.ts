@@ -12,6 +12,7 @@ import type { MemberDetail } from "~/contracts/members";
 import { auditEventsOf } from "../../../../../../tests/support/audit-events";
 import { newScope } from "../../../../../../tests/support/ledger-rows";
 import { memberAction } from "./member-actions.server";
+import { formData } from "../../../../../../tests/support/forms";
 
 const MEMBER: MemberDetail = {
   Id: "7b0c2f7e-6f59-4c55-9d1b-2a1f0e7f3c11",
@@ -46,22 +47,16 @@ function standIn(refuse?: HttpError) {
   return { client, calls };
 }
 
-const form = (fields: Record<string, string>) => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return body;
-};
-
 describe("the member page's actions", () => {
   it("asks before blocking, then blocks and records it", async () => {
     const scope = await newScope();
     const { client, calls } = standIn();
-    const asked = await memberAction(scope, client, MEMBER.Id, form({ intent: "bloquear" }));
+    const asked = await memberAction(scope, client, MEMBER.Id, formData({ intent: "bloquear" }));
     expect(asked.data.confirm?.title).toBe("Bloquear Elias Vidal?");
     expect(calls).toEqual([]);
     expect(await auditEventsOf(scope)).toEqual([]);
 
-    const done = await memberAction(scope, client, MEMBER.Id, form({ intent: "bloquear", confirmado: "sim" }));
+    const done = await memberAction(scope, client, MEMBER.Id, formData({ intent: "bloquear", confirmado: "sim" }));
     expect(done.data).toEqual({ tone: "success", message: "Feito." });
     expect(calls).toEqual([["updateMember", MEMBER.Id, { status: "blocked" }]]);
     expect(await auditEventsOf(scope)).toMatchObject([
@@ -78,11 +73,11 @@ describe("the member page's actions", () => {
   it("records a role change with where it came from and went", async () => {
     const scope = await newScope();
     const { client } = standIn();
-    await memberAction(scope, client, MEMBER.Id, form({ intent: "papel", role: "Administrator" }));
+    await memberAction(scope, client, MEMBER.Id, formData({ intent: "papel", role: "Administrator" }));
     expect(await auditEventsOf(scope)).toMatchObject([
       { action: "member.role_changed", detail: { from: "Usuario", to: "Administrator" } },
     ]);
-    const same = await memberAction(scope, client, MEMBER.Id, form({ intent: "papel", role: "Usuario" }));
+    const same = await memberAction(scope, client, MEMBER.Id, formData({ intent: "papel", role: "Usuario" }));
     expect(same.data).toEqual({ tone: "error", message: "O membro já tem esse papel." });
     expect(same.init?.status).toBe(400);
   });
@@ -91,7 +86,7 @@ describe("the member page's actions", () => {
     const scope = await newScope();
     const message = "Não é possível remover o último administrador da organização. Promova outro membro antes.";
     const { client } = standIn(new HttpError(409, { Data: { Message: message } }));
-    const refused = await memberAction(scope, client, MEMBER.Id, form({ intent: "remover", confirmado: "sim" }));
+    const refused = await memberAction(scope, client, MEMBER.Id, formData({ intent: "remover", confirmado: "sim" }));
     expect(refused.data).toEqual({ tone: "error", message });
     expect(refused.init?.status).toBe(409);
     expect(await auditEventsOf(scope)).toEqual([]);
@@ -100,12 +95,12 @@ describe("the member page's actions", () => {
   it("goes back to the list after removing, and refuses an unknown intent", async () => {
     const scope = await newScope();
     const { client } = standIn();
-    const removal = memberAction(scope, client, MEMBER.Id, form({ intent: "remover", confirmado: "sim" }));
+    const removal = memberAction(scope, client, MEMBER.Id, formData({ intent: "remover", confirmado: "sim" }));
     await expect(removal).rejects.toSatisfy(
       (thrown) => thrown instanceof Response && thrown.headers.get("Location") === "/profile?feito=removido",
     );
     expect(await auditEventsOf(scope)).toMatchObject([{ action: "member.removed" }]);
-    const unknown = await memberAction(scope, client, MEMBER.Id, form({ intent: "apagar" }));
+    const unknown = await memberAction(scope, client, MEMBER.Id, formData({ intent: "apagar" }));
     expect(unknown.init?.status).toBe(400);
   });
 });

@@ -4,13 +4,11 @@
  * loading again, a change drops the owner's and the user names' entries,
  * and an entry lives PROFILE_CACHE_TTL_MS.
  *
- * lru-cache reads its clock from the `performance` object it captures when
- * it is first imported (its `perf` option defaults to globalThis.performance;
- * see its README, "Testing"), and Vitest's fake `performance` replaces that
- * object. So the fake clock is installed before the cache module is loaded,
- * in this file of its own (each test file runs in a fresh process). Were
- * the real clock kept, the expiry test fails: 300 s never pass (checked:
- * it does fail when the fake clock is not honoured).
+ * The cache reads `performance.now()` at each call, so Vitest's fake clock,
+ * installed here, drives its expiry whenever the module was first loaded
+ * (the unit project shares modules between files). Were the real clock
+ * kept, the expiry test fails: 300 s never pass (checked: it does fail when
+ * the fake clock is not honoured).
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Profile } from "~/clients/profiles-client.server";
