@@ -29,14 +29,14 @@ test("a real and an unknown user name get the same answers to wrong passwords", 
   expect(real.at(-1)).toMatch(/^423 /);
 });
 
-test("a lock reached from one address does not stop the owner at another", async () => {
+test("a lock reached from one address does not stop the owner at another", { tag: "@sql" }, async () => {
   const member = await newMember();
   await answers(member.username, clientAddress(), 6);
   const owner = await grant(member.username, member.password, clientAddress());
   expect(owner.status).toBe(200);
 });
 
-test("one address is stopped whatever user names it tries", async () => {
+test("one address is stopped whatever user names it tries", { tag: "@sql" }, async () => {
   const from = clientAddress();
   const statuses: number[] = [];
   for (let i = 0; i < 120; i++) statuses.push((await grant(`varredura-${i}`, "senha-errada-123", from)).status);
@@ -55,7 +55,7 @@ test("registration start and reset request answer a registered and a new e-mail 
   }
 });
 
-test("registration start is limited per e-mail and per address", async () => {
+test("registration start is limited per e-mail and per address", { tag: "@sql" }, async () => {
   const email = `limite.${Date.now().toString(36)}@example.com`;
   const perEmail: number[] = [];
   for (let i = 0; i < 5; i++) {
