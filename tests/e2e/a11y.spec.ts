@@ -12,6 +12,7 @@
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
+import { db, organizationIdOf } from "./database";
 import { expandSubmenu, origin, uniqueSuffix } from "./helpers";
 import { invitationPath, invite } from "./invitation-helpers";
 import {
@@ -35,8 +36,6 @@ import {
   type MenuMode,
 } from "./layout-helpers";
 import { signInAs, type DemoAccount } from "./sessions";
-
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
 
 const eleve = origin("eleve");
 
@@ -221,17 +220,14 @@ interface PageScan {
   slow?: boolean;
 }
 
-const { db } = await import("~/db/db.server");
-
 /** The id of a demo row of Eleve, by the first of `table` in the order given. */
 async function eleveRow(table: "crm_tickets" | "sales" | "social_posts" | "crm_canned_replies", where?: [string, string]) {
-  const database = await db();
-  const organization = await database
-    .selectFrom("organizations")
+  let query = (await db())
+    .selectFrom(table)
     .select("id")
-    .where("slug", "=", "eleve")
-    .executeTakeFirstOrThrow();
-  let query = database.selectFrom(table).select("id").where("organization_id", "=", organization.id).orderBy("id").limit(1);
+    .where("organization_id", "=", await organizationIdOf("eleve"))
+    .orderBy("id")
+    .limit(1);
   if (where) query = query.where(where[0] as never, "=", where[1] as never);
   return (await query.executeTakeFirstOrThrow()).id;
 }

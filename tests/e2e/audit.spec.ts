@@ -9,16 +9,11 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { db, organizationIdOf } from "./database";
 import { origin, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
 
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
-process.env.LOG_LEVEL ??= "warn";
-
-const [{ db }, { recordAudit }, { insertUser }] = await Promise.all([
-  import("~/db/db.server"),
+const [{ recordAudit }, { insertUser }] = await Promise.all([
   import("~/modules/audit/record.server"),
   import("../support/members"),
 ]);
@@ -33,14 +28,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
  */
 async function auditor(blocked: number) {
   const database = await db();
-  const organization = await database
-    .selectFrom("organizations")
-    .select("id")
-    .where("slug", "=", "eleve")
-    .executeTakeFirstOrThrow();
   const suffix = uniqueSuffix();
   const name = `Auditora ${suffix}`;
-  const scope = { organizationId: organization.id, userId: randomUUID() };
+  const scope = { organizationId: await organizationIdOf("eleve"), userId: randomUUID() };
   await insertUser(scope, { givenName: "Auditora", familyName: suffix, id: scope.userId, member: false });
   for (let i = 0; i < blocked; i++)
     await recordAudit(

@@ -7,14 +7,9 @@
  * with a unique suffix, so filtering by that suffix shows only its rows
  * whatever demo atendimentos the organization has.
  */
-import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { db, scopeOf } from "./database";
 
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
-process.env.LOG_LEVEL ??= "warn";
-
-const [{ db }, contacts, tickets, apiKeys, cannedReplies] = await Promise.all([
-  import("~/db/db.server"),
+const [contacts, tickets, apiKeys, cannedReplies] = await Promise.all([
   import("~/modules/contacts/contacts.server"),
   import("~/modules/crm/tickets.server"),
   import("~/modules/crm/api-keys.server"),
@@ -22,18 +17,6 @@ const [{ db }, contacts, tickets, apiKeys, cannedReplies] = await Promise.all([
 ]);
 
 import type { TicketStatus } from "~/db/schema/crm";
-
-/** The ids of Eleve and of its demo Usuario. */
-async function eleve() {
-  const database = await db();
-  const organization = await database
-    .selectFrom("organizations")
-    .select("id")
-    .where("slug", "=", "eleve")
-    .executeTakeFirstOrThrow();
-  const user = await database.selectFrom("users").select("id").where("username", "=", "usuario-eleve").executeTakeFirstOrThrow();
-  return { organizationId: organization.id, userId: user.id };
-}
 
 export interface DeskTicket {
   subject: string;
@@ -48,7 +31,7 @@ export interface DeskTicket {
  * their ids and numbers, in the order of `list`.
  */
 export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<Array<{ id: string; number: number }>> {
-  const scope = await eleve();
+  const scope = await scopeOf("eleve", "usuario-eleve");
   const opened: Array<{ id: string; number: number }> = [];
   const saved = await contacts.createContact(scope, {
     name: `Cliente ${suffix}`,
@@ -82,12 +65,12 @@ export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<A
 
 /** A new API key of Eleve's desk, named `name`: the whole key. */
 export async function deskApiKey(name: string): Promise<string> {
-  return (await apiKeys.createApiKey(await eleve(), name)).key;
+  return (await apiKeys.createApiKey(await scopeOf("eleve", "usuario-eleve"), name)).key;
 }
 
 /** A resposta pronta of Eleve's desk. */
 export async function deskCannedReply(code: string, title: string, body: string): Promise<void> {
-  const saved = await cannedReplies.createCannedReply(await eleve(), { code, title, body });
+  const saved = await cannedReplies.createCannedReply(await scopeOf("eleve", "usuario-eleve"), { code, title, body });
   if (saved.status !== "saved") throw new Error(`resposta pronta not saved: ${JSON.stringify(saved)}`);
 }
 

@@ -8,14 +8,9 @@
  * or long overdue in 2000), so filtering by its account shows only them.
  */
 import { randomUUID } from "node:crypto";
-import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { scopeOf } from "./database";
 
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
-process.env.LOG_LEVEL ??= "warn";
-
-const [{ db }, reference, categories, entries, settlements, contacts] = await Promise.all([
-  import("~/db/db.server"),
+const [reference, categories, entries, settlements, contacts] = await Promise.all([
   import("~/modules/finance/reference-accounts.server"),
   import("~/modules/finance/reference-categories.server"),
   import("~/modules/finance/entries.server"),
@@ -36,14 +31,6 @@ export interface Ledger {
   expense: { id: string; name: string };
 }
 
-/** The organization of `slug` and its demo administrator, as a module scope. */
-async function scopeOf(slug: string): Promise<TenantScope> {
-  const database = await db();
-  const organization = await database.selectFrom("organizations").select("id").where("slug", "=", slug).executeTakeFirstOrThrow();
-  const user = await database.selectFrom("users").select("id").where("username", "=", `admin-${slug}`).executeTakeFirstOrThrow();
-  return { organizationId: organization.id, userId: user.id };
-}
-
 function saved<T>(answer: { status: string; row?: T }): T {
   if (answer.status !== "saved" || !answer.row) throw new Error(`not saved: ${JSON.stringify(answer)}`);
   return answer.row;
@@ -51,7 +38,7 @@ function saved<T>(answer: { status: string; row?: T }): T {
 
 /** A fresh account (opening balance R$ 1.000,00 on 2000-01-01) and a receita and a despesa category in `slug`. */
 export async function newLedger(slug = "eleve"): Promise<Ledger> {
-  const scope = await scopeOf(slug);
+  const scope = await scopeOf(slug, `admin-${slug}`);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = saved(
     await reference.createAccount(scope, {

@@ -8,12 +8,10 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { db, scopeOf } from "./database";
 import { origin } from "./helpers";
 import { createMember, signInMember, type Member } from "./layout-helpers";
 import { signInAs } from "./sessions";
-
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-const { db } = await import("~/db/db.server");
 
 export const eleve = origin("eleve");
 
@@ -26,14 +24,7 @@ export interface Person extends Member {
 /** A new member of Eleve (Usuario unless told) with a profile named `displayName` and a unique suffix. */
 export async function newPerson(displayName: string, role: "Administrator" | "Usuario" = "Usuario"): Promise<Person> {
   const member = await createMember("eleve", role, displayName);
-  const database = await db();
-  const organization = await database
-    .selectFrom("organizations")
-    .select("id")
-    .where("slug", "=", "eleve")
-    .executeTakeFirstOrThrow();
-  const user = await database.selectFrom("users").select("id").where("username", "=", member.username).executeTakeFirstOrThrow();
-  return { ...member, role, scope: { organizationId: organization.id, userId: user.id } };
+  return { ...member, role, scope: await scopeOf("eleve", member.username) };
 }
 
 /** Posts `fields` to `action` from the page's own origin, as a form on the page would. */
