@@ -47,6 +47,9 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Vitest picks one worker on two cores; the files are independent.
     maxWorkers: 2,
+    // Each db file loads its modules afresh: pre-bundled once per run, each of these packages loads as
+    // one file instead of hundreds (date-fns's index took 0.4 s a file). A quarter off the suite's time.
+    deps: { optimizer: { ssr: { enabled: true, include: ["date-fns", "kysely", "zod"] } } },
     projects: [
       {
         extends: true,

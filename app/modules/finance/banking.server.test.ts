@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baixaInput, type Books, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
+import { baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../tests/support/ledger-books";
 import { insertStatement } from "../../../tests/support/statement-lines";
 import { BANKING_MONTHS, BANKING_MOVEMENTS, bankingAccounts } from "./banking.server";
 import { createEntry, createTransfer } from "./create.server";

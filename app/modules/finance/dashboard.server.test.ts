@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   addExpenseCategory,
   baixaInput,
-  type Books,
   entryInput,
   newBooks,
   transferInput,
+  type Books,
 } from "../../../tests/support/ledger-books";
 import { dashboard } from "./dashboard.server";
 import { createTransfer } from "./create.server";

@@ -10,7 +10,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, type Books, createdId, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks, transferInput, type Books } from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,

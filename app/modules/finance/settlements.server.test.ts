@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baixaInput, type Books, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
+import { baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../tests/support/ledger-books";
 import { createEntry, createTransfer, getEntry, listEntries } from "./entries.server";
 import { accountBalances } from "./overview.server";
 import { reverseSettlement, settleEntry, settleInFull } from "./settlements.server";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, type Books, entryInput, newBooks, transferInput } from "../../../../tests/support/ledger-books";
+import { baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../../tests/support/ledger-books";
 import { insertStatement } from "../../../../tests/support/statement-lines";
 import { createEntry, deleteEntries, getEntry } from "../entries.server";
 import { reverseSettlement, settleEntry } from "../settlements.server";
