@@ -216,8 +216,6 @@ interface PageScan {
   open?: (page: Page) => Promise<void>;
   dark?: boolean;
   phone?: boolean;
-  /** Axe takes a while over it (a grid of hundreds of inputs). */
-  slow?: boolean;
 }
 
 /** The id of a demo row of Eleve, by the first of `table` in the order given. */
@@ -297,7 +295,7 @@ const PAGES: PageScan[] = [
   { name: "conciliacao-importar", account: "admin-eleve", path: "/financeiro/conciliacao/importar" },
   { name: "conciliacao", account: "admin-eleve", path: "/financeiro/conciliacao" },
   { name: "orcamentos", account: "admin-eleve", path: "/orcamentos" },
-  { name: "orcamento-grade", account: "admin-eleve", path: `/orcamentos/${new Date().getFullYear()}/editar`, slow: true },
+  { name: "orcamento-grade", account: "admin-eleve", path: `/orcamentos/${new Date().getFullYear()}/editar` },
   { name: "faturamento", account: "admin-eleve", path: "/faturamento" },
   { name: "vendas", account: "admin-eleve", path: "/faturamento/vendas" },
   {
@@ -375,7 +373,6 @@ const PAGES: PageScan[] = [
 test.describe("every page, once", () => {
   for (const scan of PAGES) {
     test(`axe finds nothing serious on ${scan.name}`, async ({ page }, testInfo) => {
-      test.slow(scan.slow === true);
       const base = origin(scan.slug === null ? undefined : (scan.slug ?? "eleve"));
       if (scan.phone) await page.setViewportSize({ width: 390, height: 844 });
       if (scan.dark) await page.context().addCookies([darkScheme(base)]);

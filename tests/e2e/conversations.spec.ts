@@ -141,6 +141,9 @@ test(
     });
     await brunoPage.getByRole("link", { name: /^Minhas/ }).click();
     await loadersRead;
+    // While its loaders run the list is dimmed and busy.
+    const desk = brunoPage.locator("main [aria-busy]");
+    await expect(desk).toHaveAttribute("aria-busy", "true");
 
     await anaPage.goto(`${sereno}/u/${bruno.profileUsername}`);
     await anaPage.getByRole("button", { name: "Enviar mensagem" }).click();
@@ -150,10 +153,9 @@ test(
     await expect(messages(anaPage).getByText("Antes ou depois?")).toBeVisible();
     await expect(badge(brunoPage)).toContainText("1");
 
-    const answered = brunoPage.waitForResponse(/\/crm\/central-de-atendimento\.data(\?|$)/);
     release();
-    await (await answered).finished();
-    await expect(brunoPage.getByRole("heading", { level: 1 })).toBeVisible();
+    // The late answer is drawn. (Its request may end as aborted once read: React Router stops the stream.)
+    await expect(desk).toHaveAttribute("aria-busy", "false");
     // Two frames after its body arrived, React has committed the stale answer; the badge still counts the message.
     await brunoPage.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(badge(brunoPage)).toContainText("1");
@@ -164,8 +166,6 @@ test(
 
 test.describe("without JavaScript", () => {
   test("a direta from a profile, a group from the search, and leaving it", async ({ browser }) => {
-    // Three registrations and about fifteen full page loads: over 30 s on a loaded 2-core machine even without the login form.
-    test.setTimeout(60_000);
     const [carla, davi, elisa] = await Promise.all([
       createMember("eleve", "Usuario", "Carla Nojs"),
       createMember("eleve", "Usuario", "Davi Nojs"),

@@ -20,7 +20,6 @@ const IMPORT = `${eleve}/financeiro/lancamentos/importar`;
 const HEADER = "Tipo;Descrição;Valor;Categoria;Conta;Vencimento;Data de pagamento";
 
 test.use({ viewport: { width: 1280, height: 800 } });
-test.describe.configure({ timeout: 90_000 });
 
 async function signInAdministrator(page: Page) {
   await signInAs(page, eleve, "admin-eleve");

@@ -104,7 +104,6 @@ test.describe("without JavaScript", () => {
   }
 
   test("members publish up to the limit and read older posts with Carregar mais", { tag: "@sql" }, async ({ browser, page }) => {
-    test.slow();
     const [first, second, third] = await Promise.all([createMember("eleve"), newPerson("Bia Semjs"), newPerson("Caio Semjs")]);
     const tag = uniqueSuffix();
     const texts = (who: string, n: number) => Array.from({ length: n }, (_, i) => `Sem JS ${tag} ${who} ${i + 1}`);

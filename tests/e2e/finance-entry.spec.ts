@@ -32,8 +32,6 @@ const ENTRY_URL = new RegExp(`^${eleve}/financeiro/lancamentos/([0-9a-f-]{36})\\
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test.use({ viewport: { width: 1280, height: 800 } });
-// Long walks through several pages, with axe runs, on a machine shared by other suites.
-test.describe.configure({ timeout: 120_000 });
 
 /** Intl's pt-BR currency text: U+00A0 after R$. */
 const brl = (text: string) => `R$\u00a0${text}`;

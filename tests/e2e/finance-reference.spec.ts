@@ -17,8 +17,6 @@ const eleve = origin("eleve");
 const CRM_HOME = "/crm/central-de-atendimento";
 
 test.use({ viewport: { width: 1280, height: 800 } });
-// Each test walks through several pages and posts.
-test.describe.configure({ timeout: 90_000 });
 
 /** A CNPJ no other test uses: 12 random digits and the check digits that make it valid. */
 function freshCnpj(): string {

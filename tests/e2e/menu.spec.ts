@@ -187,8 +187,6 @@ test("horizontal: a category opens its popup under the bar, a submenu opens besi
 test("overlay: the menu button opens the sidebar, a click outside on the mask closes it, and so does navigating", async ({
   page,
 }) => {
-  // Opens and closes the overlay twice and navigates: 32 s in a quiet CI run, over the default 30.
-  test.slow();
   await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await setMenuMode(page, "overlay");
   const isClosed = async () => {

@@ -15,7 +15,6 @@ const eleve = origin("eleve");
 const CRM_HOME = "/crm/central-de-atendimento";
 
 test.use({ viewport: { width: 1280, height: 800 } });
-test.describe.configure({ timeout: 90_000 });
 
 async function signInAdmin(page: Page, base = eleve, username = "admin-eleve") {
   await signInAs(page, base, username);

@@ -13,7 +13,6 @@ import { signInAs } from "./sessions";
 const manager = origin("manager");
 
 test.use({ viewport: { width: 1280, height: 900 } });
-test.describe.configure({ timeout: 180_000 });
 
 /** "R$ 1.234,56" (or "-R$ 5,00") as centavos. */
 const centsOf = (text: string) => {

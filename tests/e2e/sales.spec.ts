@@ -22,7 +22,6 @@ const eleve = origin("eleve");
 const SALE_URL = new RegExp(`^${eleve}/faturamento/vendas/([0-9a-f-]{36})\\?aviso=criada$`);
 
 test.use({ viewport: { width: 1280, height: 900 } });
-test.describe.configure({ timeout: 120_000 });
 
 async function signInAdministrator(page: Page) {
   await signInAs(page, eleve, "admin-eleve");

@@ -132,8 +132,6 @@ test("web actions with hostile fields and bodies", { tag: "@sql" }, async () => 
 });
 
 test("service endpoints with hostile fields, shapes, tokens and tenants", { tag: "@sql" }, async () => {
-  // Several hundred requests, one after another: 8 s alone, longer beside the other workers.
-  test.slow();
   const token = await accessToken("admin-manager", undefined, "manager");
   const bearer = { Authorization: `Bearer ${token}` };
   const endpoints = [

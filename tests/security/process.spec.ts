@@ -15,8 +15,6 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { expect, test } from "@playwright/test";
 
-test.setTimeout(120_000);
-
 function freePort() {
   return new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {

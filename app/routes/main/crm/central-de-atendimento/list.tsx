@@ -160,31 +160,33 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
           listChanged={heldBack}
         />
       ) : null}
-      {rows.length === 0 ? (
-        <EmptyState title={filtered ? "Nenhum atendimento com estes filtros." : EMPTY_TEXT[query.view].title}>
-          {filtered ? "Mude ou limpe os filtros, ou troque de visão." : EMPTY_TEXT[query.view].hint}
-        </EmptyState>
-      ) : (
-        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-          <TicketBulkBar
-            formId={SELECTION_FORM}
-            action={here}
-            assignees={[{ value: "ninguem", label: "Ninguém (não atribuído)" }, ...agents]}
-            statuses={(["aberto", "pendente", "resolvido"] as const).map((status) => ({
-              value: status,
-              label: TICKET_STATUS_LABELS[status],
-            }))}
-            minSnooze={minSnooze}
-          />
-          <TicketRows rows={rows} selectionForm={SELECTION_FORM} selected={confirm?.ids} />
-          <Pagination page={query.page} totalPages={totalPages} href={(page) => `${BASE}${ticketSearch(query, { page })}`} />
-          {capped && query.page === totalPages ? (
-            <p className="mt-2 text-sm text-(--text-muted)">
-              Há mais atendimentos além destes: use a busca ou os filtros para chegar aos mais antigos.
-            </p>
-          ) : null}
-        </div>
-      )}
+      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        {rows.length === 0 ? (
+          <EmptyState title={filtered ? "Nenhum atendimento com estes filtros." : EMPTY_TEXT[query.view].title}>
+            {filtered ? "Mude ou limpe os filtros, ou troque de visão." : EMPTY_TEXT[query.view].hint}
+          </EmptyState>
+        ) : (
+          <>
+            <TicketBulkBar
+              formId={SELECTION_FORM}
+              action={here}
+              assignees={[{ value: "ninguem", label: "Ninguém (não atribuído)" }, ...agents]}
+              statuses={(["aberto", "pendente", "resolvido"] as const).map((status) => ({
+                value: status,
+                label: TICKET_STATUS_LABELS[status],
+              }))}
+              minSnooze={minSnooze}
+            />
+            <TicketRows rows={rows} selectionForm={SELECTION_FORM} selected={confirm?.ids} />
+            <Pagination page={query.page} totalPages={totalPages} href={(page) => `${BASE}${ticketSearch(query, { page })}`} />
+            {capped && query.page === totalPages ? (
+              <p className="mt-2 text-sm text-(--text-muted)">
+                Há mais atendimentos além destes: use a busca ou os filtros para chegar aos mais antigos.
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
     </section>
   );
   if (!detail) return list;
