@@ -10,15 +10,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/money";
+import { organizationIdOf } from "./database";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
-import { E2E_SESSION_SECRET } from "../../playwright.config";
 
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
-process.env.LOG_LEVEL ??= "warn";
-const [{ db }, { bankingAccounts }] = await Promise.all([import("~/db/db.server"), import("~/modules/finance/banking.server")]);
+const { bankingAccounts } = await import("~/modules/finance/banking.server");
 
 const sereno = origin("sereno");
 const PAGE = `${sereno}/dashboard-banking`;
@@ -27,14 +24,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** Sereno's accounts as the page's module reads them. */
 async function serenoAccounts() {
-  const organization = await (
-    await db()
-  )
-    .selectFrom("organizations")
-    .select("id")
-    .where("slug", "=", "sereno")
-    .executeTakeFirstOrThrow();
-  return bankingAccounts({ organizationId: organization.id, userId: "" }, todayInSaoPaulo());
+  return bankingAccounts({ organizationId: await organizationIdOf("sereno"), userId: "" }, todayInSaoPaulo());
 }
 
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });

@@ -13,24 +13,18 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
 import { addEntry, newLedger, settle, type Ledger } from "./finance-helpers";
-import { origin } from "./helpers";
+import { db } from "./database";
+import { origin, rowCells } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 
-const [{ db }, budgets] = await Promise.all([import("~/db/db.server"), import("~/modules/budgets/budgets.server")]);
+const budgets = await import("~/modules/budgets/budgets.server");
 
 const eleve = origin("eleve");
 const CRM = `${eleve}/crm/central-de-atendimento`;
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const rowCells = (page: Page, name: string) =>
-  page
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
-    .getByRole("cell")
-    .allInnerTexts();
 
 const twelve = (...cents: number[]) => [...cents, ...Array<number>(12 - cents.length).fill(0)];
 

@@ -8,14 +8,9 @@
  * it after confirming; a Usuario is sent to the desk.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { db } from "./database";
 import { origin, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
-
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
-process.env.LOG_LEVEL ??= "warn";
-const { db } = await import("~/db/db.server");
 
 const eleve = origin("eleve");
 const FORM = `${origin()}/contato?organization=eleve`;

@@ -3,11 +3,13 @@
  * tests, made through the modules (contacts, createTicket, changeTickets,
  * createApiKey, createCannedReply) in the test's own
  * process, against the database the e2e server uses (the same
- * DATABASE_URL). Each test gets a contato and subjects of its own, named
+ * DATABASE_URL), or through the Novo atendimento form (`openTicket`). Each test gets a contato and subjects of its own, named
  * with a unique suffix, so filtering by that suffix shows only its rows
  * whatever demo atendimentos the organization has.
  */
+import { expect, type Page } from "@playwright/test";
 import { db, scopeOf } from "./database";
+import { origin } from "./helpers";
 
 const [contacts, tickets, apiKeys, cannedReplies] = await Promise.all([
   import("~/modules/contacts/contacts.server"),
@@ -84,4 +86,19 @@ export async function agentName(): Promise<string> {
     .where("username", "=", "usuario-eleve")
     .executeTakeFirstOrThrow();
   return `${user.given_name} ${user.family_name}`.trim();
+}
+
+/** Opens an atendimento of Eleve for a new contato `contact` through Novo atendimento as the page's person; its page is on screen. */
+export async function openTicket(page: Page, subject: string, contact: string) {
+  await page.goto(`${origin("eleve")}/crm/central-de-atendimento/novo`);
+  const form = page.getByRole("region", { name: "Novo atendimento" });
+  await form.getByRole("radio", { name: "Novo contato" }).check();
+  await form.getByLabel("Nome do novo contato").fill(contact);
+  await form.getByLabel("E-mail (opcional)").fill(`${contact.toLowerCase().replace(/\W+/g, ".")}@example.com`);
+  await form.getByLabel("Assunto", { exact: true }).fill(subject);
+  await form.getByLabel("Prioridade", { exact: true }).selectOption("alta");
+  await form.getByLabel("Mensagem", { exact: true }).fill("Olá, a nota fiscal do meu pedido veio com o CNPJ errado.");
+  await form.getByRole("button", { name: "Abrir atendimento" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Atendimento aberto." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: subject })).toBeVisible();
 }

@@ -6,14 +6,9 @@
  * figures its atendimentos give (read from the database by the test).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { db, organizationIdOf } from "./database";
 import { origin, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
-
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
-process.env.LOG_LEVEL ??= "warn";
-const { db } = await import("~/db/db.server");
 
 const eleve = origin("eleve");
 const sereno = origin("sereno");
@@ -93,11 +88,7 @@ test("a Usuario is sent from respostas prontas to the desk, and sees the dashboa
 
 test("the dashboard's figures are Sereno's atendimentos", { tag: "@sql" }, async ({ page }) => {
   const database = await db();
-  const organization = await database
-    .selectFrom("organizations")
-    .select("id")
-    .where("slug", "=", "sereno")
-    .executeTakeFirstOrThrow();
+  const organizationId = await organizationIdOf("sereno");
   const admin = await database
     .selectFrom("users")
     .select(["id", "given_name", "family_name"])
@@ -106,7 +97,7 @@ test("the dashboard's figures are Sereno's atendimentos", { tag: "@sql" }, async
   const open = await database
     .selectFrom("crm_tickets")
     .select(["status", "priority", "assignee_id"])
-    .where("organization_id", "=", organization.id)
+    .where("organization_id", "=", organizationId)
     .where("status", "<>", "resolvido")
     .execute();
   expect(open.length).toBeGreaterThan(0);

@@ -8,15 +8,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/money";
+import { organizationIdOf } from "./database";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
-import { E2E_SESSION_SECRET } from "../../playwright.config";
 
-process.env.DATABASE_URL ??= "file:data/e2e/app.db";
-process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
-process.env.LOG_LEVEL ??= "warn";
-const [{ db }, { dashboard }] = await Promise.all([import("~/db/db.server"), import("~/modules/finance/dashboard.server")]);
+const { dashboard } = await import("~/modules/finance/dashboard.server");
 
 const eleve = origin("eleve");
 const CRM = `${eleve}/crm/central-de-atendimento`;
@@ -25,14 +22,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** Eleve's dashboard figures, read straight from the module. */
 async function eleveFigures() {
-  const organization = await (
-    await db()
-  )
-    .selectFrom("organizations")
-    .select("id")
-    .where("slug", "=", "eleve")
-    .executeTakeFirstOrThrow();
-  return dashboard({ organizationId: organization.id, userId: "" }, todayInSaoPaulo());
+  return dashboard({ organizationId: await organizationIdOf("eleve"), userId: "" }, todayInSaoPaulo());
 }
 
 /** The big figure of the dashboard card titled `title`. */

@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
-import { origin } from "./helpers";
+import { origin, postForm } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
 
@@ -68,22 +68,6 @@ const listOf = (ledger: Ledger, month: string, extra = "") =>
 const descriptions = (page: Page) => page.locator("table tbody tr td:nth-child(3) a").allInnerTexts();
 
 const money = (text: string) => text.replace(" ", "\u00a0");
-
-/** In the page: posts a plain HTML form (a document request, as a browser without JavaScript sends it). */
-function postForm({ path, fields }: { path: string; fields: Record<string, string> }) {
-  const form = document.createElement("form");
-  form.method = "post";
-  form.action = path;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
 
 async function openAsAdministrator(page: Page, url: string) {
   await signInAs(page, eleve, "admin-eleve");
@@ -351,16 +335,13 @@ test("another organization's entries: 404 on Receber, untouched by bulk baixa an
   await openAsAdministrator(page, `${eleve}/financeiro/recebimentos`);
 
   const receive = page.waitForResponse((response) => response.request().method() === "POST");
-  await page.evaluate(postForm, { path: "/financeiro/recebimentos", fields: { id: foreign } });
+  await postForm(page, "/financeiro/recebimentos", { id: foreign });
   expect((await receive).status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 
   for (const intent of ["baixa", "excluir"]) {
     await page.goto(`${eleve}/financeiro/lancamentos?mes=2000-01`);
-    await page.evaluate(postForm, {
-      path: "/financeiro/lancamentos?mes=2000-01",
-      fields: { intent, id: foreign, confirmado: "sim" },
-    });
+    await postForm(page, "/financeiro/lancamentos?mes=2000-01", { intent, id: foreign, confirmado: "sim" });
     await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2000-01&feito=${intent}&quantos=0`);
   }
   await expect(page.getByText("0 lançamentos excluídos.")).toBeVisible();
@@ -479,7 +460,7 @@ test("a Usuario is sent to the CRM from every finance list page and action, and 
   ];
   for (const [path, fields] of posts) {
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
-    await page.evaluate(postForm, { path, fields });
+    await postForm(page, path, fields);
     expect((await answer).status(), path).toBe(302);
     expect((await answer).headers()["location"], path).toBe("/crm/central-de-atendimento");
     await expect(page).toHaveURL(CRM);

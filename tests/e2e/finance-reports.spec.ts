@@ -14,11 +14,12 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
 import { addEntry, newLedger, type Ledger } from "./finance-helpers";
-import { origin } from "./helpers";
+import { db, organizationIdOf } from "./database";
+import { origin, rowCells } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
 
-const [{ db }, { settleEntry }] = await Promise.all([import("~/db/db.server"), import("~/modules/finance/settlements.server")]);
+const { settleEntry } = await import("~/modules/finance/settlements.server");
 
 const eleve = origin("eleve");
 const sereno = origin("sereno");
@@ -27,26 +28,14 @@ const YEAR = new Date().getFullYear();
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** The cells (th and td) of the row whose header is `name`, as shown. */
-const rowCells = (page: Page, name: string) =>
-  page
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
-    .getByRole("cell")
-    .allInnerTexts();
-
 /** Sereno's demo figures of `year`, summed here: receitas by competência, and the cash received by baixas. */
 async function serenoFigures(year: number) {
   const database = await db();
-  const organization = await database
-    .selectFrom("organizations")
-    .select("id")
-    .where("slug", "=", "sereno")
-    .executeTakeFirstOrThrow();
+  const organizationId = await organizationIdOf("sereno");
   const entries = await database
     .selectFrom("finance_entries")
     .select(["amount_cents"])
-    .where("organization_id", "=", organization.id)
+    .where("organization_id", "=", organizationId)
     .where("kind", "=", "receita")
     .where("deleted_at", "is", null)
     .where("cancelled_at", "is", null)
@@ -57,7 +46,7 @@ async function serenoFigures(year: number) {
     .selectFrom("finance_settlements as s")
     .innerJoin("finance_entries as e", "e.id", "s.entry_id")
     .select(["s.amount_cents", "s.interest_cents", "s.fine_cents", "s.discount_cents"])
-    .where("s.organization_id", "=", organization.id)
+    .where("s.organization_id", "=", organizationId)
     .where("e.kind", "=", "receita")
     .where("s.reversed_at", "is", null)
     .where("s.settled_on", ">=", `${year}-01-01`)

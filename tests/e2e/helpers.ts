@@ -228,3 +228,32 @@ export async function expandSubmenu(page: Page, label: keyof typeof ADMIN_SUBMEN
     await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Posts `fields` to `action` from the page's own origin, as a form on the page would. */
+export async function postForm(page: Page, action: string, fields: Record<string, string>) {
+  await page.evaluate(
+    ({ action, fields }) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = action;
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    },
+    { action, fields },
+  );
+}
+
+/** The cells (th and td) of the table row whose header is `name`, as shown. */
+export const rowCells = (page: Page, name: string) =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
+    .getByRole("cell")
+    .allInnerTexts();

@@ -7,24 +7,12 @@
  * run uses subjects of its own (uniqueSuffix) and filters the list to them.
  * The live test is @sql: on PostgreSQL the events go through LISTEN/NOTIFY.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openTicket } from "./crm-list-helpers";
 import { origin, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
-
-async function openTicket(page: Page, subject: string, contact: string) {
-  await page.goto(`${eleve}/crm/central-de-atendimento/novo`);
-  const form = page.getByRole("region", { name: "Novo atendimento" });
-  await form.getByRole("radio", { name: "Novo contato" }).check();
-  await form.getByLabel("Nome do novo contato").fill(contact);
-  await form.getByLabel("E-mail (opcional)").fill(`${contact.toLowerCase().replace(/\W+/g, ".")}@example.com`);
-  await form.getByLabel("Assunto").fill(subject);
-  await form.getByLabel("Prioridade").selectOption("alta");
-  await form.getByLabel("Mensagem", { exact: true }).fill("Bom dia, meu boleto venceu e não consigo pagar pelo aplicativo.");
-  await form.getByRole("button", { name: "Abrir atendimento" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Atendimento aberto." })).toBeVisible();
-}
 
 test("agent B sees agent A's new atendimento and resposta without reloading", { tag: "@sql" }, async ({ browser }) => {
   const suffix = uniqueSuffix();

@@ -10,7 +10,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insertPost } from "../support/social-rows";
 import { signInMember } from "./layout-helpers";
-import { db, eleve, newPerson, postForm, signInPerson, submitReport } from "./notifications-helpers";
+import { postForm } from "./helpers";
+import { db, eleve, newPerson, signInPerson, submitReport } from "./notifications-helpers";
 import { signInAs } from "./sessions";
 
 test.use({ viewport: { width: 1280, height: 900 } });

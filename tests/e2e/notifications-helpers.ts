@@ -9,7 +9,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { db, scopeOf } from "./database";
-import { origin } from "./helpers";
+import { origin, postForm } from "./helpers";
 import { createMember, signInMember, type Member } from "./layout-helpers";
 import { signInAs } from "./sessions";
 
@@ -25,27 +25,6 @@ export interface Person extends Member {
 export async function newPerson(displayName: string, role: "Administrator" | "Usuario" = "Usuario"): Promise<Person> {
   const member = await createMember("eleve", role, displayName);
   return { ...member, role, scope: await scopeOf("eleve", member.username) };
-}
-
-/** Posts `fields` to `action` from the page's own origin, as a form on the page would. */
-export async function postForm(page: Page, action: string, fields: Record<string, string>) {
-  await page.evaluate(
-    ({ action, fields }) => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = action;
-      for (const [name, value] of Object.entries(fields)) {
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    },
-    { action, fields },
-  );
 }
 
 /** Posts the form a feed card's "Denunciar" posts (postId, reason, returnTo), as a person who clicked it would. */
