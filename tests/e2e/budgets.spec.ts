@@ -9,10 +9,9 @@
  * exports CSV; last year is copied with an increase; a Usuario is sent
  * away; axe finds nothing serious.
  */
-import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
-import { addEntry, newLedger, settle, type Ledger } from "./finance-helpers";
+import { addEntry, downloadCsv, newLedger, settle, type Ledger } from "./finance-helpers";
 import { db } from "./database";
 import { origin, rowCells } from "./helpers";
 import { signInAs } from "./sessions";
@@ -45,15 +44,6 @@ async function planned(ledger: Ledger, year: number, categoryId: string) {
 async function openAsAdministrator(page: Page, url: string) {
   await signInAs(page, eleve, "admin-eleve");
   await page.goto(url);
-}
-
-async function downloadCsv(page: Page) {
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Exportar CSV" }).click();
-  const download = await downloading;
-  const bytes = await readFile((await download.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return { name: download.suggestedFilename(), lines: bytes.subarray(3).toString("utf8").split("\r\n") };
 }
 
 test.describe("without JavaScript", () => {

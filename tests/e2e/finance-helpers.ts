@@ -8,6 +8,8 @@
  * or long overdue in 2000), so filtering by its account shows only them.
  */
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, type Page } from "@playwright/test";
 import { scopeOf } from "./database";
 
 const [reference, categories, entries, settlements, contacts] = await Promise.all([
@@ -119,3 +121,13 @@ export const readEntry = (ledger: Ledger, id: string) => entries.getEntry(ledger
 /** Settles entries in full on `settledOn`, as the one-click baixa does. */
 export const settle = (ledger: Ledger, ids: string[], settledOn: string) =>
   settlements.settleInFull(ledger.scope, ids, settledOn);
+
+/** Clicks Exportar CSV and reads the download: its name and its lines after the BOM (which it must start with). */
+export async function downloadCsv(page: Page) {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  const download = await downloading;
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return { name: download.suggestedFilename(), lines: bytes.subarray(3).toString("utf8").split("\r\n") };
+}

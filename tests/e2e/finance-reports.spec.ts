@@ -10,10 +10,9 @@
  * account and categories of the test's own in 2041, a year no other test
  * reaches.
  */
-import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/money";
-import { addEntry, newLedger, type Ledger } from "./finance-helpers";
+import { addEntry, downloadCsv, newLedger, type Ledger } from "./finance-helpers";
 import { db, organizationIdOf } from "./database";
 import { origin, rowCells } from "./helpers";
 import { signInAs } from "./sessions";
@@ -82,16 +81,6 @@ async function ledger2041(): Promise<Ledger> {
   });
   expect(settled).not.toBeNull();
   return ledger;
-}
-
-/** Clicks Exportar CSV and reads the download: its name and its lines after the BOM (which it must start with). */
-async function downloadCsv(page: Page) {
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Exportar CSV" }).click();
-  const download = await downloading;
-  const bytes = await readFile((await download.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return { name: download.suggestedFilename(), lines: bytes.subarray(3).toString("utf8").split("\r\n") };
 }
 
 async function openAsAdministrator(page: Page, base: string, url: string, beforeOpening?: () => Promise<unknown>) {
