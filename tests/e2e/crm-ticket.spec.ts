@@ -143,7 +143,13 @@ test("an atendimento adiado until the contact's answer reopens when the contact 
     data: { atendimento: Number(code.slice(3)), mensagem: "Ainda preciso da troca, por favor." },
   });
   expect(answer.status()).toBe(200);
-  await page.reload();
+  // The contact's message arrives live, but the refusal stays on screen until the agent chooses to load the change.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Este atendimento mudou desde que a página foi carregada." }),
+  ).toBeVisible();
+  await expect(past).toBeVisible();
+  await page.getByRole("link", { name: "Atualizar", exact: true }).click();
+  await expect(past).toHaveCount(0);
   await expect(side.getByText("Aberto", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversa" }).getByText("Ainda preciso da troca, por favor.")).toBeVisible();
   await expect(page.getByText(/Reaberto \(Adiado → Aberto\)/)).toBeVisible();

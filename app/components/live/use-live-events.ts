@@ -5,12 +5,13 @@
  * Every hook of the page shares one connection (live-source.ts), which
  * resumes from the last event id after a reconnect, so nothing is missed.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { listenLive } from "./live-source";
 
 export function useLiveEvents(topic: string, onEvent: (payload: Record<string, unknown>) => void): void {
   const handler = useRef(onEvent);
-  useEffect(() => {
+  // Before paint, in the commit itself: an event handled right after a render sees that render's data.
+  useLayoutEffect(() => {
     handler.current = onEvent;
   });
   useEffect(() => listenLive(topic, handler), [topic]);

@@ -8,7 +8,7 @@
  * phone. Live: a "crm" event reloads the list's data in place, keeping the
  * scroll and the checked boxes.
  */
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
@@ -111,7 +111,9 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
   const confirm = actionData?.confirm;
   const confirming = useRef(false);
   const [heldBack, setHeldBack] = useState(false);
-  useEffect(() => {
+  // In the commit, before any event's timer can run: a reload between the confirmation's render and a later
+  // effect would drop it.
+  useLayoutEffect(() => {
     confirming.current = Boolean(confirm);
     if (!confirm) setHeldBack(false);
   }, [confirm]);

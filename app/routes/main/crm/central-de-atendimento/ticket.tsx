@@ -5,8 +5,11 @@
  * and the side's changes. Opening it marks it read for the agent. Another
  * organization's id, or one that is not an id, answers 404. Every form
  * posts here and works without JavaScript; with it, "crm" events about
- * this atendimento refresh the page.
+ * this atendimento refresh the page, except while a refused form's answer
+ * is on it: a refresh would wipe the message and the text kept with it, so
+ * the page says the atendimento changed and offers to load it again.
  */
+import { useEffect, useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useLiveEvents } from "~/components/live/use-live-events";
@@ -109,8 +112,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
   const { ticket, agents, selfId, canned, placeholders, sla, snoozeDefault, notice } = loaderData;
   const revalidator = useRevalidator();
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
+  useEffect(() => {
+    if (!actionData) setChangedMeanwhile(false);
+  }, [actionData]);
   useLiveEvents("crm", (payload) => {
-    if (payload.ticketId === ticket.id && revalidator.state === "idle") void revalidator.revalidate();
+    if (payload.ticketId !== ticket.id) return;
+    // A revalidation would drop the action's answer (React Router keeps it only through the action's own reload).
+    if (actionData) setChangedMeanwhile(true);
+    else if (revalidator.state === "idle") void revalidator.revalidate();
   });
   const replyError = actionData?.intent === "responder" ? actionData.error : null;
   const changeError = actionData?.intent === "mudar" ? actionData.error : null;
@@ -137,6 +147,16 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
       </header>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {changeError ? <FormAlert tone="error" message={changeError} /> : null}
+      <p role="status" className="text-sm empty:hidden">
+        {changedMeanwhile ? (
+          <>
+            Este atendimento mudou desde que a página foi carregada.{" "}
+            <Link to={`/crm/central-de-atendimento/${ticket.id}`} className="text-(--primary-text) underline">
+              Atualizar
+            </Link>
+          </>
+        ) : null}
+      </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="min-w-0 space-y-4">
           <TicketTimeline timeline={ticket.timeline} />
