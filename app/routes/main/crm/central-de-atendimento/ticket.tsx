@@ -9,7 +9,7 @@
  * is on it: a refresh would wipe the message and the text kept with it, so
  * the page says the atendimento changed and offers to load it again.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useLiveEvents } from "~/components/live/use-live-events";
@@ -112,14 +112,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
   const { ticket, agents, selfId, canned, placeholders, sla, snoozeDefault, notice } = loaderData;
   const revalidator = useRevalidator();
-  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
-  useEffect(() => {
-    if (!actionData) setChangedMeanwhile(false);
-  }, [actionData]);
+  // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
+  const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
+  const changedMeanwhile = actionData != null && changedUnder === actionData;
   useLiveEvents("crm", (payload) => {
     if (payload.ticketId !== ticket.id) return;
     // A revalidation would drop the action's answer (React Router keeps it only through the action's own reload).
-    if (actionData) setChangedMeanwhile(true);
+    if (actionData) setChangedUnder(actionData);
     else if (revalidator.state === "idle") void revalidator.revalidate();
   });
   const replyError = actionData?.intent === "responder" ? actionData.error : null;
