@@ -1,0 +1,60 @@
+/**
+ * The one writer of the audit log (`audit_events`): one append-only row per
+ * sensitive action, in the caller's transaction when there is one, so the
+ * action and its record commit together; rows are never updated or deleted
+ * (the database refuses). Here so that the built-in services (members,
+ * invitations, registration) and the web's business modules (ledger, sales,
+ * CRM, moderation) write the same rows without reaching into each other
+ * (design.md 7; docs/decisions/0026): each change is recorded by the
+ * function that makes it, whatever path called it.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "./schema";
+
+/** Who did it, and in which organization. */
+export interface AuditActor {
+  organizationId: string;
+  userId: string;
+}
+
+export interface AuditEntry {
+  /** One of AUDIT_ACTIONS (app/modules/audit/actions.ts), e.g. "member.blocked". */
+  action: string;
+  /** "member", "invitation", "finance_entry", "settlement", "sale", "api_key", "post", "ticket". */
+  targetType: string;
+  targetId: string | null;
+  /** What a person reads for the target: a name, an e-mail, a description (at most 200 characters kept). */
+  targetLabel: string;
+  /** The change's particulars, stored as JSON; a change reads `{from, to}` or `{"<field>.from", "<field>.to"}` (audit/detail.ts). */
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+/** Appends `entry` as done by `actor.userId` in `actor.organizationId`, at `now`; the actor's name is kept as it reads today. */
+export async function appendAuditEvent(
+  database: Kysely<Database> | Transaction<Database>,
+  actor: AuditActor,
+  entry: AuditEntry,
+  now = new Date(),
+): Promise<void> {
+  const person = await database
+    .selectFrom("users")
+    .select(["given_name", "family_name", "username"])
+    .where("id", "=", actor.userId)
+    .executeTakeFirst();
+  await database
+    .insertInto("audit_events")
+    .values({
+      id: randomUUID(),
+      organization_id: actor.organizationId,
+      occurred_at: now.toISOString(),
+      actor_id: actor.userId,
+      actor_name: person ? `${person.given_name} ${person.family_name}`.trim() || person.username : "—",
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      target_label: entry.targetLabel.slice(0, 200),
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .execute();
+}
