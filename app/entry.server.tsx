@@ -24,6 +24,7 @@ import { startPeriodicWork, type PeriodicJob, type PeriodicWork } from "./server
 import { loggedUrl } from "./server/request-log.server";
 import { afterResponseSettled } from "./services/shared/after-response.server";
 import { cspNonceContext, requestIdContext } from "./web/context.server";
+import { pruneIdempotencyKeys } from "./web/idempotency.server";
 import { NonceContext } from "./web/nonce";
 
 export { clientAddressContext, cspNonceContext, requestIdContext } from "./web/context.server";
@@ -47,6 +48,7 @@ const PERIODIC_JOBS: PeriodicJob[] = [
   { name: "finance series ahead", everyMs: 60 * 60 * 1000, run: (signal) => keepSeriesAhead({ signal }) },
   { name: "live events pruned", everyMs: 60 * 60 * 1000, run: (signal) => pruneLiveEvents({ signal }) },
   { name: "crm snoozed wake-up", everyMs: WAKE_EVERY_MS, run: (signal) => wakeSnoozedTickets(new Date(), signal) },
+  { name: "idempotency keys pruned", everyMs: 60 * 60 * 1000, run: () => pruneIdempotencyKeys() },
 ];
 
 let periodic: PeriodicWork | undefined;

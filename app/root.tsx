@@ -20,6 +20,7 @@ import { AuthCard } from "./components/layout/auth-card";
 import { requestStateContext } from "./web/context.server";
 import { databaseBusy } from "./web/database-busy.server";
 import { guardRequest } from "./web/edge.server";
+import { newIdempotencySeed } from "./web/idempotency.server";
 import { requestState } from "./web/middleware.server";
 import { useNonce } from "./web/nonce";
 import { describeRouteError } from "./web/route-error";
@@ -37,6 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
     wellbeing,
     /** The stored settings; the default organization (wellbeing) forces the overlay menu over them. */
     settings: state.layout,
+    /** New on every render and revalidation: the forms' idempotency keys (web/idempotency.tsx). */
+    idempotencySeed: newIdempotencySeed(),
   };
 }
 

@@ -12,6 +12,7 @@ import type { BudgetTables } from "./budgets";
 import type { ContactTables } from "./contacts";
 import type { CrmTables } from "./crm";
 import type { FinanceTables } from "./finance";
+import type { IdempotencyTables } from "./idempotency";
 import type { LiveEventTables } from "./live-events";
 import type { NumberingTables } from "./numbering";
 import type { ProfileTables } from "./profiles";
@@ -27,6 +28,7 @@ export type * from "./budgets";
 export type * from "./contacts";
 export type * from "./crm";
 export type * from "./finance";
+export type * from "./idempotency";
 export type * from "./live-events";
 export type * from "./numbering";
 export type * from "./profiles";
@@ -52,4 +54,5 @@ export interface Database
     NumberingTables,
     CrmTables,
     LiveEventTables,
-    SocialTables {}
+    SocialTables,
+    IdempotencyTables {}

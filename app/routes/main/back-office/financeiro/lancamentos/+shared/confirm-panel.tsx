@@ -8,6 +8,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitRow } from "~/components/finance/form-actions";
+import { IdempotencyField } from "~/web/idempotency";
 
 export function ConfirmPanel({
   title,
@@ -45,6 +46,7 @@ export function ConfirmPanel({
       <p className="text-sm">{message}</p>
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value={intent} />
+        <IdempotencyField />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

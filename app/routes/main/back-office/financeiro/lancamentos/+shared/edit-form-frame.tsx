@@ -20,6 +20,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitRow } from "~/components/finance/form-actions";
 import { FormAlert } from "~/components/ui/form-alert";
+import { IdempotencyField } from "~/web/idempotency";
 
 export const EDIT_INTENT = "editar";
 
@@ -72,6 +73,7 @@ export function EditFormFrame<Schema extends Record<string, unknown>>({
       </h2>
       {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
       <input type="hidden" name="intent" value={EDIT_INTENT} />
+      <IdempotencyField />
       <input {...getInputProps(version, { type: "hidden" })} key={version.key} />
       {children}
       <SubmitRow

@@ -7,7 +7,7 @@
  * streaming.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { data, redirect } from "react-router";
 import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
@@ -26,6 +26,7 @@ import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.se
 import type { Refusal } from "~/modules/finance/references.server";
 import type { EntryDetail } from "~/modules/finance/types";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { idempotent } from "~/web/idempotency.server";
 import { doneParams } from "../../+shared/bulk";
 import { entryHref, listSearch, type Notice } from "./entry-address";
 import { refusal } from "./refusal";
@@ -69,24 +70,28 @@ function edited(
 export async function runEntryAction(request: Request, scope: TenantScope, entry: EntryDetail): Promise<EntryActionData> {
   const form = await readForm(request);
   const list = listSearch(new URL(request.url).searchParams);
-  const done = (notice: Notice) => redirect(entryHref(entry.id, list, { aviso: notice }));
   if (typeof form === "string") return { intent: "anexar", error: form };
+  return idempotent(scope, form, "financeiro/lancamento", () => runIntent(form, scope, entry, list));
+}
 
+/** Runs the form's intent (runEntryAction), once per idempotency key; `list` is the list's address under the page. */
+async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail, list: string): Promise<EntryActionData> {
+  const done = (notice: Notice) => redirect(entryHref(entry.id, list, { aviso: notice }));
   switch (form.get("intent")) {
     case "editar": {
       if (entry.kind === "transferencia") {
-        const submission = parseWithZod(form, { schema: transferEditSchema });
+        const submission = parseSubmission(form, { schema: transferEditSchema });
         if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
         const { version, ...edit } = submission.value;
         return edited(submission, await updateTransfer(scope, entry.id, edit, { version }), done);
       }
-      const submission = parseWithZod(form, { schema: entryEditSchema });
+      const submission = parseSubmission(form, { schema: entryEditSchema });
       if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
       const { version, scope: reach, ...edit } = submission.value;
       return edited(submission, await updateEntry(scope, entry.id, edit, { version, scope: reach }), done);
     }
     case "baixa": {
-      const submission = parseWithZod(form, { schema: settlementSchema });
+      const submission = parseSubmission(form, { schema: settlementSchema });
       if (submission.status !== "success") return { intent: "baixa", result: submission.reply() };
       const outcome = await settleEntry(scope, entry.id, submission.value);
       if (!outcome) throw notFound();

@@ -10,6 +10,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { RECEIPT_TYPES } from "~/config/receipt-rules";
 import type { AttachmentRow } from "~/modules/finance/types";
 import { formatBytes, formatDateTime } from "./format";
+import { IdempotencyField } from "~/web/idempotency";
 
 export const UPLOAD_INTENT = "anexar";
 
@@ -64,6 +65,7 @@ export function EntryReceipts({
       )}
       <Form method="post" encType="multipart/form-data" className="space-y-2">
         <input type="hidden" name="intent" value={UPLOAD_INTENT} />
+        <IdempotencyField />
         {error ? <FormAlert tone="error" message={error} /> : null}
         <label htmlFor="receipt-file" className="block text-sm font-medium text-(--text-color)">
           Anexar comprovante <span className="font-normal text-(--text-muted)">(PDF, JPEG, PNG ou WebP, até 10 MB)</span>

@@ -16,6 +16,7 @@ import type { EntryDetail } from "~/modules/finance/types";
 import { TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { idOptions } from "./entry-options";
+import { IdempotencyField } from "~/web/idempotency";
 
 export const SETTLE_INTENT = "baixa";
 
@@ -60,6 +61,7 @@ export function SettleForm({
       </p>
       {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
       <input type="hidden" name="intent" value={SETTLE_INTENT} />
+      <IdempotencyField />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="Data da baixa" type="date" meta={fields.settledOn} />
         <MoneyInput label="Valor da baixa" meta={fields.amount} />

@@ -1,0 +1,201 @@
+/**
+ * One idempotency mechanism for every state-changing form and API write
+ * (docs/decisions/0030): the page renders a key into each form
+ * (`IdempotencyField`, web/idempotency.tsx); an action wraps its work in
+ * `idempotent`, which claims (organization, key) in `idempotency_keys`
+ * before the work runs and stores the work's outcome once it is done. The
+ * same key sent again (a double click, a replayed POST, the browser's
+ * resend) gets the stored outcome — the same redirect, the same data —
+ * and the work does not run twice; a twin that arrives while the first is
+ * still at work waits for its outcome. The primary key on (organization,
+ * key) makes exactly one of two concurrent claims win, on SQLite and
+ * PostgreSQL. API clients send the key as an `Idempotency-Key` header.
+ *
+ * Only successes are stored: a redirect (3xx), or what `done` says is one.
+ * A refusal (the form's errors), an error response or a throw releases the
+ * claim, so the corrected form is sent again with its key. A request
+ * without a key runs as before (no-JS pages still carry the key; API
+ * clients may omit it). Keys live a day (`pruneIdempotencyKeys`).
+ */
+import { randomBytes } from "node:crypto";
+import { data } from "react-router";
+import { database } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/errors";
+import { runAlone } from "~/db/run-alone.server";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, isIdempotencyKey } from "./idempotency";
+
+/** Who sends the key: the organization it is stored under and the sender (a user id, or `api-key:<id>`). */
+export interface IdempotencyOwner {
+  organizationId: string;
+  userId: string;
+}
+
+/** What is kept of a success, to answer its replays. */
+type Outcome = { thrown: boolean } & (
+  { kind: "redirect"; status: number; location: string } | { kind: "data"; value: unknown; status?: number }
+);
+
+/** Milliseconds a replay waits for the first request's outcome before answering 409. */
+export const IDEMPOTENCY_WAIT_MS = 15_000;
+const POLL_MS = 50;
+/** Milliseconds a key and its outcome are kept (a day). */
+export const KEEP_IDEMPOTENCY_KEYS_MS = 24 * 60 * 60 * 1000;
+
+const MALFORMED = "Formulário inválido: recarregue a página e envie de novo.";
+const IN_PROGRESS = "Este envio ainda está sendo processado. Recarregue a página para ver o resultado.";
+const USED_ELSEWHERE = "Este formulário já foi enviado. Recarregue a página e envie de novo.";
+
+/**
+ * The key `source` carries: the form's hidden field, or a request's
+ * `Idempotency-Key` header; null when there is none. Throws 400 (pt-BR
+ * message) when the key is not 16 to 120 of A-Z, a-z, 0-9, `_`, `-`.
+ */
+export function idempotencyKeyOf(source: FormData | Request): string | null {
+  const value = source instanceof Request ? source.headers.get(IDEMPOTENCY_HEADER) : source.get(IDEMPOTENCY_FIELD);
+  if (value === null || value === "") return null;
+  if (!isIdempotencyKey(value)) throw data(MALFORMED, { status: 400 });
+  return value;
+}
+
+/**
+ * Runs `work` once per key: the first request with `source`'s key runs it
+ * and, when it succeeds (a redirect, thrown or returned, or a result for
+ * which `done` is true), stores the outcome; every later request with that
+ * key answers the stored outcome (thrown when it was thrown) without
+ * running `work`. Without a key `work` simply runs. `action` names the
+ * action (e.g. "financeiro/baixa"): a key replayed on another action or by
+ * another sender is refused (409), as is a replay whose first request is
+ * still at work after IDEMPOTENCY_WAIT_MS. Rejects with what `work` rejects
+ * with; the result must be JSON (what an action answers is).
+ */
+export async function idempotent<T>(
+  owner: IdempotencyOwner,
+  source: FormData | Request,
+  action: string,
+  work: () => Promise<T>,
+  options: { done?: (result: T) => boolean } = {},
+): Promise<T> {
+  const key = idempotencyKeyOf(source);
+  if (!key) return work();
+  const { db } = await database();
+  const row = { organization_id: owner.organizationId, key };
+  const giveUpAt = Date.now() + IDEMPOTENCY_WAIT_MS;
+  for (;;) {
+    if (await claim(owner, key, action)) break;
+    const earlier = await db
+      .selectFrom("idempotency_keys")
+      .select(["user_id", "action", "outcome"])
+      .where("organization_id", "=", row.organization_id)
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (!earlier) continue; // the first request failed and let go: this one claims it
+    if (earlier.user_id !== owner.userId || earlier.action !== action) throw data(USED_ELSEWHERE, { status: 409 });
+    if (earlier.outcome !== null) return replay<T>(JSON.parse(earlier.outcome) as Outcome);
+    if (Date.now() >= giveUpAt) throw data(IN_PROGRESS, { status: 409 });
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+
+  const release = () =>
+    db.deleteFrom("idempotency_keys").where("organization_id", "=", row.organization_id).where("key", "=", key).execute();
+  let outcome: Outcome | null;
+  let result: T;
+  try {
+    result = await work();
+    outcome = outcomeOf(result, false, options.done);
+  } catch (error) {
+    outcome = outcomeOf(error, true, options.done);
+    if (outcome) await store(owner, key, outcome);
+    else await release();
+    throw error;
+  }
+  if (outcome) await store(owner, key, outcome);
+  else await release();
+  return result;
+}
+
+/** Inserts the claim; false when the key is already taken (by a twin, or before). */
+async function claim(owner: IdempotencyOwner, key: string, action: string): Promise<boolean> {
+  const { db } = await database();
+  try {
+    const inserted = await db
+      .insertInto("idempotency_keys")
+      .values({
+        organization_id: owner.organizationId,
+        key,
+        user_id: owner.userId,
+        action,
+        outcome: null,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(["organization_id", "key"]).doNothing())
+      .returning("key")
+      .executeTakeFirst();
+    return inserted !== undefined;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+async function store(owner: IdempotencyOwner, key: string, outcome: Outcome): Promise<void> {
+  const { db } = await database();
+  await db
+    .updateTable("idempotency_keys")
+    .set({ outcome: JSON.stringify(outcome) })
+    .where("organization_id", "=", owner.organizationId)
+    .where("key", "=", key)
+    .execute();
+}
+
+interface ResponseInitData {
+  type: "DataWithResponseInit";
+  data: unknown;
+  init: ResponseInit | null;
+}
+
+const isDataWithInit = (value: unknown): value is ResponseInitData =>
+  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+
+/** The outcome to keep of what the work answered (`thrown`: it threw it), or null when it is not a success. */
+function outcomeOf<T>(value: unknown, thrown: boolean, done?: (result: T) => boolean): Outcome | null {
+  if (value instanceof Response) {
+    const location = value.headers.get("Location");
+    return value.status >= 300 && value.status < 400 && location
+      ? { thrown, kind: "redirect", status: value.status, location }
+      : null;
+  }
+  if (thrown || !done?.(value as T)) return null;
+  if (isDataWithInit(value)) return { thrown, kind: "data", value: value.data, status: value.init?.status };
+  return { thrown, kind: "data", value };
+}
+
+/** The stored outcome answered again: returned, or thrown when the first request threw it. */
+function replay<T>(outcome: Outcome): T {
+  const answer =
+    outcome.kind === "redirect"
+      ? new Response(null, { status: outcome.status, headers: { Location: outcome.location } })
+      : outcome.status === undefined
+        ? outcome.value
+        : data(outcome.value, { status: outcome.status });
+  if (outcome.thrown) throw answer;
+  return answer as T;
+}
+
+/**
+ * Deletes the keys stored more than `keepMs` before `now` (a day of forms
+ * is small: one statement), one instance at a time; resolves with how many
+ * (null: another instance is at it). A periodic job (entry.server.tsx).
+ */
+export async function pruneIdempotencyKeys({ now = new Date(), keepMs = KEEP_IDEMPOTENCY_KEYS_MS } = {}) {
+  const before = new Date(now.getTime() - keepMs).toISOString();
+  return runAlone("idempotency:prune", async () => {
+    const { db } = await database();
+    const result = await db.deleteFrom("idempotency_keys").where("created_at", "<", before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** A fresh seed for the keys of one render of the page (the root loader's): 128 random bits, base64url. */
+export function newIdempotencySeed(): string {
+  return randomBytes(16).toString("base64url");
+}
