@@ -132,17 +132,66 @@ describe("sends at the same time", () => {
 });
 
 describe("blocks", () => {
-  it("neither side may start a direta or send in one while a block stands", async () => {
+  it("a direta answers as if it did not exist to the blocked one, and neither side may send while the block stands", async () => {
     const [me, ana] = await people(1);
     const id = await startDirect(me!, ana!.userId);
+    await sendMessage(ana!, id, "antes do bloqueio");
+    expect(await unread(me!)).toBe(1);
     await blockUser(await db(), ana!, me!.userId);
+    expect(await getConversation(me!, id)).toBeNull();
+    expect(await threadPage(me!, id)).toBeNull();
+    expect(await sendMessage(me!, id, "oi")).toBeNull();
+    expect(await markRead(me!, id)).toBe(false);
+    expect((await listConversations(me!)).rows).toEqual([]);
+    expect(await unread(me!)).toBe(0);
     await expect(startDirect(me!, ana!.userId)).rejects.toThrow("Não é possível enviar mensagens para esta pessoa.");
     await expect(startDirect(ana!, me!.userId)).rejects.toThrow("Não é possível enviar mensagens para esta pessoa.");
-    await expect(sendMessage(me!, id, "oi")).rejects.toThrow("Não é possível enviar mensagens para esta pessoa.");
     await expect(sendMessage(ana!, id, "oi")).rejects.toThrow("Não é possível enviar mensagens para esta pessoa.");
-    expect((await getConversation(me!, id))!.blocked).toBe(true);
+    expect((await getConversation(ana!, id))!.blocked).toBe(true);
+    expect((await listConversations(ana!)).rows.map((row) => row.id)).toEqual([id]);
     await unblockUser(await db(), ana!, me!.userId);
     expect(await sendMessage(me!, id, "oi")).toEqual(expect.any(String));
+    expect((await threadPage(me!, id))!.messages.map((m) => m.body)).toEqual(["antes do bloqueio", "oi"]);
+  });
+
+  it("a group cannot bring its creator together with someone blocked either way; nothing is created", async () => {
+    const [me, ana, bia] = await people(2);
+    await blockUser(await db(), ana!, me!.userId);
+    const refusal = "Não é possível incluir Pessoa0 Teste neste grupo: há um bloqueio entre vocês.";
+    await expect(createGroup(me!, "Equipe", [ana!.userId, bia!.userId])).rejects.toThrow(refusal);
+    await expect(createGroup(ana!, "Equipe", [me!.userId, bia!.userId])).rejects.toThrow(
+      "Não é possível incluir Eu Teste neste grupo: há um bloqueio entre vocês.",
+    );
+    const groups = await (
+      await db()
+    )
+      .selectFrom("conversations")
+      .select("id")
+      .where("organization_id", "=", me!.organizationId)
+      .execute();
+    expect(groups).toEqual([]);
+    for (const person of [me!, ana!, bia!]) expect((await listConversations(person)).rows).toEqual([]);
+  });
+
+  it("in a group someone else made, the two sides of a block do not see each other's messages, counts or reading", async () => {
+    const [me, ana, bia] = await people(2);
+    const id = await createGroup(bia!, "Equipe", [me!.userId, ana!.userId]);
+    await blockUser(await db(), ana!, me!.userId);
+    await sendMessage(me!, id, "de quem foi bloqueado");
+    expect(await unread(ana!)).toBe(0);
+    expect((await listConversations(ana!)).rows[0]!.last).toBeNull();
+    await sendMessage(ana!, id, "de quem bloqueou");
+    expect(await unread(me!)).toBe(0);
+    await sendMessage(bia!, id, "de todos");
+    expect((await threadPage(ana!, id))!.messages.map((m) => m.body)).toEqual(["de quem bloqueou", "de todos"]);
+    expect((await threadPage(me!, id))!.messages.map((m) => m.body)).toEqual(["de quem foi bloqueado", "de todos"]);
+    expect((await threadPage(bia!, id))!.messages).toHaveLength(3);
+    expect([await unread(me!), await unread(ana!), await unread(bia!)]).toEqual([1, 1, 0]);
+    await markRead(ana!, id);
+    const seenBy = async (reader: TenantScope, memberId: string) =>
+      (await getConversation(reader, id))!.members.find((member) => member.id === memberId)!.lastReadAt;
+    expect(await seenBy(me!, ana!.userId)).toBeNull();
+    expect(await seenBy(bia!, ana!.userId)).not.toBeNull();
   });
 });
 

@@ -7,17 +7,25 @@
  * 404). Messages are in messages.server.ts.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { ConversationKind, Database } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
-import { blockedEitherWay } from "~/modules/social/blocks.server";
+import { blockedAmong, blockedEitherWay } from "~/modules/social/blocks.server";
 import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { readerMembership } from "./membership.server";
+import { groupSenderShown, readerMembership, shownToReader } from "./membership.server";
 import { peopleByIds, type Person } from "./people.server";
-import { checkTitle, CONVERSATION_MESSAGES, ConversationRefusal, groupOthers, readCursor, writeCursor } from "./rules";
+import {
+  checkTitle,
+  CONVERSATION_MESSAGES,
+  ConversationRefusal,
+  groupBlockedMessage,
+  groupOthers,
+  readCursor,
+  writeCursor,
+} from "./rules";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -80,13 +88,15 @@ export async function listConversations(
         .select("m.id")
         .whereRef("m.conversation_id", "=", "c.id")
         .where((inner) => inner.or([inner("cm.left_at", "is", null), inner("m.created_at", "<=", inner.ref("cm.left_at"))]))
+        .where((inner) => inner.or([inner("c.kind", "=", "direta"), groupSenderShown(scope, sql.ref("m.sender_id"))]))
         .orderBy("m.created_at", "desc")
         .orderBy("m.id", "desc")
         .limit(1)
         .as("last_id"),
     )
     .where("cm.organization_id", "=", scope.organizationId)
-    .where("cm.user_id", "=", scope.userId);
+    .where("cm.user_id", "=", scope.userId)
+    .where(shownToReader(scope));
   if (unreadOnly) query = query.where("cm.unread_count", ">", 0).where("cm.muted", "=", 0).where("cm.left_at", "is", null);
   // A row value compares as one index range on both databases (an OR of the two columns does not).
   if (after)
@@ -178,9 +188,20 @@ export async function getConversation(scope: TenantScope, id: string): Promise<C
       )
     ).map((p) => [p.id, p]),
   );
+  // In a group, neither side of a block learns how far the other read.
+  const unseen = new Set(
+    conversation.kind === "grupo"
+      ? await blockedAmong(
+          database,
+          scope,
+          memberRows.map((row) => row.user_id),
+        )
+      : [],
+  );
   const members = memberRows.flatMap((row) => {
     const person = people.get(row.user_id);
-    return person ? [{ ...person, lastReadAt: row.last_read_at, left: row.left_at !== null }] : [];
+    const lastReadAt = unseen.has(row.user_id) ? null : row.last_read_at;
+    return person ? [{ ...person, lastReadAt, left: row.left_at !== null }] : [];
   });
   const other = conversation.kind === "direta" ? members.find((member) => member.id !== scope.userId) : undefined;
   return {
@@ -252,13 +273,18 @@ export async function startDirect(scope: TenantScope, otherId: string): Promise<
 
 /**
  * A new group titled `title` with `scope.userId` and `userIds` (2 to 19
- * others, members of the organization); its id. Throws ConversationRefusal.
+ * others, members of the organization, none blocked by the creator nor
+ * having blocked them); its id. Throws ConversationRefusal, and nothing
+ * is written.
  */
 export async function createGroup(scope: TenantScope, title: string, userIds: readonly string[]): Promise<string> {
   const name = checkTitle(title);
   const others = groupOthers(scope.userId, userIds);
   const database = await db();
   if (!(await allMembers(database, scope, others))) throw new ConversationRefusal(CONVERSATION_MESSAGES.notMembers);
+  const blocked = await blockedAmong(database, scope, others);
+  if (blocked.length > 0)
+    throw new ConversationRefusal(groupBlockedMessage((await peopleByIds(database, blocked)).map((person) => person.name)));
   const id = randomUUID();
   const now = new Date().toISOString();
   await database.transaction().execute(async (trx) => {

@@ -2,10 +2,14 @@
  * The reader's own row of a conversation, scoped to the organization: what
  * every read and write of a thread checks first (a conversation that is not
  * the reader's, of another organization, or an id that is not a UUID gives
- * undefined).
+ * undefined). Blocks (docs/decisions/0025): a direta whose other person
+ * blocked the reader is not the reader's any more (404, out of their
+ * list), and in a group the messages of someone blocked either way are not
+ * shown.
  */
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Expression, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { hasBlockedSql, noBlockBetweenSql } from "~/db/user-blocks";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 
@@ -18,5 +22,20 @@ export async function readerMembership(executor: Kysely<Database> | Transaction<
     .where("cm.conversation_id", "=", id)
     .where("cm.user_id", "=", scope.userId)
     .where("c.organization_id", "=", scope.organizationId)
+    .where(shownToReader(scope))
     .executeTakeFirst();
+}
+
+/**
+ * SQL over `conversations as c`: false for a direta whose other person
+ * blocked `scope.userId` (the blocked one meets it as if it did not
+ * exist; the blocker still reads it, without sending).
+ */
+export function shownToReader(scope: TenantScope) {
+  return sql<boolean>`(${sql.ref("c.kind")} <> 'direta' or not exists (select 1 from conversation_members as other_member where other_member.conversation_id = ${sql.ref("c.id")} and other_member.user_id <> ${scope.userId} and ${hasBlockedSql(scope.organizationId, sql.ref("other_member.user_id"), scope.userId)}))`;
+}
+
+/** SQL: a group's message from `sender` (a column; null for a sistema line) that `scope.userId` may see: no block either way. */
+export function groupSenderShown(scope: TenantScope, sender: Expression<unknown>) {
+  return sql<boolean>`(${sender} is null or ${noBlockBetweenSql(scope.organizationId, scope.userId, sender)})`;
 }

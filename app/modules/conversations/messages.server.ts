@@ -7,16 +7,16 @@
  * theirs is null or false (404 for the routes).
  */
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { database as appDatabase, db } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
-import type { Database, MessageKind } from "~/db/schema";
+import type { ConversationKind, Database, MessageKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
-import { blockedEitherWay } from "~/modules/social/blocks.server";
+import { blockedAmong, blockedEitherWay } from "~/modules/social/blocks.server";
 import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { readerMembership } from "./membership.server";
+import { groupSenderShown, readerMembership } from "./membership.server";
 import { peopleByIds } from "./people.server";
 import {
   afterSend,
@@ -58,7 +58,8 @@ export interface MessageImageInput {
  * A page of the thread, oldest first: the last THREAD_PAGE_SIZE messages,
  * or those before `before` (a cursor `<created_at>_<id>`); `older` is the
  * cursor of the page before it, or null. Someone who left sees only what
- * came before they left. Null when the conversation is not theirs.
+ * came before they left; in a group, the messages of someone blocked
+ * either way are left out. Null when the conversation is not theirs.
  */
 export async function threadPage(
   scope: TenantScope,
@@ -75,6 +76,7 @@ export async function threadPage(
     .select(["id", "kind", "body", "sender_id", "created_at"])
     .where("conversation_id", "=", id);
   if (member.left_at) query = query.where("created_at", "<=", member.left_at);
+  if (member.kind === "grupo") query = query.where(groupSenderShown(scope, sql.ref("sender_id")));
   if (cursor) query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor.at, cursor.id)));
   const rows = await query
     .orderBy("created_at", "desc")
@@ -170,19 +172,22 @@ export async function sendMessage(
           })),
         )
         .execute();
-    await countSend(trx, id, scope.userId, at);
+    await countSend(trx, scope, id, member.kind, at);
     await tellMembers(trx, scope, id, { kind: "message.created", conversationId: id });
   });
   return messageId;
 }
 
 /**
- * The member rows after a message at `at` from `senderId` (afterSend): the
- * others still in count one more, the sender has read up to it, and every
- * row still in moves to `at` in the lists. Runs after claimNextTime, which
- * holds the conversation, so no other send counts at the same time.
+ * The member rows after a message at `at` from `scope.userId` (afterSend):
+ * the others still in count one more, the sender has read up to it, and
+ * every row still in moves to `at` in the lists, except in a group the
+ * rows of people blocked either way with the sender, who do not see it.
+ * Runs after claimNextTime, which holds the conversation, so no other send
+ * counts at the same time.
  */
-async function countSend(trx: Transaction<Database>, id: string, senderId: string, at: string) {
+async function countSend(trx: Transaction<Database>, scope: TenantScope, id: string, kind: ConversationKind, at: string) {
+  const senderId = scope.userId;
   const rows = await trx
     .selectFrom("conversation_members")
     .select(["user_id", "unread_count", "muted", "left_at"])
@@ -197,8 +202,17 @@ async function countSend(trx: Transaction<Database>, id: string, senderId: strin
     })),
     senderId,
   );
+  const unseen = new Set(
+    kind === "grupo"
+      ? await blockedAmong(
+          trx,
+          scope,
+          rows.map((row) => row.user_id),
+        )
+      : [],
+  );
   for (const member of counted) {
-    if (member.left) continue;
+    if (member.left || unseen.has(member.userId)) continue;
     await trx
       .updateTable("conversation_members")
       .set({ unread_count: member.unread, last_activity_at: at, ...(member.userId === senderId ? { last_read_at: at } : {}) })
@@ -339,7 +353,7 @@ export async function leaveGroup(scope: TenantScope, id: string, now = new Date(
   return true;
 }
 
-/** The storage key of image `imageId` of conversation `id` when `scope.userId` is (or was) in it, else null. */
+/** The storage key of image `imageId` of conversation `id` when `scope.userId` is (or was) in it and may see its message, else null. */
 export async function messageImageKey(scope: TenantScope, id: string, imageId: string): Promise<string | null> {
   if (!isId(imageId)) return null;
   const database = await db();
@@ -352,6 +366,7 @@ export async function messageImageKey(scope: TenantScope, id: string, imageId: s
     .where("i.id", "=", imageId)
     .where("i.conversation_id", "=", id)
     .where("i.organization_id", "=", scope.organizationId)
+    .$if(member.kind === "grupo", (query) => query.where(groupSenderShown(scope, sql.ref("m.sender_id"))))
     .executeTakeFirst();
   if (!row || (member.left_at && row.created_at > member.left_at)) return null;
   return row.storage_key;

@@ -34,6 +34,10 @@ export const CONVERSATION_MESSAGES = {
   rate: "Você enviou muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.",
 } as const;
 
+/** The refusal of a group that would bring together its creator and `names`, with a block between them either way. */
+export const groupBlockedMessage = (names: readonly string[]) =>
+  `Não é possível incluir ${new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(names)} neste grupo: há um bloqueio entre vocês.`;
+
 /** A pt-BR refusal of what a person asked; nothing was written. */
 export class ConversationRefusal extends Error {
   override readonly name = "ConversationRefusal";

@@ -2,10 +2,12 @@
  * Blocks between members (docs/decisions/0025): a person blocks another of
  * the same organization; the blocked one can no longer start a
  * conversation with them or see their posts, and gets 404 where they
- * would. Every function takes the tenant first.
+ * would. What a block is in SQL lives in db/user-blocks, which every
+ * reader uses. Every function takes the tenant first.
  */
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { blockBetweenSql } from "~/db/user-blocks";
 import { isId } from "~/modules/ids";
 import { isMember } from "~/modules/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -13,7 +15,8 @@ import type { TenantScope } from "~/modules/tenant-scope";
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * `scope.userId` blocks `userId`. False (nothing changes) when `userId` is
+ * `scope.userId` blocks `userId`; the direta between them leaves the
+ * blocked one's unread count. False (nothing changes) when `userId` is
  * not a member of the organization or is the person themself; blocking
  * twice is fine.
  */
@@ -28,6 +31,22 @@ export async function blockUser(database: Executor, scope: TenantScope, userId: 
       created_at: new Date().toISOString(),
     })
     .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  // The direta between the two is gone for the blocked one, and so is its count from their badge.
+  await database
+    .updateTable("conversation_members")
+    .set({ unread_count: 0 })
+    .where("organization_id", "=", scope.organizationId)
+    .where("user_id", "=", userId)
+    .where("conversation_id", "in", (eb) =>
+      eb
+        .selectFrom("conversation_members as mine")
+        .innerJoin("conversations as c", "c.id", "mine.conversation_id")
+        .select("mine.conversation_id")
+        .where("c.organization_id", "=", scope.organizationId)
+        .where("c.kind", "=", "direta")
+        .where("mine.user_id", "=", scope.userId),
+    )
     .execute();
   return true;
 }
@@ -46,31 +65,24 @@ export async function unblockUser(database: Executor, scope: TenantScope, userId
 /** Whether either of the two blocked the other in the organization. */
 export async function blockedEitherWay(database: Executor, organizationId: string, a: string, b: string): Promise<boolean> {
   if (!isId(a) || !isId(b)) return false;
-  const row = await database
-    .selectFrom("user_blocks")
-    .select("blocker_id")
-    .where("organization_id", "=", organizationId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("blocker_id", "=", a), eb("blocked_id", "=", b)]),
-        eb.and([eb("blocker_id", "=", b), eb("blocked_id", "=", a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+  const row = await database.selectNoFrom(blockBetweenSql(organizationId, a, b).as("blocked")).executeTakeFirstOrThrow();
+  return Boolean(Number(row.blocked));
 }
 
 /**
- * The ids of the people who blocked `scope.userId`: whose posts the
- * feed leaves out for them (`where author_id not in (...)`, a subquery of
- * this shape keeps it one query).
+ * Of `userIds`, those between whom and `scope.userId` there is a block
+ * either way: whom the person may not bring into a conversation.
  */
-export function blockersOf(database: Executor, scope: TenantScope) {
-  return database
-    .selectFrom("user_blocks")
-    .select("blocker_id")
-    .where("organization_id", "=", scope.organizationId)
-    .where("blocked_id", "=", scope.userId);
+export async function blockedAmong(database: Executor, scope: TenantScope, userIds: readonly string[]): Promise<string[]> {
+  const ids = [...new Set(userIds)].filter(isId);
+  if (ids.length === 0) return [];
+  const rows = await database
+    .selectFrom("users")
+    .select("id")
+    .where("id", "in", ids)
+    .where(blockBetweenSql(scope.organizationId, scope.userId, sql.ref("users.id")))
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The people `scope.userId` blocked, by id (what their block list shows). */

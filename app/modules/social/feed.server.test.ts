@@ -68,6 +68,22 @@ describe("feed", () => {
     expect(bodies(await listFeed(caio.scope))).toEqual(["De Bia", "De Ana"]);
   });
 
+  it("lets no mention cross a block, either way: in a post, its edit or a comment", async () => {
+    const [ana, bia, caio] = await feedOrganization("Ana", "Bia", "Caio");
+    await blockUser(await db(), ana.scope, bia.scope.userId);
+    const id = await createPost(bia.scope, post(`Oi @${ana.username} e @${caio.username}`));
+    expect(await updatePost(bia.scope, id, post(`De novo @${ana.username}`))).toBe(true);
+    const caios = await createPost(caio.scope, post("De Caio"));
+    expect(await addComment(bia.scope, caios, `@${ana.username}`, [ana.username])).not.toBeNull();
+    await createPost(ana.scope, post(`Oi @${bia.username}`));
+    expect(await notificationsOf(ana.scope.userId)).toEqual([]);
+    expect(await notificationsOf(bia.scope.userId)).toEqual([]);
+    expect((await notificationsOf(caio.scope.userId)).map((n) => [n.kind, n.actor_id])).toEqual([
+      ["mencao", bia.scope.userId],
+      ["comentario", bia.scope.userId],
+    ]);
+  });
+
   it("finds, changes and deletes nothing of another organization", async () => {
     const [ana] = await feedOrganization("Ana");
     const [eva] = await feedOrganization("Eva");

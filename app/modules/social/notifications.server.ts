@@ -6,8 +6,10 @@
  * notifications from people blocked either way, and about hidden posts,
  * are left out.
  */
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { NotificationKind } from "~/db/schema";
+import { noBlockBetweenSql } from "~/db/user-blocks";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
 import { listConversations } from "~/modules/conversations/conversations.server";
@@ -85,23 +87,7 @@ export async function listNotifications(
     .where("n.user_id", "=", scope.userId)
     .where("sp.hidden_at", "is", null)
     .where((eb) =>
-      eb.or([
-        eb("n.actor_id", "is", null),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("user_blocks as b")
-              .select("b.blocker_id")
-              .where("b.organization_id", "=", scope.organizationId)
-              .where((inner) =>
-                inner.or([
-                  inner.and([inner("b.blocker_id", "=", scope.userId), inner("b.blocked_id", "=", inner.ref("n.actor_id"))]),
-                  inner.and([inner("b.blocked_id", "=", scope.userId), inner("b.blocker_id", "=", inner.ref("n.actor_id"))]),
-                ]),
-              ),
-          ),
-        ),
-      ]),
+      eb.or([eb("n.actor_id", "is", null), noBlockBetweenSql(scope.organizationId, scope.userId, sql.ref("n.actor_id"))]),
     );
   if (cursor)
     query = query

@@ -3,11 +3,11 @@
  * administrator, shared with the organization or their own, and by no one
  * who blocked them or whom they blocked. Every read of the feed starts here.
  */
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
+import { noBlockBetweenSql } from "~/db/user-blocks";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { blockersOf } from "./blocks.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -18,14 +18,7 @@ export function visiblePosts(database: Executor, scope: TenantScope) {
     .where("p.organization_id", "=", scope.organizationId)
     .where("p.hidden_at", "is", null)
     .where((eb) => eb.or([eb("p.visibility", "=", "organizacao"), eb("p.author_id", "=", scope.userId)]))
-    .where("p.author_id", "not in", blockersOf(database, scope))
-    .where("p.author_id", "not in", (eb) =>
-      eb
-        .selectFrom("user_blocks")
-        .select("blocked_id")
-        .where("organization_id", "=", scope.organizationId)
-        .where("blocker_id", "=", scope.userId),
-    );
+    .where(noBlockBetweenSql(scope.organizationId, scope.userId, sql.ref("p.author_id")));
 }
 
 /** The post `postId` if `scope.userId` may see it: its id and author; null otherwise (404). */

@@ -103,7 +103,7 @@ async function removeProfile(row: ProfileTable | undefined) {
 async function members(url: URL, caller: Caller) {
   const page = pageNumber(url.searchParams.get("page"));
   const perPage = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get("perPage") ?? "20", 10) || 20));
-  return data(await membersPage(await db(), caller.tenant.id, page, perPage));
+  return data(await membersPage(await db(), caller.tenant.id, caller.account.id, page, perPage));
 }
 
 async function readPreferences(caller: Caller, id: string) {

@@ -4,10 +4,11 @@
  * answer shapes of spec 7 (`data` holds the body).
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { ProfileFields, Preferences } from "~/config/profile-rules";
 import { fold } from "~/config/text-rules";
 import type { Database, ProfileTable } from "~/db/schema";
+import { noBlockBetweenSql } from "~/db/user-blocks";
 
 export function profileBody(row: ProfileTable) {
   return {
@@ -103,12 +104,17 @@ export const fieldChanges = (fields: ProfileFields): ProfileChanges => ({
   website: fields.website,
 });
 
-/** A page of the tenant's members that have a profile, by display name (case and accents folded, `sort_name`). */
-export async function membersPage(db: Kysely<Database>, tenantId: string, page: number, perPage: number) {
+/**
+ * A page of the tenant's members that have a profile, by display name
+ * (case and accents folded, `sort_name`), without the people who blocked
+ * `viewerId` or whom they blocked (docs/decisions/0025).
+ */
+export async function membersPage(db: Kysely<Database>, tenantId: string, viewerId: string, page: number, perPage: number) {
   const base = db
     .selectFrom("profiles")
     .innerJoin("memberships", "memberships.user_id", "profiles.user_id")
-    .where("memberships.organization_id", "=", tenantId);
+    .where("memberships.organization_id", "=", tenantId)
+    .where(noBlockBetweenSql(tenantId, viewerId, sql.ref("profiles.user_id")));
   const [rows, count] = await Promise.all([
     base
       .select([

@@ -54,5 +54,7 @@ async function routeSearchRequest(request: Request): Promise<Response> {
   });
   if (!params.success) return errorResponse(400, "invalid_request", params.error.issues[0]!.message);
   const { db, dialect } = await database();
-  return json({ data: await searchUsers(db, dialect, { tenantId: caller.tenant.id, ...params.data }) });
+  return json({
+    data: await searchUsers(db, dialect, { tenantId: caller.tenant.id, viewerId: caller.account.id, ...params.data }),
+  });
 }

@@ -3,7 +3,8 @@
  * Ranking: people whose display name or user name holds every term come
  * first, then those matched through bio or location; within each tier,
  * by display name (case and accents folded). Every term is a prefix. Disabled and
- * blocked accounts are not found.
+ * blocked accounts are not found, nor people with a block either way with
+ * the caller.
  *
  * Short, common prefixes ('ma') match a large share of a big organization.
  * One index query therefore reads at most CANDIDATE_LIMIT matches (in index
@@ -14,6 +15,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/dialect";
 import type { Database } from "~/db/schema";
+import { noBlockBetweenSql } from "~/db/user-blocks";
 import type { SearchResultPage } from "~/contracts/search";
 import { highlight } from "./highlight";
 import { fold, fts5Query, searchTerms, tsQuery, words } from "./terms";
@@ -31,9 +33,11 @@ interface Candidate {
 /**
  * At most CANDIDATE_LIMIT + 1 active members of the tenant (account and
  * membership: docs/decisions/0026) whose profile
- * matches every term in some field, in index order (which stops early).
+ * matches every term in some field, in index order (which stops early),
+ * leaving out people with a block either way with `viewerId`
+ * (docs/decisions/0025).
  */
-async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: string, terms: string[]) {
+async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: string, viewerId: string, terms: string[]) {
   const limit = CANDIDATE_LIMIT + 1;
   const match =
     dialect === "sqlite"
@@ -42,7 +46,7 @@ async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: stri
   const { rows } = await sql<Candidate>`SELECT p.id, p.display_name, p.username FROM profiles p
     JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId} AND m.status = 'active'
     JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
-    ${match} LIMIT ${limit}`.execute(db);
+    ${match} AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${limit}`.execute(db);
   return rows;
 }
 
@@ -64,15 +68,24 @@ function byName<T extends Pick<Candidate, "id" | "display_name">>(rows: T[]): T[
     .map(({ row }) => row);
 }
 
-/** One page of the organization's members matching `query` (at least 2 characters, trimmed). */
+/**
+ * One page of the organization's members matching `query` (at least 2
+ * characters, trimmed), as `viewerId` (the caller) may meet them.
+ */
 export async function searchUsers(
   db: Kysely<Database>,
   dialect: Dialect,
-  { tenantId, query, page, perPage }: { tenantId: string; query: string; page: number; perPage: number },
+  {
+    tenantId,
+    viewerId,
+    query,
+    page,
+    perPage,
+  }: { tenantId: string; viewerId: string; query: string; page: number; perPage: number },
 ): Promise<SearchResultPage> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { data: [], pagination: { page, perPage, total: 0, totalPages: 0, capped: false } };
-  const found = await candidates(db, dialect, tenantId, terms);
+  const found = await candidates(db, dialect, tenantId, viewerId, terms);
   const capped = found.length > CANDIDATE_LIMIT;
   const [names, others]: [Candidate[], Candidate[]] = [[], []];
   for (const row of found.slice(0, CANDIDATE_LIMIT)) (matchesNames(row, terms) ? names : others).push(row);
