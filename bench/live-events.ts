@@ -99,6 +99,9 @@ async function instance(port: number) {
           filter: { organizationId: q("org"), userId: q("user"), topics: new Set(["crm", "conversas"]) },
           lastEventId: null,
           signal: controller.signal,
+          // The bench measures delivery: its streams have no session to end.
+          grantId: null,
+          stillValid: () => Promise.resolve(true),
         });
       }
       return new Response("não encontrado", { status: 404 });

@@ -1,13 +1,13 @@
 /**
  * /eventos: the live updates of the current organization as server-sent
- * events (modules/events/stream.server.ts). A resource route: the root
- * middleware reads the session, the main layout's guard does not run, so
- * the member check is made here and answered with a status, not a page.
+ * events (modules/events/stream.server.ts), tied to the session
+ * (web/live-stream.server.ts). A resource route: the root middleware reads
+ * the session, the main layout's guard does not run, so the member check
+ * is made here and answered with a status, not a page.
  */
-import { appHub } from "~/modules/events/channel.server";
-import { eventStream } from "~/modules/events/stream.server";
 import { lastEventIdOf, topicsOf } from "~/modules/events/stream-request";
 import { requestStateContext } from "~/web/context.server";
+import { liveStream } from "~/web/live-stream.server";
 import type { Route } from "./+types/events";
 
 const text = (body: string, status: number) =>
@@ -20,10 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = topicsOf(url);
   if ("error" in asked) return text(asked.error, 400);
-  const hub = await appHub();
-  return eventStream({
-    hub,
-    filter: { organizationId: organization.organizationId, userId: user.id, topics: asked.topics },
+  return liveStream({
+    accessToken,
+    userId: user.id,
+    organizationId: organization.organizationId,
+    topics: asked.topics,
     lastEventId: lastEventIdOf(request, url),
     signal: request.signal,
   });

@@ -27,3 +27,13 @@ export function parseAccessToken(token: string, now = Date.now()): ParsedToken |
     return null;
   }
 }
+
+/** The token's grant id (`jti`), which names its session (decision 0024 "Ending"); null when it carries none or does not decode. */
+export function grantIdOf(token: string): string | null {
+  try {
+    const { jti } = decodeJwt(token);
+    return typeof jti === "string" && jti ? jti : null;
+  } catch {
+    return null;
+  }
+}

@@ -19,7 +19,8 @@ export async function appHub(): Promise<EventHub> {
     const settings = config().database;
     current = new EventHub(db, dialect, {
       pollMs: config().eventsPollMs,
-      listen: settings.dialect === "postgres" ? (wake) => listenForEvents(settings.connectionString, wake) : undefined,
+      listen:
+        settings.dialect === "postgres" ? (wake, ended) => listenForEvents(settings.connectionString, wake, ended) : undefined,
     });
   }
   await current.ready();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { database, openDatabase } from "~/db/db.server";
+import { announceSessionEnd, type SessionEnd } from "~/db/session-ends.server";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { markers, readFrames } from "../../../tests/support/event-streams";
 import { appHub } from "./channel.server";
@@ -12,6 +13,8 @@ import { pruneLiveEvents } from "./prune.server";
 import { closeAllStreams, eventStream } from "./stream.server";
 
 const controllers: AbortController[] = [];
+/** The channel's own tests: a session that always holds (app/web/live-stream.server.test.ts tests its end). */
+const always = () => Promise.resolve(true);
 afterAll(() => controllers.forEach((controller) => controller.abort()));
 
 function open(hub: EventHub, organizationId: string, userId: string, lastEventId: number | null = null, topics = ["crm"]) {
@@ -22,6 +25,8 @@ function open(hub: EventHub, organizationId: string, userId: string, lastEventId
     filter: { organizationId, userId, topics: new Set(topics) },
     lastEventId,
     signal: controller.signal,
+    grantId: null,
+    stillValid: always,
   });
   return { response, close: () => controller.abort() };
 }
@@ -99,16 +104,29 @@ describe("the event channel", () => {
   });
 });
 
+/** A second instance's hub, ready; `stop` ends it. */
+async function otherInstance() {
+  const settings = config().database;
+  const { db, dialect } = await database();
+  // PostgreSQL: a second pool and LISTEN connection, as a second server would have; SQLite serves one process per file.
+  const other = settings.dialect === "postgres" ? openDatabase(settings) : { db, dialect };
+  const listen =
+    settings.dialect === "postgres"
+      ? (wake: () => void, ended: (end: SessionEnd) => void) => listenForEvents(settings.connectionString, wake, ended)
+      : undefined;
+  const hub = new EventHub(other.db, dialect, { listen });
+  await hub.ready();
+  const stop = async () => {
+    await hub.stop();
+    if (other.db !== db) await other.db.destroy();
+  };
+  return { hub, stop };
+}
+
 describe("the event channel across instances", () => {
   it("lets another instance's stream see this one's events, in id order even when they commit out of order", async () => {
-    const settings = config().database;
     const { db, dialect } = await database();
-    // PostgreSQL: a second pool and LISTEN connection, as a second server would have; SQLite serves one process per file.
-    const other = settings.dialect === "postgres" ? openDatabase(settings) : { db, dialect };
-    const listen =
-      settings.dialect === "postgres" ? (wake: () => void) => listenForEvents(settings.connectionString, wake) : undefined;
-    const otherHub = new EventHub(other.db, dialect, { listen });
-    await otherHub.ready();
+    const { hub: otherHub, stop } = await otherInstance();
     try {
       const scope = await newScope();
       const stream = open(otherHub, scope.organizationId, scope.userId);
@@ -139,8 +157,36 @@ describe("the event channel across instances", () => {
       stream.close();
       reconnected.close();
     } finally {
-      await otherHub.stop();
-      if (other.db !== db) await other.db.destroy();
+      await stop();
+    }
+  });
+
+  it("closes another instance's streams of a session that ended, at once, and no other", async () => {
+    const { hub: otherHub, stop } = await otherInstance();
+    try {
+      const scope = await newScope();
+      const stream = (grantId: string, userId = scope.userId) =>
+        eventStream({
+          hub: otherHub,
+          filter: { organizationId: scope.organizationId, userId, topics: new Set(["crm"]) },
+          lastEventId: null,
+          signal: new AbortController().signal,
+          grantId,
+          stillValid: always,
+        });
+      const signedOut = stream("sessao-encerrada");
+      const sameUser = stream("outra-sessao");
+      const colleague = stream("sessao-do-colega", randomUUID());
+      const { db } = await database();
+      await announceSessionEnd(db, { grantId: "sessao-encerrada" });
+      expect(await readFrames(signedOut, () => false, 5_000)).toEqual([]);
+      await db.transaction().execute((trx) => announceSessionEnd(trx, { userId: scope.userId }));
+      expect(await readFrames(sameUser, () => false, 5_000)).toEqual([]);
+      await publish(scope.organizationId, "o colega segue");
+      expect(markers(await readFrames(colleague, upTo("o colega segue")))).toEqual(["o colega segue"]);
+      closeAllStreams();
+    } finally {
+      await stop();
     }
   });
 });
@@ -150,10 +196,18 @@ describe("a stream's end", () => {
     const hub = await appHub();
     const scope = await newScope();
     const filter = { organizationId: scope.organizationId, userId: scope.userId, topics: new Set(["crm"]) };
-    const short = eventStream({ hub, filter, lastEventId: null, signal: new AbortController().signal, lifetimeMs: 50 });
+    const session = { grantId: null, stillValid: always };
+    const short = eventStream({
+      hub,
+      filter,
+      ...session,
+      lastEventId: null,
+      signal: new AbortController().signal,
+      lifetimeMs: 50,
+    });
     expect(await short.text()).toMatch(/^retry: \d+\nid: \d+\n\n$/);
 
-    const open = eventStream({ hub, filter, lastEventId: null, signal: new AbortController().signal });
+    const open = eventStream({ hub, filter, ...session, lastEventId: null, signal: new AbortController().signal });
     await publish(scope.organizationId, "antes do desligamento");
     expect(markers(await readFrames(open, upTo("antes do desligamento")))).toEqual(["antes do desligamento"]);
     closeAllStreams();

@@ -10,10 +10,15 @@
  * On PostgreSQL ids can commit out of order: a row above a missing id is
  * held back until the missing id appears, or until every transaction that
  * was running when the gap was seen has ended (then it rolled back).
+ *
+ * It also knows each stream's session (the token's grant id) and person:
+ * when a session or all of a person's sessions end (`endStreams`, told by
+ * db/session-ends.server.ts), their streams close at once.
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/dialect";
 import type { Database } from "~/db/schema";
+import { onLocalSessionEnd, type SessionEnd } from "~/db/session-ends.server";
 import { logger } from "~/server/logger.server";
 import { onLocalWake } from "./wake.server";
 
@@ -40,14 +45,25 @@ export const matches = (filter: StreamFilter, event: LiveEvent) =>
   filter.topics.has(event.topic) &&
   (event.audienceUserId === null || event.audienceUserId === filter.userId);
 
+/** The session a stream was opened with, and how to close the stream when it ends. */
+export interface StreamSession {
+  /** The grant id (`jti`) of the stream's token; null for a token without one (only its person's end closes it). */
+  grantId: string | null;
+  end: () => void;
+}
+
 interface Subscriber {
   filter: StreamFilter;
   deliver: (event: LiveEvent) => void;
+  session: StreamSession;
 }
 
+const endedBy = (end: SessionEnd, subscriber: Subscriber) =>
+  "grantId" in end ? subscriber.session.grantId === end.grantId : subscriber.filter.userId === end.userId;
+
 export interface HubOptions {
-  /** Starts the cross-instance wake (PostgreSQL's LISTEN); resolves with its stop. */
-  listen?: (wake: () => void) => Promise<() => Promise<void>>;
+  /** Starts the cross-instance wake and session ends (PostgreSQL's LISTEN); resolves with its stop. */
+  listen?: (wake: () => void, ended: (end: SessionEnd) => void) => Promise<() => Promise<void>>;
   /** Milliseconds between safety reads while streams are open (5 000). */
   pollMs?: number;
   /** Milliseconds after which a gap is given up even if old transactions still run (60 000). */
@@ -85,6 +101,7 @@ export class EventHub {
   #again = false;
   #stopListening: (() => Promise<void>) | undefined;
   #unbell: (() => void) | undefined;
+  #unhearEnds: (() => void) | undefined;
   #poll: NodeJS.Timeout | undefined;
   #stopped = false;
   /** False until the end of the log is known: wake-ups before that are covered by the first read. */
@@ -109,9 +126,13 @@ export class EventHub {
 
   async #start() {
     const wake = () => this.wake();
-    if (this.dialect === "sqlite") this.#unbell = onLocalWake(wake);
+    const ended = (end: SessionEnd) => this.endStreams(end);
+    if (this.dialect === "sqlite") {
+      this.#unbell = onLocalWake(wake);
+      this.#unhearEnds = onLocalSessionEnd(ended);
+    }
     // Listening before reading the end: an event committed in between wakes a read.
-    this.#stopListening = await this.options.listen?.(wake);
+    this.#stopListening = await this.options.listen?.(wake, ended);
     this.#horizon = this.dialect === "postgres" ? await this.#settledEnd() : await this.#end();
     this.#started = true;
     await this.#read();
@@ -148,12 +169,20 @@ export class EventHub {
 
   /**
    * Hands every later event that matches `filter` to `deliver`, in id order,
-   * until the returned function is called.
+   * until the returned function is called; calls `session.end` when that
+   * session, or every session of `filter.userId`, ends (`endStreams`).
    */
-  subscribe(filter: StreamFilter, deliver: (event: LiveEvent) => void): () => void {
-    const subscriber = { filter, deliver };
+  subscribe(filter: StreamFilter, deliver: (event: LiveEvent) => void, session: StreamSession): () => void {
+    const subscriber = { filter, deliver, session };
     this.#subscribers.add(subscriber);
     return () => this.#subscribers.delete(subscriber);
+  }
+
+  /** Closes the streams of the sessions that ended (their `end`), at once. */
+  endStreams(end: SessionEnd): void {
+    for (const subscriber of [...this.#subscribers]) {
+      if (endedBy(end, subscriber)) subscriber.session.end();
+    }
   }
 
   /** Reads what was committed since the last read (once more if a read is running). */
@@ -249,6 +278,7 @@ export class EventHub {
     this.#stopped = true;
     clearInterval(this.#poll);
     this.#unbell?.();
+    this.#unhearEnds?.();
     await this.#ready?.catch(() => undefined);
     await this.#reading;
     await this.#stopListening?.();

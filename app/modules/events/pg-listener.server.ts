@@ -1,17 +1,28 @@
 /**
  * The PostgreSQL side of the event channel: one dedicated connection per
  * hub (not one of the pool's, which come and go) that LISTENs on
- * LIVE_CHANNEL and wakes the hub on every notification. A lost connection
- * is opened again (after 0.5 s, then up to 10 s apart) and the hub woken,
- * so it reads what was committed meanwhile: notifications are wake-ups,
- * the table is the truth.
+ * LIVE_CHANNEL and wakes the hub on every notification, and on
+ * SESSIONS_CHANNEL, whose ends it hands to `ended` (the hub closes those
+ * sessions' streams). A lost connection is opened again (after 0.5 s,
+ * then up to 10 s apart) and the hub woken, so it reads what was committed
+ * meanwhile: notifications are wake-ups, the table is the truth (a session
+ * end missed meanwhile is caught by the stream's own session check,
+ * stream.server.ts).
  */
 import pg from "pg";
+import { SESSIONS_CHANNEL, sessionEndOf, type SessionEnd } from "~/db/session-ends.server";
 import { logger } from "~/server/logger.server";
 import { LIVE_CHANNEL } from "./publish.server";
 
-/** Listens on `connectionString` and calls `wake` on each notification; resolves with the stop function once listening. */
-export async function listenForEvents(connectionString: string, wake: () => void): Promise<() => Promise<void>> {
+/**
+ * Listens on `connectionString`: calls `wake` on each event notification and
+ * `ended` on each session end; resolves with the stop function once listening.
+ */
+export async function listenForEvents(
+  connectionString: string,
+  wake: () => void,
+  ended: (end: SessionEnd) => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let delayMs = 500;
@@ -19,14 +30,18 @@ export async function listenForEvents(connectionString: string, wake: () => void
 
   const connect = async () => {
     const next = new pg.Client({ connectionString });
-    next.on("notification", () => wake());
+    next.on("notification", (message) => {
+      if (message.channel !== SESSIONS_CHANNEL) return wake();
+      const end = sessionEndOf(message.payload);
+      if (end) ended(end);
+    });
     next.on("error", (error) => {
       logger().warn({ err: error }, "live events: the LISTEN connection failed");
       reconnectLater(next);
     });
     next.on("end", () => reconnectLater(next));
     await next.connect();
-    await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    await next.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
     client = next;
     delayMs = 500;
   };

@@ -12,7 +12,13 @@
  * horizon) keep proxies from closing it; it ends when the client goes, on
  * shutdown (SIGTERM, SIGINT), and after `lifetimeMs`, when the browser
  * reconnects and the session is checked again.
+ *
+ * It also ends when its session does: at once when the hub hears of it
+ * (`EventHub.endStreams`), and otherwise before the next event, because
+ * nothing is sent before `stillValid` says yes: at opening, and again
+ * whenever its last yes is older than `checkEveryMs`.
  */
+import { logger } from "~/server/logger.server";
 import type { EventHub, LiveEvent, StreamFilter } from "./hub.server";
 import { toLiveEvent } from "./hub.server";
 
@@ -27,6 +33,12 @@ export interface StreamOptions {
   heartbeatMs?: number;
   /** Milliseconds before the stream ends and the browser reconnects (10 minutes). */
   lifetimeMs?: number;
+  /** The grant id (`jti`) of the session's token, by which its end closes the stream (hub.server.ts `SessionEnd`). */
+  grantId: string | null;
+  /** Whether the session and the membership still hold; false, or an error, ends the stream. */
+  stillValid: () => Promise<boolean>;
+  /** Milliseconds a yes of `stillValid` is trusted before an event is sent (1 000). */
+  checkEveryMs?: number;
 }
 
 /** Milliseconds the browser waits before reconnecting. */
@@ -61,22 +73,55 @@ export function eventStream({
   signal,
   heartbeatMs = 15_000,
   lifetimeMs = 600_000,
+  grantId,
+  stillValid,
+  checkEveryMs = 1_000,
 }: StreamOptions): Response {
   hookShutdown();
   let close = () => {};
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       let cursor = lastEventId ?? hub.horizon;
-      let queue: LiveEvent[] | null = [];
+      // Live events wait here during the replay and while the session is being checked.
+      const waiting: LiveEvent[] = [];
+      let replaying = true;
+      let checking = false;
+      let checkedAt = -Infinity;
       let closed = false;
       const send = (event: LiveEvent) => {
         if (closed || event.id <= cursor) return;
         cursor = event.id;
         controller.enqueue(frame(event));
       };
-      const unsubscribe = hub.subscribe(filter, (event) => (queue ? queue.push(event) : send(event)));
+      /** True when the session holds now; a no ends the stream. */
+      const check = async () => {
+        const startedAt = Date.now();
+        checking = true;
+        const valid = await stillValid().catch((error: unknown) => {
+          logger().warn({ err: error }, "live events: the session check failed; the stream ends");
+          return false;
+        });
+        checking = false;
+        if (!valid) close();
+        else checkedAt = startedAt;
+        return valid && !closed;
+      };
+      const flush = async () => {
+        while (!closed && !replaying && !checking && waiting.length > 0) {
+          if (Date.now() - checkedAt >= checkEveryMs && !(await check())) return;
+          for (const event of waiting.splice(0)) send(event);
+        }
+      };
+      const unsubscribe = hub.subscribe(
+        filter,
+        (event) => {
+          waiting.push(event);
+          void flush();
+        },
+        { grantId, end: () => close() },
+      );
       const heartbeat = setInterval(() => {
-        cursor = Math.max(cursor, queue ? cursor : hub.horizon);
+        if (!replaying && waiting.length === 0) cursor = Math.max(cursor, hub.horizon);
         controller.enqueue(encoder.encode(`: ping\nid: ${cursor}\n\n`));
       }, heartbeatMs);
       const lifetime = setTimeout(() => close(), lifetimeMs);
@@ -100,6 +145,8 @@ export function eventStream({
 
       const upTo = hub.horizon;
       controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\nid: ${cursor}\n\n`));
+      // The session may have ended between the request's check and the subscription.
+      if (!(await check())) return;
       if (lastEventId !== null) {
         for (let after = lastEventId; after < upTo && !closed;) {
           const rows = await replayPage(hub, filter, after, upTo);
@@ -109,9 +156,8 @@ export function eventStream({
         }
         cursor = Math.max(cursor, upTo);
       }
-      const waiting = queue;
-      queue = null;
-      for (const event of waiting) send(event);
+      replaying = false;
+      await flush();
     },
     cancel() {
       close();

@@ -3,12 +3,14 @@
  * (claims sub, email, name, roles, organizations, client_id, iat, exp, jti;
  * plus `organization` when the grant named one), each recorded in
  * `issued_tokens` so it can be revoked. The signing key comes from
- * app/keys.server.ts.
+ * app/keys.server.ts. A revocation also ends the open live streams of the
+ * sessions it ends (docs/decisions/0024 "Ending").
  */
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { announceSessionEnd } from "~/db/session-ends.server";
 import { derivedCryptoKey } from "~/keys.server";
 import { fullName, rolesOf, type Account } from "./users.server";
 
@@ -103,9 +105,10 @@ export async function revokeAccessToken(db: Kysely<Database>, token: string, now
     .where("jti", "=", claims.jti)
     .where("revoked_at", "is", null)
     .execute();
+  await announceSessionEnd(db, { grantId: claims.jti });
 }
 
-/** Revokes every unrevoked token of a user (after a password reset, a block or a disable). */
+/** Revokes every unrevoked token of a user (after a password reset, a block, a disable, a role change or a removal). */
 export async function revokeUserTokens(db: Kysely<Database>, userId: string, now = new Date()): Promise<void> {
   await db
     .updateTable("issued_tokens")
@@ -113,4 +116,5 @@ export async function revokeUserTokens(db: Kysely<Database>, userId: string, now
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .execute();
+  await announceSessionEnd(db, { userId });
 }

@@ -1,0 +1,69 @@
+/**
+ * A signed-in member's /eventos stream (modules/events/stream.server.ts)
+ * tied to the session it was opened with (docs/decisions/0024 "Ending"):
+ * the hub closes it when that session, or every session of the person,
+ * ends (the auth service announces it where it revokes tokens), and no
+ * event is sent unless the session still holds: the token active at the
+ * auth service (introspection, as on every request: decision 0009) and the
+ * membership of the organization active, on an active account, with the
+ * role it had when the stream opened.
+ */
+import { createAuthClient } from "~/clients/auth-client.server";
+import { db } from "~/db/db.server";
+import { appHub } from "~/modules/events/channel.server";
+import { eventStream } from "~/modules/events/stream.server";
+import { grantIdOf } from "./token";
+
+export interface LiveStreamRequest {
+  accessToken: string;
+  userId: string;
+  organizationId: string;
+  topics: ReadonlySet<string>;
+  /** The last id the client has; null: only events from now on. */
+  lastEventId: number | null;
+  signal: AbortSignal;
+}
+
+/** The role of the person's active membership of an active account; null when there is none. */
+async function activeRole(userId: string, organizationId: string): Promise<string | null> {
+  const row = await (
+    await db()
+  )
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select("m.role")
+    .where("m.organization_id", "=", organizationId)
+    .where("m.user_id", "=", userId)
+    .where("m.status", "=", "active")
+    .where("u.is_active", "=", 1)
+    .where("u.blocked_at", "is", null)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/**
+ * Whether the stream's session still holds (see above); the first call
+ * (at opening) takes the role later calls compare with.
+ */
+export function sessionCheck(accessToken: string, userId: string, organizationId: string): () => Promise<boolean> {
+  let openedAs: string | undefined;
+  return async () => {
+    const [active, role] = await Promise.all([createAuthClient().introspect(accessToken), activeRole(userId, organizationId)]);
+    if (!active || role === null) return false;
+    openedAs ??= role;
+    return role === openedAs;
+  };
+}
+
+/** The streaming answer of /eventos for a member whose session the request has checked. */
+export async function liveStream(request: LiveStreamRequest): Promise<Response> {
+  const { accessToken, userId, organizationId } = request;
+  return eventStream({
+    hub: await appHub(),
+    filter: { organizationId, userId, topics: request.topics },
+    lastEventId: request.lastEventId,
+    signal: request.signal,
+    grantId: grantIdOf(accessToken),
+    stillValid: sessionCheck(accessToken, userId, organizationId),
+  });
+}
