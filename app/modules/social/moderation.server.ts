@@ -18,6 +18,7 @@ import type { Database } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { blockedEitherWay } from "./blocks.server";
 import { FEED_TOPIC, NOTIFICATIONS_TOPIC } from "./topics";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -51,18 +52,7 @@ async function visiblePost(database: Executor, scope: TenantScope, postId: strin
   if (!post || post.hidden_at !== null) return null;
   if (post.author_id === scope.userId) return post;
   if (post.visibility !== "organizacao") return null;
-  const block = await database
-    .selectFrom("user_blocks")
-    .select("blocker_id")
-    .where("organization_id", "=", scope.organizationId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("blocker_id", "=", post.author_id), eb("blocked_id", "=", scope.userId)]),
-        eb.and([eb("blocker_id", "=", scope.userId), eb("blocked_id", "=", post.author_id)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return block ? null : post;
+  return (await blockedEitherWay(database, scope.organizationId, scope.userId, post.author_id)) ? null : post;
 }
 
 /** `scope.userId` reports `postId` with `reason` (already checked: 1-500 characters). */
