@@ -4,8 +4,10 @@
  * transaction), edit and delete one's own. Rate limited per person.
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { database, db } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
+import { noBlockBetweenSql } from "~/db/user-blocks";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -115,7 +117,11 @@ export async function deleteComment(scope: TenantScope, postId: string, commentI
   });
 }
 
-/** The comments of a post the reader may see, oldest first (at most 500), or null (404). */
+/**
+ * The comments of a post the reader may see, oldest first (at most 500),
+ * without those of people blocked either way; null (404) when the post is
+ * not theirs to see.
+ */
 export async function listComments(scope: TenantScope, postId: string): Promise<CommentView[] | null> {
   const database = await db();
   if (!(await visiblePost(database, scope, postId))) return null;
@@ -137,6 +143,7 @@ export async function listComments(scope: TenantScope, postId: string): Promise<
     ])
     .where("c.organization_id", "=", scope.organizationId)
     .where("c.post_id", "=", postId)
+    .where(noBlockBetweenSql(scope.organizationId, scope.userId, sql.ref("c.author_id")))
     .orderBy("c.created_at")
     .orderBy("c.id")
     .limit(500)

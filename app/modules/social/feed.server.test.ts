@@ -68,6 +68,24 @@ describe("feed", () => {
     expect(bodies(await listFeed(caio.scope))).toEqual(["De Bia", "De Ana"]);
   });
 
+  it("leaves out, on a third person's post, the comments and reactions of someone blocked either way", async () => {
+    const [ana, bia, caio] = await feedOrganization("Ana", "Bia", "Caio");
+    const id = await createPost(caio.scope, post("De Caio"));
+    await blockUser(await db(), ana.scope, bia.scope.userId);
+    for (const person of [ana, bia]) {
+      expect(await addComment(person.scope, id, `Comentário de ${person.username}`)).not.toBeNull();
+      await react(person.scope, id, "curtir");
+    }
+    const seenBy = async (reader: typeof ana) => ({
+      comments: (await listComments(reader.scope, id))!.map((comment) => comment.body),
+      reactors: (await listReactors(reader.scope, id))!.map((reactor) => reactor.userId),
+    });
+    expect(await seenBy(ana)).toEqual({ comments: [`Comentário de ${ana.username}`], reactors: [ana.scope.userId] });
+    expect(await seenBy(bia)).toEqual({ comments: [`Comentário de ${bia.username}`], reactors: [bia.scope.userId] });
+    expect((await seenBy(caio)).comments).toHaveLength(2);
+    expect((await seenBy(caio)).reactors).toHaveLength(2);
+  });
+
   it("lets no mention cross a block, either way: in a post, its edit or a comment", async () => {
     const [ana, bia, caio] = await feedOrganization("Ana", "Bia", "Caio");
     await blockUser(await db(), ana.scope, bia.scope.userId);

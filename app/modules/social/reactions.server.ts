@@ -3,7 +3,9 @@
  * `reaction_count` kept in the same transaction, the author notified of a
  * new reaction, and who reacted with what.
  */
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { noBlockBetweenSql } from "~/db/user-blocks";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { publishEvent } from "~/modules/events/publish.server";
 import { recordNotification } from "./notify.server";
@@ -67,7 +69,10 @@ export async function react(scope: TenantScope, postId: string, kind: string): P
   });
 }
 
-/** Who reacted to a post the reader may see, newest first: name, user name and kind; null (404) otherwise. */
+/**
+ * Who reacted to a post the reader may see, newest first (no one blocked
+ * either way): name, user name and kind; null (404) otherwise.
+ */
 export async function listReactors(
   scope: TenantScope,
   postId: string,
@@ -81,6 +86,7 @@ export async function listReactors(
     .select(["r.user_id", "r.kind", "p.username", "p.display_name", "u.given_name", "u.family_name"])
     .where("r.organization_id", "=", scope.organizationId)
     .where("r.post_id", "=", postId)
+    .where(noBlockBetweenSql(scope.organizationId, scope.userId, sql.ref("r.user_id")))
     .orderBy("r.created_at", "desc")
     .limit(200)
     .execute();
