@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { database } from "./db.server";
 import {
+  admit,
   clearKey,
   clearKeyPrefix,
   countEvents,
   pruneEvents,
   recordEvent,
-  releaseEvent,
   RETENTION_MS,
+  settle,
   take,
   type RateRule,
 } from "./rate-limit.server";
@@ -70,14 +71,41 @@ describe("rate events", () => {
     expect(await countEvents(store.db, limited, "p")).toBe(3);
   });
 
-  it("releases one event, clears a key and clears keys by prefix", async () => {
+  it("admits attempts, counting only those that failed, with at most `inFlight` checked at once", async () => {
+    const store = await database();
+    const guarded = { rule: rule("test/admit", 2), key: "a", inFlight: 2 };
+    const admitted = async () => {
+      const result = await admit(store, [guarded]);
+      if (!result.ok) throw new Error("expected an admission");
+      return result.attempt;
+    };
+    const [first, second] = [await admitted(), await admitted()];
+    let thirdIn = false;
+    const third = admitted().then((attempt) => ((thirdIn = true), attempt));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(thirdIn).toBe(false);
+    await settle(store, first, false);
+    await settle(store, await third, true);
+    expect(await countEvents(store.db, guarded.rule, "a")).toBe(1);
+    await settle(store, second, true);
+    expect(await countEvents(store.db, guarded.rule, "a")).toBe(2);
+    expect(await admit(store, [guarded])).toMatchObject({ ok: false, busy: false, refused: { key: "a" } });
+  });
+
+  it("refuses as busy an attempt that waited too long for its turn", async () => {
+    const store = await database();
+    const guarded = { rule: rule("test/busy", 5), key: "b", inFlight: 1 };
+    expect((await admit(store, [guarded])).ok).toBe(true);
+    expect(await admit(store, [guarded], 150)).toMatchObject({ ok: false, busy: true, refused: { key: "b" } });
+  });
+
+  it("clears a key and clears keys by prefix", async () => {
     const { db } = await database();
     const bucket = "test/clear";
     const counted = rule(bucket);
-    const id = await recordEvent(db, bucket, "solo");
     await recordEvent(db, bucket, "solo");
-    await releaseEvent(db, id);
-    expect(await countEvents(db, counted, "solo")).toBe(1);
+    await recordEvent(db, bucket, "solo");
+    expect(await countEvents(db, counted, "solo")).toBe(2);
     await clearKey(db, bucket, "solo");
     expect(await countEvents(db, counted, "solo")).toBe(0);
 

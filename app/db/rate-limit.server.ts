@@ -3,8 +3,10 @@
  * limit of the product counts events of a bucket and key within a sliding
  * window (sign-in failures, registration starts, reset requests, the login
  * page's throttle). Here so that the services and the web modules share it
- * without reaching into each other (design.md 7). Events older than
- * RETENTION_MS are pruned, so no window may be longer.
+ * without reaching into each other (design.md 7). `take` counts a request
+ * whatever comes of it; `admit` and `settle` count an attempt only once it
+ * failed (a wrong password), capping the attempts checked at once. Events
+ * older than RETENTION_MS are pruned, so no window may be longer.
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
@@ -43,6 +45,17 @@ const since = (now: Date, windowMs: number) => {
   return new Date(now.getTime() - windowMs).toISOString();
 };
 
+// One advisory lock per bucket and key on PostgreSQL; also the name a waiter waits under.
+const lockName = ({ rule, key }: RateClaim) => `${rule.bucket}\n${key}`;
+
+/** SQLite runs one transaction at a time on the connection; PostgreSQL needs a lock per key, taken in one order. */
+async function lockClaims(store: RateStore, trx: Kysely<Database>, claims: RateClaim[]) {
+  if (store.dialect !== "postgres") return;
+  for (const name of [...new Set(claims.map(lockName))].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+  }
+}
+
 /** Events of `key` in the bucket within the window ending at `now`. */
 export async function countEvents(
   db: Kysely<Database>,
@@ -60,7 +73,7 @@ export async function countEvents(
   return Number(row?.events ?? 0);
 }
 
-/** Records one event; returns its id (for `releaseEvent`). */
+/** Records one event; returns its id. */
 export async function recordEvent(db: Kysely<Database>, bucket: string, key: string, now = new Date()): Promise<string> {
   const id = randomUUID();
   await db.insertInto("rate_events").values({ id, bucket, key, occurred_at: now.toISOString() }).execute();
@@ -76,11 +89,7 @@ export async function recordEvent(db: Kysely<Database>, bucket: string, key: str
 export async function take(store: RateStore, claims: RateClaim[], now = new Date()): Promise<TakeResult> {
   await pruneNow(store.db, now);
   return store.db.transaction().execute(async (trx) => {
-    // SQLite runs one transaction at a time on the connection; PostgreSQL needs a lock per key.
-    if (store.dialect === "postgres") {
-      const names = [...new Set(claims.map(({ rule, key }) => `${rule.bucket}\n${key}`))].sort();
-      for (const name of names) await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
-    }
+    await lockClaims(store, trx, claims);
     for (const claim of claims) {
       const events = await countEvents(trx, claim.rule, claim.key, now);
       if (events >= claim.rule.limit) {
@@ -91,6 +100,141 @@ export async function take(store: RateStore, claims: RateClaim[], now = new Date
     for (const { rule, key } of claims) ids.push(await recordEvent(trx, rule.bucket, key, now));
     return { ok: true, ids };
   });
+}
+
+/** A failure limit that also caps the attempts of its key being checked at once. */
+export interface GuardedClaim extends RateClaim {
+  /** Attempts of the key whose outcome is not known yet, at most; one more waits its turn. */
+  inFlight: number;
+}
+
+/** An admitted attempt: its claims and its in-flight events, for `settle`. */
+export interface Attempt {
+  claims: GuardedClaim[];
+  ids: string[];
+}
+
+export type AdmitResult =
+  { ok: true; attempt: Attempt } | { ok: false; refused: GuardedClaim; retryAfterMs: number; busy: boolean };
+
+/** An in-flight event older than this (its process died mid-check) no longer holds a place. */
+const IN_FLIGHT_TTL_MS = 60 * 1000;
+/** How often a waiter looks again without being woken (for attempts settled by another process). */
+const WAIT_POLL_MS = 1000;
+const BUSY_RETRY_AFTER_MS = 1000;
+
+const inFlightRule = (claim: RateClaim) => ({ bucket: `${claim.rule.bucket}/in-flight`, windowMs: IN_FLIGHT_TTL_MS });
+
+/** Waiters of this process per claim, woken one at a time, first come first, as attempts of that claim settle. */
+const waiters = new Map<string, Array<() => void>>();
+
+/** Resolves when woken or after `ms`; a waiter that waited before keeps its place at the head. */
+function nextTurn(name: string, ms: number, again: boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const queue = waiters.get(name) ?? [];
+    waiters.set(name, queue);
+    const wake = () => {
+      clearTimeout(timer);
+      const at = queue.indexOf(wake);
+      if (at >= 0) queue.splice(at, 1);
+      if (queue.length === 0 && waiters.get(name) === queue) waiters.delete(name);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    if (again) queue.unshift(wake);
+    else queue.push(wake);
+  });
+}
+
+const wakeNext = (claim: RateClaim) => waiters.get(lockName(claim))?.[0]?.();
+
+/**
+ * Admits an attempt whose outcome is not known yet (a password check)
+ * under failure limits that count only attempts that failed (`settle`).
+ * Refused at once, with the ms until a place frees, when a claim's
+ * failures are at its limit. When `inFlight` attempts of a claim's key are
+ * being checked, waits for one of them to settle (so parallel attempts
+ * cannot overtake the limit by more than `inFlight - 1`), and is refused
+ * with `busy` if none settles within `waitMs`. An admitted attempt is
+ * judged by its outcome, whatever limit others reach meanwhile.
+ */
+export async function admit(store: RateStore, claims: GuardedClaim[], waitMs = 10_000): Promise<AdmitResult> {
+  const deadline = Date.now() + waitMs;
+  for (let waited = false; ; waited = true) {
+    const now = new Date();
+    await pruneNow(store.db, now);
+    const result = await tryAdmit(store, claims, now);
+    if (!result.ok && result.busy) {
+      const left = deadline - Date.now();
+      if (left <= 0) return { ...result, retryAfterMs: BUSY_RETRY_AFTER_MS };
+      await nextTurn(lockName(result.refused), Math.min(left, WAIT_POLL_MS), waited);
+      continue;
+    }
+    // A locked claim refuses the whole queue: the next one need not wait to hear it.
+    if (!result.ok && waited) wakeNext(result.refused);
+    return result;
+  }
+}
+
+function tryAdmit(store: RateStore, claims: GuardedClaim[], now: Date): Promise<AdmitResult> {
+  return store.db.transaction().execute(async (trx) => {
+    await lockClaims(store, trx, claims);
+    // Failures and in-flight attempts of every claim in one query: the admitting lock is held meanwhile.
+    const windows = claims.flatMap((claim) => [claim.rule, inFlightRule(claim)].map((rule) => ({ ...rule, key: claim.key })));
+    const rows = await trx
+      .selectFrom("rate_events")
+      .select(["bucket", "key", (eb) => eb.fn.countAll<number | string>().as("events")])
+      .where((eb) =>
+        eb.or(
+          windows.map(({ bucket, key, windowMs }) =>
+            eb.and([eb("bucket", "=", bucket), eb("key", "=", key), eb("occurred_at", ">", since(now, windowMs))]),
+          ),
+        ),
+      )
+      .groupBy(["bucket", "key"])
+      .execute();
+    const events = (bucket: string, key: string) =>
+      Number(rows.find((row) => row.bucket === bucket && row.key === key)?.events ?? 0);
+    for (const claim of claims) {
+      const failures = events(claim.rule.bucket, claim.key);
+      if (failures >= claim.rule.limit) {
+        return { ok: false, refused: claim, retryAfterMs: await freedIn(trx, claim, failures, now), busy: false };
+      }
+    }
+    const busy = claims.find((claim) => events(inFlightRule(claim).bucket, claim.key) >= claim.inFlight);
+    if (busy) return { ok: false, refused: busy, retryAfterMs: 0, busy: true };
+    const placed = claims.map((claim) => ({
+      id: randomUUID(),
+      bucket: inFlightRule(claim).bucket,
+      key: claim.key,
+      occurred_at: now.toISOString(),
+    }));
+    await trx.insertInto("rate_events").values(placed).execute();
+    return { ok: true, attempt: { claims, ids: placed.map(({ id }) => id) } };
+  });
+}
+
+/**
+ * Ends an admitted attempt: its in-flight places are freed and, when it
+ * `failed`, one failure is counted for each claim, in one transaction;
+ * then one waiter of each claim gets its turn.
+ */
+export async function settle(store: RateStore, { claims, ids }: Attempt, failed: boolean): Promise<void> {
+  const now = new Date();
+  await store.db.transaction().execute(async (trx) => {
+    // Under the admitting lock: an admission between this delete and insert would see neither.
+    await lockClaims(store, trx, claims);
+    await trx.deleteFrom("rate_events").where("id", "in", ids).execute();
+    if (!failed) return;
+    const failures = claims.map(({ rule, key }) => ({
+      id: randomUUID(),
+      bucket: rule.bucket,
+      key,
+      occurred_at: now.toISOString(),
+    }));
+    await trx.insertInto("rate_events").values(failures).execute();
+  });
+  for (const claim of claims) wakeNext(claim);
 }
 
 /** Ms until enough events of the claim leave the window for one more to fit. */
@@ -107,11 +251,6 @@ async function freedIn(db: Kysely<Database>, { rule, key }: RateClaim, events: n
     .executeTakeFirst();
   const freed = row ? Date.parse(row.occurred_at) + rule.windowMs : now.getTime() + rule.windowMs;
   return Math.max(0, freed - now.getTime());
-}
-
-/** Removes one event (one taken for an attempt that turned out not to count). */
-export async function releaseEvent(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom("rate_events").where("id", "=", id).execute();
 }
 
 /** Removes every event of `key` in the bucket (a success clears its failures). */

@@ -10,6 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { action as authRoute } from "~/routes/auth-service";
 import { handleAuthRequest } from "~/services/auth/handle.server";
+import {
+  LOGIN_CHECKS_IN_FLIGHT_PER_ADDRESS,
+  LOGIN_CHECKS_IN_FLIGHT_PER_PAIR,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_PAIR,
+} from "~/services/auth/limits.server";
 import { clientAddress } from "~/services/shared/requests.server";
 import { z } from "zod";
 import { clientAddressContext, type RequestState } from "~/web/context.server";
@@ -20,6 +26,22 @@ import { startStandIn, type StandIn } from "../support/stand-in-server";
 
 const body = async (response: Response) => (await response.json()) as Record<string, any>;
 const statuses = (responses: Response[]) => responses.map((response) => response.status);
+const count = (values: unknown[], value: unknown) => values.filter((each) => each === value).length;
+
+/** The web sign-in of the login page from `address`: the outcome's status (200 when signed in) and message. */
+async function webSignInFrom(address: string, username: string, password: string) {
+  const request = new Request("http://localhost/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password }),
+  });
+  const organizationAddress = await readOrganizationAddress(request);
+  const state = { address: organizationAddress, organization: chooseOrganization(organizationAddress, null) } as RequestState;
+  const outcome = await webSignIn(request, state, address, z.object({ username: z.string(), password: z.string() }));
+  return outcome.status === "failed"
+    ? { status: outcome.authError?.statusCode, message: outcome.authError?.message }
+    : { status: 200, message: null };
+}
 
 async function failFiveTimes(address: string, username: string) {
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -63,11 +85,14 @@ describe("the lock after 5 failures", () => {
     expect((await passwordGrantFrom("2001:db8:1:3::1", "usuario-sereno", "Demo@2026")).status).toBe(200);
   });
 
-  it("does not let parallel guesses past it", async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => passwordGrantFrom("203.0.113.7", "admin-labfeelings", "errada")),
+  it("does not let parallel guesses far past it: a few checks at once, the rest wait and meet the lock", async () => {
+    const answers = statuses(
+      await Promise.all(Array.from({ length: 12 }, () => passwordGrantFrom("203.0.113.7", "admin-labfeelings", "errada"))),
     );
-    expect(statuses(answers).sort()).toEqual([...Array(5).fill(401), ...Array(7).fill(423)]);
+    expect(count(answers, 401)).toBeGreaterThanOrEqual(LOGIN_FAILURES_PER_PAIR);
+    expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_FAILURES_PER_PAIR + LOGIN_CHECKS_IN_FLIGHT_PER_PAIR - 1);
+    expect(count(answers, 401) + count(answers, 423)).toBe(12);
+    expect((await passwordGrantFrom("203.0.113.7", "admin-labfeelings", "Demo@2026")).status).toBe(423);
   });
 
   it("is shared by /connect/login and /connect/token", async () => {
@@ -85,7 +110,60 @@ describe("the lock after 5 failures", () => {
   });
 });
 
+describe("right passwords sent at once", () => {
+  it("all sign in through the password grant, from one address", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => passwordGrantFrom("203.0.113.30", "usuario-eleve", "Demo@2026")),
+    );
+    expect(statuses(answers)).toEqual(Array(30).fill(200));
+  });
+
+  it("all sign in through the login page, from one address", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () => webSignInFrom("203.0.113.31", "admin-manager", "Demo@2026")),
+    );
+    expect(outcomes.map(({ status }) => status)).toEqual(Array(30).fill(200));
+  });
+
+  it("are not refused by a lock that a wrong password sent with them brings", async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await passwordGrantFrom("203.0.113.32", "usuario-sereno", "errada")).status).toBe(401);
+    }
+    const [wrong, right] = await Promise.all([
+      passwordGrantFrom("203.0.113.32", "usuario-sereno", "errada"),
+      passwordGrantFrom("203.0.113.32", "usuario-sereno", "Demo@2026"),
+    ]);
+    expect(wrong.status).toBe(401);
+    expect(right.status).toBe(200);
+  });
+});
+
+describe("wrong passwords on the login page", () => {
+  it("answer 'Muitas tentativas' at the sixth failure, and the right password is locked out after", async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await webSignInFrom("203.0.113.33", "admin-labfeelings", "errada")).toEqual({
+        status: 401,
+        message: "Usuário ou senha incorretos.",
+      });
+    }
+    expect(await webSignInFrom("203.0.113.33", "admin-labfeelings", "errada")).toEqual({
+      status: 401,
+      message: "Muitas tentativas de login. Tente novamente em alguns minutos.",
+    });
+    expect((await webSignInFrom("203.0.113.33", "admin-labfeelings", "Demo@2026")).status).not.toBe(200);
+  });
+});
+
 describe("the limit per client address", () => {
+  it("checks only a few passwords of one address at once, so parallel guesses across accounts stop near it", async () => {
+    const answers = statuses(
+      await Promise.all(Array.from({ length: 40 }, (_, n) => passwordGrantFrom("203.0.113.34", `em-paralelo-${n}`, "errada"))),
+    );
+    expect(count(answers, 401)).toBeGreaterThanOrEqual(LOGIN_FAILURES_PER_ADDRESS);
+    expect(count(answers, 401)).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ADDRESS + LOGIN_CHECKS_IN_FLIGHT_PER_ADDRESS - 1);
+    expect(count(answers, 401) + count(answers, 429)).toBe(40);
+  });
+
   it("answers 429 after 20 failures from one address across identifiers, even to a right password", async () => {
     for (let n = 1; n <= 20; n++) {
       expect((await passwordGrantFrom("203.0.113.4", `tentativa-${n}`, "errada")).status).toBe(401);
@@ -144,18 +222,9 @@ describe("the client address", () => {
   });
 
   it("is the person's on the web sign-in", async () => {
-    const signIn = async (password: string) => {
-      const request = new Request("http://localhost/auth/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ username: "usuario-labfeelings", password }),
-      });
-      const address = await readOrganizationAddress(request);
-      const state = { address, organization: chooseOrganization(address, null) } as RequestState;
-      const outcome = await webSignIn(request, state, "203.0.113.60", z.object({ username: z.string(), password: z.string() }));
-      return outcome.status === "failed" ? outcome.authError?.statusCode : 200;
-    };
-    for (let attempt = 1; attempt <= 5; attempt++) expect(await signIn("errada")).toBe(401);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await webSignInFrom("203.0.113.60", "usuario-labfeelings", "errada")).status).toBe(401);
+    }
     expect((await passwordGrantFrom("203.0.113.60", "usuario-labfeelings", "Demo@2026")).status).toBe(423);
     expect((await passwordGrantFrom("203.0.113.61", "usuario-labfeelings", "Demo@2026")).status).toBe(200);
   });

@@ -2,7 +2,8 @@
  * The password check shared by `/connect/token` and `/connect/login`
  * (spec 7, 8; docs/decisions/0011). Order: unknown organization (404),
  * limits (limits.server.ts: 429 for a client address with too many
- * failures, 423 for a locked subject and address pair), password (401),
+ * failures or checks waiting too long, 423 for a locked subject and
+ * address pair), password (401, counted as a failure only once checked),
  * then account state (403 disabled or blocked, the account's or its
  * membership's in the organization signed in to), so the state of an account
  * is told only to someone who knows its password. An unknown identifier
@@ -11,7 +12,7 @@
  * correct password clears its pair and records `last_login`.
  */
 import type { Kysely } from "kysely";
-import { clearKey, releaseEvent, take, type RateStore } from "~/db/rate-limit.server";
+import { admit, clearKey, settle, type RateStore } from "~/db/rate-limit.server";
 import type { Database, MembershipStatus } from "~/db/schema";
 import { keyedHash } from "~/keys.server";
 import { loginClaims } from "./limits.server";
@@ -47,7 +48,9 @@ const invalid = () => fail({ status: 401, error: "invalid_grant", message: MESSA
 /**
  * Checks a password sign-in. The account (with memberships) and the
  * organization id on success; otherwise the failure to answer: 404, 429
- * or 423 (with `retryAfterMs`), 401, 403 (spec 7, 8).
+ * or 423 (with `retryAfterMs`), 401, 403 (spec 7, 8). A right password
+ * whose check began before its pair was locked is never refused by that
+ * lock (docs/decisions/0011).
  */
 export async function checkCredentials(store: RateStore, input: CredentialInput, now = new Date()): Promise<CredentialResult> {
   const { db } = store;
@@ -67,20 +70,25 @@ export async function checkCredentials(store: RateStore, input: CredentialInput,
   // Hashed for both kinds: an identifier is never stored as typed (it may be a misplaced password).
   const identifierKey = keyedHash("auth-service/login-subject", identifier);
   const claims = loginClaims(credential?.user_id ?? identifierKey, input.clientAddress);
-  // The failure is counted before the password is checked, so parallel guesses cannot overtake the limit.
-  const taken = await take(store, [claims.address, claims.pair], now);
-  if (!taken.ok) {
-    const { retryAfterMs } = taken;
-    return taken.refused === claims.address
-      ? fail({ status: 429, error: "too_many_requests", message: MESSAGES.tooManyFromAddress, retryAfterMs })
-      : fail({ status: 423, error: "account_locked", message: MESSAGES.locked, retryAfterMs });
+  // Only a wrong password counts, once checked; checks of a pair or address beyond a few at once wait their turn.
+  const admitted = await admit(store, [claims.address, claims.pair]);
+  if (!admitted.ok) {
+    const { retryAfterMs } = admitted;
+    return admitted.refused === claims.pair && !admitted.busy
+      ? fail({ status: 423, error: "account_locked", message: MESSAGES.locked, retryAfterMs })
+      : fail({ status: 429, error: "too_many_requests", message: MESSAGES.tooManyFromAddress, retryAfterMs });
   }
-  const decoy = await decoyHash();
-  const matches = await verifyPassword(credential?.password_hash ?? decoy, input.password);
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(credential?.password_hash ?? (await decoyHash()), input.password);
+  } catch (error) {
+    await settle(store, admitted.attempt, false);
+    throw error;
+  }
+  await settle(store, admitted.attempt, !credential || !matches);
   if (!credential || !matches) return invalid();
 
-  // Not a failure after all: the address keeps no event and the pair starts over.
-  await releaseEvent(db, taken.ids[0]!);
+  // The pair starts over; the address keeps its failures, or one valid account would reset them.
   await clearKey(db, claims.pair.rule.bucket, claims.pair.key);
   const account = await findAccountById(db, credential.user_id);
   if (!account) return invalid();

@@ -3,7 +3,11 @@
  * all over a 15-minute sliding window (app/db/rate-limit.server.ts):
  * - sign-in failures: 5 per subject (the account, or the identifier when
  *   no account has it) and client address, which answers 423 for that pair
- *   only; 20 per client address across subjects, which answers 429;
+ *   only; 20 per client address across subjects, which answers 429. Only
+ *   wrong passwords count; to bound guesses sent in parallel, at most 3
+ *   password checks of a pair and 10 of an address run at once (the rest
+ *   wait their turn), so a pair sees at most 5 + 3 - 1 wrong passwords
+ *   checked in a window;
  * - registration starts: 3 per e-mail, 10 per client address;
  * - password reset requests: 3 per e-mail, 10 per client address.
  * Limits per address are multiplied by ADDRESS_LIMIT_FACTOR. An IPv6
@@ -11,11 +15,13 @@
  */
 import { isIPv6 } from "node:net";
 import { config } from "~/config.server";
-import type { RateClaim, RateRule } from "~/db/rate-limit.server";
+import type { GuardedClaim, RateClaim, RateRule } from "~/db/rate-limit.server";
 
 export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILURES_PER_PAIR = 5;
 export const LOGIN_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_CHECKS_IN_FLIGHT_PER_PAIR = 3;
+export const LOGIN_CHECKS_IN_FLIGHT_PER_ADDRESS = 10;
 export const REQUESTS_PER_EMAIL = 3;
 export const REQUESTS_PER_ADDRESS = 10;
 
@@ -37,13 +43,22 @@ export function addressKey(address: string): string {
 
 export const PAIR_BUCKET = "auth/login-failure/pair";
 
-/** The two counts a password check claims a place in, before it knows the outcome. */
+/** The two failure counts of a password check, each with the checks it lets run at once. */
 export function loginClaims(subject: string, address: string) {
   const network = addressKey(address);
+  const factor = config().addressLimitFactor;
   return {
-    address: { rule: perAddress("auth/login-failure/address", LOGIN_FAILURES_PER_ADDRESS), key: network },
-    pair: { rule: rule(PAIR_BUCKET, LOGIN_FAILURES_PER_PAIR), key: `${subject}/${network}` },
-  } satisfies Record<string, RateClaim>;
+    address: {
+      rule: perAddress("auth/login-failure/address", LOGIN_FAILURES_PER_ADDRESS),
+      key: network,
+      inFlight: LOGIN_CHECKS_IN_FLIGHT_PER_ADDRESS * factor,
+    },
+    pair: {
+      rule: rule(PAIR_BUCKET, LOGIN_FAILURES_PER_PAIR),
+      key: `${subject}/${network}`,
+      inFlight: LOGIN_CHECKS_IN_FLIGHT_PER_PAIR,
+    },
+  } satisfies Record<string, GuardedClaim>;
 }
 
 /** Key prefix of every pair of an account (to lift its locks after a password reset). */
