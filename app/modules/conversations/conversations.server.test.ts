@@ -179,6 +179,7 @@ describe("blocks", () => {
     await blockUser(await db(), ana!, me!.userId);
     await sendMessage(me!, id, "de quem foi bloqueado");
     expect(await unread(ana!)).toBe(0);
+    expect(await events(me!, "message.created")).toEqual(expect.not.arrayContaining([ana!.userId]));
     expect((await listConversations(ana!)).rows[0]!.last).toBeNull();
     await sendMessage(ana!, id, "de quem bloqueou");
     expect(await unread(me!)).toBe(0);

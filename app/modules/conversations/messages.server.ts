@@ -172,8 +172,8 @@ export async function sendMessage(
           })),
         )
         .execute();
-    await countSend(trx, scope, id, member.kind, at);
-    await tellMembers(trx, scope, id, { kind: "message.created", conversationId: id });
+    const unseen = await countSend(trx, scope, id, member.kind, at);
+    await tellMembers(trx, scope, id, { kind: "message.created", conversationId: id }, [], unseen);
   });
   return messageId;
 }
@@ -182,11 +182,17 @@ export async function sendMessage(
  * The member rows after a message at `at` from `scope.userId` (afterSend):
  * the others still in count one more, the sender has read up to it, and
  * every row still in moves to `at` in the lists, except in a group the
- * rows of people blocked either way with the sender, who do not see it.
- * Runs after claimNextTime, which holds the conversation, so no other send
- * counts at the same time.
+ * rows of people blocked either way with the sender, who do not see it
+ * (the ids returned). Runs after claimNextTime, which holds the
+ * conversation, so no other send counts at the same time.
  */
-async function countSend(trx: Transaction<Database>, scope: TenantScope, id: string, kind: ConversationKind, at: string) {
+async function countSend(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  id: string,
+  kind: ConversationKind,
+  at: string,
+): Promise<ReadonlySet<string>> {
   const senderId = scope.userId;
   const rows = await trx
     .selectFrom("conversation_members")
@@ -220,6 +226,7 @@ async function countSend(trx: Transaction<Database>, scope: TenantScope, id: str
       .where("user_id", "=", member.userId)
       .execute();
   }
+  return unseen;
 }
 
 /** Whether the two people of direta `id` blocked one another, either way. */
@@ -248,13 +255,18 @@ async function claimNextTime(trx: Transaction<Database>, id: string, now: Date):
   return at;
 }
 
-/** Publishes `payload` on CONVERSATIONS_TOPIC to every member still in conversation `id` (the actor's other tabs too). */
+/**
+ * Publishes `payload` on CONVERSATIONS_TOPIC to every member still in
+ * conversation `id` and to `also` (the actor's other tabs), leaving out
+ * `except` (who is not to hear of it).
+ */
 async function tellMembers(
   trx: Transaction<Database>,
   scope: TenantScope,
   id: string,
   payload: Record<string, unknown>,
   also: string[] = [],
+  except: ReadonlySet<string> = new Set(),
 ) {
   const members = await trx
     .selectFrom("conversation_members")
@@ -262,13 +274,15 @@ async function tellMembers(
     .where("conversation_id", "=", id)
     .where("left_at", "is", null)
     .execute();
-  for (const userId of new Set([...members.map((member) => member.user_id), ...also]))
+  for (const userId of new Set([...members.map((member) => member.user_id), ...also])) {
+    if (except.has(userId)) continue;
     await publishEvent(trx, {
       organizationId: scope.organizationId,
       topic: CONVERSATIONS_TOPIC,
       audienceUserId: userId,
       payload,
     });
+  }
 }
 
 /**
