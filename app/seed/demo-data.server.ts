@@ -112,6 +112,8 @@ async function seed(db: Kysely<Database>, businessData: boolean): Promise<void> 
 
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const now = new Date().toISOString();
+  // The demo's people joined a year ago: the climate counts a week's check-ins only from members of before it (decision 0029).
+  const memberSince = new Date(Date.parse(now) - 365 * 86_400_000).toISOString();
   const orgIds = new Map<string, string>(SEED_ORGANIZATIONS.map(({ slug }) => [slug, randomUUID()]));
 
   const seeded: SeededUser[] = [];
@@ -158,7 +160,7 @@ async function seed(db: Kysely<Database>, businessData: boolean): Promise<void> 
             is_primary: position === 0 ? 1 : 0,
             status: person.state ?? "active",
             status_changed_at: person.state ? now : null,
-            created_at: now,
+            created_at: memberSince,
           })),
         )
         .execute();

@@ -106,6 +106,14 @@ describe("Lab Feelings routes", () => {
         ["mood", "3"],
       ]),
     ).toEqual({
+      "": ["A semana deste check-in já foi encerrada e entrou no clima da organização: ele não pode mais ser alterado."],
+    });
+    expect(
+      await refused([
+        ["day", "2999-01-01"],
+        ["mood", "3"],
+      ]),
+    ).toEqual({
       "": ["O check-in só pode ser alterado no próprio dia. Faça o check-in de hoje."],
     });
     expect(await rowsOf(organization.organizationId)).toEqual([]);
@@ -131,7 +139,8 @@ describe("Lab Feelings routes", () => {
       params: {},
     } as never);
     expect(climate.weeks).toHaveLength(12);
-    expect(climate.weeks.every((week) => !week.sufficient)).toBe(true);
+    expect(climate.weeks.every((week) => week.state !== "published")).toBe(true);
+    expect(climate.weeks.at(-1)).toMatchObject({ state: "open" });
     expect(JSON.stringify(climate)).not.toMatch(new RegExp(`Nota da Clara|${admin.userId}`));
 
     const asUsuario = climateLoader({

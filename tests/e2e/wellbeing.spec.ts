@@ -2,8 +2,8 @@
  * Lab Feelings wellbeing: a person checks in, changes today's check-in and
  * sees it in their history, calendar and streak; a colleague sees none of
  * it; the Mapa groups members by state; the administrator's Clima shows
- * weekly means only with enough people; the check-in works without
- * JavaScript. Tests that write check in with members they create
+ * only closed weeks, with enough people, noise and its margin; the
+ * check-in works without JavaScript. Tests that write check in with members they create
  * (createMember); demo accounts are only read.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -120,21 +120,29 @@ test("the Mapa groups the organization's members by state and city with links to
   await expect(page.getByRole("link", { name: "Helena Moura" })).toHaveCount(0);
 });
 
-test("the Clima shows weekly means with 5 people and the anonymity message below that", { tag: "@sql" }, async ({ page }) => {
+test("the Clima publishes closed weeks only, with 5 members or more, noise and its margin", { tag: "@sql" }, async ({ page }) => {
+  const open = page.getByTestId("clima").getByRole("row").filter({ hasText: "Semana em andamento" });
   await signInAs(page, sereno, "admin-sereno");
   await page.goto(`${sereno}/labfeelings/clima`);
   const weeks = page.getByTestId("clima");
   await expect(weeks.getByRole("row")).toHaveCount(13);
-  await expect(weeks.getByText(INSUFFICIENT)).toHaveCount(12);
+  await expect(weeks.getByText(INSUFFICIENT)).toHaveCount(11);
+  await expect(open).toHaveCount(1);
+  await expect(open).toContainText("será publicado em");
 
   await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}/labfeelings/clima`);
-  await expect(
-    page
-      .getByTestId("clima")
-      .getByRole("cell", { name: /^\d,\d$/ })
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByText("valor leva um ruído de privacidade", { exact: false })).toBeVisible();
+  const published = page
+    .getByTestId("clima")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: /^\d,\d$/ }) });
+  await expect(published.first()).toContainText(/± \d,\d\s*\d+$/);
+  await expect(open).toHaveCount(1);
+  // Published once: a reload shows the same figures.
+  const figures = (await page.getByTestId("clima").textContent()) ?? "";
+  await page.reload();
+  await expect(page.getByTestId("clima")).toHaveText(figures);
 });
 
 test.describe("without JavaScript", () => {

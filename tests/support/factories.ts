@@ -11,7 +11,9 @@
  * - a post: `feedOrganization` (feed-rows.ts), `insertPost`, `insertProfile`
  *   (social-rows.ts);
  * - a member of a test's organization: `insertUser` (members.ts); of a demo
- *   organization, with a password: `createMember` (administration.ts).
+ *   organization, with a password: `createMember` (administration.ts);
+ * - members who joined at a given time and their check-ins: `insertMembers`,
+ *   `checkIn` (wellbeing-rows.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { User } from "~/contracts/user";
@@ -50,6 +52,8 @@ export interface MembershipFields {
   status?: MembershipStatus;
   /** The person's primary organization (default false). */
   primary?: boolean;
+  /** When the person joined, an ISO timestamp (default now). */
+  since?: string;
 }
 
 /** Makes `userId` a member of an organization. */
@@ -66,7 +70,7 @@ export async function addMembership(userId: string, membership: MembershipFields
       status: membership.status ?? "active",
       status_changed_at: membership.status && membership.status !== "active" ? now : null,
       is_primary: membership.primary ? 1 : 0,
-      created_at: now,
+      created_at: membership.since ?? now,
     })
     .execute();
 }

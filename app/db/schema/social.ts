@@ -28,6 +28,20 @@ export interface WellbeingCheckinTable {
   updated_at: string;
 }
 
+/** A closed week of the climate, written once when first read after it closed (docs/decisions/0029); never updated. */
+export interface WellbeingClimateWeekTable {
+  organization_id: string;
+  /** The week's Monday, YYYY-MM-DD. */
+  monday: string;
+  /** Members counted in the week (at least 5 for a figure). */
+  people: number;
+  /** The published mean mood in tenths (10 to 50), noise included; null below 5 people. */
+  mean_tenths: number | null;
+  /** The 90% margin of that noise in tenths; null below 5 people. */
+  margin_tenths: number | null;
+  published_at: string;
+}
+
 export interface SocialPostTable {
   id: string;
   organization_id: string;
@@ -168,6 +182,7 @@ export interface NotificationTable {
 
 export interface SocialTables {
   wellbeing_checkins: WellbeingCheckinTable;
+  wellbeing_climate_weeks: WellbeingClimateWeekTable;
   social_posts: SocialPostTable;
   social_post_images: SocialPostImageTable;
   social_reactions: SocialReactionTable;

@@ -11,6 +11,8 @@ import { EMOTION_KEYS, type EmotionKey } from "./vocabulary";
 
 export const NOTE_MAX = 500;
 export const CLOSED_DAY_MESSAGE = "O check-in só pode ser alterado no próprio dia. Faça o check-in de hoje.";
+export const CLOSED_WEEK_MESSAGE =
+  "A semana deste check-in já foi encerrada e entrou no clima da organização: ele não pode mais ser alterado.";
 
 /** The check-in form. Out: `day` the date the form was opened for, `emotions` unique keys in the list's order, `note` trimmed or null. */
 export const checkinSchema = z.object({

@@ -9,6 +9,7 @@ import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { canEditCheckin, streakOf, type CheckinInput } from "./checkin-rules";
+import { isClosedWeek, mondayOf } from "./climate-rules";
 import { isEmotionKey, type EmotionKey } from "./vocabulary";
 
 /** A check-in as its author sees it. */
@@ -23,8 +24,13 @@ export interface Checkin {
   updatedAt: string;
 }
 
-/** The answer of a save: written (created or changed), or refused because `day` is no longer today. */
-export type CheckinSave = { status: "saved"; created: boolean; checkin: Checkin } | { status: "closed" };
+/**
+ * The answer of a save: written (created or changed), or refused because
+ * `day` is no longer today (`closed`) or its week has ended and may be in
+ * the published climate (`week-closed`).
+ */
+export type CheckinSave =
+  { status: "saved"; created: boolean; checkin: Checkin } | { status: "closed" } | { status: "week-closed" };
 
 function emotionsOf(json: string): EmotionKey[] {
   try {
@@ -62,12 +68,16 @@ export async function getOwnCheckin(scope: TenantScope, day: string): Promise<Ch
 
 /**
  * Writes the person's check-in of `input.day`: created on the first save of
- * the day, changed on the next ones. Refused (`closed`, nothing written)
- * when `input.day` is not today in America/Sao_Paulo at `now`, such as a
- * form opened yesterday and sent after midnight.
+ * the day, changed on the next ones. Refused, nothing written, when
+ * `input.day` is not today in America/Sao_Paulo at `now`: `week-closed`
+ * when its week has ended (the climate publishes a week once and it never
+ * changes, decision 0029), `closed` otherwise, such as a form opened
+ * yesterday and sent after midnight.
  */
 export async function saveCheckin(scope: TenantScope, input: CheckinInput, now = new Date()): Promise<CheckinSave> {
-  if (!canEditCheckin(input.day, todayInSaoPaulo(now))) return { status: "closed" };
+  const today = todayInSaoPaulo(now);
+  if (isClosedWeek(mondayOf(input.day), today)) return { status: "week-closed" };
+  if (!canEditCheckin(input.day, today)) return { status: "closed" };
   const at = now.toISOString();
   const values = { mood: input.mood, emotions: JSON.stringify(input.emotions), note: input.note, updated_at: at };
   const database = await db();

@@ -1,50 +1,126 @@
 /**
- * The organization's climate for its administrators: the mean mood by ISO
- * week over the last 12 weeks, a week with fewer than 5 people answering
- * nothing. The database sums the check-ins by week (distinct people, mood
- * sum, count); no person, day or note is read.
+ * The organization's climate for its administrators (docs/decisions/0029):
+ * the last 12 weeks, each published once, when first read after it closed,
+ * and never recomputed. A week counts only members whose membership was
+ * already active before it began (never a pending request), each as their
+ * mean mood of the week; with fewer than 5 of them it
+ * publishes nothing, otherwise a mean with Laplace noise. The open week
+ * publishes nothing. No person, day or note leaves the database.
  */
-import { sql } from "kysely";
+import { randomInt } from "node:crypto";
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { CLIMATE_WEEKS, climateWeeks, lastMondays, type ClimateWeek } from "./climate-rules";
+import {
+  CLIMATE_WEEKS,
+  climateWeeks,
+  isClosedWeek,
+  lastMondays,
+  publicationDay,
+  publishWeek,
+  weekStartInstant,
+  type ClimateWeek,
+  type PublishedWeek,
+  type WeekTotals,
+} from "./climate-rules";
 
-/** The organization's last 12 weeks (oldest first) at `now`; only `scope.organizationId`'s check-ins count. */
-export async function organizationClimate(scope: Pick<TenantScope, "organizationId">, now = new Date()): Promise<ClimateWeek[]> {
-  const mondays = lastMondays(todayInSaoPaulo(now), CLIMATE_WEEKS);
-  // The week's position (0 = oldest) of a check-in's day: the latest Monday it is not before.
-  const cases = mondays.map((monday, i) => ({ monday, i })).reverse();
-  const week = sql<number>`case ${sql.join(
-    cases.map(({ monday, i }) => sql`when day >= ${monday} then ${sql.lit(i)}`),
-    sql` `,
-  )} end`;
+const UNIFORM_STEPS = 2 ** 47;
+/** A uniform draw in [0, 1) from the operating system's generator, for the noise. */
+const secureUniform = () => randomInt(UNIFORM_STEPS) / UNIFORM_STEPS;
+
+/**
+ * The week's participants, each counted once with their mean mood of the
+ * week: members whose membership was created before the week began and was
+ * not approved during it; never a pending or refused request (a request
+ * has no check-ins until approved). Blocked or disabled members count:
+ * their check-ins were made while they were members.
+ */
+async function weekTotals(organizationId: string, monday: string): Promise<WeekTotals> {
+  const start = weekStartInstant(monday);
   const database = await db();
-  const rows = await database
+  const row = await database
     .selectFrom(
       database
-        .selectFrom("wellbeing_checkins")
-        .select(["user_id", "mood", week.as("week")])
-        .where("organization_id", "=", scope.organizationId)
-        .where("day", ">=", mondays[0]!)
-        .where("day", "<=", addDaysTo(mondays.at(-1)!, 6))
-        .as("c"),
+        .selectFrom("wellbeing_checkins as c")
+        .innerJoin("memberships as m", (join) =>
+          join.onRef("m.user_id", "=", "c.user_id").onRef("m.organization_id", "=", "c.organization_id"),
+        )
+        .select((eb) => ["c.user_id", eb.fn.avg<number>("c.mood").as("person_mean")])
+        .where("c.organization_id", "=", organizationId)
+        .where("c.day", ">=", monday)
+        .where("c.day", "<=", addDaysTo(monday, 6))
+        .where("m.created_at", "<", start)
+        .where("m.status", "in", ["active", "blocked", "disabled"])
+        // Approved (or let back in) during the week: a member from the next week on.
+        .where((eb) =>
+          eb.or([
+            eb("m.status", "!=", "active"),
+            eb("m.status_changed_at", "is", null),
+            eb("m.status_changed_at", "<", start),
+            eb("m.status_changed_at", ">=", weekStartInstant(publicationDay(monday))),
+          ]),
+        )
+        .groupBy("c.user_id")
+        .as("p"),
     )
-    .select((eb) => [
-      "c.week",
-      eb.fn.count<number>("c.user_id").distinct().as("people"),
-      eb.fn.sum<number>("c.mood").as("mood_sum"),
-      eb.fn.countAll<number>().as("checkins"),
-    ])
-    .groupBy("c.week")
-    .execute();
-  return climateWeeks(
-    rows.map((row) => ({
-      monday: mondays[Number(row.week)]!,
-      people: Number(row.people),
-      moodSum: Number(row.mood_sum),
-      checkins: Number(row.checkins),
-    })),
-    mondays,
+    .select((eb) => [eb.fn.countAll<number>().as("people"), eb.fn.sum<number>("p.person_mean").as("mean_sum")])
+    .executeTakeFirstOrThrow();
+  return { people: Number(row.people), meanSum: Number(row.mean_sum ?? 0) };
+}
+
+/**
+ * The organization's last 12 weeks (oldest first) at `now`; only
+ * `scope.organizationId`'s check-ins count. A closed week not yet published
+ * is published now, drawing its noise from `uniform` (in [0, 1); the
+ * operating system's generator unless a test gives one); when two readers
+ * publish the same week at once, the first row written is the one both read.
+ */
+export async function organizationClimate(
+  scope: Pick<TenantScope, "organizationId">,
+  now = new Date(),
+  uniform: () => number = secureUniform,
+): Promise<ClimateWeek[]> {
+  const today = todayInSaoPaulo(now);
+  const mondays = lastMondays(today, CLIMATE_WEEKS);
+  const closed = mondays.filter((monday) => isClosedWeek(monday, today));
+  const database = await db();
+  const read = () =>
+    database
+      .selectFrom("wellbeing_climate_weeks")
+      .select(["monday", "people", "mean_tenths", "margin_tenths"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("monday", "in", closed)
+      .execute();
+  let rows = await read();
+  const missing = closed.filter((monday) => !rows.some((row) => row.monday === monday));
+  if (missing.length) {
+    const publishedAt = now.toISOString();
+    for (const monday of missing) {
+      const week = publishWeek(await weekTotals(scope.organizationId, monday), uniform());
+      await database
+        .insertInto("wellbeing_climate_weeks")
+        .values({
+          organization_id: scope.organizationId,
+          monday,
+          people: week.people,
+          mean_tenths: week.meanTenths,
+          margin_tenths: week.marginTenths,
+          published_at: publishedAt,
+        })
+        .onConflict((conflict) => conflict.columns(["organization_id", "monday"]).doNothing())
+        .execute();
+    }
+    rows = await read();
+  }
+  const published = new Map<string, PublishedWeek>(
+    rows.map((row) => [
+      row.monday,
+      {
+        people: Number(row.people),
+        meanTenths: row.mean_tenths === null ? null : Number(row.mean_tenths),
+        marginTenths: row.margin_tenths === null ? null : Number(row.margin_tenths),
+      },
+    ]),
   );
+  return climateWeeks(published, mondays, today);
 }

@@ -6,7 +6,7 @@
  * read. The form is a plain post answered with a redirect, so it works
  * without JavaScript.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { data, Link, redirect } from "react-router";
 import { CheckinForm } from "~/components/wellbeing/checkin-form";
 import { MoodCalendar } from "~/components/wellbeing/mood-calendar";
@@ -14,7 +14,7 @@ import { MoodHistory, type HistoryDay } from "~/components/wellbeing/mood-histor
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { addDaysTo, formatDate } from "~/config/calendar";
-import { checkinSchema, CLOSED_DAY_MESSAGE, NOTE_MAX } from "~/modules/wellbeing/checkin-rules";
+import { checkinSchema, CLOSED_DAY_MESSAGE, CLOSED_WEEK_MESSAGE, NOTE_MAX } from "~/modules/wellbeing/checkin-rules";
 import { ownWellbeing, saveCheckin, type Checkin } from "~/modules/wellbeing/checkins.server";
 import { EMOTION_OPTIONS, EMOTIONS, MOODS, moodOf } from "~/modules/wellbeing/vocabulary";
 import { pageMeta } from "~/web/meta";
@@ -60,10 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
-  const submission = parseWithZod(await request.formData(), { schema: checkinSchema });
+  const submission = parseSubmission(await request.formData(), { schema: checkinSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const saved = await saveCheckin(scope, submission.value);
-  if (saved.status === "closed") return data({ result: submission.reply({ formErrors: [CLOSED_DAY_MESSAGE] }) }, { status: 400 });
+  if (saved.status !== "saved")
+    return data(
+      { result: submission.reply({ formErrors: [saved.status === "closed" ? CLOSED_DAY_MESSAGE : CLOSED_WEEK_MESSAGE] }) },
+      { status: 400 },
+    );
   throw redirect(`/labfeelings?feito=${saved.created ? "registrado" : "alterado"}`);
 }
 

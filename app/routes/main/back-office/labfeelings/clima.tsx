@@ -1,7 +1,9 @@
 /**
  * /labfeelings/clima (Administrador): the organization's mean mood by week
- * over the last 12 weeks. No person's check-in is shown: a week with fewer
- * than 5 people who checked in answers only the anonymity message.
+ * over the last 12 weeks (decision 0029). No person's check-in is shown: a
+ * week is published only once it has ended, never changes after, counts
+ * only members who were already members before it began, shows nothing
+ * below 5 of them and carries privacy noise.
  */
 import { ClimateTable } from "~/components/wellbeing/climate-table";
 import { PageTitle } from "~/components/ui/page-title";
@@ -16,22 +18,23 @@ export const meta = () => pageMeta("Clima da organização");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const weeks = await organizationClimate(scope);
-  return {
-    weeks: weeks.map((week) =>
-      week.sufficient
-        ? { monday: week.monday, sufficient: true as const, mean: week.mean, people: week.people }
-        : { monday: week.monday, sufficient: false as const },
-    ),
-  };
+  return { weeks: await organizationClimate(scope) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title="Clima da organização">
-        Humor médio dos check-ins (de 1, muito mal, a 5, muito bem) por semana, nas últimas {CLIMATE_WEEKS} semanas. Os check-ins
-        de cada pessoa são só dela: semanas com menos de {MIN_PEOPLE} pessoas não mostram números.
+        <p>
+          Humor médio dos check-ins (de 1, muito mal, a 5, muito bem) por semana, nas últimas {CLIMATE_WEEKS} semanas. Os
+          check-ins de cada pessoa são só dela.
+        </p>
+        <p className="mt-1">
+          Cada semana é publicada na segunda-feira seguinte, depois de encerrada, e não muda mais. Contam só os membros que já
+          estavam na organização antes do início da semana, e só com pelo menos {MIN_PEOPLE} participantes. O valor leva um ruído
+          de privacidade, para que nenhum número revele a resposta de uma pessoa: a margem indica quanto ele pode se afastar da
+          média real (em 90% dos casos).
+        </p>
       </PageTitle>
       <ClimateTable weeks={loaderData.weeks} insufficient={INSUFFICIENT_MESSAGE} />
     </>
