@@ -22,7 +22,7 @@ import { data } from "react-router";
 import { database } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
 import { runAlone } from "~/db/run-alone.server";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, isIdempotencyKey } from "./idempotency";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, isIdempotencyKey } from "~/config/idempotency-rules";
 
 /** Who sends the key: the organization it is stored under and the sender (a user id, or `api-key:<id>`). */
 export interface IdempotencyOwner {
@@ -45,14 +45,17 @@ const MALFORMED = "Formulário inválido: recarregue a página e envie de novo."
 const IN_PROGRESS = "Este envio ainda está sendo processado. Recarregue a página para ver o resultado.";
 const USED_ELSEWHERE = "Este formulário já foi enviado. Recarregue a página e envie de novo.";
 
+/** Where the key comes from: the posted form's fields (FormData, or a form read into a Map), or an API request. */
+export type IdempotencySource = Request | { get(name: string): unknown };
+
 /**
  * The key `source` carries: the form's hidden field, or a request's
  * `Idempotency-Key` header; null when there is none. Throws 400 (pt-BR
  * message) when the key is not 16 to 120 of A-Z, a-z, 0-9, `_`, `-`.
  */
-export function idempotencyKeyOf(source: FormData | Request): string | null {
+export function idempotencyKeyOf(source: IdempotencySource): string | null {
   const value = source instanceof Request ? source.headers.get(IDEMPOTENCY_HEADER) : source.get(IDEMPOTENCY_FIELD);
-  if (value === null || value === "") return null;
+  if (value === null || value === undefined || value === "") return null;
   if (!isIdempotencyKey(value)) throw data(MALFORMED, { status: 400 });
   return value;
 }
@@ -70,7 +73,7 @@ export function idempotencyKeyOf(source: FormData | Request): string | null {
  */
 export async function idempotent<T>(
   owner: IdempotencyOwner,
-  source: FormData | Request,
+  source: IdempotencySource,
   action: string,
   work: () => Promise<T>,
   options: { done?: (result: T) => boolean } = {},

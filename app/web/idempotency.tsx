@@ -12,18 +12,7 @@
  */
 import { useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-
-/** The form field that carries the key. */
-export const IDEMPOTENCY_FIELD = "idempotencyKey";
-/** The request header an API client may send instead. */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-
-const KEY = /^[A-Za-z0-9_-]{16,120}$/;
-
-/** Whether `value` is a well-formed key: 16 to 120 of A-Z, a-z, 0-9, `_`, `-`. */
-export function isIdempotencyKey(value: unknown): value is string {
-  return typeof value === "string" && KEY.test(value);
-}
+import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
 
 /** This render's key for the form calling it; "" outside the pages that have the root's seed (error pages). */
 export function useIdempotencyKey(): string {

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { IdempotencyField } from "~/web/idempotency";
 
 export function Composer({
   lastMessageId,
@@ -57,6 +58,7 @@ export function Composer({
       className="space-y-2 border-t border-(--surface-border) pt-3"
     >
       <input type="hidden" name="intent" value="enviar" />
+      <IdempotencyField />
       <label htmlFor={`${id}-texto`} className="sr-only">
         Mensagem
       </label>

@@ -7,6 +7,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { IdempotencyField } from "~/web/idempotency";
 
 export interface ComposeValues {
   body: string;
@@ -28,6 +29,7 @@ export function Compose({ error, values }: { error: string | null; values: Compo
         Nova publicação
       </h2>
       {error ? <FormAlert tone="error" message={error} /> : null}
+      <IdempotencyField />
       <div className="space-y-1">
         <label htmlFor="publicacao-texto" className={LABEL}>
           O que você quer compartilhar?

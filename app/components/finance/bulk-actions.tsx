@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import { IdempotencyField } from "~/web/idempotency";
 
 export type BulkIntent = "baixa" | "excluir";
 
@@ -64,6 +65,7 @@ export function BulkConfirmation({
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="confirmado" value="sim" />
+        <IdempotencyField />
         {ids.map((id) => (
           <input key={id} type="hidden" name="id" value={id} />
         ))}

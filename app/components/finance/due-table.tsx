@@ -10,6 +10,7 @@ import { formatDate } from "~/config/calendar";
 import type { EntryTableRow } from "./entries-table";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
+import { IdempotencyField } from "~/web/idempotency";
 
 const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
 const CELL = "px-3 py-2 align-top";
@@ -21,6 +22,7 @@ function SettleButton({ row, verb }: { row: EntryTableRow; verb: string }) {
   return (
     <Form method="post" className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
       <input type="hidden" name="id" value={row.id} />
+      <IdempotencyField />
       <Button type="submit" disabled={busy} className="px-3 py-1">
         {busy ? "Aguarde…" : verb}
         <span className="sr-only"> {row.description}</span>

@@ -7,6 +7,7 @@
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
+import { IdempotencyField } from "~/web/idempotency";
 
 export function SubmitRow({
   label,
@@ -40,13 +41,16 @@ export function FormActions({ submitLabel, cancelHref }: { submitLabel: string; 
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "salvar";
   return (
-    <SubmitRow
-      label={submitLabel}
-      pendingLabel="Salvando..."
-      pending={saving}
-      backTo={cancelHref}
-      backLabel="Cancelar"
-      intent="salvar"
-    />
+    <>
+      <IdempotencyField />
+      <SubmitRow
+        label={submitLabel}
+        pendingLabel="Salvando..."
+        pending={saving}
+        backTo={cancelHref}
+        backLabel="Cancelar"
+        intent="salvar"
+      />
+    </>
   );
 }

@@ -7,10 +7,16 @@ import { FORM_IMAGE_MAX_SIDE, readImageForm } from "~/media/image-form.server";
 import { isImageFailure, normalizeImage } from "~/media/images.server";
 import { POST_IMAGES_MAX } from "./post-schemas";
 import type { PostImageInput } from "./posts.server";
+import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
 
 /** The form's text fields as sent and the normalized images with their alt; or a pt-BR refusal. */
 export type PostUpload =
-  | { ok: true; fields: { body: string; contentWarning: string; visibility: string; alts: string[] }; images: PostImageInput[] }
+  | {
+      ok: true;
+      /** The form's texts; `idempotencyKey` as sent (web/idempotency.server.ts checks it). */
+      fields: { body: string; contentWarning: string; visibility: string; alts: string[]; idempotencyKey: string };
+      images: PostImageInput[];
+    }
   | { ok: false; message: string };
 
 const text = (form: FormData, name: string) => {
@@ -37,6 +43,7 @@ export async function readPostUpload(request: Request): Promise<PostUpload> {
       contentWarning: text(form, "contentWarning"),
       visibility: text(form, "visibility") || "organizacao",
       alts,
+      idempotencyKey: text(form, IDEMPOTENCY_FIELD),
     },
     images,
   };

@@ -10,6 +10,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FilterOption } from "~/components/ui/select-options";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { IdempotencyField } from "~/web/idempotency";
 
 const LABEL = "block text-xs font-medium text-(--text-muted)";
 const GROUP = "flex items-end gap-2";
@@ -143,6 +144,7 @@ export function TicketBulkConfirmation({
           <input key={index} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="confirmado" value="sim" />
+        <IdempotencyField />
         <Button type="submit" disabled={busy}>
           {busy ? "Aguarde…" : "Confirmar"}
         </Button>

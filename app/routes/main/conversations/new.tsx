@@ -22,6 +22,9 @@ import { searchClientFor } from "~/web/service-clients.server";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { BASE } from "./+shared/view";
 import type { Route } from "./+types/new";
+import { IdempotencyField } from "~/web/idempotency";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
 
 export const handle = { breadcrumb: "Nova conversa" };
 export const meta = () => pageMeta("Nova conversa");
@@ -78,6 +81,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const form = await request.formData();
+  return idempotent(scope, form, "conversas/nova", () => startConversation(scope, form));
+}
+
+/** Opens the direct conversation or creates the group the form names; once per idempotency key. */
+async function startConversation(scope: TenantScope, form: FormData) {
   const usernames = form.getAll("pessoa").filter((value): value is string => typeof value === "string");
   const people = await membersByUsernames(scope, usernames, GROUP_MAX - 1);
   try {
@@ -138,6 +146,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
       {chosen.length === 1 ? (
         <Form method="post">
           <input type="hidden" name="intent" value="direta" />
+          <IdempotencyField />
           <input type="hidden" name="pessoa" value={chosen[0]!.username} />
           <Button type="submit">Enviar mensagem para {chosen[0]!.name}</Button>
         </Form>
@@ -145,6 +154,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
       {chosen.length >= 2 ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="grupo" />
+          <IdempotencyField />
           {chosen.map((person) => (
             <input key={person.id} type="hidden" name="pessoa" value={person.username} />
           ))}

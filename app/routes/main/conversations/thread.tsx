@@ -21,6 +21,8 @@ import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { BASE, messageView } from "./+shared/view";
 import type { Route } from "./+types/thread";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
 
 export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
 
@@ -70,33 +72,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
-  const here = `${BASE}/${params.id}`;
   let sentText = "";
   try {
     const { fields, files } = await readMessageForm(request);
-    const intent = fields.get("intent");
-    if (intent === "silenciar" || intent === "reativar") {
-      if (!(await setMuted(scope, params.id, intent === "silenciar"))) throw data(null, { status: 404 });
-      throw redirect(`${here}?aviso=${intent === "silenciar" ? "silenciada" : "reativada"}`);
-    }
-    if (intent === "sair") {
-      if (!(await leaveGroup(scope, params.id))) throw data(null, { status: 404 });
-      throw redirect(BASE);
-    }
     sentText = (fields.get("texto") ?? "").slice(0, MESSAGE_MAX + 100);
-    const images = await storeMessageImages(scope, files, fields.get("alt") ?? "");
-    try {
-      const sent = await sendMessage(scope, params.id, sentText, images);
-      if (!sent) throw data(null, { status: 404 });
-    } catch (error) {
-      await discardMessageImages(images);
-      throw error;
-    }
-    throw redirect(here);
+    return await idempotent(scope, fields, "conversas/conversa", () => threadAction(scope, params.id, fields, files));
   } catch (error) {
     if (error instanceof ConversationRefusal) return data({ error: error.message, text: sentText }, { status: 400 });
     throw error;
   }
+}
+
+/** Mutes, leaves or sends the message the composer holds in the conversation `id`; once per idempotency key. */
+async function threadAction(
+  scope: TenantScope,
+  id: string,
+  fields: Map<string, string>,
+  files: Awaited<ReturnType<typeof readMessageForm>>["files"],
+): Promise<never> {
+  const here = `${BASE}/${id}`;
+  const intent = fields.get("intent");
+  if (intent === "silenciar" || intent === "reativar") {
+    if (!(await setMuted(scope, id, intent === "silenciar"))) throw data(null, { status: 404 });
+    throw redirect(`${here}?aviso=${intent === "silenciar" ? "silenciada" : "reativada"}`);
+  }
+  if (intent === "sair") {
+    if (!(await leaveGroup(scope, id))) throw data(null, { status: 404 });
+    throw redirect(BASE);
+  }
+  const text = (fields.get("texto") ?? "").slice(0, MESSAGE_MAX + 100);
+  const images = await storeMessageImages(scope, files, fields.get("alt") ?? "");
+  try {
+    const sent = await sendMessage(scope, id, text, images);
+    if (!sent) throw data(null, { status: 404 });
+  } catch (error) {
+    await discardMessageImages(images);
+    throw error;
+  }
+  throw redirect(here);
 }
 
 export default function Thread({ loaderData, actionData }: Route.ComponentProps) {

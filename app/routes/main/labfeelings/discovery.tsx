@@ -19,6 +19,7 @@ import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { feedNotice } from "./+shared/feed-words";
 import type { Route } from "./+types/discovery";
+import { idempotent } from "~/web/idempotency.server";
 
 export const handle = { breadcrumb: "Publicações" };
 export const meta = () => pageMeta("Publicações");
@@ -41,9 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     visibility: upload.fields.visibility === "privado" ? "privado" : "organizacao",
   };
   if (!parsed.success) return data({ error: firstIssue(parsed.error), values }, { status: 400 });
-  if (!(await takePostPlace(scope))) return data({ error: POST_LIMITED_MESSAGE, values }, { status: 429 });
-  await createPost(scope, { ...parsed.data, mentions: mentionedUsernames(parsed.data.body) }, upload.images);
-  throw redirect("/labfeelings/discovery?aviso=publicado");
+  const post = parsed.data;
+  return idempotent(scope, new Map(Object.entries(upload.fields)), "feed/nova-publicacao", async () => {
+    if (!(await takePostPlace(scope))) return data({ error: POST_LIMITED_MESSAGE, values }, { status: 429 });
+    await createPost(scope, { ...post, mentions: mentionedUsernames(post.body) }, upload.images);
+    throw redirect("/labfeelings/discovery?aviso=publicado");
+  });
 }
 
 export default function Discovery({ loaderData, actionData }: Route.ComponentProps) {

@@ -22,6 +22,8 @@ import { CommentList } from "./+shared/comment-list";
 import { feedNotice } from "./+shared/feed-words";
 import { postAction } from "./+shared/post-action.server";
 import type { Route } from "./+types/post";
+import { idempotent } from "~/web/idempotency.server";
+import { IdempotencyField } from "~/web/idempotency";
 
 export const handle = { breadcrumb: "Publicação" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -37,7 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return postAction(scopeOf(requireTenant(context, request)), params.postId, await request.formData());
+  const scope = scopeOf(requireTenant(context, request));
+  const form = await request.formData();
+  return idempotent(scope, form, "feed/publicacao", () => postAction(scope, params.postId, form));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
@@ -119,6 +123,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {failure && failure.intent !== "editar" ? <FormAlert tone="error" message={failure.error} /> : null}
         <Form method="post" className="space-y-2">
           <input type="hidden" name="intent" value="comentar" />
+          <IdempotencyField />
           <label htmlFor="novo-comentario" className="block text-sm font-medium text-(--text-color)">
             Escreva um comentário
           </label>

@@ -24,12 +24,14 @@ import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/c
 import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
 import { COUNT_CAP, FILTERED_COUNT_CAP, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
 import { TICKET_STATUS_LABELS } from "~/modules/crm/status";
-import { changeTickets } from "~/modules/crm/tickets.server";
+import { assigneeRefusal, changeTickets } from "~/modules/crm/tickets.server";
 import { listMembers } from "~/modules/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { EMPTY_TEXT, filterSelects, minSnoozeInput, saoPauloLabel, ticketRowView } from "./+shared/list-view";
 import type { Route } from "./+types/list";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
 
 export const handle = { breadcrumb: "Central de Atendimento" };
 export const meta = () => pageMeta("Central de Atendimento");
@@ -45,7 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const used = params.filter(([, value]) => value.trim() !== "");
   if (used.length < params.length) throw redirect(`${url.pathname}?${new URLSearchParams(used)}`);
   const query = parseTicketQuery(url.searchParams);
-  const [{ rows, total, counts }, agents] = await Promise.all([listTickets(scope, query), listMembers(scope)]);
+  // Every member filters the list; only active ones may be given atendimentos.
+  const [{ rows, total, counts }, agents, assignable] = await Promise.all([
+    listTickets(scope, query),
+    listMembers(scope),
+    listMembers(scope, { activeOnly: true }),
+  ]);
   const totalPages = Math.max(1, Math.ceil(total / TICKET_PAGE_SIZE));
   if (query.page > totalPages && url.pathname === BASE) throw redirect(`${BASE}${ticketSearch(query, { page: totalPages })}`);
   const now = new Date();
@@ -66,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       current: view === query.view,
     })),
     agents: agents.map((agent) => ({ value: agent.id, label: agent.name })),
+    assignees: assignable.map((agent) => ({ value: agent.id, label: agent.name })),
     minSnooze: minSnoozeInput(now),
     done: bulkDoneMessage(url.searchParams),
   };
@@ -73,11 +81,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
-  const bulk = readBulk(await request.formData());
+  const form = await request.formData();
+  return idempotent(scope, form, "crm/atendimentos-em-lote", () => bulkAction(scope, form, new URL(request.url)));
+}
+
+/** The list's bulk action: asks first, then changes the chosen atendimentos; once per idempotency key. */
+async function bulkAction(scope: TenantScope, form: FormData, url: URL) {
+  const bulk = readBulk(form);
   if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
   const { value } = bulk;
   if (!value.confirmed) {
     const { change } = value;
+    const refusal = change.kind === "assign" && change.assigneeId ? await assigneeRefusal(scope, change.assigneeId) : null;
+    if (refusal) return data({ error: refusal, confirm: null }, { status: 400 });
     const agents = change.kind === "assign" && change.assigneeId ? await listMembers(scope) : [];
     const assigneeName = agents.find((agent) => agent.id === (change.kind === "assign" ? change.assigneeId : null))?.name;
     if (change.kind === "assign" && change.assigneeId && !assigneeName)
@@ -96,14 +112,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await changeTickets(scope, value.ids, value.change);
   if ("error" in result) return data({ error: result.error, confirm: null }, { status: 400 });
-  const url = new URL(request.url);
   const search = new URLSearchParams(ticketSearch(parseTicketQuery(url.searchParams)));
   for (const [name, text] of Object.entries(doneParams(value.intent, result.changed))) search.set(name, text);
   throw redirect(`${BASE}?${search}`);
 }
 
 export default function CentralDeAtendimento({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, total, capped, totalPages, rows, tabs, agents, minSnooze, done } = loaderData;
+  const { query, total, capped, totalPages, rows, tabs, agents, assignees, minSnooze, done } = loaderData;
   const detail = useOutlet();
   const loading = useNavigation().state === "loading";
   const revalidator = useRevalidator();
@@ -172,7 +187,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
             <TicketBulkBar
               formId={SELECTION_FORM}
               action={here}
-              assignees={[{ value: "ninguem", label: "Ninguém (não atribuído)" }, ...agents]}
+              assignees={[{ value: "ninguem", label: "Ninguém (não atribuído)" }, ...assignees]}
               statuses={(["aberto", "pendente", "resolvido"] as const).map((status) => ({
                 value: status,
                 label: TICKET_STATUS_LABELS[status],

@@ -22,6 +22,9 @@ import { listMembers } from "~/modules/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/new";
+import { IdempotencyField } from "~/web/idempotency";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
 
 export const handle = { breadcrumb: "Novo atendimento" };
 export const meta = () => pageMeta("Novo atendimento");
@@ -37,6 +40,11 @@ type Values = Record<string, string>;
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const form = await request.formData();
+  return idempotent(scope, form, "crm/atendimento-novo", () => createTicketFromForm(scope, form));
+}
+
+/** Opens the atendimento the form describes (a new contact first, when asked); once per idempotency key. */
+async function createTicketFromForm(scope: TenantScope, form: FormData) {
   const values: Values = Object.fromEntries(
     [...form.entries()]
       .filter((entry): entry is [string, string] => typeof entry[1] === "string")
@@ -130,6 +138,7 @@ export default function NewTicket({ loaderData, actionData }: Route.ComponentPro
       </h2>
       {actionData?.formError ? <FormAlert tone="error" message={actionData.formError} /> : null}
       <Form method="post" className="max-w-3xl space-y-5" noValidate>
+        <IdempotencyField />
         <fieldset className="space-y-3 rounded-md border border-(--surface-border) p-4">
           <legend className="px-1 text-sm font-semibold text-(--text-color)">Contato</legend>
           <div className="flex flex-wrap gap-4 text-sm">

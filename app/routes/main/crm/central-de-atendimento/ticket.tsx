@@ -33,6 +33,8 @@ import { ReplyBox } from "./+shared/ticket-reply-box";
 import { TicketSide } from "./+shared/ticket-side";
 import { TicketTimeline } from "./+shared/ticket-timeline";
 import type { Route } from "./+types/ticket";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
 
 const NOTICES: Record<string, string> = {
   respondido: "Resposta enviada ao contato.",
@@ -86,12 +88,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const form = await request.formData();
-  const here = `/crm/central-de-atendimento/${params.id}`;
+  return idempotent(scope, form, "crm/atendimento", () => ticketAction(scope, form, params.id));
+}
+
+/** A reply, a note or a change of the atendimento `id`; once per idempotency key. */
+async function ticketAction(scope: TenantScope, form: FormData, id: string) {
+  const here = `/crm/central-de-atendimento/${id}`;
   if (form.get("intent") === "responder") {
     const body = typeof form.get("texto") === "string" ? (form.get("texto") as string) : "";
     const note = form.get("modo") === "nota";
     try {
-      const outcome = note ? await addInternalNote(scope, params.id, body) : await replyToTicket(scope, params.id, body);
+      const outcome = note ? await addInternalNote(scope, id, body) : await replyToTicket(scope, id, body);
       if (!outcome) throw data(null, { status: 404 });
       const notice = note ? "nota" : "emailed" in outcome && outcome.emailed ? "respondido" : "sem-email";
       throw redirect(`${here}?aviso=${notice}`);
@@ -103,8 +110,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const parsed = parseTicketChange(form, scope.userId);
   if ("error" in parsed) return data({ intent: "mudar", error: parsed.error, text: "" }, { status: 400 });
-  if (!(await ticketExists(scope, params.id))) throw data(null, { status: 404 });
-  const outcome = await changeTickets(scope, [params.id], parsed.change);
+  if (!(await ticketExists(scope, id))) throw data(null, { status: 404 });
+  const outcome = await changeTickets(scope, [id], parsed.change);
   if ("error" in outcome) return data({ intent: "mudar", error: outcome.error, text: "" }, { status: 400 });
   throw redirect(`${here}?aviso=alterado`);
 }

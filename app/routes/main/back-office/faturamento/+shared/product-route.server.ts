@@ -24,6 +24,7 @@ import type { ReferenceAnswer } from "../../financeiro/+shared/reference-pages";
 import { submitReference } from "../../financeiro/+shared/reference-save.server";
 import { isStateIntent } from "../../financeiro/+shared/reference-state.server";
 import { PRODUCTS_PATH } from "./product-pages";
+import { idempotent } from "~/web/idempotency.server";
 
 interface PageArgs {
   request: Request;
@@ -51,11 +52,13 @@ export function newProductLoader(args: PageArgs) {
 export async function newProductAction(args: PageArgs) {
   const scope = scopeOfPage(args);
   const form = await args.request.formData();
-  return submitReference(
-    form,
-    productSchema,
-    target((value) => createProduct(scope, value)),
-    "criado",
+  return idempotent(scope, form, "faturamento/produtos/novo", () =>
+    submitReference(
+      form,
+      productSchema,
+      target((value) => createProduct(scope, value)),
+      "criado",
+    ),
   );
 }
 

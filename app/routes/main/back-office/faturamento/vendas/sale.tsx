@@ -20,11 +20,14 @@ import { saleChoices, withSaleCurrent } from "~/modules/sales/sale-choices.serve
 import { getSale, moveSale, updateSale, type SimpleMove } from "~/modules/sales/sales.server";
 import { SALE_CONFLICT_MESSAGE, saleEditSchema } from "~/modules/sales/schemas";
 import { isEditable, movesFrom } from "~/modules/sales/status";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { idempotent } from "~/web/idempotency.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { ConfirmPanel } from "../../financeiro/lancamentos/+shared/confirm-panel";
 import { refusal } from "../../financeiro/lancamentos/+shared/refusal";
 import type { Route } from "./+types/sale";
+import { IdempotencyField } from "~/web/idempotency";
 
 const NOTICES: Record<string, string> = {
   criada: "Venda salva.",
@@ -84,6 +87,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const sale = await saleOf(scope, params.id);
   const formData = await request.formData();
+  return idempotent(scope, formData, "faturamento/venda", () => saleAction(scope, sale, formData));
+}
+
+/** The sale page's forms (`intent`): salvar, mover, faturar, cancelar; once per idempotency key. */
+async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof saleOf>>, formData: FormData) {
   const intent = String(formData.get("intent") ?? "salvar");
   const here = `/faturamento/vendas/${sale.id}`;
   const failed = (which: string, error: string) => data({ intent: which, error }, { status: 400 });
@@ -197,6 +205,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
         {moves.map((to) => (
           <Form key={to} method="post">
             <input type="hidden" name="intent" value="mover" />
+            <IdempotencyField />
             <input type="hidden" name="to" value={to} />
             <input type="hidden" name="version" value={sale.version} />
             <button type="submit" className={ACTION_CLASS}>

@@ -14,6 +14,7 @@ import { settleInFull } from "~/modules/finance/settlements.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneMessage, doneParams } from "./bulk";
 import { dueSearch, parseDueQuery, type DueKind } from "./due-query";
+import { idempotent } from "~/web/idempotency.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,14 +32,17 @@ export async function loadDue(kind: DueKind, request: Request, context: Context)
 /** Settles the posted entry in full today and comes back to the same tab and page. */
 export async function settleDue(kind: DueKind, request: Request, context: Context) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const id = z.guid().safeParse((await request.formData()).get("id"));
+  const form = await request.formData();
+  const id = z.guid().safeParse(form.get("id"));
   if (!id.success) return data({ error: "Escolha um lançamento da lista." }, { status: 400 });
-  const entry = await getEntry(scope, id.data);
-  if (!entry || entry.kind !== kind) throw data(null, { status: 404 });
-  const count = await settleInFull(scope, [entry.id], todayInSaoPaulo());
-  const url = new URL(request.url);
-  const query = parseDueQuery(kind, url.searchParams);
-  const search = new URLSearchParams(dueSearch(kind, query.tab, query.page));
-  for (const [name, value] of Object.entries(doneParams("baixa", count))) search.set(name, value);
-  throw redirect(`${url.pathname}?${search}`);
+  return idempotent(scope, form, `financeiro/${kind}/baixa`, async () => {
+    const entry = await getEntry(scope, id.data);
+    if (!entry || entry.kind !== kind) throw data(null, { status: 404 });
+    const count = await settleInFull(scope, [entry.id], todayInSaoPaulo());
+    const url = new URL(request.url);
+    const query = parseDueQuery(kind, url.searchParams);
+    const search = new URLSearchParams(dueSearch(kind, query.tab, query.page));
+    for (const [name, value] of Object.entries(doneParams("baixa", count))) search.set(name, value);
+    throw redirect(`${url.pathname}?${search}`);
+  });
 }

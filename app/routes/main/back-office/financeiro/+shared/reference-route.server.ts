@@ -37,6 +37,7 @@ import {
 } from "./reference-pages";
 import { submitReference } from "./reference-save.server";
 import { isStateIntent, runStateIntent } from "./reference-state.server";
+import { idempotent } from "~/web/idempotency.server";
 
 /** A kind of reference row as its pages' loaders and actions call it: its form and the module's calls. */
 export interface ReferenceRows<Row, Schema extends z.ZodType> extends ReferencePages {
@@ -127,7 +128,8 @@ export async function newReferenceLoader<Extra extends object = object>(args: Pa
 export async function newReferenceAction<Schema extends z.ZodType>(rows: ReferenceRows<unknown, Schema>, args: PageArgs) {
   const scope = scopeOfPage(args);
   const save = (value: z.output<Schema>) => rows.create(scope, value);
-  return submitReference(await args.request.formData(), rows.schema, { ...rows, save }, "criado");
+  const form = await args.request.formData();
+  return idempotent(scope, form, `${rows.listPath}/novo`, () => submitReference(form, rows.schema, { ...rows, save }, "criado"));
 }
 
 /** An edit page's loader: the row (404 when not the organization's), how many entries name it, and what `more` reads. */

@@ -27,6 +27,7 @@ import { entrySearch, isFiltered, parseEntryQuery, sortParams } from "../+shared
 import { contactLookup, filterSelects } from "../+shared/entry-filters";
 import { checkEntryQuery } from "../+shared/entry-list-query.server";
 import type { Route } from "./+types/list";
+import { idempotent } from "~/web/idempotency.server";
 
 export const handle = { breadcrumb: "Lançamentos" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -65,16 +66,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const bulk = readBulk(await request.formData());
+  const form = await request.formData();
+  const bulk = readBulk(form);
   if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
   const { intent, ids, confirmed } = bulk.value;
   if (!confirmed) return { error: null, confirm: { intent, ids } };
-  const count = intent === "baixa" ? await settleInFull(scope, ids, todayInSaoPaulo()) : await deleteEntries(scope, ids);
-  const url = new URL(request.url);
-  const query = parseEntryQuery(url.searchParams, todayInSaoPaulo());
-  const search = new URLSearchParams(entrySearch(query));
-  for (const [name, value] of Object.entries(doneParams(intent, count))) search.set(name, value);
-  throw redirect(`${url.pathname}?${search}`);
+  return idempotent(scope, form, "financeiro/lancamentos-em-lote", async () => {
+    const count = intent === "baixa" ? await settleInFull(scope, ids, todayInSaoPaulo()) : await deleteEntries(scope, ids);
+    const url = new URL(request.url);
+    const query = parseEntryQuery(url.searchParams, todayInSaoPaulo());
+    const search = new URLSearchParams(entrySearch(query));
+    for (const [name, value] of Object.entries(doneParams(intent, count))) search.set(name, value);
+    throw redirect(`${url.pathname}?${search}`);
+  });
 }
 
 export default function EntriesList({ loaderData, actionData }: Route.ComponentProps) {

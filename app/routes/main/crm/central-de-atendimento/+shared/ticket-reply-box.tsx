@@ -10,6 +10,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fillPlaceholders, type PlaceholderValues } from "~/modules/crm/placeholders";
 import { BODY_MAX } from "~/modules/crm/ticket-text";
+import { IdempotencyField } from "~/web/idempotency";
 
 export interface CannedOption {
   code: string;
@@ -109,6 +110,7 @@ export function ReplyBox({
       }}
     >
       <input type="hidden" name="intent" value="responder" />
+      <IdempotencyField />
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Tipo de mensagem</legend>
         <label className="flex items-center gap-2">

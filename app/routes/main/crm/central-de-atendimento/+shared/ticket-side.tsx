@@ -12,6 +12,7 @@ import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, ticket
 import type { TicketDetail } from "~/modules/crm/ticket-detail.server";
 import { LABEL_MAX } from "~/modules/crm/ticket-text";
 import { formatWhen } from "./ticket-words";
+import { IdempotencyField } from "~/web/idempotency";
 
 const SMALL_BUTTON =
   "inline-flex items-center rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-1.5 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)";
@@ -29,6 +30,7 @@ function Intent({ intent, children }: { intent: string; children: ReactNode }) {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value={intent} />
+      <IdempotencyField />
       {children}
     </Form>
   );
@@ -131,6 +133,7 @@ export function TicketSide({
             <li key={label}>
               <Form method="post" className="inline-flex items-center gap-1 rounded-full bg-(--surface-hover) px-2 py-0.5">
                 <input type="hidden" name="intent" value="etiqueta" />
+                <IdempotencyField />
                 <input type="hidden" name="acao" value="remover" />
                 <input type="hidden" name="etiqueta" value={label} />
                 <span>{label}</span>

@@ -25,6 +25,7 @@ import {
 } from "~/modules/crm/canned-reply-schemas";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { CANNED_REPLIES_PATH, type CannedReplyDone } from "./canned-reply-pages";
+import { idempotent } from "~/web/idempotency.server";
 
 interface PageArgs {
   request: Request;
@@ -60,7 +61,10 @@ export function newCannedReplyLoader(args: PageArgs) {
 /** The new page's action: the form saved as a new resposta pronta, then a redirect to the list; errors with status 400. */
 export async function newCannedReplyAction(args: PageArgs) {
   const scope = scopeOfPage(args);
-  return submit(await args.request.formData(), (value) => createCannedReply(scope, value), "criada");
+  const form = await args.request.formData();
+  return idempotent(scope, form, "crm/respostas-prontas/nova", () =>
+    submit(form, (value) => createCannedReply(scope, value), "criada"),
+  );
 }
 
 /** The edit page's loader: the resposta pronta (404 when not the organization's). */

@@ -24,6 +24,7 @@ import { saleCreateSchema, saleEditSchema } from "~/modules/sales/schemas";
 import { RadioGroup } from "../../../financeiro/lancamentos/+shared/radio-group";
 import { DiscountFields, SaleItems, type ItemRowValue } from "./sale-items";
 import { SaleTotalsPreview } from "./sale-totals";
+import { IdempotencyField } from "~/web/idempotency";
 
 /** The form's values as text, what `saleFormValues` gives for an existing sale. */
 export interface SaleFormValues {
@@ -90,7 +91,10 @@ export function SaleForm({
       {mode.kind === "create" ? (
         <input {...getInputProps(fields.submissionKey, { type: "hidden" })} key={fields.submissionKey.key} />
       ) : (
-        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+        <>
+          <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+          <IdempotencyField />
+        </>
       )}
       <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
         <legend className="px-1 text-sm font-semibold text-(--text-color)">Cliente</legend>

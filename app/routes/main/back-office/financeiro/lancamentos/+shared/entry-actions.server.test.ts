@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getEntry } from "~/modules/finance/entries.server";
 import { createEntry } from "~/modules/finance/entries.server";
 import { settleEntry } from "~/modules/finance/settlements.server";
-import { IDEMPOTENCY_FIELD } from "~/web/idempotency";
+import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
 import {
   baixaInput,
   createdId,

@@ -1,0 +1,212 @@
+/**
+ * State-changing pages' actions posted again with the same rendered form
+ * (the same idempotency key, docs/decisions/0030), called as the server
+ * calls them with a signed-in person on the test database (SQLite, or
+ * PostgreSQL with DATABASE_URL): a replay, even one that arrives at the
+ * same time as the first post, changes nothing more and answers what the
+ * first post answered.
+ */
+import { randomBytes } from "node:crypto";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/db.server";
+import { createSale, getSale } from "~/modules/sales/sales.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { action as saleAction } from "~/routes/main/back-office/faturamento/vendas/sale";
+import { action as threadAction } from "~/routes/main/conversations/thread";
+import { action as ticketListAction } from "~/routes/main/crm/central-de-atendimento/list";
+import { action as newTicketAction } from "~/routes/main/crm/central-de-atendimento/new";
+import { action as ticketAction } from "~/routes/main/crm/central-de-atendimento/ticket";
+import { requestStateContext } from "~/web/context.server";
+import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
+import { newDesk } from "../support/crm-rows";
+import { insertTicket } from "../support/crm-list-rows";
+import { newBooks, type Books } from "../support/ledger-books";
+import { insertUser } from "../support/members";
+import { saleInput } from "../support/sale-forms";
+import { insertConversation } from "../support/social-rows";
+
+type Action = (args: never) => Promise<unknown>;
+
+/** The server's context for `scope`'s person signed in to its organization. */
+function contextOf(scope: TenantScope, tipoDeAcesso: "Administrador" | "Usuario" = "Administrador") {
+  const context = new RouterContextProvider();
+  context.set(requestStateContext, {
+    user: { id: scope.userId },
+    accessToken: "token",
+    organization: { organizationId: scope.organizationId },
+    access: { hasAccess: true, tipoDeAcesso, organizationId: scope.organizationId },
+  } as never);
+  return context;
+}
+
+/** Posts `fields` to `action` at `path` as `scope`'s person; what it answered (a thrown redirect's status and address). */
+async function post(
+  action: Action,
+  scope: TenantScope,
+  path: string,
+  fields: Array<[string, string]>,
+  params: Record<string, string> = {},
+) {
+  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  try {
+    const returned = await action({ request, context: contextOf(scope), params } as never);
+    return returned instanceof Response
+      ? { status: returned.status, location: returned.headers.get("Location") }
+      : { returned: JSON.parse(JSON.stringify(returned ?? null)) as unknown };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+const newKey = () => randomBytes(18).toString("base64url");
+
+/** Posts the same form twice in a row, then twice at once with another key; both pairs answer alike. */
+async function replayed(send: (key: string) => Promise<unknown>) {
+  const key = newKey();
+  const first = await send(key);
+  const replay = await send(key);
+  expect(replay).toEqual(first);
+  return first;
+}
+
+type Counted = "finance_entries" | "crm_tickets" | "messages";
+
+/** How many rows of `table` the organization has (`where`: of the one ticket or conversation, by column). */
+async function count(table: Counted, organizationId: string, where?: { column: "ticket_id" | "conversation_id"; id: string }) {
+  let query = (await db())
+    .selectFrom(table as "messages")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("organization_id", "=", organizationId);
+  if (where) query = query.where(where.column as "conversation_id", "=", where.id);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+async function timelineReplies(ticketId: string) {
+  const rows = await (await db()).selectFrom("crm_timeline").select("kind").where("ticket_id", "=", ticketId).execute();
+  return rows.filter((row) => row.kind === "resposta").length;
+}
+
+/** An approved pedido of R$ 1.000,00 in 30/60/90; its id. */
+async function pedido(books: Books) {
+  const outcome = await createSale(
+    books.scope,
+    saleInput(books, {
+      saveAs: "pedido",
+      items: [
+        { productId: null, description: "Oficina", unit: "un", quantityMilli: 1000, unitPriceCents: 100_000, discount: null },
+      ],
+      terms: { kind: "30_60_90", installmentCount: 3, intervalDays: 30 },
+      accountId: books.checking,
+      categoryId: books.income,
+    }),
+  );
+  if (outcome.status !== "created") throw new Error("sale refused");
+  return outcome.saleId;
+}
+
+describe("a replayed form", () => {
+  it("faturar: invoices the sale once and answers the first redirect again", async () => {
+    const books = await newBooks();
+    const id = await pedido(books);
+    const faturar = (key: string) =>
+      post(
+        saleAction as Action,
+        books.scope,
+        `/faturamento/vendas/${id}`,
+        [
+          ["intent", "faturar"],
+          ["invoicedOn", "2026-11-20"],
+          [IDEMPOTENCY_FIELD, key],
+        ],
+        { id },
+      );
+    expect(await replayed(faturar)).toEqual({ status: 302, location: `/faturamento/vendas/${id}?aviso=faturada` });
+    expect((await getSale(books.scope, id))!.receivables).toHaveLength(3);
+    expect(await count("finance_entries", books.scope.organizationId)).toBe(3);
+  });
+
+  it("a create (Novo atendimento): opens one atendimento, even when the replay arrives at the same time", async () => {
+    const desk = await newDesk();
+    const open = (key: string) =>
+      post(newTicketAction as Action, desk.scope, "/crm/central-de-atendimento/novo", [
+        ["contato", "existente"],
+        ["contatoId", desk.contact],
+        ["assunto", "Entrega atrasada"],
+        ["canal", "email"],
+        ["prioridade", "media"],
+        ["mensagem", "O pedido não chegou."],
+        ["origem", "contato"],
+        [IDEMPOTENCY_FIELD, key],
+      ]);
+    const first = await replayed(open);
+    expect(first).toMatchObject({
+      status: 302,
+      location: expect.stringMatching(/^\/crm\/central-de-atendimento\/[0-9a-f-]{36}\?aviso=criado$/),
+    });
+    expect(await count("crm_tickets", desk.scope.organizationId)).toBe(1);
+
+    const key = newKey();
+    const twins = await Promise.all([open(key), open(key), open(key)]);
+    expect(new Set(twins.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await count("crm_tickets", desk.scope.organizationId)).toBe(2);
+  });
+
+  it("send (a ticket's resposta): records and e-mails one resposta", async () => {
+    const desk = await newDesk();
+    const ticketId = await insertTicket(desk.scope, { contactId: desk.contact, subject: "Dúvida" });
+    const reply = (key: string) =>
+      post(
+        ticketAction as Action,
+        desk.scope,
+        `/crm/central-de-atendimento/${ticketId}`,
+        [
+          ["intent", "responder"],
+          ["modo", "resposta"],
+          ["texto", "Olá! Já verificamos."],
+          [IDEMPOTENCY_FIELD, key],
+        ],
+        { id: ticketId },
+      );
+    expect(await replayed(reply)).toMatchObject({ status: 302, location: expect.stringContaining("aviso=") });
+    expect(await timelineReplies(ticketId)).toBe(1);
+  });
+
+  it("send (a conversation's message): posts one message", async () => {
+    const books = await newBooks();
+    const other = await insertUser(books.scope, { givenName: "Bia" });
+    const conversationId = await insertConversation(books.scope, [other, books.scope.userId], "Oi");
+    const send = (key: string) => {
+      const fields: Array<[string, string]> = [
+        ["intent", "enviar"],
+        ["texto", "Tudo certo por aqui."],
+        [IDEMPOTENCY_FIELD, key],
+      ];
+      return post(threadAction as Action, books.scope, `/conversations/${conversationId}`, fields, { id: conversationId });
+    };
+    expect(await replayed(send)).toEqual({ status: 302, location: `/conversations/${conversationId}` });
+    expect(await count("messages", books.scope.organizationId, { column: "conversation_id", id: conversationId })).toBe(2);
+  });
+
+  it("a bulk action (atendimentos em lote): changes the tickets once and answers the same count", async () => {
+    const desk = await newDesk();
+    const ids = [
+      await insertTicket(desk.scope, { contactId: desk.contact, subject: "Um" }),
+      await insertTicket(desk.scope, { contactId: desk.contact, subject: "Dois" }),
+    ];
+    const label = (key: string) =>
+      post(ticketListAction as Action, desk.scope, "/crm/central-de-atendimento", [
+        ["intent", "etiqueta"],
+        ["etiqueta", "urgente-hoje"],
+        ...ids.map((id): [string, string] => ["id", id]),
+        ["confirmado", "sim"],
+        [IDEMPOTENCY_FIELD, key],
+      ]);
+    const first = await replayed(label);
+    expect(first).toMatchObject({ status: 302 });
+    expect(decodeURIComponent((first as { location: string }).location)).toMatch(/2/);
+    const labels = await (await db()).selectFrom("crm_ticket_labels").select("ticket_id").where("ticket_id", "in", ids).execute();
+    expect(labels).toHaveLength(2);
+  });
+});
