@@ -53,6 +53,32 @@ export async function isMember(
   return row !== undefined;
 }
 
+/**
+ * Whether `userId` may take new work in the organization: "active" (account
+ * and membership active), "inactive" (a member whose membership is blocked
+ * or disabled, or whose account is shut), null when not a member at all
+ * (an id that is not a UUID is not). Assignment accepts only "active".
+ */
+export async function assignableState(
+  database: Kysely<Database> | Transaction<Database>,
+  scope: Pick<TenantScope, "organizationId">,
+  userId: string,
+): Promise<"active" | "inactive" | null> {
+  if (!isId(userId)) return null;
+  const row = await database
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["m.status", "u.is_active", "u.blocked_at"])
+    .where("m.organization_id", "=", scope.organizationId)
+    .where("m.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.status === "blocked" || row.status === "disabled") return "inactive";
+  // A request to join that waits for approval, or was refused, is no membership yet.
+  if (row.status !== "active") return null;
+  return Boolean(row.is_active) && row.blocked_at === null ? "active" : "inactive";
+}
+
 /** A member with what their social profile says of them (profiles read only); profile fields null without a profile. */
 export interface MemberProfile extends Member {
   username: string | null;

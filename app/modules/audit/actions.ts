@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = {
   "settlement.reversed": "Estornou baixa",
   "sale.cancelled": "Cancelou venda",
   "api_key.created": "Criou chave de API",
+  "api_key.revoked": "Revogou chave de API",
+  "member.registered": "Registrou conta",
+  "post.hidden": "Ocultou publicação",
+  "post.restored": "Restaurou publicação",
+  "finance_entry.updated": "Alterou lançamento",
+  "ticket.unassigned": "Devolveu atendimento a Não atribuídos",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -10,6 +10,17 @@ describe("audit detail", () => {
     expect(auditDetailText(JSON.stringify({ to: "blocked" }))).toBe("para: bloqueado");
   });
 
+  it("reads a field's change as its label, before and after; a missing side as a dash", () => {
+    expect(
+      auditDetailText(
+        JSON.stringify({ "amount.from": "R$ 1,00", "amount.to": "R$ 2,00", "account.from": null, "account.to": "Caixa" }),
+      ),
+    ).toBe("valor: de R$ 1,00 para R$ 2,00; conta: de — para Caixa");
+    expect(auditDetailText(JSON.stringify({ role: "Administrator", from: "invited", to: "revoked" }))).toBe(
+      "de convite pendente para convite revogado; papel: Administrador",
+    );
+  });
+
   it("reads nothing for no detail, broken JSON or what is not an object", () => {
     for (const text of [null, "", "{", "[1,2]", "42", "null"]) expect(auditDetailText(text)).toBe("");
   });

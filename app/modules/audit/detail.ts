@@ -1,9 +1,10 @@
 /**
  * An audit event's particulars (its `detail` JSON) as one pt-BR line for
- * the log and its CSV: `{from, to}` reads "de X para Y", other keys
+ * the log and its CSV: `{from, to}` reads "de X para Y", a field's change
+ * `{"amount.from", "amount.to"}` reads "valor: de X para Y", other keys
  * "rótulo: valor" with the labels below (an unknown key as it is), roles
- * by their pt-BR names. Text that is not a JSON object reads as nothing.
- * Pure.
+ * and states by their pt-BR names. Text that is not a JSON object reads as
+ * nothing. Pure.
  */
 const KEY_LABELS: Record<string, string> = {
   role: "papel",
@@ -16,6 +17,12 @@ const KEY_LABELS: Record<string, string> = {
   customer: "cliente",
   dueDate: "vencimento",
   reason: "motivo",
+  competenceDate: "competência",
+  account: "conta",
+  category: "categoria",
+  expiresAt: "validade",
+  assignee: "responsável",
+  locked: "bloqueio temporário",
   from: "de",
   to: "para",
 };
@@ -27,9 +34,17 @@ const VALUE_LABELS: Record<string, string> = {
   active: "ativo",
   blocked: "bloqueado",
   disabled: "desabilitado",
+  removed: "removido",
+  invited: "convite pendente",
+  expired: "convite expirado",
+  revoked: "convite revogado",
+  visible: "visível",
+  hidden: "oculta",
 };
 
 const show = (value: unknown) => (typeof value === "string" ? (VALUE_LABELS[value] ?? value) : String(value));
+/** A side of a field's change; null (no account, no category) reads as a dash. */
+const shown = (value: unknown) => (value === null || value === undefined ? "—" : show(value));
 
 /** The line of `detail` (the stored JSON text, or null). */
 export function auditDetailText(detail: string | null): string {
@@ -48,8 +63,15 @@ export function auditDetailText(detail: string | null): string {
     if (from !== undefined && from !== null) rest.from = from;
     if (to !== undefined && to !== null) rest.to = to;
   }
-  for (const [key, value] of Object.entries(rest))
+  for (const [key, value] of Object.entries(rest)) {
+    const field = /^(.+)\.(from|to)$/.exec(key);
+    if (field?.[2] === "to" && Object.hasOwn(rest, `${field[1]}.from`)) continue;
+    if (field?.[2] === "from" && Object.hasOwn(rest, `${field[1]}.to`)) {
+      parts.push(`${KEY_LABELS[field[1]!] ?? field[1]}: de ${shown(value)} para ${shown(rest[`${field[1]}.to`])}`);
+      continue;
+    }
     if (value !== null && value !== undefined && typeof value !== "object")
       parts.push(`${KEY_LABELS[key] ?? key}: ${show(value)}`);
+  }
   return parts.join("; ");
 }

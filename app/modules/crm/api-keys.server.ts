@@ -103,23 +103,43 @@ export async function listApiKeys(scope: TenantScope): Promise<ApiKeySummary[]> 
   }));
 }
 
-/** Revokes the organization's key `id`; false when it names no key of the organization. Revoking twice keeps the first time. */
+/**
+ * Revokes the organization's key `id`, recorded in the audit log
+ * (api_key.revoked, from valid to revoked) in the same transaction; false
+ * when it names no key of the organization. Revoking twice keeps the first
+ * time and records it once.
+ */
 export async function revokeApiKey(scope: TenantScope, id: string, now = new Date()): Promise<boolean> {
   if (!isId(id)) return false;
   const database = await db();
   const found = await database
     .selectFrom("api_keys")
-    .select("id")
+    .select(["id", "name", "prefix"])
     .where("organization_id", "=", scope.organizationId)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!found) return false;
-  await database
-    .updateTable("api_keys")
-    .set({ revoked_at: now.toISOString() })
-    .where("id", "=", id)
-    .where("revoked_at", "is", null)
-    .execute();
+  await database.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable("api_keys")
+      .set({ revoked_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) return;
+    await recordAudit(
+      trx,
+      scope,
+      {
+        action: "api_key.revoked",
+        targetType: "api_key",
+        targetId: found.id,
+        targetLabel: found.name,
+        detail: { prefix: found.prefix, from: "válida", to: "revogada" },
+      },
+      now,
+    );
+  });
   return true;
 }
 

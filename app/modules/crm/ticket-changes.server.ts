@@ -3,19 +3,20 @@
  * the list's bulk actions): assign, status, priority, an etiqueta, adiar.
  * One transaction; a ticket the change would not alter, or whose status
  * may not make the move (status.ts), is left as it is; each one changed
- * gets an "evento" (who, when, from, to) and one published event.
+ * gets an "evento" (who, when, from, to) and one published event. Only an
+ * active member may be assigned (a blocked or disabled one is refused).
  */
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { CrmTicketTable, Database, TicketStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { isMember } from "~/modules/members.server";
 import { nearestDue, ticketDues } from "./sla";
 import type { TicketChange } from "./ticket-actions";
 import { slaTarget } from "./sla.server";
 import { canMoveTicket, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
 import { checkLabel, LABELS_PER_TICKET, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
+import { checkAssignee } from "./ticket-writes.server";
 import { addTimeline, announce, changeTime, touchTicket, type TicketChangeDetail } from "./ticket-writes.server";
 
 /** At most this many atendimentos per call (a list page's worth, with room). */
@@ -49,8 +50,7 @@ function statusColumns(ticket: Ticket, to: TicketStatus, at: string, snoozedUnti
 async function checked(trx: Transaction<Database>, scope: TenantScope, change: TicketChange, now: Date): Promise<TicketChange> {
   switch (change.kind) {
     case "assign":
-      if (change.assigneeId !== null && !(await isMember(trx, scope, change.assigneeId)))
-        throw new TicketRefusal(TICKET_MESSAGES.assignee);
+      if (change.assigneeId !== null) await checkAssignee(trx, scope, change.assigneeId);
       return change;
     case "status":
       if (!TICKET_STATUSES.includes(change.status)) throw new TicketRefusal(TICKET_MESSAGES.move);
@@ -66,6 +66,17 @@ async function checked(trx: Transaction<Database>, scope: TenantScope, change: T
       if (Number.isNaN(until) || until <= now.getTime()) throw new TicketRefusal(TICKET_MESSAGES.snoozePast);
       return { kind: "snooze", until: new Date(until).toISOString() };
     }
+  }
+}
+
+/** The pt-BR refusal of assigning atendimentos to `assigneeId` (not a member, blocked or disabled); null when they may take them. */
+export async function assigneeRefusal(scope: TenantScope, assigneeId: string): Promise<string | null> {
+  try {
+    await checkAssignee(await db(), scope, assigneeId);
+    return null;
+  } catch (error) {
+    if (error instanceof TicketRefusal) return error.message;
+    throw error;
   }
 }
 

@@ -22,6 +22,7 @@ export const TICKET_MESSAGES = {
   tooManyLabels: `Um atendimento pode ter até ${LABELS_PER_TICKET} etiquetas.`,
   contact: "Escolha um contato da lista.",
   assignee: "Escolha um responsável da lista.",
+  assigneeInactive: "Este membro está bloqueado ou desabilitado e não pode receber atendimentos. Escolha outro responsável.",
   snoozePast: "Escolha uma data futura para adiar.",
   move: "Essa mudança de status não é permitida.",
   none: "Nenhum atendimento foi alterado.",

@@ -8,6 +8,24 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { CrmTicketTable, Database, TimelineKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
+import { assignableState } from "~/modules/members.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
+
+/**
+ * Throws TicketRefusal unless `userId` may take atendimentos: a member of
+ * the organization (else "Escolha um responsável da lista.") whose
+ * membership and account are active (else a refusal naming why).
+ */
+export async function checkAssignee(
+  executor: Kysely<Database> | Transaction<Database>,
+  scope: Pick<TenantScope, "organizationId">,
+  userId: string,
+): Promise<void> {
+  const state = await assignableState(executor, scope, userId);
+  if (state === null) throw new TicketRefusal(TICKET_MESSAGES.assignee);
+  if (state === "inactive") throw new TicketRefusal(TICKET_MESSAGES.assigneeInactive);
+}
 
 /** What a "crm" event says happened; its payload is `{ kind, ticketId }`. */
 export type TicketEventKind = "ticket.created" | "ticket.message" | "ticket.reply" | "ticket.note" | "ticket.updated";

@@ -16,15 +16,14 @@ import { isId } from "~/modules/ids";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
-import { isMember } from "~/modules/members.server";
 import { replyEmail } from "./reply-email";
 import { ticketDues, nearestDue } from "./sla";
 import { slaTarget } from "./sla.server";
 import { statusAfterContactMessage } from "./status";
 import { checkBody, checkLabels, checkSubject, ticketSearchText, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
-import { addTimeline, announce, changeTime, findTicket, touchTicket } from "./ticket-writes.server";
+import { addTimeline, announce, changeTime, checkAssignee, findTicket, touchTicket } from "./ticket-writes.server";
 
-export { changeTickets } from "./ticket-changes.server";
+export { assigneeRefusal, changeTickets } from "./ticket-changes.server";
 export type { TicketChange } from "./ticket-actions";
 export { getTicket, type TicketDetail } from "./ticket-detail.server";
 export { wakeSnoozedTickets } from "./ticket-wake.server";
@@ -51,7 +50,8 @@ export interface NewTicketInput {
  * Opens an atendimento as aberto, numbered AT-n in the same transaction,
  * with its SLA dues from the priority's policy counted from `now`.
  * Throws TicketRefusal on bad input (a contact or assignee not the
- * organization's included). Returns its id and number.
+ * organization's, or an assignee blocked or disabled, included). Returns
+ * its id and number.
  */
 export async function createTicket(
   opener: Opener,
@@ -73,8 +73,7 @@ export async function createTicket(
     : undefined;
   if (!contact) throw new TicketRefusal(TICKET_MESSAGES.contact);
   const assigneeId = input.assigneeId ?? null;
-  if (assigneeId && !(await isMember(database, { organizationId }, assigneeId)))
-    throw new TicketRefusal(TICKET_MESSAGES.assignee);
+  if (assigneeId) await checkAssignee(database, { organizationId }, assigneeId);
   const at = now.toISOString();
   const dues = ticketDues(at, await slaTarget(opener, input.priority, database));
   const fromAgent = input.messageFrom === "agente" && opener.userId !== null;

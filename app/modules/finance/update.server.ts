@@ -7,10 +7,11 @@
  * raises the version, moves the month totals and writes its history line.
  */
 import type { Transaction } from "kysely";
-import { addDaysTo, daysBetween, todayInSaoPaulo } from "~/config/calendar";
+import { addDaysTo, daysBetween, formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/money";
 import { db } from "~/db/db.server";
 import type { Database, FinanceEntryTable } from "~/db/schema";
+import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordEvent } from "./events.server";
@@ -79,10 +80,55 @@ function changesOf(before: Columns, after: Columns) {
   return changes;
 }
 
+/** The name of the organization's account or category `id` (null: none chosen). */
+async function nameOf(
+  trx: Transaction<Database>,
+  table: "finance_accounts" | "finance_categories",
+  scope: TenantScope,
+  id: string | null,
+): Promise<string | null> {
+  if (id === null) return null;
+  const row = await trx
+    .selectFrom(table)
+    .select("name")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/**
+ * The audit log's line of an edit that moved what the books count (amount,
+ * dates, account, category): each such field before and after, as a person
+ * reads it; null when only the description, contact, cost centre or notes
+ * changed (the entry's history keeps those).
+ */
+async function auditedChanges(trx: Transaction<Database>, scope: TenantScope, before: Columns, after: Columns) {
+  const detail: Record<string, string | null> = {};
+  const pair = (field: string, from: string | null, to: string | null) => {
+    detail[`${field}.from`] = from;
+    detail[`${field}.to`] = to;
+  };
+  if (before.amount_cents !== after.amount_cents)
+    pair("amount", formatMoney(Number(before.amount_cents)), formatMoney(Number(after.amount_cents)));
+  if (before.due_date !== after.due_date) pair("dueDate", formatDate(before.due_date), formatDate(after.due_date));
+  if (before.competence_date !== after.competence_date)
+    pair("competenceDate", formatDate(before.competence_date), formatDate(after.competence_date));
+  for (const [field, column, table] of [
+    ["account", "account_id", "finance_accounts"],
+    ["category", "category_id", "finance_categories"],
+  ] as const)
+    if (before[column] !== after[column])
+      pair(field, await nameOf(trx, table, scope, before[column]), await nameOf(trx, table, scope, after[column]));
+  return Object.keys(detail).length > 0 ? detail : null;
+}
+
 /**
  * Writes `columns` over `entry` when its version is still `version`, with
- * its history line; false when it moved on. Every change of an existing
- * entry's fields goes through here (an edit, its series, a transfer's legs).
+ * its history line and, when the amount, a date, the account or the
+ * category changed, its audit event (finance_entry.updated); false when it
+ * moved on. Every change of an existing entry's fields goes through here
+ * (an edit, its series, a transfer's legs).
  */
 export async function rewrite(
   trx: Transaction<Database>,
@@ -101,8 +147,23 @@ export async function rewrite(
     .where("version", "=", version)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) return false;
-  await updateMonthTotals(trx, { before: [entry], after: [{ ...entry, ...columns }] });
-  await recordEvent(trx, scope, entry.id, "updated", { changes: changesOf(entry, { ...entry, ...columns }), ...detail }, now);
+  const after = { ...entry, ...columns };
+  await updateMonthTotals(trx, { before: [entry], after: [after] });
+  await recordEvent(trx, scope, entry.id, "updated", { changes: changesOf(entry, after), ...detail }, now);
+  const audited = await auditedChanges(trx, scope, entry, after);
+  if (audited)
+    await recordAudit(
+      trx,
+      scope,
+      {
+        action: "finance_entry.updated",
+        targetType: "finance_entry",
+        targetId: entry.id,
+        targetLabel: after.description,
+        detail: audited,
+      },
+      new Date(now),
+    );
   return true;
 }
 

@@ -3,8 +3,9 @@
  * an administrator hides a reported post (its reports resolved as
  * `oculta`), keeps it (`mantida`), or restores a hidden one
  * (moderation-queue.server.ts reads the queue). Hiding and restoring tell
- * every open feed (`post.changed` on FEED_TOPIC); hiding marks the
- * notifications about the post read. `moderatePost` answers null for a
+ * every open feed (`post.changed` on FEED_TOPIC) and are recorded in the
+ * audit log (post.hidden, post.restored: before and after); hiding marks
+ * the notifications about the post read. `moderatePost` answers null for a
  * person who is not an administrator of the organization.
  */
 import { randomUUID } from "node:crypto";
@@ -15,6 +16,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-ru
 import { database as appDatabase, db } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import type { Database } from "~/db/schema";
+import { recordAudit } from "~/modules/audit/record.server";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -122,10 +124,11 @@ export async function moderatePost(scope: TenantScope, postId: string, decision:
   return database.transaction().execute(async (trx) => {
     if (!(await isAdministrator(trx, scope))) return null;
     const post = await trx
-      .selectFrom("social_posts")
-      .select(["id", "hidden_at"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("id", "=", postId)
+      .selectFrom("social_posts as p")
+      .innerJoin("users as u", "u.id", "p.author_id")
+      .select(["p.id", "p.hidden_at", "p.body", "u.given_name", "u.family_name"])
+      .where("p.organization_id", "=", scope.organizationId)
+      .where("p.id", "=", postId)
       .executeTakeFirst();
     if (!post) return false;
     const now = new Date().toISOString();
@@ -149,12 +152,28 @@ export async function moderatePost(scope: TenantScope, postId: string, decision:
         .where("resolved_at", "is", null)
         .execute();
     }
-    if (decision !== "manter")
+    if (decision !== "manter") {
       await publishEvent(trx, {
         organizationId: scope.organizationId,
         topic: FEED_TOPIC,
         payload: { kind: "post.changed", postId: post.id },
       });
+      const hidden = decision === "ocultar";
+      // Hiding a post already hidden (a second report's decision) changes nothing a reader sees.
+      if (!hidden || post.hidden_at === null)
+        await recordAudit(
+          trx,
+          scope,
+          {
+            action: hidden ? "post.hidden" : "post.restored",
+            targetType: "post",
+            targetId: post.id,
+            targetLabel: `${`${post.given_name} ${post.family_name}`.trim()}: ${post.body.replace(/\s+/g, " ").slice(0, 120)}`,
+            detail: hidden ? { from: "visible", to: "hidden" } : { from: "hidden", to: "visible" },
+          },
+          new Date(now),
+        );
+    }
     return true;
   });
 }

@@ -86,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!found.ok) return data(fail(refused(found)), { status: found.status >= 500 ? 503 : found.status });
 
   if (intent === "accept") {
-    const accepted = await acceptAsMember(request, state, clientAddress, { token, invitation: found.value });
+    const accepted = await acceptAsMember(request, state, clientAddress, token);
     if (!accepted.ok) {
       if (accepted.status === 401) throw redirect(loginBackTo(token));
       return data(fail(refused(accepted)), { status: accepted.status });
@@ -104,7 +104,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(fail(null, reply()), { status: 400 });
   const created = await createInvitedAccount(request, state, clientAddress, {
     token,
-    invitation: found.value,
     details: {
       username: submission.value.username,
       givenName: submission.value.givenName,

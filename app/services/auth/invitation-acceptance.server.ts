@@ -13,7 +13,8 @@
  *   the caller's account, which must have the invitation's e-mail: 200,
  *   401, 403, 409 already_member. The invitation is spent in the write's
  *   transaction, conditioned on still pending and unexpired, so a link
- *   works once.
+ *   works once, and the acceptance is recorded there in the organization's
+ *   audit log (invitation.accepted, by the person who accepted).
  */
 import type { Kysely, Transaction } from "kysely";
 import { z } from "~/config/zod";
@@ -28,6 +29,7 @@ import { parseBody } from "../shared/validation.server";
 import { accountConflict, insertAccount } from "./accounts.server";
 import { accountFromToken } from "./caller.server";
 import { invitationTokenHash } from "./invitations.server";
+import { recordMemberEvent } from "./member-audit.server";
 import { INVITATION_MESSAGES, invitationState } from "./member-rules";
 import { hashPassword } from "./password.server";
 
@@ -119,6 +121,17 @@ async function newAccountConflict(database: Kysely<Database>, email: string, use
   return conflict ? failureResponse(conflict) : null;
 }
 
+/** The acceptance in the invited organization's audit log, by the person who accepted. */
+const recordAcceptance = (trx: Kysely<Database>, invitation: Found, userId: string, now: Date) =>
+  recordMemberEvent(
+    trx,
+    { organizationId: invitation.organization_id, userId },
+    userId,
+    "invitation.accepted",
+    { role: invitation.role, from: "invited", to: "active" },
+    now,
+  );
+
 const alreadyMember = () => errorResponse(409, "already_member", "Este e-mail já pertence a um membro da organização.");
 
 const newAccountSchema = z.object({
@@ -165,6 +178,7 @@ async function acceptWithNewAccount(request: Request): Promise<Response> {
           now,
         );
         await spendInvitation(trx, invitation.id, id, now);
+        await recordAcceptance(trx, invitation, id, now);
         return id;
       }),
     async () =>
@@ -212,6 +226,7 @@ async function acceptWithAccount(request: Request): Promise<Response> {
             created_at: now.toISOString(),
           })
           .execute();
+        await recordAcceptance(trx, invitation, account.id, now);
         return true;
       }),
     async () => alreadyMember(),

@@ -25,6 +25,7 @@ import { accepted, errorResponse } from "../shared/responses.server";
 import { parseBody } from "../shared/validation.server";
 import { administratorCaller } from "./administrators.server";
 import { invitationEmail } from "./emails.server";
+import { actorOf, recordInvitationEvent } from "./member-audit.server";
 import { invitationExpiry, invitationState, isRowId } from "./member-rules";
 import { isAdministratorRole } from "~/config/roles";
 
@@ -62,23 +63,36 @@ export async function inviteEndpoint(request: Request): Promise<Response> {
   const id = randomUUID();
   const expiresAt = invitationExpiry(now, INVITATION_TTL_MS);
   try {
-    await database
-      .insertInto("invitations")
-      .values({
-        id,
-        organization_id: organizationId,
-        email: input.email,
-        role: input.role,
-        token_hash: invitationTokenHash(token),
-        invited_by: caller.account.id,
-        created_at: now.toISOString(),
-        last_sent_at: now.toISOString(),
-        expires_at: expiresAt,
-        accepted_at: null,
-        accepted_by: null,
-        revoked_at: null,
-      })
-      .execute();
+    await database.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("invitations")
+        .values({
+          id,
+          organization_id: organizationId,
+          email: input.email,
+          role: input.role,
+          token_hash: invitationTokenHash(token),
+          invited_by: caller.account.id,
+          created_at: now.toISOString(),
+          last_sent_at: now.toISOString(),
+          expires_at: expiresAt,
+          accepted_at: null,
+          accepted_by: null,
+          revoked_at: null,
+        })
+        .execute();
+      await recordInvitationEvent(
+        trx,
+        actorOf(caller),
+        { id, email: input.email },
+        "member.invited",
+        {
+          role: input.role,
+          expiresAt: expiryFormat.format(new Date(expiresAt)),
+        },
+        now,
+      );
+    });
   } catch (error) {
     // The partial unique index: one pending invitation per organization and e-mail.
     if (isUniqueViolation(error)) return pendingConflict();
@@ -115,14 +129,30 @@ export async function resendInvitationEndpoint(request: Request, id: string): Pr
   const token = newToken();
   const now = new Date();
   const expiresAt = invitationExpiry(now, INVITATION_TTL_MS);
-  const updated = await database
-    .updateTable("invitations")
-    .set({ token_hash: invitationTokenHash(token), last_sent_at: now.toISOString(), expires_at: expiresAt })
-    .where("id", "=", invitation.id)
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return closed();
+  const updated = await database.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable("invitations")
+      .set({ token_hash: invitationTokenHash(token), last_sent_at: now.toISOString(), expires_at: expiresAt })
+      .where("id", "=", invitation.id)
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return false;
+    await recordInvitationEvent(
+      trx,
+      actorOf(caller),
+      invitation,
+      "invitation.resent",
+      {
+        role: invitation.role,
+        "expiresAt.from": expiryFormat.format(new Date(invitation.expires_at)),
+        "expiresAt.to": expiryFormat.format(new Date(expiresAt)),
+      },
+      now,
+    );
+    return true;
+  });
+  if (!updated) return closed();
   queueInvitationEmail(database, { ...pick(invitation), expiresAt }, token);
   return accepted(200, "Convite reenviado.", { ExpiresAt: expiresAt });
 }
@@ -133,14 +163,31 @@ export async function revokeInvitationEndpoint(request: Request, id: string): Pr
   const database = await db();
   const invitation = await openInvitation(database, caller.tenant.id, id);
   if (invitation instanceof Response) return invitation;
-  const updated = await database
-    .updateTable("invitations")
-    .set({ revoked_at: new Date().toISOString() })
-    .where("id", "=", invitation.id)
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return closed();
+  const now = new Date();
+  const updated = await database.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable("invitations")
+      .set({ revoked_at: now.toISOString() })
+      .where("id", "=", invitation.id)
+      .where("accepted_at", "is", null)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return false;
+    await recordInvitationEvent(
+      trx,
+      actorOf(caller),
+      invitation,
+      "invitation.revoked",
+      {
+        role: invitation.role,
+        from: invitationState(invitation, now) === "expired" ? "expired" : "invited",
+        to: "revoked",
+      },
+      now,
+    );
+    return true;
+  });
+  if (!updated) return closed();
   return accepted(200, "Convite revogado.");
 }
 

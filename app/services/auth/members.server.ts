@@ -34,10 +34,15 @@ import {
   type MembershipChange,
   type MembershipState,
 } from "./member-rules";
+import { actorOf, personLabel, recordMemberEvent, recordMembershipChange } from "./member-audit.server";
 import { listMemberPage, memberQuerySchema } from "./member-list.server";
+import { releaseOpenTickets } from "./member-tickets.server";
 import { revokeUserTokens } from "./tokens.server";
 
 const notFound = () => errorResponse(404, "not_found", "Membro não encontrado.");
+
+/** A state that shuts the member out of the organization (their open atendimentos go back to Não atribuídos). */
+const isShut = (status: MembershipStatus) => status === "blocked" || status === "disabled";
 
 export async function listMembersEndpoint(request: Request): Promise<Response> {
   const caller = await administratorCaller(request);
@@ -187,6 +192,10 @@ export async function updateMemberEndpoint(request: Request, userId: string): Pr
       .where("user_id", "=", userId)
       .execute();
     if (changeRevokesTokens(target, change)) await revokeUserTokens(trx, userId, now);
+    const after = { role: change.role ?? target.role, status };
+    await recordMembershipChange(trx, actorOf(caller), userId, target, after, now);
+    if (isShut(status) && !isShut(target.status))
+      await releaseOpenTickets(trx, actorOf(caller), userId, await personLabel(trx, userId), now);
     return changeMessage(target, change);
   });
   return outcome.ok ? accepted(200, outcome.message) : outcome.response;
@@ -200,6 +209,9 @@ export async function removeMemberEndpoint(request: Request, userId: string): Pr
     await trx.deleteFrom("memberships").where("organization_id", "=", organizationId).where("user_id", "=", userId).execute();
     if (target.isPrimary) await promoteNextPrimary(trx, userId);
     await revokeUserTokens(trx, userId, now);
+    const actor = actorOf(caller);
+    await recordMemberEvent(trx, actor, userId, "member.removed", { role: target.role, from: target.status, to: "removed" }, now);
+    await releaseOpenTickets(trx, actor, userId, await personLabel(trx, userId), now);
     return "Membro removido da organização.";
   });
   return outcome.ok ? accepted(200, outcome.message) : outcome.response;
@@ -228,7 +240,12 @@ export async function unlockMemberEndpoint(request: Request, userId: string): Pr
   if (caller instanceof Response) return caller;
   const database = await db();
   if (!(await findTarget(database, caller.tenant.id, userId))) return notFound();
+  const locked = await isLocked(database, userId);
   await clearKeyPrefix(database, PAIR_BUCKET, accountPairPrefix(userId));
+  await recordMemberEvent(database, actorOf(caller), userId, "member.unlocked", {
+    "locked.from": locked ? "sim" : "não",
+    "locked.to": "não",
+  });
   return accepted(200, "Bloqueio temporário removido.");
 }
 
@@ -254,6 +271,7 @@ export async function memberPasswordResetEndpoint(request: Request, userId: stri
   if (!taken.ok) {
     return tooManyRequests("Muitas solicitações de redefinição. Tente novamente em alguns minutos.", taken.retryAfterMs);
   }
+  await recordMemberEvent(store.db, actorOf(caller), userId, "member.password_reset_sent", { email: member.email });
   runAfterResponse("member password reset e-mail", () => deliverResetCode(store.db, member.email));
   return accepted(202, "Enviamos um código de redefinição para o e-mail do membro.");
 }

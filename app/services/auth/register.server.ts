@@ -5,7 +5,9 @@
  * organization the account joins. Statuses: 201, 400 invalid payload or
  * user name taken or a password that breaks the policy (message naming the
  * rule), 401 no valid token, 403 not an administrator there, 404
- * unknown organization, 409 e-mail already registered.
+ * unknown organization, 409 e-mail already registered. The new account is
+ * recorded in the organization's audit log (member.registered, with its
+ * role) in the same transaction.
  */
 import { z } from "~/config/zod";
 import { emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
@@ -14,6 +16,7 @@ import { checkPassword } from "~/config/password-policy.server";
 import { db } from "~/db/db.server";
 import { accountConflict, insertAccount } from "./accounts.server";
 import { authenticateCaller } from "./caller.server";
+import { recordMemberEvent } from "./member-audit.server";
 import { hashPassword } from "./password.server";
 import { NEW_MEMBER_ROLE } from "./registration.server";
 import { accepted, errorResponse, failureResponse } from "../shared/responses.server";
@@ -51,8 +54,13 @@ export async function registerEndpoint(request: Request): Promise<Response> {
   if (conflict) return failureResponse(conflict);
 
   const passwordHash = await hashPassword(input.password);
-  const userId = await database
-    .transaction()
-    .execute((trx) => insertAccount(trx, { ...input, passwordHash, organizationId: organization.id }));
+  const userId = await database.transaction().execute(async (trx) => {
+    const id = await insertAccount(trx, { ...input, passwordHash, organizationId: organization.id });
+    await recordMemberEvent(trx, { organizationId: organization.id, userId: caller.id }, id, "member.registered", {
+      role: input.role,
+      email: input.email,
+    });
+    return id;
+  });
   return accepted(201, "Conta criada com sucesso.", { UserId: userId, Username: input.username });
 }

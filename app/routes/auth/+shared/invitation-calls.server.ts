@@ -4,13 +4,11 @@
  * landing by role, or /profiles/create without a profile); or the signed-in
  * invited person's acceptance, after which the session's user is read again
  * from userinfo (so the new membership counts at once) and the invited
- * organization becomes current. Both record "invitation.accepted" in that
- * organization's audit log once the auth service said yes. Failures come
- * back as data (`CallResult`) for the page to show.
+ * organization becomes current. The auth service records the acceptance
+ * in that organization's audit log. Failures come back as data
+ * (`CallResult`) for the page to show.
  */
 import { createAuthClient } from "~/clients/auth-client.server";
-import type { Invitation } from "~/contracts/members";
-import { recordAdministration } from "~/modules/audit/record.server";
 import { accessFor, landingPathFor } from "~/web/access";
 import type { RequestState } from "~/web/context.server";
 import { listOrganizations } from "~/web/organizations.server";
@@ -33,15 +31,6 @@ export interface Landing {
 
 const organizationIdOf = async (slug: string) => (await listOrganizations()).find((o) => o.slug === slug)?.id ?? null;
 
-async function recordAcceptance(slug: string, userId: string, label: string, role: string) {
-  const organizationId = await organizationIdOf(slug);
-  if (!organizationId) return;
-  await recordAdministration(
-    { organizationId, userId },
-    { action: "invitation.accepted", targetType: "member", targetId: userId, targetLabel: label, detail: { role } },
-  );
-}
-
 /** The login form's request, as if the new person had typed their user name and password. */
 function loginRequest(request: Request, details: NewAccountDetails): Request {
   const headers = new Headers(request.headers);
@@ -54,7 +43,8 @@ function loginRequest(request: Request, details: NewAccountDetails): Request {
 }
 
 /**
- * Creates the invited account (the invitation's e-mail and role) and signs
+ * Creates the invited account (the invitation's e-mail and role, which the
+ * service reads from the link) and signs
  * it in with `loginSchema`. Resolves with the landing, or the service's
  * refusal (400 field rules, 409 e-mail or user name taken, 404/410 link).
  */
@@ -62,21 +52,10 @@ export async function createInvitedAccount(
   request: Request,
   state: RequestState,
   clientAddress: string,
-  {
-    token,
-    invitation,
-    details,
-    loginSchema,
-  }: { token: string; invitation: Invitation; details: NewAccountDetails; loginSchema: LoginSchema },
+  { token, details, loginSchema }: { token: string; details: NewAccountDetails; loginSchema: LoginSchema },
 ): Promise<CallResult<Landing>> {
   const created = await attempt(() => createAuthClient({ clientAddress }).acceptInvitationWithNewAccount({ token, ...details }));
   if (!created.ok) return created;
-  await recordAcceptance(
-    invitation.Organization.Slug,
-    created.value.userId,
-    `${details.givenName} ${details.familyName}`,
-    invitation.Role,
-  );
   const outcome = await signIn(loginRequest(request, details), state, clientAddress, loginSchema);
   // The account exists either way; a refused sign-in leaves the person on the login page with their user name.
   if (outcome.status !== "signed-in")
@@ -93,7 +72,7 @@ export async function acceptAsMember(
   request: Request,
   state: RequestState,
   clientAddress: string,
-  { token, invitation }: { token: string; invitation: Invitation },
+  token: string,
 ): Promise<CallResult<Landing>> {
   const { session, accessToken, user } = state;
   if (!accessToken || !user) return { ok: false, status: 401 };
@@ -105,7 +84,6 @@ export async function acceptAsMember(
   session.set("user", refreshed);
   session.set("userFetchedAt", Date.now());
   session.set("organization", slug);
-  await recordAcceptance(slug, user.id, user.fullName || user.username, invitation.Role);
   const headers = new Headers({ "Set-Cookie": await commitSession(session, request) });
   return { ok: true, value: { redirectTo: landingPathFor(accessFor(refreshed, organizationId)), headers } };
 }

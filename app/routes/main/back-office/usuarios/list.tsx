@@ -19,7 +19,7 @@ import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { MEMBERS_PAGE_SIZE, MEMBER_STATUSES, type MemberSort } from "~/contracts/members";
 import { pageMeta } from "~/web/meta";
 import { authClientFor } from "~/web/service-clients.server";
-import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { requireAdministratorTenant } from "~/web/tenant.server";
 import { listAction, type ListAnswer } from "./+shared/invitation-actions.server";
 import { InviteMember } from "./+shared/invite-form";
 import { DEFAULT_VIEW, membersSearch, readMembersView, type MembersView } from "./+shared/member-query";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = requireAdministratorTenant(context, request);
-  return listAction(scopeOf(tenant), authClientFor(request, tenant), await request.formData());
+  return listAction(authClientFor(request, tenant), await request.formData());
 }
 
 const FILTER_LABEL = "block text-xs font-medium text-(--text-muted)";

@@ -17,7 +17,7 @@ import { INPUT_CLASS } from "~/components/ui/plain-field";
 import type { MemberDetail } from "~/contracts/members";
 import { pageMeta } from "~/web/meta";
 import { authClientFor } from "~/web/service-clients.server";
-import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { requireAdministratorTenant } from "~/web/tenant.server";
 import { memberAction } from "./+shared/member-actions.server";
 import { confirmationOf } from "./+shared/member-confirmations";
 import type { Route } from "./+types/member";
@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const tenant = requireAdministratorTenant(context, request);
-  return memberAction(scopeOf(tenant), authClientFor(request, tenant), params.userId, await request.formData());
+  return memberAction(authClientFor(request, tenant), params.userId, await request.formData());
 }
 
 export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {

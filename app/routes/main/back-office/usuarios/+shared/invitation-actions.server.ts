@@ -2,8 +2,9 @@
  * The posts of the members list (/profile): an invitation (e-mail and
  * role, checked again here), and Reenviar / Revogar on a pending
  * invitation's row (Revogar asks first). Each goes to the auth service,
- * then, on success, to the audit log with the invited e-mail as its
- * target. The service's refusals come back as the message to show.
+ * which records it in the audit log with the invited e-mail as its target
+ * (docs/decisions/0026). The service's refusals come back as the message
+ * to show.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -13,8 +14,6 @@ import { HttpError } from "~/clients/transport.server";
 import type { Confirmation } from "~/components/administration/confirm-action";
 import { revokeConfirmation } from "~/components/administration/members-table";
 import { MAX_MEMBERS_PAGE_SIZE, MAX_MEMBER_QUERY_LENGTH } from "~/contracts/members";
-import { recordAdministration } from "~/modules/audit/record.server";
-import type { TenantScope } from "~/modules/tenant-scope";
 import { invitationActionSchema, inviteSchema } from "./schemas";
 
 /** What the list shows after a post. */
@@ -29,19 +28,12 @@ export interface ListAnswer {
 
 const failureOf = (error: unknown) => (error instanceof HttpError && error.serverMessage ? error : null);
 
-async function invite(scope: TenantScope, client: AuthClient, form: FormData) {
+async function invite(client: AuthClient, form: FormData) {
   const submission = parseWithZod(form, { schema: inviteSchema });
   if (submission.status !== "success") return data<ListAnswer>({ result: submission.reply() }, { status: 400 });
   const { email, role } = submission.value;
   try {
     const sent = await client.invite({ email, role });
-    await recordAdministration(scope, {
-      action: "member.invited",
-      targetType: "invitation",
-      targetId: sent.id,
-      targetLabel: email,
-      detail: { role },
-    });
     return data<ListAnswer>({
       result: submission.reply({ resetForm: true }),
       invited: true,
@@ -69,8 +61,8 @@ async function invitedEmail(client: AuthClient, id: string, posted: string): Pro
 }
 
 /** Does the posted action of the list; the answer for the page. */
-export async function listAction(scope: TenantScope, client: AuthClient, form: FormData) {
-  if (form.get("intent") === "convidar") return invite(scope, client, form);
+export async function listAction(client: AuthClient, form: FormData) {
+  if (form.get("intent") === "convidar") return invite(client, form);
   const parsed = invitationActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data<ListAnswer>(
@@ -79,18 +71,11 @@ export async function listAction(scope: TenantScope, client: AuthClient, form: F
     );
   }
   const { intent, id, email, confirmado } = parsed.data;
-  const label = (await invitedEmail(client, id, email)) ?? email;
   if (intent === "revogar" && !confirmado) {
-    return data<ListAnswer>({ confirm: revokeConfirmation(id, label) });
+    return data<ListAnswer>({ confirm: revokeConfirmation(id, (await invitedEmail(client, id, email)) ?? email) });
   }
   try {
     const message = intent === "reenviar" ? await client.resendInvitation(id) : await client.revokeInvitation(id);
-    await recordAdministration(scope, {
-      action: intent === "reenviar" ? "invitation.resent" : "invitation.revoked",
-      targetType: "invitation",
-      targetId: id,
-      targetLabel: label,
-    });
     return data<ListAnswer>({ tone: "success", message });
   } catch (error) {
     const failure = failureOf(error);

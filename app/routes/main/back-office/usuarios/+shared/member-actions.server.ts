@@ -2,18 +2,15 @@
  * The posts of a member's page (/profile/:userId): the member is read
  * first (another organization's, or an id that is not one, answers 404),
  * a destructive action without `confirmado` brings back its question, and
- * each action goes to the auth service, then, on success, to the audit
- * log. The service's refusals (the last administrator, a bad role) come
- * back as the message to show; removal goes back to the list.
+ * each action goes to the auth service, which records it in the audit log
+ * (docs/decisions/0026). The service's refusals (the last administrator, a
+ * bad role) come back as the message to show; removal goes back to the list.
  */
 import { data, redirect } from "react-router";
 import type { AuthClient } from "~/clients/auth-client.server";
 import { HttpError } from "~/clients/transport.server";
 import type { Confirmation } from "~/components/administration/confirm-action";
 import type { MemberDetail } from "~/contracts/members";
-import { recordAdministration } from "~/modules/audit/record.server";
-import type { AuditAction } from "~/modules/audit/actions";
-import type { TenantScope } from "~/modules/tenant-scope";
 import { confirmationOf } from "./member-confirmations";
 import { memberActionSchema, type MemberAction } from "./schemas";
 
@@ -22,7 +19,7 @@ export type MemberAnswer =
   | { tone: "success" | "error"; message: string; confirm?: undefined }
   | { confirm: Confirmation; tone?: undefined; message?: undefined };
 
-type Step = { call: () => Promise<string>; audit: AuditAction; detail?: Record<string, string> };
+type Step = () => Promise<string>;
 
 function stepOf(client: AuthClient, member: MemberDetail, action: MemberAction): Step | string {
   const id = member.Id;
@@ -30,30 +27,26 @@ function stepOf(client: AuthClient, member: MemberDetail, action: MemberAction):
     case "papel":
       if (!action.role) return "Escolha o papel: Administrador ou Usuário.";
       if (action.role === member.Role) return "O membro já tem esse papel.";
-      return {
-        call: () => client.updateMember(id, { role: action.role }),
-        audit: "member.role_changed",
-        detail: { from: member.Role, to: action.role },
-      };
+      return () => client.updateMember(id, { role: action.role });
     case "bloquear":
-      return { call: () => client.updateMember(id, { status: "blocked" }), audit: "member.blocked" };
+      return () => client.updateMember(id, { status: "blocked" });
     case "desbloquear":
-      return { call: () => client.updateMember(id, { status: "active" }), audit: "member.unblocked" };
+      return () => client.updateMember(id, { status: "active" });
     case "desabilitar":
-      return { call: () => client.updateMember(id, { status: "disabled" }), audit: "member.disabled" };
+      return () => client.updateMember(id, { status: "disabled" });
     case "reabilitar":
-      return { call: () => client.updateMember(id, { status: "active" }), audit: "member.enabled" };
+      return () => client.updateMember(id, { status: "active" });
     case "remover":
-      return { call: () => client.removeMember(id), audit: "member.removed" };
+      return () => client.removeMember(id);
     case "redefinir-senha":
-      return { call: () => client.sendMemberPasswordReset(id), audit: "member.password_reset_sent" };
+      return () => client.sendMemberPasswordReset(id);
     case "remover-bloqueio-temporario":
-      return { call: () => client.unlockMember(id), audit: "member.unlocked" };
+      return () => client.unlockMember(id);
   }
 }
 
 /** Does the posted action on member `userId`; the answer for the page, or a redirect after removal. */
-export async function memberAction(scope: TenantScope, client: AuthClient, userId: string, form: FormData) {
+export async function memberAction(client: AuthClient, userId: string, form: FormData) {
   const member = await client.getMember(userId);
   const parsed = memberActionSchema.safeParse(Object.fromEntries(form));
   const refuse = (message: string, status = 400) => data<MemberAnswer>({ tone: "error", message }, { status });
@@ -65,18 +58,11 @@ export async function memberAction(scope: TenantScope, client: AuthClient, userI
   if (typeof step === "string") return refuse(step);
   let message: string;
   try {
-    message = await step.call();
+    message = await step();
   } catch (error) {
     if (error instanceof HttpError && error.serverMessage) return refuse(error.serverMessage, error.status);
     throw error;
   }
-  await recordAdministration(scope, {
-    action: step.audit,
-    targetType: "member",
-    targetId: member.Id,
-    targetLabel: member.Name || member.Username,
-    ...(step.detail ? { detail: step.detail } : {}),
-  });
   if (action.intent === "remover") throw redirect("/profile?feito=removido");
   return data<MemberAnswer>({ tone: "success", message });
 }
