@@ -6,6 +6,7 @@
  * still sees the blocked one's, to lift the block.
  */
 import { db } from "~/db/db.server";
+import { hasBlockedSql } from "~/db/user-blocks";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { blockUser, unblockUser } from "./blocks.server";
@@ -45,23 +46,15 @@ export async function listBlockedPeople(scope: TenantScope): Promise<BlockedPers
 /** Between the reader and `userId`: whether the reader blocked them, and whether they blocked the reader. */
 export async function blockBetween(scope: TenantScope, userId: string): Promise<{ blockedByMe: boolean; blockedMe: boolean }> {
   if (!isId(userId) || userId === scope.userId) return { blockedByMe: false, blockedMe: false };
-  const rows = await (
+  const row = await (
     await db()
   )
-    .selectFrom("user_blocks")
-    .select("blocker_id")
-    .where("organization_id", "=", scope.organizationId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("blocker_id", "=", scope.userId), eb("blocked_id", "=", userId)]),
-        eb.and([eb("blocker_id", "=", userId), eb("blocked_id", "=", scope.userId)]),
-      ]),
-    )
-    .execute();
-  return {
-    blockedByMe: rows.some((row) => row.blocker_id === scope.userId),
-    blockedMe: rows.some((row) => row.blocker_id === userId),
-  };
+    .selectNoFrom([
+      hasBlockedSql(scope.organizationId, scope.userId, userId).as("byMe"),
+      hasBlockedSql(scope.organizationId, userId, scope.userId).as("me"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { blockedByMe: Boolean(Number(row.byMe)), blockedMe: Boolean(Number(row.me)) };
 }
 
 /**
