@@ -11,7 +11,8 @@
  * key) makes exactly one of two concurrent claims win, on SQLite and
  * PostgreSQL. API clients send the key as an `Idempotency-Key` header.
  *
- * Only successes are stored: a redirect (3xx), or what `done` says is one.
+ * Only successes are stored: a redirect (3xx), or what `done` says is one
+ * (an action's data, an API's JSON response).
  * A refusal (the form's errors), an error response or a throw releases the
  * claim, so the corrected form is sent again with its key. A request
  * without a key runs as before (no-JS pages still carry the key; API
@@ -32,7 +33,9 @@ export interface IdempotencyOwner {
 
 /** What is kept of a success, to answer its replays. */
 type Outcome = { thrown: boolean } & (
-  { kind: "redirect"; status: number; location: string } | { kind: "data"; value: unknown; status?: number }
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "data"; value: unknown; status?: number }
+  | { kind: "json"; status: number; body: string }
 );
 
 /** Milliseconds a replay waits for the first request's outcome before answering 409. */
@@ -104,9 +107,9 @@ export async function idempotent<T>(
   let result: T;
   try {
     result = await work();
-    outcome = outcomeOf(result, false, options.done);
+    outcome = await outcomeOf(result, false, options.done);
   } catch (error) {
-    outcome = outcomeOf(error, true, options.done);
+    outcome = await outcomeOf(error, true, options.done);
     if (outcome) await store(owner, key, outcome);
     else await release();
     throw error;
@@ -160,12 +163,14 @@ const isDataWithInit = (value: unknown): value is ResponseInitData =>
   typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 
 /** The outcome to keep of what the work answered (`thrown`: it threw it), or null when it is not a success. */
-function outcomeOf<T>(value: unknown, thrown: boolean, done?: (result: T) => boolean): Outcome | null {
+async function outcomeOf<T>(value: unknown, thrown: boolean, done?: (result: T) => boolean): Promise<Outcome | null> {
   if (value instanceof Response) {
     const location = value.headers.get("Location");
-    return value.status >= 300 && value.status < 400 && location
-      ? { thrown, kind: "redirect", status: value.status, location }
-      : null;
+    if (value.status >= 300 && value.status < 400 && location)
+      return { thrown, kind: "redirect", status: value.status, location };
+    // An API's JSON answer that `done` accepts: its body is read from a copy, the original goes out.
+    const json = value.headers.get("Content-Type")?.startsWith("application/json");
+    return json && done?.(value as T) ? { thrown, kind: "json", status: value.status, body: await value.clone().text() } : null;
   }
   if (thrown || !done?.(value as T)) return null;
   if (isDataWithInit(value)) return { thrown, kind: "data", value: value.data, status: value.init?.status };
@@ -177,9 +182,14 @@ function replay<T>(outcome: Outcome): T {
   const answer =
     outcome.kind === "redirect"
       ? new Response(null, { status: outcome.status, headers: { Location: outcome.location } })
-      : outcome.status === undefined
-        ? outcome.value
-        : data(outcome.value, { status: outcome.status });
+      : outcome.kind === "json"
+        ? new Response(outcome.body, {
+            status: outcome.status,
+            headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+          })
+        : outcome.status === undefined
+          ? outcome.value
+          : data(outcome.value, { status: outcome.status });
   if (outcome.thrown) throw answer;
   return answer as T;
 }

@@ -10,15 +10,18 @@ import { randomBytes } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
+import { createApiKey } from "~/modules/crm/api-keys.server";
 import { createSale, getSale } from "~/modules/sales/sales.server";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { action as intakeApiAction } from "~/routes/api/crm-tickets";
 import { action as saleAction } from "~/routes/main/back-office/faturamento/vendas/sale";
 import { action as threadAction } from "~/routes/main/conversations/thread";
 import { action as ticketListAction } from "~/routes/main/crm/central-de-atendimento/list";
 import { action as newTicketAction } from "~/routes/main/crm/central-de-atendimento/new";
 import { action as ticketAction } from "~/routes/main/crm/central-de-atendimento/ticket";
 import { requestStateContext } from "~/web/context.server";
-import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from "~/config/idempotency-rules";
+import { newMemberScope } from "../support/crm-intake-rows";
 import { newDesk } from "../support/crm-rows";
 import { insertTicket } from "../support/crm-list-rows";
 import { newBooks, type Books } from "../support/ledger-books";
@@ -208,5 +211,31 @@ describe("a replayed form", () => {
     expect(decodeURIComponent((first as { location: string }).location)).toMatch(/2/);
     const labels = await (await db()).selectFrom("crm_ticket_labels").select("ticket_id").where("ticket_id", "in", ids).execute();
     expect(labels).toHaveLength(2);
+  });
+
+  it("the API's Idempotency-Key: a retried call opens one atendimento and answers the first one's body", async () => {
+    const scope = await newMemberScope();
+    const { key: apiKey } = await createApiKey(scope, "Loja");
+    const open = async (headers: Record<string, string>) => {
+      const response = await (intakeApiAction as Action)({
+        request: new Request("http://localhost/api/crm/atendimentos", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${apiKey}`, ...headers },
+          body: JSON.stringify({
+            nome: "Carla Dias",
+            email: `carla-${scope.slug}@example.com`,
+            assunto: "Troca",
+            mensagem: "Quero trocar.",
+          }),
+        }),
+      } as never);
+      return { status: (response as Response).status, body: (await (response as Response).json()) as unknown };
+    };
+    const first = await replayed((key) => open({ [IDEMPOTENCY_HEADER]: key }));
+    expect(first).toMatchObject({ status: 201, body: { numero: expect.any(Number) } });
+    expect(await count("crm_tickets", scope.organizationId)).toBe(1);
+    expect(await open({ [IDEMPOTENCY_HEADER]: "curta" })).toMatchObject({ status: 400 });
+    expect((await open({})).status).toBe(201);
+    expect(await count("crm_tickets", scope.organizationId)).toBe(2);
   });
 });

@@ -13,6 +13,8 @@ import { addMessageByNumber, openTicketFromOutside } from "~/modules/crm/intake.
 import { TicketRefusal } from "~/modules/crm/tickets.server";
 import { bodyTooLargeMessage, FORM_BODY_LIMIT } from "~/web/request-kind";
 import type { Route } from "./+types/crm-tickets";
+import { idempotent } from "~/web/idempotency.server";
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from "~/config/idempotency-rules";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -45,6 +47,16 @@ export async function action({ request }: Route.ActionArgs) {
     return fail(400, "invalid_request", "O corpo deve ser um objeto JSON.");
 
   const org = { organizationId: caller.organizationId };
+  if (request.headers.has(IDEMPOTENCY_HEADER) && !isIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER)))
+    return fail(400, "invalid_request", "Idempotency-Key inválida: use de 16 a 120 letras, dígitos, _ ou -.");
+  const sender = { organizationId: caller.organizationId, userId: `api-key:${caller.keyId}` };
+  // A client's Idempotency-Key header makes a retried call answer the first one's ticket.
+  const done = (answer: Response) => answer.status < 300;
+  return idempotent(sender, request, "api/crm/atendimentos", () => intake(org, body), { done });
+}
+
+/** Opens an atendimento, or adds the message to one, from the API's JSON `body`. */
+async function intake(org: { organizationId: string }, body: object): Promise<Response> {
   try {
     if ("atendimento" in body) {
       const parsed = apiFollowUpSchema.safeParse(body);
