@@ -19,6 +19,7 @@ import {
 import { acceptSchema, createFromLineSchema, lineIdField } from "~/modules/finance/reconciliation/schemas";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { parseAddress, reconciliationHref, type Notice } from "./address";
+import { idempotent } from "~/web/idempotency.server";
 
 export type ReconciliationActionData =
   | { intent: "criar"; lineId: string; result: SubmissionResult<string[]> }
@@ -38,6 +39,15 @@ export async function runReconciliationAction(request: Request, scope: TenantSco
   } catch {
     return { intent: "outro", lineId: null, error: UNREADABLE };
   }
+  return idempotent(scope, form, "financeiro/conciliacao", () => runIntent(form, scope, address));
+}
+
+/** Runs the form's intent (runReconciliationAction), once per idempotency key. */
+async function runIntent(
+  form: FormData,
+  scope: TenantScope,
+  address: ReturnType<typeof parseAddress>,
+): Promise<ReconciliationActionData> {
   const rawLine = form.get("lineId");
   const lineId = lineIdField.safeParse(rawLine);
   const failed = (error: string): ReconciliationActionData => ({

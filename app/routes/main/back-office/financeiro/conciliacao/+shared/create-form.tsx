@@ -19,6 +19,7 @@ import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { createFromLineSchema } from "~/modules/finance/reconciliation/schemas";
 import type { StatementLineRow } from "~/modules/finance/reconciliation/lines.server";
 import { categoryGroups, idOptions } from "../../lancamentos/+shared/entry-options";
+import { IdempotencyField } from "~/web/idempotency";
 
 export function CreateFromLineForm({
   line,
@@ -62,6 +63,7 @@ export function CreateFromLineForm({
       <p className="text-sm text-(--text-muted)">O lançamento é criado já baixado nesta conta, na data da linha, e conciliado.</p>
       {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
       <input type="hidden" name="intent" value="criar" />
+      <IdempotencyField />
       <input type="hidden" name={fields.lineId.name} value={line.id} />
       <TextField label="Descrição" meta={fields.description} />
       <div className="grid gap-3 sm:grid-cols-2">

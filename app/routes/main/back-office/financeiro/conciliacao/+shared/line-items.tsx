@@ -14,6 +14,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { formatDate } from "~/config/calendar";
 import type { StatementLineRow } from "~/modules/finance/reconciliation/lines.server";
 import type { Suggestion } from "~/modules/finance/reconciliation/scoring";
+import { IdempotencyField } from "~/web/idempotency";
 
 const LINK = "text-(--primary-text) hover:underline";
 
@@ -44,6 +45,7 @@ function LineAction({
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
+      <IdempotencyField />
       <input type="hidden" name="lineId" value={lineId} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
