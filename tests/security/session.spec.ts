@@ -2,8 +2,9 @@
  * Sessions end when they should: sign-out revokes the token, so a kept copy
  * of the cookie opens nothing; a password reset ends the person's other
  * sessions at their next request; a revoked or unexpiring token is refused
- * by the service; the cookie shows nothing of what it holds and is
- * `__Host-` and Secure under HTTPS, as are the other cookies.
+ * by the service; an open live stream (/eventos) ends at sign-out; the
+ * cookie shows nothing of what it holds and is `__Host-` and Secure under
+ * HTTPS, as are the other cookies.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { expect, test } from "@playwright/test";
 import { decodeJwt, SignJWT } from "jose";
 import { hkdfSync } from "node:crypto";
 import { E2E_SESSION_SECRET } from "../../playwright.config";
+import { readFrames } from "../support/event-streams";
 import { accessToken, BASE, call, clientAddress, cookiesOf, newMember, signIn } from "./support";
 
 const HTTPS = { "X-Forwarded-Proto": "https" };
@@ -30,6 +32,22 @@ test("a copy of the cookie kept from before sign-out opens nothing", async () =>
   expect(replay.headers.getSetCookie().join("\n")).toMatch(/__session=;.*Max-Age=0/i);
   const settings = await call("/settings/layout", { cookie, form: { theme: "teal", returnTo: "/" } });
   expect(settings.headers.getSetCookie().join("\n")).toMatch(/__session=;/);
+});
+
+test("an open live stream ends at sign-out, not at the end of its 10 minutes", async () => {
+  const cookie = await signIn("usuario-eleve");
+  const stream = await call("/eventos?topico=crm", { cookie });
+  expect(stream.status).toBe(200);
+  expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  // The stream opens (retry and id) once it has checked the session.
+  const reader = stream.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^retry: \d+\nid: \d+\n\n/);
+  reader.releaseLock();
+
+  expect((await call("/auth/logout", { cookie, form: {} })).status).toBe(302);
+  // Resolves when the server ends the stream; throws when it is still open after 5 s.
+  await readFrames(stream, () => false, 5_000);
+  expect((await call("/eventos?topico=crm", { cookie })).status).toBe(401);
 });
 
 test("a revoked token no longer passes userinfo or introspection", async () => {

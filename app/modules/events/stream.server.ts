@@ -144,9 +144,9 @@ export function eventStream({
       if (signal.aborted) return close();
 
       const upTo = hub.horizon;
-      controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\nid: ${cursor}\n\n`));
-      // The session may have ended between the request's check and the subscription.
+      // The session may have ended between the request's check and the subscription: the stream opens once it is checked.
       if (!(await check())) return;
+      controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\nid: ${cursor}\n\n`));
       if (lastEventId !== null) {
         for (let after = lastEventId; after < upTo && !closed;) {
           const rows = await replayPage(hub, filter, after, upTo);
