@@ -27,12 +27,52 @@ describe("password policy (ASVS 5.0 6.2)", () => {
     expect(checkPassword(password, owner)).toBe(message);
   });
 
-  it.each(["Demo@2026", "SenhaForte1", "cavalo correto bateria grampo", "a".repeat(63) + "b".repeat(65)])(
-    "accepts %j",
-    (password) => {
-      expect(checkPassword(password, owner)).toBeNull();
-    },
-  );
+  const longest =
+    "Ipê-amarelo floresce no cerrado seco enquanto o rio corre devagar entre pedras, raízes antigas e o canto de um sabiá-laranjeira!";
+
+  it("takes a password of 128 characters", () => expect(longest).toHaveLength(128));
+
+  it.each(["SenhaForte1", "Trocada@2026", "cavalo correto bateria grampo", longest])("accepts %j", (password) => {
+    expect(checkPassword(password, owner)).toBeNull();
+  });
+
+  const eleve = { ...owner, givenName: "Clara", familyName: "Nunes", organizations: ["Eleve", "eleve"] };
+
+  it.each([
+    ["\u200b12345678", PASSWORD_MESSAGES.common],
+    ["１２３４５６７８", PASSWORD_MESSAGES.common],
+    ["ｐａｓｓｗｏｒｄ", PASSWORD_MESSAGES.common],
+    ["pass\u00adword", PASSWORD_MESSAGES.common],
+    ["mudar123", PASSWORD_MESSAGES.common],
+    ["brasil123", PASSWORD_MESSAGES.common],
+    ["abababab", PASSWORD_MESSAGES.pattern],
+    ["abcdefgh", PASSWORD_MESSAGES.pattern],
+    ["Eleve@2026", PASSWORD_MESSAGES.context],
+    ["Sereno2026", PASSWORD_MESSAGES.context],
+    ["Demo@2026", PASSWORD_MESSAGES.common],
+  ])("refuses %j, whatever hides it, with its rule", (password, message) => {
+    expect(checkPassword(password, eleve)).toBe(message);
+  });
+
+  it.each([
+    ["\u200b\u2060abc\u00ad1234", PASSWORD_MESSAGES.tooShort],
+    ["ＺＺＺＺＺＺＺＺ", PASSWORD_MESSAGES.repeated],
+    ["XYZXYZXYZ", PASSWORD_MESSAGES.pattern],
+    ["87654321", PASSWORD_MESSAGES.pattern],
+    ["zyxwvuts", PASSWORD_MESSAGES.pattern],
+    ["Senha@2026", PASSWORD_MESSAGES.common],
+    ["!Mudar@123", PASSWORD_MESSAGES.common],
+    ["Nunes#Claro1", PASSWORD_MESSAGES.context],
+    ["SERENO é paz", PASSWORD_MESSAGES.context],
+    ["Outra12345", PASSWORD_MESSAGES.guessable],
+  ])("reads %j normalized, with the context and zxcvbn's estimate", (password, message) => {
+    expect(checkPassword(password, eleve)).toBe(message);
+  });
+
+  it("keeps names and organization words of fewer than 4 letters out of the context", () => {
+    expect(checkPassword("Lia-do-Lab-Cerrado", { givenName: "Lia", organizations: ["Lab"] })).toBeNull();
+    expect(checkPassword("Feelings&Cerrado-9", { organizations: ["Lab Feelings"] })).toBe(PASSWORD_MESSAGES.context);
+  });
 
   it("has at least the 10 000 most common passwords, deep entries included, whatever the case", () => {
     const list = dictionary["passwords-common"];
@@ -42,7 +82,8 @@ describe("password policy (ASVS 5.0 6.2)", () => {
     expect(isCommonPassword("TROOPER1")).toBe(true);
     expect(isCommonPassword("kingking")).toBe(true);
     expect(list.slice(0, 10_000).every((password) => isCommonPassword(password.toUpperCase()))).toBe(true);
-    expect(isCommonPassword("Demo@2026")).toBe(false);
+    expect(isCommonPassword("Demo@2026")).toBe(true);
+    expect(isCommonPassword("SenhaForte1")).toBe(false);
   });
 
   it("checks the e-mail's local part only from 3 characters, and the user name likewise", () => {

@@ -2,10 +2,16 @@
  * The password rules of ASVS 5.0 section 6.2 (docs/decisions/0010-password-policy.md):
  * 8 to 128 characters (6.2.1, 6.2.9), no composition rules (6.2.5), not
  * among the most common passwords (6.2.4), and nothing a guesser knows
- * about the person: not blank, not one repeated character, not containing
- * the user name or the e-mail (6.2.11). Each refusal has its pt-BR message.
+ * about the person or the place (6.2.11): not blank, not one repeated
+ * character, not a simple repetition or sequence, not containing the user
+ * name, the e-mail, the person's names, the organization's name or slug
+ * or the product's name. Each refusal has its pt-BR message.
  *
- * Safe for the browser bundle: the list of common passwords is not here.
+ * Every rule but the maximum length reads the normalized password
+ * (`normalizePassword`), so invisible characters, full-width forms and
+ * case do not hide a weak one.
+ *
+ * Safe for the browser bundle: the lists of common passwords are not here.
  * The server passes its check in (`password-policy.server.ts`); the browser
  * checks the rest.
  */
@@ -19,15 +25,26 @@ export const PASSWORD_MESSAGES = {
   tooLong: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres.`,
   blank: "A senha não pode ser formada só por espaços.",
   repeated: "A senha não pode ser um único caractere repetido.",
+  pattern: "A senha não pode ser uma repetição ou sequência simples, como abababab, abcdefgh ou 12345678.",
   username: "A senha não pode conter seu nome de usuário.",
   email: "A senha não pode conter seu e-mail.",
+  context: "A senha não pode conter seu nome, o nome da organização nem o nome do Sereno.",
   common: "Esta senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.",
+  guessable:
+    "Esta senha é fácil de adivinhar: evite palavras comuns, nomes, datas e sequências. Uma frase de palavras sem relação entre si é mais forte.",
 } as const;
 
-/** What the account already says about the person: a password must not contain it. */
+/** The product's name: a guesser tries it first. */
+const PRODUCT_WORDS = ["sereno"];
+
+/** What is known about the person and where they sign in: a password must not contain it. */
 export interface PasswordOwner {
   username?: string | null;
   email?: string | null;
+  givenName?: string | null;
+  familyName?: string | null;
+  /** Names and slugs of the organizations the account belongs to or joins. */
+  organizations?: readonly (string | null | undefined)[];
 }
 
 /** Whether a password is on the list of common passwords (the server's check). */
@@ -35,30 +52,72 @@ export type CommonPasswordCheck = (password: string) => boolean;
 
 /** Parts shorter than this would refuse too many passwords by chance. */
 const MIN_CONTAINED_LENGTH = 3;
+/** Names and organization words are refused from this length ("Ana", "Lab" are inside too many words). */
+const MIN_CONTEXT_LENGTH = 4;
+
+// Unicode format characters (U+200B, U+00AD, U+2060...) and the other default-ignorable ones: invisible when typed.
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * The password as the rules read it: NFKC (full-width and compatibility
+ * forms become plain: `１２３４５６７８` is `12345678`), without invisible
+ * and format characters, in lower case.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize("NFKC").replace(INVISIBLE, "").toLowerCase();
+}
+
+/** Words of a name or slug worth refusing: the whole without separators, and each part long enough. */
+export function contextWords(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const normalized = normalizePassword(value);
+  const parts = normalized.split(/[^\p{L}\p{N}]+/u);
+  return [parts.join(""), ...parts].filter((word, at, all) => word.length >= MIN_CONTEXT_LENGTH && all.indexOf(word) === at);
+}
+
+/** The owner's names, organizations and the product, as words a password must not contain. */
+export const ownerContextWords = (owner: PasswordOwner): string[] => [
+  ...PRODUCT_WORDS,
+  ...[owner.givenName, owner.familyName, ...(owner.organizations ?? [])].flatMap(contextWords),
+];
 
 const contains = (password: string, part: string | null | undefined) =>
-  !!part && part.length >= MIN_CONTAINED_LENGTH && password.includes(part.toLowerCase());
+  !!part && part.length >= MIN_CONTAINED_LENGTH && password.includes(normalizePassword(part));
 
 function containsEmail(password: string, email: string | null | undefined) {
   if (!email) return false;
   const localPart = email.slice(0, email.lastIndexOf("@"));
-  return password.includes(email.toLowerCase()) || contains(password, localPart);
+  return password.includes(normalizePassword(email)) || contains(password, localPart);
+}
+
+/** One short unit repeated (`abababab`, `abcabcab`), or a run of consecutive characters up or down (`abcdefgh`, `87654321`). */
+function isSimplePattern(password: string): boolean {
+  const chars = [...password];
+  for (let unit = 2; unit <= chars.length / 2; unit++) {
+    if (chars.every((char, at) => char === chars[at % unit])) return true;
+  }
+  const points = chars.map((char) => char.codePointAt(0)!);
+  const step = points[1]! - points[0]!;
+  return Math.abs(step) === 1 && points.every((point, at) => at === 0 || point - points[at - 1]! === step);
 }
 
 /**
  * The pt-BR message of the first rule `password` breaks, or null when it
- * keeps them all. Rules other than the length ignore case. `isCommon` is
- * the server's list check; without it the list is not consulted (browser).
+ * keeps them all. Every rule but the maximum length reads the normalized
+ * password. `isCommon` is the server's list check; without it the list is
+ * not consulted (browser).
  */
 export function passwordProblem(password: string, owner: PasswordOwner = {}, isCommon?: CommonPasswordCheck): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (password.trim() === "") return PASSWORD_MESSAGES.blank;
-  const folded = password.toLowerCase();
-  if (new Set(folded).size === 1) return PASSWORD_MESSAGES.repeated;
-  if (contains(folded, owner.username)) return PASSWORD_MESSAGES.username;
-  if (containsEmail(folded, owner.email)) return PASSWORD_MESSAGES.email;
+  const normalized = normalizePassword(password);
+  if ([...normalized].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (normalized.trim() === "") return PASSWORD_MESSAGES.blank;
+  if (new Set(normalized).size === 1) return PASSWORD_MESSAGES.repeated;
+  if (contains(normalized, owner.username)) return PASSWORD_MESSAGES.username;
+  if (containsEmail(normalized, owner.email)) return PASSWORD_MESSAGES.email;
+  if (ownerContextWords(owner).some((word) => normalized.includes(word))) return PASSWORD_MESSAGES.context;
   if (isCommon?.(password)) return PASSWORD_MESSAGES.common;
+  if (isSimplePattern(normalized)) return PASSWORD_MESSAGES.pattern;
   return null;
 }
 

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
+import { PASSWORD_MESSAGES } from "~/config/password-policy";
 import { INVITATION_TTL_MS } from "~/contracts/members";
 import { db } from "~/db/db.server";
 import { failureOf, passwordGrant } from "../support/auth-requests";
@@ -229,6 +230,10 @@ describe("POST /api/invitations/accept without an account", () => {
     expect(await answer(await newAccount(token, `fraca-${randomUUID().slice(0, 4)}`, { password: "12345678" }))).toMatchObject({
       status: 400,
       error: "invalid_request",
+    });
+    expect(await answer(await newAccount(token, `fraca-${randomUUID().slice(0, 4)}`, { password: "Eleve@2026" }))).toMatchObject({
+      status: 400,
+      message: PASSWORD_MESSAGES.context,
     });
     expect(await answer(await newAccount(token, "admin-eleve"))).toMatchObject({
       status: 400,

@@ -1,8 +1,10 @@
 /**
  * Contract of the password policy (ASVS 5.0 6.2; docs/decisions/0010):
  * registration complete, password reset confirm and /connect/register
- * refuse a common, blank or personal password with 400 and the rule's
- * pt-BR message, and change nothing.
+ * refuse a common, blank, simple or personal password with 400 and the
+ * rule's pt-BR message, also when invisible or full-width characters
+ * disguise it or it holds the organization's or the product's name, and
+ * change nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "~/config/password-policy";
@@ -22,6 +24,21 @@ const weakPasswords = (username: string, email: string) =>
     [username, PASSWORD_MESSAGES.username],
     [email, PASSWORD_MESSAGES.email],
   ] as const;
+
+/** Weak passwords in disguise, each refused from the normalized password; the account is in Eleve. */
+const disguisedPasswords = [
+  ["\u200b12345678", PASSWORD_MESSAGES.common],
+  ["１２３４５６７８", PASSWORD_MESSAGES.common],
+  ["ｐａｓｓｗｏｒｄ", PASSWORD_MESSAGES.common],
+  ["pass\u00adword", PASSWORD_MESSAGES.common],
+  ["mudar123", PASSWORD_MESSAGES.common],
+  ["brasil123", PASSWORD_MESSAGES.common],
+  ["abababab", PASSWORD_MESSAGES.pattern],
+  ["abcdefgh", PASSWORD_MESSAGES.pattern],
+  ["Eleve@2026", PASSWORD_MESSAGES.context],
+  ["Sereno2026", PASSWORD_MESSAGES.context],
+  ["Demo@2026", PASSWORD_MESSAGES.common],
+] as const;
 
 async function expectRefusal(response: Response, message: string) {
   expect(response.status).toBe(400);
@@ -46,6 +63,13 @@ describe("registration complete", () => {
     );
     expect(await usersWith(email)).toEqual([]);
 
+    // The organization comes with the code: its name is refused once the code is right.
+    await expectRefusal(
+      await postJson("/api/users/registration/complete", { ...details, code, password: "Eleve@2026" }),
+      PASSWORD_MESSAGES.context,
+    );
+    expect(await usersWith(email)).toEqual([]);
+
     const created = await postJson("/api/users/registration/complete", { ...details, code, password: "SenhaForte1" });
     expect(created.status).toBe(201);
   });
@@ -54,7 +78,7 @@ describe("registration complete", () => {
 describe("password reset confirm", () => {
   const email = "contato.rui@eleve.example.com";
   const username = "rui.costa";
-  const original = "Original@2026";
+  const original = "Primeira@Senha-2026";
   const confirm = (code: string, newPassword: string) =>
     postJson("/api/auth/password-reset/confirm", { email, code, newPassword });
 
@@ -76,6 +100,14 @@ describe("password reset confirm", () => {
     expect((await passwordGrant(username, "Trocada@2026")).status).toBe(200);
   });
 
+  it("refuses the account's organization and the demo password once the code is right", async () => {
+    await postJson("/api/auth/password-reset/request", { email });
+    const code = await latestCode(email);
+    await expectRefusal(await confirm(code, "Eleve@2026"), PASSWORD_MESSAGES.context);
+    await expectRefusal(await confirm(code, "Demo@2026"), PASSWORD_MESSAGES.common);
+    expect((await passwordGrant(username, "Demo@2026")).status).toBe(401);
+  });
+
   it("names the user name rule only to someone with the right code", async () => {
     await postJson("/api/auth/password-reset/request", { email });
     const code = await latestCode(email);
@@ -92,6 +124,17 @@ describe("POST /connect/register", () => {
   it("refuses each weak password with its rule and creates no account", async () => {
     const token = await accessTokenFor("admin-eleve");
     for (const [password, message] of weakPasswords(body.username, email)) {
+      await expectRefusal(
+        await postJson("/connect/register", { ...body, password }, { Authorization: `Bearer ${token}` }),
+        message,
+      );
+    }
+    expect(await usersWith(email)).toEqual([]);
+  });
+
+  it("refuses weak passwords in disguise, the organization's and the product's names and the demo password", async () => {
+    const token = await accessTokenFor("admin-eleve");
+    for (const [password, message] of disguisedPasswords) {
       await expectRefusal(
         await postJson("/connect/register", { ...body, password }, { Authorization: `Bearer ${token}` }),
         message,

@@ -33,14 +33,14 @@ describe("password reset", () => {
 
     await request({ email: "usuario@eleve.example.com" });
     const code = await latestCode("usuario@eleve.example.com");
-    const response = await confirm({ email: "usuario@eleve.example.com", code, newPassword: "NovaSenha9" });
+    const response = await confirm({ email: "usuario@eleve.example.com", code, newPassword: "Nova#Senha-2026" });
     expect(response.status).toBe(200);
     expect((await json(response)).Data.Message).toBe("Senha redefinida com sucesso.");
 
-    expect((await passwordGrant("usuario-eleve", "NovaSenha9")).status).toBe(200);
+    expect((await passwordGrant("usuario-eleve", "Nova#Senha-2026")).status).toBe(200);
     expect((await passwordGrant("usuario-eleve", "Demo@2026")).status).toBe(401);
     expect((await userinfoRequest(oldToken)).status).toBe(401);
-    expect((await confirm({ email: "usuario@eleve.example.com", code, newPassword: "Outra12345" })).status).toBe(404);
+    expect((await confirm({ email: "usuario@eleve.example.com", code, newPassword: "Outra#Senha-2026" })).status).toBe(404);
   });
 
   it("answers 404 for a wrong code and spends the code after 5 wrong tries", async () => {
@@ -48,18 +48,18 @@ describe("password reset", () => {
     const code = await latestCode("admin@manager.example.com");
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await confirm({ email: "admin@manager.example.com", code: wrong, newPassword: "NovaSenha9" });
+      const response = await confirm({ email: "admin@manager.example.com", code: wrong, newPassword: "Nova#Senha-2026" });
       expect(response.status).toBe(404);
       expect((await json(response)).error).toBe("reset_code_not_found");
     }
-    expect((await confirm({ email: "admin@manager.example.com", code, newPassword: "NovaSenha9" })).status).toBe(404);
+    expect((await confirm({ email: "admin@manager.example.com", code, newPassword: "Nova#Senha-2026" })).status).toBe(404);
     expect((await passwordGrant("admin-manager", "Demo@2026")).status).toBe(200);
   });
 
   it.each([
     ["request", {}, "Informe seu e-mail."],
     ["request", { email: "x" }, "Informe um e-mail válido."],
-    ["confirm", { email: "a@b.com", code: "1", newPassword: "NovaSenha9" }, "O código tem 6 dígitos."],
+    ["confirm", { email: "a@b.com", code: "1", newPassword: "Nova#Senha-2026" }, "O código tem 6 dígitos."],
     ["confirm", { email: "a@b.com", code: "123456", newPassword: "curta" }, "A senha deve ter pelo menos 8 caracteres."],
   ])("%s answers 400 for %o", async (step, body, message) => {
     const response = await (step === "request" ? request(body) : confirm(body));

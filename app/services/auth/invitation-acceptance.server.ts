@@ -20,6 +20,7 @@ import type { Kysely, Transaction } from "kysely";
 import { z } from "~/config/zod";
 import { nameField, passwordField, usernameField } from "~/config/account-rules";
 import { checkPassword } from "~/config/password-policy.server";
+import { organizationWords } from "./password-owner.server";
 import { db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
 import type { Database, InvitationTable } from "~/db/schema";
@@ -152,7 +153,8 @@ async function acceptWithNewAccount(request: Request): Promise<Response> {
   const database = await db();
   const invitation = await pendingInvitation(database, input.token);
   if (invitation instanceof Response) return invitation;
-  const weak = checkPassword(input.password, { username: input.username, email: invitation.email });
+  const organizations = await organizationWords(database, { id: invitation.organization_id });
+  const weak = checkPassword(input.password, { ...input, email: invitation.email, organizations });
   if (weak) return errorResponse(400, "invalid_request", weak);
   const conflict = await newAccountConflict(database, invitation.email, input.username);
   if (conflict) return conflict;

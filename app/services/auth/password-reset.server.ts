@@ -12,6 +12,7 @@
 import { z } from "~/config/zod";
 import { codeField, emailField, passwordField } from "~/config/account-rules";
 import { checkPassword } from "~/config/password-policy.server";
+import { organizationWords } from "./password-owner.server";
 import { database as appDatabase, db } from "~/db/db.server";
 import { clearKeyPrefix, take } from "~/db/rate-limit.server";
 import { checkCode, spendCode } from "./codes.server";
@@ -46,12 +47,22 @@ export async function passwordResetConfirm(request: Request): Promise<Response> 
   const database = await db();
   const row = await checkCode(database, { purpose: "password_reset", email: input.email, code: input.code });
   const user = row
-    ? await database.selectFrom("users").select(["id", "username"]).where("email", "=", input.email).executeTakeFirst()
+    ? await database
+        .selectFrom("users")
+        .select(["id", "username", "given_name", "family_name"])
+        .where("email", "=", input.email)
+        .executeTakeFirst()
     : undefined;
   if (!row || !user) return errorResponse(404, "reset_code_not_found", "Código de reset não encontrado ou expirado.");
-  // The user name is checked only once the code is right: before, the answer would tell it to anyone.
-  const containsUsername = checkPassword(input.newPassword, { username: user.username, email: input.email });
-  if (containsUsername) return errorResponse(400, "invalid_request", containsUsername);
+  // The account's words are checked only once the code is right: before, the answer would tell them to anyone.
+  const personal = checkPassword(input.newPassword, {
+    username: user.username,
+    email: input.email,
+    givenName: user.given_name,
+    familyName: user.family_name,
+    organizations: await organizationWords(database, { userId: user.id }),
+  });
+  if (personal) return errorResponse(400, "invalid_request", personal);
 
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();

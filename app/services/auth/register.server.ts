@@ -13,6 +13,7 @@ import { z } from "~/config/zod";
 import { emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { isAdministratorRole } from "~/config/roles";
 import { checkPassword } from "~/config/password-policy.server";
+import { organizationWords } from "./password-owner.server";
 import { db } from "~/db/db.server";
 import { accountConflict, insertAccount } from "./accounts.server";
 import { authenticateCaller } from "./caller.server";
@@ -38,7 +39,8 @@ export async function registerEndpoint(request: Request): Promise<Response> {
   const database = await db();
   const input = await parseBody(request, schema, "Dados inválidos para registro.");
   if (input instanceof Response) return input;
-  const weak = checkPassword(input.password, input);
+  const organizations = await organizationWords(database, { slug: input.organization });
+  const weak = checkPassword(input.password, { ...input, organizations });
   if (weak) return errorResponse(400, "invalid_request", weak);
   const organization = await database
     .selectFrom("organizations")
