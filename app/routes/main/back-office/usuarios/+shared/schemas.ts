@@ -49,7 +49,7 @@ const confirmed = z
 export const invitationActionSchema = z.object({
   intent: z.enum(INVITATION_INTENTS),
   id: z.string().trim().min(1).max(64),
-  /** The row's e-mail, to find the invitation in the list for the audit log. */
+  /** The row's e-mail, to find the invitation in the list for the question before revoking. */
   email: z.string().trim().max(254).default(""),
   confirmado: confirmed,
 });
