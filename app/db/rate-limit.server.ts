@@ -179,7 +179,8 @@ export async function admit(store: RateStore, claims: GuardedClaim[], waitMs = 1
 function tryAdmit(store: RateStore, claims: GuardedClaim[], now: Date): Promise<AdmitResult> {
   return store.db.transaction().execute(async (trx) => {
     await lockClaims(store, trx, claims);
-    // Failures and in-flight attempts of every claim in one query: the admitting lock is held meanwhile.
+    // Failures and in-flight attempts of every claim in one statement, so from one snapshot: a settle
+    // (its place freed, its failure counted) is seen whole or not at all, also on PostgreSQL.
     const windows = claims.flatMap((claim) => [claim.rule, inFlightRule(claim)].map((rule) => ({ ...rule, key: claim.key })));
     const rows = await trx
       .selectFrom("rate_events")
@@ -222,8 +223,6 @@ function tryAdmit(store: RateStore, claims: GuardedClaim[], now: Date): Promise<
 export async function settle(store: RateStore, { claims, ids }: Attempt, failed: boolean): Promise<void> {
   const now = new Date();
   await store.db.transaction().execute(async (trx) => {
-    // Under the admitting lock: an admission between this delete and insert would see neither.
-    await lockClaims(store, trx, claims);
     await trx.deleteFrom("rate_events").where("id", "in", ids).execute();
     if (!failed) return;
     const failures = claims.map(({ rule, key }) => ({
