@@ -14,11 +14,15 @@ import {
   invitationSchema,
   memberDetailSchema,
   memberPageSchema,
+  MEMBERSHIP_POLICIES,
+  membershipRequestSchema,
   type Invitation,
   type MemberDetail,
   type MemberPage,
   type MemberQuery,
   type MemberRole,
+  type MembershipPolicy,
+  type MembershipRequest,
 } from "~/contracts/members";
 import { userFromClaims, type User } from "~/contracts/user";
 import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
@@ -168,9 +172,15 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return parsed.data.Data.ConfirmationTicket;
     },
 
-    /** POST /api/users/registration/complete: creates the account. */
-    async registrationComplete(input: RegistrationDetails): Promise<void> {
-      await postJson("/api/users/registration/complete", input);
+    /**
+     * POST /api/users/registration/complete: creates the account; `pending`
+     * when its access waits for an administrator's approval (an answer
+     * without `Status` is an active member, as before the policy).
+     */
+    async registrationComplete(input: RegistrationDetails): Promise<{ pending: boolean }> {
+      const response = await postJson("/api/users/registration/complete", input);
+      const body = (await response.json().catch(() => null)) as { Data?: { Status?: unknown } } | null;
+      return { pending: body?.Data?.Status === "pending" };
     },
 
     /** POST /api/auth/password-reset/request: a code is e-mailed if the account exists. */
@@ -221,6 +231,28 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     /** POST /api/members/{userId}/password-reset: a reset code is e-mailed to the member. */
     async sendMemberPasswordReset(userId: string): Promise<string> {
       return messageOf(await sendJson(`${member(userId)}/password-reset`, "POST"));
+    },
+
+    /** GET /api/members/policy: who may join the tenant by registering. */
+    async membershipPolicy(): Promise<MembershipPolicy> {
+      const response = await transport.send("/api/members/policy", { headers: { Accept: "application/json" } });
+      return (await read(response, z.object({ Policy: z.enum(MEMBERSHIP_POLICIES) }), "policy")).Policy;
+    },
+
+    /** PUT /api/members/policy: sets it (recorded in the audit log by the service). The service's message. */
+    async setMembershipPolicy(policy: MembershipPolicy): Promise<string> {
+      return messageOf(await sendJson("/api/members/policy", "PUT", { policy }));
+    },
+
+    /** GET /api/members/requests: the registrations waiting for approval, oldest first. */
+    async membershipRequests(): Promise<MembershipRequest[]> {
+      const response = await transport.send("/api/members/requests", { headers: { Accept: "application/json" } });
+      return (await read(response, z.object({ Items: z.array(membershipRequestSchema) }), "requests")).Items;
+    },
+
+    /** POST /api/members/{userId}/approve or /refuse: answers a pending request (audited by the service); 404 when none. */
+    async answerMembershipRequest(userId: string, answer: "approve" | "refuse"): Promise<string> {
+      return messageOf(await sendJson(`${member(userId)}/${answer}`, "POST"));
     },
 
     /** POST /api/invitations: the invitation is e-mailed. Its id. */

@@ -14,6 +14,15 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const MEMBER_STATUSES = ["active", "blocked", "disabled", "invited"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
+/**
+ * Who may join the organization by registering (docs/decisions/0026):
+ * invitation: only an invitation (or an administrator's /connect/register)
+ * adds a member; approval (the default): a registration waits for an
+ * administrator's Aprovar; open: a registration is a Usuario at once.
+ */
+export const MEMBERSHIP_POLICIES = ["invitation", "approval", "open"] as const;
+export type MembershipPolicy = (typeof MEMBERSHIP_POLICIES)[number];
+
 export const MEMBER_SORTS = ["name", "email", "role", "status", "lastLogin"] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
@@ -88,3 +97,13 @@ export const invitationSchema = z.object({
   HasAccount: z.boolean(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** A registration waiting for an administrator (GET /api/members/requests); `Id` is the user id. */
+export const membershipRequestSchema = z.object({
+  Id: z.string().min(1),
+  Name: z.string(),
+  Username: z.string(),
+  Email: z.string(),
+  RequestedAt: iso,
+});
+export type MembershipRequest = z.infer<typeof membershipRequestSchema>;

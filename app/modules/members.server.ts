@@ -4,12 +4,17 @@
  * responsável, the map's and mentions' people. A membership an
  * administrator blocked or disabled is left out of every choice of people
  * (docs/decisions/0026); it still names the person on what they did.
+ * A registration waiting for approval, or refused, is no member at all
+ * (docs/decisions/0026).
  */
 import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+
+/** The states of a membership that are a registration's request, not a member. */
+const MEMBERSHIP_REQUESTS = ["pending", "refused"] as const;
 
 /** A member: user id and full name. */
 export interface Member {
@@ -31,7 +36,8 @@ export async function listMembers(
     .selectFrom("memberships as m")
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["u.id", "u.given_name", "u.family_name"])
-    .where("m.organization_id", "=", scope.organizationId);
+    .where("m.organization_id", "=", scope.organizationId)
+    .where("m.status", "not in", MEMBERSHIP_REQUESTS);
   if (options.activeOnly) query = query.where("u.is_active", "=", 1).where("m.status", "=", "active");
   const rows = await query.orderBy("u.given_name").orderBy("u.family_name").orderBy("u.id").execute();
   return rows.map((row) => ({ id: row.id, name: `${row.given_name} ${row.family_name}`.trim() }));
@@ -49,6 +55,7 @@ export async function isMember(
     .select("user_id")
     .where("organization_id", "=", scope.organizationId)
     .where("user_id", "=", userId)
+    .where("status", "not in", MEMBERSHIP_REQUESTS)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -12,6 +12,7 @@ import type { Kysely } from "kysely";
 import { SEED_ORGANIZATIONS } from "~/config/organizations";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
 import { hashPassword } from "~/services/auth/password.server";
+import type { MembershipPolicy } from "~/contracts/members";
 import type { Database } from "~/db/schema";
 import { seedDemoBudgets } from "./demo-budgets.server";
 import { seedDemoConversations } from "./demo-conversations.server";
@@ -35,6 +36,18 @@ interface DemoUser {
   /** The state an administrator gave the person's memberships: blocked or disabled (docs/decisions/0026). */
   state?: "blocked" | "disabled";
 }
+
+/**
+ * Who may join each demo organization by registering (README "Demo
+ * accounts"; docs/decisions/0026): approval, the default, except Manager,
+ * which takes new members only by invitation.
+ */
+export const DEMO_MEMBERSHIP_POLICIES: Record<string, MembershipPolicy> = {
+  sereno: "approval",
+  eleve: "approval",
+  manager: "invitation",
+  labfeelings: "approval",
+};
 
 const PEOPLE: Record<string, [string, string, string, string]> = {
   sereno: ["Helena", "Moura", "Caio", "Nogueira"],
@@ -125,6 +138,7 @@ async function seed(db: Kysely<Database>, businessData: boolean): Promise<void> 
           id: orgIds.get(slug)!,
           slug,
           display_name: displayName,
+          membership_policy: DEMO_MEMBERSHIP_POLICIES[slug] ?? "approval",
           created_at: now,
         })),
       )

@@ -49,4 +49,11 @@ describe("login error catalogue (spec 8)", () => {
     expect(loginError({ status: 403, serverMessage: "USUÁRIO BLOQUEADO" }).code).toBe("ACCOUNT_LOCKED");
     expect(loginError({ status: 403, serverMessage: "Conta DESABILITADA" }).code).toBe("ACCOUNT_DISABLED");
   });
+
+  it("shows the service's own message for a registration waiting for approval or refused", () => {
+    const pending = "Seu acesso a Eleve aguarda aprovação de um administrador.";
+    expect(loginError({ status: 403, serverMessage: pending })).toMatchObject({ code: "ACCESS_PENDING", message: pending });
+    const refused = "Seu pedido de acesso a Eleve foi recusado por um administrador.";
+    expect(loginError({ status: 403, serverMessage: refused })).toMatchObject({ code: "ACCESS_REFUSED", message: refused });
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The login error catalogue of spec 8: from the status of a failed sign-in
  * (0 when no answer came), the service's message and the failed-attempt
- * count, the AuthError the login page shows. Pure; safe for the browser.
+ * count, the AuthError the login page shows; beyond the spec, a 403 for
+ * a registration that waits for approval or was refused shows the
+ * service's message (docs/decisions/0026). Pure; safe for the browser.
  */
 
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -14,6 +16,8 @@ export type AuthErrorCode =
   | "TOO_MANY_ATTEMPTS"
   | "ORGANIZATION_NOT_FOUND"
   | "ORGANIZATION_DISABLED"
+  | "ACCESS_PENDING"
+  | "ACCESS_REFUSED"
   | "NETWORK_ERROR"
   | "SERVER_ERROR"
   | "UNKNOWN_ERROR";
@@ -56,6 +60,9 @@ export function loginError({ status, serverMessage, attempts = 1 }: LoginFailure
     case 403:
       if (lower.includes("bloqueado")) return error("ACCOUNT_LOCKED", "Conta bloqueada por segurança.");
       if (lower.includes("desabilitada")) return error("ACCOUNT_DISABLED", "Conta desabilitada.");
+      // A registration the organization's administrators have not approved: the service's message names the organization.
+      if (lower.includes("aguarda aprovação")) return error("ACCESS_PENDING", serverMessage!);
+      if (lower.includes("foi recusado")) return error("ACCESS_REFUSED", serverMessage!);
       return error("UNKNOWN_ERROR", "Acesso negado.");
     case 404:
       return error("ORGANIZATION_NOT_FOUND", "Organização não encontrada.");

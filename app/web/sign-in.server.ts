@@ -12,7 +12,7 @@
  * a client workaround and is not kept.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseSubmission } from "~/web/submission.server";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { z } from "~/config/zod";
@@ -58,7 +58,7 @@ export async function signIn(
   const authenticator = new Authenticator<Verified>();
   authenticator.use(
     new FormStrategy<Verified>(async ({ form }) => {
-      const submission = parseSubmission(form, { schema });
+      const submission = parseWithZod(form, { schema });
       if (submission.status !== "success") {
         return { status: "failed", result: submission.reply({ hideFields: ["password"] }), authError: null };
       }

@@ -20,7 +20,7 @@ const json = async (response: Response) => (await response.json()) as Record<str
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("registration", () => {
-  it("creates a Usuario of the organization through start, confirm and complete", async () => {
+  it("creates a Usuario of the organization through start, confirm and complete (pending under Eleve's approval policy)", async () => {
     const started = await start({ email: " Ana@Exemplo.com ", organization: "eleve" });
     expect(started.status).toBe(202);
     const [mail] = await messagesTo("ana@exemplo.com");
@@ -35,11 +35,17 @@ describe("registration", () => {
 
     const completed = await complete({ email: "ana@exemplo.com", confirmationTicket: ticket, ...details });
     expect(completed.status).toBe(201);
-    expect((await json(completed)).Data.Username).toBe("nova.pessoa");
-
-    const token = await accessTokenFor("nova.pessoa", "SenhaForte1");
-    const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
-    expect(claims.organizations).toEqual([{ id: expect.any(String), name: "eleve", role: "Usuario", isPrimary: true }]);
+    const data = (await json(completed)).Data;
+    expect(data).toMatchObject({ Username: "nova.pessoa", Status: "pending" });
+    const membership = await (
+      await db()
+    )
+      .selectFrom("memberships")
+      .innerJoin("organizations", "organizations.id", "memberships.organization_id")
+      .select(["organizations.slug", "memberships.role", "memberships.status", "memberships.is_primary"])
+      .where("memberships.user_id", "=", data.UserId)
+      .execute();
+    expect(membership).toEqual([{ slug: "eleve", role: "Usuario", status: "pending", is_primary: 1 }]);
 
     const again = await complete({ email: "ana@exemplo.com", confirmationTicket: ticket, ...details, username: "outra" });
     expect(again.status).toBe(409);

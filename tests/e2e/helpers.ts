@@ -132,9 +132,13 @@ export async function submitAccountDetails(page: Page, account: NewAccount) {
   await page.getByRole("button", { name: "Criar conta", exact: true }).click();
 }
 
+/** The login page's notice after a registration that waits for an administrator (the demo organizations' policy). */
+export const PENDING_NOTICE = /^Conta criada\. Seu acesso a .+ aguarda aprovação de um administrador\.$/;
+
 /**
  * Registers an account at `base` through the three steps, the code read on
- * the outbox, and waits for the login page's success message.
+ * the outbox, waits for the login page's notice that the access waits for
+ * approval, and approves it (`approveRegistration`), so it signs in.
  */
 export async function registerAccount(page: Page, base: string, email: string, account: NewAccount) {
   await startRegistration(page, base, email);
@@ -142,8 +146,36 @@ export async function registerAccount(page: Page, base: string, email: string, a
   await submitCode(page, await codeFromOutbox(page, email, "registration"));
   await expect(page).toHaveURL(`${base}/auth/register?step=complete`);
   await submitAccountDetails(page, account);
-  await expect(page).toHaveURL(`${base}/auth/login?status=registered`);
-  await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
+  await expect(page).toHaveURL(`${base}/auth/login?status=pending`);
+  await expect(page.getByRole("status")).toHaveText(PENDING_NOTICE);
+  await approveRegistration(page, base, email);
+}
+
+/**
+ * Approves the registration of `email` that waits in the organization of
+ * `base` (its first host label), as the organization's demo administrator,
+ * through the auth API that /profile's Aprovar calls (README "Demo
+ * accounts": the demo organizations take new members by approval).
+ */
+export async function approveRegistration(page: Page, base: string, email: string) {
+  const organization = new URL(base).hostname.split(".")[0]!;
+  // Plain localhost: outside the browser, names under localhost do not resolve; the organization is in the form.
+  const granted = await page.request.post(`${origin()}/connect/token`, {
+    form: { grant_type: "password", username: `admin-${organization}`, password: DEMO_PASSWORD, client_id: "web", organization },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const token = ((await granted.json()) as { access_token: string }).access_token;
+  const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as {
+    organizations: Array<{ id: string; name: string }>;
+  };
+  const tenant = claims.organizations.find((o) => o.name === organization)!.id;
+  const headers = { Authorization: `Bearer ${token}`, "X-TenantId": tenant };
+  const requests = await page.request.get(`${origin()}/api/members/requests`, { headers });
+  const { Data } = (await requests.json()) as { Data: { Items: Array<{ Id: string; Email: string }> } };
+  const request = Data.Items.find((item) => item.Email === email);
+  expect(request, `the request of ${email}`).toBeDefined();
+  const approved = await page.request.post(`${origin()}/api/members/${request!.Id}/approve`, { headers });
+  expect(approved.status(), await approved.text()).toBe(200);
 }
 
 /** The sidebar menu (the one visible on a desktop-sized window). */

@@ -60,7 +60,7 @@ test("a common password is refused on the field by the server, then a good one c
   await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
 
   await submitAccountDetails(page, { ...details, password: "Flores do Cerrado 9" });
-  await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);
+  await expect(page).toHaveURL(`${eleve}/auth/login?status=pending`);
 });
 
 test("password reset shows the service's user name rule on the new password field", async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Registration works without JavaScript (spec 2.1): plain form posts, messages from the server. */
 import { expect, test } from "@playwright/test";
 import {
+  approveRegistration,
   codeFromOutbox,
   loginAlert,
   otherCode,
@@ -43,8 +44,9 @@ test("a person registers and signs in without JavaScript, landing on /profiles/c
   await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
 
   await submitAccountDetails(page, { ...details, password: "SemJs@Senha1" });
-  await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);
-  await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
+  await expect(page).toHaveURL(`${eleve}/auth/login?status=pending`);
+  await expect(page.getByRole("status")).toHaveText("Conta criada. Seu acesso a Eleve aguarda aprovação de um administrador.");
+  await approveRegistration(page, eleve, email);
 
   await submitLogin(page, username, "SemJs@Senha1");
 

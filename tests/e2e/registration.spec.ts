@@ -1,4 +1,4 @@
-/** Self-service registration (spec 2.1, 8): e-mail, code from the e-mail, details. */
+/** Self-service registration (spec 2.1, 8): e-mail, code from the e-mail, details; Eleve's approval policy (docs/decisions/0026). */
 import { expect, test } from "@playwright/test";
 import {
   CODE_SUBJECTS,
@@ -12,11 +12,13 @@ import {
   submitLogin,
   uniqueSuffix,
 } from "./helpers";
+import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
 
-test("a person registers at eleve.localhost with the code from the e-mail, then signs in and, without a profile yet, lands on /profiles/create", async ({
+test("a person registers at eleve.localhost with the code from the e-mail, is told to wait for approval until an administrator approves them in /profile, then signs in and, without a profile yet, lands on /profiles/create", async ({
   page,
+  browser,
 }) => {
   const suffix = uniqueSuffix();
   const email = `nova-${suffix}@example.com`;
@@ -34,8 +36,20 @@ test("a person registers at eleve.localhost with the code from the e-mail, then 
   await expect(page).toHaveURL(`${eleve}/auth/register?step=complete`);
   await submitAccountDetails(page, { username, givenName: "Clara", familyName: "Nunes", password: "Nova@Senha1" });
 
-  await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);
-  await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
+  await expect(page).toHaveURL(`${eleve}/auth/login?status=pending`);
+  await expect(page.getByRole("status")).toHaveText("Conta criada. Seu acesso a Eleve aguarda aprovação de um administrador.");
+
+  // Eleve takes new members by approval: until then, signing in shows only that.
+  await submitLogin(page, username, "Nova@Senha1");
+  await expect(loginAlert(page)).toContainText("Seu acesso a Eleve aguarda aprovação de um administrador.");
+  await expect(page).toHaveURL(`${eleve}/auth/login?status=pending`);
+
+  const administrator = await browser.newPage();
+  await signInAs(administrator, eleve, "admin-eleve");
+  await administrator.goto(`${eleve}/profile`);
+  await administrator.getByRole("button", { name: "Aprovar Clara Nunes", exact: true }).click();
+  await expect(administrator.getByRole("status").filter({ hasText: "Acesso de Clara Nunes aprovado." })).toBeVisible();
+  await administrator.close();
 
   await submitLogin(page, username, "Nova@Senha1");
 
@@ -140,8 +154,8 @@ test("the last step refuses a user name in use (on its field, until it changes) 
   await expect(page.getByText("Nome de usuário já está em uso.")).toHaveCount(0);
 
   await submitAccountDetails(page, { ...details, username: `detalhes-${suffix}` });
-  await expect(page).toHaveURL(`${eleve}/auth/login?status=registered`);
-  await expect(page.getByRole("status")).toHaveText("Conta criada com sucesso. Entre com seu usuário e senha.");
+  await expect(page).toHaveURL(`${eleve}/auth/login?status=pending`);
+  await expect(page.getByRole("status")).toHaveText("Conta criada. Seu acesso a Eleve aguarda aprovação de um administrador.");
 });
 
 test("once the page's scripts have loaded, the e-mail step tells a wrong e-mail on leaving the field, before anything is sent", async ({

@@ -7,7 +7,7 @@
 /** A notification as the lists show it (the shape `listNotifications` gives). */
 export interface NotificationView {
   id: string;
-  kind: "mencao" | "reacao" | "comentario";
+  kind: "mencao" | "reacao" | "comentario" | "pedido_acesso";
   actor: { username: string; displayName: string; avatarUrl: string | null } | null;
   postId: string | null;
   commentId: string | null;
@@ -25,17 +25,18 @@ export interface UnreadConversationView {
   lastActivityAt: string;
 }
 
-/** "Ana Lima reagiu à sua publicação", "… comentou …", "… mencionou você em um comentário". */
+/** "Ana Lima reagiu à sua publicação", "… comentou …", "… mencionou você em um comentário", an access request. */
 export function notificationSentence(item: Pick<NotificationView, "kind" | "actor" | "commentId">): string {
+  if (item.kind === "pedido_acesso") return "Um novo pedido de acesso à organização aguarda a sua aprovação";
   const who = item.actor?.displayName ?? "Alguém";
   if (item.kind === "reacao") return `${who} reagiu à sua publicação`;
   if (item.kind === "comentario") return `${who} comentou a sua publicação`;
   return item.commentId ? `${who} mencionou você em um comentário` : `${who} mencionou você em uma publicação`;
 }
 
-/** The post the notification is about, or the notifications page when it has none. */
-export const notificationHref = (item: Pick<NotificationView, "postId">) =>
-  item.postId ? `/labfeelings/discovery/${item.postId}` : "/notificacoes";
+/** The post the notification is about, the members page for an access request, or the notifications page. */
+export const notificationHref = (item: Pick<NotificationView, "kind" | "postId">) =>
+  item.kind === "pedido_acesso" ? "/profile" : item.postId ? `/labfeelings/discovery/${item.postId}` : "/notificacoes";
 
 const whenFormat = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",

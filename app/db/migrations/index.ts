@@ -28,6 +28,7 @@ import { feedIndexes } from "./0022-feed";
 import { conversationsListIndex } from "./0023-conversations";
 import { notificationIndexes } from "./0024-notifications";
 import { administration } from "./0025-administration";
+import { membershipPolicy } from "./0026-membership-policy";
 import { wellbeingClimate } from "./0027-wellbeing-climate";
 import { idempotencyKeys } from "./0031-idempotency-keys";
 
@@ -57,6 +58,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0023-conversations": conversationsListIndex,
     "0024-notifications": notificationIndexes,
     "0025-administration": administration(dialect),
+    "0026-membership-policy": membershipPolicy,
     "0027-wellbeing-climate": wellbeingClimate(dialect),
     "0031-idempotency-keys": idempotencyKeys(dialect),
   };

@@ -11,7 +11,8 @@ export type PostVisibility = "organizacao" | "privado";
 export type ConversationKind = "direta" | "grupo";
 /** texto: written by `sender_id`; sistema: a line the product writes (e.g. someone left the group). */
 export type MessageKind = "texto" | "sistema";
-export type NotificationKind = "mencao" | "reacao" | "comentario";
+/** pedido_acesso: someone registered and waits for an administrator (told to each one). */
+export type NotificationKind = "mencao" | "reacao" | "comentario" | "pedido_acesso";
 
 /** One per person per day and organization; only its author ever reads it. */
 export interface WellbeingCheckinTable {

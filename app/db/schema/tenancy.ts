@@ -1,5 +1,6 @@
 /** Organizations, their members and the memberships between them (spec 3). */
 import type { Generated } from "kysely";
+import type { MembershipPolicy } from "~/contracts/members";
 import type { Flag } from "./index";
 
 export interface OrganizationTable {
@@ -7,6 +8,8 @@ export interface OrganizationTable {
   slug: string;
   display_name: string;
   created_at: string;
+  /** Who may join by registering (docs/decisions/0026-administration.md, "Membership policy"). */
+  membership_policy: Generated<MembershipPolicy>;
 }
 
 export interface UserTable {
@@ -38,7 +41,8 @@ export interface MembershipTable {
   created_at: string;
 }
 
-export type MembershipStatus = "active" | "blocked" | "disabled";
+/** pending and refused: a registration's request to join, before and after an administrator refused it (no access either way). */
+export type MembershipStatus = "active" | "blocked" | "disabled" | "pending" | "refused";
 
 export interface TenancyTables {
   organizations: OrganizationTable;

@@ -41,10 +41,11 @@ const check = (name: Field, value: string) => ((name === "username" ? value.trim
 
 export const meta = () => pageMeta("Entrar", "Entre com o seu usuário ou e-mail e a sua senha para abrir a sua organização.");
 
-/** Messages of the flows that end on this page (`?status=`). */
-const NOTICES: Record<string, string> = {
-  registered: "Conta criada com sucesso. Entre com seu usuário e senha.",
-  "password-reset": "Senha redefinida com sucesso. Entre com a nova senha.",
+/** Messages of the flows that end on this page (`?status=`), for the organization of the address. */
+const NOTICES: Record<string, (organization: string) => string> = {
+  registered: () => "Conta criada com sucesso. Entre com seu usuário e senha.",
+  pending: (organization) => `Conta criada. Seu acesso a ${organization} aguarda aprovação de um administrador.`,
+  "password-reset": () => "Senha redefinida com sucesso. Entre com a nova senha.",
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     // Before sign-in, only an organization the address names is known to be the one the person lands in.
     organization: { name: organization.namedBy === "none" ? null : organization.displayName, exists: organization.exists },
-    notice: status ? (NOTICES[status] ?? null) : null,
+    notice: status && Object.hasOwn(NOTICES, status) ? NOTICES[status]!(organization.displayName) : null,
   };
 }
 

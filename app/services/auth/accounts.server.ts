@@ -18,6 +18,8 @@ export interface NewAccount {
   passwordHash: string;
   organizationId: string;
   role: string;
+  /** The membership's state: active unless a registration waits for approval (`pending`). */
+  status?: "active" | "pending";
 }
 
 /** Why an account cannot be created: the e-mail (409) or user name (400) is taken. */
@@ -63,7 +65,14 @@ export async function insertAccount(trx: Transaction<Database>, account: NewAcco
     .execute();
   await trx
     .insertInto("memberships")
-    .values({ user_id: id, organization_id: account.organizationId, role: account.role, is_primary: 1, created_at: stamp })
+    .values({
+      user_id: id,
+      organization_id: account.organizationId,
+      role: account.role,
+      is_primary: 1,
+      status: account.status ?? "active",
+      created_at: stamp,
+    })
     .execute();
   await trx
     .insertInto("password_credentials")

@@ -5,7 +5,9 @@
  * failures or checks waiting too long, 423 for a locked subject and
  * address pair), password (401, counted as a failure only once checked),
  * then account state (403 disabled or blocked, the account's or its
- * membership's in the organization signed in to), so the state of an account
+ * membership's in the organization signed in to; 403 `membership_pending`
+ * or `membership_refused` for a registration an administrator has not
+ * approved, docs/decisions/0026), so the state of an account
  * is told only to someone who knows its password. An unknown identifier
  * goes through the same steps as an account (its own pair, a decoy hash),
  * so status, body and timing do not tell whether an account exists. A
@@ -18,6 +20,7 @@ import { keyedHash } from "~/keys.server";
 import { loginClaims } from "./limits.server";
 import { decoyHash, verifyPassword } from "./password.server";
 import type { CredentialFailure } from "../shared/responses.server";
+import { REQUEST_MESSAGES } from "./membership-requests.server";
 import { findAccountById, membershipStates, type Account } from "./users.server";
 
 export const MESSAGES = {
@@ -103,12 +106,13 @@ export async function checkCredentials(store: RateStore, input: CredentialInput,
 }
 
 /**
- * The refusal of a membership an administrator blocked or disabled: in the
+ * The refusal of a membership an administrator blocked or disabled, or of
+ * a registration still waiting for approval or refused: in the
  * organization signed in to; without one, when no membership is active,
  * the first's (primary first). Null when the sign-in may go on.
  */
 function membershipRefusal(
-  states: Array<{ organizationId: string; status: MembershipStatus }>,
+  states: Array<{ organizationId: string; organizationName: string; status: MembershipStatus }>,
   organizationId: string | null,
 ): CredentialFailure | null {
   const state = organizationId
@@ -118,6 +122,12 @@ function membershipRefusal(
       : undefined;
   if (state?.status === "blocked") return { status: 403, error: "account_blocked", message: MESSAGES.blocked };
   if (state?.status === "disabled") return { status: 403, error: "account_disabled", message: MESSAGES.disabled };
+  if (state?.status === "pending") {
+    return { status: 403, error: "membership_pending", message: REQUEST_MESSAGES.pending(state.organizationName) };
+  }
+  if (state?.status === "refused") {
+    return { status: 403, error: "membership_refused", message: REQUEST_MESSAGES.refused(state.organizationName) };
+  }
   return null;
 }
 

@@ -14,6 +14,13 @@ import {
   unlockMemberEndpoint,
   updateMemberEndpoint,
 } from "./members.server";
+import {
+  approveRequestEndpoint,
+  getPolicyEndpoint,
+  listRequestsEndpoint,
+  refuseRequestEndpoint,
+  setPolicyEndpoint,
+} from "./membership-requests.server";
 import { loginEndpoint, tokenEndpoint, userinfoEndpoint } from "./connect.server";
 import { passwordResetConfirm, passwordResetRequest } from "./password-reset.server";
 import { registerEndpoint } from "./register.server";
@@ -23,6 +30,9 @@ import { answeringDatabaseBusy } from "../shared/database-busy.server";
 import { errorResponse } from "../shared/responses.server";
 
 type Endpoint = (request: Request) => Promise<Response>;
+
+const policyEndpoint: Endpoint = (request) =>
+  request.method === "PUT" ? setPolicyEndpoint(request) : getPolicyEndpoint(request);
 
 const ROUTES: Array<[suffix: string, methods: string[], endpoint: Endpoint]> = [
   ["/connect/token", ["POST"], tokenEndpoint],
@@ -37,6 +47,8 @@ const ROUTES: Array<[suffix: string, methods: string[], endpoint: Endpoint]> = [
   ["/api/auth/password-reset/request", ["POST"], passwordResetRequest],
   ["/api/auth/password-reset/confirm", ["POST"], passwordResetConfirm],
   ["/api/members", ["GET"], listMembersEndpoint],
+  ["/api/members/policy", ["GET", "PUT"], policyEndpoint],
+  ["/api/members/requests", ["GET"], listRequestsEndpoint],
   ["/api/invitations", ["POST"], inviteEndpoint],
   ["/api/invitations/lookup", ["POST"], lookupInvitationEndpoint],
   ["/api/invitations/accept", ["POST"], acceptInvitationEndpoint],
@@ -46,6 +58,8 @@ type IdEndpoint = (request: Request, id: string) => Promise<Response>;
 
 /** Paths with a member's user id or an invitation's id: endpoint by method. */
 const ID_ROUTES: Array<[pattern: RegExp, endpoints: Record<string, IdEndpoint>]> = [
+  [/\/api\/members\/([^/]+)\/approve$/, { POST: approveRequestEndpoint }],
+  [/\/api\/members\/([^/]+)\/refuse$/, { POST: refuseRequestEndpoint }],
   [/\/api\/members\/([^/]+)\/unlock$/, { POST: unlockMemberEndpoint }],
   [/\/api\/members\/([^/]+)\/password-reset$/, { POST: memberPasswordResetEndpoint }],
   [/\/api\/members\/([^/]+)$/, { GET: getMemberEndpoint, PATCH: updateMemberEndpoint, DELETE: removeMemberEndpoint }],

@@ -1,6 +1,7 @@
 /**
  * The page of GET /api/members (docs/auth-api.md "Members and
- * invitations"): an organization's members and its pending invitations
+ * invitations"): an organization's members (not the registrations that
+ * wait for approval, listed apart) and its pending invitations
  * (expired ones too) in one list, filtered, sorted and paged. The rows are
  * filtered and sorted in memory: an organization holds at most some
  * thousands of memberships, read with two indexed queries.
@@ -20,6 +21,7 @@ import {
   type MemberRow,
 } from "~/contracts/members";
 import type { Database } from "~/db/schema";
+import { MEMBER_STATES } from "./member-rules";
 
 const positive = (message: string, max: number) =>
   z
@@ -52,6 +54,8 @@ export async function listMemberPage(db: Kysely<Database>, organizationId: strin
       .innerJoin("users as u", "u.id", "m.user_id")
       .select(["u.id", "u.given_name", "u.family_name", "u.username", "u.email", "u.last_login", "m.role", "m.status"])
       .where("m.organization_id", "=", organizationId)
+      .where("m.status", "in", MEMBER_STATES)
+      .$narrowType<{ status: (typeof MEMBER_STATES)[number] }>()
       .execute(),
     db
       .selectFrom("invitations")

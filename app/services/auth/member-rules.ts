@@ -7,6 +7,13 @@
 import { isAdministratorRole } from "~/config/roles";
 import type { MembershipStatus } from "~/db/schema";
 
+/**
+ * The states of a member; `pending` and `refused` are registrations an
+ * administrator has yet to approve or has refused, not members: the
+ * members list and endpoints leave them out (docs/decisions/0026).
+ */
+export const MEMBER_STATES = ["active", "blocked", "disabled"] as const satisfies readonly MembershipStatus[];
+
 /** What an administrator may do to a membership that takes an administrator away. */
 export type AdministratorLoss = "demote" | "block" | "disable" | "remove";
 

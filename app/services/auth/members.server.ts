@@ -2,7 +2,8 @@
  * The members endpoints of the built-in auth service (docs/auth-api.md
  * "Members and invitations"; issue: administration at /profile). Every one
  * needs an Administrator of the tenant (`administratorCaller`: 401, 400,
- * 403); a user id that is not a member of the tenant, or not a UUID, is
+ * 403); a user id that is not a member of the tenant (a registration
+ * waiting for approval, or refused, is not one), or not a UUID, is
  * 404 "Membro não encontrado.".
  * - GET /api/members: members and pending invitations, one page;
  * - GET /api/members/{userId}: one member;
@@ -31,6 +32,7 @@ import {
   isRowId,
   LAST_ADMINISTRATOR_MESSAGES,
   lastAdministratorRefusal,
+  MEMBER_STATES,
   type MembershipChange,
   type MembershipState,
 } from "./member-rules";
@@ -70,6 +72,7 @@ async function findTarget(database: Kysely<Database>, organizationId: string, us
     .select(["m.role", "m.status", "m.is_primary", "u.is_active", "u.blocked_at"])
     .where("m.organization_id", "=", organizationId)
     .where("m.user_id", "=", userId)
+    .where("m.status", "in", MEMBER_STATES)
     .executeTakeFirst();
   if (!row) return null;
   const usable = Boolean(row.is_active) && !row.blocked_at;
@@ -106,6 +109,7 @@ export async function getMemberEndpoint(request: Request, userId: string): Promi
     ])
     .where("m.organization_id", "=", organizationId)
     .where("m.user_id", "=", userId)
+    .where("m.status", "in", MEMBER_STATES)
     .executeTakeFirst();
   if (!row) return notFound();
   const usable = Boolean(row.is_active) && !row.blocked_at;
@@ -260,6 +264,7 @@ export async function memberPasswordResetEndpoint(request: Request, userId: stri
         .select("u.email")
         .where("m.organization_id", "=", caller.tenant.id)
         .where("m.user_id", "=", userId)
+        .where("m.status", "in", MEMBER_STATES)
         .executeTakeFirst()
     : undefined;
   if (!member) return notFound();

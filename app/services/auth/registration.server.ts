@@ -3,22 +3,27 @@
  * start (e-mail and organization: a code by e-mail), confirm-email (the
  * code: a confirmation ticket), complete (the code or the ticket and the
  * person's details: a new account with role Usuario in that organization).
+ * The organization's membership policy (docs/decisions/0026) decides what
+ * the account gets: `open`, an active membership; `approval`, a pending
+ * one (no access until an administrator approves; `Status: "pending"` in
+ * the answer, and the administrators are notified); `invitation`, none:
+ * start and complete answer 403 `registration_closed`.
  * Statuses: 400 invalid payload (per step; at complete also a password
  * that breaks the policy of config/password-policy, message naming the
- * rule), 404 unknown organization, 409 wrong code (at complete also an
- * e-mail registered meanwhile), 429 too many starts.
+ * rule), 403 registration closed, 404 unknown organization, 409 wrong
+ * code (at complete also an e-mail registered meanwhile), 429 too many
+ * starts.
  */
 import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
-import { passwordProblem } from "~/config/password-policy";
 import { checkPassword } from "~/config/password-policy.server";
-import { organizationWords } from "./password-owner.server";
 import { database as appDatabase, db } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import { accountConflict, insertAccount } from "./accounts.server";
 import { checkCode, CODE_TTL_MS, exchangeForTicket, findTicket, spendCode, TICKET_TTL_MS } from "./codes.server";
 import { deliverRegistrationMail } from "./deliveries.server";
 import { requestClaims } from "./limits.server";
+import { membershipPolicyOf, notifyAdministratorsOfRequest, REQUEST_MESSAGES } from "./membership-requests.server";
 import { hashPassword } from "./password.server";
 import { runAfterResponse } from "../shared/after-response.server";
 import { clientAddress } from "../shared/requests.server";
@@ -35,6 +40,8 @@ const startSchema = z
   .refine((value) => !!value.organization, "Informe a organização.");
 
 const wrongCode = () => errorResponse(409, "invalid_code", "Código inválido ou expirado.");
+const registrationClosed = (organization: string) =>
+  errorResponse(403, "registration_closed", REQUEST_MESSAGES.invitationOnly(organization));
 
 /**
  * Start: 202 with the same body whether or not an account has the e-mail;
@@ -48,10 +55,11 @@ export async function registrationStart(request: Request): Promise<Response> {
   const store = await appDatabase();
   const organization = await store.db
     .selectFrom("organizations")
-    .select(["id", "slug", "display_name"])
+    .select(["id", "slug", "display_name", "membership_policy"])
     .where("slug", "=", input.organization!)
     .executeTakeFirst();
   if (!organization) return errorResponse(404, "organization_not_found", "Organização não encontrada.");
+  if (organization.membership_policy === "invitation") return registrationClosed(organization.display_name);
   const taken = await take(store, requestClaims("registration", input.email, clientAddress(request)));
   if (!taken.ok) {
     return tooManyRequests("Muitas tentativas de registro. Tente novamente em alguns minutos.", taken.retryAfterMs);
@@ -95,19 +103,29 @@ export async function registrationComplete(request: Request): Promise<Response> 
     ? await findTicket(database, { email: input.email, ticket: input.confirmationTicket })
     : await checkCode(database, { purpose: "registration", email: input.email, code: input.code! });
   if (!row?.organization_id) return wrongCode();
-  // The organization is known once the code is: its name and slug are words the password must not contain.
-  const inOrganization = passwordProblem(input.password, {
-    organizations: await organizationWords(database, { id: row.organization_id }),
-  });
-  if (inOrganization) return errorResponse(400, "invalid_request", inOrganization);
   const conflict = await accountConflict(database, input);
   if (conflict) return failureResponse(conflict);
 
   const passwordHash = await hashPassword(input.password);
   const organizationId = row.organization_id;
-  const userId = await database.transaction().execute(async (trx) => {
+  const organization = await database
+    .selectFrom("organizations")
+    .select(["display_name"])
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
+  const outcome = await database.transaction().execute(async (trx) => {
+    // Read inside the transaction: a policy changed since start applies.
+    const policy = await membershipPolicyOf(trx, organizationId);
+    if (policy === "invitation") return null;
     await spendCode(trx, row.id);
-    return insertAccount(trx, { ...input, passwordHash, organizationId, role: NEW_MEMBER_ROLE });
+    const status = policy === "open" ? "active" : "pending";
+    const userId = await insertAccount(trx, { ...input, passwordHash, organizationId, role: NEW_MEMBER_ROLE, status });
+    if (status === "pending") await notifyAdministratorsOfRequest(trx, organizationId, userId);
+    return { userId, status };
   });
-  return accepted(201, "Conta criada com sucesso.", { UserId: userId, Username: input.username });
+  if (!outcome) return registrationClosed(organization.display_name);
+  const { userId, status } = outcome;
+  const message =
+    status === "pending" ? `Conta criada. ${REQUEST_MESSAGES.pending(organization.display_name)}` : "Conta criada com sucesso.";
+  return accepted(201, message, { UserId: userId, Username: input.username, Status: status });
 }

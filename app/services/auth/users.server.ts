@@ -2,8 +2,9 @@
  * Reading accounts for the auth service: a user with memberships, and the
  * OIDC claims of spec 7 (`/connect/userinfo`). Dates in claims are epoch
  * seconds, as OIDC's `updated_at`. Claims list only active memberships: a
- * membership an administrator blocked or disabled gives no access
- * (docs/decisions/0026).
+ * membership an administrator blocked or disabled gives no access, nor
+ * does a registration that waits for an administrator's approval or that
+ * was refused (docs/decisions/0026).
  */
 import type { Kysely } from "kysely";
 import type { Database, MembershipStatus, UserTable } from "~/db/schema";
@@ -54,20 +55,20 @@ async function withMemberships(db: Kysely<Database>, user: UserTable): Promise<A
   };
 }
 
-/** Every membership's state of a user, primary first then by slug (the order of the claims). */
+/** Every membership's state of a user with the organization's display name, primary first then by slug (the order of the claims). */
 export async function membershipStates(
   db: Kysely<Database>,
   userId: string,
-): Promise<Array<{ organizationId: string; status: MembershipStatus }>> {
+): Promise<Array<{ organizationId: string; organizationName: string; status: MembershipStatus }>> {
   const rows = await db
     .selectFrom("memberships")
     .innerJoin("organizations", "organizations.id", "memberships.organization_id")
-    .select(["memberships.organization_id", "memberships.status"])
+    .select(["memberships.organization_id", "organizations.display_name", "memberships.status"])
     .where("memberships.user_id", "=", userId)
     .orderBy("memberships.is_primary", "desc")
     .orderBy("organizations.slug")
     .execute();
-  return rows.map((row) => ({ organizationId: row.organization_id, status: row.status }));
+  return rows.map((row) => ({ organizationId: row.organization_id, organizationName: row.display_name, status: row.status }));
 }
 
 const seconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);

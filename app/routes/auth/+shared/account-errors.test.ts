@@ -29,6 +29,11 @@ describe("registration catalogue (spec 8)", () => {
       statusCode: 400,
     });
   });
+
+  it("shows an invitation-only organization's refusal as the service says it", () => {
+    const closed = "Só é possível entrar em Manager por convite. Peça um convite a um administrador.";
+    expect(registrationError("start", { status: 403, serverMessage: closed })).toEqual({ message: closed, statusCode: 403 });
+  });
 });
 
 describe("password reset catalogue (spec 8)", () => {

@@ -37,6 +37,9 @@ export function registrationError(step: RegistrationStep, failure: Failure): Acc
   const { status } = failure;
   if (status === 400) return withDetails(`Dados inválidos para ${REGISTRATION_VERB[step]} registro`, failure);
   if (status === 404) return { message: "Organização não encontrada", statusCode: status };
+  // Ours: an organization that takes new members only by invitation (docs/decisions/0026) says so.
+  if (status === 403)
+    return { message: failure.serverMessage || "Registro não permitido nesta organização.", statusCode: status };
   if (status === 409) {
     return { message: step === "start" ? "Email já registrado" : "Código inválido", statusCode: status };
   }

@@ -5,11 +5,15 @@
  * column headers; everything in the address (a GET form), so it works
  * without JavaScript and survives reload. "Convidar membro" sends an
  * invitation; a pending invitation's row is resent or revoked.
+ * Registrations waiting for approval are listed above the members with
+ * Aprovar / Recusar, and "Entrada de novos membros" sets who may join
+ * (docs/decisions/0026).
  */
 import { Form, Link, redirect } from "react-router";
 import { InlineConfirmation } from "~/components/administration/confirm-action";
 import { STATUS_FILTER_LABELS } from "~/components/administration/labels";
 import { MembersTable } from "~/components/administration/members-table";
+import { MembershipPolicyForm, MembershipRequests } from "~/components/administration/membership-panel";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -22,6 +26,7 @@ import { authClientFor } from "~/web/service-clients.server";
 import { requireAdministratorTenant } from "~/web/tenant.server";
 import { listAction, type ListAnswer } from "./+shared/invitation-actions.server";
 import { InviteMember } from "./+shared/invite-form";
+import { isMembershipIntent, membershipAction } from "./+shared/membership-actions.server";
 import { DEFAULT_VIEW, membersSearch, readMembersView, type MembersView } from "./+shared/member-query";
 import type { Route } from "./+types/list";
 
@@ -44,18 +49,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const totalPages = Math.max(1, Math.ceil(page.Total / page.PageSize));
   if (view.page > totalPages) throw redirect(`/profile${membersSearch({ ...view, page: totalPages })}`);
-  return { view, page, totalPages, now: new Date().toISOString(), done: DONE[params.get("feito") ?? ""] ?? null };
+  const client = authClientFor(request, tenant);
+  const [policy, requests] = await Promise.all([client.membershipPolicy(), client.membershipRequests()]);
+  return {
+    view,
+    page,
+    totalPages,
+    policy,
+    requests,
+    now: new Date().toISOString(),
+    done: DONE[params.get("feito") ?? ""] ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = requireAdministratorTenant(context, request);
-  return listAction(authClientFor(request, tenant), await request.formData());
+  const form = await request.formData();
+  const client = authClientFor(request, tenant);
+  return isMembershipIntent(form.get("intent")) ? membershipAction(client, form) : listAction(client, form);
 }
 
 const FILTER_LABEL = "block text-xs font-medium text-(--text-muted)";
 
 export default function Members({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, page, totalPages, now, done } = loaderData;
+  const { view, page, totalPages, policy, requests, now, done } = loaderData;
   const answer: ListAnswer | undefined = actionData;
   const href = (change: Partial<MembersView>) => `/profile${membersSearch({ ...view, page: 1, ...change })}`;
   const filtered = view.q !== "" || view.status !== null || view.role !== null;
@@ -77,6 +94,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         {alert ? <FormAlert tone={alert.tone} message={alert.message} /> : null}
       </div>
       {answer?.confirm ? <InlineConfirmation confirmation={answer.confirm} cancelHref={href({ page: view.page })} /> : null}
+      <MembershipRequests requests={requests} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <Form method="get" role="search" aria-label="Buscar membros" className="flex flex-wrap items-end gap-2">
           <div className="space-y-1">
@@ -148,6 +166,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         />
       )}
       <Pagination page={view.page} totalPages={totalPages} href={(number) => href({ page: number })} />
+      <MembershipPolicyForm policy={policy} />
     </>
   );
 }
