@@ -5,8 +5,10 @@
  * it listens on exactly PORT (never a random free port), compresses no
  * answer on the fly (it halves server-rendered throughput on two cores;
  * assets are compressed at build time instead), hands the client address
- * (as TRUST_PROXY allows) to the app, caps request bodies before anything
- * reads them, and sends the security headers, with a
+ * (as TRUST_PROXY allows) and the socket's to the app, checks the Host
+ * before the adapter builds a URL from it, caps request bodies before
+ * anything reads them (every 413 closes the connection once the body is
+ * discarded), and sends the security headers, with a
  * Content-Security-Policy nonce per request for React Router's inline
  * scripts (docs/decisions/0008-request-edge.md). It logs one line per
  * request, answers `/healthz`, and shuts down gracefully on SIGTERM and
@@ -29,8 +31,11 @@ const {
   clientAddressContext,
   cspNonceContext,
   databaseIsHealthy,
+  INVALID_HOST_MESSAGE,
+  isValidHost,
   logger,
   logRequests,
+  peerAddressContext,
   requestIdContext,
   requestKind,
   serviceErrorBody,
@@ -85,6 +90,7 @@ app.use((req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
+app.use(closeOnUnreadBody);
 app.use(limitBody);
 // Load balancers poll this: no session, no render, just the database.
 app.get("/healthz", async (req, res) => {
@@ -112,6 +118,7 @@ const publicFiles = new Set(
 );
 const servePublic = express.static("build/client", { maxAge: "1h", index: false });
 app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+app.use(checkHost);
 // use, not all("*"): a route pattern would decode the path itself and answer a malformed one with a stack trace.
 app.use(
   createRequestHandler({
@@ -119,6 +126,7 @@ app.use(
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? "unknown");
+      context.set(peerAddressContext, req.socket.remoteAddress ?? "unknown");
       context.set(cspNonceContext, res.locals.cspNonce);
       context.set(requestIdContext, /** @type {{ id?: string }} */ (req).id);
       return context;
@@ -157,34 +165,97 @@ function limitBody(req, res, next) {
 const LINGER_MS = 2000;
 
 /**
- * Answers 413 now, stops anything reading the body, and closes the
- * connection once the client stops sending (at most LINGER_MS later).
- * Closing a socket with unread data resets it, and the client would lose
- * the answer; closing at all keeps the rest of the body off a kept-alive
- * connection, where it would break the client's next request.
+ * Answers 413 now and stops anything reading the body; closeOnUnreadBody
+ * closes the connection once the rest of it is discarded.
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {number} limit
  */
 function refuseTooLarge(req, res, limit) {
-  const message = bodyTooLargeMessage(limit);
-  const body = requestKind(req.path) === "service" ? JSON.stringify(serviceErrorBody("payload_too_large", message)) : message;
   req.removeAllListeners("data");
-  res.status(413).set({
-    Connection: "close",
+  refuse(req, res, 413, "payload_too_large", bodyTooLargeMessage(limit));
+}
+
+/**
+ * Refuses a request whose Host (or, from a trusted proxy, X-Forwarded-Host
+ * or X-Forwarded-Proto) cannot make a URL, with 400, before the adapter
+ * builds one from them and throws (isValidHost).
+ * @type {import("express").RequestHandler}
+ */
+function checkHost(req, res, next) {
+  const proxied = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  const valid = isValidHost(req.get("host")) && (proxied === undefined || isValidHost(proxied));
+  if (valid && /^https?$/i.test(req.protocol)) return next();
+  refuse(req, res, 400, "invalid_request", INVALID_HOST_MESSAGE);
+}
+
+/**
+ * Answers `status` with `message`: the services' JSON error body on their
+ * paths, plain text elsewhere.
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {number} status
+ * @param {string} code
+ * @param {string} message
+ */
+function refuse(req, res, status, code, message) {
+  const service = requestKind(req.path) === "service";
+  const body = service ? JSON.stringify(serviceErrorBody(code, message)) : message;
+  res.status(status).set({
     "Cache-Control": "no-store",
-    "Content-Type": requestKind(req.path) === "service" ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Type": service ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),
   });
-  res.write(body);
-  const close = () => {
-    clearTimeout(timer);
-    if (!res.writableEnded) res.end();
-  };
-  const timer = setTimeout(close, LINGER_MS);
-  req
-    .on("data", () => {})
-    .once("end", close)
-    .once("close", close);
-  req.resume();
+  res.end(body);
+}
+
+/**
+ * Every 413, whoever decides it (limitBody here, or a route's own cap such
+ * as the 5 MB avatar), and any answer sent before the request's body has
+ * all arrived, goes out with `Connection: close`, and the connection ends
+ * only once the client stops sending (at most LINGER_MS later), the rest
+ * of the body read and dropped. Closing a socket with unread data resets
+ * it, and the client would lose the answer; keeping it open leaves the
+ * body on a kept-alive connection, where it would break the client's next
+ * request.
+ * @type {import("express").RequestHandler}
+ */
+function closeOnUnreadBody(req, res, next) {
+  const writeHead = res.writeHead;
+  const end = res.end;
+  const unread = () => !req.complete && !req.destroyed;
+  let closing = false;
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+      if (status === 413 || unread()) res.setHeader("Connection", "close");
+      return writeHead.call(res, status, ...rest);
+    }
+  );
+  res.end = /** @type {typeof res.end} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (closing) return res;
+      if (!unread()) return end.apply(res, /** @type {any} */ (args));
+      closing = true;
+      const [chunk, encoding] = args;
+      if (chunk !== undefined && typeof chunk !== "function") {
+        res.write(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
+      }
+      let ended = false;
+      const finish = () => {
+        if (ended) return;
+        ended = true;
+        clearTimeout(timer);
+        end.call(res);
+      };
+      const timer = setTimeout(finish, LINGER_MS);
+      req.removeAllListeners("data");
+      req
+        .on("data", () => {})
+        .once("end", finish)
+        .once("close", finish);
+      req.resume();
+      return res;
+    }
+  );
+  next();
 }

@@ -1,12 +1,12 @@
 /**
  * Server entry: React Router's streaming render (its inline scripts carry
  * the request's CSP nonce), plus what server.mjs needs from the build: the
- * context keys it fills (client address, CSP nonce, request id), the body
- * limits, the logger and request log, the health check, the graceful
- * shutdown, `startServer()`, which validates the configuration and
- * prepares the database before the port opens (a bad setting stops the
- * start with a clear message) and starts the periodic work, and
- * `stopServer()`.
+ * context keys it fills (client address, socket address, CSP nonce,
+ * request id), the body limits, the Host check, the logger and request
+ * log, the health check, the graceful shutdown, `startServer()`, which
+ * validates the configuration and prepares the database before the port
+ * opens (a bad setting stops the start with a clear message) and starts
+ * the periodic work, and `stopServer()`.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -27,9 +27,10 @@ import { cspNonceContext, requestIdContext } from "./web/context.server";
 import { pruneIdempotencyKeys } from "./web/idempotency.server";
 import { NonceContext } from "./web/nonce";
 
-export { clientAddressContext, cspNonceContext, requestIdContext } from "./web/context.server";
+export { clientAddressContext, cspNonceContext, peerAddressContext, requestIdContext } from "./web/context.server";
 export { serviceErrorBody } from "./config/service-errors";
 export { bodyLimit, bodyTooLargeMessage, requestKind } from "./web/request-kind";
+export { INVALID_HOST_MESSAGE, isValidHost } from "./web/request-host";
 export { logger } from "./server/logger.server";
 export { logRequests } from "./server/request-log.server";
 export { databaseIsHealthy } from "./server/health.server";

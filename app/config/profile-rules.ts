@@ -4,6 +4,7 @@
  */
 import { z } from "~/config/zod";
 import { layoutConfigSchema } from "./layout-schema";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text-rules";
 
 export const BIO_MAX_LENGTH = 500;
 /** The largest avatar upload, in bytes (5 MiB), checked by the page, the upload body cap and the service. */
@@ -11,11 +12,15 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types an avatar upload may declare; the service checks the content. */
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
+/** No control character (a multipart form's fields, and its JSON's escapes, pass no edge check): PostgreSQL refuses NUL. */
+const plain = (text: string) => !hasControlCharacter(text);
+
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} deve ter no máximo ${max} caracteres.`)
+    .refine(plain, CONTROL_CHARACTER_MESSAGE)
     .nullish()
     .transform((value) => value || null);
 
@@ -34,13 +39,15 @@ export const profileFieldsSchema = z.object({
     .string({ error: "Informe o nome de exibição." })
     .trim()
     .min(1, "Informe o nome de exibição.")
-    .max(80, "O nome de exibição deve ter no máximo 80 caracteres."),
+    .max(80, "O nome de exibição deve ter no máximo 80 caracteres.")
+    .refine(plain, CONTROL_CHARACTER_MESSAGE),
   bio: optionalText(BIO_MAX_LENGTH, "A bio"),
   location: optionalText(100, "A localização"),
   website: z
     .string()
     .trim()
     .max(200, "O site deve ter no máximo 200 caracteres.")
+    .refine(plain, CONTROL_CHARACTER_MESSAGE)
     .nullish()
     .transform((value) => value || null)
     .refine(

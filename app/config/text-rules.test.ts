@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, fold } from "./text-rules";
+import { cleanFileName, containsPattern, fold, hasControlCharacter } from "./text-rules";
 
 describe("text rules", () => {
   it("folds case and accents", () => {
@@ -8,5 +8,49 @@ describe("text rules", () => {
 
   it("takes LIKE wildcards literally", () => {
     expect(containsPattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
+  });
+
+  it.each([
+    "a\u0000b",
+    "\u0001",
+    "\u001b[31m",
+    "\u007f",
+    "\u0085",
+    "\u009f",
+    "&#0;",
+    "&#1;",
+    "&#01",
+    "x&#27;y",
+    "&#127;",
+    "&#159;",
+    "&#x85;",
+    "&#X1B;",
+    "&#x0000009f;",
+  ])("refuses %j: a control character or a numeric reference to one", (text) => {
+    expect(hasControlCharacter(text)).toBe(true);
+    expect(hasControlCharacter({ nested: [text] })).toBe(true);
+  });
+
+  it.each([
+    "tab\there",
+    "line\nbreak\r\n",
+    "&#9;",
+    "&#10;",
+    "&#13;",
+    "&#x0a;",
+    "&#32;",
+    "&#160;",
+    "&#233;",
+    "&#x100;",
+    "&#1234;",
+    "&amp;#1;",
+    "São Paulo 😀",
+  ])("takes %j", (text) => expect(hasControlCharacter(text)).toBe(false));
+
+  it("cleans a file's name: last path segment, no control characters or references to them, at most its end", () => {
+    expect(cleanFileName("C:\\fakepath\\nota\u0085fiscal\t&#1;.pdf", "comprovante", 200)).toBe("notafiscal.pdf");
+    expect(cleanFileName("&#&#x85;1;.pdf", "comprovante", 200)).toBe(".pdf");
+    expect(cleanFileName("\u0085&#1;", "comprovante", 200)).toBe("comprovante");
+    expect(cleanFileName(`${"a".repeat(300)}.pdf`, "comprovante", 200)).toHaveLength(200);
   });
 });

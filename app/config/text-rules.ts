@@ -1,22 +1,43 @@
 /**
  * Text that no input may carry (ASVS 5.0 1.2): C0 control characters except
- * tab, line feed and carriage return, DEL and the C1 block. PostgreSQL
- * refuses NUL in text and SQLite stores it, so both are refused at the
- * edge, before any query. Safe for the browser bundle.
+ * tab, line feed and carriage return, DEL and the C1 block (U+0085 among
+ * them), and numeric character references to them or to NUL (`&#1;`,
+ * `&#x85;`, with or without the `;`, as HTML and OFX readers take them),
+ * which a parser would turn into the character itself. PostgreSQL refuses
+ * NUL in text and SQLite stores it, so all are refused at the edge, before
+ * any query. Safe for the browser bundle.
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_REFERENCE =
+  /&#(?:0*(?:[0-8]|1[12]|1[4-9]|2\d|3[01]|12[7-9]|1[3-5]\d)(?!\d)|x0*(?:[0-8bcef]|1[\da-f]|7f|[89][\da-f])(?![\da-f]));?/i;
+
+const isControl = (text: string) => CONTROL_CHARACTER.test(text) || CONTROL_REFERENCE.test(text);
 
 export const CONTROL_CHARACTER_MESSAGE = "Requisição inválida: caracteres de controle não são aceitos.";
 
-/** True when `value` (a string, or any string inside arrays and plain objects) holds a control character. */
+/** True when `value` (a string, or any string inside arrays and plain objects) holds a control character or a reference to one. */
 export function hasControlCharacter(value: unknown): boolean {
-  if (typeof value === "string") return CONTROL_CHARACTER.test(value);
+  if (typeof value === "string") return isControl(value);
   if (Array.isArray(value)) return value.some(hasControlCharacter);
   if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacter(item));
+    return Object.entries(value).some(([key, item]) => isControl(key) || hasControlCharacter(item));
   }
   return false;
+}
+
+/**
+ * An uploaded file's name as kept and shown: the last path segment, without
+ * control characters (tabs and line breaks included), references to them
+ * and double quotes, trimmed, at most `max` characters (its end, which
+ * holds the extension); `fallback` when nothing is left.
+ */
+export function cleanFileName(name: string, fallback: string, max: number): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  let clean = (name.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f"]/g, "");
+  // Until none is left: taking `&#1;` out of `&#&#1;1;` leaves another.
+  while (CONTROL_REFERENCE.test(clean)) clean = clean.replace(new RegExp(CONTROL_REFERENCE.source, "gi"), "");
+  return clean.trim().slice(-max) || fallback;
 }
 
 /**

@@ -9,4 +9,11 @@ import { z } from "zod";
 
 z.config({ jitless: true });
 
+/**
+ * The largest value of a PostgreSQL `integer` column (SQLite's are wider):
+ * every integer field that reaches a query stops here, so a larger one is
+ * the form's 400, not the database's "integer out of range".
+ */
+export const SQL_INTEGER_MAX = 2_147_483_647;
+
 export { z };

@@ -1,19 +1,27 @@
 /**
  * /dev/outbox: the e-mails written to the outbox when no SMTP
  * server is configured, newest first, so a person trying the product
- * locally can read a confirmation code. Not found in production.
+ * locally can read a confirmation code. Not found in production, nor
+ * to anyone but this machine: the socket's address must be loopback
+ * (127.0.0.0/8, ::1), whatever X-Forwarded-For says, since the page lists
+ * live reset codes and invitation tokens.
  */
 import { data } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { config } from "~/config.server";
 import { listOutbox } from "~/mail/outbox.server";
+import { peerAddressContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import type { Route } from "./+types/dev-outbox";
 
 export const meta = () => pageMeta("Caixa de saída");
 
-export async function loader() {
-  if (config().production) throw data(null, { status: 404 });
+/** True for an address of this machine (IPv4 127.0.0.0/8, also IPv4-mapped, and ::1); null: no server said, the Vite dev server. */
+const isLoopback = (address: string | null) =>
+  address === null || address === "::1" || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (config().production || !isLoopback(context.get(peerAddressContext))) throw data(null, { status: 404 });
   return { messages: await listOutbox() };
 }
 

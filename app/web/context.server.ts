@@ -15,6 +15,13 @@ import type { User } from "~/contracts/user";
  */
 export const clientAddressContext = createContext<string>("unknown");
 
+/**
+ * The address of the socket the request came on, set by server.mjs: never
+ * what a proxy states (X-Forwarded-For), whatever TRUST_PROXY says. null
+ * where no server sets it (the Vite dev server, which listens on loopback).
+ */
+export const peerAddressContext = createContext<string | null>(null);
+
 /** The request id of the log lines (and `X-Request-Id`), set by server.mjs; undefined elsewhere. */
 export const requestIdContext = createContext<string | undefined>(undefined);
 

@@ -12,7 +12,7 @@
  * a client workaround and is not kept.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { z } from "~/config/zod";
@@ -58,7 +58,7 @@ export async function signIn(
   const authenticator = new Authenticator<Verified>();
   authenticator.use(
     new FormStrategy<Verified>(async ({ form }) => {
-      const submission = parseWithZod(form, { schema });
+      const submission = parseSubmission(form, { schema });
       if (submission.status !== "success") {
         return { status: "failed", result: submission.reply({ hideFields: ["password"] }), authError: null };
       }

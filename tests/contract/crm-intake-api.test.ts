@@ -111,6 +111,19 @@ describe("POST /api/crm/atendimentos", () => {
     expect(await ticketCount(scope.organizationId)).toBe(0);
   });
 
+  it("answers 400 for an atendimento number beyond a PostgreSQL integer, or not a whole positive number", async () => {
+    const scope = await newMemberScope();
+    const { key } = await createApiKey(scope, "Loja");
+    for (const atendimento of [2_147_483_648, 9_007_199_254_740_991, 1e308, -1, 0, 1.5, "7"]) {
+      const answer = await post(key, JSON.stringify({ atendimento, mensagem: "Olá" }));
+      expect(answer, String(atendimento)).toMatchObject({
+        status: 400,
+        body: { Data: { Message: "atendimento: informe o número do atendimento, como 123." } },
+      });
+    }
+    expect((await post(key, JSON.stringify({ atendimento: 2_147_483_647, mensagem: "Olá" }))).status).toBe(404);
+  });
+
   it("keeps organizations apart: a key reaches only its own organization's atendimentos", async () => {
     const mine = await newMemberScope();
     const theirs = await newMemberScope();

@@ -7,6 +7,7 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_MESSAGE } from "~/config/text-rules";
 import {
   as,
   AVATAR_URL,
@@ -299,6 +300,10 @@ describe("refused uploads store nothing", () => {
       "Informe um endereço que comece com http:// ou https://.",
     ],
     [{ username: "usuario.eleve", displayName: "B", bio: "b".repeat(501) }, "A bio deve ter no máximo 500 caracteres."],
+    // A multipart form's text passes no edge check; PostgreSQL refuses NUL (22021) and SQLite would store it.
+    [{ username: "usuario.eleve", displayName: "a\u0000b" }, CONTROL_CHARACTER_MESSAGE],
+    [{ username: "usuario.eleve", displayName: "B", bio: "linha\u0085quebrada" }, CONTROL_CHARACTER_MESSAGE],
+    [{ username: "usuario.eleve", displayName: "B", location: "São Paulo&#1;" }, CONTROL_CHARACTER_MESSAGE],
   ])("answers 400 for an invalid field inside the JSON (%o), even with a valid image", async (profile, message) => {
     await expectNothingStored("usuario-eleve", async () => {
       const who = await as("usuario-eleve", "eleve");

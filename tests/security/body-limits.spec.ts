@@ -2,12 +2,14 @@
  * Oversize bodies on every route kind answer 413 at once, whether the size
  * is declared (Content-Length) or streamed (chunked), with `Connection:
  * close`, so the client's next request on a kept-alive connection works.
- * A streamed upload meets the multipart parser's own cap first.
+ * A streamed upload meets the multipart parser's own cap first. A route
+ * that refuses a body itself before reading it all (a 6 MiB avatar over the
+ * 5 MB rule) closes the connection too, once the rest is read.
  */
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { PORT } from "../../playwright.config";
-import { accessToken, signIn } from "./support";
+import { accessToken, call, newMember, signIn } from "./support";
 
 interface Answer {
   status?: number;
@@ -121,5 +123,93 @@ test("a form just under the cap is read, not refused", async () => {
     expect(answer.status).toBeLessThan(500);
   } finally {
     agent.destroy();
+  }
+});
+
+/** A multipart profile write whose avatar is 6 MiB: under the upload body cap (10 MB), over the 5 MB rule. */
+function bigAvatarForm() {
+  const boundary = "limite6mib";
+  const head = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="profile"',
+    "",
+    JSON.stringify({ username: "foto.grande", displayName: "Foto Grande" }),
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="username"',
+    "",
+    "foto.grande",
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="displayName"',
+    "",
+    "Foto Grande",
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="avatar"; filename="grande.png"',
+    "Content-Type: image/png",
+    "",
+    "",
+  ].join("\r\n");
+  const body = Buffer.concat([Buffer.from(head), Buffer.alloc(6 * 1024 * 1024, 0x61), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends `body` (with its Content-Length) by `method` on `agent`; resolves with the answer. */
+function sendBody(agent: http.Agent, method: string, path: string, body: Buffer, headers: Record<string, string>) {
+  return new Promise<Answer>((resolve) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path,
+        method,
+        agent,
+        headers: {
+          host: `localhost:${PORT}`,
+          origin: `http://localhost:${PORT}`,
+          "content-length": String(body.length),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode, connection: response.headers.connection, body: text }));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code }));
+    request.end(body);
+  });
+}
+
+test("a 6 MiB avatar refused by the route itself closes the connection after the body, and the next request works", async () => {
+  const member = await newMember();
+  const token = await accessToken(member.username, member.password);
+  const userinfo = (await (await call("/connect/userinfo", { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    organizations: Array<{ id: string }>;
+  };
+  const { body, type } = bigAvatarForm();
+  const callers: Array<{ method: string; path: string; auth: Record<string, string> }> = [
+    // The service's own 413 (its 5 MB rule), not the server's body cap.
+    {
+      method: "PUT",
+      path: "/api/profiles/with-avatar",
+      auth: { authorization: `Bearer ${token}`, "x-tenantid": userinfo.organizations[0]!.id },
+    },
+    // The page answers its form with the same rule, before reading the rest of the body.
+    { method: "POST", path: "/profiles/create", auth: { cookie: await signIn(member.username, member.password) } },
+  ];
+  for (const { method, path, auth } of callers) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = await sendBody(agent, method, path, body, { "content-type": type, ...auth });
+      expect(answer.error, `${path}: the answer arrived`).toBeUndefined();
+      if (method === "PUT") expect(answer.status).toBe(413);
+      else expect(answer.status).toBeLessThan(500);
+      expect(answer.connection, path).toBe("close");
+      expect(answer.body).toContain("5 MB");
+      expect(await followUp(agent), `${path}: the next request, on a new connection`).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   }
 });

@@ -4,7 +4,7 @@
  * the message. The API also takes a channel and a priority, or only a
  * message and the number of an existing atendimento. Safe for the browser.
  */
-import { z } from "~/config/zod";
+import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
 import { BODY_MAX, SUBJECT_MAX } from "./ticket-text";
@@ -77,8 +77,14 @@ export const apiNewTicketSchema = z
     return { ...form.data, channel, priority };
   });
 
-/** The API's body for a message to an existing atendimento: its number and the message. */
+const TICKET_NUMBER_MESSAGE = "atendimento: informe o número do atendimento, como 123.";
+
+/** The API's body for a message to an existing atendimento: its number (1 to SQL_INTEGER_MAX) and the message. */
 export const apiFollowUpSchema = z.object({
-  atendimento: z.number({ error: "atendimento: informe o número do atendimento, como 123." }).int().positive(),
+  atendimento: z
+    .number({ error: TICKET_NUMBER_MESSAGE })
+    .int(TICKET_NUMBER_MESSAGE)
+    .positive(TICKET_NUMBER_MESSAGE)
+    .max(SQL_INTEGER_MAX, TICKET_NUMBER_MESSAGE),
   mensagem: message,
 });

@@ -30,6 +30,15 @@ describe("SLA settings", () => {
     }
   });
 
+  it("takes saves sent at once (a double submit): the organization keeps one row per priority", async () => {
+    const scope = await newMemberScope();
+    const forms = ["1", "2", "3", "4", "5", "6"].map((hours) => slaSchema.parse({ alta: { firstResponse: hours } }));
+    await Promise.all(forms.map((form) => saveSlaSettings(scope, form)));
+    const { policies } = await readSlaSettings(scope);
+    expect([60, 120, 180, 240, 300, 360]).toContain(policies.alta.firstResponseMinutes);
+    expect(policies.urgente).toEqual({ firstResponseMinutes: null, resolutionMinutes: null, businessHours: false });
+  });
+
   it("keeps organizations apart", async () => {
     const mine = await newMemberScope();
     const theirs = await newMemberScope();

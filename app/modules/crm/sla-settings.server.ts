@@ -18,21 +18,32 @@ export async function readSlaSettings(scope: TenantScope): Promise<{ policies: S
   return { policies, defaults: policies === DEFAULT_SLA };
 }
 
-/** Replaces the organization's four policies in one transaction. New atendimentos and priority changes use them. */
+/**
+ * Writes the organization's four policies in one statement, an upsert, so
+ * two saves at once (a double submit) both succeed, the last one winning;
+ * a delete and an insert would collide on the primary key in PostgreSQL.
+ * New atendimentos and priority changes use them.
+ */
 export async function saveSlaSettings(scope: TenantScope, policies: SlaPolicies): Promise<void> {
-  await (await db()).transaction().execute(async (trx) => {
-    await trx.deleteFrom("crm_sla_policies").where("organization_id", "=", scope.organizationId).execute();
-    await trx
-      .insertInto("crm_sla_policies")
-      .values(
-        TICKET_PRIORITIES.map((priority) => ({
-          organization_id: scope.organizationId,
-          priority,
-          first_response_minutes: policies[priority].firstResponseMinutes,
-          resolution_minutes: policies[priority].resolutionMinutes,
-          business_hours: policies[priority].businessHours ? 1 : 0,
-        })),
-      )
-      .execute();
-  });
+  await (
+    await db()
+  )
+    .insertInto("crm_sla_policies")
+    .values(
+      TICKET_PRIORITIES.map((priority) => ({
+        organization_id: scope.organizationId,
+        priority,
+        first_response_minutes: policies[priority].firstResponseMinutes,
+        resolution_minutes: policies[priority].resolutionMinutes,
+        business_hours: policies[priority].businessHours ? 1 : 0,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(["organization_id", "priority"]).doUpdateSet((eb) => ({
+        first_response_minutes: eb.ref("excluded.first_response_minutes"),
+        resolution_minutes: eb.ref("excluded.resolution_minutes"),
+        business_hours: eb.ref("excluded.business_hours"),
+      })),
+    )
+    .execute();
 }

@@ -53,6 +53,13 @@ describe("comprovantes", () => {
     expect(await events(entryId)).toContainEqual({ action: "attached", detail: JSON.stringify({ fileName: "nota fiscal.pdf" }) });
   });
 
+  it("keeps a name with C1 control characters (U+0085) or references to them (&#1;) without them", async () => {
+    const { scope, entryId } = await entryFixture();
+    const added = await addReceipt(scope, entryId, { name: "nota\u0085fiscal\u009f&#1;&#x85;.pdf", bytes: PDF });
+    expect(added).toMatchObject({ status: "added", attachment: { fileName: "notafiscal.pdf" } });
+    expect((await attachments(entryId)).map((row) => row.file_name)).toEqual(["notafiscal.pdf"]);
+  });
+
   it("reads the type from the content: a PNG named .pdf is a PNG, a text file named .pdf is refused", async () => {
     const { scope, entryId } = await entryFixture();
     expect(await addReceipt(scope, entryId, { name: "foto.pdf", bytes: PNG })).toMatchObject({

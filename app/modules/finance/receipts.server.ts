@@ -14,6 +14,7 @@ import { join, resolve } from "node:path";
 import type { Kysely } from "kysely";
 import { config } from "~/config.server";
 import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE, RECEIPT_WRONG_TYPE, receiptTypeOf } from "~/config/receipt-rules";
+import { cleanFileName } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { isId } from "~/modules/ids";
@@ -30,17 +31,10 @@ export interface ReceiptContent {
   bytes: Buffer;
 }
 
+/** The longest file name kept (its end, with the extension), shown and downloaded under. */
 const FILE_NAME_MAX = 200;
 
 const storagePath = (key: string) => join(resolve(config().storageDir), ...key.split("/"));
-
-/** The name to show and download under: the last path segment, control characters out, at most 200 characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
-  return clean.slice(-FILE_NAME_MAX) || "comprovante";
-}
 
 async function liveEntry(database: Kysely<Database>, scope: TenantScope, entryId: string) {
   if (!isId(entryId)) return undefined;
@@ -82,7 +76,7 @@ export async function addReceipt(
     id,
     organization_id: scope.organizationId,
     entry_id: entryId,
-    file_name: cleanFileName(file.name),
+    file_name: cleanFileName(file.name, "comprovante", FILE_NAME_MAX),
     content_type: contentType,
     size_bytes: file.bytes.length,
     storage_key: key,

@@ -6,7 +6,7 @@
  * out in integer centavos; dates are `YYYY-MM-DD`. Every message is pt-BR
  * and names its field. Safe for the browser bundle.
  */
-import { z } from "~/config/zod";
+import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { formatMoney, parseMoney } from "~/config/money";
 import { MAX_INSTALLMENTS } from "./installments";
@@ -180,8 +180,9 @@ export const EDIT_SCOPE_LABELS: Record<EditScope, string> = {
 };
 export const editScopeField = z.enum(EDIT_SCOPES, { error: "Escolha quais lançamentos da série mudam." }).default("esta");
 
+const STALE_FORM = "Recarregue a página e tente de novo.";
 /** The version an edit is based on, rendered into the form. */
-export const versionField = z.number({ error: "Recarregue a página e tente de novo." }).int().min(1);
+export const versionField = z.number({ error: STALE_FORM }).int(STALE_FORM).min(1, STALE_FORM).max(SQL_INTEGER_MAX, STALE_FORM);
 
 /**
  * The edit form: the shared fields, `version` and `scope` (only for an entry

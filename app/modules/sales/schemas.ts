@@ -11,7 +11,7 @@
  * JavaScript shows) is left out; an item row's messages keep its index.
  * Every message is pt-BR. Safe for the browser bundle.
  */
-import { z } from "~/config/zod";
+import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { MAX_MONEY_CENTS, parseMoney } from "~/config/money";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
@@ -295,9 +295,17 @@ export const saleCreateSchema = z
   .and(saleFields)
   .transform((value) => value);
 
+const STALE_FORM = "Recarregue a página e tente de novo.";
+/** The version of the sale a form was rendered at. */
+export const saleVersionField = z
+  .number({ error: STALE_FORM })
+  .int(STALE_FORM)
+  .min(1, STALE_FORM)
+  .max(SQL_INTEGER_MAX, STALE_FORM);
+
 /** An edit of a sale: the fields and the `version` it was read at. */
 export const saleEditSchema = z
-  .object({ version: z.number({ error: "Recarregue a página e tente de novo." }).int().min(1) })
+  .object({ version: saleVersionField })
   .and(saleFields)
   .transform((value) => value);
 

@@ -3,7 +3,7 @@
  * then set a new password with it. The step is in the URL
  * (`?step=confirm`), the e-mail in the session. Works without JavaScript.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { PasswordResetForms } from "~/routes/auth/+shared/password-reset-forms";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const step = allowedStep(String(formData.get("step")), session);
   const resetEmail = session.get("passwordReset")?.email;
-  const submission = parseWithZod(formData, {
+  const submission = parseSubmission(formData, {
     schema: step === "confirm" ? passwordResetConfirmSchema({ email: resetEmail, isCommon: isCommonPassword }) : emailStepSchema,
   });
   const reply = (error: AccountError | null, fieldErrors?: Record<string, string[]>) => ({

@@ -9,7 +9,7 @@
  * Works without JavaScript.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "~/config/zod";
 import { createAuthClient } from "~/clients/auth-client.server";
@@ -97,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (state.user)
     return data(fail({ message: "Saia da sua conta para criar outra com este convite.", statusCode: 409 }), { status: 409 });
   const schema = registrationCompleteSchema({ email: found.value.Email, isCommon: isCommonPassword });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseSubmission(formData, { schema });
   const reply = (fieldErrors?: Record<string, string[]>) =>
     submission.reply({ hideFields: ["password", "passwordConfirmation"], fieldErrors });
   if (formData.get(HONEYPOT_FIELD)) return data(fail({ message: "Dados inválidos.", statusCode: 400 }, reply()), { status: 400 });

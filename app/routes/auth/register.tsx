@@ -4,7 +4,7 @@
  * the e-mail and ticket in the session, so Back and reload behave. Works
  * without JavaScript; Conform validates in the browser when it runs.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { organizationLine } from "~/components/auth/organization-line";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, organization } = context.get(requestStateContext);
   const formData = await request.formData();
   const step = allowedStep(String(formData.get("step")), session);
-  const submission = parseWithZod(formData, { schema: schemaOf(step, session.get("registration")?.email) });
+  const submission = parseSubmission(formData, { schema: schemaOf(step, session.get("registration")?.email) });
   const reply = (error: AccountError | null, notice: string | null = null, fieldErrors?: Record<string, string[]>) => ({
     step,
     result: submission.reply({ hideFields: ["password", "passwordConfirmation"], fieldErrors }),

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { hasControlCharacter } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { newBooks } from "../../../../tests/support/ledger-books";
 import { decodeTextFile } from "../text-file";
@@ -109,6 +110,32 @@ describe("importStatement", () => {
       { line: 1, reason: "data inválida" },
       { line: 2, reason: "valor zero" },
     ]);
+  });
+
+  it("rejects a line whose text holds a control character or a reference to one (OFX `&#1;`), and cleans the file's name", async () => {
+    const books = await newBooks();
+    const text = readFileSync("tests/fixtures/statements/extrato-outubro-2026-sgml.ofx", "latin1")
+      .replace("<MEMO>", "<MEMO>PIX&#1;")
+      .replace("<FITID>202610020001", "<FITID>202610020001&#x85;");
+    const statement = parseOfx(text) as ParsedStatement;
+    const outcome = await importStatement(books.scope, {
+      ...input(books.checking, statement),
+      fileName: "extrato\u0085outubro&#1;.ofx",
+      lines: [...statement.lines, { line: 99, postedOn: "2026-10-31", amountCents: 100, description: "TED\u0085", fitId: null }],
+    });
+    expect(outcome).toMatchObject({ status: "imported", newCount: 18, rejectedCount: 3 });
+    if (outcome.status !== "imported") throw new Error("not imported");
+    const report = await importReport(books.scope, outcome.importId);
+    expect(report?.fileName).toBe("extratooutubro.ofx");
+    expect(report?.rejections.filter((rejection) => rejection.reason === "texto com caracteres de controle")).toHaveLength(3);
+    const stored = await (
+      await db()
+    )
+      .selectFrom("bank_statement_lines")
+      .select(["description", "fit_id"])
+      .where("account_id", "=", books.checking)
+      .execute();
+    expect(stored.filter((line) => hasControlCharacter([line.description, line.fit_id ?? ""]))).toEqual([]);
   });
 
   it("refuses another organization's account, an archived one and an id that is not one, writing nothing", async () => {

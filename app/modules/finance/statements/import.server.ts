@@ -3,14 +3,16 @@
  * import row and its new lines in one transaction (docs/decisions/0018).
  * A line whose dedupe key the account already holds, or that the file
  * repeats (same FITID and content), is a duplicate and not written; lines
- * the parser refused, and any without a valid date or with a zero amount,
- * are rejected with their pt-BR reason (the first 200 stored on the
+ * the parser refused, and any without a valid date, with a zero amount or
+ * whose description or FITID holds a control character (or a numeric
+ * reference to one, such as OFX's `&#1;`), are rejected with their pt-BR reason (the first 200 stored on the
  * import). Money in signed integer centavos, dates `YYYY-MM-DD`.
  */
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { StatementFormat } from "~/db/schema";
 import { parseDate } from "~/config/calendar";
+import { cleanFileName, hasControlCharacter } from "~/config/text-rules";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { withDedupeKeys } from "./dedupe";
@@ -66,7 +68,9 @@ export async function importStatement(scope: TenantScope, input: StatementImport
         ? REJECT.amount
         : line.amountCents === 0
           ? REJECT.zero
-          : null;
+          : hasControlCharacter([line.description, line.fitId ?? ""])
+            ? REJECT.control
+            : null;
     if (reason) rejected.push({ line: line.line, reason });
     return reason === null;
   });
@@ -101,7 +105,7 @@ export async function importStatement(scope: TenantScope, input: StatementImport
         organization_id: scope.organizationId,
         account_id: input.accountId,
         format: input.format,
-        file_name: input.fileName.slice(0, 200),
+        file_name: cleanFileName(input.fileName, "extrato", 200),
         first_date: dates[0] ?? null,
         last_date: dates.at(-1) ?? null,
         bank_balance_cents: input.bankBalance?.cents ?? null,

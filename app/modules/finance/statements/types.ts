@@ -49,6 +49,7 @@ export const REJECT = {
   zero: "valor zero",
   formula: "célula com fórmula",
   description: "descrição vazia",
+  control: "texto com caracteres de controle",
 } as const;
 
 /** A description as stored: whitespace collapsed, trimmed, at most DESCRIPTION_MAX characters. */

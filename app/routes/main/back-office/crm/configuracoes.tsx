@@ -4,7 +4,7 @@
  * in the answer to the post that created it; revoking asks first, by a
  * link (`?revogar=<id>`), so it works without JavaScript.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { data, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent === "sla") {
-    const submission = parseWithZod(formData, { schema: slaSchema });
+    const submission = parseSubmission(formData, { schema: slaSchema });
     if (submission.status !== "success") {
       const first = Object.values(submission.error ?? {}).flat()[0] ?? "Revise os prazos.";
       return data({ intent, error: first, createdKey: null }, { status: 400 });
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`${HERE}?aviso=sla`);
   }
   if (intent === "criar-chave") {
-    const submission = parseWithZod(formData, { schema: apiKeySchema });
+    const submission = parseSubmission(formData, { schema: apiKeySchema });
     if (submission.status !== "success")
       return data({ intent, error: submission.error?.name?.[0] ?? "Revise o nome.", createdKey: null }, { status: 400 });
     const { key, summary } = await createApiKey(scope, submission.value.name);

@@ -2,7 +2,7 @@
  * The submission of the profile form (create or edit), shared by the page
  * actions and the upload endpoint that reports progress.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { ProfileServiceError, type Profile } from "~/clients/profiles-client.server";
@@ -37,7 +37,7 @@ export async function submitProfile(
     if (error instanceof MaxFileSizeExceededError) return formError("A imagem deve ter no máximo 5 MB.");
     return formError("Não foi possível ler o formulário enviado.");
   }
-  const submission = parseWithZod(formData, { schema: profileFormSchema });
+  const submission = parseSubmission(formData, { schema: profileFormSchema });
   if (submission.status !== "success") return { status: "error", result: submission.reply() };
 
   const { avatar, ...fields } = submission.value;

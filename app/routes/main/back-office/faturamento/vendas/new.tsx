@@ -5,7 +5,7 @@
  * JavaScript. The submission key rendered by the loader makes a form sent
  * twice one sale. After saving, the sale opens.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
 import { todayInSaoPaulo } from "~/config/calendar";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const submission = parseWithZod(await request.formData(), { schema: saleCreateSchema });
+  const submission = parseSubmission(await request.formData(), { schema: saleCreateSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const outcome = await createSale(scope, submission.value);
   if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };

@@ -7,7 +7,7 @@
  * that is not a UUID or not of the organization answers the not-found
  * page inside the shell.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { data, Form, Link, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
 import { InstallmentsTable, SaleReceivables } from "./+shared/sale-receivables";
@@ -18,7 +18,7 @@ import { parseDate, todayInSaoPaulo } from "~/config/calendar";
 import { invoicePreview, invoiceSale, cancelSale } from "~/modules/sales/invoicing.server";
 import { saleChoices, withSaleCurrent } from "~/modules/sales/sale-choices.server";
 import { getSale, moveSale, updateSale, type SimpleMove } from "~/modules/sales/sales.server";
-import { SALE_CONFLICT_MESSAGE, saleEditSchema } from "~/modules/sales/schemas";
+import { SALE_CONFLICT_MESSAGE, saleEditSchema, saleVersionField } from "~/modules/sales/schemas";
 import { isEditable, movesFrom } from "~/modules/sales/status";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { idempotent } from "~/web/idempotency.server";
@@ -96,7 +96,7 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
   const here = `/faturamento/vendas/${sale.id}`;
   const failed = (which: string, error: string) => data({ intent: which, error }, { status: 400 });
   if (intent === "salvar") {
-    const submission = parseWithZod(formData, { schema: saleEditSchema });
+    const submission = parseSubmission(formData, { schema: saleEditSchema });
     if (submission.status !== "success") return { intent, result: submission.reply() };
     const outcome = await updateSale(scope, sale.id, submission.value);
     if (!outcome) throw data(null, { status: 404 });
@@ -106,9 +106,9 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
   }
   if (intent === "mover") {
     const to = String(formData.get("to"));
-    const version = Number(formData.get("version"));
-    if (!SIMPLE_MOVES.includes(to) || !Number.isInteger(version)) return failed("outro", "Escolha uma das ações da venda.");
-    const outcome = await moveSale(scope, sale.id, to as SimpleMove, version);
+    const version = saleVersionField.safeParse(Number(formData.get("version")));
+    if (!SIMPLE_MOVES.includes(to) || !version.success) return failed("outro", "Escolha uma das ações da venda.");
+    const outcome = await moveSale(scope, sale.id, to as SimpleMove, version.data);
     if (!outcome) throw data(null, { status: 404 });
     if (outcome.status === "conflict") return failed("outro", SALE_CONFLICT_MESSAGE);
     if (outcome.status === "invalid") return failed("outro", outcome.formErrors[0] ?? "Ação não permitida.");

@@ -6,7 +6,7 @@
  * to the list saying so. A row of another organization answers 404.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { data, redirect } from "react-router";
 import type { z } from "~/config/zod";
 import { notFoundMessage, type ReferenceNoun, type ReferenceSave } from "~/modules/reference-data";
@@ -28,7 +28,7 @@ export async function submitReference<Schema extends z.ZodType>(
   target: SaveTarget<z.output<Schema>>,
   done: Extract<DoneAction, "criado" | "salvo">,
 ) {
-  const submission = parseWithZod(form, { schema });
+  const submission = parseSubmission(form, { schema });
   const refuse = (result: SubmissionResult<string[]>) => data({ result }, { status: 400 });
   if (submission.status !== "success") return refuse(submission.reply());
   const saved = await target.save(submission.value);

@@ -1,10 +1,12 @@
 /**
  * Reads the form of an import page: one text file (field `arquivo`, at
  * most TEXT_FILE_MAX_BYTES, capped while streaming) and the other fields.
- * Returns the form and the file's decoded text, or the pt-BR message that
- * says why there is none; never throws for a bad body.
+ * Returns the form, the file's name (cleanFileName) and its decoded text,
+ * or the pt-BR message that says why there is none; never throws for a bad
+ * body.
  */
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { cleanFileName } from "~/config/text-rules";
 import {
   decodeTextFile,
   TEXT_FILE_EMPTY,
@@ -30,5 +32,5 @@ export async function readTextUpload(request: Request): Promise<TextUpload> {
   if (file.size === 0) return { form, error: TEXT_FILE_EMPTY };
   const text = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
   if (text === null) return { form, error: TEXT_FILE_NOT_TEXT };
-  return { form, fileName: file.name.slice(0, 200), text };
+  return { form, fileName: cleanFileName(file.name, "arquivo", 200), text };
 }

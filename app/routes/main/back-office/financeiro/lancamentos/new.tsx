@@ -7,7 +7,7 @@
  * makes a form sent twice one entry. After saving, the entry opens over
  * the list of its due month.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { redirect } from "react-router";
 import type { CrumbLevel } from "~/components/layout/breadcrumb";
 import { PageTitle } from "~/components/ui/page-title";
@@ -69,13 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const formData = await request.formData();
   if (formData.get("kind") === "transferencia") {
-    const submission = parseWithZod(formData, { schema: transferSchema });
+    const submission = parseSubmission(formData, { schema: transferSchema });
     if (submission.status !== "success") return { result: submission.reply() };
     const outcome = await createTransfer(scope, submission.value);
     if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
     throw redirect(`/financeiro/lancamentos/${outcome.entryId}?mes=${monthOf(submission.value.date)}&aviso=criado`);
   }
-  const submission = parseWithZod(formData, { schema: entryCreateSchema });
+  const submission = parseSubmission(formData, { schema: entryCreateSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const outcome = await createEntry(scope, submission.value);
   if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };

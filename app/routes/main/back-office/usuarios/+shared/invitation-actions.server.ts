@@ -7,7 +7,7 @@
  * to show.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { data } from "react-router";
 import type { AuthClient } from "~/clients/auth-client.server";
 import { HttpError } from "~/clients/transport.server";
@@ -29,7 +29,7 @@ export interface ListAnswer {
 const failureOf = (error: unknown) => (error instanceof HttpError && error.serverMessage ? error : null);
 
 async function invite(client: AuthClient, form: FormData) {
-  const submission = parseWithZod(form, { schema: inviteSchema });
+  const submission = parseSubmission(form, { schema: inviteSchema });
   if (submission.status !== "success") return data<ListAnswer>({ result: submission.reply() }, { status: 400 });
   const { email, role } = submission.value;
   try {

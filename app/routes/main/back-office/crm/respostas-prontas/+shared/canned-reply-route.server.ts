@@ -8,7 +8,7 @@
  * id, or one that is not an id, answers 404.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   createCannedReply,
@@ -43,7 +43,7 @@ const scopeOfPage = ({ context, request }: PageArgs) => scopeOf(requireAdministr
 const notFound = () => data(CANNED_REPLY_NOT_FOUND, { status: 404 });
 
 async function submit(form: FormData, save: (value: CannedReplyInput) => Promise<CannedReplySave | null>, done: CannedReplyDone) {
-  const submission = parseWithZod(form, { schema: cannedReplySchema });
+  const submission = parseSubmission(form, { schema: cannedReplySchema });
   const refuse = (result: SubmissionResult<string[]>) => data<CannedReplyAnswer>({ result }, { status: 400 });
   if (submission.status !== "success") return refuse(submission.reply());
   const saved = await save(submission.value);

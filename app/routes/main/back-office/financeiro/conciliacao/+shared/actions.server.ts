@@ -6,7 +6,7 @@
  * comes back as data for the line it concerns and changes nothing.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { redirect } from "react-router";
 import {
   acceptSuggestion,
@@ -69,7 +69,7 @@ async function runIntent(
       return finish(await acceptSuggestion(scope, parsed.data), "aceita");
     }
     case "criar": {
-      const submission = parseWithZod(form, { schema: createFromLineSchema });
+      const submission = parseSubmission(form, { schema: createFromLineSchema });
       const id = lineId.success ? lineId.data : "";
       if (submission.status !== "success") return { intent: "criar", lineId: id, result: submission.reply() };
       const outcome = await createFromLine(scope, submission.value);

@@ -7,7 +7,7 @@
  * streaming.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/web/submission.server";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { data, redirect } from "react-router";
 import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
@@ -80,18 +80,18 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
   switch (form.get("intent")) {
     case "editar": {
       if (entry.kind === "transferencia") {
-        const submission = parseWithZod(form, { schema: transferEditSchema });
+        const submission = parseSubmission(form, { schema: transferEditSchema });
         if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
         const { version, ...edit } = submission.value;
         return edited(submission, await updateTransfer(scope, entry.id, edit, { version }), done);
       }
-      const submission = parseWithZod(form, { schema: entryEditSchema });
+      const submission = parseSubmission(form, { schema: entryEditSchema });
       if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
       const { version, scope: reach, ...edit } = submission.value;
       return edited(submission, await updateEntry(scope, entry.id, edit, { version, scope: reach }), done);
     }
     case "baixa": {
-      const submission = parseWithZod(form, { schema: settlementSchema });
+      const submission = parseSubmission(form, { schema: settlementSchema });
       if (submission.status !== "success") return { intent: "baixa", result: submission.reply() };
       const outcome = await settleEntry(scope, entry.id, submission.value);
       if (!outcome) throw notFound();
