@@ -5,10 +5,9 @@
  * that names no origin at all, and changes nothing. The list of actions is
  * checked against the route modules, so a new action cannot be missed.
  */
-import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { PORT } from "../../playwright.config";
-import { BASE, call, signIn } from "./support";
+import { BASE, call, signIn, webActionModules } from "./support";
 
 /**
  * Every route module with an action, by the path it answers on (service
@@ -132,24 +131,8 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/main/conversations/new.tsx": { path: "/conversations/nova", form: { intent: "direta", pessoa: "ninguem" } },
   "routes/main/conversations/thread.tsx": { path: `/conversations/${NIL}`, form: { intent: "silenciar" } },
 };
-/** Actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
-const NOT_COOKIE_ACTIONS = [
-  "routes/auth-service.ts",
-  "routes/profiles-service.ts",
-  "routes/search-service.ts",
-  "routes/api/crm-tickets.ts",
-  "routes/status/catch-all.ts",
-];
-
 test("the list covers every route module that has an action", async () => {
-  const routes = await readFile("app/routes.ts", "utf8");
-  const modules = [...routes.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((match) => match[1]!);
-  const withAction: string[] = [];
-  for (const module of new Set(modules)) {
-    const source = await readFile(`app/${module}`, "utf8");
-    if (/export (async )?function action|export const action/.test(source)) withAction.push(module);
-  }
-  expect(withAction.filter((module) => !NOT_COOKIE_ACTIONS.includes(module)).sort()).toEqual(Object.keys(ACTIONS).sort());
+  expect((await webActionModules()).sort()).toEqual(Object.keys(ACTIONS).sort());
 });
 
 const FOREIGN = [`http://labfeelings.localhost:${PORT}`, "http://evil.example", "null", `https://localhost:${PORT}`];

@@ -5,6 +5,7 @@
  * honoured because the server trusts the loopback proxy), so throttles a
  * replay trips never touch another test.
  */
+import { readFile } from "node:fs/promises";
 import { expect } from "@playwright/test";
 import { PORT } from "../../playwright.config";
 
@@ -93,9 +94,10 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toS
 
 /**
  * A new member of `organization` (POST /connect/register as its demo
- * administrator) for a test that changes an account's state.
+ * administrator), a Usuario unless `role` says otherwise, for a test that
+ * changes an account's state.
  */
-export async function newMember(organization = "eleve") {
+export async function newMember(organization = "eleve", role: "Usuario" | "Administrator" = "Usuario") {
   const suffix = uniqueSuffix();
   const member = {
     username: `sec-${suffix}`,
@@ -105,8 +107,30 @@ export async function newMember(organization = "eleve") {
   const response = await call("/connect/register", {
     origin: null,
     headers: { Authorization: `Bearer ${await accessToken(`admin-${organization}`, DEMO_PASSWORD, organization)}` },
-    json: { ...member, givenName: "Sílvia", familyName: "Teixeira", organization, role: "Usuario" },
+    json: { ...member, givenName: "Sílvia", familyName: "Teixeira", organization, role },
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return member;
+}
+
+/** Route modules whose actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
+const NOT_COOKIE_ACTIONS = [
+  "routes/auth-service.ts",
+  "routes/profiles-service.ts",
+  "routes/search-service.ts",
+  "routes/api/crm-tickets.ts",
+  "routes/status/catch-all.ts",
+];
+
+/** Every route module of app/routes.ts that exports an action a cookie authenticates (`routes/...`), so a replay's list can be checked for a new one. */
+export async function webActionModules(): Promise<string[]> {
+  const routes = await readFile("app/routes.ts", "utf8");
+  const modules = new Set([...routes.matchAll(/"(routes\/[^"]+\.tsx?)"/g)].map((match) => match[1]!));
+  const withAction: string[] = [];
+  for (const module of modules) {
+    const source = await readFile(`app/${module}`, "utf8");
+    if (/export (async )?function action|export const action/.test(source) && !NOT_COOKIE_ACTIONS.includes(module))
+      withAction.push(module);
+  }
+  return withAction;
 }
