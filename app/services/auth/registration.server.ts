@@ -16,7 +16,9 @@
  */
 import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
+import { passwordProblem } from "~/config/password-policy";
 import { checkPassword } from "~/config/password-policy.server";
+import { organizationWords } from "./password-owner.server";
 import { database as appDatabase, db } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import { accountConflict, insertAccount } from "./accounts.server";
@@ -103,6 +105,11 @@ export async function registrationComplete(request: Request): Promise<Response> 
     ? await findTicket(database, { email: input.email, ticket: input.confirmationTicket })
     : await checkCode(database, { purpose: "registration", email: input.email, code: input.code! });
   if (!row?.organization_id) return wrongCode();
+  // The organization is known once the code is: its name and slug are words the password must not contain.
+  const inOrganization = passwordProblem(input.password, {
+    organizations: await organizationWords(database, { id: row.organization_id }),
+  });
+  if (inOrganization) return errorResponse(400, "invalid_request", inOrganization);
   const conflict = await accountConflict(database, input);
   if (conflict) return failureResponse(conflict);
 
