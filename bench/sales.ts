@@ -84,7 +84,6 @@ async function child(label: string) {
   }
 
   const input = (b: Awaited<ReturnType<typeof books>>, saveAs: "proposta" | "pedido", items: number): SaleCreateInput => ({
-    submissionKey: randomUUID(),
     saveAs,
     customer: { kind: "existing", contactId: b.contactId },
     items: Array.from({ length: items }, (_, i) => ({

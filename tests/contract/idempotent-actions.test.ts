@@ -14,7 +14,10 @@ import { createApiKey } from "~/modules/crm/api-keys.server";
 import { createSale, getSale } from "~/modules/sales/sales.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { action as intakeApiAction } from "~/routes/api/crm-tickets";
+import { action as newSaleAction } from "~/routes/main/back-office/faturamento/vendas/new";
 import { action as saleAction } from "~/routes/main/back-office/faturamento/vendas/sale";
+import { action as importAction } from "~/routes/main/back-office/financeiro/lancamentos/import";
+import { action as newEntryAction } from "~/routes/main/back-office/financeiro/lancamentos/new";
 import { action as threadAction } from "~/routes/main/conversations/thread";
 import { action as ticketListAction } from "~/routes/main/crm/central-de-atendimento/list";
 import { action as newTicketAction } from "~/routes/main/crm/central-de-atendimento/new";
@@ -43,15 +46,20 @@ function contextOf(scope: TenantScope, tipoDeAcesso: "Administrador" | "Usuario"
   return context;
 }
 
-/** Posts `fields` to `action` at `path` as `scope`'s person; what it answered (a thrown redirect's status and address). */
+/**
+ * Posts `fields` (a multipart FormData, or url-encoded pairs) to `action` at
+ * `path` as `scope`'s person; what it answered (a thrown redirect's status
+ * and address).
+ */
 async function post(
   action: Action,
   scope: TenantScope,
   path: string,
-  fields: Array<[string, string]>,
+  fields: Array<[string, string]> | FormData,
   params: Record<string, string> = {},
 ) {
-  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
+  const request = new Request(`http://localhost${path}`, { method: "POST", body });
   try {
     const returned = await action({ request, context: contextOf(scope), params } as never);
     return returned instanceof Response
@@ -74,7 +82,7 @@ async function replayed(send: (key: string) => Promise<unknown>) {
   return first;
 }
 
-type Counted = "finance_entries" | "crm_tickets" | "messages";
+type Counted = "finance_entries" | "sales" | "crm_tickets" | "messages";
 
 /** How many rows of `table` the organization has (`where`: of the one ticket or conversation, by column). */
 async function count(table: Counted, organizationId: string, where?: { column: "ticket_id" | "conversation_id"; id: string }) {
@@ -237,5 +245,95 @@ describe("a replayed form", () => {
     expect(await open({ [IDEMPOTENCY_HEADER]: "curta" })).toMatchObject({ status: 400 });
     expect((await open({})).status).toBe(201);
     expect(await count("crm_tickets", scope.organizationId)).toBe(2);
+  });
+
+  it("a create (Novo lançamento): records one receita, and one transferência, even when the replay arrives at the same time", async () => {
+    const books = await newBooks();
+    const receita = (key: string) =>
+      post(newEntryAction as Action, books.scope, "/financeiro/recebimentos/novo", [
+        ["kind", "receita"],
+        ["description", "Consultoria"],
+        ["amount", "1.234,56"],
+        ["dueDate", "2026-11-10"],
+        ["accountId", books.checking],
+        ["categoryId", books.income],
+        ["repeat", "unica"],
+        [IDEMPOTENCY_FIELD, key],
+      ]);
+    expect(await replayed(receita)).toMatchObject({
+      status: 302,
+      location: expect.stringMatching(/^\/financeiro\/lancamentos\/[0-9a-f-]{36}\?mes=2026-11&aviso=criado$/),
+    });
+    expect(await count("finance_entries", books.scope.organizationId)).toBe(1);
+
+    const key = newKey();
+    const twins = await Promise.all([receita(key), receita(key), receita(key)]);
+    expect(new Set(twins.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await count("finance_entries", books.scope.organizationId)).toBe(2);
+
+    const transfer = (key: string) =>
+      post(newEntryAction as Action, books.scope, "/financeiro/lancamentos/novo", [
+        ["kind", "transferencia"],
+        ["fromAccountId", books.checking],
+        ["toAccountId", books.cash],
+        ["amount", "70,00"],
+        ["date", "2026-11-15"],
+        ["description", "Troco do caixa"],
+        [IDEMPOTENCY_FIELD, key],
+      ]);
+    expect(await replayed(transfer)).toMatchObject({ status: 302 });
+    expect(await count("finance_entries", books.scope.organizationId)).toBe(4);
+  });
+
+  it("a create (Nova venda): saves one proposta, even when the replay arrives at the same time", async () => {
+    const books = await newBooks();
+    const sale = (key: string) =>
+      post(newSaleAction as Action, books.scope, "/faturamento/vendas/nova", [
+        ["saveAs", "proposta"],
+        ["customer", "existente"],
+        ["contactId", books.contact],
+        ["items[0].description", "Consultoria"],
+        ["items[0].quantity", "3"],
+        ["items[0].unitPrice", "100,00"],
+        ["paymentTerms", "a_vista"],
+        ["saleDate", "2026-11-10"],
+        [IDEMPOTENCY_FIELD, key],
+      ]);
+    expect(await replayed(sale)).toMatchObject({
+      status: 302,
+      location: expect.stringMatching(/^\/faturamento\/vendas\/[0-9a-f-]{36}\?aviso=criada$/),
+    });
+    expect(await count("sales", books.scope.organizationId)).toBe(1);
+
+    const key = newKey();
+    const twins = await Promise.all([sale(key), sale(key), sale(key)]);
+    expect(new Set(twins.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await count("sales", books.scope.organizationId)).toBe(2);
+  });
+
+  it("the spreadsheet import: a file sent again imports once; a report keeps nothing, so its key still imports", async () => {
+    const books = await newBooks();
+    const header = "Tipo;Descrição;Valor;Categoria;Conta;Vencimento";
+    const upload = (key: string, ...lines: string[]) => {
+      const form = new FormData();
+      form.set("intent", "enviar");
+      form.set("arquivo", new File([[header, ...lines].join("\r\n")], "lancamentos.csv", { type: "text/csv" }));
+      form.set(IDEMPOTENCY_FIELD, key);
+      return post(importAction as Action, books.scope, "/financeiro/lancamentos/importar", form);
+    };
+    const good = [
+      "receita;Venda balcão;100,00;Vendas;Conta corrente;05/12/2026",
+      "despesa;Aluguel;50,00;Aluguel;Caixa;10/12/2026",
+    ];
+    const first = await replayed((key) => upload(key, ...good));
+    expect(first).toMatchObject({ status: 302, location: expect.stringContaining("mes=2026-12") });
+    expect(await count("finance_entries", books.scope.organizationId)).toBe(2);
+
+    const key = newKey();
+    expect(await upload(key, good[0]!, "despesa;Material;10,00;Papelaria;Caixa;11/12/2026")).toMatchObject({
+      returned: { data: { report: { valid: 1 } } },
+    });
+    expect(await upload(key, ...good)).toMatchObject({ status: 302 });
+    expect(await count("finance_entries", books.scope.organizationId)).toBe(4);
   });
 });

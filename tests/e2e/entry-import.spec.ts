@@ -113,7 +113,6 @@ test("a Usuario is sent away from the import, its template and its action", asyn
   const post = await hostRequest(page, IMPORT, {
     intent: "confirmar",
     texto: `${HEADER}\r\n`,
-    submissionKey: crypto.randomUUID(),
   });
   expect(post.status).toBe(302);
   expect(post.location).toBe("/crm/central-de-atendimento");

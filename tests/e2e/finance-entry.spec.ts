@@ -414,17 +414,17 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText("Escolha a categoria.")).toBeVisible();
 
       await fillEntry(page, ledger, { description, amount: "1.234,56", dueDate: "2034-07-10", kind: "receita" });
-      const key = await page.locator('input[name="submissionKey"]').inputValue();
+      const key = await page.locator('form#novo-receita input[name="idempotencyKey"]').inputValue();
       const form = Object.fromEntries(
         await page
-          .locator('form:has(input[name="submissionKey"]) :is(input, select, textarea)')
+          .locator("form#novo-receita :is(input, select, textarea)")
           .evaluateAll((controls) =>
             controls
               .filter((control) => !(control instanceof HTMLInputElement && control.type === "radio" && !control.checked))
               .map((control) => [(control as HTMLInputElement).name, (control as HTMLInputElement).value]),
           ),
       );
-      expect(form.submissionKey).toBe(key);
+      expect(form.idempotencyKey).toBe(key);
       await page.getByRole("button", { name: "Salvar lançamento" }).click();
       await expect(page).toHaveURL(ENTRY_URL);
       const id = ENTRY_URL.exec(page.url())![1]!;

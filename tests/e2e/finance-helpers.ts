@@ -7,7 +7,6 @@
  * suffix, and its entries in months no demo data reaches (2033 and later,
  * or long overdue in 2000), so filtering by its account shows only them.
  */
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { scopeOf } from "./database";
@@ -92,7 +91,6 @@ export async function addEntry(
     contactId,
     costCenterId: null,
     notes: null,
-    submissionKey: randomUUID(),
     repeat: { mode: "unica" },
   };
   const created = await entries.createEntry(ledger.scope, input);
@@ -109,7 +107,6 @@ export async function addTransfer(
     ...transfer,
     fromAccountId: ledger.account.id,
     notes: null,
-    submissionKey: randomUUID(),
   });
   if (!("entryId" in created)) throw new Error(`not created: ${JSON.stringify(created)}`);
   return created.entryId;

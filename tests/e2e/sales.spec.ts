@@ -9,7 +9,6 @@
  * name; axe finds nothing serious. Each test makes its own account and
  * categories (finance-helpers.ts) and a uniquely named customer.
  */
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { addDaysTo, monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { addContact, newLedger, settle, type Ledger } from "./finance-helpers";
@@ -122,7 +121,6 @@ test(
 test("another organization's sale, and an id that is not one, answer not found", async ({ page }) => {
   const other = await newLedger("labfeelings");
   const created = await createSale(other.scope, {
-    submissionKey: randomUUID(),
     saveAs: "proposta",
     customer: { kind: "existing", contactId: await addContact(other, `Cliente alheio ${other.suffix}`) },
     items: [{ productId: null, description: "Alheio", unit: "un", quantityMilli: 1000, unitPriceCents: 100, discount: null }],

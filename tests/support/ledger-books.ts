@@ -85,7 +85,7 @@ export async function addExpenseCategory(books: Books, name: string): Promise<st
   return id;
 }
 
-/** A despesa (or what `overrides` says) as the create form gives it, with a fresh submission key. */
+/** A despesa (or what `overrides` says) as the create form gives it. */
 export function entryInput(books: Books, overrides: Partial<EntryInput> = {}): EntryInput {
   const kind = overrides.kind ?? "despesa";
   return {
@@ -99,7 +99,6 @@ export function entryInput(books: Books, overrides: Partial<EntryInput> = {}): E
     contactId: null,
     costCenterId: null,
     notes: null,
-    submissionKey: randomUUID(),
     repeat: { mode: "unica" },
     ...overrides,
   };
@@ -108,7 +107,7 @@ export function entryInput(books: Books, overrides: Partial<EntryInput> = {}): E
 /**
  * A transferência as its form gives it: R$ 70,00 (amountCents, centavos)
  * from the conta corrente to the caixa on 2026-11-15, "Troco do caixa", or
- * what `overrides` says, with a fresh submission key.
+ * what `overrides` says.
  */
 export function transferInput(books: Books, overrides: Partial<TransferInput> = {}): TransferInput {
   return {
@@ -118,7 +117,6 @@ export function transferInput(books: Books, overrides: Partial<TransferInput> = 
     date: "2026-11-15",
     description: "Troco do caixa",
     notes: null,
-    submissionKey: randomUUID(),
     ...overrides,
   };
 }

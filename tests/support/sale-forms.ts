@@ -3,15 +3,13 @@
  * sales module's integration tests: by default one item of 3 × R$ 100,00
  * for the books' contact, à vista, saved as a proposta.
  */
-import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { SaleCreateInput, SaleEditInput } from "~/modules/sales/schemas";
 import type { Books } from "./ledger-books";
 
-/** A new sale's form with a fresh submission key. */
+/** A new sale's form. */
 export function saleInput(books: Books, overrides: Partial<SaleCreateInput> = {}): SaleCreateInput {
   return {
-    submissionKey: randomUUID(),
     saveAs: "proposta",
     customer: { kind: "existing", contactId: books.contact },
     items: [
@@ -32,7 +30,7 @@ export function saleInput(books: Books, overrides: Partial<SaleCreateInput> = {}
 
 /** An edit's form of a sale at `version`. */
 export function saleEdit(books: Books, version: number, overrides: Partial<SaleEditInput> = {}): SaleEditInput {
-  const { submissionKey: _key, saveAs: _as, ...fields } = saleInput(books);
+  const { saveAs: _as, ...fields } = saleInput(books);
   return { ...fields, version, ...overrides };
 }
 

@@ -31,6 +31,7 @@ import { administration } from "./0025-administration";
 import { membershipPolicy } from "./0026-membership-policy";
 import { wellbeingClimate } from "./0027-wellbeing-climate";
 import { idempotencyKeys } from "./0031-idempotency-keys";
+import { dropFinanceSubmissions } from "./0032-drop-finance-submissions";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0026-membership-policy": membershipPolicy,
     "0027-wellbeing-climate": wellbeingClimate(dialect),
     "0031-idempotency-keys": idempotencyKeys(dialect),
+    "0032-drop-finance-submissions": dropFinanceSubmissions,
   };
   return { getMigrations: async () => migrations };
 }

@@ -198,14 +198,6 @@ export interface FinanceEntryEventTable {
   created_at: string;
 }
 
-/** The key of a create form already handled, and the entry it made. */
-export interface FinanceSubmissionTable {
-  organization_id: string;
-  submission_key: string;
-  entry_id: string;
-  created_at: string;
-}
-
 export interface FinanceTables {
   finance_accounts: FinanceAccountTable;
   finance_categories: FinanceCategoryTable;
@@ -219,5 +211,4 @@ export interface FinanceTables {
   finance_open_days: FinanceOpenDayTable;
   finance_attachments: FinanceAttachmentTable;
   finance_entry_events: FinanceEntryEventTable;
-  finance_submissions: FinanceSubmissionTable;
 }

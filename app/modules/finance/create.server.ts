@@ -1,16 +1,14 @@
 /**
  * Creating lançamentos (re-exported by entries.server.ts): a receita or
  * despesa once, in N parcelas or as a recorrência, and a transfer as two
- * legs settled on its date. Each create writes its form's `submissionKey`
- * in the same transaction: a form sent twice answers with the entry made
- * the first time.
+ * legs settled on its date. A form sent twice is made once by the route's
+ * idempotency key (web/idempotency.server.ts, docs/decisions/0030).
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { Database, FinanceSeriesTable } from "~/db/schema";
-import { isUniqueViolation } from "~/db/errors";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { insertEntries, type NewEntry } from "./entry-writes.server";
 import { planInstallments } from "./installments";
@@ -20,53 +18,22 @@ import type { EntryInput, TransferInput } from "./schemas";
 import { applySettlement } from "./settlements.server";
 import { legBaixa, legColumns } from "./transfers.server";
 
-/** A create's answer: the (first) entry's id, and whether this call made it (false: the same form was sent before). */
+/** A create's answer: the (first) entry's id. */
 export interface Created {
   status: "created";
   entryId: string;
-  created: boolean;
-}
-
-/** The entry a form's `key` made before, if any. */
-export async function submitted(database: Kysely<Database>, scope: TenantScope, key: string) {
-  const row = await database
-    .selectFrom("finance_submissions")
-    .select("entry_id")
-    .where("organization_id", "=", scope.organizationId)
-    .where("submission_key", "=", key)
-    .executeTakeFirst();
-  return row?.entry_id;
 }
 
 /**
- * Runs `write` (which returns the first entry's id) in a transaction that
- * also records `key`, unless the key was used before; a concurrent twin
- * that lost the race reads the winner's entry.
+ * Runs `write` (given the first entry's id, chosen here, and the time) in
+ * one transaction; answers that id.
  */
-export async function once(
-  scope: TenantScope,
-  key: string,
+async function inTransaction(
   write: (trx: Transaction<Database>, entryId: string, now: string) => Promise<void>,
 ): Promise<Created> {
-  const database = await db();
-  const earlier = await submitted(database, scope, key);
-  if (earlier) return { status: "created", entryId: earlier, created: false };
   const entryId = randomUUID();
-  try {
-    await database.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto("finance_submissions")
-        .values({ organization_id: scope.organizationId, submission_key: key, entry_id: entryId, created_at: now })
-        .execute();
-      await write(trx, entryId, now);
-    });
-    return { status: "created", entryId, created: true };
-  } catch (error) {
-    const winner = isUniqueViolation(error) ? await submitted(database, scope, key) : undefined;
-    if (winner) return { status: "created", entryId: winner, created: false };
-    throw error;
-  }
+  await (await db()).transaction().execute((trx) => write(trx, entryId, new Date().toISOString()));
+  return { status: "created", entryId };
 }
 
 /**
@@ -113,18 +80,14 @@ function planEntries(
  * `entryCreateSchema`): once, in N parcelas (1/N..N/N, monthly, the odd
  * centavos on the first) or as a recorrência (its occurrences up to 3
  * months after `today` made now, the rest later by series.server.ts).
- * Answers the first entry's id; a repeated `submissionKey` answers the
- * first call's entry and writes nothing. A refusal (field errors) when the
+ * Answers the first entry's id. A refusal (field errors) when the
  * account, category (of the entry's kind), contact or cost centre is not
  * one of the organization's active ones.
  */
 export async function createEntry(scope: TenantScope, input: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
-  const database = await db();
-  const earlier = await submitted(database, scope, input.submissionKey);
-  if (earlier) return { status: "created", entryId: earlier, created: false };
-  const { errors, contactName } = await checkReferences(database, scope, input, input.kind);
+  const { errors, contactName } = await checkReferences(await db(), scope, input, input.kind);
   if (Object.keys(errors).length > 0) return refuse(errors);
-  return once(scope, input.submissionKey, async (trx, entryId, now) => {
+  return inTransaction(async (trx, entryId, now) => {
     const { repeat } = input;
     const series: FinanceSeriesTable | null =
       repeat.mode === "unica"
@@ -170,14 +133,13 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
  * Creates a transfer (schemas.ts `transferSchema`): two entries of kind
  * transferencia sharing a `transfer_id`, a saída from `fromAccountId` and
  * an entrada into `toAccountId`, both settled on `date`, so both balances
- * move and results do not. Answers the saída's id (the same on a repeated
- * `submissionKey`); a refusal when an account is not one of the
- * organization's active ones.
+ * move and results do not. Answers the saída's id; a refusal when an
+ * account is not one of the organization's active ones.
  */
 export async function createTransfer(scope: TenantScope, input: TransferInput): Promise<Created | Refusal> {
   const errors = await checkTransferAccounts(await db(), scope, input);
   if (Object.keys(errors).length > 0) return refuse(errors);
-  return once(scope, input.submissionKey, async (trx, entryId, now) => {
+  return inTransaction(async (trx, entryId, now) => {
     const transferId = randomUUID();
     const leg = (direction: "entrada" | "saida"): NewEntry => ({
       ...legColumns(input, direction),

@@ -39,18 +39,6 @@ describe("entries", () => {
     ]);
   });
 
-  it("makes one entry of a form sent twice, even at the same time", async () => {
-    const books = await newBooks();
-    const input = entryInput(books);
-    const [first, second] = await Promise.all([createEntry(books.scope, input, today), createEntry(books.scope, input, today)]);
-    const third = await createEntry(books.scope, input, today);
-    const ids = [first, second, third].map((r) => (r.status === "created" ? r.entryId : null));
-    expect(new Set(ids).size).toBe(1);
-    expect([first, second, third].filter((r) => r.status === "created" && r.created)).toHaveLength(1);
-    const { total } = await listEntries(books.scope, { month: "2026-11" }, byDue, 1, today);
-    expect(total).toBe(1);
-  });
-
   it("refuses an account, category or contact that is not the organization's, creating nothing", async () => {
     const books = await newBooks();
     const other = await newBooks();

@@ -6,7 +6,6 @@ import { formData } from "../../../tests/support/forms";
 const ACCOUNT = "0b9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const OTHER = "1c9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const CATEGORY = "2d9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
-const KEY = "3e9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 
 const base = {
   kind: "despesa",
@@ -15,7 +14,6 @@ const base = {
   dueDate: "2026-11-30",
   accountId: ACCOUNT,
   categoryId: CATEGORY,
-  submissionKey: KEY,
 };
 
 describe("entry create form", () => {
@@ -33,7 +31,6 @@ describe("entry create form", () => {
       contactId: null,
       costCenterId: null,
       notes: null,
-      submissionKey: KEY,
       repeat: { mode: "unica" },
     });
   });
@@ -49,7 +46,6 @@ describe("entry create form", () => {
       dueDate: ["Informe uma data válida (dd/mm/aaaa)."],
       accountId: ["Escolha a conta."],
       categoryId: ["Escolha a categoria."],
-      submissionKey: ["Formulário expirado: recarregue a página e envie de novo."],
     });
   });
 
@@ -97,7 +93,7 @@ describe("entry create form", () => {
 
 describe("entry edit form", () => {
   it("needs the version and defaults the scope to só esta", () => {
-    const { kind: _kind, submissionKey: _key, ...fields } = base;
+    const { kind: _kind, ...fields } = base;
     const ok = parseWithZod(formData({ ...fields, version: "4" }), { schema: entryEditSchema });
     expect(ok.status === "success" && ok.value).toMatchObject({ version: 4, scope: "esta", amountCents: 123456 });
     expect(parseWithZod(formData(fields), { schema: entryEditSchema }).reply().error?.version).toEqual([
@@ -133,7 +129,7 @@ describe("baixa form", () => {
 
 describe("transfer form", () => {
   it("needs two different accounts", () => {
-    const fields = { fromAccountId: ACCOUNT, toAccountId: ACCOUNT, amount: "50", date: "2026-11-24", submissionKey: KEY };
+    const fields = { fromAccountId: ACCOUNT, toAccountId: ACCOUNT, amount: "50", date: "2026-11-24" };
     expect(parseWithZod(formData(fields), { schema: transferSchema }).reply().error?.toAccountId).toEqual([
       "Escolha uma conta de destino diferente da de origem.",
     ]);

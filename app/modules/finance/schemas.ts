@@ -91,8 +91,7 @@ const present = (value: unknown) => value !== undefined && value !== null;
 
 /**
  * The create form of a receita or despesa. Besides the shared fields:
- * `kind`, `submissionKey` (a UUID rendered into the form: a form sent twice
- * makes one entry), `repeat` ("unica" | "parcelada" | "recorrente"),
+ * `kind`, `repeat` ("unica" | "parcelada" | "recorrente"),
  * `installments` (2..120, for parcelada; the amount is the total), and for
  * recorrente `frequency`, `ends` ("count" | "until" | "never"),
  * `occurrences` (2..120) or `until` (a date after the due date). Fields of
@@ -102,7 +101,6 @@ export const entryCreateSchema = z
   .object({
     kind: z.enum(["receita", "despesa"], { error: "Escolha receita ou despesa." }),
     ...entryFields,
-    submissionKey: idField("Formulário expirado: recarregue a página e envie de novo."),
     repeat: z.enum(["unica", "parcelada", "recorrente"], { error: "Escolha como o lançamento se repete." }).default("unica"),
     installments: z
       .number({ error: "Informe o número de parcelas." })
@@ -261,7 +259,6 @@ function differentAccounts(value: { fromAccountId?: unknown; toAccountId?: unkno
 export const transferSchema = z
   .object({
     ...transferFields,
-    submissionKey: idField("Formulário expirado: recarregue a página e envie de novo."),
   })
   .superRefine(differentAccounts, { when: () => true })
   .transform(({ amount, ...rest }) => ({ ...rest, amountCents: amount }));

@@ -71,23 +71,6 @@ describe("createSale", () => {
     );
   });
 
-  it("makes one sale of a form sent twice, even at once", async () => {
-    const books = await newBooks();
-    const input = saleInput(books);
-    const [a, b] = await Promise.all([createSale(books.scope, input), createSale(books.scope, input)]);
-    const again = await createSale(books.scope, input);
-    const ids = [a, b, again].map((outcome) => (outcome.status === "created" ? outcome.saleId : null));
-    expect(new Set(ids).size).toBe(1);
-    const count = await (
-      await db()
-    )
-      .selectFrom("sales")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("organization_id", "=", books.scope.organizationId)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
-  });
-
   it("creates a new customer in the same transaction, and refuses a CPF another contact has", async () => {
     const books = await newBooks();
     const contact = { name: "Maria Souza", document: "52998224725", email: null, phone: null, roles: ["cliente" as const] };

@@ -8,10 +8,10 @@
  * first; a sale of another organization, or an id that is not a UUID, is
  * not found (null).
  */
+import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, SaleStatus, SaleTable } from "~/db/schema";
-import { once, submitted } from "~/modules/finance/create.server";
 import { refuse, type Refusal } from "~/modules/finance/references.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -23,11 +23,10 @@ import { canMove, isEditable, SALE_STATUS_LABELS } from "./status";
 
 export { getSale, type SaleDetail } from "./sale-detail.server";
 
-/** A create's answer: the sale's id, and whether this call made it (false: the same form was sent before). */
+/** A create's answer: the sale's id. */
 export interface SaleCreated {
   status: "created";
   saleId: string;
-  created: boolean;
 }
 
 /** The sale changed since the version the person saw (nothing written). */
@@ -36,9 +35,6 @@ export interface SaleConflict {
 }
 
 class Conflict extends Error {}
-
-/** A submission key of the sale form, kept apart from the ledger's keys in the same table. */
-const submissionKeyOf = (key: string) => `venda:${key}`;
 
 /** The organization's sale `id` as stored, or undefined (also for an id that is not a UUID). */
 export async function saleRow(scope: TenantScope, id: string): Promise<SaleTable | undefined> {
@@ -67,18 +63,17 @@ async function customerOf(trx: Transaction<Database>, scope: TenantScope, input:
  * Creates a sale from the form (schemas.ts `saleCreateSchema`): as a
  * proposta (status rascunho, the next PR number) or as a pedido (status
  * aprovada, the next PV number), with its items and a new customer when
- * the form typed one, all in one transaction. A repeated `submissionKey`
- * answers the first call's sale and writes nothing; a refusal (field
- * errors) when an id the form names is not usable.
+ * the form typed one, all in one transaction (a form sent twice is made
+ * once by the route's idempotency key, docs/decisions/0030); a refusal
+ * (field errors) when an id the form names is not usable.
  */
 export async function createSale(scope: TenantScope, input: SaleCreateInput): Promise<SaleCreated | Refusal> {
   const database = await db();
-  const key = submissionKeyOf(input.submissionKey);
-  const earlier = await submitted(database, scope, key);
-  if (earlier) return { status: "created", saleId: earlier, created: false };
   const errors = await checkSaleReferences(database, scope, input);
   if (Object.keys(errors).length > 0) return refuse(errors);
-  const outcome = await once(scope, key, async (trx, saleId, now) => {
+  const saleId = randomUUID();
+  await database.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
     const customer = await customerOf(trx, scope, input, now);
     const proposal = input.saveAs === "proposta";
     const numbers = {
@@ -113,7 +108,7 @@ export async function createSale(scope: TenantScope, input: SaleCreateInput): Pr
       .execute();
     await trx.insertInto("sale_items").values(items(scope.organizationId, saleId)).execute();
   });
-  return { status: "created", saleId: outcome.entryId, created: outcome.created };
+  return { status: "created", saleId };
 }
 
 /** Why a sale in `status` cannot be edited, for the form. */

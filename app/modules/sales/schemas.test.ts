@@ -4,10 +4,8 @@ import { formatPercent, formatQuantity, parsePercent, parseQuantity, saleCreateS
 import { formData } from "../../../tests/support/forms";
 
 const CONTACT = "0b9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
-const KEY = "3e9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 
 const base = {
-  submissionKey: KEY,
   customer: "existente",
   contactId: CONTACT,
   "items[0].description": " Consultoria ",
@@ -50,7 +48,6 @@ describe("sale create form", () => {
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value).toMatchObject({
-      submissionKey: KEY,
       saveAs: "proposta",
       customer: { kind: "existing", contactId: CONTACT },
       items: [
@@ -144,7 +141,6 @@ describe("sale create form", () => {
     expect(errorsOf({ ...base, notes: "a\u0000b" }).notes).toEqual([
       "Requisição inválida: caracteres de controle não são aceitos.",
     ]);
-    expect(errorsOf({ ...base, submissionKey: "x" }).submissionKey).toBeDefined();
   });
 
   it("edits with a version", () => {

@@ -286,10 +286,9 @@ const saleFields = z
     };
   });
 
-/** A new sale: the fields, the `submissionKey` (a UUID rendered into the form) and `saveAs` (proposta → PR, pedido → PV). */
+/** A new sale: the fields and `saveAs` (proposta → PR, pedido → PV). */
 export const saleCreateSchema = z
   .object({
-    submissionKey: idField("Formulário expirado: recarregue a página e envie de novo."),
     saveAs: z.enum(["proposta", "pedido"], { error: "Escolha salvar como proposta ou pedido." }).default("proposta"),
   })
   .and(saleFields)

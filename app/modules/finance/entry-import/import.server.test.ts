@@ -2,7 +2,7 @@
  * The spreadsheet import on the database the tests run on (SQLite, or
  * PostgreSQL with DATABASE_URL): a valid file writes its entries with their
  * month totals, balances and history; a refused line writes nothing until
- * confirmed; a key imports once; another organization's names are never found.
+ * confirmed; another organization's names are never found.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -46,8 +46,8 @@ async function entriesOf(books: Books) {
 describe("importEntries", () => {
   it("writes every line of a valid file: entries, month totals, the settled one's balance and history", async () => {
     const books = await newBooks();
-    const outcome = await importEntries(books.scope, sheet(...GOOD), { submissionKey: randomUUID() });
-    expect(outcome).toEqual({ status: "imported", count: 3, created: true, firstDueDate: "2026-12-05" });
+    const outcome = await importEntries(books.scope, sheet(...GOOD));
+    expect(outcome).toEqual({ status: "imported", count: 3, firstDueDate: "2026-12-05" });
     const rows = await entriesOf(books);
     expect(rows.map((row) => [row.description, Number(row.amount_cents), Number(row.settled_cents)])).toEqual([
       ["Venda balcão", 123456, 0],
@@ -81,9 +81,8 @@ describe("importEntries", () => {
 
   it("writes nothing when a line is refused, and on confirmation only the valid lines", async () => {
     const books = await newBooks();
-    const key = randomUUID();
     const text = sheet(GOOD[0]!, BAD, GOOD[2]!);
-    const report = await importEntries(books.scope, text, { submissionKey: key });
+    const report = await importEntries(books.scope, text);
     expect(report).toEqual({
       status: "report",
       total: 3,
@@ -95,35 +94,17 @@ describe("importEntries", () => {
     expect(await entriesOf(books)).toEqual([]);
     expect((await monthTotals(books.scope, "2026-12")).total).toBe(0);
 
-    const changed = await importEntries(books.scope, sheet(GOOD[0]!, BAD), {
-      submissionKey: key,
-      onlyValid: true,
-      expectedValid: 2,
-    });
+    const changed = await importEntries(books.scope, sheet(GOOD[0]!, BAD), { onlyValid: true, expectedValid: 2 });
     expect(changed).toMatchObject({ status: "report", valid: 1, changed: true });
     expect(await entriesOf(books)).toEqual([]);
 
-    const confirmed = await importEntries(books.scope, text, { submissionKey: key, onlyValid: true, expectedValid: 2 });
-    expect(confirmed).toEqual({ status: "imported", count: 2, created: true, firstDueDate: "2026-12-05" });
+    const confirmed = await importEntries(books.scope, text, { onlyValid: true, expectedValid: 2 });
+    expect(confirmed).toEqual({ status: "imported", count: 2, firstDueDate: "2026-12-05" });
     expect((await entriesOf(books)).map((row) => row.description)).toEqual(["Venda balcão", "Aluguel janeiro"]);
     expect(await monthTotals(books.scope, "2026-12")).toMatchObject({
       total: 1,
       totals: { inflowCents: 123456, outflowCents: 0 },
     });
-  });
-
-  it("imports a file sent twice once, also when both arrive together", async () => {
-    const books = await newBooks();
-    const key = randomUUID();
-    const [first, second] = await Promise.all([
-      importEntries(books.scope, sheet(...GOOD), { submissionKey: key }),
-      importEntries(books.scope, sheet(...GOOD), { submissionKey: key }),
-    ]);
-    expect([first.status, second.status]).toEqual(["imported", "imported"]);
-    const again = await importEntries(books.scope, sheet(...GOOD), { submissionKey: key });
-    expect(again).toEqual({ status: "imported", count: 0, created: false, firstDueDate: "2026-12-05" });
-    expect(await entriesOf(books)).toHaveLength(3);
-    expect((await monthTotals(books.scope, "2026-12")).total).toBe(2);
   });
 
   it("writes a file bigger than one insert's chunk in one go, settled lines on their accounts' days", async () => {
@@ -133,8 +114,8 @@ describe("importEntries", () => {
         ? `despesa;Linha ${index};1,00;Aluguel;Caixa;;;;15/01/2027;;15/01/2027`
         : `receita;Linha ${index};2,00;Vendas;Conta corrente;;;;20/02/2027;;`,
     );
-    const outcome = await importEntries(books.scope, sheet(...rows), { submissionKey: randomUUID() });
-    expect(outcome).toMatchObject({ status: "imported", count: 1200, created: true });
+    const outcome = await importEntries(books.scope, sheet(...rows));
+    expect(outcome).toMatchObject({ status: "imported", count: 1200 });
     expect(await monthTotals(books.scope, "2027-01")).toMatchObject({ total: 600, totals: { outflowCents: 600 * 100 } });
     expect(await monthTotals(books.scope, "2027-02")).toMatchObject({ total: 600, totals: { inflowCents: 600 * 200 } });
     const balances = await accountBalances(books.scope, "2027-12-31");
@@ -178,7 +159,7 @@ describe("importEntries", () => {
         "receita;c;1;Vendas;Conta corrente;Cliente Alheio;;;05/12/2026;;",
         "receita;d;1;Vendas;Conta corrente;529.982.247-25;Filial Sul;;05/12/2026;;",
       ),
-      { submissionKey: randomUUID(), onlyValid: true },
+      { onlyValid: true },
     );
     expect(outcome).toMatchObject({
       status: "report",
@@ -203,11 +184,9 @@ describe("importEntries", () => {
       .set({ archived_at: new Date().toISOString() })
       .where("id", "=", books.income)
       .execute();
-    const outcome = await importEntries(books.scope, sheet("receita;a;1;Vendas;Conta corrente;;;;05/12/2026;;"), {
-      submissionKey: randomUUID(),
-    });
+    const outcome = await importEntries(books.scope, sheet("receita;a;1;Vendas;Conta corrente;;;;05/12/2026;;"));
     expect(outcome).toMatchObject({ status: "report", invalid: [{ line: 2, messages: ['Categoria "Vendas" está arquivada.'] }] });
-    expect(await importEntries(books.scope, "nome;valor\nx;1\n", { submissionKey: randomUUID() })).toMatchObject({
+    expect(await importEntries(books.scope, "nome;valor\nx;1\n")).toMatchObject({
       status: "refused",
     });
     expect(await entriesOf(books)).toEqual([]);

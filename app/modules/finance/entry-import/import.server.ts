@@ -6,14 +6,13 @@
  * valid entries are written in one transaction through the ledger's own
  * write path (entry-writes.server.ts `insertEntries`: history and month
  * totals; settlements.server.ts `applySettlement` for the lines with a data
- * de pagamento: the account's days), with the form's submission key
- * (create.server.ts `once`): a file sent twice is imported once.
+ * de pagamento: the account's days). A form sent twice imports once by the
+ * route's idempotency key (web/idempotency.server.ts, docs/decisions/0030).
  */
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { once, submitted } from "../create.server";
 import { insertEntries, type NewEntry } from "../entry-writes.server";
 import { searchTextOf } from "../references.server";
 import { applySettlement } from "../settlements.server";
@@ -34,12 +33,10 @@ export type ImportOutcome =
    * has the count of valid lines it was confirmed with.
    */
   | { status: "report"; total: number; valid: number; invalid: InvalidLine[]; ignoredColumns: string[]; changed: boolean }
-  /** `count` entries written (`created` false: this key imported before, `count` then unknown, 0). */
-  | { status: "imported"; count: number; created: boolean; firstDueDate: string | null };
+  /** `count` entries written; the first one's due date. */
+  | { status: "imported"; count: number; firstDueDate: string };
 
 export interface ImportOptions {
-  /** The UUID rendered into the form: the same key imports once. */
-  submissionKey: string;
   /** Import the valid lines even when others are refused. */
   onlyValid?: boolean;
   /** With `onlyValid`: how many valid lines the person saw; another count shows the report again. */
@@ -67,9 +64,8 @@ function entryRow(line: ValidLine): NewEntry {
   };
 }
 
-async function write(trx: Transaction<Database>, scope: TenantScope, lines: readonly ValidLine[], firstId: string, now: string) {
+async function write(trx: Transaction<Database>, scope: TenantScope, lines: readonly ValidLine[], now: string) {
   const rows = lines.map(entryRow);
-  rows[0] = { ...rows[0]!, id: firstId };
   const ids: string[] = [];
   for (let start = 0; start < rows.length; start += WRITE_CHUNK)
     ids.push(...(await insertEntries(trx, scope, rows.slice(start, start + WRITE_CHUNK), now)));
@@ -89,27 +85,13 @@ async function write(trx: Transaction<Database>, scope: TenantScope, lines: read
   }
 }
 
-async function dueDateOf(scope: TenantScope, entryId: string) {
-  const row = await (
-    await db()
-  )
-    .selectFrom("finance_entries")
-    .select("due_date")
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", entryId)
-    .executeTakeFirst();
-  return row?.due_date ?? null;
-}
-
 /**
  * Imports the CSV `text` (decoded, at most TEXT_FILE_MAX_BYTES) into the
  * organization of `scope`. See `ImportOutcome`; throws only on a database
  * failure (and then wrote nothing).
  */
-export async function importEntries(scope: TenantScope, text: string, options: ImportOptions): Promise<ImportOutcome> {
+export async function importEntries(scope: TenantScope, text: string, options: ImportOptions = {}): Promise<ImportOutcome> {
   const database = await db();
-  const earlier = await submitted(database, scope, options.submissionKey);
-  if (earlier) return { status: "imported", count: 0, created: false, firstDueDate: await dueDateOf(scope, earlier) };
   if (text.length > TEXT_FILE_MAX_BYTES) return { status: "refused", message: TEXT_FILE_TOO_LARGE };
   const sheet = readSheet(text);
   if (!sheet.ok) return { status: "refused", message: sheet.message };
@@ -124,11 +106,6 @@ export async function importEntries(scope: TenantScope, text: string, options: I
       ignoredColumns: sheet.ignoredColumns,
       changed,
     };
-  const done = await once(scope, options.submissionKey, (trx, entryId, now) => write(trx, scope, valid, entryId, now));
-  return {
-    status: "imported",
-    count: done.created ? valid.length : 0,
-    created: done.created,
-    firstDueDate: done.created ? valid[0]!.entry.dueDate : await dueDateOf(scope, done.entryId),
-  };
+  await database.transaction().execute((trx) => write(trx, scope, valid, new Date().toISOString()));
+  return { status: "imported", count: valid.length, firstDueDate: valid[0]!.entry.dueDate };
 }

@@ -44,7 +44,7 @@ export interface Directory {
 }
 
 /** An entry ready to write: the create form's output (once, no repetition) plus its baixa date and contact name. */
-export type ImportedEntry = Omit<EntryInput, "submissionKey" | "repeat"> & {
+export type ImportedEntry = Omit<EntryInput, "repeat"> & {
   /** The date it was paid or received in full (`YYYY-MM-DD`), or null when it stays open. */
   settledOn: string | null;
   contactName: string | null;
@@ -201,7 +201,6 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
     competenceDate: blankToUndefined(isoDate(cells.competenceDate)),
     notes: blankToUndefined(cells.notes),
     ...ids,
-    submissionKey: NO_ID,
   });
   const settledOn = cells.settledOn === "" ? null : isoDate(cells.settledOn);
   const baixa = settledOn === null ? null : settlementSchema.safeParse({ settledOn, amount, accountId: ids.accountId });
@@ -215,7 +214,7 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
     if (!messages.includes(message)) messages.push(message);
   }
   if (messages.length > 0 || !form.success) return { line, messages };
-  const { submissionKey: _key, repeat: _repeat, ...entry } = form.data;
+  const { repeat: _repeat, ...entry } = form.data;
   return { line, entry: { ...entry, settledOn, contactName } };
 }
 

@@ -2,8 +2,8 @@
  * /faturamento/vendas/nova, over the sales list: a new sale, saved as a
  * proposta (PR number) or straight as a pedido (PV number). Conform + zod
  * validate in the browser and again here; the same form works without
- * JavaScript. The submission key rendered by the loader makes a form sent
- * twice one sale. After saving, the sale opens.
+ * JavaScript. The form's idempotency key (docs/decisions/0030) makes a
+ * form sent twice one sale. After saving, the sale opens.
  */
 import { parseSubmission } from "~/web/submission.server";
 import { redirect } from "react-router";
@@ -13,6 +13,7 @@ import { saleChoices } from "~/modules/sales/sale-choices.server";
 import { createSale } from "~/modules/sales/sales.server";
 import { saleCreateSchema } from "~/modules/sales/schemas";
 import { pageMeta } from "~/web/meta";
+import { idempotent } from "~/web/idempotency.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { refusal } from "../../financeiro/lancamentos/+shared/refusal";
 import type { Route } from "./+types/new";
@@ -22,20 +23,23 @@ export const meta = () => pageMeta("Nova venda");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  return { choices: await saleChoices(scope), submissionKey: crypto.randomUUID(), today: todayInSaoPaulo() };
+  return { choices: await saleChoices(scope), today: todayInSaoPaulo() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const submission = parseSubmission(await request.formData(), { schema: saleCreateSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const outcome = await createSale(scope, submission.value);
-  if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
-  throw redirect(`/faturamento/vendas/${outcome.saleId}?aviso=criada`);
+  const formData = await request.formData();
+  return idempotent(scope, formData, "faturamento/venda-nova", async () => {
+    const submission = parseSubmission(formData, { schema: saleCreateSchema });
+    if (submission.status !== "success") return { result: submission.reply() };
+    const outcome = await createSale(scope, submission.value);
+    if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
+    throw redirect(`/faturamento/vendas/${outcome.saleId}?aviso=criada`);
+  });
 }
 
 export default function NewSale({ loaderData, actionData }: Route.ComponentProps) {
-  const { choices, submissionKey, today } = loaderData;
+  const { choices, today } = loaderData;
   return (
     <section
       aria-labelledby="nova-venda"
@@ -62,7 +66,7 @@ export default function NewSale({ loaderData, actionData }: Route.ComponentProps
           accountId: choices.defaults.accountId ?? "",
         }}
         lastResult={actionData?.result}
-        mode={{ kind: "create", submissionKey }}
+        mode={{ kind: "create" }}
       />
     </section>
   );

@@ -18,7 +18,11 @@ import {
 
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 
-export type TextUpload = { form: FormData; fileName: string; text: string } | { form: FormData | null; error: string };
+export type TextUpload =
+  | { form: FormData; fileName: string; text: string }
+  | { form: FormData; error: string }
+  /** The body could not be read as a form. */
+  | { form: null; error: string };
 
 export async function readTextUpload(request: Request): Promise<TextUpload> {
   let form: FormData;

@@ -5,8 +5,8 @@
  * imported and the list of its first due month opens; otherwise the page
  * shows the report and nothing is written, unless the person confirms
  * importing the valid lines (the same text sent back and checked again).
- * The submission key rendered by the loader makes a form sent twice one
- * import. Works without JavaScript.
+ * The form's idempotency key (docs/decisions/0030) makes a form sent twice
+ * one import. Works without JavaScript.
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,11 +16,13 @@ import { PageTitle } from "~/components/ui/page-title";
 import { monthOf } from "~/config/calendar";
 import { importEntries } from "~/modules/finance/entry-import/import.server";
 import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
-import { isId } from "~/modules/ids";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { IdempotencyField } from "~/web/idempotency";
+import { idempotent } from "~/web/idempotency.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneParams } from "../+shared/bulk";
-import { readTextUpload } from "../+shared/text-upload.server";
+import { readTextUpload, type TextUpload } from "../+shared/text-upload.server";
 import { ImportReport, REPORT_ROWS, type ImportReportData } from "./+shared/import-report";
 import type { Route } from "./+types/import";
 
@@ -30,22 +32,25 @@ export const handle = {
 };
 export const meta = () => pageMeta("Importar planilha de lançamentos");
 
-const EXPIRED = "Formulário expirado: recarregue a página e envie de novo.";
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdministratorTenant(context, request);
-  return { submissionKey: crypto.randomUUID() };
+  return null;
 }
 
 type ActionData = { error: string; report?: undefined } | { error?: undefined; report: ImportReportData };
 
+const refused = (error: string) => data<ActionData>({ error }, { status: 400 });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const refused = (error: string) => data<ActionData>({ error }, { status: 400 });
   const upload = await readTextUpload(request);
+  if (upload.form === null) return refused(upload.error);
   const form = upload.form;
-  const submissionKey = form?.get("submissionKey");
-  if (!form || !isId(submissionKey)) return refused("error" in upload && !form ? upload.error : EXPIRED);
+  return idempotent(scope, form, "financeiro/importar-lancamentos", () => importUpload(scope, upload, form));
+}
+
+/** Checks the upload (or the confirmed text) and imports it: a redirect to the list, the report (422) or why not (400). */
+async function importUpload(scope: TenantScope, upload: TextUpload, form: FormData) {
   const confirmed = form.get("intent") === "confirmar";
   let text: string;
   let fileName: string;
@@ -59,7 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const expected = Number(form.get("validas"));
   const outcome = await importEntries(scope, text, {
-    submissionKey,
     onlyValid: confirmed,
     expectedValid: confirmed ? (Number.isInteger(expected) ? expected : -1) : undefined,
   });
@@ -72,16 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       moreInvalid: Math.max(0, invalid.length - REPORT_ROWS),
       fileName,
       text,
-      submissionKey,
     };
     return data<ActionData>({ report }, { status: 422 });
   }
   const search = new URLSearchParams(doneParams("importar", outcome.count));
-  if (outcome.firstDueDate) search.set("mes", monthOf(outcome.firstDueDate));
+  search.set("mes", monthOf(outcome.firstDueDate));
   throw redirect(`/financeiro/lancamentos?${search}`);
 }
 
-export default function ImportEntries({ loaderData, actionData }: Route.ComponentProps) {
+export default function ImportEntries({ actionData }: Route.ComponentProps) {
   const result = actionData as ActionData | undefined;
   const report = result?.report;
   return (
@@ -95,13 +98,13 @@ export default function ImportEntries({ loaderData, actionData }: Route.Componen
         </div>
       ) : null}
       {report ? <ImportReport report={report} /> : null}
-      <UploadForm submissionKey={report?.submissionKey ?? loaderData.submissionKey} again={report !== undefined} />
+      <UploadForm again={report !== undefined} />
       <Instructions />
     </>
   );
 }
 
-function UploadForm({ submissionKey, again }: { submissionKey: string; again: boolean }) {
+function UploadForm({ again }: { again: boolean }) {
   const navigation = useNavigation();
   const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "enviar";
   return (
@@ -110,7 +113,7 @@ function UploadForm({ submissionKey, again }: { submissionKey: string; again: bo
       encType="multipart/form-data"
       className="mb-8 space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4"
     >
-      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <IdempotencyField />
       <label htmlFor="import-file" className="block text-sm font-medium text-(--text-color)">
         {again ? "Planilha corrigida (CSV)" : "Planilha (CSV)"}
       </label>

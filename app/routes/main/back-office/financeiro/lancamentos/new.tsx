@@ -3,7 +3,7 @@
  * preset) and /financeiro/pagamentos/novo (despesa preset): a new
  * lançamento, with its parcelamento or recorrência, or a transferência.
  * Conform + zod validate in the browser and again here; the same form
- * works without JavaScript. The submission key rendered by the loader
+ * works without JavaScript. The form's idempotency key (docs/decisions/0030)
  * makes a form sent twice one entry. After saving, the entry opens over
  * the list of its due month.
  */
@@ -16,9 +16,11 @@ import { createEntry, createTransfer } from "~/modules/finance/entries.server";
 import { ledgerChoices } from "~/modules/finance/reference.server";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import { pageMeta } from "~/web/meta";
+import { idempotent } from "~/web/idempotency.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { EntryCreateForm, type CreateKind } from "./+shared/entry-create-form";
 import { refusal } from "./+shared/refusal";
+import type { TenantScope } from "~/modules/tenant-scope";
 import type { Route } from "./+types/new";
 
 const KINDS: readonly CreateKind[] = ["receita", "despesa", "transferencia"];
@@ -60,7 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title,
     section,
     choices: await ledgerChoices(scope),
-    submissionKey: crypto.randomUUID(),
     today: todayInSaoPaulo(),
   };
 }
@@ -68,6 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const formData = await request.formData();
+  return idempotent(scope, formData, "financeiro/lancamento-novo", () => createFromForm(scope, formData));
+}
+
+/** Creates the transferência, or the receita or despesa, the form describes: a redirect to it, or the form's errors. */
+async function createFromForm(scope: TenantScope, formData: FormData) {
   if (formData.get("kind") === "transferencia") {
     const submission = parseSubmission(formData, { schema: transferSchema });
     if (submission.status !== "success") return { result: submission.reply() };
@@ -83,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, title, choices, submissionKey, today } = loaderData;
+  const { kind, title, choices, today } = loaderData;
   return (
     <>
       <PageTitle title={title}>Registre o que a organização vai receber ou pagar, ou mova dinheiro entre contas.</PageTitle>
@@ -91,7 +97,6 @@ export default function NewEntry({ loaderData, actionData }: Route.ComponentProp
         key={kind}
         kind={kind}
         choices={choices}
-        submissionKey={submissionKey}
         today={today}
         lastResult={actionData?.result}
         kindHref={(each) => `?tipo=${each}`}

@@ -62,8 +62,8 @@ export function SaleForm({
   choices: SaleChoices;
   values: SaleFormValues;
   lastResult?: SubmissionResult<string[]>;
-  /** A new sale (with its submission key) or an edit (with the version it was read at). */
-  mode: { kind: "create"; submissionKey: string } | { kind: "edit"; version: number };
+  /** A new sale or an edit (with the version it was read at). */
+  mode: { kind: "create" } | { kind: "edit"; version: number };
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
@@ -76,7 +76,7 @@ export function SaleForm({
     lastResult,
     defaultValue: {
       ...values,
-      ...(mode.kind === "create" ? { submissionKey: mode.submissionKey } : { version: String(mode.version) }),
+      ...(mode.kind === "edit" ? { version: String(mode.version) } : {}),
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -88,14 +88,8 @@ export function SaleForm({
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-4xl space-y-5">
       {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
-      {mode.kind === "create" ? (
-        <input {...getInputProps(fields.submissionKey, { type: "hidden" })} key={fields.submissionKey.key} />
-      ) : (
-        <>
-          <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
-          <IdempotencyField />
-        </>
-      )}
+      {mode.kind === "edit" ? <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} /> : null}
+      <IdempotencyField />
       <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
         <legend className="px-1 text-sm font-semibold text-(--text-color)">Cliente</legend>
         <RadioGroup legend="O cliente é" meta={fields.customer} options={CUSTOMER_OPTIONS} onChange={setCustomer} />

@@ -4,8 +4,8 @@
  * recorrência, or a transferência between two accounts. The kind is chosen
  * by links (`?tipo=`), so the page renders the right fields and categories
  * with or without JavaScript; the repetition's own fields are all shown
- * until the page is interactive, then only the chosen mode's.
- * `submissionKey` makes a form sent twice one entry.
+ * until the page is interactive, then only the chosen mode's. Its
+ * idempotency key makes a form sent twice one entry.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -24,6 +24,7 @@ import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { RadioGroup } from "./radio-group";
 import { accountOptions, categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
 import { TransferFields } from "./transfer-fields";
+import { IdempotencyField } from "~/web/idempotency";
 
 export type CreateKind = "receita" | "despesa" | "transferencia";
 
@@ -48,14 +49,12 @@ const ENDS_OPTIONS = [
 export function EntryCreateForm({
   kind,
   choices,
-  submissionKey,
   today,
   lastResult,
   kindHref,
 }: {
   kind: CreateKind;
   choices: LedgerChoices;
-  submissionKey: string;
   today: string;
   lastResult?: SubmissionResult<string[]>;
   kindHref: (kind: CreateKind) => string;
@@ -71,7 +70,6 @@ export function EntryCreateForm({
     lastResult,
     defaultValue: {
       kind,
-      submissionKey,
       dueDate: today,
       date: today,
       accountId: choices.accounts[0]?.id,
@@ -121,7 +119,7 @@ export function EntryCreateForm({
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
           <input {...getInputProps(fields.kind, { type: "hidden" })} key={fields.kind.key} />
-          <input {...getInputProps(fields.submissionKey, { type: "hidden" })} key={fields.submissionKey.key} />
+          <IdempotencyField />
           {transfer ? (
             <>
               <TransferFields fields={fields} accounts={accountOptions(choices.accounts)} />

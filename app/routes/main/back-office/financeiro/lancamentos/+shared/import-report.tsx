@@ -9,6 +9,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { InvalidLine } from "~/modules/finance/entry-import/validate";
+import { IdempotencyField } from "~/web/idempotency";
 
 /** The most refused lines the table shows. */
 export const REPORT_ROWS = 500;
@@ -16,7 +17,6 @@ export const REPORT_ROWS = 500;
 export interface ImportReportData {
   fileName: string;
   text: string;
-  submissionKey: string;
   total: number;
   valid: number;
   invalid: InvalidLine[];
@@ -54,7 +54,7 @@ export function ImportReport({ report }: { report: ImportReportData }) {
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="texto" value={report.text} />
           <input type="hidden" name="nomeDoArquivo" value={report.fileName} />
-          <input type="hidden" name="submissionKey" value={report.submissionKey} />
+          <IdempotencyField />
           <input type="hidden" name="validas" value={report.valid} />
           <Button type="submit" name="intent" value="confirmar" disabled={importing}>
             {importing ? "Importando..." : `Importar ${plural(report.valid, "lançamento válido", "lançamentos válidos")}`}
