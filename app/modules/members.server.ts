@@ -14,7 +14,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 /** The states of a membership that are a registration's request, not a member. */
-const MEMBERSHIP_REQUESTS = ["pending", "refused"] as const;
+export const MEMBERSHIP_REQUESTS = ["pending", "refused"] as const;
 
 /** A member: user id and full name. */
 export interface Member {
@@ -49,15 +49,24 @@ export async function isMember(
   scope: Pick<TenantScope, "organizationId">,
   userId: string,
 ): Promise<boolean> {
-  if (!isId(userId)) return false;
+  return areMembers(database, scope, [userId]);
+}
+
+/** Whether every one of `userIds` is a member of the organization: a request to join (pending, refused) is not. */
+export async function areMembers(
+  database: Kysely<Database> | Transaction<Database>,
+  scope: Pick<TenantScope, "organizationId">,
+  userIds: string[],
+): Promise<boolean> {
+  if (!userIds.every(isId)) return false;
   const row = await database
     .selectFrom("memberships")
-    .select("user_id")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("organization_id", "=", scope.organizationId)
-    .where("user_id", "=", userId)
+    .where("user_id", "in", userIds)
     .where("status", "not in", MEMBERSHIP_REQUESTS)
-    .executeTakeFirst();
-  return row !== undefined;
+    .executeTakeFirstOrThrow();
+  return Number(row.total) === new Set(userIds).size;
 }
 
 /**

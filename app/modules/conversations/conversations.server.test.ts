@@ -12,6 +12,7 @@ import { blockUser, unblockUser } from "~/modules/social/blocks.server";
 import { socialCounts } from "~/modules/social/counts.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { newScope } from "../../../tests/support/ledger-rows";
+import { createUser } from "../../../tests/support/factories";
 import { insertUser } from "../../../tests/support/members";
 import { createGroup, getConversation, listConversations, setMuted, startDirect } from "./conversations.server";
 import { storeMessageImages } from "./message-images.server";
@@ -257,6 +258,16 @@ describe("tenant and membership", () => {
     const myName = `u-${me!.userId.slice(0, 8)}`;
     expect(await membersByUsernames(intruder!, [myName], 5)).toEqual([]);
     expect((await membersByUsernames(ana!, [`@${myName.toUpperCase()}`], 5)).map((person) => person.id)).toEqual([me!.userId]);
+  });
+
+  it("a request to join, pending or refused, is no one to talk to yet", async () => {
+    const [me, ana] = await people(1);
+    for (const status of ["pending", "refused"] as const) {
+      const { id: asking } = await createUser({ memberships: [{ organizationId: me!.organizationId, role: "Usuario", status }] });
+      await expect(startDirect(me!, asking)).rejects.toThrow("Escolha pessoas desta organização.");
+      await expect(createGroup(me!, "Equipe", [ana!.userId, asking])).rejects.toThrow("Escolha pessoas desta organização.");
+    }
+    expect((await listConversations(me!)).rows).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import { db } from "~/db/db.server";
 import type { ConversationKind, Database } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
+import { areMembers } from "~/modules/members.server";
 import { blockedAmong, blockedEitherWay } from "~/modules/social/blocks.server";
 import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -215,18 +216,6 @@ export async function getConversation(scope: TenantScope, id: string): Promise<C
   };
 }
 
-/** Whether `userIds` are all members of the organization. */
-async function allMembers(database: Executor, scope: TenantScope, userIds: string[]): Promise<boolean> {
-  if (!userIds.every(isId)) return false;
-  const row = await database
-    .selectFrom("memberships")
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("organization_id", "=", scope.organizationId)
-    .where("user_id", "in", userIds)
-    .executeTakeFirstOrThrow();
-  return Number(row.total) === userIds.length;
-}
-
 /**
  * The direta of `scope.userId` and `otherId`: the existing one, or a new
  * one. Throws ConversationRefusal when `otherId` is the person themself,
@@ -235,7 +224,7 @@ async function allMembers(database: Executor, scope: TenantScope, userIds: strin
 export async function startDirect(scope: TenantScope, otherId: string): Promise<string> {
   if (otherId === scope.userId) throw new ConversationRefusal(CONVERSATION_MESSAGES.self);
   const database = await db();
-  if (!(await allMembers(database, scope, [otherId]))) throw new ConversationRefusal(CONVERSATION_MESSAGES.notMembers);
+  if (!(await areMembers(database, scope, [otherId]))) throw new ConversationRefusal(CONVERSATION_MESSAGES.notMembers);
   if (await blockedEitherWay(database, scope.organizationId, scope.userId, otherId))
     throw new ConversationRefusal(CONVERSATION_MESSAGES.blocked);
   const key = [scope.userId, otherId].sort().join(":");
@@ -281,7 +270,7 @@ export async function createGroup(scope: TenantScope, title: string, userIds: re
   const name = checkTitle(title);
   const others = groupOthers(scope.userId, userIds);
   const database = await db();
-  if (!(await allMembers(database, scope, others))) throw new ConversationRefusal(CONVERSATION_MESSAGES.notMembers);
+  if (!(await areMembers(database, scope, others))) throw new ConversationRefusal(CONVERSATION_MESSAGES.notMembers);
   const blocked = await blockedAmong(database, scope, others);
   if (blocked.length > 0)
     throw new ConversationRefusal(groupBlockedMessage((await peopleByIds(database, blocked)).map((person) => person.name)));
