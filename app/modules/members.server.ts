@@ -10,11 +10,9 @@
 import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { MEMBERSHIP_REQUESTS } from "~/db/schema/tenancy";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-
-/** The states of a membership that are a registration's request, not a member. */
-export const MEMBERSHIP_REQUESTS = ["pending", "refused"] as const;
 
 /** A member: user id and full name. */
 export interface Member {

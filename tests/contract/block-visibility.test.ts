@@ -12,6 +12,7 @@ import { handleSearchRequest } from "~/services/search/handle.server";
 import { dataOf, newAccount, send, userIdOf, type Who } from "../support/profiles-requests";
 
 const people: Record<"blocker" | "blocked" | "bystander", Who> = {} as never;
+const usernames: Record<"blocker" | "blocked", string> = {} as never;
 
 function search(who: Who, query: string) {
   return handleSearchRequest(
@@ -41,6 +42,7 @@ beforeAll(async () => {
     const { name, who } = await newAccount("manager");
     await dataOf(await send(who, "POST", "", { json: { username: name.replaceAll("-", "."), displayName } }), 201);
     people[role as keyof typeof names] = who;
+    if (role !== "bystander") usernames[role as keyof typeof usernames] = name.replaceAll("-", ".");
     ids[role] = await userIdOf(name);
   }
   const blocker = { organizationId: people.blocker.tenantId!, userId: ids.blocker! };
@@ -58,5 +60,14 @@ describe("a block in the people lists", () => {
     expect(await listed(people.blocked)).toEqual(["Bloqueio Beta", "Bloqueio Gama"]);
     expect(await listed(people.blocker)).toEqual(["Bloqueio Alfa", "Bloqueio Gama"]);
     expect(await listed(people.bystander)).toEqual(["Bloqueio Alfa", "Bloqueio Beta", "Bloqueio Gama"]);
+  });
+
+  it("the service's profile answers 404 to the one its owner blocked, as /u/ does, and still shows the blocked one to the blocker", async () => {
+    const profileBy = async (who: Who, path: string) => (await send(who, "GET", path)).status;
+    expect(await profileBy(people.blocked, `/username/${usernames.blocker}`)).toBe(404);
+    expect(await profileBy(people.bystander, `/username/${usernames.blocker}`)).toBe(200);
+    expect(await profileBy(people.blocker, `/username/${usernames.blocked}`)).toBe(200);
+    const { id } = await dataOf(await send(people.bystander, "GET", `/username/${usernames.blocker}`));
+    expect(await profileBy(people.blocked, `/${id}`)).toBe(404);
   });
 });

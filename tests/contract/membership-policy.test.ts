@@ -12,6 +12,7 @@ import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Ca
 import { passwordGrant, postJson, userinfoRequest } from "../support/auth-requests";
 import { addMembership, createOrganization, organizationIdOf } from "../support/factories";
 import { latestCode } from "../support/outbox";
+import { dataOf, newAccount, send, userIdOf } from "../support/profiles-requests";
 
 const PASSWORD = "Pedido@Acesso-2026";
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString());
@@ -131,6 +132,17 @@ describe("the approval policy (the default)", () => {
     expect(claimsOf(access_token).organizations).toEqual(only);
     const userinfo = (await (await userinfoRequest(access_token)).json()) as { organizations: unknown };
     expect(userinfo.organizations).toEqual(only);
+  });
+
+  it("a person with a profile elsewhere is not among the members while the request waits", async () => {
+    const { name, who } = await newAccount("labfeelings");
+    const username = name.replaceAll("-", ".");
+    await dataOf(await send(who, "POST", "", { json: { username, displayName: "Pedido Pendente" } }), 201);
+    await addMembership(await userIdOf(name), { organizationId: await organizationIdOf("eleve"), status: "pending" });
+    const { who: member } = await newAccount("eleve");
+    expect((await send(member, "GET", `/username/${username}`)).status).toBe(404);
+    const page = await dataOf(await send(member, "GET", "/members?perPage=50"));
+    expect((page.data as Array<{ displayName: string }>).map((person) => person.displayName)).not.toContain("Pedido Pendente");
   });
 });
 

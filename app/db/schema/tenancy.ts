@@ -44,6 +44,9 @@ export interface MembershipTable {
 /** pending and refused: a registration's request to join, before and after an administrator refused it (no access either way). */
 export type MembershipStatus = "active" | "blocked" | "disabled" | "pending" | "refused";
 
+/** The states of a membership that are a registration's request, not a member. */
+export const MEMBERSHIP_REQUESTS = ["pending", "refused"] as const satisfies readonly MembershipStatus[];
+
 export interface TenancyTables {
   organizations: OrganizationTable;
   users: UserTable;

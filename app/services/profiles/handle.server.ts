@@ -64,7 +64,7 @@ async function routeProfilesRequest(request: Request): Promise<Response> {
   }
   if (first === "username" && second && !third) {
     if (method !== "GET") return methodNotAllowed("GET");
-    const row = await profileInTenant(await db(), caller.tenant.id, { username: second });
+    const row = await profileInTenant(await db(), caller.tenant.id, { username: second }, caller.account.id);
     return row ? data(profileBody(row)) : notFound();
   }
   if (first === "preferences") {
@@ -73,7 +73,12 @@ async function routeProfilesRequest(request: Request): Promise<Response> {
     return methodNotAllowed(second ? "GET" : "PUT");
   }
   if (UUID.test(first) && (!second || (second === "simple" && !third))) {
-    const row = await profileInTenant(await db(), caller.tenant.id, { id: first });
+    const row = await profileInTenant(
+      await db(),
+      caller.tenant.id,
+      { id: first },
+      method === "GET" ? caller.account.id : undefined,
+    );
     if (second === "simple") return method === "GET" ? (row ? data(simpleBody(row)) : notFound()) : methodNotAllowed("GET");
     if (method === "GET") return row ? data(profileBody(row)) : notFound();
     if (!row) return notFound();

@@ -8,7 +8,8 @@ import { sql, type Kysely } from "kysely";
 import type { ProfileFields, Preferences } from "~/config/profile-rules";
 import { fold } from "~/config/text-rules";
 import type { Database, ProfileTable } from "~/db/schema";
-import { noBlockBetweenSql } from "~/db/user-blocks";
+import { MEMBERSHIP_REQUESTS } from "~/db/schema/tenancy";
+import { hasBlockedSql, noBlockBetweenSql } from "~/db/user-blocks";
 
 export function profileBody(row: ProfileTable) {
   return {
@@ -35,19 +36,25 @@ export async function profileOfUser(db: Kysely<Database>, userId: string): Promi
   return db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
 }
 
-/** A profile by id or user name, only when its user belongs to the tenant. */
+/**
+ * A profile by id or user name, only when its user is a member of the tenant
+ * (a request to join is not) and, with `viewerId`, did not block the viewer.
+ */
 export async function profileInTenant(
   db: Kysely<Database>,
   tenantId: string,
   by: { id: string } | { username: string },
+  viewerId?: string,
 ): Promise<ProfileTable | undefined> {
-  return db
+  let query = db
     .selectFrom("profiles")
     .innerJoin("memberships", "memberships.user_id", "profiles.user_id")
     .selectAll("profiles")
     .where("memberships.organization_id", "=", tenantId)
-    .where((eb) => ("id" in by ? eb("profiles.id", "=", by.id) : eb("profiles.username", "=", by.username.toLowerCase())))
-    .executeTakeFirst();
+    .where("memberships.status", "not in", MEMBERSHIP_REQUESTS)
+    .where((eb) => ("id" in by ? eb("profiles.id", "=", by.id) : eb("profiles.username", "=", by.username.toLowerCase())));
+  if (viewerId) query = query.where(sql<boolean>`not ${hasBlockedSql(tenantId, sql.ref("profiles.user_id"), viewerId)}`);
+  return query.executeTakeFirst();
 }
 
 /** True when another profile has this user name. */
@@ -114,6 +121,7 @@ export async function membersPage(db: Kysely<Database>, tenantId: string, viewer
     .selectFrom("profiles")
     .innerJoin("memberships", "memberships.user_id", "profiles.user_id")
     .where("memberships.organization_id", "=", tenantId)
+    .where("memberships.status", "not in", MEMBERSHIP_REQUESTS)
     .where(noBlockBetweenSql(tenantId, viewerId, sql.ref("profiles.user_id")));
   const [rows, count] = await Promise.all([
     base
