@@ -71,16 +71,21 @@ export function idempotencyKeyOf(source: IdempotencySource): string | null {
  * running `work`. Without a key `work` simply runs. `action` names the
  * action (e.g. "financeiro/baixa"): a key replayed on another action or by
  * another sender is refused (409), as is a replay whose first request is
- * still at work after IDEMPOTENCY_WAIT_MS. Rejects with what `work` rejects
- * with; the result must be JSON (what an action answers is).
+ * still at work after IDEMPOTENCY_WAIT_MS: thrown as a 409 `data()`, or
+ * answered by `options.refuse` (an API's own error shape). Rejects with what
+ * `work` rejects with; the result must be JSON (what an action answers is).
  */
 export async function idempotent<T>(
   owner: IdempotencyOwner,
   source: IdempotencySource,
   action: string,
   work: () => Promise<T>,
-  options: { done?: (result: T) => boolean } = {},
+  options: { done?: (result: T) => boolean; refuse?: (status: 409, message: string) => T } = {},
 ): Promise<T> {
+  const conflict = (message: string) => {
+    if (options.refuse) return options.refuse(409, message);
+    throw data(message, { status: 409 });
+  };
   const key = idempotencyKeyOf(source);
   if (!key) return work();
   const { db } = await database();
@@ -95,9 +100,9 @@ export async function idempotent<T>(
       .where("key", "=", key)
       .executeTakeFirst();
     if (!earlier) continue; // the first request failed and let go: this one claims it
-    if (earlier.user_id !== owner.userId || earlier.action !== action) throw data(USED_ELSEWHERE, { status: 409 });
+    if (earlier.user_id !== owner.userId || earlier.action !== action) return conflict(USED_ELSEWHERE);
     if (earlier.outcome !== null) return replay<T>(JSON.parse(earlier.outcome) as Outcome);
-    if (Date.now() >= giveUpAt) throw data(IN_PROGRESS, { status: 409 });
+    if (Date.now() >= giveUpAt) return conflict(IN_PROGRESS);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 

@@ -224,11 +224,11 @@ describe("a replayed form", () => {
   it("the API's Idempotency-Key: a retried call opens one atendimento and answers the first one's body", async () => {
     const scope = await newMemberScope();
     const { key: apiKey } = await createApiKey(scope, "Loja");
-    const open = async (headers: Record<string, string>) => {
+    const open = async (headers: Record<string, string>, bearer = apiKey) => {
       const response = await (intakeApiAction as Action)({
         request: new Request("http://localhost/api/crm/atendimentos", {
           method: "POST",
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${apiKey}`, ...headers },
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${bearer}`, ...headers },
           body: JSON.stringify({
             nome: "Carla Dias",
             email: `carla-${scope.slug}@example.com`,
@@ -245,6 +245,15 @@ describe("a replayed form", () => {
     expect(await open({ [IDEMPOTENCY_HEADER]: "curta" })).toMatchObject({ status: 400 });
     expect((await open({})).status).toBe(201);
     expect(await count("crm_tickets", scope.organizationId)).toBe(2);
+    // Another client's key of the same organization meets the key in use: the services' JSON error, nothing opened.
+    const { key: otherKey } = await createApiKey(scope, "Outra loja");
+    const reused = "chave-repetida-0123456789";
+    expect((await open({ [IDEMPOTENCY_HEADER]: reused })).status).toBe(201);
+    expect(await open({ [IDEMPOTENCY_HEADER]: reused }, otherKey)).toMatchObject({
+      status: 409,
+      body: { error: "conflict", error_description: expect.stringContaining("já foi enviado") },
+    });
+    expect(await count("crm_tickets", scope.organizationId)).toBe(3);
   });
 
   it("a create (Novo lançamento): records one receita, and one transferência, even when the replay arrives at the same time", async () => {

@@ -52,7 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
   const sender = { organizationId: caller.organizationId, userId: `api-key:${caller.keyId}` };
   // A client's Idempotency-Key header makes a retried call answer the first one's ticket.
   const done = (answer: Response) => answer.status < 300;
-  return idempotent(sender, request, "api/crm/atendimentos", () => intake(org, body), { done });
+  const refuse = (status: number, message: string) => fail(status, "conflict", message);
+  return idempotent(sender, request, "api/crm/atendimentos", () => intake(org, body), { done, refuse });
 }
 
 /** Opens an atendimento, or adds the message to one, from the API's JSON `body`. */
