@@ -101,6 +101,8 @@ test(
     await page.getByRole("button", { name: "Mudar situação" }).click();
     const confirmation = page.getByRole("region", { name: "Mudar a situação de 1 atendimento para Resolvido?" });
     await expect(confirmation).toBeVisible();
+    // The answer shows while the list is still reloading after the action: the colleague comes after that reload.
+    await expect(page.locator("main [aria-busy]")).toHaveAttribute("aria-busy", "false");
 
     await deskTickets(suffix, [{ subject: "Segundo", assigned: true }]);
     await expect(confirmation.getByRole("status")).toHaveText(

@@ -8,7 +8,7 @@
  * phone. Live: a "crm" event reloads the list's data in place, keeping the
  * scroll and the checked boxes.
  */
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
@@ -30,6 +30,7 @@ import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { EMPTY_TEXT, filterSelects, minSnoozeInput, saoPauloLabel, ticketRowView } from "./+shared/list-view";
 import type { Route } from "./+types/list";
+import type { DeskOutletContext } from "./+shared/desk-outlet";
 import { idempotent } from "~/web/idempotency.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
@@ -119,7 +120,9 @@ async function bulkAction(scope: TenantScope, form: FormData, url: URL) {
 
 export default function CentralDeAtendimento({ loaderData, actionData }: Route.ComponentProps) {
   const { query, total, capped, totalPages, rows, tabs, agents, assignees, minSnooze, done } = loaderData;
-  const detail = useOutlet();
+  const detailHolds = useRef(false);
+  const outletContext = useMemo<DeskOutletContext>(() => ({ holdReloads: (hold) => (detailHolds.current = hold) }), []);
+  const detail = useOutlet(outletContext);
   const loading = useNavigation().state === "loading";
   const revalidator = useRevalidator();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -133,13 +136,14 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
     if (!confirm) setHeldBack(false);
   }, [confirm]);
   // A burst of events (a bulk change publishes one per atendimento) reloads once. A reload drops the action's
-  // answer, so while a confirmation waits the list waits too (and says so): confirming or cancelling reloads it.
+  // answer, so while a confirmation waits the list waits too (and says so): confirming or cancelling reloads it;
+  // so does an answer shown in the atendimento beside it.
   useLiveEvents("crm", () => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
       if (confirming.current) setHeldBack(true);
-      else void revalidator.revalidate();
+      else if (!detailHolds.current) void revalidator.revalidate();
     }, 150);
   });
   const filtered = isTicketFiltered(query.filters);

@@ -29,6 +29,7 @@ import {
 import { listMembers } from "~/modules/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { useHoldDeskReloads } from "./+shared/desk-outlet";
 import { ReplyBox } from "./+shared/ticket-reply-box";
 import { TicketSide } from "./+shared/ticket-side";
 import { TicketTimeline } from "./+shared/ticket-timeline";
@@ -122,6 +123,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
   // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
   const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
   const changedMeanwhile = actionData != null && changedUnder === actionData;
+  useHoldDeskReloads(actionData != null);
   useLiveEvents("crm", (payload) => {
     if (payload.ticketId !== ticket.id) return;
     // A revalidation would drop the action's answer (React Router keeps it only through the action's own reload).
