@@ -37,11 +37,7 @@ export async function appendAuditEvent(
   entry: AuditEntry,
   now = new Date(),
 ): Promise<void> {
-  const person = await database
-    .selectFrom("users")
-    .select(["given_name", "family_name", "username"])
-    .where("id", "=", actor.userId)
-    .executeTakeFirst();
+  const actorName = await personLabel(database, actor.userId);
   await database
     .insertInto("audit_events")
     .values({
@@ -49,7 +45,7 @@ export async function appendAuditEvent(
       organization_id: actor.organizationId,
       occurred_at: now.toISOString(),
       actor_id: actor.userId,
-      actor_name: person ? `${person.given_name} ${person.family_name}`.trim() || person.username : "—",
+      actor_name: actorName,
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId,
@@ -57,4 +53,14 @@ export async function appendAuditEvent(
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
     })
     .execute();
+}
+
+/** How the log names a person: their full name, else their user name ("—" for no one). */
+export async function personLabel(database: Kysely<Database> | Transaction<Database>, userId: string): Promise<string> {
+  const row = await database
+    .selectFrom("users")
+    .select(["given_name", "family_name", "username"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row ? `${row.given_name} ${row.family_name}`.trim() || row.username : "—";
 }

@@ -7,22 +7,12 @@
  * once. Each change carries its before and after (`{from, to}`).
  */
 import type { Kysely } from "kysely";
-import { appendAuditEvent, type AuditActor, type AuditEntry } from "~/db/audit-log.server";
+import { appendAuditEvent, personLabel, type AuditActor, type AuditEntry } from "~/db/audit-log.server";
 import type { Database, MembershipStatus } from "~/db/schema";
 import type { Caller } from "./caller.server";
 
 /** Who the audit log says acted: the calling administrator, in the tenant. */
 export const actorOf = (caller: Caller): AuditActor => ({ organizationId: caller.tenant.id, userId: caller.account.id });
-
-/** How the log names a person: their full name, else their user name. */
-export async function personLabel(database: Kysely<Database>, userId: string): Promise<string> {
-  const row = await database
-    .selectFrom("users")
-    .select(["given_name", "family_name", "username"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  return row ? `${row.given_name} ${row.family_name}`.trim() || row.username : "—";
-}
 
 const STATUS_ACTIONS: Partial<Record<`${MembershipStatus}>${MembershipStatus}`, string>> = {
   "active>blocked": "member.blocked",

@@ -16,6 +16,7 @@ import { z } from "~/config/zod";
 import { MEMBER_ROLES } from "~/contracts/members";
 import { database as appDatabase, db } from "~/db/db.server";
 import { clearKeyPrefix, take } from "~/db/rate-limit.server";
+import { personLabel } from "~/db/audit-log.server";
 import type { Database, MembershipStatus } from "~/db/schema";
 import type { Kysely } from "kysely";
 import { runAfterResponse } from "../shared/after-response.server";
@@ -36,7 +37,7 @@ import {
   type MembershipChange,
   type MembershipState,
 } from "./member-rules";
-import { actorOf, personLabel, recordMemberEvent, recordMembershipChange } from "./member-audit.server";
+import { actorOf, recordMemberEvent, recordMembershipChange } from "./member-audit.server";
 import { listMemberPage, memberQuerySchema } from "./member-list.server";
 import { releaseOpenTickets } from "./member-tickets.server";
 import { revokeUserTokens } from "./tokens.server";
