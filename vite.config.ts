@@ -14,7 +14,7 @@ const BASICS = new Set([
   "components/auth/organization-line.tsx",
   "components/layout/auth-card.tsx",
   "components/layout/layout-preview.tsx",
-  "components/search/recent-users-key.ts",
+  "components/social/search/recent-users-key.ts",
   "components/ui/button-link.tsx",
   "components/ui/button.tsx",
   "components/ui/empty-state.tsx",

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { db } from "~/db/db.server";
 import { changeTickets, createTicket } from "~/modules/crm/tickets.server";
-import { memberAction } from "~/routes/main/back-office/usuarios/+shared/member-actions.server";
+import { memberAction } from "~/routes/administration/+shared/member-actions.server";
 import { accessTokenFor } from "../support/auth-requests";
 import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
 import { auditEventsOf } from "../support/audit-events";

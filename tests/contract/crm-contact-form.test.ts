@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { action } from "~/routes/public/contact-form";
+import { action } from "~/routes/crm/contact-form";
 import { clientAddressContext } from "~/web/context.server";
 import { messagesTo } from "../support/outbox";
 import { newMemberScope } from "../support/crm-intake-rows";

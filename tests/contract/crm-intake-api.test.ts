@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { createApiKey, revokeApiKey } from "~/modules/crm/api-keys.server";
 import { messagesTo } from "../support/outbox";
 import { newMemberScope } from "../support/crm-intake-rows";
-import { action } from "~/routes/api/crm-tickets";
+import { action } from "~/routes/crm/api-tickets";
 
 const URL_ = "http://localhost/api/crm/atendimentos";
 

@@ -26,110 +26,110 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   },
   "routes/settings/layout.ts": { path: "/settings/layout", form: { theme: "pink", returnTo: "/" } },
   "routes/settings/organization.ts": { path: "/settings/organization", form: { organization: "labfeelings" } },
-  "routes/main/profiles/upload.ts": { path: "/profiles/upload?mode=edit", form: { username: "!", displayName: "Invasor" } },
-  "routes/main/profiles/create.tsx": { path: "/profiles/create", form: { username: "!", displayName: "Invasor" } },
-  "routes/main/profiles/edit.tsx": { path: "/profiles/edit", form: { username: "!", displayName: "Invasor" } },
+  "routes/social/profiles/upload.ts": { path: "/profiles/upload?mode=edit", form: { username: "!", displayName: "Invasor" } },
+  "routes/social/profiles/create.tsx": { path: "/profiles/create", form: { username: "!", displayName: "Invasor" } },
+  "routes/social/profiles/edit.tsx": { path: "/profiles/edit", form: { username: "!", displayName: "Invasor" } },
   // An entry without its fields, and the entry page of an id no organization has: refused, or not found.
-  "routes/main/back-office/financeiro/lancamentos/new.tsx": { path: "/financeiro/lancamentos/novo", form: { kind: "despesa" } },
+  "routes/finance/lancamentos/new.tsx": { path: "/financeiro/lancamentos/novo", form: { kind: "despesa" } },
   // A confirmation without its key: refused as an expired form, nothing imported.
-  "routes/main/back-office/financeiro/lancamentos/import.tsx": {
+  "routes/finance/lancamentos/import.tsx": {
     path: "/financeiro/lancamentos/importar",
     form: { intent: "confirmar", texto: "tipo;descrição" },
   },
-  "routes/main/back-office/financeiro/lancamentos/entry.tsx": {
+  "routes/finance/lancamentos/entry.tsx": {
     path: `/financeiro/lancamentos/${NIL}`,
     form: { intent: "excluir" },
   },
   // Reference forms with a name the rules refuse, rows no organization has, a baixa of nothing.
-  "routes/main/back-office/financeiro/lancamentos/list.tsx": {
+  "routes/finance/lancamentos/list.tsx": {
     path: "/financeiro/lancamentos",
     form: { intent: "baixa", id: NIL, confirmado: "sim" },
   },
-  "routes/main/back-office/financeiro/recebimentos.tsx": { path: "/financeiro/recebimentos", form: { id: NIL } },
-  "routes/main/back-office/financeiro/pagamentos.tsx": { path: "/financeiro/pagamentos", form: { id: NIL } },
-  "routes/main/back-office/financeiro/contas/new.tsx": { path: "/financeiro/contas/nova", form: { name: "" } },
-  "routes/main/back-office/financeiro/contas/edit.tsx": { path: `/financeiro/contas/${NIL}`, form: { name: "Invasor" } },
-  "routes/main/back-office/financeiro/categorias/new.tsx": { path: "/financeiro/categorias/nova", form: { name: "" } },
-  "routes/main/back-office/financeiro/categorias/edit.tsx": { path: `/financeiro/categorias/${NIL}`, form: { name: "Invasor" } },
-  "routes/main/back-office/financeiro/centros-de-custo/new.tsx": {
+  "routes/finance/recebimentos.tsx": { path: "/financeiro/recebimentos", form: { id: NIL } },
+  "routes/finance/pagamentos.tsx": { path: "/financeiro/pagamentos", form: { id: NIL } },
+  "routes/finance/contas/new.tsx": { path: "/financeiro/contas/nova", form: { name: "" } },
+  "routes/finance/contas/edit.tsx": { path: `/financeiro/contas/${NIL}`, form: { name: "Invasor" } },
+  "routes/finance/categorias/new.tsx": { path: "/financeiro/categorias/nova", form: { name: "" } },
+  "routes/finance/categorias/edit.tsx": { path: `/financeiro/categorias/${NIL}`, form: { name: "Invasor" } },
+  "routes/finance/centros-de-custo/new.tsx": {
     path: "/financeiro/centros-de-custo/novo",
     form: { name: "" },
   },
-  "routes/main/back-office/financeiro/centros-de-custo/edit.tsx": {
+  "routes/finance/centros-de-custo/edit.tsx": {
     path: `/financeiro/centros-de-custo/${NIL}`,
     form: { name: "Invasor" },
   },
-  "routes/main/back-office/financeiro/contatos/new.tsx": { path: "/financeiro/contatos/novo", form: { name: "" } },
-  "routes/main/back-office/financeiro/contatos/edit.tsx": { path: `/financeiro/contatos/${NIL}`, form: { name: "Invasor" } },
+  "routes/finance/contatos/new.tsx": { path: "/financeiro/contatos/novo", form: { name: "" } },
+  "routes/finance/contatos/edit.tsx": { path: `/financeiro/contatos/${NIL}`, form: { name: "Invasor" } },
   // A catalogue item without its fields, and the page of an item no organization has.
-  "routes/main/back-office/faturamento/produtos/new.tsx": { path: "/faturamento/produtos/novo", form: { name: "" } },
-  "routes/main/back-office/faturamento/produtos/edit.tsx": { path: `/faturamento/produtos/${NIL}`, form: { name: "Invasor" } },
+  "routes/sales/produtos/new.tsx": { path: "/faturamento/produtos/novo", form: { name: "" } },
+  "routes/sales/produtos/edit.tsx": { path: `/faturamento/produtos/${NIL}`, form: { name: "Invasor" } },
   // A statement import without a file: refused with a message, nothing written.
-  "routes/main/back-office/financeiro/conciliacao/import.tsx": {
+  "routes/finance/conciliacao/import.tsx": {
     path: "/financeiro/conciliacao/importar",
     form: { etapa: "arquivo", conta: NIL },
   },
   // Ignoring a statement line no organization has: refused, nothing written.
-  "routes/main/back-office/financeiro/conciliacao/page.tsx": {
+  "routes/finance/conciliacao/page.tsx": {
     path: `/financeiro/conciliacao?conta=${NIL}`,
     form: { intent: "ignorar", lineId: NIL },
   },
   // A budget copy with a percentage the rules refuse: answered with a message, nothing written.
-  "routes/main/back-office/orcamentos/edit.tsx": {
+  "routes/budgets/edit.tsx": {
     path: "/orcamentos/2026/editar",
     form: { intent: "copiar", percentual: "muito" },
   },
   // A sale form without items (refused, nothing written) and cancelling a sale no organization has (404).
-  "routes/main/back-office/faturamento/vendas/new.tsx": { path: "/faturamento/vendas/nova", form: { customer: "existente" } },
-  "routes/main/back-office/faturamento/vendas/sale.tsx": {
+  "routes/sales/vendas/new.tsx": { path: "/faturamento/vendas/nova", form: { customer: "existente" } },
+  "routes/sales/vendas/sale.tsx": {
     path: `/faturamento/vendas/${NIL}`,
     form: { intent: "cancelar" },
   },
   // SLA hours the rules refuse: answered with a message, nothing written.
-  "routes/main/back-office/crm/configuracoes.tsx": {
+  "routes/crm/configuracoes.tsx": {
     path: "/crm/configuracoes",
     form: { intent: "sla", "alta.firstResponse": "-1" },
   },
   // The contact form without its fields: answered with messages, no atendimento opened.
-  "routes/public/contact-form.tsx": { path: "/contato?organization=eleve", form: { name: "" } },
+  "routes/crm/contact-form.tsx": { path: "/contato?organization=eleve", form: { name: "" } },
   // A resposta pronta without its fields, and deleting one no organization has.
-  "routes/main/back-office/crm/respostas-prontas/new.tsx": { path: "/crm/respostas-prontas/nova", form: { code: "" } },
-  "routes/main/back-office/crm/respostas-prontas/edit.tsx": {
+  "routes/crm/respostas-prontas/new.tsx": { path: "/crm/respostas-prontas/nova", form: { code: "" } },
+  "routes/crm/respostas-prontas/edit.tsx": {
     path: `/crm/respostas-prontas/${NIL}`,
     form: { intent: "excluir", confirmado: "sim" },
   },
   // An empty reply to an atendimento no organization has, and a new one without its fields: refused, nothing written.
-  "routes/main/crm/central-de-atendimento/ticket.tsx": {
+  "routes/crm/central-de-atendimento/ticket.tsx": {
     path: `/crm/central-de-atendimento/${NIL}`,
     form: { intent: "responder", texto: "" },
   },
-  "routes/main/crm/central-de-atendimento/new.tsx": { path: "/crm/central-de-atendimento/novo", form: { assunto: "" } },
+  "routes/crm/central-de-atendimento/new.tsx": { path: "/crm/central-de-atendimento/novo", form: { assunto: "" } },
   // A confirmed bulk change of an atendimento no organization has: nothing changes.
-  "routes/main/crm/central-de-atendimento/list.tsx": {
+  "routes/crm/central-de-atendimento/list.tsx": {
     path: "/crm/central-de-atendimento",
     form: { intent: "status", id: NIL, status: "resolvido", confirmado: "sim" },
   },
   // Notifications and moderation: an unknown intent (nothing marked), and a person, a post no organization has (404).
-  "routes/main/notifications/page.tsx": { path: "/notificacoes", form: { intent: "nada" } },
-  "routes/main/notifications/blocks.tsx": { path: "/bloqueios", form: { intent: "block", userId: NIL } },
-  "routes/main/labfeelings/report.ts": { path: "/labfeelings/denuncias", form: { postId: NIL, reason: "Invasor" } },
-  "routes/main/back-office/labfeelings/moderacao.tsx": {
+  "routes/social/notifications/page.tsx": { path: "/notificacoes", form: { intent: "nada" } },
+  "routes/social/notifications/blocks.tsx": { path: "/bloqueios", form: { intent: "block", userId: NIL } },
+  "routes/social/feed/report.ts": { path: "/labfeelings/denuncias", form: { postId: NIL, reason: "Invasor" } },
+  "routes/social/feed/moderacao.tsx": {
     path: "/labfeelings/moderacao",
     form: { intent: "ocultar", postId: NIL },
   },
   // Administration: an invitation without its e-mail (refused, nothing sent), blocking a member no organization has (404).
-  "routes/main/back-office/usuarios/list.tsx": { path: "/profile", form: { intent: "convidar", email: "" } },
-  "routes/main/back-office/usuarios/member.tsx": { path: `/profile/${NIL}`, form: { intent: "bloquear", confirmado: "sim" } },
+  "routes/administration/list.tsx": { path: "/profile", form: { intent: "convidar", email: "" } },
+  "routes/administration/member.tsx": { path: `/profile/${NIL}`, form: { intent: "bloquear", confirmado: "sim" } },
   // An invitation link no one was sent (404, nothing accepted).
   "routes/auth/invitation.tsx": { path: `/auth/convite/${"x".repeat(43)}`, form: { intent: "accept" } },
   // Lab Feelings: a check-in without a mood (refused).
-  "routes/main/labfeelings/index.tsx": { path: "/labfeelings", form: { note: "Invasor" } },
+  "routes/wellbeing/checkin.tsx": { path: "/labfeelings", form: { note: "Invasor" } },
   // The feed: an empty post (refused), a reaction to a post no organization has (404).
-  "routes/main/labfeelings/discovery.tsx": { path: "/labfeelings/discovery", form: { body: "" } },
-  "routes/main/labfeelings/post.tsx": { path: `/labfeelings/discovery/${NIL}`, form: { intent: "reagir", kind: "curtir" } },
+  "routes/social/feed/discovery.tsx": { path: "/labfeelings/discovery", form: { body: "" } },
+  "routes/social/feed/post.tsx": { path: `/labfeelings/discovery/${NIL}`, form: { intent: "reagir", kind: "curtir" } },
   // Conversas: a direta with nobody, and muting a conversation no organization has (404).
-  "routes/main/conversations/new.tsx": { path: "/conversations/nova", form: { intent: "direta", pessoa: "ninguem" } },
-  "routes/main/conversations/thread.tsx": { path: `/conversations/${NIL}`, form: { intent: "silenciar" } },
+  "routes/conversations/new.tsx": { path: "/conversations/nova", form: { intent: "direta", pessoa: "ninguem" } },
+  "routes/conversations/thread.tsx": { path: `/conversations/${NIL}`, form: { intent: "silenciar" } },
 };
 test("the list covers every route module that has an action", async () => {
   expect((await webActionModules()).sort()).toEqual(Object.keys(ACTIONS).sort());

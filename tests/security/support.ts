@@ -118,7 +118,7 @@ const NOT_COOKIE_ACTIONS = [
   "routes/auth-service.ts",
   "routes/profiles-service.ts",
   "routes/search-service.ts",
-  "routes/api/crm-tickets.ts",
+  "routes/crm/api-tickets.ts",
   "routes/status/catch-all.ts",
 ];
 

@@ -6,7 +6,7 @@
  */
 import { BellOff, Users } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { Avatar } from "~/components/profiles/avatar";
+import { Avatar } from "~/components/social/profiles/avatar";
 
 export interface ConversationRowView {
   id: string;

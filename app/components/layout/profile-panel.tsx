@@ -8,8 +8,8 @@
  */
 import { Building2, Check, CreditCard, LogOut, Settings, UserCircle } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
-import { PanelLists } from "~/components/notifications/panel-lists";
-import { UserLink } from "~/components/profiles/user-link";
+import { PanelLists } from "~/components/social/notifications/panel-lists";
+import { UserLink } from "~/components/social/profiles/user-link";
 import { DialogCloseButton } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { useLayout } from "./layout-context";

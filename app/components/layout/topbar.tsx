@@ -10,8 +10,8 @@
 import { Menu, MessagesSquare, Settings } from "./shell-icons";
 import { useId, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { Avatar } from "~/components/profiles/avatar";
-import { SearchTrigger } from "~/components/search/search-trigger";
+import { Avatar } from "~/components/social/profiles/avatar";
+import { SearchTrigger } from "~/components/social/search/search-trigger";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
 import { badgeText } from "./menu";
 import { preloadPanel } from "./panels";

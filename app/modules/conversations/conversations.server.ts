@@ -12,7 +12,7 @@ import { db } from "~/db/db.server";
 import type { ConversationKind, Database } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
-import { areMembers } from "~/modules/members.server";
+import { areMembers } from "~/modules/administration/members.server";
 import { blockedAmong, blockedEitherWay } from "~/modules/social/blocks.server";
 import { CONVERSATIONS_TOPIC } from "~/modules/social/topics";
 import type { TenantScope } from "~/modules/tenant-scope";

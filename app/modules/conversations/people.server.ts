@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { memberIdsByUsername } from "~/modules/members.server";
+import { memberIdsByUsername } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 type Executor = Kysely<Database> | Transaction<Database>;

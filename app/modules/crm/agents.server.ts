@@ -1,4 +1,4 @@
-/** The contatos the desk's forms offer (agents are modules/members.server.ts `listMembers`). */
+/** The contatos the desk's forms offer (agents are modules/administration/members.server.ts `listMembers`). */
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 

@@ -3,7 +3,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { insertContact } from "../../../tests/support/contacts";
 import { insertTicket, markRead } from "../../../tests/support/crm-list-rows";
 import { insertUser } from "../../../tests/support/members";
-import { listMembers } from "~/modules/members.server";
+import { listMembers } from "~/modules/administration/members.server";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { parseTicketQuery } from "./list-query";
 import { listTickets, TICKET_PAGE_SIZE, ticketViewCounts } from "./list.server";

@@ -8,7 +8,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { CrmTicketTable, Database, TimelineKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
-import { assignableState } from "~/modules/members.server";
+import { assignableState } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
 

@@ -12,7 +12,7 @@ import { fold } from "~/config/text-rules";
 import { contactsNamed, getContact, type ContactName } from "~/modules/contacts/contacts.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { NOTICES, parseSaleQuery, type SaleQuery } from "./list-query";
-import type { Member } from "~/modules/members.server";
+import type { Member } from "~/modules/administration/members.server";
 import { sellerChoices } from "./list.server";
 
 /** The most contacts a typed name offers to choose from. */

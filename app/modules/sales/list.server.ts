@@ -14,7 +14,7 @@ import { containsPattern, fold } from "~/config/text-rules";
 import { database as appDatabase, db } from "~/db/db.server";
 import type { SaleStatus } from "~/db/schema/sales";
 import { isId } from "~/modules/ids";
-import { listMembers, type Member } from "~/modules/members.server";
+import { listMembers, type Member } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { SaleFilters, SaleSort } from "./list-query";
 import { saleCode } from "./numbers";

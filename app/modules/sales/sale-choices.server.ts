@@ -9,7 +9,7 @@ import { db } from "~/db/db.server";
 import { ledgerChoices, type LedgerChoices } from "~/modules/finance/reference.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { receivableDefaults } from "./invoicing.server";
-import { listMembers, type Member } from "~/modules/members.server";
+import { listMembers, type Member } from "~/modules/administration/members.server";
 
 /** The most catalogue items the form's select lists (by name); more are typed by description. */
 export const PRODUCT_CHOICES_LIMIT = 500;

@@ -15,7 +15,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { lineAmounts, saleAmounts } from "./pricing";
 import type { SaleFields } from "./schemas";
-import { isMember } from "~/modules/members.server";
+import { isMember } from "~/modules/administration/members.server";
 
 /** The ids a sale names now (an edit may keep one that has since been archived). */
 export interface SaleReferences {

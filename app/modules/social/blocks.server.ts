@@ -9,7 +9,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { blockBetweenSql } from "~/db/user-blocks";
 import { isId } from "~/modules/ids";
-import { isMember } from "~/modules/members.server";
+import { isMember } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -12,7 +12,7 @@ import type { Database } from "~/db/schema";
 import { deleteStoredImage, storeImage, type NormalizedImage } from "~/media/images.server";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
-import { memberIdsByUsername } from "~/modules/members.server";
+import { memberIdsByUsername } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordNotification } from "./notify.server";
 import { visiblePosts } from "./posts-access.server";

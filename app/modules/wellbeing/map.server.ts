@@ -4,7 +4,7 @@
  * decision 0025). A member without a profile or with a
  * location that names no state falls under "Localização não informada".
  */
-import { listMemberProfiles } from "~/modules/members.server";
+import { listMemberProfiles } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { parseLocation, STATES } from "./location";
 

@@ -19,7 +19,7 @@ import { clientAddressContext, requestStateContext } from "~/web/context.server"
 import { landingPath } from "~/web/landing.server";
 import { pageMeta } from "~/web/meta";
 import { withOrganization } from "~/web/organization";
-import { RECENT_USERS_KEY } from "~/components/search/recent-users-key";
+import { RECENT_USERS_KEY } from "~/components/social/search/recent-users-key";
 import { signIn } from "~/web/sign-in.server";
 import type { Route } from "./+types/login";
 

@@ -1,0 +1,18 @@
+/**
+ * /profile/auditoria/exportar: the CSV (modules/audit/log-csv.ts) of the
+ * audit log's filtered set, the same address state as the log, every page
+ * newest first (up to AUDIT_EXPORT_LIMIT events). Administrador only.
+ */
+import { auditCsv, auditCsvName } from "~/modules/audit/log-csv";
+import { checkAuditQuery } from "~/modules/audit/log-query.server";
+import { exportAuditEvents } from "~/modules/audit/log.server";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { csvResponse } from "../finance/+shared/csv-response.server";
+import type { Route } from "./+types/export";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const { query } = await checkAuditQuery(scope, new URL(request.url).searchParams);
+  const rows = await exportAuditEvents(scope, query.filters);
+  return csvResponse(auditCsv(rows), auditCsvName(query.filters));
+}

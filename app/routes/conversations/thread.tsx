@@ -1,0 +1,206 @@
+/**
+ * /conversations/:id, beside the list on a wide screen: the thread (the
+ * last page, "Mensagens anteriores" by cursor), "visto", the send box
+ * (multipart POST; works without JavaScript) and the conversation's
+ * actions (silenciar, sair do grupo). Opening it marks it read. Another
+ * organization's id, a conversation the person is not in, or not an id:
+ * 404. Live updates come through the layout's listener.
+ */
+import { BellOff, BellRing, LogOut, Users } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { Composer } from "~/components/conversations/composer";
+import { MessageThread } from "~/components/conversations/message-thread";
+import { Avatar } from "~/components/social/profiles/avatar";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { getConversation, setMuted } from "~/modules/conversations/conversations.server";
+import { discardMessageImages, readMessageForm, storeMessageImages } from "~/modules/conversations/message-images.server";
+import { leaveGroup, markRead, sendMessage, threadPage } from "~/modules/conversations/messages.server";
+import { ALT_MAX, ConversationRefusal, MESSAGE_MAX, seenMarks } from "~/modules/conversations/rules";
+import { pageMeta } from "~/web/meta";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { BASE, messageView } from "./+shared/view";
+import type { Route } from "./+types/thread";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+
+export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { title?: string } | undefined)?.title ?? "Conversa",
+};
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.title ?? "Conversa");
+
+const NOTICES: Record<string, string> = {
+  silenciada: "Conversa silenciada: ela não conta mais nas mensagens não lidas.",
+  reativada: "Conversa reativada.",
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const conversation = await getConversation(scope, params.id);
+  if (!conversation) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const before = url.searchParams.get("anteriores");
+  if (!before) await markRead(scope, conversation.id);
+  const page = await threadPage(scope, conversation.id, before);
+  if (!page) throw data(null, { status: 404 });
+  const readers = conversation.members.map((member) => ({ userId: member.id, name: member.name, lastReadAt: member.lastReadAt }));
+  const marks = seenMarks(
+    page.messages.map((message) => ({ id: message.id, senderId: message.senderId, createdAt: message.createdAt })),
+    readers,
+    scope.userId,
+  );
+  const now = new Date();
+  const here = `${BASE}/${conversation.id}`;
+  const other = conversation.kind === "direta" ? conversation.members.find((member) => member.id !== scope.userId) : undefined;
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    group: conversation.kind === "grupo",
+    other: other ? { name: other.name, username: other.username, avatarUrl: other.avatarUrl } : null,
+    people: conversation.members.filter((member) => !member.left).map((member) => member.name),
+    muted: conversation.muted,
+    left: conversation.leftAt !== null,
+    blocked: conversation.blocked,
+    messages: page.messages.map((message) => messageView(message, conversation.id, scope.userId, marks[message.id], now)),
+    olderHref: page.older ? `${here}?anteriores=${encodeURIComponent(page.older)}` : null,
+    newestHref: before ? here : null,
+    notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  let sentText = "";
+  try {
+    const { fields, files } = await readMessageForm(request);
+    sentText = (fields.get("texto") ?? "").slice(0, MESSAGE_MAX + 100);
+    return await idempotent(scope, fields, "conversas/conversa", () => threadAction(scope, params.id, fields, files));
+  } catch (error) {
+    if (error instanceof ConversationRefusal) return data({ error: error.message, text: sentText }, { status: 400 });
+    throw error;
+  }
+}
+
+/** Mutes, leaves or sends the message the composer holds in the conversation `id`; once per idempotency key. */
+async function threadAction(
+  scope: TenantScope,
+  id: string,
+  fields: Map<string, string>,
+  files: Awaited<ReturnType<typeof readMessageForm>>["files"],
+): Promise<never> {
+  const here = `${BASE}/${id}`;
+  const intent = fields.get("intent");
+  if (intent === "silenciar" || intent === "reativar") {
+    if (!(await setMuted(scope, id, intent === "silenciar"))) throw data(null, { status: 404 });
+    throw redirect(`${here}?aviso=${intent === "silenciar" ? "silenciada" : "reativada"}`);
+  }
+  if (intent === "sair") {
+    if (!(await leaveGroup(scope, id))) throw data(null, { status: 404 });
+    throw redirect(BASE);
+  }
+  const text = (fields.get("texto") ?? "").slice(0, MESSAGE_MAX + 100);
+  const images = await storeMessageImages(scope, files, fields.get("alt") ?? "");
+  try {
+    const sent = await sendMessage(scope, id, text, images);
+    if (!sent) throw data(null, { status: 404 });
+  } catch (error) {
+    await discardMessageImages(images);
+    throw error;
+  }
+  throw redirect(here);
+}
+
+export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, title, group, other, people, muted, left, blocked, messages, olderHref, newestHref, notice } = loaderData;
+  return (
+    <article
+      aria-labelledby="conversa-titulo"
+      className="flex flex-col gap-4 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
+    >
+      <Link to={BASE} className="text-sm text-(--primary-text) hover:underline lg:hidden">
+        ← Voltar às conversas
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        {other ? (
+          <Avatar url={other.avatarUrl} />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-(--surface-hover) text-(--text-muted)"
+          >
+            <Users className="size-5" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1 basis-48">
+          <h2 id="conversa-titulo" className="truncate text-xl font-semibold text-(--text-color)">
+            {other ? (
+              <Link to={`/u/${other.username}`} className="hover:underline">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
+          {group ? <p className="truncate text-sm text-(--text-muted)">{people.join(", ")}</p> : null}
+        </div>
+        {left ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value={muted ? "reativar" : "silenciar"} />
+              <Button type="submit" variant="secondary">
+                {muted ? <BellRing aria-hidden="true" className="size-4" /> : <BellOff aria-hidden="true" className="size-4" />}
+                {muted ? "Reativar" : "Silenciar"}
+              </Button>
+            </Form>
+            {group ? (
+              <Form
+                method="post"
+                onSubmit={(event) => {
+                  if (!window.confirm("Sair desta conversa? Você não receberá as novas mensagens.")) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="intent" value="sair" />
+                <Button type="submit" variant="secondary">
+                  <LogOut aria-hidden="true" className="size-4" /> Sair do grupo
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        )}
+      </header>
+      {notice ? <FormAlert tone="success" message={notice} /> : null}
+      {olderHref ? (
+        <p className="text-center">
+          <Link to={olderHref} className="text-sm text-(--primary-text) hover:underline" preventScrollReset>
+            Mensagens anteriores
+          </Link>
+        </p>
+      ) : null}
+      <div className="max-h-[60vh] min-h-48 overflow-y-auto pr-1">
+        <MessageThread messages={messages} group={group} direct={!group} />
+      </div>
+      {newestHref ? (
+        <p className="text-center">
+          <Link to={newestHref} className="text-sm text-(--primary-text) hover:underline">
+            Ir para as mensagens mais recentes
+          </Link>
+        </p>
+      ) : left ? (
+        <p className="text-sm text-(--text-muted)">Você saiu desta conversa.</p>
+      ) : blocked ? (
+        <p className="text-sm text-(--text-muted)">Não é possível enviar mensagens para esta pessoa.</p>
+      ) : (
+        <Composer
+          key={id}
+          lastMessageId={messages.at(-1)?.id ?? null}
+          error={actionData?.error ?? null}
+          text={actionData?.text ?? ""}
+          maxLength={MESSAGE_MAX}
+          altMaxLength={ALT_MAX}
+        />
+      )}
+    </article>
+  );
+}

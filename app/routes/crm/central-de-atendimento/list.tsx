@@ -1,0 +1,220 @@
+/**
+ * /crm/central-de-atendimento: the desk. The views (Minhas, Não atribuídas,
+ * Todas, Pendentes, Adiadas, Resolvidas) with their counts, the filters and
+ * order in the address (modules/crm/list-query.ts), a page of atendimentos
+ * with the unread mark and the SLA reading, and bulk actions after a
+ * confirmation. An atendimento (`:id`) or a new one (`novo`) opens through
+ * the outlet: beside the list on a wide screen, as a page of its own on a
+ * phone. Live: a "crm" event reloads the list's data in place, keeping the
+ * scroll and the checked boxes.
+ */
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
+import { ListNotices } from "~/components/finance/list-notices";
+import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
+import { TicketRows } from "~/components/crm/list/ticket-rows";
+import { TicketViewTabs } from "~/components/crm/list/ticket-view-tabs";
+import { useLiveEvents } from "~/components/live/use-live-events";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FilterBar } from "~/components/ui/filter-bar";
+import { PageTitle } from "~/components/ui/page-title";
+import { Pagination } from "~/components/ui/pagination";
+import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/crm/list-bulk";
+import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
+import { COUNT_CAP, FILTERED_COUNT_CAP, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
+import { TICKET_STATUS_LABELS } from "~/modules/crm/status";
+import { assigneeRefusal, changeTickets } from "~/modules/crm/tickets.server";
+import { listMembers } from "~/modules/administration/members.server";
+import { pageMeta } from "~/web/meta";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { EMPTY_TEXT, filterSelects, minSnoozeInput, saoPauloLabel, ticketRowView } from "./+shared/list-view";
+import type { Route } from "./+types/list";
+import type { DeskOutletContext } from "./+shared/desk-outlet";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+
+export const handle = { breadcrumb: "Central de Atendimento" };
+export const meta = () => pageMeta("Central de Atendimento");
+
+const BASE = "/crm/central-de-atendimento";
+const SELECTION_FORM = "atendimentos-selecionados";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const url = new URL(request.url);
+  // The filters form without JavaScript sends every field: the address keeps only those in use.
+  const params = [...url.searchParams];
+  const used = params.filter(([, value]) => value.trim() !== "");
+  if (used.length < params.length) throw redirect(`${url.pathname}?${new URLSearchParams(used)}`);
+  const query = parseTicketQuery(url.searchParams);
+  // Every member filters the list; only active ones may be given atendimentos.
+  const [{ rows, total, counts }, agents, assignable] = await Promise.all([
+    listTickets(scope, query),
+    listMembers(scope),
+    listMembers(scope, { activeOnly: true }),
+  ]);
+  const totalPages = Math.max(1, Math.ceil(total / TICKET_PAGE_SIZE));
+  if (query.page > totalPages && url.pathname === BASE) throw redirect(`${BASE}${ticketSearch(query, { page: totalPages })}`);
+  const now = new Date();
+  const search = ticketSearch(query);
+  const cap = isTicketFiltered(query.filters) ? FILTERED_COUNT_CAP : COUNT_CAP;
+  return {
+    query,
+    total,
+    // Counts stop at a cap: past it the page says "mais de".
+    capped: total >= cap,
+    totalPages,
+    rows: rows.map((row) => ticketRowView(row, now, `${BASE}/${row.id}${search}`)),
+    tabs: TICKET_VIEWS.map((view) => ({
+      label: TICKET_VIEW_LABELS[view],
+      count: counts[view],
+      capped: counts[view] >= COUNT_CAP,
+      href: `${BASE}${ticketSearch(query, { view })}`,
+      current: view === query.view,
+    })),
+    agents: agents.map((agent) => ({ value: agent.id, label: agent.name })),
+    assignees: assignable.map((agent) => ({ value: agent.id, label: agent.name })),
+    minSnooze: minSnoozeInput(now),
+    done: bulkDoneMessage(url.searchParams),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const form = await request.formData();
+  return idempotent(scope, form, "crm/atendimentos-em-lote", () => bulkAction(scope, form, new URL(request.url)));
+}
+
+/** The list's bulk action: asks first, then changes the chosen atendimentos; once per idempotency key. */
+async function bulkAction(scope: TenantScope, form: FormData, url: URL) {
+  const bulk = readBulk(form);
+  if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
+  const { value } = bulk;
+  if (!value.confirmed) {
+    const { change } = value;
+    const refusal = change.kind === "assign" && change.assigneeId ? await assigneeRefusal(scope, change.assigneeId) : null;
+    if (refusal) return data({ error: refusal, confirm: null }, { status: 400 });
+    const agents = change.kind === "assign" && change.assigneeId ? await listMembers(scope) : [];
+    const assigneeName = agents.find((agent) => agent.id === (change.kind === "assign" ? change.assigneeId : null))?.name;
+    if (change.kind === "assign" && change.assigneeId && !assigneeName)
+      return data({ error: "Escolha um responsável da lista.", confirm: null }, { status: 400 });
+    const title = bulkQuestion(value, {
+      assigneeName,
+      statusLabel: change.kind === "status" ? TICKET_STATUS_LABELS[change.status] : undefined,
+      untilLabel: change.kind === "snooze" && change.until ? saoPauloLabel(change.until) : undefined,
+    });
+    const fields: Array<[string, string]> = [
+      ["intent", value.intent],
+      [value.intent, value.value],
+      ...value.ids.map((id): [string, string] => ["id", id]),
+    ];
+    return { error: null, confirm: { title, ids: value.ids, fields } };
+  }
+  const result = await changeTickets(scope, value.ids, value.change);
+  if ("error" in result) return data({ error: result.error, confirm: null }, { status: 400 });
+  const search = new URLSearchParams(ticketSearch(parseTicketQuery(url.searchParams)));
+  for (const [name, text] of Object.entries(doneParams(value.intent, result.changed))) search.set(name, text);
+  throw redirect(`${BASE}?${search}`);
+}
+
+export default function CentralDeAtendimento({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, total, capped, totalPages, rows, tabs, agents, assignees, minSnooze, done } = loaderData;
+  const detailHolds = useRef(false);
+  const outletContext = useMemo<DeskOutletContext>(() => ({ holdReloads: (hold) => (detailHolds.current = hold) }), []);
+  const detail = useOutlet(outletContext);
+  const loading = useNavigation().state === "loading";
+  const revalidator = useRevalidator();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const confirm = actionData?.confirm;
+  const confirming = useRef(false);
+  const [heldBack, setHeldBack] = useState(false);
+  // In the commit, before any event's timer can run: a reload between the confirmation's render and a later
+  // effect would drop it.
+  useLayoutEffect(() => {
+    confirming.current = Boolean(confirm);
+    if (!confirm) setHeldBack(false);
+  }, [confirm]);
+  // A burst of events (a bulk change publishes one per atendimento) reloads once. A reload drops the action's
+  // answer, so while a confirmation waits the list waits too (and says so): confirming or cancelling reloads it;
+  // so does an answer shown in the atendimento beside it.
+  useLiveEvents("crm", () => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      if (confirming.current) setHeldBack(true);
+      else if (!detailHolds.current) void revalidator.revalidate();
+    }, 150);
+  });
+  const filtered = isTicketFiltered(query.filters);
+  const search = ticketSearch(query);
+  const here = `${BASE}${search}`;
+  const codeOf = (id: string) => rows.find((row) => row.id === id)?.code;
+  const list = (
+    <section aria-label="Lista de atendimentos" className={detail ? "hidden min-w-0 lg:block" : "min-w-0"}>
+      <PageTitle title="Central de Atendimento">
+        {total === 1 ? "1 atendimento" : `${capped ? "Mais de " : ""}${total.toLocaleString("pt-BR")} atendimentos`} em{" "}
+        {TICKET_VIEW_LABELS[query.view]}
+        {filtered ? " com estes filtros" : ""}.
+      </PageTitle>
+      <div className="mb-4 flex flex-wrap justify-end gap-2">
+        <ButtonLink to={`${BASE}/novo${search}`}>Novo atendimento</ButtonLink>
+      </div>
+      <TicketViewTabs tabs={tabs} />
+      <ListNotices notices={query.notices} done={done} error={actionData?.error} />
+      <FilterBar
+        search={{ label: "Buscar por assunto, número ou contato", value: query.filters.q }}
+        texts={[{ name: "etiqueta", label: "Etiqueta", value: query.filters.label }]}
+        selects={filterSelects(query, agents)}
+        checks={[{ name: "nao-lidos", label: "Só não lidos", checked: query.filters.unread ?? false }]}
+        hidden={{ visao: query.view === "minhas" ? undefined : query.view }}
+        clearHref={`${BASE}${ticketSearch(query, { filters: {} })}`}
+        preventScrollReset
+      />
+      {confirm ? (
+        <TicketBulkConfirmation
+          action={here}
+          title={confirm.title}
+          codes={confirm.ids.flatMap((id) => codeOf(id) ?? [])}
+          fields={confirm.fields}
+          cancelHref={here}
+          listChanged={heldBack}
+        />
+      ) : null}
+      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+        {rows.length === 0 ? (
+          <EmptyState title={filtered ? "Nenhum atendimento com estes filtros." : EMPTY_TEXT[query.view].title}>
+            {filtered ? "Mude ou limpe os filtros, ou troque de visão." : EMPTY_TEXT[query.view].hint}
+          </EmptyState>
+        ) : (
+          <>
+            <TicketBulkBar
+              formId={SELECTION_FORM}
+              action={here}
+              assignees={[{ value: "ninguem", label: "Ninguém (não atribuído)" }, ...assignees]}
+              statuses={(["aberto", "pendente", "resolvido"] as const).map((status) => ({
+                value: status,
+                label: TICKET_STATUS_LABELS[status],
+              }))}
+              minSnooze={minSnooze}
+            />
+            <TicketRows rows={rows} selectionForm={SELECTION_FORM} selected={confirm?.ids} />
+            <Pagination page={query.page} totalPages={totalPages} href={(page) => `${BASE}${ticketSearch(query, { page })}`} />
+            {capped && query.page === totalPages ? (
+              <p className="mt-2 text-sm text-(--text-muted)">
+                Há mais atendimentos além destes: use a busca ou os filtros para chegar aos mais antigos.
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+  if (!detail) return list;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {list}
+      <div className="min-w-0">{detail}</div>
+    </div>
+  );
+}

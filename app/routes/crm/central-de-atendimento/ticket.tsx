@@ -1,0 +1,185 @@
+/**
+ * /crm/central-de-atendimento/:id, nested beside the desk list on wide
+ * screens: one atendimento with its SLA reading, the conversation and the
+ * notas internas apart, the reply box (respostas prontas after a slash)
+ * and the side's changes. Opening it marks it read for the agent. Another
+ * organization's id, or one that is not an id, answers 404. Every form
+ * posts here and works without JavaScript; with it, "crm" events about
+ * this atendimento refresh the page, except while a refused form's answer
+ * is on it: a refresh would wipe the message and the text kept with it, so
+ * the page says the atendimento changed and offers to load it again.
+ */
+import { useState } from "react";
+import { data, Link, redirect, useRevalidator } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useLiveEvents } from "~/components/live/use-live-events";
+import { listCannedReplies } from "~/modules/crm/canned-replies.server";
+import { isoToSaoPauloLocal, slaReading } from "~/modules/crm/sla";
+import { TICKET_CHANNEL_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
+import { parseTicketChange } from "~/modules/crm/ticket-actions";
+import {
+  addInternalNote,
+  changeTickets,
+  getTicket,
+  markTicketRead,
+  replyToTicket,
+  ticketExists,
+  TicketRefusal,
+} from "~/modules/crm/tickets.server";
+import { listMembers } from "~/modules/administration/members.server";
+import { pageMeta } from "~/web/meta";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { useHoldDeskReloads } from "./+shared/desk-outlet";
+import { ReplyBox } from "./+shared/ticket-reply-box";
+import { TicketSide } from "./+shared/ticket-side";
+import { TicketTimeline } from "./+shared/ticket-timeline";
+import type { Route } from "./+types/ticket";
+import { idempotent } from "~/web/idempotency.server";
+import type { TenantScope } from "~/modules/tenant-scope";
+
+const NOTICES: Record<string, string> = {
+  respondido: "Resposta enviada ao contato.",
+  "sem-email": "Resposta registrada. O contato não tem e-mail, então nada foi enviado.",
+  nota: "Nota interna adicionada.",
+  alterado: "Atendimento atualizado.",
+  criado: "Atendimento aberto.",
+};
+
+const TONE_CLASS = {
+  none: "bg-(--surface-hover) text-(--text-muted)",
+  late: "bg-(--danger-soft) text-(--danger-color)",
+  soon: "bg-amber-100 text-amber-900",
+  ok: "bg-emerald-50 text-emerald-800",
+} as const;
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { ticket?: { code: string } } | undefined)?.ticket?.code ?? "Atendimento",
+};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? `${loaderData.ticket.code} · ${loaderData.ticket.subject}` : "Atendimento");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const tenant = requireTenant(context, request);
+  const scope = scopeOf(tenant);
+  const ticket = await getTicket(scope, params.id);
+  if (!ticket) throw data(null, { status: 404 });
+  await markTicketRead(scope, ticket.id);
+  const [agents, canned] = await Promise.all([listMembers(scope, { activeOnly: true }), listCannedReplies(scope)]);
+  const now = new Date();
+  const organizationName = tenant.user.organizations.find((org) => org.id === tenant.organizationId)?.name ?? "";
+  return {
+    ticket,
+    agents,
+    selfId: scope.userId,
+    canned: canned.map(({ code, title, body }) => ({ code, title, body })),
+    placeholders: {
+      "contato.nome": ticket.contact.name,
+      "contato.email": ticket.contact.email ?? "",
+      "agente.nome": tenant.user.fullName,
+      "atendimento.numero": ticket.code,
+      "atendimento.assunto": ticket.subject,
+      "organizacao.nome": organizationName,
+    },
+    sla: slaReading(ticket.slaDueAt, now),
+    snoozeDefault: isoToSaoPauloLocal(new Date(now.getTime() + 24 * 3_600_000).toISOString()),
+    notice: NOTICES[new URL(request.url).searchParams.get("aviso") ?? ""] ?? null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const form = await request.formData();
+  return idempotent(scope, form, "crm/atendimento", () => ticketAction(scope, form, params.id));
+}
+
+/** A reply, a note or a change of the atendimento `id`; once per idempotency key. */
+async function ticketAction(scope: TenantScope, form: FormData, id: string) {
+  const here = `/crm/central-de-atendimento/${id}`;
+  if (form.get("intent") === "responder") {
+    const body = typeof form.get("texto") === "string" ? (form.get("texto") as string) : "";
+    const note = form.get("modo") === "nota";
+    try {
+      const outcome = note ? await addInternalNote(scope, id, body) : await replyToTicket(scope, id, body);
+      if (!outcome) throw data(null, { status: 404 });
+      const notice = note ? "nota" : "emailed" in outcome && outcome.emailed ? "respondido" : "sem-email";
+      throw redirect(`${here}?aviso=${notice}`);
+    } catch (error) {
+      if (error instanceof TicketRefusal)
+        return data({ intent: "responder", error: error.message, text: body.slice(0, 20_000) }, { status: 400 });
+      throw error;
+    }
+  }
+  const parsed = parseTicketChange(form, scope.userId);
+  if ("error" in parsed) return data({ intent: "mudar", error: parsed.error, text: "" }, { status: 400 });
+  if (!(await ticketExists(scope, id))) throw data(null, { status: 404 });
+  const outcome = await changeTickets(scope, [id], parsed.change);
+  if ("error" in outcome) return data({ intent: "mudar", error: outcome.error, text: "" }, { status: 400 });
+  throw redirect(`${here}?aviso=alterado`);
+}
+
+export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
+  const { ticket, agents, selfId, canned, placeholders, sla, snoozeDefault, notice } = loaderData;
+  const revalidator = useRevalidator();
+  // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
+  const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
+  const changedMeanwhile = actionData != null && changedUnder === actionData;
+  useHoldDeskReloads(actionData != null);
+  useLiveEvents("crm", (payload) => {
+    if (payload.ticketId !== ticket.id) return;
+    // A revalidation would drop the action's answer (React Router keeps it only through the action's own reload).
+    if (actionData) setChangedUnder(actionData);
+    else if (revalidator.state === "idle") void revalidator.revalidate();
+  });
+  const replyError = actionData?.intent === "responder" ? actionData.error : null;
+  const changeError = actionData?.intent === "mudar" ? actionData.error : null;
+  return (
+    <article
+      aria-labelledby="atendimento-titulo"
+      className="space-y-4 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
+    >
+      <Link to="/crm/central-de-atendimento" className="text-sm text-(--primary-text) hover:underline">
+        ← Voltar à lista
+      </Link>
+      <header className="space-y-2">
+        <h2 id="atendimento-titulo" className="text-xl font-semibold break-words text-(--text-color)">
+          <span className="font-mono text-(--text-muted)">{ticket.code}</span> {ticket.subject}
+        </h2>
+        <p className="flex flex-wrap gap-2 text-sm">
+          <span className="rounded-full bg-(--surface-hover) px-2 py-0.5">{TICKET_STATUS_LABELS[ticket.status]}</span>
+          <span className="rounded-full bg-(--surface-hover) px-2 py-0.5">
+            Prioridade {TICKET_PRIORITY_LABELS[ticket.priority].toLowerCase()}
+          </span>
+          <span className="rounded-full bg-(--surface-hover) px-2 py-0.5">{TICKET_CHANNEL_LABELS[ticket.channel]}</span>
+          <span className={`rounded-full px-2 py-0.5 ${TONE_CLASS[sla.tone]}`}>SLA: {sla.text}</span>
+        </p>
+      </header>
+      {notice ? <FormAlert tone="success" message={notice} /> : null}
+      {changeError ? <FormAlert tone="error" message={changeError} /> : null}
+      <p role="status" className="text-sm empty:hidden">
+        {changedMeanwhile ? (
+          <>
+            Este atendimento mudou desde que a página foi carregada.{" "}
+            <Link to={`/crm/central-de-atendimento/${ticket.id}`} className="text-(--primary-text) underline">
+              Atualizar
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="min-w-0 space-y-4">
+          <TicketTimeline timeline={ticket.timeline} />
+          <ReplyBox
+            key={ticket.id}
+            ticketId={ticket.id}
+            version={ticket.version}
+            canned={canned}
+            placeholders={placeholders}
+            error={replyError}
+            text={actionData?.intent === "responder" ? actionData.text : ""}
+          />
+        </div>
+        <TicketSide ticket={ticket} agents={agents} selfId={selfId} snoozeDefault={snoozeDefault} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * /crm/configuracoes (Administrador only): the desk's SLA targets per
+ * priority and the API keys of the intake API. A new key is shown once,
+ * in the answer to the post that created it; revoking asks first, by a
+ * link (`?revogar=<id>`), so it works without JavaScript.
+ */
+import { parseSubmission } from "~/web/submission.server";
+import { data, redirect } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PageTitle } from "~/components/ui/page-title";
+import { createApiKey, listApiKeys, revokeApiKey } from "~/modules/crm/api-keys.server";
+import { apiKeySchema, slaSchema } from "~/modules/crm/settings-schemas";
+import { readSlaSettings, saveSlaSettings } from "~/modules/crm/sla-settings.server";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { ConfirmPanel } from "../finance/lancamentos/+shared/confirm-panel";
+import { SettingsApiKeys } from "./+shared/settings-api-keys";
+import { SettingsSlaForm } from "./+shared/settings-sla-form";
+import type { Route } from "./+types/configuracoes";
+
+const HERE = "/crm/configuracoes";
+const NOTICES: Record<string, string> = {
+  sla: "Prazos de SLA salvos. Valem para os novos atendimentos e para as mudanças de prioridade.",
+  revogada: "Chave revogada: ela não abre mais atendimentos.",
+};
+
+export const handle = { breadcrumb: "Configurações do CRM", breadcrumbSection: () => ({ label: "CRM", path: "/crm" }) };
+export const meta = () => pageMeta("Configurações do CRM");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const url = new URL(request.url);
+  const [sla, keys] = await Promise.all([readSlaSettings(scope), listApiKeys(scope)]);
+  const revoking = keys.find((key) => key.id === url.searchParams.get("revogar") && key.revokedAt === null) ?? null;
+  return { sla, keys, revoking, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "sla") {
+    const submission = parseSubmission(formData, { schema: slaSchema });
+    if (submission.status !== "success") {
+      const first = Object.values(submission.error ?? {}).flat()[0] ?? "Revise os prazos.";
+      return data({ intent, error: first, createdKey: null }, { status: 400 });
+    }
+    await saveSlaSettings(scope, submission.value);
+    throw redirect(`${HERE}?aviso=sla`);
+  }
+  if (intent === "criar-chave") {
+    const submission = parseSubmission(formData, { schema: apiKeySchema });
+    if (submission.status !== "success")
+      return data({ intent, error: submission.error?.name?.[0] ?? "Revise o nome.", createdKey: null }, { status: 400 });
+    const { key, summary } = await createApiKey(scope, submission.value.name);
+    return { intent, error: null, createdKey: { key, name: summary.name } };
+  }
+  if (intent === "revogar") {
+    if (!(await revokeApiKey(scope, String(formData.get("id") ?? "")))) throw data(null, { status: 404 });
+    throw redirect(`${HERE}?aviso=revogada`);
+  }
+  return data({ intent: "outro", error: "Escolha uma das ações da página.", createdKey: null }, { status: 400 });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { sla, keys, revoking, notice } = loaderData;
+  const errorOf = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
+  return (
+    <div className="space-y-8">
+      <PageTitle title="Configurações do CRM">Prazos de atendimento e chaves da API de entrada.</PageTitle>
+      {notice ? <FormAlert tone="success" message={notice} /> : null}
+      {errorOf("outro") ? <FormAlert tone="error" message={errorOf("outro")!} /> : null}
+      <SettingsSlaForm policies={sla.policies} defaults={sla.defaults} error={errorOf("sla")} />
+      {revoking ? (
+        <ConfirmPanel
+          title={`Revogar a chave ${revoking.prefix} (${revoking.name})?`}
+          message="Os sistemas que usam esta chave deixam de abrir atendimentos na hora. Não é possível desfazer."
+          intent="revogar"
+          fields={{ id: revoking.id }}
+          confirmLabel="Revogar chave"
+          pendingLabel="Revogando..."
+          cancelTo={HERE}
+        />
+      ) : null}
+      <SettingsApiKeys keys={keys} createdKey={actionData?.createdKey ?? null} error={errorOf("criar-chave")} />
+    </div>
+  );
+}

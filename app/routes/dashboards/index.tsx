@@ -1,0 +1,184 @@
+/**
+ * `/`: the administrator's dashboard, built from the ledger today
+ * (America/Sao_Paulo): balances, the month's receitas and despesas against
+ * the previous month, what falls due in the next 30 days, vencidos, the
+ * month's top expense categories and the latest entries, each figure a
+ * link to the list behind it. Server-rendered, plain links: it works
+ * without JavaScript. A new organization is told what to do first.
+ */
+import { Link } from "react-router";
+import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
+import { Money } from "~/components/finance/money";
+import { MonthlyFlow } from "~/components/finance/monthly-flow";
+import { ButtonLink } from "~/components/ui/button-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { PageTitle } from "~/components/ui/page-title";
+import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
+import { changeOf, formatPercent } from "~/config/percent";
+import { dashboard } from "~/modules/finance/dashboard.server";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { entryLine } from "../finance/+shared/entry-lines";
+import type { Route } from "./+types/index";
+import { NoAccounts } from "~/components/finance/no-accounts";
+
+export const meta = () => pageMeta("Dashboard");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const today = todayInSaoPaulo();
+  return { today, figures: await dashboard(scope, today) };
+}
+
+const listOf = (month: string, kind: "receita" | "despesa") => `/financeiro/lancamentos?mes=${month}&tipo=${kind}`;
+
+/** A month's receitas or despesas against the previous month, with the change in reais and percent. */
+function MonthFigure(props: {
+  title: string;
+  to: string;
+  linkLabel: string;
+  cents: number;
+  previousCents: number;
+  previousLabel: string;
+}) {
+  const { title, to, linkLabel, cents, previousCents, previousLabel } = props;
+  const difference = cents - previousCents;
+  return (
+    <Figure title={title} cents={cents}>
+      <p className="text-(--text-muted)">
+        {previousLabel}: <Money cents={previousCents} />
+      </p>
+      <p>
+        Variação: <Money cents={difference} /> ({formatPercent(changeOf(cents, previousCents))})
+      </p>
+      <Link to={to} className={FIGURE_LINK}>
+        {linkLabel}
+      </Link>
+    </Figure>
+  );
+}
+
+export default function Dashboards({ loaderData }: Route.ComponentProps) {
+  const { today, figures } = loaderData;
+  if (figures.accounts.length === 0 || !figures.hasEntries) return <Start hasAccounts={figures.accounts.length > 0} />;
+  const month = monthLabel(figures.current.month);
+  const previous = monthLabel(figures.previous.month);
+  return (
+    <>
+      <PageTitle title="Dashboard">Situação em {formatDate(today)}.</PageTitle>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Figure title="Saldo total" cents={figures.totalBalanceCents}>
+          <Link to="/financeiro/contas" className={FIGURE_LINK}>
+            Ver contas
+          </Link>
+        </Figure>
+        <MonthFigure
+          title={`Receitas de ${month}`}
+          to={listOf(figures.current.month, "receita")}
+          linkLabel="Ver receitas"
+          cents={figures.current.receitasCents}
+          previousCents={figures.previous.receitasCents}
+          previousLabel={`Em ${previous}`}
+        />
+        <MonthFigure
+          title={`Despesas de ${month}`}
+          to={listOf(figures.current.month, "despesa")}
+          linkLabel="Ver despesas"
+          cents={figures.current.despesasCents}
+          previousCents={figures.previous.despesasCents}
+          previousLabel={`Em ${previous}`}
+        />
+        <Figure title={`A receber em ${figures.ahead.days} dias`} cents={figures.ahead.receivable.cents}>
+          <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
+          <Link to="/financeiro/recebimentos" className={FIGURE_LINK}>
+            Ver recebimentos
+          </Link>
+        </Figure>
+        <Figure title={`A pagar em ${figures.ahead.days} dias`} cents={figures.ahead.payable.cents}>
+          <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
+          <Link to="/financeiro/pagamentos" className={FIGURE_LINK}>
+            Ver pagamentos
+          </Link>
+        </Figure>
+        <Figure title="Vencidos" cents={figures.overdue.cents}>
+          <p className="text-(--text-muted)">
+            {figures.overdue.count === 1 ? "1 lançamento vencido" : `${figures.overdue.count} lançamentos vencidos`}
+          </p>
+          <p>
+            <Link to="/financeiro/recebimentos?aba=vencidos" className={FIGURE_LINK}>
+              A receber
+            </Link>{" "}
+            <Money cents={figures.overdue.receivableCents} />
+          </p>
+          <p>
+            <Link to="/financeiro/pagamentos?aba=vencidos" className={FIGURE_LINK}>
+              A pagar
+            </Link>{" "}
+            <Money cents={figures.overdue.payableCents} />
+          </p>
+        </Figure>
+      </div>
+
+      <MonthlyFlow lines={figures.flow} />
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <AccountBalances accounts={figures.accounts} />
+
+        <section aria-labelledby="categorias" className={CARD}>
+          <h2 id="categorias" className="mb-3 font-semibold">
+            Maiores despesas de {month}
+          </h2>
+          {figures.topCategories.length === 0 ? (
+            <p className="text-sm text-(--text-muted)">Nenhuma despesa com categoria em {month}.</p>
+          ) : (
+            <ol className="divide-y divide-(--surface-border)">
+              {figures.topCategories.map((category) => (
+                <li key={category.id} className="flex items-center justify-between gap-3 py-2">
+                  <Link
+                    to={`${listOf(figures.current.month, "despesa")}&categoria=${category.id}`}
+                    className="min-w-0 truncate hover:underline"
+                  >
+                    {category.name}
+                  </Link>
+                  <Money cents={category.cents} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="ultimos" className={CARD}>
+          <h2 id="ultimos" className="mb-3 font-semibold">
+            Últimos lançamentos
+          </h2>
+          <EntryLines
+            empty="Nenhum lançamento vencendo até hoje."
+            entries={figures.latest.map((entry) => entryLine(entry, "amountCents"))}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** What a new organization sees: create an account first, then a lançamento. */
+function Start({ hasAccounts }: { hasAccounts: boolean }) {
+  return (
+    <>
+      <PageTitle title="Dashboard" />
+      {hasAccounts ? (
+        <EmptyState
+          title="Nenhum lançamento ainda"
+          action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+        >
+          Registre o primeiro lançamento (uma receita ou uma despesa) para ver aqui saldos, receitas, despesas e vencimentos.
+        </EmptyState>
+      ) : (
+        <NoAccounts>
+          Cadastre a primeira conta (conta corrente, caixa, cartão de crédito…) e depois registre lançamentos para ver o
+          dashboard.
+        </NoAccounts>
+      )}
+    </>
+  );
+}

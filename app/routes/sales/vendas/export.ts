@@ -1,0 +1,20 @@
+/**
+ * /faturamento/vendas/exportar: the CSV (modules/sales/list-csv.ts) of the
+ * sales list's filtered set: the same address state as the list, every
+ * page, in its order. A customer's name that names no single contact
+ * filters nothing, as on the list.
+ */
+import { todayInSaoPaulo } from "~/config/calendar";
+import { salesCsv, salesCsvName } from "~/modules/sales/list-csv";
+import { checkSaleQuery } from "~/modules/sales/list-query.server";
+import { exportSales } from "~/modules/sales/list.server";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { csvResponse } from "../../finance/+shared/csv-response.server";
+import type { Route } from "./+types/export";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const { query } = await checkSaleQuery(scope, new URL(request.url).searchParams, todayInSaoPaulo());
+  const rows = await exportSales(scope, query.filters, query.sort);
+  return csvResponse(salesCsv(rows), salesCsvName(query.filters));
+}

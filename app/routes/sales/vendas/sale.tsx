@@ -1,0 +1,260 @@
+/**
+ * /faturamento/vendas/:id, over the sales list: one sale with its status,
+ * the moves it allows (enviar, voltar para rascunho, aprovar), "Faturar"
+ * with the parcelas it will make, "Cancelar venda" (both confirmed first,
+ * by a link, so they work without JavaScript), its edit form while it is
+ * editable, its receivables linking to the ledger and "Imprimir". An id
+ * that is not a UUID or not of the organization answers the not-found
+ * page inside the shell.
+ */
+import { parseSubmission } from "~/web/submission.server";
+import { data, Form, Link, redirect } from "react-router";
+import { SaleForm } from "./+shared/sale-form";
+import { InstallmentsTable, SaleReceivables } from "./+shared/sale-receivables";
+import { SaleItemsTable, SaleSummary } from "./+shared/sale-summary";
+import { saleFormValues } from "./+shared/sale-totals";
+import { FormAlert } from "~/components/ui/form-alert";
+import { parseDate, todayInSaoPaulo } from "~/config/calendar";
+import { invoicePreview, invoiceSale, cancelSale } from "~/modules/sales/invoicing.server";
+import { saleChoices, withSaleCurrent } from "~/modules/sales/sale-choices.server";
+import { getSale, moveSale, updateSale, type SimpleMove } from "~/modules/sales/sales.server";
+import { SALE_CONFLICT_MESSAGE, saleEditSchema, saleVersionField } from "~/modules/sales/schemas";
+import { isEditable, movesFrom } from "~/modules/sales/status";
+import type { TenantScope } from "~/modules/tenant-scope";
+import { idempotent } from "~/web/idempotency.server";
+import { pageMeta } from "~/web/meta";
+import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
+import { ConfirmPanel } from "../../finance/lancamentos/+shared/confirm-panel";
+import { refusal } from "../../finance/lancamentos/+shared/refusal";
+import type { Route } from "./+types/sale";
+import { IdempotencyField } from "~/web/idempotency";
+
+const NOTICES: Record<string, string> = {
+  criada: "Venda salva.",
+  salva: "Alterações salvas.",
+  enviada: "Proposta marcada como enviada.",
+  rascunho: "A proposta voltou para rascunho.",
+  aprovada: "Pedido aprovado.",
+  faturada: "Venda faturada: os recebimentos foram lançados no financeiro.",
+  "ja-faturada": "Esta venda já estava faturada; nada foi lançado de novo.",
+  cancelada: "Venda cancelada.",
+};
+
+const MOVE_LABELS: Record<SimpleMove, string> = {
+  rascunho: "Voltar para rascunho",
+  enviada: "Marcar como enviada",
+  aprovada: "Aprovar pedido",
+};
+const SIMPLE_MOVES: readonly string[] = ["rascunho", "enviada", "aprovada"];
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { sale?: { code: string } } | undefined)?.sale?.code ?? "Venda",
+};
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData ? `Venda ${loaderData.sale.code}` : "Venda");
+
+async function saleOf(scope: ReturnType<typeof scopeOf>, id: string) {
+  const sale = await getSale(scope, id);
+  if (!sale) throw data(null, { status: 404 });
+  return sale;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const sale = await saleOf(scope, params.id);
+  const url = new URL(request.url);
+  const today = todayInSaoPaulo();
+  const invoiceDate = today < sale.saleDate ? sale.saleDate : today;
+  const preview = invoicePreview(
+    {
+      payment_terms: sale.terms.kind,
+      installment_count: sale.terms.installmentCount,
+      interval_days: sale.terms.intervalDays,
+      total_cents: sale.totalCents,
+    },
+    invoiceDate,
+  );
+  return {
+    sale,
+    choices: isEditable(sale.status) ? withSaleCurrent(await saleChoices(scope), sale) : null,
+    invoiceDate,
+    preview,
+    confirm: url.searchParams.get("confirmar"),
+    notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const scope = scopeOf(requireAdministratorTenant(context, request));
+  const sale = await saleOf(scope, params.id);
+  const formData = await request.formData();
+  return idempotent(scope, formData, "faturamento/venda", () => saleAction(scope, sale, formData));
+}
+
+/** The sale page's forms (`intent`): salvar, mover, faturar, cancelar; once per idempotency key. */
+async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof saleOf>>, formData: FormData) {
+  const intent = String(formData.get("intent") ?? "salvar");
+  const here = `/faturamento/vendas/${sale.id}`;
+  const failed = (which: string, error: string) => data({ intent: which, error }, { status: 400 });
+  if (intent === "salvar") {
+    const submission = parseSubmission(formData, { schema: saleEditSchema });
+    if (submission.status !== "success") return { intent, result: submission.reply() };
+    const outcome = await updateSale(scope, sale.id, submission.value);
+    if (!outcome) throw data(null, { status: 404 });
+    if (outcome.status === "conflict") return { intent, result: submission.reply({ formErrors: [SALE_CONFLICT_MESSAGE] }) };
+    if (outcome.status === "invalid") return { intent, result: submission.reply(refusal(outcome)) };
+    throw redirect(`${here}?aviso=salva`);
+  }
+  if (intent === "mover") {
+    const to = String(formData.get("to"));
+    const version = saleVersionField.safeParse(Number(formData.get("version")));
+    if (!SIMPLE_MOVES.includes(to) || !version.success) return failed("outro", "Escolha uma das ações da venda.");
+    const outcome = await moveSale(scope, sale.id, to as SimpleMove, version.data);
+    if (!outcome) throw data(null, { status: 404 });
+    if (outcome.status === "conflict") return failed("outro", SALE_CONFLICT_MESSAGE);
+    if (outcome.status === "invalid") return failed("outro", outcome.formErrors[0] ?? "Ação não permitida.");
+    throw redirect(`${here}?aviso=${to}`);
+  }
+  if (intent === "faturar") {
+    const invoicedOn = parseDate(String(formData.get("invoicedOn") ?? ""));
+    if (!invoicedOn) return failed("faturar", "Informe uma data de faturamento válida (dd/mm/aaaa).");
+    const outcome = await invoiceSale(scope, sale.id, invoicedOn);
+    if (!outcome) throw data(null, { status: 404 });
+    if (outcome.status === "invalid")
+      return failed(
+        "faturar",
+        outcome.formErrors[0] ?? Object.values(outcome.fieldErrors)[0]?.[0] ?? "Não foi possível faturar.",
+      );
+    throw redirect(`${here}?aviso=${outcome.created ? "faturada" : "ja-faturada"}`);
+  }
+  if (intent === "cancelar") {
+    const outcome = await cancelSale(scope, sale.id);
+    if (!outcome) throw data(null, { status: 404 });
+    if (outcome.status === "invalid") return failed("cancelar", outcome.formErrors[0] ?? "Não foi possível cancelar.");
+    throw redirect(`${here}?aviso=cancelada`);
+  }
+  return failed("outro", "Escolha uma das ações da venda.");
+}
+
+export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
+  const { sale, choices, invoiceDate, preview, confirm, notice } = loaderData;
+  const here = `/faturamento/vendas/${sale.id}`;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const moves = movesFrom(sale.status).filter((to): to is SimpleMove => SIMPLE_MOVES.includes(to));
+  const canInvoice = sale.status === "aprovada";
+  const canCancel = sale.status !== "cancelada";
+  return (
+    <article
+      aria-label={`Venda ${sale.code}`}
+      className="space-y-6 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
+    >
+      <Link to="/faturamento/vendas" className="text-sm text-(--primary-text) hover:underline">
+        ← Voltar à lista
+      </Link>
+      {notice ? <FormAlert tone="success" message={notice} /> : null}
+      {error ? <FormAlert tone="error" message={error} /> : null}
+      <SaleSummary sale={sale} />
+
+      {confirm === "faturar" && canInvoice ? (
+        <ConfirmPanel
+          title={`Faturar a venda ${sale.code}?`}
+          message="Os recebimentos abaixo serão lançados no financeiro, com competência na data de faturamento e vencimentos contados a partir dela."
+          intent="faturar"
+          confirmLabel="Faturar"
+          pendingLabel="Faturando..."
+          cancelTo={here}
+        >
+          <div className="space-y-1">
+            <label htmlFor="invoicedOn" className="block text-sm font-medium">
+              Data de faturamento
+            </label>
+            <input
+              id="invoicedOn"
+              name="invoicedOn"
+              type="date"
+              defaultValue={invoiceDate}
+              required
+              className="rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-sm"
+            />
+          </div>
+          {preview.length > 0 ? (
+            <InstallmentsTable
+              installments={preview}
+              caption={`Parcelas se faturada em ${invoiceDate.split("-").reverse().join("/")}`}
+            />
+          ) : (
+            <p className="text-sm text-(--danger-color)">O total da venda é pequeno demais para as parcelas da condição.</p>
+          )}
+        </ConfirmPanel>
+      ) : null}
+      {confirm === "cancelar" && canCancel ? (
+        <ConfirmPanel
+          title={`Cancelar a venda ${sale.code}?`}
+          message={
+            sale.status === "faturada"
+              ? "Os recebimentos em aberto desta venda serão cancelados no financeiro. A venda continua na lista como cancelada."
+              : "A venda continua na lista como cancelada e não pode mais ser alterada."
+          }
+          intent="cancelar"
+          confirmLabel="Cancelar venda"
+          pendingLabel="Cancelando..."
+          cancelTo={here}
+        />
+      ) : null}
+
+      <nav aria-label="Ações da venda" className="flex flex-wrap gap-2">
+        {moves.map((to) => (
+          <Form key={to} method="post">
+            <input type="hidden" name="intent" value="mover" />
+            <IdempotencyField />
+            <input type="hidden" name="to" value={to} />
+            <input type="hidden" name="version" value={sale.version} />
+            <button type="submit" className={ACTION_CLASS}>
+              {MOVE_LABELS[to]}
+            </button>
+          </Form>
+        ))}
+        {canInvoice ? (
+          <Link to={`${here}?confirmar=faturar`} className={ACTION_CLASS}>
+            Faturar
+          </Link>
+        ) : null}
+        <Link to={`${here}/imprimir`} className={ACTION_CLASS}>
+          Imprimir
+        </Link>
+        {canCancel ? (
+          <Link to={`${here}?confirmar=cancelar`} className={ACTION_CLASS}>
+            Cancelar venda
+          </Link>
+        ) : null}
+      </nav>
+
+      <SaleReceivables receivables={sale.receivables} />
+      {choices ? (
+        <section aria-labelledby="editar-venda" className="space-y-3">
+          <h3 id="editar-venda" className="text-lg font-semibold text-(--text-color)">
+            Editar venda
+          </h3>
+          <SaleForm
+            key={sale.version}
+            id={`venda-${sale.id}`}
+            choices={choices}
+            values={saleFormValues(sale)}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            mode={{ kind: "edit", version: sale.version }}
+          />
+        </section>
+      ) : (
+        <SaleItemsTable sale={sale} />
+      )}
+      {sale.notes && !choices ? (
+        <div className="text-sm">
+          <p className="text-(--text-muted)">Observações:</p>
+          <p className="whitespace-pre-line text-(--text-color)">{sale.notes}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const ACTION_CLASS =
+  "inline-flex items-center rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-1.5 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)";

@@ -1,0 +1,67 @@
+/**
+ * /notificacoes: the signed-in person's notifications, newest first, a
+ * page at a time ("Carregar mais" links to `?antes=<cursor>`), with
+ * "Marcar todas como lidas". Its action (also the profile panel's) marks
+ * them all read and goes back to `returnTo` (same-origin paths only), or
+ * answers `{ marked }` when asked for data (the panel's fetcher).
+ * Works without JavaScript; with it, new notifications reload the list.
+ */
+import { redirect, useRevalidator } from "react-router";
+import { useLiveEvents } from "~/components/live/use-live-events";
+import { MarkAllReadForm } from "~/components/social/notifications/mark-read-form";
+import { NotificationList } from "~/components/social/notifications/notification-list";
+import { EmptyState } from "~/components/ui/empty-state";
+import { PageTitle } from "~/components/ui/page-title";
+import { TextLink } from "~/components/ui/text-link";
+import { listNotifications, markAllNotificationsRead } from "~/modules/social/notifications.server";
+import { NOTIFICATIONS_TOPIC } from "~/modules/social/topics";
+import { pageMeta } from "~/web/meta";
+import { safeReturnUrl } from "~/web/return-url";
+import { requireTenant, scopeOf } from "~/web/tenant.server";
+import type { Route } from "./+types/page";
+
+export const handle = { breadcrumb: "Notificações" };
+export const meta = () => pageMeta("Notificações");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const before = new URL(request.url).searchParams.get("antes");
+  const page = await listNotifications(scope, { before });
+  return { ...page, paged: Boolean(before) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const scope = scopeOf(requireTenant(context, request));
+  const form = await request.formData();
+  const marked = form.get("intent") === "marcar-lidas" ? await markAllNotificationsRead(scope) : 0;
+  if (form.get("resposta") === "dados") return { marked };
+  const returnTo = form.get("returnTo");
+  throw redirect(safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? "/notificacoes");
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { items, next, paged } = loaderData;
+  const revalidator = useRevalidator();
+  useLiveEvents(NOTIFICATIONS_TOPIC, () => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  });
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageTitle title="Notificações">Menções, reações e comentários nas suas publicações.</PageTitle>
+      {items.some((item) => !item.read) ? <MarkAllReadForm returnTo="/notificacoes" className="mb-3 flex justify-end" /> : null}
+      {items.length === 0 ? (
+        <EmptyState title={paged ? "Não há notificações mais antigas" : "Nenhuma notificação por enquanto"}>
+          Quando alguém mencionar você, reagir ou comentar as suas publicações, aparecerá aqui.
+        </EmptyState>
+      ) : (
+        <div className="rounded-xl border border-(--surface-border) bg-(--surface-card) p-2">
+          <NotificationList items={items} />
+        </div>
+      )}
+      <nav aria-label="Paginação das notificações" className="mt-4 flex gap-4 text-sm">
+        {paged ? <TextLink to="/notificacoes">Mais recentes</TextLink> : null}
+        {next ? <TextLink to={`/notificacoes?antes=${encodeURIComponent(next)}`}>Carregar mais</TextLink> : null}
+      </nav>
+    </section>
+  );
+}
