@@ -16,7 +16,7 @@
  * on a scratch database (bench/scratch-databases.ts). Figures on a shared
  * machine are noisy: read the CPU columns too.
  *
- * Figures: README, "Audit log benchmarks".
+ * Figures: docs/benchmarks.md, "Audit log benchmark".
  */
 import { onScratchDatabases, runScript } from "./scratch-databases";
 

@@ -16,7 +16,7 @@
  * database `sales_list_bench` beside DATABASE_URL, dropped at the end.
  * Figures on a shared machine are noisy: read the CPU columns too.
  *
- * Figures: README, "Sales benchmarks".
+ * Figures: docs/benchmarks.md, "Sales benchmarks".
  */
 import { onScratchDatabases, runScript } from "./scratch-databases";
 
