@@ -89,7 +89,7 @@ function conversationRows(
   return { conversation, members, messages };
 }
 
-/** Seeds every organization's demo conversations (see the file's note); `now` fixes the present. */
+/** Seeds every organization's demo conversations; `now` fixes the present. */
 export async function seedDemoConversations(
   db: Kysely<Database>,
   organizations: FinanceOrganization[],

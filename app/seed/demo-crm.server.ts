@@ -53,7 +53,7 @@ async function deskOf(db: Kysely<Database>, organization: FinanceOrganization, n
   });
 }
 
-/** Seeds every organization's demo desk (see the file's note); `now` fixes the present, as for the ledger. */
+/** Seeds every organization's demo desk; `now` fixes the present, as for the ledger. */
 export async function seedDemoCrm(db: Kysely<Database>, organizations: FinanceOrganization[], now = new Date()): Promise<void> {
   const desks: DemoCrm[] = [];
   for (const organization of organizations) desks.push(await deskOf(db, organization, now.toISOString()));

@@ -80,7 +80,7 @@ function statusOf(random: Random, ageDays: number): TicketStatus {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Builds the demo desk of one organization (see the file's note). */
+/** Builds the demo desk of one organization. */
 export function demoCrm(input: DemoCrmInput): DemoCrm {
   const { random, organizationId } = input;
   const nowMs = Date.parse(input.now);

@@ -89,7 +89,7 @@ async function salesOf(db: Kysely<Database>, organization: FinanceOrganization, 
   });
 }
 
-/** Seeds every organization's demo sales (see the file's note); `now` fixes today, as for the ledger. */
+/** Seeds every organization's demo sales; `now` fixes today, as for the ledger. */
 export async function seedDemoSales(db: Kysely<Database>, organizations: FinanceOrganization[], now = new Date()): Promise<void> {
   const today = todayInSaoPaulo(now);
   const all: DemoSales[] = [];
