@@ -31,6 +31,8 @@ export function sessionEndOf(payload: string | undefined): SessionEnd | null {
     const value = JSON.parse(payload ?? "") as Record<string, unknown>;
     if (typeof value.grantId === "string") return { grantId: value.grantId };
     if (typeof value.userId === "string") return { userId: value.userId };
-  } catch {}
+  } catch {
+    // Not JSON: nobody of ours sent it.
+  }
   return null;
 }
