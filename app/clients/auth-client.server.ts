@@ -1,12 +1,4 @@
-/**
- * Client of the auth service (spec 7, bases `{auth}/connect` and
- * `{auth}/api`): the password grant, userinfo, token revocation and
- * introspection, registration and password reset, and an organization's
- * members and invitations. It reaches the service only through the transport:
- * in-process (`handleAuthRequest`) when AUTH_API_URL is unset, over HTTP
- * otherwise. Errors follow the transport's answer mapping; a 2xx body of
- * the wrong shape throws `HttpError` with that status.
- */
+/** Client of the auth service (spec 7) through the transport: in-process when AUTH_API_URL is unset, else HTTP; a 2xx body of the wrong shape throws HttpError. */
 import { z } from "~/config/zod";
 import { config } from "~/config.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
@@ -30,10 +22,8 @@ import { HttpError, serviceTransport, type ServiceClientOptions } from "./transp
 export const AUTH_SCOPE = "openid roles organizations email profile";
 
 export interface PasswordGrant {
-  /** User name or e-mail. */
   username: string;
   password: string;
-  /** Organization slug, when the person signs in to a known one. */
   organization?: string;
 }
 
@@ -69,11 +59,7 @@ export interface NewInvitedAccount {
 
 export interface AuthClientOptions extends ServiceClientOptions {
   clientId?: string;
-  /**
-   * The address of the person the call is made for, sent as
-   * `X-Forwarded-For` on the password grant, registration and reset calls:
-   * the service's limits count per client address (docs/auth-api.md).
-   */
+  /** Sent as `X-Forwarded-For`: the service's limits count per client address. */
   clientAddress?: string;
 }
 
@@ -118,7 +104,6 @@ export function createAuthClient(options: AuthClientOptions = {}) {
   const invitation = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
 
   return {
-    /** POST /connect/token with grant_type=password. */
     async passwordGrant(grant: PasswordGrant): Promise<TokenResponse> {
       const response = await postForm("/connect/token", {
         grant_type: "password",
@@ -133,7 +118,6 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return { accessToken: parsed.data.access_token, expiresIn: parsed.data.expires_in };
     },
 
-    /** GET /connect/userinfo with the transport's Bearer token. */
     async userinfo(): Promise<User> {
       const response = await transport.send("/connect/userinfo", { headers: { Accept: "application/json" } });
       try {
@@ -143,15 +127,12 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       }
     },
 
-    /** POST /connect/revocation (RFC 7009): ends the token; the service answers 200 whatever the token was. */
+    /** POST /connect/revocation (RFC 7009); the service answers 200 whatever the token was. */
     async revokeToken(token: string): Promise<void> {
       await postForm("/connect/revocation", { token, token_type_hint: "access_token", client_id: clientId });
     },
 
-    /**
-     * POST /connect/introspect (RFC 7662): whether the token is still active
-     * (unexpired, unrevoked, its account neither disabled nor blocked).
-     */
+    /** POST /connect/introspect (RFC 7662): whether the token is still active. */
     async introspect(token: string): Promise<boolean> {
       const response = await postForm("/connect/introspect", { token, client_id: clientId });
       const parsed = introspectionSchema.safeParse(await response.json().catch(() => null));
@@ -159,12 +140,10 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return parsed.data.active;
     },
 
-    /** POST /api/users/registration/start: a code is e-mailed. */
     async registrationStart(input: { email: string; organization: string }): Promise<void> {
       await postJson("/api/users/registration/start", input);
     },
 
-    /** POST /api/users/registration/confirm-email: the confirmation ticket. */
     async registrationConfirm(input: { email: string; code: string }): Promise<string> {
       const response = await postJson("/api/users/registration/confirm-email", input);
       const parsed = ticketSchema.safeParse(await response.json().catch(() => null));
@@ -172,28 +151,21 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return parsed.data.Data.ConfirmationTicket;
     },
 
-    /**
-     * POST /api/users/registration/complete: creates the account; `pending`
-     * when its access waits for an administrator's approval (an answer
-     * without `Status` is an active member, as before the policy).
-     */
+    /** POST /api/users/registration/complete; `pending` when access waits for an administrator's approval. */
     async registrationComplete(input: RegistrationDetails): Promise<{ pending: boolean }> {
       const response = await postJson("/api/users/registration/complete", input);
       const body = (await response.json().catch(() => null)) as { Data?: { Status?: unknown } } | null;
       return { pending: body?.Data?.Status === "pending" };
     },
 
-    /** POST /api/auth/password-reset/request: a code is e-mailed if the account exists. */
     async passwordResetRequest(input: { email: string }): Promise<void> {
       await postJson("/api/auth/password-reset/request", input);
     },
 
-    /** POST /api/auth/password-reset/confirm: sets the new password. */
     async passwordResetConfirm(input: { email: string; code: string; newPassword: string }): Promise<void> {
       await postJson("/api/auth/password-reset/confirm", input);
     },
 
-    /** GET /api/members: the tenant's members and pending invitations, one page. */
     async listMembers(query: MemberQuery = {}): Promise<MemberPage> {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") search.set(key, String(value));
@@ -201,7 +173,6 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return read(response, memberPageSchema, "members");
     },
 
-    /** GET /api/members/{userId}; a member of another organization is 404. */
     async getMember(userId: string): Promise<MemberDetail> {
       return read(
         await transport.send(member(userId), { headers: { Accept: "application/json" } }),
@@ -210,7 +181,7 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       );
     },
 
-    /** PATCH /api/members/{userId}: a new role and/or state; the member's tokens are revoked. The service's message. */
+    /** PATCH /api/members/{userId}: new role and/or state; revokes the member's tokens. Resolves with the service's message. */
     async updateMember(
       userId: string,
       change: { role?: MemberRole; status?: "active" | "blocked" | "disabled" },
@@ -218,44 +189,37 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return messageOf(await sendJson(member(userId), "PATCH", change));
     },
 
-    /** DELETE /api/members/{userId}: the membership ends and the member's tokens are revoked. */
     async removeMember(userId: string): Promise<string> {
       return messageOf(await sendJson(member(userId), "DELETE"));
     },
 
-    /** POST /api/members/{userId}/unlock: lifts the temporary sign-in lock. */
     async unlockMember(userId: string): Promise<string> {
       return messageOf(await sendJson(`${member(userId)}/unlock`, "POST"));
     },
 
-    /** POST /api/members/{userId}/password-reset: a reset code is e-mailed to the member. */
     async sendMemberPasswordReset(userId: string): Promise<string> {
       return messageOf(await sendJson(`${member(userId)}/password-reset`, "POST"));
     },
 
-    /** GET /api/members/policy: who may join the tenant by registering. */
     async membershipPolicy(): Promise<MembershipPolicy> {
       const response = await transport.send("/api/members/policy", { headers: { Accept: "application/json" } });
       return (await read(response, z.object({ Policy: z.enum(MEMBERSHIP_POLICIES) }), "policy")).Policy;
     },
 
-    /** PUT /api/members/policy: sets it (recorded in the audit log by the service). The service's message. */
     async setMembershipPolicy(policy: MembershipPolicy): Promise<string> {
       return messageOf(await sendJson("/api/members/policy", "PUT", { policy }));
     },
 
-    /** GET /api/members/requests: the registrations waiting for approval, oldest first. */
     async membershipRequests(): Promise<MembershipRequest[]> {
       const response = await transport.send("/api/members/requests", { headers: { Accept: "application/json" } });
       return (await read(response, z.object({ Items: z.array(membershipRequestSchema) }), "requests")).Items;
     },
 
-    /** POST /api/members/{userId}/approve or /refuse: answers a pending request (audited by the service); 404 when none. */
+    /** Answers a pending request (audited by the service); 404 when none. */
     async answerMembershipRequest(userId: string, answer: "approve" | "refuse"): Promise<string> {
       return messageOf(await sendJson(`${member(userId)}/${answer}`, "POST"));
     },
 
-    /** POST /api/invitations: the invitation is e-mailed. Its id. */
     async invite(input: { email: string; role: MemberRole }): Promise<{ id: string; message: string }> {
       const body = await read(
         await sendJson("/api/invitations", "POST", input),
@@ -265,22 +229,19 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return { id: body.InvitationId, message: body.Message };
     },
 
-    /** POST /api/invitations/{id}/resend: a new link, valid 7 days; the old one stops working. */
     async resendInvitation(id: string): Promise<string> {
       return messageOf(await sendJson(`${invitation(id)}/resend`, "POST"));
     },
 
-    /** DELETE /api/invitations/{id}: the link stops working. */
     async revokeInvitation(id: string): Promise<string> {
       return messageOf(await sendJson(invitation(id), "DELETE"));
     },
 
-    /** POST /api/invitations/lookup: what the link invites to; 404 unknown, 410 expired, used or revoked. */
+    /** POST /api/invitations/lookup; 404 unknown, 410 expired, used or revoked. */
     async lookupInvitation(token: string): Promise<Invitation> {
       return read(await sendJson("/api/invitations/lookup", "POST", { token }), invitationSchema, "invitation");
     },
 
-    /** POST /api/invitations/accept without a token: a new account with the invitation's e-mail and role; its id. */
     async acceptInvitationWithNewAccount(input: NewInvitedAccount): Promise<{ userId: string }> {
       const body = await read(
         await sendJson("/api/invitations/accept", "POST", input),
@@ -290,7 +251,6 @@ export function createAuthClient(options: AuthClientOptions = {}) {
       return { userId: body.UserId };
     },
 
-    /** POST /api/invitations/accept with the Bearer token of the invited e-mail's account: the membership is added. */
     async acceptInvitation(token: string): Promise<{ organization: string }> {
       const body = await read(
         await sendJson("/api/invitations/accept", "POST", { token }),

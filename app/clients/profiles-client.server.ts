@@ -1,11 +1,4 @@
-/**
- * Client of the profiles service (spec 7, base `{profiles}/api`):
- * in-process by default, over HTTP when PROFILES_API_URL is set. Bodies are
- * read from `data`. A 404 of the caller's profile or of a profile by user
- * name or id gives null; any other failure the transport does not map
- * (401, 5xx with a session) throws ProfileServiceError, whose message is
- * 'Erro na operação {op}: Status: {status}, Mensagem: {msg}' (spec 8).
- */
+/** Client of the profiles service (spec 7): a 404 of a profile gives null; other unmapped failures throw ProfileServiceError (spec 8 message). */
 import type { Preferences } from "~/config/profile-rules";
 import type { Profile, ProfileFieldValues, SimpleProfile } from "~/contracts/profile";
 import { config } from "~/config.server";
@@ -34,7 +27,6 @@ export class ProfileServiceError extends Error {
   }
 }
 
-/** A readable message from an error body without `Data.Message` or `error_description`. */
 function describeBody(body: unknown): string {
   if (typeof body === "string") return body;
   const code = (body as { error?: unknown } | null)?.error;
@@ -42,7 +34,6 @@ function describeBody(body: unknown): string {
 }
 
 const NOT_FOUND = { nullOn404: true };
-/** What a profile save refuses and the form shows beside its fields. */
 const FORM_REFUSALS = { handled: [400, 409, 413, 415] };
 
 export function createProfilesClient(options: ServiceClientOptions = {}) {
@@ -52,10 +43,7 @@ export function createProfilesClient(options: ServiceClientOptions = {}) {
     handler: handleProfilesRequest,
   });
 
-  /**
-   * One call. `handled`: the 4xx statuses its caller answers itself, thrown
-   * as ProfileServiceError even with a session; `nullOn404`: a 404 gives null.
-   */
+  /** `handled`: 4xx statuses the caller answers itself (thrown even with a session); `nullOn404`: a 404 gives null. */
   async function call<T>(
     operation: string,
     path: string,
@@ -88,35 +76,22 @@ export function createProfilesClient(options: ServiceClientOptions = {}) {
   };
 
   return {
-    /** GET /profiles: the caller's profile, null when there is none. */
     me: () => call<Profile>("getProfile", "", {}, NOT_FOUND),
-    /** GET /profiles/simple. */
     simple: () => call<SimpleProfile>("getSimpleProfile", "/simple", {}, NOT_FOUND),
-    /** GET /profiles/username/{username}: null for a 404. */
     byUsername: (username: string) =>
       call<Profile>("getProfileByUsername", `/username/${encodeURIComponent(username)}`, {}, NOT_FOUND),
-    /** GET /profiles/{id} (legacy): null for a 404. */
     byId: (id: string) => call<Profile>("getProfileById", `/${encodeURIComponent(id)}`, {}, NOT_FOUND),
-    /** POST /profiles. */
     create: async (input: ProfileInput) =>
       found(await call<Profile>("createProfile", "", sendJson("POST", input), FORM_REFUSALS)),
-    /** PUT /profiles. */
     update: async (input: ProfileInput) => found(await call<Profile>("updateProfile", "", sendJson("PUT", input), FORM_REFUSALS)),
-    /**
-     * POST (create) or PUT (update) /profiles/with-avatar: `form` holds the
-     * field `profile` (JSON string) and optionally the file `avatar`.
-     */
+    /** `form` holds the field `profile` (JSON string) and optionally the file `avatar`. */
     saveWithAvatar: async (method: "POST" | "PUT", form: FormData) =>
       found(await call<Profile>("saveProfileWithAvatar", "/with-avatar", { method, body: form }, FORM_REFUSALS)),
-    /** DELETE /profiles. */
     remove: () => call<null>("deleteProfile", "", { method: "DELETE" }),
-    /** GET /profiles/preferences/{id}. */
     preferences: async (id: string) =>
       found(await call<Preferences>("getPreferences", `/preferences/${encodeURIComponent(id)}`, {})),
-    /** PUT /profiles/preferences: merges and returns the saved preferences. */
     savePreferences: async (preferences: Preferences) =>
       found(await call<Preferences>("savePreferences", "/preferences", sendJson("PUT", preferences), { handled: [404] })),
-    /** GET /profiles/members: members of the tenant with a profile. */
     members: async (page: number, perPage = 20) =>
       found(await call<MembersPage>("listMembers", `/members?page=${page}&perPage=${perPage}`, {})),
   };

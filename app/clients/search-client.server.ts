@@ -1,11 +1,4 @@
-/**
- * Client of the search service (spec 7 `{search}/api/search/users`):
- * in-process by default, over HTTP when SEARCH_API_URL is set. The page is
- * read from `data` (`data.data` and `data.pagination`), and each highlight
- * (HTML-escaped text whose only tags are <mark></mark>) is decoded here,
- * once, into text parts: nothing downstream parses or escapes it again.
- * Failures the transport does not map throw its HttpError.
- */
+/** Client of the search service (spec 7); each highlight is decoded here, once, into text parts: nothing downstream parses or escapes it again. */
 import { config } from "~/config.server";
 import { handleSearchRequest } from "~/services/search/handle.server";
 import type {
@@ -25,7 +18,7 @@ export function createSearchClient(options: ServiceClientOptions = {}) {
     handler: handleSearchRequest,
   });
   return {
-    /** GET /api/search/users; page from 1, perPage default 20 (at most 50). */
+    /** Page from 1; perPage default 20 (at most 50). */
     async users({ query, page = 1, perPage = 20 }: { query: string; page?: number; perPage?: number }): Promise<SearchHitPage> {
       const params = new URLSearchParams({ query, page: String(page), perPage: String(perPage) });
       const response = await transport.send(`/api/search/users?${params}`, { headers: { Accept: "application/json" } });

@@ -1,24 +1,4 @@
-/**
- * The shared transport of every service client (spec 7, design.md 2).
- *
- * Decoration: a request whose URL contains neither `storage` nor `cdn` gets
- * `Authorization: Bearer <token>` when a token is known; every request gets
- * `X-TenantId` when a tenant is known and the header is not set yet.
- *
- * Answer mapping, for calls made on behalf of a signed-in session
- * (`session` given): 401 throws what `session.onUnauthorized()` returns (the
- * web side ends the session and redirects to login); 500, 502, 503 and 504
- * throw a redirect to `/server-error`; any other 4xx that the call does not
- * handle itself (`handled`) throws a route error response with that status
- * and the service's pt-BR message, which the page's error boundary shows
- * (so input a service refuses never becomes a 500). Every other failure, and every
- * failure of a call without a session (sign-in, whose catalogue of spec 8
- * reads the status itself), throws `HttpError` to the caller; a network
- * failure is `HttpError` with status 0.
- *
- * `fetch` is the global fetch for a remote service, or the built-in
- * service's handler for an in-process one (no socket).
- */
+/** Shared transport of every service client (spec 7): adds Bearer and X-TenantId; with a session, 401 ends it, 5xx redirects to /server-error, unhandled 4xx become route errors; otherwise throws HttpError (status 0: no answer). */
 import { data, redirect } from "react-router";
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -60,11 +40,7 @@ export function decorate(request: Request, { token, tenantId }: Pick<TransportOp
 }
 
 export interface Transport {
-  /**
-   * Sends `init` to `baseUrl + path`; resolves only with a 2xx Response.
-   * `handled`: the 4xx statuses the caller turns into its own answer, thrown
-   * as HttpError even with a session.
-   */
+  /** Resolves only with a 2xx Response; `handled`: 4xx statuses the caller answers itself. */
   send(path: string, init?: RequestInit, handled?: readonly number[]): Promise<Response>;
 }
 
@@ -105,16 +81,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface ServiceClientOptions extends Partial<Omit<TransportOptions, "fetch" | "baseUrl">> {
-  /** Overrides the configured base URL (tests point it at a stand-in). */
   baseUrl?: string;
   fetch?: FetchLike;
 }
 
-/**
- * The transport of one service: over HTTP to `remoteUrl` when one is
- * configured (or given), else in-process to the built-in `handler` under
- * `http://<name>.in-process`, a URL that never reaches a socket.
- */
+/** The transport of one service: over HTTP to `remoteUrl` when one is configured (or given), else in-process to the built-in `handler` under `http://<name>.in-process`, a URL that never reaches a socket. */
 export function serviceTransport(
   options: ServiceClientOptions,
   service: { name: string; remoteUrl: string | null; handler: FetchLike },

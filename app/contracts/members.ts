@@ -1,39 +1,25 @@
-/**
- * The organization administration contract (docs/auth-api.md "Members and
- * invitations"): what the auth service answers about an organization's
- * members and invitations, and what its client reads. Dates are ISO 8601.
- * Safe for the browser.
- */
 import { z } from "~/config/zod";
 
 /** Roles an administrator may give; the service also honours the legacy "Admin" (spec 6). */
 export const MEMBER_ROLES = ["Administrator", "Usuario"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
-/** A membership's state in one organization, and "invited" for a pending invitation. */
 export const MEMBER_STATUSES = ["active", "blocked", "disabled", "invited"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/**
- * Who may join the organization by registering (docs/decisions/0026):
- * invitation: only an invitation (or an administrator's /connect/register)
- * adds a member; approval (the default): a registration waits for an
- * administrator's Aprovar; open: a registration is a Usuario at once.
- */
+/** Who may join by registering (docs/decisions/0026): invitation only, approval by an administrator (the default), or open. */
 export const MEMBERSHIP_POLICIES = ["invitation", "approval", "open"] as const;
 export type MembershipPolicy = (typeof MEMBERSHIP_POLICIES)[number];
 
 export const MEMBER_SORTS = ["name", "email", "role", "status", "lastLogin"] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
-/** An invitation link works for 7 days from its last sending. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const MEMBERS_PAGE_SIZE = 20;
 export const MAX_MEMBERS_PAGE_SIZE = 100;
 export const MAX_MEMBER_QUERY_LENGTH = 100;
 
-/** The query of GET /api/members; `page` from 1. */
 export interface MemberQuery {
   q?: string;
   status?: MemberStatus;
@@ -57,7 +43,6 @@ export const memberRowSchema = z.object({
   Role: z.string(),
   Status: z.enum(MEMBER_STATUSES),
   LastLogin: iso.nullable(),
-  /** When a pending invitation's link stops working; null for members. */
   ExpiresAt: iso.nullable(),
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
@@ -70,7 +55,6 @@ export const memberPageSchema = z.object({
 });
 export type MemberPage = z.infer<typeof memberPageSchema>;
 
-/** A member of the caller's organization (GET /api/members/{userId}). */
 export const memberDetailSchema = z.object({
   Id: z.string().min(1),
   Name: z.string(),
@@ -80,7 +64,6 @@ export const memberDetailSchema = z.object({
   Status: z.enum(["active", "blocked", "disabled"]),
   LastLogin: iso.nullable(),
   JoinedAt: iso,
-  /** Sign-in is temporarily locked (too many wrong passwords) from some address. */
   Locked: z.boolean(),
   /** The only active Administrator: cannot be demoted, blocked, disabled or removed. */
   LastAdministrator: z.boolean(),
@@ -93,7 +76,6 @@ export const invitationSchema = z.object({
   Role: z.string(),
   Organization: z.object({ Slug: z.string(), Name: z.string() }),
   ExpiresAt: iso,
-  /** The e-mail already has an account: the person signs in and accepts instead of signing up. */
   HasAccount: z.boolean(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

@@ -1,4 +1,4 @@
-/** The shapes of a profile as the profiles service answers them (spec 3, 7). Safe for the browser. */
+/** The shapes of a profile as the profiles service answers them (spec 3, 7). */
 
 export interface Profile {
   id: string;
@@ -9,7 +9,6 @@ export interface Profile {
   location: string | null;
   website: string | null;
   avatarUrl: string | null;
-  /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
 }

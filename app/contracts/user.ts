@@ -1,7 +1,3 @@
-/**
- * The signed-in user as the web side keeps it (spec 3, "User"), read from the
- * userinfo claims of spec 7. Safe for the browser bundle.
- */
 import { z } from "~/config/zod";
 
 export interface OrganizationMembership {
@@ -20,7 +16,6 @@ export interface User {
   fullName: string;
   phone: string | null;
   avatar: string | null;
-  /** Distinct roles over every organization. */
   roles: string[];
   organizations: OrganizationMembership[];
   isActive: boolean;
@@ -57,12 +52,7 @@ const claimsSchema = z.object({
 const toIso = (seconds: number | null | undefined) =>
   typeof seconds === "number" ? new Date(seconds * 1000).toISOString() : null;
 
-/**
- * Maps userinfo claims to a User: `userName` or `username`, `fullName` or
- * `name`, roles deduplicated (a single string becomes a list), `is_active`
- * true when absent, seconds converted to dates. Throws a ZodError for claims
- * without `sub` or `email`.
- */
+/** Maps userinfo claims to a User (alternate claim names, roles deduplicated, seconds to dates); throws a ZodError without `sub` or `email`. */
 export function userFromClaims(claims: unknown): User {
   const c = claimsSchema.parse(claims);
   const givenName = c.given_name ?? "";

@@ -1,13 +1,4 @@
-/**
- * The one writer of the audit log (`audit_events`): one append-only row per
- * sensitive action, in the caller's transaction when there is one, so the
- * action and its record commit together; rows are never updated or deleted
- * (the database refuses). Here so that the built-in services (members,
- * invitations, registration) and the web's business modules (ledger, sales,
- * CRM, moderation) write the same rows without reaching into each other
- * (design.md 7; docs/decisions/0026): each change is recorded by the
- * function that makes it, whatever path called it.
- */
+/** The one writer of `audit_events`: append-only rows, written in the caller's transaction so the action and its record commit together (docs/decisions/0026). */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./schema";
@@ -19,14 +10,10 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  /** One of AUDIT_ACTIONS (app/modules/audit/actions.ts), e.g. "member.blocked". */
   action: string;
-  /** "member", "invitation", "finance_entry", "settlement", "sale", "api_key", "post", "ticket". */
   targetType: string;
   targetId: string | null;
-  /** What a person reads for the target: a name, an e-mail, a description (at most 200 characters kept). */
   targetLabel: string;
-  /** The change's particulars, stored as JSON; a change reads `{from, to}` or `{"<field>.from", "<field>.to"}` (audit/detail.ts). */
   detail?: Record<string, string | number | boolean | null>;
 }
 

@@ -1,10 +1,4 @@
-/**
- * Remembers, per unit of work (a web request), whether the database gave up
- * waiting for a lock during it. The SQLite driver records its
- * DatabaseBusyError here when it throws one, so a caller that only sees the
- * outcome (React Router turns a loader's error into a 500) can still tell
- * that the database was busy.
- */
+/** Remembers per request whether the database gave up waiting for a lock, so a caller that only sees a 500 can still tell it was busy. */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { DatabaseBusyError } from "./errors";
 
@@ -14,11 +8,7 @@ interface BusyScope {
 
 const scopes = new AsyncLocalStorage<BusyScope>();
 
-/**
- * Runs `work` in a new scope and resolves with its result and the first
- * DatabaseBusyError thrown by the driver during it (undefined when none).
- * Rejects with what `work` rejects with.
- */
+/** Runs `work` in a new scope and resolves with its result and the first DatabaseBusyError thrown by the driver during it (undefined when none). */
 export async function withDatabaseBusyScope<T>(work: () => Promise<T>): Promise<{ result: T; busy?: DatabaseBusyError }> {
   const scope: BusyScope = {};
   const result = await scopes.run(scope, work);

@@ -1,13 +1,4 @@
-/**
- * The database of this process: a Kysely instance over better-sqlite3 (WAL,
- * foreign keys, 64 MiB page cache, 256 MiB mmap; a lock held by another
- * process is waited for without blocking the event loop, see
- * sqlite-driver.server.ts) or pg, chosen by DATABASE_URL
- * (app/config.server.ts). `database()` migrates to the latest schema and
- * runs the seeder (`seedDatabaseWith`; the demo data of app/seed) on first
- * use; every caller awaits the same promise. Throws what the driver throws when the database cannot
- * be opened.
- */
+/** This process's database: Kysely over better-sqlite3 or pg, chosen by DATABASE_URL; migrated and seeded on first use. */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
@@ -27,11 +18,10 @@ export interface AppDatabase {
 }
 
 const TIMESTAMPTZ_OID = 1184;
-// bigint and numeric (counts, sums of centavos) come back as numbers, as on SQLite: far below 2^53 here.
+// bigint and numeric come back as numbers, as on SQLite: far below 2^53 here.
 const NUMBER_OIDS = new Set([20, 1700]);
 
 export interface OpenOptions {
-  /** SQLite only: how long a statement waits for a lock held elsewhere (DEFAULT_BUSY_POLICY). */
   busy?: Partial<BusyPolicy>;
 }
 
@@ -41,9 +31,7 @@ export function openDatabase(settings: DatabaseConfig, options: OpenOptions = {}
     const pool = new pg.Pool({
       connectionString: settings.connectionString,
       max: 10,
-      // The app's reads each take one index range: parallel workers cost more to start (milliseconds,
-      // a core each) than they save, and the planner, misjudging how few entries are open, chose them
-      // for the vencidos count and the overview (bench/ledger.ts).
+      // Parallel workers cost more to start than they save on these one-index-range reads (bench/ledger.ts).
       options: "-c max_parallel_workers_per_gather=0",
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -64,8 +52,7 @@ export function openDatabase(settings: DatabaseConfig, options: OpenOptions = {}
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
-  // A large member table outgrows SQLite's 2 MB default page cache: search
-  // latency at a million members depends on these (bench/search.ts).
+  // SQLite's 2 MB default page cache is too small for search at a million members (bench/search.ts).
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("mmap_size = 268435456");
   const dialect = new YieldingSqliteDialect(sqlite, { ...DEFAULT_BUSY_POLICY, ...options.busy });
@@ -90,11 +77,7 @@ export function seedDatabaseWith(fill: Seeder): void {
   seeder = fill;
 }
 
-/**
- * The migrated (and, when empty, seeded) database of this process. A failure
- * (a database locked or unreachable at start) rejects this call's waiters
- * only: the next call tries again.
- */
+/** The migrated (and, when empty, seeded) database of this process; a failure rejects this call's waiters only, the next call retries. */
 export function database(): Promise<AppDatabase> {
   ready ??= prepare().catch((error: unknown) => {
     ready = undefined;
@@ -115,11 +98,7 @@ async function prepare(): Promise<AppDatabase> {
   }
 }
 
-/**
- * Closes this process's database (the SQLite file, or the pg pool once its
- * clients are back); a later `database()` would open it again. Resolves at
- * once when it was never opened.
- */
+/** Closes this process's database (the SQLite file, or the pg pool once its clients are back); a later `database()` would open it again. */
 export async function closeDatabase(): Promise<void> {
   const current = ready;
   ready = undefined;

@@ -1,11 +1,7 @@
 /** Which SQL engine a Kysely instance talks to. */
 export type Dialect = "sqlite" | "postgres";
 
-/**
- * Column types that differ between the dialects (docs/decisions/0002):
- * uuid, timestamptz and bigint on PostgreSQL, text and integer on SQLite; an
- * auto-increment key. Calendar dates are `YYYY-MM-DD` text on both.
- */
+/** Column types that differ between the dialects (docs/decisions/0002); calendar dates are `YYYY-MM-DD` text on both. */
 export function columnTypes(dialect: Dialect) {
   const pg = dialect === "postgres";
   return {
@@ -14,7 +10,6 @@ export function columnTypes(dialect: Dialect) {
     serial: pg ? "bigserial" : "integer",
     /** Integer centavos: sums of many entries outgrow PostgreSQL's 32-bit integer. */
     cents: pg ? "bigint" : "integer",
-    /** Adds AUTOINCREMENT on SQLite (bigserial needs nothing). */
     autoIncrement: !pg,
   } as const;
 }

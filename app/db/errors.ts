@@ -1,21 +1,11 @@
-/**
- * Recognising a unique-constraint violation from either driver (SQLite
- * `SQLITE_CONSTRAINT_UNIQUE` / `SQLITE_CONSTRAINT_PRIMARYKEY`, PostgreSQL
- * 23505), for writes where two requests can race past a prior check.
- * `column` narrows it to a constraint naming that column.
- */
+/** True for a unique-constraint violation from either driver (PostgreSQL 23505); `column` narrows it to a constraint naming that column. */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
   const { code, message = "", constraint = "" } = (error ?? {}) as { code?: string; message?: string; constraint?: string };
   const unique = code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
   return unique && (!column || message.includes(column) || constraint.includes(column));
 }
 
-/**
- * The SQLite database stayed locked by another connection (another process)
- * for the whole wait budget, or a statement inside a started transaction met
- * the lock. Nothing was written. `retryAfterSeconds` (whole seconds, at least
- * 1) is what the app sends as Retry-After with its 503.
- */
+/** The SQLite database stayed locked past the wait budget; nothing was written. `retryAfterSeconds` (whole, at least 1) is the 503's Retry-After. */
 export class DatabaseBusyError extends Error {
   readonly retryAfterSeconds: number;
 
@@ -35,11 +25,7 @@ export function findDatabaseBusyError(error: unknown): DatabaseBusyError | undef
   return undefined;
 }
 
-/**
- * A foreign-key violation from either driver (SQLite
- * `SQLITE_CONSTRAINT_FOREIGNKEY`, PostgreSQL 23503): a row deleted while
- * another still names it, when a prior check raced with that other write.
- */
+/** True for a foreign-key violation from either driver (PostgreSQL 23503). */
 export function isForeignKeyViolation(error: unknown): boolean {
   const { code } = (error ?? {}) as { code?: string };
   return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";

@@ -3,7 +3,6 @@ export class Mutex {
   #locked = false;
   #waiting: Array<() => void> = [];
 
-  /** Resolves once the caller holds the lock; the caller must `unlock()` it. */
   async lock(): Promise<void> {
     if (!this.#locked) {
       this.#locked = true;
@@ -12,7 +11,6 @@ export class Mutex {
     await new Promise<void>((resolve) => this.#waiting.push(resolve));
   }
 
-  /** Hands the lock to the next waiter, or frees it. */
   unlock(): void {
     const next = this.#waiting.shift();
     if (next) next();

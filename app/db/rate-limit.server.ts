@@ -1,13 +1,4 @@
-/**
- * Rate limits over one table, `rate_events` (docs/decisions/0011): every
- * limit of the product counts events of a bucket and key within a sliding
- * window (sign-in failures, registration starts, reset requests, the login
- * page's throttle). Here so that the services and the web modules share it
- * without reaching into each other (design.md 7). `take` counts a request
- * whatever comes of it; `admit` and `settle` count an attempt only once it
- * failed (a wrong password), capping the attempts checked at once. Events
- * older than RETENTION_MS are pruned, so no window may be longer.
- */
+/** Rate limits over `rate_events` (docs/decisions/0011): `take` counts every request, `admit`/`settle` only failed attempts. No window may exceed RETENTION_MS. */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "./dialect";
@@ -20,11 +11,9 @@ export interface RateStore {
 }
 
 export interface RateRule {
-  /** What is counted, e.g. "auth/login-failure/pair". */
   bucket: string;
-  /** Events allowed within the window; one more is refused. */
   limit: number;
-  /** Length of the sliding window in ms, at most RETENTION_MS. */
+  /** Ms, at most RETENTION_MS. */
   windowMs: number;
 }
 
@@ -80,12 +69,7 @@ export async function recordEvent(db: Kysely<Database>, bucket: string, key: str
   return id;
 }
 
-/**
- * Checks every claim and, when none is at its limit, records one event for
- * each, atomically (two parallel requests cannot both take the last
- * place). Refused: the first claim at its limit and the ms until it frees
- * a place; nothing is recorded.
- */
+/** Records one event per claim when none is at its limit, atomically; refused: the first claim at its limit and the ms until it frees a place. */
 export async function take(store: RateStore, claims: RateClaim[], now = new Date()): Promise<TakeResult> {
   await pruneNow(store.db, now);
   return store.db.transaction().execute(async (trx) => {
@@ -104,7 +88,6 @@ export async function take(store: RateStore, claims: RateClaim[], now = new Date
 
 /** A failure limit that also caps the attempts of its key being checked at once. */
 export interface GuardedClaim extends RateClaim {
-  /** Attempts of the key whose outcome is not known yet, at most; one more waits its turn. */
   inFlight: number;
 }
 
@@ -119,16 +102,13 @@ export type AdmitResult =
 
 /** An in-flight event older than this (its process died mid-check) no longer holds a place. */
 const IN_FLIGHT_TTL_MS = 60 * 1000;
-/** How often a waiter looks again without being woken (for attempts settled by another process). */
 const WAIT_POLL_MS = 1000;
 const BUSY_RETRY_AFTER_MS = 1000;
 
 const inFlightRule = (claim: RateClaim) => ({ bucket: `${claim.rule.bucket}/in-flight`, windowMs: IN_FLIGHT_TTL_MS });
 
-/** Waiters of this process per claim, woken one at a time, first come first, as attempts of that claim settle. */
 const waiters = new Map<string, Array<() => void>>();
 
-/** Resolves when woken or after `ms`; a waiter that waited before keeps its place at the head. */
 function nextTurn(name: string, ms: number, again: boolean): Promise<void> {
   return new Promise((resolve) => {
     const queue = waiters.get(name) ?? [];
@@ -148,16 +128,7 @@ function nextTurn(name: string, ms: number, again: boolean): Promise<void> {
 
 const wakeNext = (claim: RateClaim) => waiters.get(lockName(claim))?.[0]?.();
 
-/**
- * Admits an attempt whose outcome is not known yet (a password check)
- * under failure limits that count only attempts that failed (`settle`).
- * Refused at once, with the ms until a place frees, when a claim's
- * failures are at its limit. When `inFlight` attempts of a claim's key are
- * being checked, waits for one of them to settle (so parallel attempts
- * cannot overtake the limit by more than `inFlight - 1`), and is refused
- * with `busy` if none settles within `waitMs`. An admitted attempt is
- * judged by its outcome, whatever limit others reach meanwhile.
- */
+/** Admits an attempt whose outcome is unknown (a password check) under failure-only limits; waits while `inFlight` attempts of a key are checked, refused with `busy` after `waitMs`. */
 export async function admit(store: RateStore, claims: GuardedClaim[], waitMs = 10_000): Promise<AdmitResult> {
   const deadline = Date.now() + waitMs;
   for (let waited = false; ; waited = true) {
@@ -179,8 +150,7 @@ export async function admit(store: RateStore, claims: GuardedClaim[], waitMs = 1
 function tryAdmit(store: RateStore, claims: GuardedClaim[], now: Date): Promise<AdmitResult> {
   return store.db.transaction().execute(async (trx) => {
     await lockClaims(store, trx, claims);
-    // Failures and in-flight attempts of every claim in one statement, so from one snapshot: a settle
-    // (its place freed, its failure counted) is seen whole or not at all, also on PostgreSQL.
+    // One statement, so one snapshot: a settle is seen whole or not at all, also on PostgreSQL.
     const windows = claims.flatMap((claim) => [claim.rule, inFlightRule(claim)].map((rule) => ({ ...rule, key: claim.key })));
     const rows = await trx
       .selectFrom("rate_events")
@@ -215,11 +185,7 @@ function tryAdmit(store: RateStore, claims: GuardedClaim[], now: Date): Promise<
   });
 }
 
-/**
- * Ends an admitted attempt: its in-flight places are freed and, when it
- * `failed`, one failure is counted for each claim, in one transaction;
- * then one waiter of each claim gets its turn.
- */
+/** Ends an admitted attempt: frees its in-flight places and, when `failed`, counts one failure per claim; then wakes one waiter per claim. */
 export async function settle(store: RateStore, { claims, ids }: Attempt, failed: boolean): Promise<void> {
   const now = new Date();
   await store.db.transaction().execute(async (trx) => {
@@ -236,7 +202,6 @@ export async function settle(store: RateStore, { claims, ids }: Attempt, failed:
   for (const claim of claims) wakeNext(claim);
 }
 
-/** Ms until enough events of the claim leave the window for one more to fit. */
 async function freedIn(db: Kysely<Database>, { rule, key }: RateClaim, events: number, now: Date): Promise<number> {
   const row = await db
     .selectFrom("rate_events")

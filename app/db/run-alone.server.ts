@@ -1,19 +1,8 @@
-/**
- * Periodic work that every instance of the server starts runs in one of
- * them at a time (design.md section 8). On PostgreSQL a session advisory
- * lock named after the work is tried, never waited for, on a connection
- * held for the run; it is released after the run, or with the connection
- * if the process dies. SQLite serves one instance per database file, whose
- * writes the single writer serializes anyway: the work runs at once.
- */
+/** Periodic work runs in one instance at a time: a PostgreSQL session advisory lock, tried, never waited for; on SQLite (one instance per file) it runs at once. */
 import { sql } from "kysely";
 import { database } from "./db.server";
 
-/**
- * Runs `work` unless another process is running the work named `name`;
- * resolves with its result, or null when it was left to the other one.
- * Rejects with what `work` rejects with.
- */
+/** Runs `work` unless another process is running the work named `name`; resolves with its result, or null when it was left to the other one. */
 export async function runAlone<T>(name: string, work: () => Promise<T>): Promise<T | null> {
   const { db, dialect } = await database();
   if (dialect !== "postgres") return work();

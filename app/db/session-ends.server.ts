@@ -1,18 +1,4 @@
-/**
- * Ended sessions as the database tells them (docs/decisions/0024
- * "Ending"): the auth service announces where it revokes tokens (a
- * sign-out's one token, or every token of a person), and every instance's
- * event hub (modules/events/hub.server.ts) closes those sessions' open live
- * streams. Here, not in the events module, because the built-in services
- * may not import modules.
- *
- * PostgreSQL: a NOTIFY on SESSIONS_CHANNEL in the caller's transaction,
- * delivered at commit (dropped on rollback) and in commit order with the
- * events' NOTIFY, so a hub closes a stream before it reads an event
- * committed after the end. SQLite (one process per file): the process's
- * listeners at once; a stream closed before a commit that then fails only
- * reconnects.
- */
+/** Ended sessions, announced so every instance's event hub closes their live streams: a NOTIFY in the caller's transaction on PostgreSQL, in-process listeners on SQLite. */
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "./schema";
 

@@ -1,10 +1,4 @@
-/**
- * Waiting for a SQLite lock without blocking the event loop. better-sqlite3
- * waits for `busy_timeout` synchronously, so the connection is given a
- * busy timeout of a few ms and a statement that still meets the lock is
- * retried here, after an asynchronous pause that grows, until a budget is
- * spent (docs/decisions/0012-sqlite-busy.md).
- */
+/** Waits for a SQLite lock without blocking the event loop: a busy timeout of a few ms, then asynchronous retries until a budget is spent (docs/decisions/0012). */
 import { setTimeout as sleep } from "node:timers/promises";
 import { performance } from "node:perf_hooks";
 import { recordDatabaseBusy } from "./busy-scope.server";
@@ -15,9 +9,8 @@ import type { Mutex } from "./mutex";
 export const SQLITE_BUSY_TIMEOUT_MS = 2;
 
 export interface BusyPolicy {
-  /** Total time a statement may wait for the lock before DatabaseBusyError (ms). */
+  /** Ms a statement may wait for the lock before DatabaseBusyError. */
   budgetMs: number;
-  /** First pause between attempts (ms); each pause doubles, up to `maxDelayMs`. */
   firstDelayMs: number;
   maxDelayMs: number;
 }
@@ -30,26 +23,14 @@ export function isSqliteBusy(error: unknown): boolean {
   return typeof code === "string" && code.startsWith("SQLITE_BUSY");
 }
 
-/**
- * A DatabaseBusyError for `cause` (Retry-After: the budget, in whole seconds),
- * recorded in the current busy scope (busy-scope.server.ts).
- */
+/** A DatabaseBusyError for `cause` (Retry-After: the budget, in whole seconds), recorded in the current busy scope (busy-scope.server.ts). */
 export function databaseBusy(policy: BusyPolicy, cause: unknown): DatabaseBusyError {
   const error = new DatabaseBusyError(policy.budgetMs / 1000, { cause });
   recordDatabaseBusy(error);
   return error;
 }
 
-/**
- * Runs `attempt` until it does not fail with SQLITE_BUSY, pausing
- * asynchronously between tries. `attempt` must leave nothing half done when
- * it fails (an autocommit statement, or BEGIN). A statement that met the
- * lock queues on `line` (one per connection), so one statement at a time
- * polls the lock, whatever the number waiting, and they go in order once it
- * is free. Resolves with the result of `attempt`; rejects with its other
- * errors at once, or with DatabaseBusyError once `policy.budgetMs` has
- * passed since the call.
- */
+/** Runs `attempt` (which must leave nothing half done) until it does not fail with SQLITE_BUSY; waiters queue on `line`. Rejects with DatabaseBusyError after `policy.budgetMs`. */
 export async function retryWhileBusy<T>(attempt: () => Promise<T>, policy: BusyPolicy, line: Mutex): Promise<T> {
   const deadline = performance.now() + policy.budgetMs;
   let inLine = false;

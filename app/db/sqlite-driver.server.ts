@@ -1,16 +1,4 @@
-/**
- * A Kysely dialect for better-sqlite3 that keeps the event loop free while
- * another process holds the write lock (docs/decisions/0012-sqlite-busy.md).
- *
- * Kysely's own SqliteDriver holds one mutex for the whole life of every
- * query. Here the mutex only keeps statements out of a transaction that is
- * open on the single connection: a statement outside a transaction holds it
- * just while better-sqlite3 runs it, and lets it go while it waits to retry a
- * SQLITE_BUSY (sqlite-busy.server.ts), so reads (WAL) go on meanwhile.
- * Transactions start with BEGIN IMMEDIATE: the lock is met there, where a
- * retry is safe; a SQLITE_BUSY inside a started transaction is not retried
- * and becomes a DatabaseBusyError.
- */
+/** A better-sqlite3 dialect that frees its mutex while a statement waits to retry SQLITE_BUSY, so reads go on; transactions BEGIN IMMEDIATE, where a retry is safe (docs/decisions/0012). */
 import type SQLite from "better-sqlite3";
 import {
   createQueryId,
@@ -29,14 +17,11 @@ import { databaseBusy, isSqliteBusy, retryWhileBusy, type BusyPolicy } from "./s
 
 interface Shared {
   db: SQLite.Database;
-  /** Held by an open transaction, or by one statement while it runs. */
   mutex: Mutex;
-  /** The line of statements waiting for a lock held elsewhere (retryWhileBusy). */
   waiting: Mutex;
   policy: BusyPolicy;
 }
 
-/** Prepared statements by SQL text, per connection: Kysely sends the same few texts again and again. */
 const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
 const MAX_STATEMENTS = 500;
 
@@ -59,7 +44,6 @@ function run<R>(db: SQLite.Database, { sql: text, parameters }: CompiledQuery): 
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
-/** One acquisition of the single connection (Kysely acquires one per query or transaction). */
 class SqliteLease implements DatabaseConnection {
   #holdsLock = false;
 
@@ -125,7 +109,6 @@ class SqliteLease implements DatabaseConnection {
     }
   }
 
-  /** Ends this lease's transaction, if one is still open, and frees the connection. */
   release(): void {
     if (!this.#holdsLock) return;
     this.#holdsLock = false;
@@ -189,12 +172,7 @@ class YieldingSqliteDriver implements Driver {
   }
 }
 
-/**
- * Kysely's SQLite dialect (compiler, adapter, introspector) with the driver
- * above. `database` is an open better-sqlite3 handle, ideally with a busy
- * timeout of a few ms (SQLITE_BUSY_TIMEOUT_MS); `policy` bounds the wait
- * for a lock held elsewhere, after which queries reject with DatabaseBusyError.
- */
+/** Kysely's SQLite dialect (compiler, adapter, introspector) with the driver above. */
 export class YieldingSqliteDialect extends SqliteDialect {
   readonly #shared: Shared;
 

@@ -1,12 +1,4 @@
-/**
- * The block relationship between two members of an organization
- * (docs/decisions/0025) as SQL: the one predicate that every reader of
- * `user_blocks` goes through (the feed, notifications, conversations, and
- * the built-in profiles and search services, which may not import the
- * social module). A side is a member's id, bound as a parameter, or a
- * column of the outer query (`sql.ref("p.author_id")`), which makes the
- * predicate one primary-key lookup per row.
- */
+/** The one block predicate every reader of `user_blocks` goes through (docs/decisions/0025); a column as a side makes it one primary-key lookup per row. */
 import { sql, type Expression, type RawBuilder } from "kysely";
 
 /** A member's id or a column reference holding one. */

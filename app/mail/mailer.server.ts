@@ -1,9 +1,4 @@
-/**
- * Sending e-mail: nodemailer over SMTP when SMTP_URL is set;
- * otherwise the outbox, one JSON file per message under OUTBOX_DIR
- * (default data/outbox), listed at /dev/outbox outside production.
- * Throws what nodemailer or the file system throws.
- */
+/** Sends e-mail via nodemailer when SMTP_URL is set, else writes one JSON file per message under OUTBOX_DIR (default data/outbox). */
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -30,6 +25,6 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const createdAt = new Date().toISOString();
   const entry: OutboxMessage = { id: randomUUID(), from: mailFrom, createdAt, ...message };
   await mkdir(outboxDir, { recursive: true });
-  // The name sorts by time; the id keeps two messages of one millisecond apart.
+  // The id keeps two messages of one millisecond apart.
   await writeFile(join(outboxDir, `${createdAt.replace(/[:.]/g, "-")}-${entry.id}.json`), JSON.stringify(entry, null, 2));
 }

@@ -1,7 +1,4 @@
-/**
- * Reading the outbox (messages written when no SMTP server is configured),
- * newest first. Files that are not outbox messages are skipped.
- */
+/** Outbox messages, newest first; files that are not outbox messages are skipped. */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { config } from "~/config.server";
@@ -13,7 +10,6 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
-  /** ISO 8601. */
   createdAt: string;
 }
 

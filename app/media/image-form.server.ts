@@ -1,10 +1,3 @@
-/**
- * Reading a form that carries up to `maxFiles` images in one field (the
- * feed's compose form, a conversation's send box): multipart/form-data is
- * streamed with the caps applied, so a file over 5 MB stops the reading
- * there; a urlencoded body (a form without a file) is read as fields only.
- * The images are returned as bytes, for normalizeImage.
- */
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
@@ -15,23 +8,16 @@ import {
   type FileUpload,
 } from "@remix-run/form-data-parser";
 
-/** Bytes of one image of a post or a message. */
 export const FORM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The longer side of a stored post or message image, in pixels. */
 export const FORM_IMAGE_MAX_SIDE = 1600;
 
-/** The text fields (FormData without the files) and the chosen images' bytes; or a pt-BR refusal. */
 export type ImageFormResult = { ok: true; form: FormData; files: Uint8Array[] } | { ok: false; message: string };
 
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 
 class WrongField extends Error {}
 
-/**
- * Reads `request`'s form: files only in `field` (an empty file input counts
- * as none), at most `maxFiles` of FORM_IMAGE_MAX_BYTES each. Refusals are
- * returned; only unexpected errors are thrown.
- */
+/** Streams `request`'s multipart form with caps applied: images only in `field`, at most `maxFiles` of FORM_IMAGE_MAX_BYTES each; refusals are returned, not thrown. */
 export async function readImageForm(request: Request, field: string, maxFiles: number): Promise<ImageFormResult> {
   const files: Uint8Array[] = [];
   const keep = async (file: FileUpload) => {

@@ -1,33 +1,18 @@
-/**
- * The one image pipeline of the product (avatars, post and message
- * images): the format is read from the content (PNG, JPEG, WebP or GIF;
- * names and declared types are ignored), the picture is turned by its EXIF
- * orientation, only the first frame kept, resized, and written as WebP with
- * every metadata block (EXIF, GPS, ICC) left out.
- *
- * Private images (posts, messages) are stored under
- * `<storageDir>/<folder>/<uuid>` without an extension, which the public
- * /storage route refuses to serve: a route that checks the reader hands
- * them out (readStoredImage).
- */
+/** The one image pipeline: format read from the content, EXIF orientation applied, metadata dropped, WebP out. Private images have no extension, so the public /storage route refuses them. */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { config } from "~/config.server";
 
-/** Largest image accepted once decoded, in pixels (width × height). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Why an image is refused; `message` is pt-BR, ready for the person. */
 export type ImageFailure = { status: 413 | 415; message: string };
 
-/** cover: exactly `size`×`size`, centred crop (avatars); inside: the longer side at most `maxSide`, never enlarged. */
 export type ImageFit = { kind: "cover"; size: number } | { kind: "inside"; maxSide: number };
 
 export interface NormalizedImage {
   webp: Buffer;
-  /** Of the stored picture, in pixels. */
   width: number;
   height: number;
 }
@@ -43,11 +28,7 @@ const UNREADABLE: ImageFailure = {
 export const isImageFailure = (value: unknown): value is ImageFailure =>
   typeof value === "object" && value !== null && "status" in value && "message" in value;
 
-/**
- * Turns uploaded bytes into a stored-ready WebP. Failures (returned): 415
- * not PNG/JPEG/WebP/GIF or unreadable; 413 over 40 megapixels (a small
- * file may decode to a huge image). Throws only on unexpected errors.
- */
+/** Turns uploaded bytes into a WebP; returns 415 for an unknown format, 413 over 40 megapixels (a small file may decode huge). */
 export async function normalizeImage(bytes: Uint8Array, fit: ImageFit): Promise<NormalizedImage | ImageFailure> {
   let metadata: Metadata;
   try {
@@ -73,7 +54,6 @@ export async function normalizeImage(bytes: Uint8Array, fit: ImageFit): Promise<
 
 const storagePath = (key: string) => join(resolve(config().storageDir), ...key.split("/"));
 
-/** Writes a private image under `<folder>/<uuid>` (e.g. folder `social/<organizationId>`) and returns its storage key. */
 export async function storeImage(folder: string, webp: Buffer): Promise<string> {
   const key = `${folder}/${randomUUID()}`;
   const path = storagePath(key);
@@ -87,7 +67,6 @@ export async function readStoredImage(key: string): Promise<Buffer | null> {
   return readFile(storagePath(key)).catch(() => null);
 }
 
-/** Removes a private image; a missing file is fine. */
 export async function deleteStoredImage(key: string): Promise<void> {
   await unlink(storagePath(key)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "ENOENT") throw error;

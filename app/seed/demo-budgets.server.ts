@@ -1,14 +1,4 @@
-/**
- * The demo budgets (docs/decisions/0022): for each seeded organization a
- * budget for this year and the last one, near its demo ledger. Last year's
- * plan per category is that year's actual (competência, from the reports'
- * month sums, so it must run after every seed that writes entries),
- * moved by a factor between −15 % and +15 %; this year's is last year's
- * actual raised 0 % to 25 %. Each annual amount is rounded to R$ 100 and
- * spread evenly (spread.ts), so some despesas end up in atenção or
- * estourado. Deterministic: a PRNG seeded with the slug; `today` fixes the
- * year. Runs inside the demo seed's transaction.
- */
+/** Demo budgets: last year's plan is that year's actual (from the reports' month sums, so this runs after every seed that writes entries) moved by ±15 %; this year's is last year's actual raised 0-25 %. */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
@@ -29,11 +19,7 @@ export interface YearActual {
 
 const roundToHundredReais = (cents: number) => Math.round(cents / 10_000) * 10_000;
 
-/**
- * The budget rows of one organization: `lastYear` and `thisYear` hold each
- * category's actual centavos of the year before `year`; planned months of
- * `year - 1` and `year`. Pure; the same input gives the same rows.
- */
+/** The budget rows of one organization for `year - 1` and `year`, from each category's actual centavos of the year before `year`; pure. */
 export function demoBudgetRows(organization: BudgetOrganization, year: number, lastYear: YearActual[]) {
   const random = seededRandom(seedOf(`budget:${organization.slug}:${year}`));
   const rows: Array<Database["budget_amounts"]> = [];

@@ -1,8 +1,3 @@
-/**
- * The demo catalogue of each seeded organization (20 to 40 items that fit
- * its business): código, name, kind, unit and price in centavos per unit.
- * An organization the demo does not know gets Sereno's. Pure data.
- */
 import type { ProductKind } from "~/db/schema";
 
 export interface CatalogueItem {
@@ -10,9 +5,7 @@ export interface CatalogueItem {
   name: string;
   kind: ProductKind;
   unit: string;
-  /** Centavos per unit. */
   priceCents: number;
-  /** Kept in the catalogue but offered to no new sale. */
   archived?: boolean;
 }
 

@@ -1,12 +1,4 @@
-/**
- * The demo Conversas of each seeded organization, inside the demo seed's
- * transaction: a direta between its administrator and its usuário, one
- * between the usuário and another member when there is one, and a group
- * of its active members. In Eleve the last messages are left unread, so
- * admin-eleve and usuario-eleve open the product with a badge; elsewhere
- * everything is read (the other organizations' pages start without one). Rows are written with the
- * columns the module keeps (unread_count, last_read_at, last_activity_at).
- */
+/** In Eleve the last messages are left unread so its demo people open the product with a badge; elsewhere everything is read. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { SEED_ORGANIZATIONS } from "~/config/organizations";
@@ -14,11 +6,9 @@ import type { Database } from "~/db/schema";
 import type { FinanceOrganization } from "./demo-finance.server";
 import { seededRandom, seedOf } from "./random";
 
-/** The organization whose demo people start with unread messages. */
 const UNREAD_ORGANIZATION = "eleve";
 
 interface Line {
-  /** Index into the conversation's people. */
   from: number;
   text: string;
 }
@@ -50,7 +40,6 @@ interface Person {
   username: string;
 }
 
-/** One conversation's rows: `readUpTo[i]` is how many of its lines person i has seen. */
 function conversationRows(
   organizationId: string,
   people: Person[],
@@ -100,7 +89,7 @@ function conversationRows(
   return { conversation, members, messages };
 }
 
-/** Seeds every organization's demo conversations (see the file's note); `now` fixes the present. */
+/** Seeds every organization's demo conversations; `now` fixes the present. */
 export async function seedDemoConversations(
   db: Kysely<Database>,
   organizations: FinanceOrganization[],

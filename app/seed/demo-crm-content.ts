@@ -1,10 +1,3 @@
-/**
- * What the customers of each demo organization write to its service desk:
- * subjects with the first message, a follow-up and the etiquetas that fit;
- * the agents' replies and internal notes; and each organization's
- * respostas prontas. Plain pt-BR text, as contacts write it. Pure data.
- */
-
 /** A kind of request: its subject, the contact's first message and later one, and its etiquetas (folded). */
 export interface DemoTopic {
   subject: string;

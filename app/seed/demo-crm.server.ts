@@ -1,10 +1,4 @@
-/**
- * Writes the demo service desk (demo-crm.ts) of the seeded organizations,
- * inside the demo seed's transaction: the respostas prontas, the
- * atendimentos with their etiquetas, timelines and the assignees' read
- * marks, in a few multi-row inserts, and the AT counter set to the last
- * number so the next atendimento continues without a gap.
- */
+/** The AT counter is set to the last number so the next atendimento continues without a gap. */
 import type { Kysely } from "kysely";
 import { SEED_ORGANIZATIONS } from "~/config/organizations";
 import type { Database } from "~/db/schema";
@@ -24,7 +18,6 @@ async function insertRows(db: Kysely<Database>, table: keyof Database, rows: obj
       .execute();
 }
 
-/** The desk of one organization, drawn from its customers and active members. */
 async function deskOf(db: Kysely<Database>, organization: FinanceOrganization, now: string): Promise<DemoCrm> {
   const [contacts, members] = await Promise.all([
     db
@@ -60,7 +53,7 @@ async function deskOf(db: Kysely<Database>, organization: FinanceOrganization, n
   });
 }
 
-/** Seeds every organization's demo desk (see the file's note); `now` fixes the present, as for the ledger. */
+/** Seeds every organization's demo desk; `now` fixes the present, as for the ledger. */
 export async function seedDemoCrm(db: Kysely<Database>, organizations: FinanceOrganization[], now = new Date()): Promise<void> {
   const desks: DemoCrm[] = [];
   for (const organization of organizations) desks.push(await deskOf(db, organization, now.toISOString()));

@@ -1,16 +1,4 @@
-/**
- * The demo service desk of one organization, as pure rows: ~300
- * atendimentos over the last 60 days (denser lately), numbered AT 1..N in
- * the order they were opened, by the organization's customers on every
- * channel and priority. Old ones are mostly resolvido, recent ones aberto,
- * pendente or adiado; SLA targets follow the default policy (business
- * hours off), so slow answers and old open ones miss them. Each timeline
- * holds the contact's message, the agent's reply when answered, some
- * internal notes, the contact's follow-ups and status events; agents (the
- * demo Usuario among them) are assigned to most; etiquetas fit the
- * subject. Also the organization's respostas prontas. Deterministic for a
- * seed and `now`.
- */
+/** The demo service desk of one organization as pure rows: ~300 atendimentos over 60 days, deterministic for a seed and `now`. */
 import { randomUUID } from "node:crypto";
 import { fold } from "~/config/text-rules";
 import type {
@@ -44,12 +32,9 @@ export interface DemoCrmInput {
   organizationId: string;
   slug: string;
   organizationName: string;
-  /** Now (ISO): no timestamp is later. */
   now: string;
   random: Random;
-  /** The organization's customers with an e-mail. */
   contacts: ReadonlyArray<{ id: string; name: string; email: string | null }>;
-  /** Members who work the desk: id and display name. The demo Usuario, when given, gets a good share. */
   agents: ReadonlyArray<{ id: string; name: string }>;
   usuarioId: string | null;
 }
@@ -60,7 +45,6 @@ export interface DemoCrm {
   timeline: CrmTimelineTable[];
   reads: CrmTicketReadTable[];
   cannedReplies: CrmCannedReplyTable[];
-  /** The last AT number given. */
   lastNumber: number;
 }
 
@@ -84,7 +68,6 @@ const weighted = <T>(random: Random, table: ReadonlyArray<[T, number]>): T => {
   return (table.find(([, upTo]) => draw < upTo) ?? table[table.length - 1]!)[0];
 };
 
-/** A status for an atendimento opened `ageDays` ago: old ones mostly resolved. */
 function statusOf(random: Random, ageDays: number): TicketStatus {
   const resolved = ageDays > 14 ? 0.97 : ageDays > 3 ? 0.8 : ageDays > 1 ? 0.4 : 0.1;
   if (random.chance(resolved)) return "resolvido";
@@ -97,7 +80,7 @@ function statusOf(random: Random, ageDays: number): TicketStatus {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Builds the demo desk of one organization (see the file's note). */
+/** Builds the demo desk of one organization. */
 export function demoCrm(input: DemoCrmInput): DemoCrm {
   const { random, organizationId } = input;
   const nowMs = Date.parse(input.now);
@@ -153,9 +136,7 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
     };
 
     add("mensagem", openedMs, { body: topic.message });
-    // Answered: every one not aberto, and some aberto ones (the contact wrote again since).
     const answered = status !== "aberto" || random.chance(0.3);
-    // Most answers come within the target; some are late, up to three times the target.
     const answerMinutes = random.chance(0.88)
       ? random.int(3, sla.firstResponse)
       : random.int(sla.firstResponse + 1, sla.firstResponse * 3);

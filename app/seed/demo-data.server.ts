@@ -1,12 +1,4 @@
-/**
- * Demo data for an empty database (README lists the accounts):
- * organizations, users with memberships and credentials, profiles, and each
- * organization's default plano de contas, demo ledger, demo sales and budgets.
- * Every demo account's password is `Demo@2026`. Runs in one transaction and
- * only when no organization exists, so a restart never duplicates rows.
- * It sits above the services (it hashes passwords and stores avatars as
- * they do); the entry hands it to the database as its seeder.
- */
+/** Demo data for an empty database (README lists the accounts; password `Demo@2026`); runs in one transaction and only when no organization exists, so a restart never duplicates rows. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { SEED_ORGANIZATIONS } from "~/config/organizations";
@@ -31,17 +23,11 @@ interface DemoUser {
   email: string;
   givenName: string;
   familyName: string;
-  /** Organization slug -> role; the first entry is the primary membership. */
   memberships: Array<[slug: string, role: string]>;
-  /** The state an administrator gave the person's memberships: blocked or disabled (docs/decisions/0026). */
   state?: "blocked" | "disabled";
 }
 
-/**
- * Who may join each demo organization by registering (README "Demo
- * accounts"; docs/decisions/0026): approval, the default, except Manager,
- * which takes new members only by invitation.
- */
+/** Approval, the default, except Manager, which takes new members only by invitation (docs/decisions/0026). */
 export const DEMO_MEMBERSHIP_POLICIES: Record<string, MembershipPolicy> = {
   sereno: "approval",
   eleve: "approval",
@@ -109,12 +95,7 @@ export function seedDemoData(db: Kysely<Database>): Promise<void> {
   return seed(db, true);
 }
 
-/**
- * The demo organizations, accounts (with profiles and avatars) and each
- * organization's default plano de contas, without the business data (ledger,
- * sales, desk, feed, conversations...), when the database has none: the
- * tests' slim template (tests/support/template-database.ts).
- */
+/** Demo organizations, accounts and default plans without the business data, when the database has none: the tests' slim template. */
 export function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
   return seed(db, false);
 }

@@ -1,10 +1,3 @@
-/**
- * Writes the demo feed (demo-feed.ts) of each seeded organization inside
- * the demo seed's transaction: posts of its members with a profile over
- * the last three weeks (a few with an aviso de conteúdo or a generated
- * picture), reactions and comments among them with mentions, the counts
- * kept on each post, and the notifications those would have recorded.
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import sharp from "sharp";

@@ -3,7 +3,6 @@
 export interface DemoPost {
   body: string;
   contentWarning?: string;
-  /** A generated picture's two colours and its description. */
   image?: { from: string; to: string; alt: string };
 }
 

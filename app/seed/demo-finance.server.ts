@@ -1,11 +1,4 @@
-/**
- * The demo ledger of each seeded organization: the default plano de contas,
- * 2 or 3 accounts, about 30 contatos, cost centres and 24 months of entries
- * ending two months after today (America/Sao_Paulo), from a PRNG seeded with
- * the organization's slug: the same rows on every run for a given today.
- * Its product sales stop where the demo sales (demo-sales.server.ts) begin.
- * Runs inside the demo seed's transaction.
- */
+/** Deterministic demo ledgers: a PRNG seeded with the slug gives the same rows on every run for a given today; product sales stop where the demo sales begin. */
 import type { Kysely } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import type { Database } from "~/db/schema";
@@ -22,17 +15,10 @@ import { seedOf } from "./random";
 export interface FinanceOrganization {
   id: string;
   slug: string;
-  /** The administrator who records the demo entries. */
   actorId: string;
 }
 
-/**
- * Gives every organization the default plan and its demo ledger; `now`
- * fixes today. The ledgers are written together, each table's rows of all
- * organizations in a few multi-row inserts (a few thousand rows: one batch
- * fits in memory). Eleve's main account also gets the entries that match
- * the sample bank statement of tests/fixtures/statements (demo-statement.ts).
- */
+/** Gives every organization the default plan and its demo ledger, written in a few multi-row inserts; `now` fixes today. */
 export async function seedDemoFinance(
   db: Kysely<Database>,
   organizations: FinanceOrganization[],
@@ -59,7 +45,6 @@ export async function seedDemoFinance(
   await writeBatch(db, all);
 }
 
-/** The sample statement's entries in the organization's account named DEMO_STATEMENT_ACCOUNT (none when it has no such account). */
 async function statementBatch(
   db: Kysely<Database>,
   organization: FinanceOrganization,
@@ -82,17 +67,11 @@ export interface LedgerSeedOptions {
   today: string;
   now: string;
   volume?: number;
-  /** Writes the entries' history: true. */
   events?: boolean;
-  /** The first month whose product sales are the demo sales' (ledger-generator.ts); undefined: none are. */
   productSalesUntil?: string;
 }
 
-/**
- * Gives the organization the default plan, then the batches of its
- * generated ledger (ledger-generator.ts), seeded with its slug, for the
- * caller to write (`writeBatch`).
- */
+/** Gives the organization the default plan, then the batches of its generated ledger (ledger-generator.ts), seeded with its slug, for the caller to write (`writeBatch`). */
 export async function ledgerOf(
   db: Kysely<Database>,
   organization: FinanceOrganization,
@@ -109,7 +88,6 @@ export async function ledgerOf(
   });
 }
 
-/** The organization's categories' ids by name. */
 async function categoriesOf(db: Kysely<Database>, organizationId: string): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom("finance_categories")

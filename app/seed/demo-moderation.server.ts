@@ -1,10 +1,4 @@
-/**
- * Demo moderation: in each organization, the two earliest demo posts
- * shared with the organization get a report from another member (not the
- * author), so an administrator finds a queue at /labfeelings/moderacao.
- * Runs after the feed's demo posts; with none it writes nothing.
- * Deterministic: posts by (created_at, id), reporters by user id.
- */
+/** Demo moderation: the two earliest shared demo posts of each organization get a report from another member, so an administrator finds a queue. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";

@@ -1,8 +1,4 @@
-/**
- * Demo profiles: every demo user but `usuario-manager`, who is
- * left without one so the create flow can be tried, gets a profile with a
- * generated avatar (initials on a colour), a bio and a city.
- */
+/** Every demo user but `usuario-manager` (left without one so the create flow can be tried) gets a profile. */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import sharp from "sharp";

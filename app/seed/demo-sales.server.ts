@@ -1,12 +1,4 @@
-/**
- * Writes the demo sales (demo-sales.ts) of the seeded organizations, after
- * their demo ledger and inside the same transaction: the catalogue, the
- * sales and their items, the receivables of the invoiced ones in the
- * ledger (entries, baixas, history and month totals as writeBatch writes
- * them; their cash added to the account days the ledger already has), the
- * link from each receivable to its sale, and the counters set to the last
- * PR and PV numbers so the next sale continues without a gap.
- */
+/** Demo sales, written after the demo ledger in the same transaction; counters set to the last PR and PV numbers so the next sale continues without a gap. */
 import { sql, type Kysely } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import type { Database, FinanceAccountDayTable } from "~/db/schema";
@@ -30,7 +22,6 @@ async function insertRows(db: Kysely<Database>, table: keyof Database, rows: obj
       .execute();
 }
 
-/** Adds `days` (nets in centavos) to the account days already written, creating the days that have none. */
 async function addAccountDays(db: Kysely<Database>, days: FinanceAccountDayTable[]) {
   for (const day of days) {
     await db
@@ -44,7 +35,6 @@ async function addAccountDays(db: Kysely<Database>, days: FinanceAccountDayTable
   await db.deleteFrom("finance_account_days").where("net_cents", "=", 0).execute();
 }
 
-/** The rows of one organization's demo sales, read from its demo ledger (accounts, customers, members). */
 async function salesOf(db: Kysely<Database>, organization: FinanceOrganization, today: string, now: string) {
   const profile = profileOf(organization.slug);
   const cashName = profile.accounts.find((account) => account.kind === "caixa")?.name ?? "";
@@ -99,7 +89,7 @@ async function salesOf(db: Kysely<Database>, organization: FinanceOrganization, 
   });
 }
 
-/** Seeds every organization's demo sales (see the file's note); `now` fixes today, as for the ledger. */
+/** Seeds every organization's demo sales; `now` fixes today, as for the ledger. */
 export async function seedDemoSales(db: Kysely<Database>, organizations: FinanceOrganization[], now = new Date()): Promise<void> {
   const today = todayInSaoPaulo(now);
   const all: DemoSales[] = [];

@@ -1,16 +1,4 @@
-/**
- * The demo sales of one organization, as pure rows: its catalogue
- * (demo-catalogue.ts), then ~18 months of sales ending today, in every
- * status by age (old ones mostly faturadas, recent ones still propostas or
- * pedidos), numbered without gaps in the order they were made (PR for
- * those begun as propostas, PV once a pedido), with their items priced by
- * modules/sales/pricing.ts. An invoiced sale gets its receivables through a
- * LedgerBook (one per parcela of its condição, category Vendas de
- * produtos, competência = data de faturamento; half of those paid à
- * vista in the cash drawer, when there is one), settled as the demo
- * ledger settles bills, so some are received, some open or late. Money in
- * centavos, quantities in thousandths. Deterministic for a seed and today.
- */
+/** The demo sales of one organization as pure rows: ~18 months in every status by age, invoiced ones with receivables through a LedgerBook. Deterministic for a seed and today. */
 import { randomUUID } from "node:crypto";
 import { addDaysTo, daysBetween, monthOf, monthRange, shiftMonth } from "~/config/calendar";
 import { fold } from "~/config/text-rules";
@@ -34,23 +22,15 @@ export const demoSalesFirstMonth = (today: string) => shiftMonth(monthOf(today),
 export interface DemoSalesInput {
   organizationId: string;
   slug: string;
-  /** Who records the rows (created_by). */
   actorId: string;
-  /** Today in America/Sao_Paulo, `YYYY-MM-DD`: no sale is later. */
   today: string;
-  /** Now (ISO): no timestamp is later. */
   now: string;
   seed: number;
-  /** The account the receivables expect the money in, and their category (Vendas de produtos). */
   accountId: string;
-  /** The organization's cash drawer, if it has one: where half the sales paid à vista on the spot go. */
   cashAccountId: string | null;
   categoryId: string;
-  /** The organization's customers. */
   clients: ReadonlyArray<{ id: string; name: string }>;
-  /** Members who sell (user ids). */
   sellers: readonly string[];
-  /** What the sales of an average month add up to, centavos. */
   monthlyCents: number;
 }
 
@@ -59,7 +39,6 @@ export interface DemoSales {
   sales: SaleTable[];
   items: SaleItemTable[];
   receivables: SaleReceivableTable[];
-  /** The last PR and PV numbers given. */
   lastNumbers: { PR: number; PV: number };
   ledger: LedgerBatch;
 }
@@ -76,7 +55,6 @@ const NOTES = [
   "Condição especial de lançamento.",
 ];
 
-/** A status for a sale `age` days old: old ones faturadas or lost, recent ones still in the funnel. */
 function statusOf(random: Random, age: number): SaleStatus {
   const roll = random.next();
   const [rascunho, enviada, aprovada, faturada] =

@@ -1,10 +1,4 @@
-/**
- * The demo ledger's side of the sample statement (demo-statement.ts): in
- * Eleve's "Conta corrente Bradesco", an entry settled on the line's date
- * for each `baixa` line and an open entry for each `aberto` line, same
- * amounts, descriptions a person would write. Fixed dates (October 2026),
- * so the sample file always finds them. Pure rows through a LedgerBook.
- */
+/** Fixed dates (October 2026), so the sample statement file always finds its entries. */
 import { addDaysTo } from "~/config/calendar";
 import type { FinanceAccountDayTable } from "~/db/schema";
 import { LedgerBook, type LedgerBatch } from "./ledger-book";
@@ -16,7 +10,6 @@ export function statementLedger(input: {
   actorId: string;
   accountId: string;
   categories: ReadonlyMap<string, string>;
-  /** Now (ISO): no timestamp is later. */
   now: string;
 }): LedgerBatch {
   const book = new LedgerBook(input.organizationId, input.actorId, input.now);

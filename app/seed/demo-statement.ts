@@ -1,11 +1,4 @@
-/**
- * The sample bank statement shipped in tests/fixtures/statements (October
- * 2026, Eleve's "Conta corrente Bradesco") and what the demo ledger holds
- * for each of its lines, so a new user can import the file and reconcile
- * it: `baixa` an entry settled on the line's date with the same amount,
- * `aberto` an open entry due 1 to 3 days after the line, `nenhum` no entry
- * (to be created from the line). Amounts in signed centavos (+ credit).
- */
+/** The sample bank statement of tests/fixtures/statements and what the demo ledger holds for each line (`baixa`, `aberto`, `nenhum`), so a new user can import and reconcile it. Signed centavos. */
 
 export const DEMO_STATEMENT_ORGANIZATION = "eleve";
 export const DEMO_STATEMENT_ACCOUNT = "Conta corrente Bradesco";
@@ -16,7 +9,6 @@ export interface DemoStatementLine {
   postedOn: string;
   amountCents: number;
   memo: string;
-  /** null: the file gives no FITID for it. */
   fitId: string | null;
   ledger:
     | { plan: "baixa"; description: string; category: string }

@@ -1,10 +1,4 @@
-/**
- * Demo Lab Feelings check-ins: every member of each seeded organization
- * checked in on most of the 90 days before today (today is left for the
- * person trying it), with a mood that drifts from day to day, emotions
- * that fit it and now and then a note. Drawn from a generator seeded by
- * the person and organization, so every run writes the same.
- */
+/** Demo check-ins on most of the 90 days before today (today left for the person trying it), deterministic per person and organization. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
@@ -14,7 +8,6 @@ import type { EmotionKey } from "~/modules/wellbeing/vocabulary";
 import { seededRandom, seedOf } from "./random";
 
 const DAYS = 90;
-/** A person skips about one day in eight. */
 const SKIP = 0.12;
 const LIGHT: EmotionKey[] = ["alegria", "gratidao", "calma", "motivacao"];
 const HEAVY: EmotionKey[] = ["cansaco", "ansiedade", "estresse", "tristeza", "frustracao", "solidao"];

@@ -1,8 +1,4 @@
-/**
- * Made-up CPF and CNPJ numbers, digits only as contacts store them, that
- * the contacts module accepts: a random base completed with the check
- * digits of modules/contacts/document.ts, where the rule lives once.
- */
+/** Made-up CPF and CNPJ numbers with valid check digits, digits only as contacts store them. */
 import { cnpjCheckDigits, cpfCheckDigits } from "~/modules/contacts/document";
 import type { Random } from "./random";
 

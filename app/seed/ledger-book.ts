@@ -1,12 +1,4 @@
-/**
- * Collects the rows of a generated ledger as the finance module would write
- * them: an entry with its 'created' event; a baixa as a settlement that raises
- * the entry's `settled_cents` and version, adds its cash (amount + juros +
- * multa − desconto, positive into the account) to the account's day, and
- * records 'settled' (an estorno on the same day: 'reversed', no cash).
- * `take()` hands over the rows collected since the last call, so a large
- * ledger streams out in batches; the account days come last.
- */
+/** Collects a generated ledger's rows as the finance module would write them; `take()` hands over the rows since the last call, so a large ledger streams out in batches. */
 import { randomUUID } from "node:crypto";
 import { signedCashCents } from "~/modules/finance/balance";
 import { searchTextOf } from "~/modules/finance/references.server";
@@ -49,7 +41,6 @@ export const emptyBatch = (): LedgerBatch => ({
 
 export interface EntrySpec {
   kind: EntryKind;
-  /** Defaults to entrada for a receita, saída for a despesa. */
   direction?: Direction;
   description: string;
   amountCents: number;
@@ -59,7 +50,6 @@ export interface EntrySpec {
   costCenterId?: string | null;
   competenceDate: string;
   dueDate: string;
-  /** The day it was recorded (its 'created' event); never after today. */
   createdOn: string;
   series?: { id: string; index: number };
   transferId?: string;
@@ -71,7 +61,6 @@ export interface Baixa {
   interestCents?: number;
   fineCents?: number;
   discountCents?: number;
-  /** Undone the same day (an estorno): recorded, moves no cash. */
   reversed?: boolean;
 }
 
@@ -83,12 +72,10 @@ export class LedgerBook {
   constructor(
     private readonly organizationId: string,
     private readonly actorId: string,
-    /** Now (ISO): no timestamp is later. */
     private readonly now: string,
     private readonly withEvents = true,
   ) {}
 
-  /** An ISO timestamp on `date` at `hour` UTC, never after now. */
   private stamp(date: string, hour: number): string {
     const at = `${date}T${String(hour).padStart(2, "0")}:00:00.000Z`;
     return at < this.now ? at : this.now;
@@ -120,7 +107,6 @@ export class LedgerBook {
     this.batch.costCenters.push(row);
   }
 
-  /** A monthly series of `count` entries made so far; `ended` when no more will be made. */
   series(input: {
     kind: SeriesKind;
     firstDueDate: string;
@@ -179,7 +165,7 @@ export class LedgerBook {
     return row;
   }
 
-  /** Records a baixa of `entry` in its own account; the caller keeps it within the open amount. */
+  /** The caller keeps a baixa within the open amount. */
   settle(entry: FinanceEntryTable, baixa: Baixa): void {
     // An undone baixa happened before the one that replaced it, so the history reads in order.
     const at = this.stamp(baixa.on, baixa.reversed ? 13 : 15);
@@ -226,7 +212,6 @@ export class LedgerBook {
     this.balances.set(row.account_id, (this.balances.get(row.account_id) ?? 0) + signed);
   }
 
-  /** Cancels an open entry (status cancelado). */
   cancel(entry: FinanceEntryTable, on: string): void {
     entry.cancelled_at = this.stamp(on, 18);
     entry.updated_at = entry.cancelled_at;
@@ -234,19 +219,16 @@ export class LedgerBook {
     this.event(entry, "cancelled", entry.cancelled_at, { scope: "esta" });
   }
 
-  /** The cash in an account so far: opening balance plus the baixas recorded (in generation order). */
   balanceOf(accountId: string): number {
     return this.balances.get(accountId) ?? 0;
   }
 
-  /** The rows collected since the last call. */
   take(): LedgerBatch {
     const batch = this.batch;
     this.batch = emptyBatch();
     return batch;
   }
 
-  /** The daily nets of every account, the baixas' cash summed by account and day (days that net to zero left out). */
   accountDays(): FinanceAccountDayTable[] {
     const rows: FinanceAccountDayTable[] = [];
     for (const [key, net] of this.days) {

@@ -1,4 +1,3 @@
-/** The one date helper the generated ledger adds to config/calendar. */
 import { monthRange } from "~/config/calendar";
 
 /** The date of `day` in `month` ("YYYY-MM"); a day the month lacks falls on its last day. */

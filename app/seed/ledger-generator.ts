@@ -1,12 +1,4 @@
-/**
- * A generated ledger of a small Brazilian business, deterministic for a given
- * seed and today: accounts, contatos, cost centres, the recorrências, then
- * month by month what ledger-months.ts writes. Months after today hold only
- * what is already known (series, bills due, a few bookings). `volume`
- * multiplies counts and amounts: 1 is the demo, the benchmark raises it to
- * reach a number of entries. Rows stream out in batches (one per month) so a
- * million entries never sit in memory at once.
- */
+/** A generated ledger of a small Brazilian business, deterministic for a seed and today; `volume` scales it for the benchmark, and rows stream out one batch per month so a million entries never sit in memory. */
 import { randomUUID } from "node:crypto";
 import type { FinanceAccountTable } from "~/db/schema";
 import { emptyBatch, LedgerBook, type EntrySpec, type LedgerBatch } from "./ledger-book";
@@ -23,28 +15,17 @@ import { seededRandom, type Random } from "./random";
 
 export interface LedgerOptions {
   organizationId: string;
-  /** Who records every row (created_by, actor_id). */
   actorId: string;
-  /** Today in America/Sao_Paulo (`YYYY-MM-DD`): before it entries are mostly settled, after it open. */
   today: string;
-  /** Now (ISO): no timestamp is later. */
   now: string;
   seed: number;
   profile: BusinessProfile;
-  /** The organization's categories by name (the default plan). */
   categories: ReadonlyMap<string, string>;
-  /** Months of entries, the last `monthsAhead` of them after today's month: 24 and 2. */
   months?: number;
   monthsAhead?: number;
-  /** 1 for the demo. */
   volume?: number;
-  /** Writes the history ('created', 'settled', ...): true. */
   events?: boolean;
-  /**
-   * The first month (`YYYY-MM`) whose product sales come from the sales
-   * module (the demo sales) instead: none generated from it on. Undefined:
-   * product sales every month (the benchmark).
-   */
+  /** The first month (`YYYY-MM`) whose product sales come from the demo sales instead; undefined: product sales every month. */
   productSalesUntil?: string;
 }
 
@@ -52,7 +33,6 @@ export interface LedgerOptions {
 export type Spec = Omit<EntrySpec, "categoryId" | "createdOn"> & {
   category: string;
   createdOn?: string;
-  /** Cancelled on that day instead of settled. */
   cancelledOn?: string;
 };
 
@@ -63,20 +43,15 @@ export interface LedgerContext {
   book: LedgerBook;
   ref: LedgerReference;
   volume: number;
-  /** Monthly revenue at this volume, centavos. */
   revenue: number;
-  /** "YYYY-MM". */
   todayMonth: string;
-  /** Where subscriptions and marketing are paid from. */
   secondary: FinanceAccountTable;
   costCenters: { admin: string | null; operations: string | null; commercial: string | null };
-  /** Receitas (not cancelled) by competence month: what the Simples Nacional is charged on. */
   revenueOf: Map<string, number>;
   simplesPerMille: number;
   nextInvoice: number;
   categoryId(name: string): string;
   add(spec: Spec, mode: SettleMode, forced?: Outcome): void;
-  /** A parcelamento of `total` in `count` monthly parcelas, the first due on `dueDate`. */
   installments(
     total: number,
     count: number,
@@ -84,9 +59,7 @@ export interface LedgerContext {
     spec: Omit<Spec, "dueDate" | "competenceDate" | "amountCents">,
   ): void;
   transfer(from: FinanceAccountTable, to: FinanceAccountTable, amountCents: number, on: string, description: string): void;
-  /** A random date of `month` ("YYYY-MM"). */
   dayIn(month: string): string;
-  /** A random count in [min, max] times the volume and `factor`. */
   count(min: number, max: number, factor?: number): number;
   share(per1000: number): number;
 }

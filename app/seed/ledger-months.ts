@@ -1,21 +1,10 @@
-/**
- * One month of a generated ledger (ledger-generator.ts): sales at the
- * counter, by PIX and invoiced (a few cancelled; products only before
- * `productSalesUntil`, when the demo has sales of its own), purchases from suppliers
- * (some in 3 parcelas), marketing, freight and office supplies; the Simples
- * Nacional on the previous month's revenue, 13º salário, férias, IPTU in 10
- * parcelas, equipment and customer projects in parcelas; at the month's end,
- * collection fees, savings income, overdraft interest and the transfers
- * (cash deposited at the bank, surplus saved, a digital account topped up).
- */
 import { addDaysTo, monthRange, shiftMonth } from "~/config/calendar";
 import { dateIn } from "./ledger-dates";
 import type { LedgerContext } from "./ledger-generator";
 
-/** Revenue of each calendar month against an average one, percent (January is slow, December strong). */
+/** Percent of an average month's revenue (January slow, December strong). */
 const SEASON = [80, 85, 100, 98, 102, 96, 94, 100, 103, 105, 112, 125];
 const MARKETING = ["Anúncios no Instagram", "Google Ads", "Impulsionamento de posts", "Material gráfico"];
-/** January is 0. */
 const calendarMonth = (month: string) => Number(month.slice(5, 7)) - 1;
 const lastDateOf = (month: string) => monthRange(month).last;
 
@@ -116,7 +105,6 @@ export function purchases(ctx: LedgerContext, month: string, booked: number): vo
   }
 }
 
-/** Taxes, yearly payroll items and parcelamentos of the month. */
 /** `index` counts the ledger's months from 0: equipment comes every 8 months, projects every 3. */
 export function obligations(ctx: LedgerContext, month: string, index: number): void {
   const { random, ref, costCenters, todayMonth } = ctx;

@@ -1,20 +1,11 @@
-/**
- * The small businesses behind the demo organizations: what they sell, their
- * banks and accounts, their monthly revenue and fixed costs (centavos), and
- * the names their customers and suppliers are made of. An organization the
- * demo does not know (the benchmark's) gets the first profile.
- */
+/** The businesses behind the demo organizations; an organization the demo does not know gets the first profile. */
 import type { AccountKind } from "~/db/schema";
 
 export interface BusinessProfile {
-  /** Revenue of an average month at volume 1, in centavos. */
   monthlyRevenueCents: number;
-  /** Share of the variable sales that are products (the rest are services), 0..1. */
   productShare: number;
-  /** Services and products a sale's description names. */
   services: readonly string[];
   products: readonly string[];
-  /** Monthly contracts (recurring receitas) and their value in centavos. */
   contracts: readonly number[];
   accounts: ReadonlyArray<{ name: string; kind: AccountKind; bankName: string | null }>;
   costCenters: readonly string[];

@@ -1,10 +1,3 @@
-/**
- * The monthly recorrências of a generated ledger: payroll, pró-labore,
- * rent, utilities, the accountant, subscriptions, bank fees, and the
- * customers' monthly contracts (one of them finished after 12 months). Each
- * is a finance_series of kind recorrencia whose occurrences exist up to
- * three months ahead, as the finance module keeps them.
- */
 import { addDaysTo, monthOf, shiftMonth } from "~/config/calendar";
 import { planOccurrences, recurrenceHorizon, RECURRENCE_AHEAD_MONTHS } from "~/modules/finance/recurrence";
 import { dateIn } from "./ledger-dates";
@@ -25,7 +18,6 @@ export interface Occurrence {
   accountId: string;
   costCenterId: string | null;
   mode: SettleMode;
-  /** The first day this occurrence existed (the series' start, or three months before its due date). */
   createdOn: string;
   forced?: Outcome;
 }
@@ -38,15 +30,11 @@ interface Plan {
   accountId?: string;
   costCenterId?: string | null;
   day: number;
-  /** "YYYY-MM". */
   start: string;
-  /** N for a recorrência of N times; null without end. */
   occurrences?: number;
   amountCents: number;
-  /** Bills whose amount changes every month (energy, water): up to ±`vary` percent. */
   vary?: number;
   mode: SettleMode;
-  /** The outcome of its occurrence due in the last 40 days. */
   recent?: Outcome;
 }
 
@@ -55,20 +43,15 @@ const percent = (cents: number, pct: number) => Math.floor((cents * pct) / 100);
 /** `per1000` thousandths of a monthly revenue, in whole reais (centavos). */
 export const shareOf = (revenueCents: number, per1000: number) => Math.round((revenueCents * per1000) / 1000 / 100) * 100;
 
-/**
- * Creates the series rows in `book` and returns every occurrence (by due
- * date) from `first` up to three months after `today`.
- */
+/** Creates the series rows in `book` and returns every occurrence (by due date) from `first` up to three months after `today`. */
 export function recurringOccurrences(
   book: LedgerBook,
   random: Random,
   input: {
     reference: LedgerReference;
-    /** The ledger's first month, "YYYY-MM". */
     first: string;
     today: string;
     revenueCents: number;
-    /** The profile's monthly contracts, centavos at volume 1. */
     contracts: readonly number[];
     volume: number;
   },

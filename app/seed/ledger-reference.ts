@@ -1,8 +1,3 @@
-/**
- * The reference rows of a generated ledger: the profile's accounts with their
- * opening balances, customers (people with a CPF, companies with a CNPJ) and
- * suppliers with valid check digits, and cost centres.
- */
 import { randomUUID } from "node:crypto";
 import { fold } from "~/config/text-rules";
 import type { FinanceAccountTable } from "~/db/schema";
@@ -17,11 +12,8 @@ export interface Party {
 }
 
 export interface LedgerReference {
-  /** Where sales are received and bills paid. */
   primary: FinanceAccountTable;
-  /** A poupança (surplus goes there) or a second conta corrente (subscriptions are paid from it). */
   reserve: FinanceAccountTable | null;
-  /** The cash drawer (caixa) that counter sales go to. */
   cash: FinanceAccountTable | null;
   clients: Party[];
   suppliers: { [K in Exclude<keyof typeof SUPPLIERS, "goods">]: Party } & { goods: Party[] };

@@ -1,11 +1,4 @@
-/**
- * How a generated entry gets settled, as a small business pays and gets
- * paid: debits and counter sales on the day; bills and invoices mostly on the
- * due date, some late with juros (1% a month, pro rata) and multa (2%), some
- * in two baixas, some paid early with a desconto; the most recent ones still
- * overdue or partly paid now and then; a rare baixa undone (estorno) and made
- * again. Nothing is settled after today.
- */
+/** How a generated entry gets settled, as a small business pays and gets paid; nothing is settled after today. */
 import { addDaysTo } from "~/config/calendar";
 import type { FinanceEntryTable } from "~/db/schema";
 import type { LedgerBook } from "./ledger-book";
@@ -69,7 +62,6 @@ export function settler(book: LedgerBook, random: Random, today: string) {
     }
   }
 
-  /** Settles `entry` as its mode says; `forced` gives a recent bill a known outcome. */
   return function settle(entry: FinanceEntryTable, mode: SettleMode, forced?: Outcome): void {
     if (mode === "bill") bill(entry, forced);
     else if (entry.due_date <= today) book.settle(entry, { on: entry.due_date, amountCents: entry.amount_cents });

@@ -1,9 +1,4 @@
-/**
- * Writes a generated ledger's batches: each table's rows in multi-row
- * inserts, chunked so a statement's parameters stay under both databases'
- * limits (SQLite 32 766, PostgreSQL 65 535), and the entries' month totals
- * as the finance module keeps them.
- */
+/** Chunked multi-row inserts keep a statement's parameters under both databases' limits (SQLite 32 766, PostgreSQL 65 535). */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { updateMonthTotals } from "~/modules/finance/month-totals.server";
@@ -11,7 +6,7 @@ import type { LedgerBatch } from "./ledger-book";
 
 const MAX_PARAMETERS = 30_000;
 
-/** Each batch key and its table, in foreign key order. */
+/** In foreign key order. */
 const TABLES = [
   ["accounts", "finance_accounts"],
   ["contacts", "contacts"],

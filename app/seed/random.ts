@@ -1,14 +1,8 @@
-/**
- * A seeded pseudo-random generator (mulberry32) for demo and benchmark data:
- * the same seed gives the same sequence on every run and machine.
- */
+/** A seeded pseudo-random generator (mulberry32) for demo and benchmark data: the same seed gives the same sequence on every run and machine. */
 
 export interface Random {
-  /** A number in [0, 1). */
   next(): number;
-  /** An integer in [min, max], both included. */
   int(min: number, max: number): number;
-  /** True with probability `p`. */
   chance(p: number): boolean;
   pick<T>(items: readonly T[]): T;
 }

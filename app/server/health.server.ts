@@ -1,15 +1,10 @@
-/**
- * The database check behind `GET /healthz`: one trivial query, bounded in
- * time, so a load balancer learns of a lost database without waiting on it.
- */
 import { sql } from "kysely";
 import { database } from "~/db/db.server";
 import { logger } from "./logger.server";
 
-/** Milliseconds the health query may take before the database counts as unavailable. */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
-/** True when the database answers `select 1` within `timeoutMs` (ms). Never throws. */
+/** True when the database answers `select 1` within `timeoutMs`; never throws. */
 export async function databaseIsHealthy(timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const query = database().then(async ({ db }) => {

@@ -1,8 +1,3 @@
-/**
- * The process's logger: pino writing one JSON line per event to stdout, at
- * LOG_LEVEL (default info; the test runners set it lower). Made on first
- * use, once the configuration has been checked.
- */
 import { pino, type Logger } from "pino";
 import { config } from "~/config.server";
 

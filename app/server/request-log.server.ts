@@ -1,10 +1,4 @@
-/**
- * One log line per answered request: request id, method, path (query
- * values shown only for keys known to be harmless), status and response
- * time. Never headers, cookies or bodies. The request id is the caller's
- * `X-Request-Id` when it is a short safe token, else a new UUID; it is
- * sent back as `X-Request-Id`.
- */
+/** One log line per answered request; never headers, cookies or bodies. */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
@@ -12,10 +6,9 @@ import type { Level, Logger } from "pino";
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** Query keys whose values are logged; every other key's value is replaced. */
+/** Query keys whose values are logged; every other key's value is redacted. */
 const SHOWN_QUERY_KEYS = new Set(["page", "perPage", "mode", "step", "status", "reason", "organization", "_routes", "index"]);
 
-/** Characters of the path kept in a log line. */
 const MAX_LOGGED_PATH = 1024;
 
 /** The caller's request id when it is 1-64 characters of [A-Za-z0-9._-]; else a new UUID. */
@@ -23,12 +16,7 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === "string" && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/**
- * The request target as logged: the path as sent (cut at 1024 characters;
- * an invitation link's token replaced by `[redacted]`) and the query with
- * the values of keys outside SHOWN_QUERY_KEYS replaced by `[redacted]` (a
- * token, a code, a search term, a return URL).
- */
+/** The request target as logged: path cut at 1024 characters, invitation tokens and query values outside SHOWN_QUERY_KEYS replaced by `[redacted]`. */
 export function loggedUrl(target: string): string {
   const at = target.indexOf("?");
   const rawPath = (at === -1 ? target : target.slice(0, at)).replace(/^\/auth\/convite\/[^/]+/, "/auth/convite/[redacted]");
@@ -41,16 +29,10 @@ export function loggedUrl(target: string): string {
 }
 
 export interface LoggedRequest extends IncomingMessage {
-  /** Set by logRequests. */
   id?: string;
 }
 
-/**
- * Middleware (node:http signature, for Express) that gives each request
- * its id and logs it once, when the answer has been sent or the client
- * went away: 5xx at error, a healthy `/healthz` at debug, the rest at
- * info; `responseTime` is in milliseconds.
- */
+/** Express middleware: gives each request its id and logs it once when answered or abandoned (5xx at error, healthy `/healthz` at debug); `responseTime` in ms. */
 export function logRequests(log: Logger) {
   return (req: LoggedRequest, res: ServerResponse, next: () => void) => {
     const started = performance.now();

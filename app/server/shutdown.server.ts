@@ -1,42 +1,23 @@
-/**
- * Graceful shutdown of the HTTP server: on SIGTERM or SIGINT it stops
- * listening, closes idle kept-alive connections at once and each busy one
- * as soon as its answer is sent, gives the requests in flight `graceMs` to
- * finish, then closes whatever is still open, runs `cleanUp` (the
- * database) and exits 0 (1 when `cleanUp` fails). A repeated signal is
- * ignored, so a second Ctrl+C (or a SIGTERM after SIGINT) cannot cut the
- * requests in flight short.
- */
+/** Graceful shutdown on SIGTERM/SIGINT: drain for `graceMs`, run `cleanUp`, exit; a repeated signal is ignored so it cannot cut requests in flight short. */
 import type { Server, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
-/** Milliseconds requests in flight get to finish once shutdown begins. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface ShutdownOptions {
   log: Logger;
-  /** Called once no connection is left, before exiting; its time counts against nothing. */
   cleanUp: () => Promise<void>;
-  /** Milliseconds before connections still open are closed (SHUTDOWN_GRACE_MS). */
   graceMs?: number;
   exit?: (code: number) => void;
-  /** The signals that begin the shutdown (SIGTERM and SIGINT). */
   signals?: NodeJS.Signals[];
 }
 
 export interface Shutdown {
-  /** True from the first signal on: health checks answer 503, answers carry `Connection: close`. */
   readonly draining: boolean;
-  /** What a signal does; resolves when done (tests call it with `exit` replaced). */
   begin(reason: string): Promise<void>;
 }
 
-/**
- * Registers the signal handlers and a request listener on `server`; call
- * it before adding the application's request listener, so the answers
- * of a draining server are marked `Connection: close` before anything
- * writes them.
- */
+/** Registers the signal handlers and a request listener; call it before the app's listener, so a draining server's answers get `Connection: close` first. */
 export function shutDownGracefully(server: Server, options: ShutdownOptions): Shutdown {
   const {
     log,

@@ -1,8 +1,3 @@
-/**
- * Organizations, users, memberships, password credentials, issued tokens and
- * login attempts. Column types differ only where the dialects do:
- * ids are `uuid` and timestamps `timestamptz` on PostgreSQL, text on SQLite.
- */
 import type { Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

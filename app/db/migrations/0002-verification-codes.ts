@@ -1,7 +1,3 @@
-/**
- * E-mail verification codes (registration, password reset) and the log of
- * reset requests that rate-limits them.
- */
 import type { Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,4 +1,3 @@
-/** Social profiles, one per user. */
 import type { Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

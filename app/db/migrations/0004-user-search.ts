@@ -1,14 +1,4 @@
-/**
- * The full-text index of user search, kept in step with profiles
- * inside the same transaction as every profile write:
- * - SQLite: an FTS5 table over `profiles` (external content), unicode61 with
- *   diacritics removed and prefix indexes of 2 to 6 characters (user names
- *   such as maria.silva87 make many distinct tokens; a prefix index reads
- *   one list instead of merging thousands), maintained by triggers;
- * - PostgreSQL: two generated tsvector columns (names: display name and
- *   user name; other: bio and location) over `unaccent`ed, lower-cased
- *   text, with GIN indexes.
- */
+/** Prefix indexes of 2 to 6 characters: user names such as maria.silva87 make many distinct tokens, and a prefix index reads one list instead of merging thousands. */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../dialect";
 

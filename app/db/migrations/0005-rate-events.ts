@@ -1,10 +1,3 @@
-/**
- * One table for every rate limit (docs/decisions/0011): `rate_events`
- * replaces `login_attempts` and `password_reset_requests` (their rows are
- * dropped: they only mattered for 15 minutes), and the per-account lock of
- * `password_credentials` (`failed_attempts`, `locked_until`) goes: sign-in
- * failures are counted per account and client address instead.
- */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 
@@ -21,7 +14,6 @@ export function rateEvents(dialect: Dialect) {
         .addColumn("occurred_at", time, (c) => c.notNull())
         .execute();
       await db.schema.createIndex("rate_events_lookup_idx").on("rate_events").columns(["bucket", "key", "occurred_at"]).execute();
-      // Pruning deletes by age alone.
       await db.schema.createIndex("rate_events_time_idx").on("rate_events").column("occurred_at").execute();
 
       await db.schema.dropTable("login_attempts").execute();

@@ -1,9 +1,4 @@
-/**
- * The sort key of a profile's display name (case and accents folded), so
- * lists of people are ordered in SQL as pt-BR readers expect on both
- * databases: SQLite has no pt-BR collation, and PostgreSQL's differ by
- * platform. The key compares byte by byte (collation "C" on PostgreSQL).
- */
+/** Sort key of a display name (case and accents folded), compared byte by byte: SQLite has no pt-BR collation and PostgreSQL's differ by platform. */
 import { sql, type Kysely } from "kysely";
 import { fold } from "~/config/text-rules";
 import type { Dialect } from "../dialect";

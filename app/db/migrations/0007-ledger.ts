@@ -1,13 +1,3 @@
-/**
- * Contacts (customers and suppliers, shared by finance, sales and the CRM)
- * and the ledger: financial accounts, the chart of accounts (categories),
- * cost centres, entries (lançamentos) with their settlements (baixas),
- * series (parcelamento, recorrência), receipts, history, the daily net
- * movement of each account (balances on any date without summing every
- * settlement) and the keys of forms already handled (a form sent twice
- * creates one entry). Every table carries `organization_id`, and every index
- * a list uses starts with it.
- */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,19 +1,4 @@
-/**
- * The ledger's list indexes, measured at a million entries (EXPLAIN QUERY
- * PLAN on SQLite, EXPLAIN on PostgreSQL):
- * - the month and category indexes also hold the kind, amount,
- *   cancellation and search text the filtered totals and the text filter
- *   read (and `deleted_at`, so SQLite reads the index alone): a month's
- *   totals read about 40 000 index entries instead of as many table rows,
- *   about ten times faster on SQLite; the open index holds the open amount
- *   the vencidos tab and the overview sum;
- * - every index a list filters by ends with `id`, the list's last order
- *   term, so a filtered page (the vencidos tab, a category) is read in order
- *   from its own index. Without it, once the month index covered the order,
- *   both databases walked the whole organization by due date to find 50
- *   open entries (seconds instead of a millisecond).
- * They replace 0007's indexes of the same names, which they extend.
- */
+/** The list indexes hold what the filtered totals read (so SQLite reads the index alone) and end with `id`, the last order term, so a filtered page is read in order. */
 import { sql, type Kysely, type Migration } from "kysely";
 
 const live = sql<boolean>`deleted_at is null`;

@@ -1,12 +1,4 @@
-/**
- * The ledger's month totals: per organization, due month (`YYYY-MM`) and
- * kind, how many live entries there are and the sum of those not
- * cancelled, in centavos. The unfiltered month list reads its count and
- * totals row here (three rows) instead of summing the month's entries
- * (about 40 000 index entries at a million, the slowest read of the list);
- * app/modules/finance/month-totals.server.ts keeps it in step with every
- * write. Filled from the entries already there.
- */
+/** Month totals so the unfiltered list reads three rows instead of summing a month's entries; kept in step by modules/finance/month-totals.server.ts. */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,16 +1,4 @@
-/**
- * The indexes the finance reports read (docs/decisions/0017), checked with
- * EXPLAIN QUERY PLAN on SQLite and EXPLAIN on PostgreSQL; without them both
- * read every baixa of every organization, or every entry of the
- * organization, to sum a year:
- * - the baixas not reversed of an organization by date (the fluxo de
- *   caixa's realizado and the DRE in regime de caixa), holding the account
- *   and the amounts, so the year's range is read from the index and only
- *   the entry (its kind, direction and category) is looked up;
- * - the live entries of an organization by data de competência (the DRE in
- *   regime de competência), holding what the sum needs, so SQLite reads the
- *   index alone.
- */
+/** Indexes the finance reports read (docs/decisions/0017); without them a year's sum reads every baixa or entry of the organization. */
 import { sql, type Migration } from "kysely";
 
 export const ledgerReportIndexes: Migration = {

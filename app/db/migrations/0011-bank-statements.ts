@@ -1,11 +1,4 @@
-/**
- * Bank statements (docs/decisions/0018): each import of an OFX or CSV file
- * into a financial account, and its lines. A line's `dedupe_key` is the
- * bank's FITID or, lacking it, the date, amount, memo and the rank among
- * identical lines of its file, so the same file imported twice adds nothing
- * (the unique index refuses it). Reconciling a line links it to the baixa
- * that moved the same money in the ledger; ignoring it sets its status.
- */
+/** A line's `dedupe_key` (FITID, else date, amount, memo and rank) makes a file imported twice add nothing (docs/decisions/0018). */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

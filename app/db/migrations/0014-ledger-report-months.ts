@@ -1,26 +1,4 @@
-/**
- * The reports' month sums (docs/decisions/0017): per organization, basis,
- * month (`YYYY-MM`), account, category (`''` for none), kind and direction,
- * the centavos of
- * - `competencia`: live, not cancelled entries by data de competência, their amount;
- * - `vencimento`: the same entries by data de vencimento, their amount;
- * - `aberto`: the same entries still open, by vencimento, what is left to settle;
- * - `caixa`: the baixas not reversed of those entries, by the baixa's date and
- *   account, the cash each moved (amount + juros + multa − desconto).
- * A year's DRE or fluxo de caixa reads a few thousand of these rows instead
- * of every entry of two years (about 500 ms at a million on SQLite), the
- * dashboard's top categories a hundred instead of a month's entries.
- * Triggers keep them in step with every insert and update of entries and
- * baixas, whatever module or seed writes them; neither table is ever
- * deleted from except by an organization's cascade, which takes these rows
- * too. Filled from the rows already there. The DRE's index of migration
- * 0010 on data de competência has no reader left and goes.
- * `finance_open_days`, kept by the same triggers, holds per organization,
- * kind and due date how many entries are open and what is left to settle:
- * the open sums of a period (the overview's month and vencidos, the
- * dashboard's next 30 days) add up a row a day instead of every open entry
- * (40 000 a month at a million).
- */
+/** Report month sums and open sums per day, kept by triggers so every writer keeps them in step; a year's DRE reads a few thousand rows instead of every entry (docs/decisions/0017). */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 
@@ -31,7 +9,6 @@ const live = (row: string) => `${row}.deleted_at is null and ${row}.cancelled_at
 const category = (row: string) => `coalesce(cast(${row}.category_id as text), '')`;
 const cash = (row: string) => `${row}.amount_cents + ${row}.interest_cents + ${row}.fine_cents - ${row}.discount_cents`;
 
-/** What an entry row (`new` or `old`) adds (sign `+`) or takes back (`-`), statement by statement. */
 const competencia = (row: string, sign: string) =>
   `${INTO} select ${row}.organization_id, 'competencia', substr(${row}.competence_date, 1, 7), ${row}.account_id,
     ${category(row)}, ${row}.kind, ${row}.direction, ${sign}(${row}.amount_cents) where ${live(row)} ${UPSERT};`;
@@ -42,7 +19,6 @@ const aberto = (row: string, sign: string) =>
   `${INTO} select ${row}.organization_id, 'aberto', substr(${row}.due_date, 1, 7), ${row}.account_id,
     ${category(row)}, ${row}.kind, ${row}.direction, ${sign}(${row}.amount_cents - ${row}.settled_cents)
     where ${live(row)} and ${row}.settled_cents < ${row}.amount_cents ${UPSERT};`;
-/** The open entries by kind and due day: how many, and what is left to settle. */
 const openDay = (row: string, sign: string) =>
   `insert into finance_open_days (organization_id, kind, due_date, entry_count, open_cents)
     select ${row}.organization_id, ${row}.kind, ${row}.due_date, ${sign}1, ${sign}(${row}.amount_cents - ${row}.settled_cents)
@@ -55,7 +31,6 @@ const caixaOfEntry = (row: string, sign: string) =>
     ${category(row)}, ${row}.kind, ${row}.direction, ${sign}(sum(${cash("s")}))
     from finance_settlements s where s.entry_id = ${row}.id and s.reversed_at is null and ${live(row)}
     group by substr(s.settled_on, 1, 7), s.account_id ${UPSERT};`;
-/** What a baixa row adds or takes back, with its entry's category, kind and direction. */
 const caixaOfSettlement = (row: string, sign: string) =>
   `${INTO} select e.organization_id, 'caixa', substr(${row}.settled_on, 1, 7), ${row}.account_id,
     ${category("e")}, e.kind, e.direction, ${sign}(${cash(row)})
@@ -65,7 +40,6 @@ interface Trigger {
   name: string;
   table: "finance_entries" | "finance_settlements";
   event: string;
-  /** SQLite's form of the condition; PostgreSQL's replaces `is not` with `is distinct from`. */
   when?: string;
   body: string[];
 }

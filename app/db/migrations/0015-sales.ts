@@ -1,12 +1,3 @@
-/**
- * Sales (faturamento, docs/decisions/0021): the catalogue of produtos and
- * serviços, sales with their items, the per-organization counters that
- * number propostas (PR) and pedidos (PV) without gaps, and the link from
- * an invoiced sale to the receivables it made in the ledger. Money is
- * integer centavos; a quantity is thousandths of a unit; a percentage is
- * basis points (1 050 = 10,50 %). A sale keeps its computed totals, so
- * lists and sums never recompute items.
- */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,8 +1,3 @@
-/**
- * Budgets (orçamentos, docs/decisions/0022): per organization, year,
- * category (receita or despesa) and month 1-12, the planned centavos. A
- * missing row is a month planned at zero.
- */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,11 +1,3 @@
-/**
- * The CRM service desk (docs/decisions/0023) and the event channel's log
- * (design.md 8). Sales' counter table becomes the shared `document_numbers`
- * (atendimentos are numbered in series AT). The list's indexes start with
- * the organization and end with last_activity_at, the default order; the
- * desk list's benchmark (bench/crm-list.ts) may refine them in a later
- * migration.
- */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

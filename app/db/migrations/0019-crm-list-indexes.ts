@@ -1,21 +1,8 @@
-/**
- * The desk list's indexes, measured at 100 000 atendimentos in one
- * organization (bench/crm-list.ts, EXPLAIN QUERY PLAN on SQLite, EXPLAIN
- * ANALYZE on PostgreSQL):
- * - the open work (aberto and pendente) by assignee and last activity, a
- *   partial index: Minhas and Não atribuídas, their pages and counts, read
- *   a range of it instead of the organization's whole history;
- * - the SLA order (`sla_key`: the due time, those with none last) per
- *   organization and per status, so a page by SLA reads 50 entries in
- *   order instead of sorting the view;
- * - the text filter (a substring of `search_text`): SQLite, an FTS5
- *   trigram table over crm_tickets (external content, kept by triggers);
- *   PostgreSQL, a pg_trgm GIN index, which LIKE uses as it is.
- */
+/** Desk list indexes (bench/crm-list.ts): open work by assignee (partial), the SLA order per status, and a trigram index for the text filter. */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../dialect";
 
-/** The SLA order's key: the due time, or a time after every other for none. Queries must say it the same way. */
+/** The SLA order's key: the due time, or a time after every other for none; queries must say it the same way. */
 export const slaKey = (dialect: Dialect) =>
   dialect === "postgres" ? "coalesce(sla_due_at, 'infinity'::timestamptz)" : "coalesce(sla_due_at, '9999-12-31T23:59:59.999Z')";
 

@@ -1,12 +1,3 @@
-/**
- * The social area (docs/decisions/0025): Lab Feelings check-ins, the
- * publications feed (posts, images, reactions, comments, reports),
- * conversations with their members and messages, blocks between members,
- * and notifications. Each list's index starts with what scopes it and ends
- * with what it sorts by: the feed by (created_at, id), a person's
- * conversations by their member row's last_activity_at, a thread by its
- * messages' (created_at, id).
- */
 import type { Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,10 +1,4 @@
-/**
- * The climate's index: 0020's `wellbeing_checkins_org_day_idx`
- * (organization, day) also holds the person and the mood that the weekly
- * aggregate reads (distinct people, mood sum), so the 12 weeks of an
- * organization are read from the index alone instead of a table row per
- * check-in. Replaces 0020's index of that name.
- */
+/** Also holds the person and the mood, so the weekly climate reads the index alone. */
 import type { Kysely, Migration } from "kysely";
 
 const OLD = ["organization_id", "day"];

@@ -1,10 +1,4 @@
-/**
- * A person's conversation list pages by their member row's
- * (last_activity_at, conversation_id), newest first: the index of 0020
- * ends at last_activity_at, so a page whose cursor ties on the time would
- * read the tie from the table. This one ends with the conversation id
- * (bench/conversations.ts).
- */
+/** Ends with conversation_id so a page whose cursor ties on the time stays an index range (bench/conversations.ts). */
 import type { Kysely } from "kysely";
 
 export const conversationsListIndex = {

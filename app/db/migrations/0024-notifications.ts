@@ -1,12 +1,4 @@
-/**
- * Notification indexes, measured at 200 000 notifications for one person
- * (bench/notifications.ts):
- * - a person's list by (created_at, id), so a cursor page deep in the
- *   history is an index range read in order instead of a sort of
- *   everything older (replaces 0020's index on created_at alone);
- * - the unread ones alone (partial), so the shell's badge on every page
- *   counts a few rows instead of the person's whole history.
- */
+/** A person's list by (created_at, id) for deep cursor pages, and a partial index of unread ones for the shell's badge (bench/notifications.ts). */
 import { sql, type Kysely } from "kysely";
 
 export const notificationIndexes = {

@@ -1,13 +1,4 @@
-/**
- * Administration of an organization's members (docs/decisions/0026):
- * - a membership's own state (`active`, `blocked`, `disabled`), so an
- *   administrator shuts a person out of their organization only, never out
- *   of another one the person belongs to;
- * - invitations by e-mail: the link's token is stored as a hash; one pending
- *   invitation per organization and e-mail (partial unique index);
- * - the audit log, append-only: triggers refuse every UPDATE and DELETE on
- *   both dialects, so no code path can rewrite history.
- */
+/** The audit log is append-only: triggers refuse UPDATE and DELETE on both dialects (docs/decisions/0026). */
 import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,9 +1,3 @@
-/**
- * The climate's published weeks (docs/decisions/0029): a week's figures are
- * written once, when it is first read after it closed, and never rewritten
- * (one row per organization and Monday), so a later change of check-ins or
- * memberships cannot move a published figure.
- */
 import type { Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

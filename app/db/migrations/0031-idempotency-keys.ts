@@ -1,9 +1,3 @@
-/**
- * The outcomes of state-changing forms by their idempotency key
- * (docs/decisions/0030): one row per organization and key, claimed before
- * the work runs (the primary key makes a concurrent duplicate lose) and
- * holding the outcome once it is done. Rows older than a day are pruned.
- */
 import type { Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 

@@ -1,7 +1,4 @@
-/**
- * Every migration, in order, bundled with the server (no files read at run
- * time). Names sort in application order; never rename or edit a landed one.
- */
+/** Every migration in order, bundled with the server; never rename or edit a landed one. */
 import type { Migration, MigrationProvider } from "kysely";
 import type { Dialect } from "../dialect";
 import { initial } from "./0001-initial";

@@ -8,7 +8,6 @@ export interface PasswordCredentialTable {
 }
 
 export interface IssuedTokenTable {
-  /** The JWT's jti. */
   jti: string;
   user_id: string;
   client_id: string;
@@ -24,13 +23,10 @@ export type VerificationPurpose = "registration" | "password_reset";
 export interface VerificationCodeTable {
   id: string;
   purpose: VerificationPurpose;
-  /** Lower case. */
   email: string;
-  /** The organization a registration joins. */
   organization_id: string | null;
   code_hash: string;
   failed_attempts: number;
-  /** Hash of the registration ticket handed out when the code is confirmed. */
   ticket_hash: string | null;
   confirmed_at: string | null;
   consumed_at: string | null;
@@ -42,7 +38,6 @@ export interface VerificationCodeTable {
 export interface InvitationTable {
   id: string;
   organization_id: string;
-  /** Lower case. */
   email: string;
   role: string;
   /** HMAC of the link's token; a resend replaces it, so older links stop working. */

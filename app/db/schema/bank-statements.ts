@@ -1,8 +1,4 @@
-/**
- * Bank statements and their reconciliation with the ledger
- * (docs/decisions/0018). Money is integer centavos, signed on a line
- * (positive: credit into the account; negative: debit); dates `YYYY-MM-DD`.
- */
+/** Money is integer centavos, signed on a line (positive: credit into the account); dates `YYYY-MM-DD`. */
 
 export type StatementFormat = "ofx" | "csv";
 /** pendente: waiting; conciliada: linked to the baixa that moved the same money; ignorada: set aside by a person. */
@@ -17,13 +13,11 @@ export interface BankStatementImportTable {
   file_name: string;
   first_date: string | null;
   last_date: string | null;
-  /** The bank's own balance the file states (OFX LEDGERBAL), when it does. */
   bank_balance_cents: number | null;
   bank_balance_on: string | null;
   new_count: number;
   duplicate_count: number;
   rejected_count: number;
-  /** JSON `[{ line, reason }]` of the rejected lines (at most 200), null when none (migration 0012). */
   rejections: string | null;
   created_by: string;
   created_at: string;

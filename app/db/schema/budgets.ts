@@ -4,7 +4,6 @@ export interface BudgetAmountTable {
   organization_id: string;
   year: number;
   category_id: string;
-  /** 1..12. */
   month: number;
   cents: number;
 }

@@ -1,8 +1,3 @@
-/**
- * The CRM service desk (docs/decisions/0023): atendimentos, their timeline,
- * etiquetas, per-agent read marks, respostas prontas, SLA policies and the
- * API keys of the intake API. Timestamps ISO 8601 UTC.
- */
 import type { Flag } from "./index";
 
 /** adiado: until `snoozed_until`, or until the contact's next message when that is null. */
@@ -15,30 +10,22 @@ export type TimelineKind = "resposta" | "nota" | "mensagem" | "evento";
 export interface CrmTicketTable {
   id: string;
   organization_id: string;
-  /** Per organization, from document_numbers series AT: AT-000123. */
   number: number;
   subject: string;
   contact_id: string;
   channel: TicketChannel;
   status: TicketStatus;
   priority: TicketPriority;
-  /** A member of the organization; null: não atribuído. */
   assignee_id: string | null;
-  /** Set while adiado until a time; null while adiado until the contact's next message. */
   snoozed_until: string | null;
-  /** SLA targets from the priority's policy; null when the policy sets none. */
   first_response_due_at: string | null;
   resolution_due_at: string | null;
-  /** The nearest target still pending (first response, then resolution); null when none: what "SLA" sorts by. */
   sla_due_at: string | null;
   first_responded_at: string | null;
   resolved_at: string | null;
-  /** The last message, reply, note or change: what the list sorts by and what unread compares with. */
   last_activity_at: string;
-  /** Subject, number, contact name and e-mail, folded (config/text-rules `fold`): what the text filter searches. */
   search_text: string;
   version: number;
-  /** The agent who opened it; null when the contact did (contact form, API). */
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -47,7 +34,6 @@ export interface CrmTicketTable {
 export interface CrmTicketLabelTable {
   organization_id: string;
   ticket_id: string;
-  /** Folded, trimmed, 1..40 characters. */
   label: string;
 }
 
@@ -56,11 +42,8 @@ export interface CrmTimelineTable {
   organization_id: string;
   ticket_id: string;
   kind: TimelineKind;
-  /** The agent; null for the contact's messages and the system's events. */
   author_id: string | null;
-  /** Plain text, shown as text (never HTML); null for events. */
   body: string | null;
-  /** Events: JSON `{ field, from, to }` (status, priority, assignee, label, snooze). */
   detail: string | null;
   created_at: string;
 }
@@ -76,10 +59,8 @@ export interface CrmTicketReadTable {
 export interface CrmCannedReplyTable {
   id: string;
   organization_id: string;
-  /** Typed after a slash in the reply box: lower-case letters, digits and hyphens, unique in the organization. */
   code: string;
   title: string;
-  /** May hold placeholders such as {{contato.nome}} (modules/crm/placeholders.ts). */
   body: string;
   created_at: string;
   updated_at: string;
@@ -100,9 +81,7 @@ export interface ApiKeyTable {
   id: string;
   organization_id: string;
   name: string;
-  /** The key's first characters, unique: how lists name it and how a request finds its row. */
   prefix: string;
-  /** SHA-256 of the whole key, hex. */
   secret_hash: string;
   created_by: string;
   created_at: string;

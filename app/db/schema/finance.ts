@@ -1,7 +1,4 @@
-/**
- * The ledger (docs/decisions/0016-ledger-model.md). Money is integer
- * centavos; calendar dates are `YYYY-MM-DD` text; timestamps ISO 8601 UTC.
- */
+/** The ledger (docs/decisions/0016): money in integer centavos, dates `YYYY-MM-DD`, timestamps ISO 8601 UTC. */
 
 export type AccountKind = "conta_corrente" | "poupanca" | "caixa" | "cartao_credito" | "investimento";
 export type CategoryKind = "receita" | "despesa";
@@ -30,7 +27,6 @@ export interface FinanceCategoryTable {
   organization_id: string;
   name: string;
   kind: CategoryKind;
-  /** The plan's group, e.g. "Despesas administrativas": a line of the DRE. */
   group_name: string;
   archived_at: string | null;
   created_at: string;
@@ -51,39 +47,26 @@ export interface FinanceSeriesTable {
   id: string;
   organization_id: string;
   kind: SeriesKind;
-  /** Parcelamentos are monthly. */
   frequency: Frequency;
-  /** N for "N vezes" and parcelamentos; null for "until a date" or without end. */
   occurrences: number | null;
   until_date: string | null;
-  /** The first due date; later ones keep its day of the month (the 31st falls on a shorter month's last day). */
   first_due_date: string;
-  /** Entries made so far (series_index 1..generated_count). */
   generated_count: number;
-  /** Set when no more occurrences will be made (its end reached, or "só esta e as próximas" deleted). */
   ended_at: string | null;
   created_at: string;
 }
 
-/**
- * A lançamento. Its status is derived, never stored: cancelado
- * (`cancelled_at`), pago/recebido (`settled_cents = amount_cents`), parcial
- * (`0 < settled_cents`), vencido (`due_date` before today in
- * America/Sao_Paulo), else em aberto.
- */
+/** A lançamento; its status (cancelado, pago, parcial, vencido, em aberto) is derived, never stored. */
 export interface FinanceEntryTable {
   id: string;
   organization_id: string;
   kind: EntryKind;
   direction: Direction;
   description: string;
-  /** Description and contact name folded (config/text-rules `fold`): what the text filter matches. */
   search_text: string;
   amount_cents: number;
-  /** Principal settled by the baixas not reversed; never above `amount_cents`. */
   settled_cents: number;
   account_id: string;
-  /** Null on a transfer's legs only. */
   category_id: string | null;
   contact_id: string | null;
   cost_center_id: string | null;
@@ -91,12 +74,9 @@ export interface FinanceEntryTable {
   due_date: string;
   notes: string | null;
   series_id: string | null;
-  /** 1..N within its series. */
   series_index: number | null;
-  /** Shared by a transfer's two legs. */
   transfer_id: string | null;
   cancelled_at: string | null;
-  /** Deleted entries stay for their history; no list shows them. */
   deleted_at: string | null;
   /** Raised by every change; an edit based on an older one is refused. */
   version: number;
@@ -105,10 +85,7 @@ export interface FinanceEntryTable {
   updated_at: string;
 }
 
-/**
- * A baixa: `amount_cents` of principal settled; the account moved
- * `amount + interest + fine - discount`. An estorno sets `reversed_at`.
- */
+/** A baixa: `amount_cents` of principal settled; the account moved `amount + interest + fine - discount`. */
 export interface FinanceSettlementTable {
   id: string;
   organization_id: string;
@@ -133,11 +110,7 @@ export interface FinanceAccountDayTable {
   net_cents: number;
 }
 
-/**
- * The live entries of an organization due in a month (`YYYY-MM`), by kind:
- * how many, and the sum of those not cancelled in centavos. Kept in step
- * with every write by modules/finance/month-totals.server.ts.
- */
+/** The live entries of an organization due in a month (`YYYY-MM`), by kind: how many, and the sum of those not cancelled in centavos. */
 export interface FinanceMonthTotalTable {
   organization_id: string;
   month: string;
@@ -149,11 +122,7 @@ export interface FinanceMonthTotalTable {
 /** Which sum of the reports a month row holds (migration 0014): competência, vencimento and aberto from entries, caixa from baixas. */
 export type ReportBasis = "competencia" | "vencimento" | "aberto" | "caixa";
 
-/**
- * The reports' sums per organization, basis, month (`YYYY-MM`), account,
- * category (`category_key`: its id, `''` for none), kind and direction, in
- * centavos; kept by triggers on entries and baixas (migration 0014).
- */
+/** The reports' sums per organization, basis, month (`YYYY-MM`), account, category (`category_key`: its id, `''` for none), kind and direction, in centavos; kept by triggers on entries and baixas (migration 0014). */
 export interface FinanceReportMonthTable {
   organization_id: string;
   basis: ReportBasis;

@@ -1,10 +1,4 @@
-/**
- * Table shapes for Kysely, one file per domain; `Database` joins them.
- * Timestamps are ISO 8601 UTC strings in both dialects (PostgreSQL
- * `timestamptz` is parsed back to ISO in db.server.ts); flags are integers
- * 0/1 so one query runs unchanged on SQLite and PostgreSQL
- * (docs/decisions/0002-portable-schema.md).
- */
+/** Table shapes for Kysely, one file per domain; timestamps are ISO 8601 strings and flags 0/1 so queries run unchanged on both dialects. */
 import type { AuditTables } from "./audit";
 import type { AuthTables } from "./auth";
 import type { BankStatementTables } from "./bank-statements";

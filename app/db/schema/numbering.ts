@@ -1,7 +1,4 @@
-/**
- * Gapless counters per organization and series (modules/numbering.server.ts):
- * PR numbers propostas and PV pedidos (sales), AT atendimentos (CRM).
- */
+/** Gapless counters per organization and series (modules/numbering.server.ts): PR numbers propostas and PV pedidos (sales), AT atendimentos (CRM). */
 export type DocumentSeries = "PR" | "PV" | "AT";
 
 export interface DocumentNumberTable {

@@ -1,8 +1,3 @@
-/**
- * The social area (docs/decisions/0025): Lab Feelings check-ins, the
- * publications feed, conversations, blocks and notifications. Timestamps
- * ISO 8601 UTC; `day` a calendar date YYYY-MM-DD in America/Sao_Paulo.
- */
 import type { Flag } from "./index";
 
 /** organizacao: every member of the organization; privado: only the author. */
@@ -20,9 +15,7 @@ export interface WellbeingCheckinTable {
   organization_id: string;
   user_id: string;
   day: string;
-  /** 1 (muito mal) to 5 (muito bem). */
   mood: number;
-  /** JSON array of emotion keys (modules/wellbeing). */
   emotions: string;
   note: string | null;
   created_at: string;
@@ -32,13 +25,10 @@ export interface WellbeingCheckinTable {
 /** A closed week of the climate, written once when first read after it closed (docs/decisions/0029); never updated. */
 export interface WellbeingClimateWeekTable {
   organization_id: string;
-  /** The week's Monday, YYYY-MM-DD. */
   monday: string;
-  /** Members counted in the week (at least 5 for a figure). */
   people: number;
   /** The published mean mood in tenths (10 to 50), noise included; null below 5 people. */
   mean_tenths: number | null;
-  /** The 90% margin of that noise in tenths; null below 5 people. */
   margin_tenths: number | null;
   published_at: string;
 }
@@ -47,15 +37,12 @@ export interface SocialPostTable {
   id: string;
   organization_id: string;
   author_id: string;
-  /** Plain text with line breaks; links and @mentions are found when rendered. */
   body: string;
-  /** Aviso de conteúdo: the body stays hidden until clicked. */
   content_warning: string | null;
   visibility: PostVisibility;
   reaction_count: number;
   comment_count: number;
   edited_at: string | null;
-  /** Set by an administrator from the moderation queue: shown to no one but the queue. */
   hidden_at: string | null;
   hidden_by: string | null;
   created_at: string;
@@ -66,7 +53,6 @@ export interface SocialPostImageTable {
   id: string;
   organization_id: string;
   post_id: string;
-  /** 0-3. */
   position: number;
   storage_key: string;
   alt: string;
@@ -102,7 +88,6 @@ export interface SocialReportTable {
   reason: string;
   created_at: string;
   resolved_at: string | null;
-  /** oculta: the post was hidden; mantida: it stays. */
   resolution: "oculta" | "mantida" | null;
   resolved_by: string | null;
 }
@@ -111,9 +96,7 @@ export interface ConversationTable {
   id: string;
   organization_id: string;
   kind: ConversationKind;
-  /** A group's name; null for direta. */
   title: string | null;
-  /** direta only: the two user ids sorted and joined by ":"; unique per organization. */
   direct_key: string | null;
   created_by: string | null;
   created_at: string;
@@ -126,13 +109,9 @@ export interface ConversationMemberTable {
   user_id: string;
   organization_id: string;
   joined_at: string;
-  /** Set when they left the group: they keep what they saw, and get nothing new. */
   left_at: string | null;
-  /** Muted: no notification and not in the unread total. */
   muted: Flag;
-  /** Messages from others since `last_read_at`. */
   unread_count: number;
-  /** The created_at of the last message they have seen ("visto"). */
   last_read_at: string | null;
   last_activity_at: string;
 }

@@ -1,4 +1,3 @@
-/** Organizations, their members and the memberships between them (spec 3). */
 import type { Generated } from "kysely";
 import type { MembershipPolicy } from "~/contracts/members";
 import type { Flag } from "./index";
@@ -8,22 +7,18 @@ export interface OrganizationTable {
   slug: string;
   display_name: string;
   created_at: string;
-  /** Who may join by registering (docs/decisions/0026-administration.md, "Membership policy"). */
   membership_policy: Generated<MembershipPolicy>;
 }
 
 export interface UserTable {
   id: string;
-  /** Lower case; unique. */
   username: string;
-  /** Lower case; unique. */
   email: string;
   given_name: string;
   family_name: string;
   phone: string | null;
   avatar_url: string | null;
   is_active: Flag;
-  /** Set when an administrator blocks the account. */
   blocked_at: string | null;
   last_login: string | null;
   created_at: string;
@@ -35,7 +30,6 @@ export interface MembershipTable {
   organization_id: string;
   role: string;
   is_primary: Flag;
-  /** The person's state in this organization only (an administrator sets it); the account's own flags apply everywhere. */
   status: Generated<MembershipStatus>;
   status_changed_at: string | null;
   created_at: string;

@@ -1,8 +1,4 @@
-/**
- * What the audit log records (issue "Administration": member changes and the
- * back office's sensitive actions), with the pt-BR label a person reads.
- * Safe for the browser.
- */
+/** What the audit log records, with the pt-BR label a person reads. Safe for the browser. */
 export const AUDIT_ACTIONS = {
   "member.invited": "Convidou",
   "invitation.resent": "Reenviou convite",

@@ -1,11 +1,4 @@
-/**
- * An audit event's particulars (its `detail` JSON) as one pt-BR line for
- * the log and its CSV: `{from, to}` reads "de X para Y", a field's change
- * `{"amount.from", "amount.to"}` reads "valor: de X para Y", other keys
- * "rótulo: valor" with the labels below (an unknown key as it is), roles
- * and states by their pt-BR names. Text that is not a JSON object reads as
- * nothing. Pure.
- */
+/** An audit event's `detail` JSON as one pt-BR line: `{from, to}` reads "de X para Y", `{"amount.from", "amount.to"}` "valor: de X para Y", other keys "rótulo: valor". Pure. */
 const KEY_LABELS: Record<string, string> = {
   role: "papel",
   email: "e-mail",
@@ -48,7 +41,6 @@ const VALUE_LABELS: Record<string, string> = {
 };
 
 const show = (value: unknown) => (typeof value === "string" ? (VALUE_LABELS[value] ?? value) : String(value));
-/** A side of a field's change; null (no account, no category) reads as a dash. */
 const shown = (value: unknown) => (value === null || value === undefined ? "—" : show(value));
 
 /** The line of `detail` (the stored JSON text, or null). */

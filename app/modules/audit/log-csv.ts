@@ -1,9 +1,4 @@
-/**
- * The audit log as a CSV that Brazilian Excel opens right (finance's
- * csv.ts: `;`, UTF-8 with a BOM, CRLF, formula cells defused): the instant
- * as dd/mm/aaaa hh:mm:ss in America/Sao_Paulo, who, the action's label,
- * what it was done to and the particulars. Pure.
- */
+/** The audit log as a CSV that Brazilian Excel opens right (finance's csv.ts). Pure. */
 import { csvFile, csvText as text } from "~/modules/finance/csv";
 import type { AuditFilters } from "./log-query";
 import type { AuditRow } from "./log.server";

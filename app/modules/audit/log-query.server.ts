@@ -1,8 +1,4 @@
-/**
- * The audit log's address state (log-query.ts) checked against the
- * organization, for the page and its CSV: a `pessoa` who does not appear
- * in the organization's log is dropped with its notice.
- */
+/** A `pessoa` who does not appear in the organization's log is dropped with its notice. */
 import type { TenantScope } from "~/modules/tenant-scope";
 import { AUDIT_NOTICES, parseAuditQuery, type AuditQuery } from "./log-query";
 import { auditPeople, type AuditPerson } from "./log.server";

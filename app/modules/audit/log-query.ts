@@ -1,12 +1,6 @@
 /**
- * The audit log's state in its address (the issue's "/profile/auditoria":
- * filterable by person, action and period), so a filtered log can be
- * shared and survives reload and Back: `pessoa` (the acting person's id),
- * `acao` (an action of actions.ts), `de` / `ate` (YYYY-MM-DD in
- * America/Sao_Paulo, both days included) and the page as a cursor:
- * `apos` (the events older than one) or `antes` (newer than one), each
- * `<occurred_at ISO>_<event id>`. A value that makes no sense is dropped
- * with a pt-BR notice, never an error. Pure; the page and its CSV share it.
+ * The audit log's state in its address (`pessoa`, `acao`, `de`/`ate` inclusive, cursor `apos`/`antes` as `<occurred_at>_<id>`), so a filtered log survives reload and Back.
+ * An invalid value is dropped with a pt-BR notice, never an error. Pure.
  */
 import { z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
@@ -15,7 +9,6 @@ import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "./actions";
 export interface AuditFilters {
   actorId?: string;
   action?: AuditAction;
-  /** First and last day (YYYY-MM-DD, São Paulo), both included. */
   from?: string;
   to?: string;
 }
@@ -30,7 +23,6 @@ export interface AuditQuery {
   filters: AuditFilters;
   /** `older`: the page after `cursor`; `newer`: the page before it; none: the newest page. */
   cursor?: { direction: "older" | "newer"; at: AuditCursor };
-  /** Why a value of the address was ignored, in pt-BR. */
   notices: string[];
 }
 
@@ -62,10 +54,8 @@ const cursorSchema = z
     return { occurredAt, id: id.toLowerCase() };
   });
 
-/** The address form of a cursor. */
 export const cursorParam = (at: AuditCursor) => `${at.occurredAt}_${at.id}`;
 
-/** Reads the log's state from the address. */
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   const notices: string[] = [];
   const value = (name: string) => {
@@ -128,7 +118,6 @@ export function auditSearch(filters: AuditFilters, cursor?: AuditQuery["cursor"]
   return text ? `?${text}` : "";
 }
 
-/** True when any filter is in use. */
 export const isAuditFiltered = (filters: AuditFilters) =>
   Boolean(filters.actorId || filters.action || filters.from || filters.to);
 

@@ -1,13 +1,4 @@
-/**
- * Reading the audit log (the issue's "/profile/auditoria"): the
- * organization's events newest first, filtered as log-query.ts reads the
- * address, a page at a time by keyset (a cursor, so a deep page costs what
- * the first does), or all of them up to AUDIT_EXPORT_LIMIT for the CSV;
- * and the people who appear in it, for the person filter. Every query is
- * scoped to the tenant's organization and leads with an index of the
- * migration "administration": (organization, occurred_at, id), or
- * (organization, actor | action, occurred_at, id) for those filters.
- */
+/** Reading the audit log by keyset (a deep page costs what the first does); every query leads with an index of the administration migration. */
 import { sql, type RawBuilder } from "kysely";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -15,32 +6,27 @@ import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "./actions";
 import { auditDetailText } from "./detail";
 import type { AuditCursor, AuditFilters, AuditQuery } from "./log-query";
 
-/** Events per page of the log. */
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The most events one CSV holds (the newest of the filtered set). */
 export const AUDIT_EXPORT_LIMIT = 50_000;
 
-/** An event as the log and its CSV show it. */
 export interface AuditRow {
   id: string;
-  /** ISO 8601, UTC. */
   occurredAt: string;
   actorId: string | null;
   actorName: string;
   action: AuditAction | string;
-  /** The action's pt-BR label (the action's key itself for one this version does not know). */
+  /** The action's key itself for one this version does not know. */
   actionLabel: string;
   targetType: string;
   targetId: string | null;
   targetLabel: string;
-  /** The particulars as one pt-BR line (detail.ts); "" when none. */
   detail: string;
 }
 
 export interface AuditPage {
   rows: AuditRow[];
-  /** Where the newer and the older page start; null when there is none. */
   newer: AuditCursor | null;
   older: AuditCursor | null;
 }
@@ -53,7 +39,6 @@ export interface AuditPerson {
 
 /** Midnight of `day` in America/Sao_Paulo (UTC-3, no daylight saving since 2019) as an ISO instant. */
 const startOfDay = (day: string) => new Date(`${day}T03:00:00.000Z`).toISOString();
-/** The last millisecond of `day` in America/Sao_Paulo (instants are stored to the millisecond). */
 const endOfDay = (day: string) => new Date(Date.parse(`${day}T03:00:00.000Z`) + 86_400_000 - 1).toISOString();
 
 const EARLIEST = "1900-01-01T00:00:00.000Z";
@@ -119,11 +104,7 @@ async function events(scope: TenantScope, filters: AuditFilters, limit: number, 
 
 const at = (row: AuditRow): AuditCursor => ({ occurredAt: row.occurredAt, id: row.id });
 
-/**
- * A page (AUDIT_PAGE_SIZE events, newest first) of the events that match
- * `filters`: the newest, or the one older or newer than the query's
- * cursor. A newer page that reaches the newest event is the first page.
- */
+/** A page of the events that match `filters`, newest first: the newest, or the one older or newer than the query's cursor; a newer page that reaches the newest event is the first page. */
 export async function listAuditEvents(scope: TenantScope, query: Pick<AuditQuery, "filters" | "cursor">): Promise<AuditPage> {
   const { filters, cursor } = query;
   if (cursor?.direction === "newer") {
@@ -145,11 +126,7 @@ export async function listAuditEvents(scope: TenantScope, query: Pick<AuditQuery
 export const exportAuditEvents = (scope: TenantScope, filters: AuditFilters): Promise<AuditRow[]> =>
   events(scope, filters, AUDIT_EXPORT_LIMIT);
 
-/**
- * The people who acted in the organization's log, by name: each actor
- * once (a walk from one actor to the next over the actor index, never a
- * scan of the events), named as their latest event recorded them.
- */
+/** Each actor once, by their latest recorded name: a walk over the actor index, never a scan of the events. */
 export async function auditPeople(scope: TenantScope): Promise<AuditPerson[]> {
   const database = await db();
   const organization = scope.organizationId;

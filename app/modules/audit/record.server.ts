@@ -1,9 +1,4 @@
-/**
- * The business modules' face of the audit log's one writer
- * (db/audit-log.server.ts): the same row, with the action checked against
- * AUDIT_ACTIONS. Modules call it in the transaction of the change they
- * record, so every path to that change (a page, an API) records it once.
- */
+/** The business modules' face of the audit log's one writer (db/audit-log.server.ts); called in the change's transaction so every path to that change records it once. */
 import type { Kysely, Transaction } from "kysely";
 import { appendAuditEvent, type AuditEntry } from "~/db/audit-log.server";
 import type { Database } from "~/db/schema";

@@ -1,23 +1,15 @@
-/**
- * The address of the budget pages: `?mes=2026-11` (the month compared; the
- * year to date runs from January to it; the current month when absent)
- * and `?regime=caixa` (competência when absent), and the links from an
- * actual figure to the ledger behind it. A value that is not one is
- * dropped with a pt-BR notice, never an error. Pure.
- */
+/** Budget page address: `?mes=YYYY-MM` (current month when absent) and `?regime=caixa` (competência when absent); an invalid value is dropped with a pt-BR notice, never an error. */
 import { monthOf, parseMonth } from "~/config/calendar";
 import type { Regime } from "./comparison";
 
 export interface BudgetAddress {
   year: number;
-  /** 1..12. */
   month: number;
   regime: Regime;
 }
 
 const pad = (month: number) => String(month).padStart(2, "0");
 
-/** "YYYY-MM" of an address. */
 export const monthKey = (address: Pick<BudgetAddress, "year" | "month">) => `${address.year}-${pad(address.month)}`;
 
 /** Reads the comparison's address against `today` (YYYY-MM-DD, America/Sao_Paulo). */
@@ -58,10 +50,6 @@ export function parseYearSegment(text: string | undefined): number | null {
 export const ledgerMonthHref = (categoryId: string, month: string) =>
   `/financeiro/lancamentos?${new URLSearchParams({ mes: month, categoria: categoryId })}`;
 
-/**
- * Where a year-to-date figure leads: the DRE of the year in the same
- * regime, which shows the category month by month (the ledger list holds
- * one month at a time).
- */
+/** A year-to-date figure leads to the DRE of the year, which shows the category month by month (the ledger list holds one month). */
 export const dreHref = (year: number, regime: Regime) =>
   `/financeiro/dre?${new URLSearchParams(regime === "caixa" ? { ano: String(year), regime } : { ano: String(year) })}`;

@@ -1,12 +1,4 @@
-/**
- * Budgets (orçamentos, docs/decisions/0022) in the database: the grid of a
- * year (planned centavos per category and month, table budget_amounts of
- * migration 0016; a missing row is zero), saving it, copying last year's
- * with a percentage, and the comparison with the ledger's month sums
- * (finance_report_months of migration 0014: basis `competencia` or
- * `caixa`). Every query is scoped to the tenant's organization; a category
- * of another organization is refused, never written.
- */
+/** Budgets in the database (docs/decisions/0022): a missing row is zero; a category of another organization is refused, never written. */
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { CategoryKind } from "~/db/schema/finance";
@@ -48,11 +40,7 @@ async function categoriesOf(scope: TenantScope) {
   }));
 }
 
-/**
- * The grid of `year`: every active receita and despesa category (and an
- * archived one that still has amounts that year), receitas first, by
- * group (in the plano de contas' order) and name.
- */
+/** The grid of `year`: active receita and despesa categories (and archived ones with amounts that year), receitas first, by group and name. */
 export async function budgetGrid(scope: TenantScope, year: number): Promise<BudgetGrid> {
   const [categories, amounts] = await Promise.all([categoriesOf(scope), planned(scope, year)]);
   const months = new Map<string, number[]>();
@@ -93,12 +81,7 @@ export async function hasBudget(scope: TenantScope, year: number): Promise<boole
 
 export type SaveResult = { status: "saved" } | { status: "unknown-category"; categoryId: string };
 
-/**
- * Replaces the planned months of the categories in `rows` (id → twelve
- * centavos, January first) for `year`, in one transaction; categories not
- * in `rows` keep theirs. Refused, with nothing written, when a category is
- * not one of the organization's. Zero months are stored as no row.
- */
+/** Replaces `year`'s planned months (id → twelve centavos, January first) of the categories in `rows`, in one transaction; refused, nothing written, for a category not the organization's. */
 export async function saveBudget(scope: TenantScope, year: number, rows: Map<string, number[]>): Promise<SaveResult> {
   const database = await db();
   const ids = [...rows.keys()];
@@ -137,12 +120,7 @@ export async function saveBudget(scope: TenantScope, year: number, rows: Map<str
 
 export type CopyResult = { status: "copied"; categories: number } | { status: "empty" };
 
-/**
- * Replaces the whole budget of `to` with the one of `from`, each month
- * raised by `increaseBasisPoints` (550 = 5,5 %) and rounded half up to the
- * centavo (spread.ts withIncrease), in one transaction. `empty` (nothing
- * changed) when `from` has no budget.
- */
+/** Replaces `to`'s budget with `from`'s raised by `increaseBasisPoints` (550 = 5,5 %), in one transaction; `empty` when `from` has none. */
 export async function copyBudget(
   scope: TenantScope,
   { from, to, increaseBasisPoints }: { from: number; to: number; increaseBasisPoints: number },
@@ -172,11 +150,7 @@ export async function copyBudget(
   });
 }
 
-/**
- * The ledger's sums of `year` per category and month (centavos): in
- * `competencia` the live, not cancelled receitas and despesas by data de
- * competência; in `caixa` their baixas not reversed by the baixa's date.
- */
+/** In `competencia` live, not cancelled entries by data de competência; in `caixa` their baixas not reversed, by date. */
 async function actual(scope: TenantScope, year: number, regime: Regime): Promise<MonthSum[]> {
   const rows = await (
     await db()

@@ -1,15 +1,6 @@
 /**
- * Planned against actual (docs/decisions/0022): the budget's centavos and
- * the ledger's sums per category and month, laid out by kind (receitas,
- * then despesas), group and category for one month and for the year to
- * that month, with the variance and the marks. Pure; integer centavos,
- * receitas and despesas both positive.
- *
- * - variance = actual − planned (centavos), and as a fraction of planned
- *   (null when nothing was planned);
- * - usage = actual ÷ planned; a despesa is `atencao` from 80 % up to 100 %
- *   and `estourado` above 100 % (or spent with nothing planned); a receita
- *   is never marked: going past its budget is no alarm.
+ * Planned against actual (docs/decisions/0022): integer centavos, receitas and despesas both positive.
+ * A despesa is `atencao` from 80 % of its budget and `estourado` above 100 % (or spent with nothing planned); a receita is never marked: going past its budget is no alarm.
  */
 import type { CategoryKind } from "~/db/schema/finance";
 import { ratioOf } from "~/config/percent";
@@ -19,16 +10,13 @@ import type { Regime } from "../finance/reports/dre";
 export type { Regime };
 export type Mark = "ok" | "atencao" | "estourado";
 
-/** The fraction of the budget from which a despesa asks for attention (80 %). */
 export const ATTENTION_RATIO = 0.8;
 
 /** One period's figures: centavos planned and actual, their difference, and its mark. */
 export interface Figures {
   plannedCents: number;
   actualCents: number;
-  /** actual − planned, centavos. */
   varianceCents: number;
-  /** variance ÷ planned (−0.25 for 25 % under); null when nothing was planned. */
   varianceRatio: number | null;
   mark: Mark;
 }
@@ -36,7 +24,6 @@ export interface Figures {
 interface Line {
   month: Figures;
   toDate: Figures;
-  /** The whole year's plan, centavos. */
   yearPlannedCents: number;
 }
 
@@ -53,7 +40,6 @@ export interface ComparisonGroup extends Line {
 
 export interface Comparison {
   year: number;
-  /** 1..12: the month shown; the year to date runs January to it. */
   month: number;
   regime: Regime;
   groups: ComparisonGroup[];
@@ -64,7 +50,6 @@ export interface Comparison {
 /** A sum per category and month (`YYYY-MM` of the year), centavos: a budget amount or a ledger sum. */
 export interface MonthSum {
   categoryId: string;
-  /** 1..12. */
   month: number;
   cents: number;
 }
@@ -121,12 +106,7 @@ const lineOf = (kind: CategoryKind, sums: Sums): Line => ({
   yearPlannedCents: sums.year,
 });
 
-/**
- * The comparison of `month` (1..12) of `year` and of January to it.
- * Categories with nothing planned in the year and nothing actual to the
- * month are left out; sums of categories not in `categories` (or of
- * another kind than receita and despesa) are ignored.
- */
+/** The comparison of `month` (1..12) of `year` and of January to it; categories with nothing planned nor actual are left out. */
 export function buildComparison({
   year,
   month,

@@ -1,9 +1,4 @@
-/**
- * The budget as CSV files (the finance module's csv.ts: `;`, BOM, comma
- * decimals without R$, formula cells defused): the grid of a year, one
- * row per category and a total row, and the comparison of a month and
- * the year to date. Pure.
- */
+/** Budget CSVs in the finance module's format (`;`, BOM, comma decimals, formula cells defused). */
 import { formatDecimal } from "~/config/money";
 import { formatPercent } from "~/config/percent";
 import { csvFile, csvText } from "../finance/csv";

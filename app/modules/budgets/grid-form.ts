@@ -1,12 +1,6 @@
 /**
- * The budget grid as a plain form (works without JavaScript): one input a
- * category and month named `m-<categoryId>-<1..12>` holding pt-BR money
- * ("1.234,56"; empty is zero), and per category an annual amount
- * `anual-<categoryId>` that the "Distribuir" button of its row spreads
- * evenly over the months (spread.ts). Only the organization's grid rows
- * are read, and of those only the ones the form carries (a category added
- * after the page was drawn keeps its amounts); any other field is
- * ignored. Pure; safe for the browser.
+ * The budget grid as a plain form (works without JavaScript): inputs `m-<categoryId>-<1..12>` in pt-BR money and `anual-<categoryId>` for Distribuir.
+ * Only the grid rows the form carries are read, so a category added after the page was drawn keeps its amounts.
  */
 import { formatDecimal, parseMoney } from "~/config/money";
 import type { CategoryInfo } from "./comparison";
@@ -34,21 +28,14 @@ export const MONEY_MESSAGE = "Valor inválido: use reais e centavos, como 1.234,
 export const ANNUAL_MESSAGE = "Informe o valor anual a distribuir, como 12.000,00.";
 
 export interface GridSubmission {
-  /** Category id → twelve centavos, January first; only when there are no errors. */
   rows: Map<string, number[]>;
-  /** Field name → pt-BR message. */
   errors: Record<string, string>;
-  /** Field name → the text typed, to show the form again as sent. */
   values: Record<string, string>;
 }
 
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
-/**
- * Reads the grid of `categoryIds` from `form`; `spreadId` (the row whose
- * "Distribuir" was pressed) takes its months from its annual amount
- * instead, and its month fields are shown filled with them.
- */
+/** Reads the grid of `categoryIds` from `form`; `spreadId` (the row whose "Distribuir" was pressed) takes its months from its annual amount instead, and its month fields are shown filled with them. */
 export function readGrid(form: FormData, categoryIds: readonly string[], spreadId?: string): GridSubmission {
   const rows = new Map<string, number[]>();
   const errors: Record<string, string> = {};

@@ -1,19 +1,6 @@
-/**
- * The arithmetic of filling a budget (docs/decisions/0022): an annual
- * amount spread over the twelve months, and last year's amounts raised by
- * a percentage. Integer centavos throughout; pure, safe for the browser.
- */
-
-/** Twelve months, January first. */
 export const MONTHS = 12;
 
-/**
- * `annualCents` spread evenly over the twelve months, January first: each
- * month gets the whole centavos of annual ÷ 12, and the centavos left over
- * (0 to 11) go one each to the first months. The months always add up to
- * the annual amount: 100,00 → 8,34 × 4 and 8,33 × 8. Throws on a negative
- * or non-integer amount.
- */
+/** `annualCents` over twelve months, January first; the leftover centavos go one each to the first months, so they add up (100,00 → 8,34 × 4 and 8,33 × 8). Throws on a negative or non-integer amount. */
 export function spreadEvenly(annualCents: number): number[] {
   if (!Number.isSafeInteger(annualCents) || annualCents < 0) throw new RangeError(`not centavos: ${annualCents}`);
   const base = Math.floor(annualCents / MONTHS);
@@ -25,11 +12,7 @@ export function spreadEvenly(annualCents: number): number[] {
 export const MIN_INCREASE_BASIS_POINTS = -10_000;
 export const MAX_INCREASE_BASIS_POINTS = 100_000;
 
-/**
- * `cents` raised by `basisPoints` (550 = 5,5 %; negative lowers it),
- * rounded half up to the centavo, each month on its own: 100,01 + 10 % →
- * 110,01 (110,011 rounded). Never below zero.
- */
+/** `cents` raised by `basisPoints` (550 = 5,5 %), rounded half up to the centavo, never below zero. */
 export function withIncrease(cents: number, basisPoints: number): number {
   const scaled = cents * (10_000 + basisPoints);
   return Math.max(0, Math.floor((scaled + 5_000) / 10_000));
@@ -37,10 +20,7 @@ export function withIncrease(cents: number, basisPoints: number): number {
 
 const PERCENT_TEXT = /^([+-]?)(\d{1,4})(?:,(\d{1,2}))?\s*%?$/;
 
-/**
- * The basis points of a typed percentage ("5", "5,5", "-3,25 %"; empty is
- * 0), or null when it is not one or lies outside −100 % to +1 000 %.
- */
+/** The basis points of a typed percentage ("5", "5,5", "-3,25 %"; empty is 0), or null when it is not one or lies outside −100 % to +1 000 %. */
 export function parsePercent(text: string | null | undefined): number | null {
   const trimmed = (text ?? "").trim();
   if (trimmed === "") return 0;

@@ -1,11 +1,4 @@
-/**
- * Conversas (docs/decisions/0025): a person's list, one conversation as
- * its members see it, starting a direta (one per pair, `direct_key`) or a
- * group, leaving a group and muting. Every function takes the tenant
- * first and acts as `scope.userId`; a conversation of another
- * organization, or one the person is not in, is null (the routes answer
- * 404). Messages are in messages.server.ts.
- */
+/** Conversas (docs/decisions/0025): every function acts as `scope.userId`; a conversation of another organization, or one they are not in, is null (404). */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { db } from "~/db/db.server";
@@ -30,18 +23,13 @@ import {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Conversations of one page of the list. */
 export const CONVERSATION_PAGE_SIZE = 30;
 
-/** A row of the person's list. */
 export interface ConversationListRow {
   id: string;
   kind: ConversationKind;
-  /** The group's title, or the other person's name. */
   title: string;
-  /** The other person of a direta; null for a group. */
   other: Person | null;
-  /** The last message they can see: text (or "" for images only), a sistema line's text, and its time (ISO). */
   last: { body: string; kind: "texto" | "sistema"; senderId: string | null; senderName: string | null; at: string } | null;
   unread: number;
   muted: boolean;
@@ -49,27 +37,18 @@ export interface ConversationListRow {
   lastActivityAt: string;
 }
 
-/** One conversation as a member sees it. */
 export interface ConversationView {
   id: string;
   kind: ConversationKind;
   title: string;
-  /** Everyone who is or was in it; `left` for those who left. */
   members: Array<Person & { lastReadAt: string | null; left: boolean }>;
   muted: boolean;
-  /** When the reader left (ISO), null while in it. */
   leftAt: string | null;
   /** A direta whose two people blocked one another (either way): no sending. */
   blocked: boolean;
 }
 
-/**
- * A page of `scope.userId`'s conversations, newest activity first, from
- * `cursor` (`<last_activity_at>_<id>` of the page's last row, or null for
- * the first page); `next` is the cursor of the following page or null.
- * `unreadOnly`: only those with unread messages that count in the badge
- * (not muted, not left), as the profile panel lists them.
- */
+/** A page of `scope.userId`'s conversations, newest activity first, after `cursor` (`<last_activity_at>_<id>`); `unreadOnly` keeps those counting in the badge. */
 export async function listConversations(
   scope: TenantScope,
   cursor: string | null = null,
@@ -147,7 +126,6 @@ export async function listConversations(
   return { rows: result, next: rows.length > limit && tail ? writeCursor(tail.last_activity_at, tail.id) : null };
 }
 
-/** For each direta of `ids`, the other person's id. */
 async function othersOf(database: Executor, ids: string[], selfId: string): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await database
@@ -159,7 +137,6 @@ async function othersOf(database: Executor, ids: string[], selfId: string): Prom
   return new Map(rows.map((row) => [row.conversation_id, row.user_id]));
 }
 
-/** The messages with these ids (any order). */
 async function messagesByIds(database: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return database
@@ -216,11 +193,7 @@ export async function getConversation(scope: TenantScope, id: string): Promise<C
   };
 }
 
-/**
- * The direta of `scope.userId` and `otherId`: the existing one, or a new
- * one. Throws ConversationRefusal when `otherId` is the person themself,
- * not a member of the organization, or either blocked the other.
- */
+/** The direta of `scope.userId` and `otherId`, existing or new; throws ConversationRefusal for themself, a non-member, or a block either way. */
 export async function startDirect(scope: TenantScope, otherId: string): Promise<string> {
   if (otherId === scope.userId) throw new ConversationRefusal(CONVERSATION_MESSAGES.self);
   const database = await db();
@@ -260,12 +233,7 @@ export async function startDirect(scope: TenantScope, otherId: string): Promise<
   return (await existing())?.id ?? id;
 }
 
-/**
- * A new group titled `title` with `scope.userId` and `userIds` (2 to 19
- * others, members of the organization, none blocked by the creator nor
- * having blocked them); its id. Throws ConversationRefusal, and nothing
- * is written.
- */
+/** A new group of `scope.userId` and `userIds` (2 to 19 members, no block with the creator); its id. Throws ConversationRefusal, and nothing is written. */
 export async function createGroup(scope: TenantScope, title: string, userIds: readonly string[]): Promise<string> {
   const name = checkTitle(title);
   const others = groupOthers(scope.userId, userIds);

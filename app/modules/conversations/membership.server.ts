@@ -1,12 +1,4 @@
-/**
- * The reader's own row of a conversation, scoped to the organization: what
- * every read and write of a thread checks first (a conversation that is not
- * the reader's, of another organization, or an id that is not a UUID gives
- * undefined). Blocks (docs/decisions/0025): a direta whose other person
- * blocked the reader is not the reader's any more (404, out of their
- * list), and in a group the messages of someone blocked either way are not
- * shown.
- */
+/** The reader's own row of a conversation, scoped to the organization: what every read and write of a thread checks first (blocks: docs/decisions/0025). */
 import { sql, type Expression, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { hasBlockedSql, noBlockBetweenSql } from "~/db/user-blocks";
@@ -26,11 +18,7 @@ export async function readerMembership(executor: Kysely<Database> | Transaction<
     .executeTakeFirst();
 }
 
-/**
- * SQL over `conversations as c`: false for a direta whose other person
- * blocked `scope.userId` (the blocked one meets it as if it did not
- * exist; the blocker still reads it, without sending).
- */
+/** SQL over `conversations as c`: false for a direta whose other person blocked `scope.userId` (the blocker still reads it, without sending). */
 export function shownToReader(scope: TenantScope) {
   return sql<boolean>`(${sql.ref("c.kind")} <> 'direta' or not exists (select 1 from conversation_members as other_member where other_member.conversation_id = ${sql.ref("c.id")} and other_member.user_id <> ${scope.userId} and ${hasBlockedSql(scope.organizationId, sql.ref("other_member.user_id"), scope.userId)}))`;
 }

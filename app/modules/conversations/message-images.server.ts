@@ -1,9 +1,3 @@
-/**
- * What the thread's form sends (media/image-form: up to IMAGES_MAX files
- * of 5 MB in `imagens`), and the images turned into stored WebP through
- * the one pipeline (media/images.server), under
- * `conversations/<organizationId>`.
- */
 import { FORM_IMAGE_MAX_SIDE, readImageForm } from "~/media/image-form.server";
 import { deleteStoredImage, isImageFailure, normalizeImage, storeImage } from "~/media/images.server";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -16,12 +10,7 @@ export interface MessageForm {
   files: Uint8Array[];
 }
 
-/**
- * Reads the thread's form (multipart, or urlencoded for the forms without
- * a file; media/image-form). Throws ConversationRefusal (pt-BR) for a file
- * over 5 MB, more than IMAGES_MAX files, a body too large or one that
- * cannot be read.
- */
+/** Reads the thread's form; throws ConversationRefusal (pt-BR) for a file over 5 MB, too many files, or an unreadable body. */
 export async function readMessageForm(request: Request): Promise<MessageForm> {
   const read = await readImageForm(request, "imagens", IMAGES_MAX);
   if (!read.ok) throw new ConversationRefusal(read.message);
@@ -30,11 +19,7 @@ export async function readMessageForm(request: Request): Promise<MessageForm> {
   return { fields, files: read.files };
 }
 
-/**
- * Stores `files` as the images of a message, each described by `alt`.
- * Throws ConversationRefusal (nothing left stored) when one is not an
- * image, is over 40 megapixels, or `alt` is too long.
- */
+/** Stores `files` as a message's images described by `alt`; throws ConversationRefusal (nothing left stored) for a non-image, over 40 megapixels, or a long `alt`. */
 export async function storeMessageImages(
   scope: TenantScope,
   files: readonly Uint8Array[],

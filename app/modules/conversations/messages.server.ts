@@ -1,11 +1,4 @@
-/**
- * The messages of a conversation (docs/decisions/0025): a page of the
- * thread by (created_at, id), sending (one transaction: the message with a
- * time strictly after the previous one, every member row's activity, the
- * others' unread counts, an event to each member), marking read ("visto")
- * and leaving a group. Acts as `scope.userId`; a conversation that is not
- * theirs is null or false (404 for the routes).
- */
+/** Messages of a conversation (docs/decisions/0025); a send is one transaction, its time strictly after the previous message's. */
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { database as appDatabase, db } from "~/db/db.server";
@@ -29,19 +22,15 @@ import {
   writeCursor,
 } from "./rules";
 
-/** Messages of one page of a thread. */
 export const THREAD_PAGE_SIZE = 50;
-/** Messages a person may send per minute. */
 export const MESSAGE_RATE = { bucket: "conversas/mensagem", limit: 30, windowMs: 60_000 };
 
-/** A message as the thread shows it. */
 export interface ThreadMessage {
   id: string;
   kind: MessageKind;
   body: string;
   senderId: string | null;
   senderName: string | null;
-  /** ISO. */
   createdAt: string;
   images: Array<{ id: string; alt: string; width: number; height: number }>;
 }
@@ -54,13 +43,7 @@ export interface MessageImageInput {
   height: number;
 }
 
-/**
- * A page of the thread, oldest first: the last THREAD_PAGE_SIZE messages,
- * or those before `before` (a cursor `<created_at>_<id>`); `older` is the
- * cursor of the page before it, or null. Someone who left sees only what
- * came before they left; in a group, the messages of someone blocked
- * either way are left out. Null when the conversation is not theirs.
- */
+/** A page of the thread, oldest first, before cursor `before` (`<created_at>_<id>`); hides what came after the reader left and, in a group, senders blocked either way. Null when not theirs. */
 export async function threadPage(
   scope: TenantScope,
   id: string,
@@ -116,13 +99,7 @@ export async function threadPage(
   return { messages, older: rows.length > limit && first ? writeCursor(first.created_at, first.id) : null };
 }
 
-/**
- * Sends `body` (and `images`, already stored) to conversation `id` as
- * `scope.userId`; the message's id, or null when the conversation is not
- * theirs. Throws ConversationRefusal for an empty or too long text, too
- * many images, a group they left, a direta with a block either way, or
- * past MESSAGE_RATE.
- */
+/** Sends `body` (and stored `images`) as `scope.userId`; the message's id, or null when not theirs. Throws ConversationRefusal for bad text, a left group, a blocked direta, or past MESSAGE_RATE. */
 export async function sendMessage(
   scope: TenantScope,
   id: string,
@@ -178,14 +155,7 @@ export async function sendMessage(
   return messageId;
 }
 
-/**
- * The member rows after a message at `at` from `scope.userId` (afterSend):
- * the others still in count one more, the sender has read up to it, and
- * every row still in moves to `at` in the lists, except in a group the
- * rows of people blocked either way with the sender, who do not see it
- * (the ids returned). Runs after claimNextTime, which holds the
- * conversation, so no other send counts at the same time.
- */
+/** Runs after claimNextTime, which holds the conversation, so no other send counts at the same time. */
 async function countSend(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -229,7 +199,6 @@ async function countSend(
   return unseen;
 }
 
-/** Whether the two people of direta `id` blocked one another, either way. */
 async function directBlocked(scope: TenantScope, id: string): Promise<boolean> {
   const database = await db();
   const other = await database
@@ -241,25 +210,19 @@ async function directBlocked(scope: TenantScope, id: string): Promise<boolean> {
   return other ? blockedEitherWay(database, scope.organizationId, scope.userId, other.user_id) : false;
 }
 
-/** Holds conversation `id` until the transaction ends (PostgreSQL; SQLite runs one transaction at a time); its last message's time. */
+/** Holds conversation `id` until the transaction ends (PostgreSQL; SQLite runs one transaction at a time). */
 async function lockConversation(trx: Transaction<Database>, id: string): Promise<string> {
   let query = trx.selectFrom("conversations").select("last_message_at").where("id", "=", id);
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   return (await query.executeTakeFirstOrThrow()).last_message_at;
 }
 
-/** Locks the conversation, takes a time strictly after its last message and records it as the last. */
 async function claimNextTime(trx: Transaction<Database>, id: string, now: Date): Promise<string> {
   const at = nextMessageTime(await lockConversation(trx, id), now);
   await trx.updateTable("conversations").set({ last_message_at: at }).where("id", "=", id).execute();
   return at;
 }
 
-/**
- * Publishes `payload` on CONVERSATIONS_TOPIC to every member still in
- * conversation `id` and to `also` (the actor's other tabs), leaving out
- * `except` (who is not to hear of it).
- */
 async function tellMembers(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -285,12 +248,7 @@ async function tellMembers(
   }
 }
 
-/**
- * Marks conversation `id` read for `scope.userId` up to its last message
- * they can see (unread 0, `last_read_at` moves): the others hear of the
- * "visto" and the reader's badge of the count. Nothing is written or told
- * when nothing changes; false when the conversation is not theirs.
- */
+/** Marks conversation `id` read up to the last message `scope.userId` can see and tells the others ("visto"); writes nothing when nothing changes; false when not theirs. */
 export async function markRead(scope: TenantScope, id: string): Promise<boolean> {
   const database = await db();
   const member = await readerMembership(database, scope, id);
@@ -313,7 +271,6 @@ export async function markRead(scope: TenantScope, id: string): Promise<boolean>
   return true;
 }
 
-/** Up to when a member row would read (their last visible message), or null when it has read it all. */
 function readUpTo(member: {
   last_message_at: string;
   left_at: string | null;
@@ -325,11 +282,7 @@ function readUpTo(member: {
   return done ? null : upTo;
 }
 
-/**
- * `scope.userId` leaves group `id`: a sistema line "<Nome> saiu da
- * conversa" for the others, and nothing new reaches them after it. False
- * when not theirs; a direta cannot be left (false); leaving twice is fine.
- */
+/** `scope.userId` leaves group `id` with a sistema line for the others; false when not theirs or a direta; leaving twice is fine. */
 export async function leaveGroup(scope: TenantScope, id: string, now = new Date()): Promise<boolean> {
   const database = await db();
   const member = await readerMembership(database, scope, id);

@@ -1,8 +1,4 @@
-/**
- * The people of Conversas as the pages show them: name, username and
- * avatar, from the product's profiles table when the person has a profile
- * and from their account otherwise (docs/decisions/0025: profiles read only).
- */
+/** People of Conversas: from the profile when there is one, else from the account (docs/decisions/0025: profiles are read only). */
 import { sql, type Kysely, type Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -11,7 +7,6 @@ import type { TenantScope } from "~/modules/tenant-scope";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A person of a conversation. */
 export interface Person {
   id: string;
   name: string;
@@ -36,10 +31,7 @@ export async function peopleByIds(database: Executor, ids: readonly string[]): P
   return rows.map((row) => ({ id: row.id, name: row.name.trim(), username: row.username, avatarUrl: row.avatarUrl }));
 }
 
-/**
- * The members named by `usernames`, in that order: repeats, unknown names
- * and `scope.userId` left out, at most `limit` of them.
- */
+/** The members named by `usernames`, in that order: repeats, unknown names and `scope.userId` left out, at most `limit` of them. */
 export async function membersByUsernames(scope: TenantScope, usernames: readonly string[], limit: number): Promise<Person[]> {
   const database = await db();
   const ids = await memberIdsByUsername(database, scope, usernames.slice(0, limit + 1));

@@ -1,22 +1,12 @@
-/**
- * The rules of Conversas that need no database: the bounds and pt-BR
- * refusals of what a person writes, the size of a group, the unread
- * arithmetic kept on member rows, and the "visto" marks of a thread.
- * Pure; safe for the browser bundle.
- */
+/** Rules of Conversas that need no database; safe for the browser bundle. */
 import { hasControlCharacter } from "~/config/text-rules";
 
-/** Characters of one message. */
 export const MESSAGE_MAX = 4_000;
-/** Characters of a group's title. */
 export const TITLE_MAX = 80;
-/** Characters of the images' description (alt text). */
 export const ALT_MAX = 300;
-/** Images of one message. */
 export const IMAGES_MAX = 4;
 /** People of a group, its creator included. */
 export const GROUP_MAX = 20;
-/** Others a group needs besides its creator. */
 export const GROUP_MIN_OTHERS = 2;
 
 export const CONVERSATION_MESSAGES = {
@@ -43,7 +33,7 @@ export class ConversationRefusal extends Error {
   override readonly name = "ConversationRefusal";
 }
 
-/** `body` without blank lines around it; "" is allowed (a message of images only). Throws ConversationRefusal. */
+/** `body` without surrounding blank lines; "" is allowed (images only). Throws ConversationRefusal. */
 export function checkMessageBody(body: string): string {
   const text = body
     .replace(/\r\n?/g, "\n")
@@ -70,11 +60,7 @@ export function checkAlt(alt: string): string {
   return text;
 }
 
-/**
- * The others of a new group: `userIds` without the creator and repeats,
- * in the order given; throws ConversationRefusal unless there are
- * GROUP_MIN_OTHERS to GROUP_MAX - 1 of them.
- */
+/** The others of a new group: `userIds` without the creator and repeats, in the order given; throws ConversationRefusal unless there are GROUP_MIN_OTHERS to GROUP_MAX - 1 of them. */
 export function groupOthers(creatorId: string, userIds: readonly string[]): string[] {
   const others = [...new Set(userIds)].filter((id) => id !== creatorId);
   if (others.length < GROUP_MIN_OTHERS || others.length > GROUP_MAX - 1)
@@ -82,12 +68,10 @@ export function groupOthers(creatorId: string, userIds: readonly string[]): stri
   return others;
 }
 
-/** What the unread arithmetic reads of a member row. */
 export interface UnreadMember {
   userId: string;
   unread: number;
   muted: boolean;
-  /** They left the group: nothing new reaches them. */
   left: boolean;
 }
 
@@ -108,26 +92,19 @@ export function unreadTotal(rows: readonly Omit<UnreadMember, "userId">[]): numb
   return rows.reduce((total, row) => (row.muted || row.left ? total : total + row.unread), 0);
 }
 
-/** A message of a thread as "visto" reads it. */
 export interface SeenMessage {
   id: string;
   senderId: string | null;
   createdAt: string;
 }
 
-/** A member as "visto" reads them: up to when they read (ISO), null for never. */
 export interface SeenReader {
   userId: string;
   name: string;
   lastReadAt: string | null;
 }
 
-/**
- * "Visto": for each of `selfId`'s messages (ascending `messages`), the
- * names of the others whose reading reached it and no later message of
- * `selfId`'s: each person is named once, under the last of my messages
- * they saw.
- */
+/** "Visto": for each of `selfId`'s messages, the others whose reading reached it but no later one of `selfId`'s, so each person is named once. */
 export function seenMarks(
   messages: readonly SeenMessage[],
   readers: readonly SeenReader[],

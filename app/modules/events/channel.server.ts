@@ -1,9 +1,4 @@
-/**
- * The process's hub over the app's database (db.server.ts): on PostgreSQL
- * it LISTENs on a dedicated connection to the same database, so events
- * published by any instance reach this one's streams; on SQLite the
- * process's own publications ring it.
- */
+/** On PostgreSQL the hub LISTENs on its own connection so events from any instance reach this one; on SQLite the process's own publications ring it. */
 import { config } from "~/config.server";
 import { database } from "~/db/db.server";
 import { EventHub } from "./hub.server";

@@ -1,19 +1,6 @@
 /**
- * One hub per process and database: it reads the events committed since
- * the last read (one query, whatever the number of open streams) and hands
- * each to the streams of its organization. It moves `horizon`, the id up to
- * which every event is known to be delivered or never to come, strictly in
- * id order, so a stream's last id (Last-Event-ID) is a safe place to resume.
- *
- * Woken by NOTIFY on PostgreSQL (pg-listener.server.ts) or by the local
- * bell on SQLite (wake.server.ts), and by a slow poll as a safety net.
- * On PostgreSQL ids can commit out of order: a row above a missing id is
- * held back until the missing id appears, or until every transaction that
- * was running when the gap was seen has ended (then it rolled back).
- *
- * It also knows each stream's session (the token's grant id) and person:
- * when a session or all of a person's sessions end (`endStreams`, told by
- * db/session-ends.server.ts), their streams close at once.
+ * One hub per process and database: one read per wake serves every stream, and `horizon` moves strictly in id order, so a stream's Last-Event-ID is a safe resume point.
+ * On PostgreSQL ids can commit out of order: a row above a missing id is held back until it appears or every transaction running when the gap was seen has ended.
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/dialect";
@@ -28,7 +15,6 @@ export interface LiveEvent {
   organizationId: string;
   topic: string;
   audienceUserId: string | null;
-  /** The payload's JSON text, sent as the SSE data as it is. */
   payload: string;
 }
 
@@ -47,7 +33,6 @@ export const matches = (filter: StreamFilter, event: LiveEvent) =>
 
 /** The session a stream was opened with, and how to close the stream when it ends. */
 export interface StreamSession {
-  /** The grant id (`jti`) of the stream's token; null for a token without one (only its person's end closes it). */
   grantId: string | null;
   end: () => void;
 }
@@ -62,19 +47,14 @@ const endedBy = (end: SessionEnd, subscriber: Subscriber) =>
   "grantId" in end ? subscriber.session.grantId === end.grantId : subscriber.filter.userId === end.userId;
 
 export interface HubOptions {
-  /** Starts the cross-instance wake and session ends (PostgreSQL's LISTEN); resolves with its stop. */
   listen?: (wake: () => void, ended: (end: SessionEnd) => void) => Promise<() => Promise<void>>;
-  /** Milliseconds between safety reads while streams are open (5 000). */
   pollMs?: number;
-  /** Milliseconds after which a gap is given up even if old transactions still run (60 000). */
   gapGiveUpMs?: number;
 }
 
-/** Rows read at once: a burst larger than this is read in several rounds. */
 const BATCH = 500;
 
 interface Gap {
-  /** The committed id above the missing ones. */
   id: number;
   /** The xid horizon (pg_snapshot_xmax) when the gap was seen: once every xid below it ended, the gap is final. */
   xmax: number;
@@ -113,12 +93,10 @@ export class EventHub {
     private readonly options: HubOptions = {},
   ) {}
 
-  /** The id up to which every event has been handed out. */
   get horizon(): number {
     return this.#horizon;
   }
 
-  /** Starts listening and finds where the log ends; every caller awaits the same start. */
   ready(): Promise<void> {
     this.#ready ??= this.#start();
     return this.#ready;
@@ -147,11 +125,7 @@ export class EventHub {
     return Number(last ?? 0);
   }
 
-  /**
-   * The log's last id once every id below it is final: the transactions
-   * running when it was read (they may hold smaller ids) have ended. A
-   * stream resuming below it replays from the table, where those are.
-   */
+  /** The log's last id once the transactions running when it was read (which may hold smaller ids) have ended. */
   async #settledEnd(): Promise<number> {
     const { rows } = await sql<{ last: string | null; xmax: string }>`
       select max(id)::text as last, pg_snapshot_xmax(pg_current_snapshot())::text as xmax from live_events`.execute(this.db);
@@ -167,25 +141,19 @@ export class EventHub {
     return Number(last ?? 0);
   }
 
-  /**
-   * Hands every later event that matches `filter` to `deliver`, in id order,
-   * until the returned function is called; calls `session.end` when that
-   * session, or every session of `filter.userId`, ends (`endStreams`).
-   */
+  /** Hands every later matching event to `deliver`, in id order, until the returned function is called; calls `session.end` when that session ends. */
   subscribe(filter: StreamFilter, deliver: (event: LiveEvent) => void, session: StreamSession): () => void {
     const subscriber = { filter, deliver, session };
     this.#subscribers.add(subscriber);
     return () => this.#subscribers.delete(subscriber);
   }
 
-  /** Closes the streams of the sessions that ended (their `end`), at once. */
   endStreams(end: SessionEnd): void {
     for (const subscriber of [...this.#subscribers]) {
       if (endedBy(end, subscriber)) subscriber.session.end();
     }
   }
 
-  /** Reads what was committed since the last read (once more if a read is running). */
   wake(): void {
     if (this.#stopped || !this.#started) return;
     if (this.#reading) {
@@ -222,7 +190,6 @@ export class EventHub {
     }
   }
 
-  /** Delivers the rows in order up to the first unresolved gap; returns how many were delivered. */
   async #handOut(events: LiveEvent[]): Promise<number> {
     let delivered = 0;
     for (const event of events) {
@@ -237,13 +204,7 @@ export class EventHub {
     return delivered;
   }
 
-  /**
-   * True when the ids missing below the committed `next` will never commit
-   * (SQLite: ids commit in order, so never any). Their holders drew them
-   * before `next` committed and had an xid before drawing (publishEvent), so
-   * once every xid older than the snapshot taken at the first sight of the
-   * gap has ended, whatever was not committed rolled back.
-   */
+  /** True when the ids missing below `next` will never commit: their holders had an xid before drawing them (publishEvent), so once every xid older than the gap's first snapshot has ended, they rolled back. */
   async #gapIsFinal(next: number): Promise<boolean> {
     if (this.dialect === "sqlite") return true;
     const { rows } = await sql<{ xmin: string; xmax: string }>`
@@ -273,7 +234,6 @@ export class EventHub {
     return true;
   }
 
-  /** Stops listening and reading; open streams are closed by their owner. */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#poll);

@@ -1,23 +1,10 @@
-/**
- * The PostgreSQL side of the event channel: one dedicated connection per
- * hub (not one of the pool's, which come and go) that LISTENs on
- * LIVE_CHANNEL and wakes the hub on every notification, and on
- * SESSIONS_CHANNEL, whose ends it hands to `ended` (the hub closes those
- * sessions' streams). A lost connection is opened again (after 0.5 s,
- * then up to 10 s apart) and the hub woken, so it reads what was committed
- * meanwhile: notifications are wake-ups, the table is the truth (a session
- * end missed meanwhile is caught by the stream's own session check,
- * stream.server.ts).
- */
+/** One dedicated LISTEN connection per hub (pool clients come and go), reopened with backoff when lost; notifications are wake-ups, the table is the truth. */
 import pg from "pg";
 import { SESSIONS_CHANNEL, sessionEndOf, type SessionEnd } from "~/db/session-ends.server";
 import { logger } from "~/server/logger.server";
 import { LIVE_CHANNEL } from "./publish.server";
 
-/**
- * Listens on `connectionString`: calls `wake` on each event notification and
- * `ended` on each session end; resolves with the stop function once listening.
- */
+/** Listens on `connectionString`: calls `wake` on each event notification and `ended` on each session end; resolves with the stop function once listening. */
 export async function listenForEvents(
   connectionString: string,
   wake: () => void,

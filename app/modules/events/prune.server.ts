@@ -1,13 +1,7 @@
-/**
- * The event log keeps a day: a stream away longer than that reloads its
- * page anyway. A periodic job (entry.server.tsx) deletes older rows, in
- * batches, one instance at a time (db/run-alone.server.ts); deleting
- * twice deletes nothing more.
- */
+/** The event log keeps a day: a stream away longer reloads its page anyway. */
 import { database } from "~/db/db.server";
 import { runAlone } from "~/db/run-alone.server";
 
-/** Milliseconds an event stays in the log (24 h). */
 export const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 const BATCH = 5_000;
 

@@ -1,32 +1,17 @@
 /**
- * The event channel's write side (design.md 8): a module records an event
- * in the same transaction as the change it announces; streams
- * (events/stream.server.ts) deliver it to the organization's members once
- * the change is committed. The payload is a reference (ids and a kind),
- * never data a reader could not load itself.
- *
- * On PostgreSQL the transaction also sends `pg_notify` on LIVE_CHANNEL
- * (delivered at commit, dropped on rollback) with `{ id, organizationId }`,
- * so every instance's hub (hub.server.ts) wakes. It first makes sure the
- * transaction has an xid, before the id is drawn: the hub's gap rule
- * (docs/decisions/0024) relies on it. On SQLite the process's hub is woken
- * directly: its read waits for the single connection, so it runs after
- * this transaction ends.
+ * Write side of the event channel (design.md 8): an event is recorded in the change's transaction; the payload is a reference, never data a reader could not load itself.
+ * On PostgreSQL the transaction gets an xid before the id is drawn, which the hub's gap rule relies on (docs/decisions/0024).
  */
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { wakeLocalHubs } from "./wake.server";
 
-/** The LISTEN/NOTIFY channel of the events. */
 export const LIVE_CHANNEL = "live_events";
 
 export interface PublishedEvent {
   organizationId: string;
-  /** What streams subscribe to, e.g. "crm". */
   topic: string;
-  /** Only this user's streams get it; omitted or null: every member. */
   audienceUserId?: string | null;
-  /** e.g. `{ kind: "ticket.updated", ticketId }`. */
   payload: Record<string, unknown>;
 }
 

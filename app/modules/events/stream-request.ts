@@ -1,11 +1,3 @@
-/**
- * What a request to /eventos asks for: the topics (`?topico=crm`, repeated
- * or comma-separated) and where to resume (the `Last-Event-ID` header the
- * browser sends on reconnecting, or `?desde=<id>` for a new EventSource).
- * Pure; anything malformed is refused or ignored, never passed on.
- */
-
-/** At most this many topics per stream. */
 export const MAX_TOPICS = 8;
 const TOPIC = /^[a-z][a-z0-9-]{0,31}$/;
 const EVENT_ID = /^\d{1,15}$/;

@@ -1,22 +1,7 @@
 /**
- * The read side of the event channel: a `text/event-stream` answer that
- * sends a member the events of their organization on the topics asked,
- * for everyone or for them (hub.server.ts `matches`). Each event goes out
- * as `id: <live_events.id>`, `event: <topic>`, `data: <payload JSON>`.
- *
- * A stream that resumes (Last-Event-ID, or `desde` for a new EventSource)
- * first replays the matching rows after that id up to the hub's horizon,
- * then the live ones; the ids only grow, so nothing arrives twice. The
- * stream opens by naming the horizon as its last id, so a reconnect right
- * after opening misses nothing either. Heartbeats (a comment and the
- * horizon) keep proxies from closing it; it ends when the client goes, on
- * shutdown (SIGTERM, SIGINT), and after `lifetimeMs`, when the browser
- * reconnects and the session is checked again.
- *
- * It also ends when its session does: at once when the hub hears of it
- * (`EventHub.endStreams`), and otherwise before the next event, because
- * nothing is sent before `stillValid` says yes: at opening, and again
- * whenever its last yes is older than `checkEveryMs`.
+ * The read side of the event channel: a `text/event-stream` of the organization's events on the asked topics.
+ * A resumed stream replays rows up to the hub's horizon, then goes live; ids only grow, so nothing arrives twice.
+ * It ends with its session: nothing is sent unless `stillValid` said yes within `checkEveryMs`.
  */
 import { logger } from "~/server/logger.server";
 import type { EventHub, LiveEvent, StreamFilter } from "./hub.server";
@@ -25,23 +10,15 @@ import { toLiveEvent } from "./hub.server";
 export interface StreamOptions {
   hub: EventHub;
   filter: StreamFilter;
-  /** The last id the client has; null: only events from now on. */
   lastEventId: number | null;
-  /** The request's signal: the stream ends when it aborts. */
   signal: AbortSignal;
-  /** Milliseconds between heartbeats (15 000). */
   heartbeatMs?: number;
-  /** Milliseconds before the stream ends and the browser reconnects (10 minutes). */
   lifetimeMs?: number;
-  /** The grant id (`jti`) of the session's token, by which its end closes the stream (hub.server.ts `SessionEnd`). */
   grantId: string | null;
-  /** Whether the session and the membership still hold; false, or an error, ends the stream. */
   stillValid: () => Promise<boolean>;
-  /** Milliseconds a yes of `stillValid` is trusted before an event is sent (1 000). */
   checkEveryMs?: number;
 }
 
-/** Milliseconds the browser waits before reconnecting. */
 export const RETRY_MS = 1_000;
 const REPLAY_PAGE = 500;
 
@@ -53,7 +30,7 @@ export function closeAllStreams(): void {
   for (const close of [...open]) close();
 }
 
-/** Joins the server's graceful shutdown (server/shutdown.server.ts); where nothing handles the signal, adding a handler would keep the process from ending. */
+/** Where nothing handles the signal, adding a handler would keep the process from ending. */
 function hookShutdown() {
   if (signalsHooked) return;
   signalsHooked = true;
@@ -82,7 +59,6 @@ export function eventStream({
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       let cursor = lastEventId ?? hub.horizon;
-      // Live events wait here during the replay and while the session is being checked.
       const waiting: LiveEvent[] = [];
       let replaying = true;
       let checking = false;
@@ -93,7 +69,6 @@ export function eventStream({
         cursor = event.id;
         controller.enqueue(frame(event));
       };
-      /** True when the session holds now; a no ends the stream. */
       const check = async () => {
         const startedAt = Date.now();
         checking = true;

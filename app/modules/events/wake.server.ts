@@ -1,8 +1,4 @@
-/**
- * The in-process bell of the event channel on SQLite: `publishEvent` rings
- * it, every hub of the process (hub.server.ts) reads the new rows. A hub
- * that rings early finds nothing new and waits for the next ring.
- */
+/** The in-process bell of the event channel on SQLite: `publishEvent` rings it and every hub of the process reads the new rows. */
 const listeners = new Set<() => void>();
 
 /** Calls `listener` on every ring until the returned function is called. */

@@ -1,10 +1,4 @@
-/**
- * What the block pages read: the people `scope.userId` blocked, with
- * their profiles (/bloqueios), and the block between the reader and a
- * profile's owner (/u/{username}). Only the blocker's side hides: the
- * blocked person gets 404 on the blocker's profile, while the blocker
- * still sees the blocked one's, to lift the block.
- */
+/** Only the blocker's side hides: the blocked person gets 404 on the blocker's profile, while the blocker still sees the blocked one's, to lift the block. */
 import { db } from "~/db/db.server";
 import { hasBlockedSql } from "~/db/user-blocks";
 import { isId } from "~/modules/ids";
@@ -17,7 +11,6 @@ export interface BlockedPerson {
   username: string | null;
   displayName: string;
   avatarUrl: string | null;
-  /** When the block was made, ISO 8601 UTC. */
   blockedAt: string;
 }
 
@@ -57,11 +50,7 @@ export async function blockBetween(scope: TenantScope, userId: string): Promise<
   return { blockedByMe: Boolean(Number(row.byMe)), blockedMe: Boolean(Number(row.me)) };
 }
 
-/**
- * `scope.userId` blocks (`block`) or unblocks `userId`. Blocking marks the
- * notifications between the two read; false when `userId` is not another
- * member of the organization (nothing changes).
- */
+/** `scope.userId` blocks or unblocks `userId`; blocking marks the notifications between the two read. False when `userId` is not another member (nothing changes). */
 export async function changeBlock(scope: TenantScope, userId: string, intent: "block" | "unblock"): Promise<boolean> {
   const database = await db();
   if (intent === "unblock") {

@@ -1,10 +1,4 @@
-/**
- * Blocks between members (docs/decisions/0025): a person blocks another of
- * the same organization; the blocked one can no longer start a
- * conversation with them or see their posts, and gets 404 where they
- * would. What a block is in SQL lives in db/user-blocks, which every
- * reader uses. Every function takes the tenant first.
- */
+/** Blocks between members (docs/decisions/0025); the SQL of a block lives in db/user-blocks, which every reader uses. */
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { blockBetweenSql } from "~/db/user-blocks";
@@ -14,12 +8,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/**
- * `scope.userId` blocks `userId`; the direta between them leaves the
- * blocked one's unread count. False (nothing changes) when `userId` is
- * not a member of the organization or is the person themself; blocking
- * twice is fine.
- */
+/** `scope.userId` blocks `userId`; false (nothing changes) for a non-member or themself; blocking twice is fine. */
 export async function blockUser(database: Executor, scope: TenantScope, userId: string): Promise<boolean> {
   if (userId === scope.userId || !(await isMember(database, scope, userId))) return false;
   await database
@@ -69,10 +58,7 @@ export async function blockedEitherWay(database: Executor, organizationId: strin
   return Boolean(Number(row.blocked));
 }
 
-/**
- * Of `userIds`, those between whom and `scope.userId` there is a block
- * either way: whom the person may not bring into a conversation.
- */
+/** Of `userIds`, those with a block either way with `scope.userId`: whom they may not bring into a conversation. */
 export async function blockedAmong(database: Executor, scope: TenantScope, userIds: readonly string[]): Promise<string[]> {
   const ids = [...new Set(userIds)].filter(isId);
   if (ids.length === 0) return [];

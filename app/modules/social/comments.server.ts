@@ -1,8 +1,4 @@
-/**
- * Comments on posts, one level deep, oldest first: add (the post's author
- * and the people mentioned are notified, `comment_count` kept in the same
- * transaction), edit and delete one's own. Rate limited per person.
- */
+/** Comments on posts, one level deep, oldest first; a comment's notifications and `comment_count` are written in its transaction. */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { database, db } from "~/db/db.server";
@@ -19,7 +15,6 @@ import { FEED_TOPIC } from "./topics";
 export const COMMENT_RATE = { bucket: "social/comments", limit: 30, windowMs: 10 * 60 * 1000 } as const;
 export const COMMENT_LIMITED_MESSAGE = "Você comentou muitas vezes em pouco tempo. Tente de novo daqui a alguns minutos.";
 
-/** A comment as the post's page shows it. */
 export interface CommentView {
   id: string;
   body: string;
@@ -117,11 +112,7 @@ export async function deleteComment(scope: TenantScope, postId: string, commentI
   });
 }
 
-/**
- * The comments of a post the reader may see, oldest first (at most 500),
- * without those of people blocked either way; null (404) when the post is
- * not theirs to see.
- */
+/** The comments of a post the reader may see, oldest first (at most 500), without people blocked either way; null (404) when the post is not theirs to see. */
 export async function listComments(scope: TenantScope, postId: string): Promise<CommentView[] | null> {
   const database = await db();
   if (!(await visiblePost(database, scope, postId))) return null;

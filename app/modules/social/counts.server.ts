@@ -1,8 +1,4 @@
-/**
- * What the shell shows on every page of a signed-in member: the unread
- * messages (of conversations they are in, not muted) and the unread
- * notifications. Two indexed reads on the person's own rows.
- */
+/** The shell's badges on every page: two indexed reads on the person's own rows. */
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";

@@ -1,19 +1,13 @@
-/**
- * The feed's cursor (`?antes=<created_at>_<id>`): the last post a page
- * showed; the next page holds the posts strictly before it in
- * (created_at, id) descending order. Safe for the browser.
- */
+/** The feed's cursor (`?antes=<created_at>_<id>`): the next page holds posts strictly before it. Safe for the browser. */
 import { isId } from "~/modules/ids";
 
 export interface FeedCursor {
-  /** ISO 8601 UTC. */
   createdAt: string;
   id: string;
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
-/** `createdAt_id`, what the "Carregar mais" link carries. */
 export const encodeFeedCursor = (cursor: FeedCursor): string => `${cursor.createdAt}_${cursor.id}`;
 
 /** The cursor in `value`, or null when absent or malformed (a bad cursor reads as the first page). */

@@ -1,9 +1,4 @@
-/**
- * Reading the feed: pages of posts newest first by (created_at, id) with
- * a cursor, a person's posts for their profile, the week's highlights, and
- * one post. Each page is one indexed range over `social_posts` (authors
- * from `profiles`), then its images and the reader's own reactions.
- */
+/** Reading the feed: each page is one indexed range over `social_posts` by (created_at, id), then its images and the reader's reactions. */
 import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, PostVisibility } from "~/db/schema";
@@ -13,7 +8,6 @@ import { encodeFeedCursor, type FeedCursor } from "./feed-cursor";
 import { visiblePosts } from "./posts-access.server";
 import { isReactionKind, type ReactionKind } from "./reactions";
 
-/** Posts per page. */
 export const FEED_PAGE_SIZE = 20;
 
 export interface PostImageView {
@@ -23,7 +17,7 @@ export interface PostImageView {
   height: number;
 }
 
-/** A post as a card shows it. Times ISO 8601 UTC. */
+/** A post as a card shows it. */
 export interface PostView {
   id: string;
   body: string;
@@ -35,12 +29,10 @@ export interface PostView {
   createdAt: string;
   author: { id: string; username: string | null; name: string; avatarUrl: string | null };
   images: PostImageView[];
-  /** The reader's reaction, if any. */
   myReaction: ReactionKind | null;
   own: boolean;
 }
 
-/** A page and the cursor of the next one (null: no more). */
 export interface FeedPage {
   posts: PostView[];
   next: string | null;
@@ -116,10 +108,7 @@ async function views(database: Kysely<Database>, scope: TenantScope, rows: PostR
   });
 }
 
-/**
- * A page of the feed (newest first) before `cursor`, or the first page;
- * `authorId` narrows it to one person's posts (their profile).
- */
+/** A page of the feed (newest first) before `cursor`, or the first page; `authorId` narrows it to one person's posts (their profile). */
 export async function listFeed(
   scope: TenantScope,
   options: { cursor?: FeedCursor | null; authorId?: string; limit?: number } = {},
@@ -147,10 +136,7 @@ export async function listFeed(
   };
 }
 
-/**
- * The posts of the last 7 days with the most reactions (ties newest first),
- * at most `limit`: ranked on the index alone (migration 0022), then read.
- */
+/** The posts of the last 7 days with the most reactions (ties newest first), at most `limit`: ranked on the index alone (migration 0022), then read. */
 export async function listHighlights(scope: TenantScope, now = new Date(), limit = FEED_PAGE_SIZE): Promise<PostView[]> {
   const database = await db();
   const since = new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString();

@@ -1,9 +1,4 @@
-/**
- * What the moderation page reads (Administrador only): the queue of open
- * reports grouped by post, and the hidden posts, each with its author,
- * text and reporters' names from their profiles. Both answer null for a
- * person who is not an administrator of the organization.
- */
+/** The moderation page's reads (Administrador only): null for anyone else. */
 import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -12,19 +7,16 @@ import { isAdministrator } from "./moderation.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A person as the queue shows them. */
 export interface QueuePerson {
   username: string | null;
   displayName: string;
 }
 
-/** A post in the queue or among the hidden ones. */
 export interface ModeratedPost {
   id: string;
   body: string;
   contentWarning: string | null;
   author: QueuePerson;
-  /** ISO 8601 UTC. */
   createdAt: string;
   hiddenAt: string | null;
   hiddenBy: QueuePerson | null;
@@ -61,7 +53,6 @@ function postsQuery(database: Executor, scope: TenantScope) {
     .where("sp.organization_id", "=", scope.organizationId);
 }
 
-/** The open reports of `postIds`, oldest first, with their reporters. */
 async function openReports(database: Executor, scope: TenantScope, postIds: string[]) {
   if (postIds.length === 0) return [];
   return database

@@ -1,13 +1,4 @@
-/**
- * Moderation of the feed: a member reports a post they can see (once);
- * an administrator hides a reported post (its reports resolved as
- * `oculta`), keeps it (`mantida`), or restores a hidden one
- * (moderation-queue.server.ts reads the queue). Hiding and restoring tell
- * every open feed (`post.changed` on FEED_TOPIC) and are recorded in the
- * audit log (post.hidden, post.restored: before and after); hiding marks
- * the notifications about the post read. `moderatePost` answers null for a
- * person who is not an administrator of the organization.
- */
+/** Moderation of the feed: hiding and restoring tell every open feed and are recorded in the audit log; hiding marks the post's notifications read. */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "~/config/zod";
@@ -28,7 +19,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** reported: recorded; already: this person reported it before; own: their own post; limit: too many reports lately; null: no such post for them (404). */
 export type ReportOutcome = "reported" | "already" | "own" | "limit" | null;
 
-/** Reports a person may send within 10 minutes. */
 export const REPORT_RULE = { bucket: "social/report", limit: 20, windowMs: 10 * 60_000 };
 
 /** Whether `scope.userId` is an administrator of the organization. */
@@ -42,7 +32,6 @@ export async function isAdministrator(database: Executor, scope: TenantScope): P
   return isAdministratorRole(row?.role);
 }
 
-/** The post if `scope.userId` may see it: same organization, not hidden, not another's privado, no block either way. */
 async function visiblePost(database: Executor, scope: TenantScope, postId: string) {
   if (!isId(postId)) return null;
   const post = await database
@@ -83,7 +72,7 @@ export async function reportPost(scope: TenantScope, postId: string, reason: str
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? "reported" : "already";
 }
 
-/** The unread notifications about a post being hidden are marked read (no list shows them), and their people told. */
+/** Marks the notifications about a hidden post read (no list shows them) and tells their people. */
 async function settleNotificationsOfHidden(trx: Transaction<Database>, scope: TenantScope, postId: string, now: string) {
   const unread = await trx
     .selectFrom("notifications")
@@ -113,11 +102,7 @@ async function settleNotificationsOfHidden(trx: Transaction<Database>, scope: Te
 /** What an administrator does to a post: hide it, keep it (reports closed), or restore it when hidden. */
 export type ModerationDecision = "ocultar" | "manter" | "restaurar";
 
-/**
- * Applies `decision` to `postId` as `scope.userId`. True when done; false
- * when the post is not in the organization (or, to restore, not hidden);
- * null for a non-administrator.
- */
+/** Applies `decision` to `postId`: true when done; false when the post is not in the organization (or, to restore, not hidden); null for a non-administrator. */
 export async function moderatePost(scope: TenantScope, postId: string, decision: ModerationDecision): Promise<boolean | null> {
   const database = await db();
   if (!isId(postId)) return (await isAdministrator(database, scope)) ? false : null;
@@ -178,7 +163,6 @@ export async function moderatePost(scope: TenantScope, postId: string, decision:
   });
 }
 
-/** The longest reason a report may give. */
 export const REPORT_REASON_MAX = 500;
 
 /** The report form: `reason` trimmed, 1-500 characters, no control characters but line breaks and tabs. */

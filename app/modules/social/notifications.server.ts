@@ -1,11 +1,4 @@
-/**
- * The read side of notifications and the profile panel's lists: a
- * person's notifications newest first (with the actor's profile), marking
- * them all read, and their conversations with unread messages. Everything
- * reads the signed-in person's own rows of the current organization;
- * notifications from people blocked either way, and about hidden posts,
- * are left out.
- */
+/** Notifications and the profile panel's lists: only the signed-in person's rows of the current organization, without people blocked either way or hidden posts. */
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { NotificationKind } from "~/db/schema";
@@ -29,18 +22,15 @@ export interface NotificationItem {
   actor: NotificationActor | null;
   postId: string | null;
   commentId: string | null;
-  /** ISO 8601 UTC. */
   createdAt: string;
   read: boolean;
 }
 
 export interface NotificationPage {
   items: NotificationItem[];
-  /** The cursor of the next (older) page, or null at the end. */
   next: string | null;
 }
 
-/** A page holds at most this many notifications. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** `<created_at>_<id>`: the cursor of the notifications older than that one. */
@@ -56,11 +46,7 @@ export function parseNotificationCursor(value: string | null | undefined): { cre
   return { createdAt, id };
 }
 
-/**
- * `scope.userId`'s notifications newest first, `limit` (1-50) at a time,
- * older than `before` (a `notificationCursor`; an invalid one reads from
- * the start).
- */
+/** `scope.userId`'s notifications newest first, `limit` (1-50) at a time, older than `before` (an invalid cursor reads from the start). */
 export async function listNotifications(
   scope: TenantScope,
   options: { before?: string | null; limit?: number } = {},
@@ -113,10 +99,7 @@ export async function listNotifications(
   return { items, next: rows.length > limit ? notificationCursor(items[items.length - 1]!) : null };
 }
 
-/**
- * Marks every unread notification of `scope.userId` read and tells their
- * open pages (`notifications.read`); the number marked.
- */
+/** Marks every unread notification of `scope.userId` read and tells their open pages (`notifications.read`); the number marked. */
 export async function markAllNotificationsRead(scope: TenantScope): Promise<number> {
   const database = await db();
   return database.transaction().execute(async (trx) => {
@@ -139,22 +122,15 @@ export async function markAllNotificationsRead(scope: TenantScope): Promise<numb
   });
 }
 
-/** A conversation with unread messages, as the profile panel lists it. */
 export interface UnreadConversation {
   id: string;
-  /** The group's title, or the other person's display name in a direta. */
   title: string;
-  /** The last message's text (cut to 120 characters), or null. */
   preview: string | null;
   unread: number;
-  /** ISO 8601 UTC. */
   lastActivityAt: string;
 }
 
-/**
- * `scope.userId`'s conversations with unread messages (not muted, not
- * left), newest activity first, at most `limit` (1-20).
- */
+/** `scope.userId`'s conversations with unread messages (not muted, not left), newest activity first, at most `limit` (1-20). */
 export async function listUnreadConversations(scope: TenantScope, limit = 5): Promise<UnreadConversation[]> {
   const { rows } = await listConversations(scope, null, Math.min(Math.max(limit, 1), 20), { unreadOnly: true });
   return rows.map((row) => ({
@@ -166,11 +142,7 @@ export async function listUnreadConversations(scope: TenantScope, limit = 5): Pr
   }));
 }
 
-/**
- * After `scope.userId` blocked `otherId`: the notifications between the
- * two (either way) are marked read, so no badge counts what no list shows;
- * both people's open pages are told.
- */
+/** After `scope.userId` blocked `otherId`: the notifications between the two are marked read, so no badge counts what no list shows; both people's pages are told. */
 export async function settleNotificationsAfterBlock(scope: TenantScope, otherId: string): Promise<void> {
   if (!isId(otherId)) return;
   const database = await db();

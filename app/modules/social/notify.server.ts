@@ -1,10 +1,4 @@
-/**
- * The write side of notifications: the feed records one when someone
- * mentions a person, reacts to or comments on their post, in the same
- * transaction as that change, and the person's open pages hear of it on
- * NOTIFICATIONS_TOPIC. Nobody is notified of their own act, nor of the
- * act of someone they blocked.
- */
+/** The write side of notifications, in the transaction of the change; nobody is notified of their own act, nor of the act of someone they blocked. */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, NotificationKind } from "~/db/schema";
@@ -14,7 +8,6 @@ import { blockedEitherWay } from "./blocks.server";
 import { NOTIFICATIONS_TOPIC } from "./topics";
 
 export interface NotificationInput {
-  /** Who is told. */
   userId: string;
   kind: NotificationKind;
   postId: string;

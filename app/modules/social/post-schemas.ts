@@ -1,8 +1,3 @@
-/**
- * The forms of the feed with pt-BR messages: a publication (texto, aviso
- * de conteúdo, visibilidade, descrição of each image) and a comment.
- * Safe for the browser.
- */
 import { z } from "~/config/zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
 
@@ -23,7 +18,7 @@ const optional = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-/** A publication's fields. Out: `contentWarning` null when empty. */
+/** A publication's fields; out: `contentWarning` null when empty. */
 export const postSchema = z.object({
   body: text("Escreva o texto da publicação.", POST_BODY_MAX, `A publicação deve ter no máximo ${POST_BODY_MAX} caracteres.`),
   contentWarning: optional(CONTENT_WARNING_MAX, `O aviso de conteúdo deve ter no máximo ${CONTENT_WARNING_MAX} caracteres.`),
@@ -36,7 +31,6 @@ export const postSchema = z.object({
 
 export type PostInput = z.output<typeof postSchema>;
 
-/** A comment's text. */
 export const commentSchema = text(
   "Escreva o comentário.",
   COMMENT_BODY_MAX,

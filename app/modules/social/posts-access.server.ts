@@ -1,8 +1,4 @@
-/**
- * Which posts a member may see: of their organization, not hidden by an
- * administrator, shared with the organization or their own, and by no one
- * who blocked them or whom they blocked. Every read of the feed starts here.
- */
+/** Which posts a member may see: their organization's, not hidden, shared or their own, with no block either way. Every read of the feed starts here. */
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { noBlockBetweenSql } from "~/db/user-blocks";

@@ -1,8 +1,3 @@
-/**
- * Reading the compose form (media/image-form: up to 4 images in
- * `imagens`, 5 MB each), then each image normalized (longer side at most
- * 1600 px, WebP) with its alt text.
- */
 import { FORM_IMAGE_MAX_SIDE, readImageForm } from "~/media/image-form.server";
 import { isImageFailure, normalizeImage } from "~/media/images.server";
 import { POST_IMAGES_MAX } from "./post-schemas";
@@ -13,7 +8,7 @@ import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
 export type PostUpload =
   | {
       ok: true;
-      /** The form's texts; `idempotencyKey` as sent (web/idempotency.server.ts checks it). */
+      /** `idempotencyKey` as sent (web/idempotency.server.ts checks it). */
       fields: { body: string; contentWarning: string; visibility: string; alts: string[]; idempotencyKey: string };
       images: PostImageInput[];
     }

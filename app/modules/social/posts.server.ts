@@ -1,9 +1,4 @@
-/**
- * Writing the feed: publish (with up to 4 images already normalized),
- * edit and delete one's own post. Each write records the people it
- * mentions as notifications and announces itself on FEED_TOPIC in the
- * same transaction. Publishing is rate limited per person.
- */
+/** Writing the feed: each write records its mentions as notifications and announces itself on FEED_TOPIC in the same transaction. */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { database, db } from "~/db/db.server";
@@ -19,11 +14,9 @@ import { visiblePosts } from "./posts-access.server";
 import type { PostInput } from "./post-schemas";
 import { FEED_TOPIC } from "./topics";
 
-/** Publications a person may make within the window; one more is refused. */
 export const POST_RATE = { bucket: "social/posts", limit: 10, windowMs: 10 * 60 * 1000 } as const;
 export const POST_LIMITED_MESSAGE = "Você publicou muitas vezes em pouco tempo. Tente de novo daqui a alguns minutos.";
 
-/** An image to attach: normalized bytes and its description. */
 export type PostImageInput = NormalizedImage & { alt: string };
 
 /** Takes a place for one publication of `scope.userId`; false (nothing recorded) at the limit. */
@@ -32,11 +25,7 @@ export async function takePostPlace(scope: TenantScope, now = new Date()): Promi
   return result.ok;
 }
 
-/**
- * Notifies each member among `usernames` (the text's mentions, from
- * `mentionedUsernames` of components/social/rich-text) once, as the actor
- * `scope.userId`; names that are no member of the organization are skipped.
- */
+/** Notifies each member among `usernames` (the text's mentions) once; non-members are skipped. */
 export async function notifyMentions(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -49,11 +38,7 @@ export async function notifyMentions(
     if (!skip.includes(userId)) await recordNotification(trx, scope, { userId, kind: "mencao", ...ref });
 }
 
-/**
- * Publishes a post of `scope.userId` at `at` (default now; the demo seed
- * dates its posts); its id. The images are stored first and removed again
- * if the write fails.
- */
+/** Publishes a post of `scope.userId` at `at` (the demo seed dates its posts); its id. The images are stored first and removed again if the write fails. */
 export async function createPost(
   scope: TenantScope,
   input: PostInput & { mentions: string[] },
@@ -127,7 +112,7 @@ async function ownPost(trx: Transaction<Database>, scope: TenantScope, postId: s
     .executeTakeFirst();
 }
 
-/** Edits the text and aviso of one's own post (marked "editado"); people newly mentioned are notified. False: not theirs (404). */
+/** Edits the text and aviso of one's own post (marked "editado"), notifying people newly mentioned; false: not theirs (404). */
 export async function updatePost(
   scope: TenantScope,
   postId: string,
@@ -166,7 +151,7 @@ export async function updatePost(
   });
 }
 
-/** Deletes one's own post with its images, reactions and comments. False: not theirs (404). */
+/** Deletes one's own post with its images, reactions and comments; false: not theirs (404). */
 export async function deletePost(scope: TenantScope, postId: string): Promise<boolean> {
   const keys = await (await db()).transaction().execute(async (trx) => {
     if (!(await ownPost(trx, scope, postId))) return null;

@@ -1,8 +1,4 @@
-/**
- * Reactions to posts: one per person per post (reactions.ts), the post's
- * `reaction_count` kept in the same transaction, the author notified of a
- * new reaction, and who reacted with what.
- */
+/** Reactions to posts: `reaction_count` kept in the same transaction, the author notified of a new reaction. */
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import { noBlockBetweenSql } from "~/db/user-blocks";
@@ -13,12 +9,7 @@ import { visiblePost } from "./posts-access.server";
 import { isReactionKind, reactionChange, type ReactionKind } from "./reactions";
 import { FEED_TOPIC } from "./topics";
 
-/**
- * `scope.userId` chooses `kind` on the post: adds it, replaces their other
- * reaction, or removes it when it was already theirs. Returns their
- * reaction afterwards, or undefined when the post is not theirs to see
- * or the kind unknown (404).
- */
+/** `scope.userId` chooses `kind`: adds it, replaces their other reaction, or removes it if already theirs. Their reaction afterwards; undefined (404) for a post they cannot see or an unknown kind. */
 export async function react(scope: TenantScope, postId: string, kind: string): Promise<ReactionKind | null | undefined> {
   if (!isReactionKind(kind)) return undefined;
   return (await db()).transaction().execute(async (trx) => {
@@ -69,10 +60,7 @@ export async function react(scope: TenantScope, postId: string, kind: string): P
   });
 }
 
-/**
- * Who reacted to a post the reader may see, newest first (no one blocked
- * either way): name, user name and kind; null (404) otherwise.
- */
+/** Who reacted to a post the reader may see, newest first (no one blocked either way): name, user name and kind; null (404) otherwise. */
 export async function listReactors(
   scope: TenantScope,
   postId: string,

@@ -1,8 +1,4 @@
-/**
- * The fixed set of reactions and the rule of one reaction per person per
- * post: choosing the one already chosen removes it, another replaces it.
- * Safe for the browser.
- */
+/** One reaction per person per post: choosing the one already chosen removes it, another replaces it. Safe for the browser. */
 
 export const REACTIONS = {
   curtir: { emoji: "👍", label: "Curtir" },

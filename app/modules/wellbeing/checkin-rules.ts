@@ -1,9 +1,4 @@
-/**
- * The rules of a Lab Feelings check-in, pure: the form (mood 1-5, emotions
- * from the fixed set, a private note of at most 500 characters), the day
- * rule (one per person per America/Sao_Paulo day, changed only on that
- * day) and the streak. Safe for the browser.
- */
+/** Lab Feelings check-in rules, pure: one per person per America/Sao_Paulo day, changed only on that day. Safe for the browser. */
 import { z } from "~/config/zod";
 import { addDaysTo, parseDate } from "~/config/calendar";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
@@ -14,7 +9,7 @@ export const CLOSED_DAY_MESSAGE = "O check-in só pode ser alterado no próprio 
 export const CLOSED_WEEK_MESSAGE =
   "A semana deste check-in já foi encerrada e entrou no clima da organização: ele não pode mais ser alterado.";
 
-/** The check-in form. Out: `day` the date the form was opened for, `emotions` unique keys in the list's order, `note` trimmed or null. */
+/** The check-in form; out: `emotions` unique keys in the list's order, `note` trimmed or null. */
 export const checkinSchema = z.object({
   day: z
     .string({ error: "Recarregue a página e tente de novo." })
@@ -44,14 +39,9 @@ export const checkinSchema = z.object({
 
 export type CheckinInput = z.output<typeof checkinSchema>;
 
-/** Whether a check-in of `day` may still be written on `today` (both YYYY-MM-DD, America/Sao_Paulo): only on the day itself. */
 export const canEditCheckin = (day: string, today: string) => day === today;
 
-/**
- * Consecutive days with a check-in ending today, or yesterday when today
- * has none yet (the streak is still alive until the day ends); 0 otherwise.
- * `days`: the person's check-in dates, any order.
- */
+/** Consecutive days with a check-in ending today, or yesterday while today has none yet (the streak lives until the day ends); 0 otherwise. */
 export function streakOf(days: Iterable<string>, today: string): number {
   const set = new Set(days);
   let day = set.has(today) ? today : addDaysTo(today, -1);

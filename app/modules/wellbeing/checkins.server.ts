@@ -1,9 +1,4 @@
-/**
- * A person's own Lab Feelings check-ins: today's (written once a day,
- * changed again only that same day) and their history. Every function
- * reads and writes only `scope.userId`'s rows in `scope.organizationId`:
- * none takes another person's id (decision 0025).
- */
+/** A person's own check-ins: every function reads and writes only `scope.userId`'s rows; none takes another person's id (decision 0025). */
 import { randomUUID } from "node:crypto";
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
@@ -12,23 +7,14 @@ import { canEditCheckin, streakOf, type CheckinInput } from "./checkin-rules";
 import { isClosedWeek, mondayOf } from "./climate-rules";
 import { isEmotionKey, type EmotionKey } from "./vocabulary";
 
-/** A check-in as its author sees it. */
 export interface Checkin {
-  /** YYYY-MM-DD in America/Sao_Paulo. */
   day: string;
-  /** 1 (muito mal) to 5 (muito bem). */
   mood: number;
   emotions: EmotionKey[];
   note: string | null;
-  /** ISO timestamp of the last save. */
   updatedAt: string;
 }
 
-/**
- * The answer of a save: written (created or changed), or refused because
- * `day` is no longer today (`closed`) or its week has ended and may be in
- * the published climate (`week-closed`).
- */
 export type CheckinSave =
   { status: "saved"; created: boolean; checkin: Checkin } | { status: "closed" } | { status: "week-closed" };
 
@@ -55,7 +41,6 @@ const ownRows = async (scope: TenantScope) =>
     .where("organization_id", "=", scope.organizationId)
     .where("user_id", "=", scope.userId);
 
-/** The person's check-in of `day` (YYYY-MM-DD), or null. */
 export async function getOwnCheckin(scope: TenantScope, day: string): Promise<Checkin | null> {
   const row = await (
     await ownRows(scope)
@@ -66,14 +51,7 @@ export async function getOwnCheckin(scope: TenantScope, day: string): Promise<Ch
   return row ? toCheckin(row) : null;
 }
 
-/**
- * Writes the person's check-in of `input.day`: created on the first save of
- * the day, changed on the next ones. Refused, nothing written, when
- * `input.day` is not today in America/Sao_Paulo at `now`: `week-closed`
- * when its week has ended (the climate publishes a week once and it never
- * changes, decision 0029), `closed` otherwise, such as a form opened
- * yesterday and sent after midnight.
- */
+/** Creates or changes the person's check-in of `input.day`; refused, nothing written, unless it is today at `now` (`week-closed` once its week ended: the climate publishes a week once, decision 0029). */
 export async function saveCheckin(scope: TenantScope, input: CheckinInput, now = new Date()): Promise<CheckinSave> {
   const today = todayInSaoPaulo(now);
   if (isClosedWeek(mondayOf(input.day), today)) return { status: "week-closed" };
@@ -112,7 +90,6 @@ export async function saveCheckin(scope: TenantScope, input: CheckinInput, now =
   };
 }
 
-/** The person's check-ins from `from` to `to` (YYYY-MM-DD, both included), oldest first. */
 export async function listOwnCheckins(scope: TenantScope, from: string, to: string): Promise<Checkin[]> {
   const rows = await (
     await ownRows(scope)
@@ -125,18 +102,14 @@ export async function listOwnCheckins(scope: TenantScope, from: string, to: stri
   return rows.map(toCheckin);
 }
 
-/** What the Lab Feelings page shows the person: today's check-in, the last `days` days' check-ins and the streak. */
 export interface OwnWellbeing {
   today: string;
   todayCheckin: Checkin | null;
-  /** The first day of the history (`today` - days + 1). */
   from: string;
   history: Checkin[];
-  /** Consecutive days with a check-in up to today, or up to yesterday while today has none. */
   streak: number;
 }
 
-/** The person's page at `now`: history of the last `days` (30 or 90) days and the streak (which may reach further back). */
 export async function ownWellbeing(scope: TenantScope, days: number, now = new Date()): Promise<OwnWellbeing> {
   const today = todayInSaoPaulo(now);
   const from = addDaysTo(today, -(days - 1));

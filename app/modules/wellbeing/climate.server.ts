@@ -1,12 +1,4 @@
-/**
- * The organization's climate for its administrators (docs/decisions/0029):
- * the last 12 weeks, each published once, when first read after it closed,
- * and never recomputed. A week counts only members whose membership was
- * already active before it began (never a pending request), each as their
- * mean mood of the week; with fewer than 5 of them it
- * publishes nothing, otherwise a mean with Laplace noise. The open week
- * publishes nothing. No person, day or note leaves the database.
- */
+/** The climate for administrators (docs/decisions/0029): each week published once, when first read after it closed, never recomputed; no person, day or note leaves the database. */
 import { randomInt } from "node:crypto";
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
@@ -25,16 +17,9 @@ import {
 } from "./climate-rules";
 
 const UNIFORM_STEPS = 2 ** 47;
-/** A uniform draw in [0, 1) from the operating system's generator, for the noise. */
 const secureUniform = () => randomInt(UNIFORM_STEPS) / UNIFORM_STEPS;
 
-/**
- * The week's participants, each counted once with their mean mood of the
- * week: members whose membership was created before the week began and was
- * not approved during it; never a pending or refused request (a request
- * has no check-ins until approved). Blocked or disabled members count:
- * their check-ins were made while they were members.
- */
+/** Members whose membership was created before the week began and not approved during it (a request has no check-ins). Blocked or disabled members count: they checked in as members. */
 async function weekTotals(organizationId: string, monday: string): Promise<WeekTotals> {
   const start = weekStartInstant(monday);
   const database = await db();
@@ -68,13 +53,7 @@ async function weekTotals(organizationId: string, monday: string): Promise<WeekT
   return { people: Number(row.people), meanSum: Number(row.mean_sum ?? 0) };
 }
 
-/**
- * The organization's last 12 weeks (oldest first) at `now`; only
- * `scope.organizationId`'s check-ins count. A closed week not yet published
- * is published now, drawing its noise from `uniform` (in [0, 1); the
- * operating system's generator unless a test gives one); when two readers
- * publish the same week at once, the first row written is the one both read.
- */
+/** The organization's last 12 weeks (oldest first) at `now`; a closed week not yet published is published now, and when two readers race the first row written is the one both read. */
 export async function organizationClimate(
   scope: Pick<TenantScope, "organizationId">,
   now = new Date(),

@@ -1,9 +1,3 @@
-/**
- * A profile's free-text location read as city and state: "São Paulo, SP",
- * "Recife - PE", "Curitiba/PR", "Belo Horizonte MG", or the state's name
- * ("Salvador, Bahia"). What cannot be read that way is unknown (null).
- * Pure; safe for the browser.
- */
 import { fold } from "~/config/text-rules";
 
 export const UNKNOWN_LOCATION = "Localização não informada";
@@ -40,13 +34,11 @@ export const STATES: Record<string, string> = {
 
 const BY_NAME = new Map(Object.entries(STATES).map(([uf, name]) => [fold(name), uf]));
 
-/** A place: the state's abbreviation (UF) and the city as written, spaces tidied. */
 export interface Place {
   uf: string;
   city: string;
 }
 
-/** The state of a text that is a UF ("pe") or a state's name ("Pernambuco", accents aside); null otherwise. */
 function stateOf(text: string): string | null {
   const upper = text.toUpperCase();
   if (Object.hasOwn(STATES, upper)) return upper;

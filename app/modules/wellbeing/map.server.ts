@@ -1,9 +1,4 @@
-/**
- * The Mapa of Lab Feelings: the organization's members grouped by state,
- * then city, read from their profiles' free-text location (read only,
- * decision 0025). A member without a profile or with a
- * location that names no state falls under "Localização não informada".
- */
+/** The Mapa of Lab Feelings: members grouped by state and city from their profiles' free-text location (read only, decision 0025). */
 import { listMemberProfiles } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { parseLocation, STATES } from "./location";
@@ -21,7 +16,6 @@ export interface MapCity {
 
 export interface MapState {
   uf: string;
-  /** The state's name: "Pernambuco". */
   name: string;
   count: number;
   cities: MapCity[];
@@ -29,14 +23,12 @@ export interface MapState {
 
 export interface MembersMap {
   states: MapState[];
-  /** Members whose location is missing or could not be read. */
   unknown: MapPerson[];
   total: number;
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, "pt-BR");
 
-/** The organization's active members on the map: states by name, cities by name, people by name. */
 export async function membersMap(scope: Pick<TenantScope, "organizationId">): Promise<MembersMap> {
   const members = await listMemberProfiles(scope);
   const states = new Map<string, Map<string, MapPerson[]>>();

@@ -1,12 +1,5 @@
-/**
- * The words of a Lab Feelings check-in: the mood scale (1 muito mal to 5
- * muito bem) and the fixed set of emotions a person may
- * mark, stored by key. Safe for the browser.
- */
-
 export interface MoodOption {
   value: number;
-  /** pt-BR word, as the form, the calendar and the table show it. */
   label: string;
 }
 
@@ -34,10 +27,8 @@ export const EMOTIONS = {
 export type EmotionKey = keyof typeof EMOTIONS;
 export const EMOTION_KEYS = Object.keys(EMOTIONS) as EmotionKey[];
 
-/** An emotion with its pt-BR word, in the order the form lists them. */
 export const EMOTION_OPTIONS = EMOTION_KEYS.map((key) => ({ key, label: EMOTIONS[key] }));
 
-/** The mood option of `value` (1-5); undefined outside the scale. */
 export const moodOf = (value: number) => MOODS.find((mood) => mood.value === value);
 
 export const isEmotionKey = (key: string): key is EmotionKey => Object.hasOwn(EMOTIONS, key);
