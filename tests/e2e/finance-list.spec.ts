@@ -112,8 +112,7 @@ test(
     await openAsAdministrator(page, listOf(ledger, "2033-03"));
     await waitForLayout(page);
     const field = page.getByLabel("Contato", { exact: true });
-    const suggestions = () =>
-      page.locator("#filtro-contato-sugestoes option").evaluateAll((options) => options.map((o) => o.getAttribute("value")));
+    const suggestions = () => page.getByRole("listbox", { name: "Sugestões de contato" }).getByRole("option").allTextContents();
 
     await field.fill(ledger.suffix);
     await expect.poll(suggestions).toEqual([names.aurora, names.boaVista]);

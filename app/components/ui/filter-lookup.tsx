@@ -1,7 +1,7 @@
 /**
  * A filter that names one row of a long list (the contato of the
  * lançamentos or of the sales) without shipping the list: a text field showing the chosen
- * row's name, whose suggestions (a datalist) come from a small JSON
+ * row's name, whose suggestions (a combobox) come from a small JSON
  * resource as the person types. The address holds the row's id: once the
  * text names one suggestion (chosen from the list, or typed in full) or is
  * emptied, the field calls `onPick` and the form sends the id; anything
@@ -9,8 +9,9 @@
  * JavaScript the typed name goes to the page, which resolves it or offers
  * `candidates` to choose from.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { Combobox } from "~/components/ui/combobox";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 
 export interface FilterLookup {
@@ -36,7 +37,8 @@ const SUGGEST_PAUSE_MS = 200;
 export function lookupValue(input: HTMLInputElement): string {
   const text = input.value.trim();
   if (text !== "" && text === input.dataset.currentName) return input.dataset.currentId ?? text;
-  const named = [...(input.list?.options ?? [])].filter((option) => option.value === text);
+  const list = input.ownerDocument.getElementById(input.getAttribute("aria-controls") ?? "");
+  const named = [...(list?.querySelectorAll<HTMLElement>("[data-id]") ?? [])].filter((option) => option.dataset.name === text);
   return named.length === 1 ? (named[0]!.dataset.id ?? text) : text;
 }
 
@@ -51,6 +53,7 @@ function lookupPicked(input: HTMLInputElement): boolean {
 export function LookupField({ lookup, onPick }: { lookup: FilterLookup; onPick: () => void }) {
   const id = `filtro-${lookup.name}`;
   const [options, setOptions] = useState<Array<{ id: string; name: string }>>([]);
+  const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const asked = useRef<AbortController>(undefined);
@@ -65,10 +68,15 @@ export function LookupField({ lookup, onPick }: { lookup: FilterLookup; onPick: 
   );
   // New suggestions may name the text typed in full.
   useEffect(() => {
-    if (input.current && lookupPicked(input.current)) pick.current();
+    if (input.current && lookupPicked(input.current)) {
+      setOpen(false);
+      pick.current();
+    }
   }, [options]);
   const suggest = (field: HTMLInputElement) => {
-    if (lookupPicked(field)) return onPick();
+    const picked = lookupPicked(field);
+    setOpen(!picked);
+    if (picked) return onPick();
     const text = field.value;
     clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
@@ -91,26 +99,47 @@ export function LookupField({ lookup, onPick }: { lookup: FilterLookup; onPick: 
       <label htmlFor={id} className="block text-xs font-medium text-(--text-muted)">
         {lookup.label}
       </label>
-      <input
-        ref={input}
+      <Combobox
+        items={options}
+        itemKey={(option) => option.id}
+        itemText={(option) => option.name}
+        renderItem={(option) => (
+          <span data-id={option.id} data-name={option.name}>
+            {option.name}
+          </span>
+        )}
+        listLabel={`Sugestões de ${lookup.label.toLowerCase()}`}
+        open={open}
+        onPick={(option) => {
+          input.current!.value = option.name;
+          setOpen(false);
+          onPick();
+        }}
+        onClose={() => setOpen(false)}
         id={id}
-        name={lookup.name}
-        type="search"
-        list={`${id}-sugestoes`}
-        autoComplete="off"
-        maxLength={100}
-        placeholder={lookup.placeholder}
-        defaultValue={lookup.current?.name ?? lookup.text ?? ""}
-        data-current-id={lookup.current?.id}
-        data-current-name={lookup.current?.name}
-        onInput={(event) => suggest(event.currentTarget)}
-        className={INPUT_CLASS}
-      />
-      <datalist id={`${id}-sugestoes`}>
-        {options.map((option) => (
-          <option key={option.id} value={option.name} data-id={option.id} />
-        ))}
-      </datalist>
+        listClassName="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-(--surface-border) bg-(--surface-card) p-1 shadow-lg"
+        optionClassName="text-sm"
+      >
+        {({ fieldProps, list }) => (
+          <div className="relative">
+            <input
+              {...fieldProps({
+                ref: input,
+                name: lookup.name,
+                type: "search",
+                maxLength: 100,
+                placeholder: lookup.placeholder,
+                defaultValue: lookup.current?.name ?? lookup.text ?? "",
+                "data-current-id": lookup.current?.id,
+                "data-current-name": lookup.current?.name,
+                onInput: (event: FormEvent<HTMLInputElement>) => suggest(event.currentTarget),
+                className: INPUT_CLASS,
+              })}
+            />
+            {list}
+          </div>
+        )}
+      </Combobox>
     </div>
   );
 }

@@ -7,15 +7,15 @@
  * dialog fills the screen.
  */
 import { MapPin, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
+import { Combobox } from "~/components/ui/combobox";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { MAX_SEARCH_LENGTH, type SearchHit } from "~/contracts/search";
 import {
   addRecentUser,
   cutBio,
-  moveSelection,
   parseRecentUsers,
   resultsHeading,
   shouldSearch,
@@ -55,24 +55,14 @@ function ResultRow({ user }: { user: SearchHit }) {
 
 export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const listId = useId();
   const [query, setQuery] = useState("");
-  const [selected, setSelected] = useState(-1);
   const [recent, setRecent] = useState<RecentUser[]>([]);
   const search = useUserSearch(open ? query : "");
-  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (open) setRecent(parseRecentUsers(localStorage.getItem(RECENT_USERS_KEY)));
-    else {
-      setQuery("");
-      setSelected(-1);
-    }
+    else setQuery("");
   }, [open]);
-  useEffect(() => setSelected(-1), [query]);
-  useEffect(() => {
-    listRef.current?.querySelector(`[data-index="${selected}"]`)?.scrollIntoView({ block: "nearest" });
-  }, [selected]);
 
   const searching = shouldSearch(query);
   // While a new search loads, the previous results are neither shown nor selectable.
@@ -90,101 +80,83 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
     navigate(`/u/${encodeURIComponent(user.username)}`);
   }
   function openFullSearch() {
+    if (!searching) return;
     onOpenChange(false);
     navigate(`/search/search?q=${encodeURIComponent(query.trim())}`);
   }
 
-  async function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const hasNext = searching && search.page < search.totalPages;
-      const move = moveSelection(selected, items.length, event.key === "ArrowDown" ? "down" : "up", hasNext);
-      if (move.kind === "select") setSelected(move.index);
-      else if (await search.loadNext()) setSelected(items.length);
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const user = items[selected];
-      if (user) open_(user);
-      else if (searching) openFullSearch();
-    }
-  }
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex flex-col overflow-hidden max-md:inset-0 md:top-[10vh] md:left-1/2 md:max-h-[75vh] md:w-[36rem] md:-translate-x-1/2 md:rounded-xl md:border md:border-(--surface-border)">
         <DialogTitle className="sr-only">Buscar usuários</DialogTitle>
-        <div className="flex items-center gap-2 border-b border-(--surface-border) px-4">
-          <Search aria-hidden className="size-5 text-(--text-muted)" />
-          {/* The dialog focuses its first field, this one, on open. */}
-          <input
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder="Digite o nome ou username do usuário..."
-            maxLength={MAX_SEARCH_LENGTH}
-            aria-label="Buscar usuários"
-            role="combobox"
-            aria-expanded={items.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={selected >= 0 ? optionId(selected) : undefined}
-            className="h-14 flex-1 bg-transparent outline-none"
-          />
-          <DialogCloseButton label="Fechar" />
-        </div>
-        <div className="flex-1 overflow-y-auto p-2" aria-live="polite">
-          {searching && search.loading ? <p className="px-3 py-6 text-center text-(--text-muted)">Buscando...</p> : null}
-          {searching && !search.loading && search.searched && items.length === 0 ? (
-            <div className="px-3 py-6 text-center">
-              <p className="font-medium">Nenhum resultado encontrado</p>
-              <p className="text-sm text-(--text-muted)">Tente uma busca diferente</p>
-            </div>
-          ) : null}
-          {!searching && recent.length === 0 ? (
-            <div className="px-3 py-6 text-center">
-              <p className="font-medium">Digite para buscar usuários</p>
-              <p className="text-sm text-(--text-muted)">Pelo menos 2 caracteres</p>
-            </div>
-          ) : null}
-          {items.length > 0 && !(searching && search.loading) ? (
+        <Combobox
+          items={items}
+          itemKey={(user) => user.id}
+          itemText={(user) => user.displayName}
+          renderItem={(user) =>
+            "highlights" in user ? (
+              <ResultRow user={user as SearchHit} />
+            ) : (
+              <>
+                <Avatar url={user.avatarUrl} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{user.displayName}</span>
+                  <span className="block truncate text-sm text-(--text-muted)">@{user.username}</span>
+                </span>
+              </>
+            )
+          }
+          listLabel="Usuários"
+          open
+          onPick={open_}
+          text={query}
+          onText={setQuery}
+          onEnter={openFullSearch}
+          more={{ has: searching && search.page < search.totalPages, load: search.loadNext }}
+          optionClassName="flex items-center gap-3"
+        >
+          {({ fieldProps, list }) => (
             <>
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-(--text-muted)">
-                {searching ? resultsHeading(search.total, search.page, search.totalPages) : "RECENTES"}
-              </p>
-              <ul id={listId} role="listbox" aria-label="Usuários" ref={listRef}>
-                {items.map((user, index) => (
-                  // Keys work on the combobox input (aria-activedescendant), not on each option.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                  <li
-                    key={user.id}
-                    id={optionId(index)}
-                    data-index={index}
-                    role="option"
-                    aria-selected={index === selected}
-                    onClick={() => open_(user)}
-                    onMouseMove={() => setSelected(index)}
-                    className={`flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 ${index === selected ? "bg-(--primary-soft)" : ""}`}
-                  >
-                    {"highlights" in user ? (
-                      <ResultRow user={user as SearchHit} />
-                    ) : (
-                      <>
-                        <Avatar url={user.avatarUrl} />
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate font-medium">{user.displayName}</span>
-                          <span className="block truncate text-sm text-(--text-muted)">@{user.username}</span>
-                        </span>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {search.loadingMore ? (
-                <p className="px-3 py-2 text-center text-sm text-(--text-muted)">Carregando mais resultados...</p>
-              ) : null}
+              <div className="flex items-center gap-2 border-b border-(--surface-border) px-4">
+                <Search aria-hidden className="size-5 text-(--text-muted)" />
+                {/* The dialog focuses its first field, this one, on open. */}
+                <input
+                  {...fieldProps({
+                    placeholder: "Digite o nome ou username do usuário...",
+                    maxLength: MAX_SEARCH_LENGTH,
+                    "aria-label": "Buscar usuários",
+                    className: "h-14 flex-1 bg-transparent outline-none",
+                  })}
+                />
+                <DialogCloseButton label="Fechar" />
+              </div>
+              <div className="flex-1 overflow-y-auto p-2" aria-live="polite">
+                {searching && search.loading ? <p className="px-3 py-6 text-center text-(--text-muted)">Buscando...</p> : null}
+                {searching && !search.loading && search.searched && items.length === 0 ? (
+                  <div className="px-3 py-6 text-center">
+                    <p className="font-medium">Nenhum resultado encontrado</p>
+                    <p className="text-sm text-(--text-muted)">Tente uma busca diferente</p>
+                  </div>
+                ) : null}
+                {!searching && recent.length === 0 ? (
+                  <div className="px-3 py-6 text-center">
+                    <p className="font-medium">Digite para buscar usuários</p>
+                    <p className="text-sm text-(--text-muted)">Pelo menos 2 caracteres</p>
+                  </div>
+                ) : null}
+                {items.length > 0 ? (
+                  <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-(--text-muted)">
+                    {searching ? resultsHeading(search.total, search.page, search.totalPages) : "RECENTES"}
+                  </p>
+                ) : null}
+                {list}
+                {search.loadingMore ? (
+                  <p className="px-3 py-2 text-center text-sm text-(--text-muted)">Carregando mais resultados...</p>
+                ) : null}
+              </div>
             </>
-          ) : null}
-        </div>
+          )}
+        </Combobox>
         {searching ? (
           <div className="border-t border-(--surface-border) p-2">
             <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addRecentUser, cutBio, moveSelection, parseRecentUsers, resultsHeading, shouldSearch } from "./search-rules";
+import { addRecentUser, cutBio, parseRecentUsers, resultsHeading, shouldSearch } from "./search-rules";
 
 const user = (id: string) => ({ id, username: `u${id}`, displayName: `User ${id}`, avatarUrl: null });
 
@@ -35,15 +35,5 @@ describe("search modal rules (spec 2.5, 4, 5)", () => {
     expect(parseRecentUsers(JSON.stringify([user("1"), { id: 2 }, "x"]))).toEqual([user("1")]);
     expect(parseRecentUsers("not json")).toEqual([]);
     expect(parseRecentUsers(null)).toEqual([]);
-  });
-
-  it("moves the selection, loading the next page past the last result or wrapping", () => {
-    expect(moveSelection(-1, 3, "down", false)).toEqual({ kind: "select", index: 0 });
-    expect(moveSelection(1, 3, "down", false)).toEqual({ kind: "select", index: 2 });
-    expect(moveSelection(2, 3, "down", true)).toEqual({ kind: "loadNext" });
-    expect(moveSelection(2, 3, "down", false)).toEqual({ kind: "select", index: 0 });
-    expect(moveSelection(0, 3, "up", false)).toEqual({ kind: "select", index: 2 });
-    expect(moveSelection(-1, 3, "up", false)).toEqual({ kind: "select", index: 2 });
-    expect(moveSelection(-1, 0, "down", true)).toEqual({ kind: "select", index: -1 });
   });
 });

@@ -48,20 +48,3 @@ export function parseRecentUsers(stored: string | null): RecentUser[] {
     return [];
   }
 }
-
-export type SelectionMove =
-  | { kind: "select"; index: number }
-  /** Past the last result with another page to load: load it, then select its first result. */
-  | { kind: "loadNext" };
-
-/**
- * Arrow keys (spec 4): down past the last result loads the next page when
- * there is one, otherwise wraps to the first; up from the first (or from
- * none) wraps to the last. `selected` is -1 when nothing is selected.
- */
-export function moveSelection(selected: number, count: number, direction: "up" | "down", hasNextPage: boolean): SelectionMove {
-  if (count === 0) return { kind: "select", index: -1 };
-  if (direction === "up") return { kind: "select", index: selected <= 0 ? count - 1 : selected - 1 };
-  if (selected < count - 1) return { kind: "select", index: selected + 1 };
-  return hasNextPage ? { kind: "loadNext" } : { kind: "select", index: 0 };
-}

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Combobox } from "~/components/ui/combobox";
 import { fillPlaceholders, type PlaceholderValues } from "~/modules/crm/placeholders";
 import { BODY_MAX } from "~/modules/crm/ticket-text";
 import { IdempotencyField } from "~/web/idempotency";
@@ -42,7 +43,6 @@ export function ReplyBox({
   const form = useRef<HTMLFormElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(0);
   const draftKey = `crm-rascunho-${ticketId}`;
   const sent = useRef(false);
 
@@ -68,7 +68,6 @@ export function ReplyBox({
     sessionStorage.setItem(draftKey, box.value);
     const found = SLASH.exec(box.value.slice(0, box.selectionStart));
     setQuery(found ? found[2]! : null);
-    setActive(0);
   };
 
   const choose = (reply: CannedOption) => {
@@ -83,20 +82,11 @@ export function ReplyBox({
     setQuery(null);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       form.current?.requestSubmit();
-      return;
     }
-    if (matches.length === 0) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setActive((index) => (index + (event.key === "ArrowDown" ? 1 : matches.length - 1)) % matches.length);
-    } else if (event.key === "Enter" || event.key === "Tab") {
-      event.preventDefault();
-      choose(matches[active]!);
-    } else if (event.key === "Escape") setQuery(null);
   };
 
   return (
@@ -124,47 +114,47 @@ export function ReplyBox({
         <label htmlFor="texto-resposta" className="block text-sm font-medium text-(--text-color)">
           Mensagem
         </label>
-        <textarea
-          ref={area}
+        <Combobox
+          items={matches}
+          itemKey={(reply) => reply.code}
+          itemText={(reply) => reply.code}
+          renderItem={(reply) => (
+            <>
+              <span className="font-mono">/{reply.code}</span> <span className="text-(--text-muted)">{reply.title}</span>
+            </>
+          )}
+          listLabel="Respostas prontas"
+          open={matches.length > 0}
+          onPick={choose}
+          onClose={() => setQuery(null)}
           id="texto-resposta"
-          name="texto"
-          rows={5}
-          maxLength={BODY_MAX}
-          defaultValue={text}
-          onInput={onInput}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby="texto-resposta-ajuda"
-          role={matches.length > 0 ? "combobox" : undefined}
-          aria-expanded={matches.length > 0 ? true : undefined}
-          aria-controls={matches.length > 0 ? "respostas-prontas-opcoes" : undefined}
-          aria-activedescendant={matches.length > 0 ? `resposta-pronta-${active}` : undefined}
-          className="block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--focus-ring) focus:ring-2 focus:ring-(--focus-ring)/30"
-        />
-        {matches.length > 0 ? (
-          <ul
-            id="respostas-prontas-opcoes"
-            role="listbox"
-            aria-label="Respostas prontas"
-            className="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-(--surface-border) bg-(--surface-card) shadow-lg"
-          >
-            {matches.map((reply, index) => (
-              <li
-                key={reply.code}
-                id={`resposta-pronta-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(reply);
-                }}
-                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? "bg-(--surface-hover)" : ""}`}
-              >
-                <span className="font-mono">/{reply.code}</span> <span className="text-(--text-muted)">{reply.title}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          highlightFirst
+          tabPicks
+          multiline
+          listClassName="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-(--surface-border) bg-(--surface-card) shadow-lg"
+          optionClassName="text-sm"
+        >
+          {({ fieldProps, list }) => (
+            <>
+              <textarea
+                {...fieldProps({
+                  ref: area,
+                  name: "texto",
+                  rows: 5,
+                  maxLength: BODY_MAX,
+                  defaultValue: text,
+                  onInput,
+                  onKeyDown,
+                  "aria-invalid": error ? true : undefined,
+                  "aria-describedby": "texto-resposta-ajuda",
+                  className:
+                    "block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--focus-ring) focus:ring-2 focus:ring-(--focus-ring)/30",
+                })}
+              />
+              {list}
+            </>
+          )}
+        </Combobox>
         <p id="texto-resposta-ajuda" className="text-xs text-(--text-muted)">
           Digite / e o código de uma resposta pronta. Ctrl+Enter envia.
         </p>
