@@ -4,8 +4,7 @@
  * row per category and a total row, and the comparison of a month and
  * the year to date. Pure.
  */
-import { formatDecimal } from "~/config/money";
-import { formatPercent } from "~/config/percent";
+import { formatDecimal, formatPercent } from "~/config/format";
 import { csvFile, csvText } from "../finance/csv";
 import type { BudgetGrid } from "./grid-form";
 import { MARK_LABELS, type Comparison, type Figures } from "./comparison";

@@ -8,7 +8,8 @@
  * after the page was drawn keeps its amounts); any other field is
  * ignored. Pure; safe for the browser.
  */
-import { formatDecimal, parseMoney } from "~/config/money";
+import { formatDecimal } from "~/config/format";
+import { parseMoney } from "~/config/money";
 import type { CategoryInfo } from "./comparison";
 import { MONTHS, spreadEvenly } from "./spread";
 

@@ -38,16 +38,5 @@ export function notificationSentence(item: Pick<NotificationView, "kind" | "acto
 export const notificationHref = (item: Pick<NotificationView, "kind" | "postId">) =>
   item.kind === "pedido_acesso" ? "/profile" : item.postId ? `/labfeelings/discovery/${item.postId}` : "/notificacoes";
 
-const whenFormat = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "America/Sao_Paulo",
-});
-
-/** dd/mm, hh:mm in São Paulo. */
-export const whenLabel = (iso: string) => whenFormat.format(new Date(iso));
-
 /** "1 mensagem não lida", "3 mensagens não lidas". */
 export const unreadLabel = (count: number) => (count === 1 ? "1 mensagem não lida" : `${count} mensagens não lidas`);
