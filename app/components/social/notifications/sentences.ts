@@ -1,7 +1,6 @@
 /**
  * The words of notifications, safe for the browser: the pt-BR sentence of
- * each kind, where each one leads, and the date and time shown beside it
- * (America/Sao_Paulo).
+ * each kind and where each one leads.
  */
 
 /** A notification as the lists show it (the shape `listNotifications` gives). */

@@ -1,7 +1,4 @@
-/**
- * How the atendimento page words times and timeline events, in pt-BR and
- * São Paulo time.
- */
+/** How the atendimento page words its timeline events, in pt-BR. */
 import { formatInstant } from "~/config/format";
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
 import type { TimelineEntry } from "~/modules/crm/ticket-detail.server";
