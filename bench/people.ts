@@ -3,6 +3,7 @@
  * user names, cities and bios, from a seeded PRNG so every run searches
  * the same people.
  */
+import { fold } from "~/config/text-rules";
 import type { Random } from "~/seed/random";
 
 const GIVEN = [
@@ -143,8 +144,6 @@ const BIO_TOPIC = [
   "tecnologia e dados",
 ];
 const BIO_END = ["e boas conversas.", "nas horas vagas.", "com a família.", "e viagens pelo Brasil.", "todo santo dia."];
-
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 export interface Person {
   username: string;

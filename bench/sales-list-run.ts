@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { monthOf, monthRange, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { fold } from "~/config/text-rules";
 import { database } from "~/db/db.server";
 import type { Database, SaleStatus, SaleTable } from "~/db/schema";
 import type { SaleFilters, SaleSort } from "~/modules/sales/list-query";
@@ -86,7 +87,7 @@ async function loadOrganization(db: Kysely<Database>, count: number, seed: numbe
     contacts.map((contact) => ({
       ...contact,
       organization_id: id,
-      sort_name: contact.name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
+      sort_name: fold(contact.name),
       is_customer: 1,
       is_supplier: 0,
       document: null,

@@ -4,8 +4,6 @@ import {
   addMonthsKeepingDay,
   addYearsKeepingDay,
   daysBetween,
-  formatDate,
-  monthLabel,
   monthOf,
   monthRange,
   parseDate,
@@ -49,12 +47,6 @@ describe("months", () => {
     expect(monthRange("2028-02")).toEqual({ first: "2028-02-01", last: "2028-02-29" });
     expect(monthRange("2026-11")).toEqual({ first: "2026-11-01", last: "2026-11-30" });
     expect(monthOf("2026-11-30")).toBe("2026-11");
-  });
-
-  it("writes months and dates as pt-BR readers do", () => {
-    expect(monthLabel("2026-11")).toBe("novembro de 2026");
-    expect(monthLabel("2027-03")).toBe("março de 2027");
-    expect(formatDate("2026-01-05")).toBe("05/01/2026");
   });
 });
 

@@ -6,12 +6,13 @@
  * chained). Pure; safe for the browser.
  */
 import { addDays, addMonths, addYears } from "date-fns";
+import { APP_TIME_ZONE } from "./time-zone";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
 
 const SAO_PAULO = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
+  timeZone: APP_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -73,20 +74,6 @@ export function shiftMonth(month: string, n: number): string {
 export function monthRange(month: string): { first: string; last: string } {
   const [year, index] = parts(month);
   return { first: `${month}-01`, last: `${month}-${pad(daysInMonth(year, index))}` };
-}
-
-/** A date as pt-BR readers write it: "2026-01-05" → "05/01/2026". */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}/${month}/${year}`;
-}
-
-const MONTH_LABEL = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** A month in words: "2026-11" → "novembro de 2026". */
-export function monthLabel(month: string): string {
-  const [year, index] = parts(month);
-  return MONTH_LABEL.format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
 /**

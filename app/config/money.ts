@@ -1,8 +1,7 @@
 /**
  * Money as integer centavos, end to end: parsing what a person types in
- * pt-BR ("1.234,56", "1234,56", "0,01", "R$ 10") and formatting with Intl
- * pt-BR BRL, whose space after R$ is U+00A0. No floating point: the
- * formatter gets an exact decimal string. Pure; safe for the browser.
+ * pt-BR ("1.234,56", "1234,56", "0,01", "R$ 10"); format.ts writes it
+ * back. No floating point. Pure; safe for the browser.
  */
 
 /** The largest amount one entry may carry: R$ 9.999.999.999,99 (sums stay far below 2^53). */
@@ -23,34 +22,4 @@ export function parseMoney(text: string | null | undefined): number | null {
   if (reais.length > 10) return null;
   const cents = Number(reais) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return cents <= MAX_MONEY_CENTS ? cents : null;
-}
-
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const DECIMAL = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const DECIMAL_UNGROUPED = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-/** The exact decimal text of integer centavos ("-1234.56"), which Intl formats without rounding. */
-function decimalText(cents: number): `${number}` {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`not integer centavos: ${cents}`);
-  const sign = cents < 0 ? "-" : "";
-  const digits = String(Math.abs(cents)).padStart(3, "0");
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
-}
-
-/** Centavos as pt-BR reais: 123456 → "R$ 1.234,56" (U+00A0 after R$), -5 → "-R$ 0,05". Throws on a non-integer. */
-export function formatMoney(cents: number): string {
-  return BRL.format(decimalText(cents));
-}
-
-/**
- * Centavos as a pt-BR decimal without the currency: 123456 → "1.234,56"
- * (what a money input shows again), or "1234,56" with `grouping: false`
- * (spreadsheet cells). Throws on a non-integer.
- */
-export function formatDecimal(cents: number, { grouping = true }: { grouping?: boolean } = {}): string {
-  return (grouping ? DECIMAL : DECIMAL_UNGROUPED).format(decimalText(cents));
 }

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { cleanFileName, containsPattern, fold, hasControlCharacter } from "./text-rules";
+import { cleanFileName, compareText, containsPattern, fold, hasControlCharacter, stripAccents } from "./text-rules";
 
 describe("text rules", () => {
   it("folds case and accents", () => {
     expect(fold("Márcia ÇÃO")).toBe("marcia cao");
+    expect(stripAccents("Relatório Ação Çé")).toBe("Relatorio Acao Ce");
+  });
+
+  it("orders names as pt-BR readers do: accents and case aside, numbers by value", () => {
+    expect(["Ótica", "item 10", "Água", "Item 2", "banco"].sort(compareText)).toEqual([
+      "Água",
+      "banco",
+      "Item 2",
+      "item 10",
+      "Ótica",
+    ]);
+    expect(compareText("João", "joao")).toBe(0);
   });
 
   it("takes LIKE wildcards literally", () => {

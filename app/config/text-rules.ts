@@ -40,12 +40,20 @@ export function cleanFileName(name: string, fallback: string, max: number): stri
   return clean.trim().slice(-max) || fallback;
 }
 
+/** A text without its accents (NFD, combining marks dropped): 'Márcia Ç' is 'Marcia C'. */
+export const stripAccents = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
 /**
  * A text with case and accents folded (NFD, combining marks dropped, lower
  * case): 'Márcia' is 'marcia'. Search terms and the sort key of names use
  * it, so people sort as pt-BR readers expect on both databases.
  */
-export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+export const fold = (text: string) => stripAccents(text).toLowerCase();
+
+const COLLATOR = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+/** Compares names as a pt-BR reader orders them (accents and case aside, "Item 2" before "Item 10"); for `sort`. */
+export const compareText = (a: string, b: string): number => COLLATOR.compare(a, b);
 
 /** `%text%` for `LIKE … ESCAPE '\'`: the text's own `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

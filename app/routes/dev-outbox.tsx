@@ -9,6 +9,7 @@
 import { data } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { config } from "~/config.server";
+import { formatInstant } from "~/config/format";
 import { listOutbox } from "~/mail/outbox.server";
 import { peerAddressContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
@@ -24,8 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (config().production || !isLoopback(context.get(peerAddressContext))) throw data(null, { status: 404 });
   return { messages: await listOutbox() };
 }
-
-const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" });
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
@@ -44,7 +43,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
               >
                 <h2 className="font-semibold">{message.subject}</h2>
                 <p className="text-sm text-(--text-muted)">
-                  Para {message.to} · {when.format(new Date(message.createdAt))}
+                  Para {message.to} · {formatInstant(message.createdAt, "dateTimeSeconds")}
                 </p>
                 <pre className="mt-3 font-sans text-sm whitespace-pre-wrap">{message.text}</pre>
               </article>

@@ -8,8 +8,8 @@
  * scroll sideways.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { formatDate, monthLabel, todayInSaoPaulo } from "~/config/calendar";
-import { formatMoney } from "~/config/money";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatDate, formatMoney, monthLabel } from "~/config/format";
 import { organizationIdOf } from "./database";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";

@@ -10,7 +10,7 @@
  * away; axe finds nothing serious.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "~/config/money";
+import { formatMoney } from "~/config/format";
 import { addEntry, downloadCsv, newLedger, settle, type Ledger } from "./finance-helpers";
 import { db } from "./database";
 import { origin, rowCells } from "./helpers";

@@ -6,8 +6,8 @@
  * never sees it.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { monthLabel, monthOf, todayInSaoPaulo } from "~/config/calendar";
-import { formatMoney } from "~/config/money";
+import { monthOf, todayInSaoPaulo } from "~/config/calendar";
+import { formatMoney, monthLabel } from "~/config/format";
 import { organizationIdOf } from "./database";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";

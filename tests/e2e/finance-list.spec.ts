@@ -11,7 +11,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { formatDate, todayInSaoPaulo } from "~/config/calendar";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin, postForm } from "./helpers";
 import { signInAs } from "./sessions";

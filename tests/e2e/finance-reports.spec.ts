@@ -11,7 +11,7 @@
  * reaches.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "~/config/money";
+import { formatMoney } from "~/config/format";
 import { addEntry, downloadCsv, newLedger, type Ledger } from "./finance-helpers";
 import { db, organizationIdOf } from "./database";
 import { origin, rowCells } from "./helpers";

@@ -10,7 +10,7 @@
  * and line ids refused; a Usuario sent away; axe finds nothing serious.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { formatMoney } from "~/config/money";
+import { formatMoney } from "~/config/format";
 import { insertStatement } from "../support/statement-lines";
 import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";

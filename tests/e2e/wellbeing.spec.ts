@@ -9,6 +9,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { calendarWeeks } from "~/components/wellbeing/mood-calendar";
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { origin } from "./helpers";
 import { createMember, waitForLayout, type Member } from "./layout-helpers";
 import { signInAs } from "./sessions";
@@ -17,10 +18,7 @@ const eleve = origin("eleve");
 const sereno = origin("sereno");
 const INSUFFICIENT = "Dados insuficientes para preservar o anonimato";
 
-const today = () =>
-  new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" }).format(
-    new Date(),
-  );
+const today = () => formatDate(todayInSaoPaulo());
 
 const history = (page: Page) => page.getByTestId("historico");
 const todayRow = (page: Page) => history(page).getByRole("row").filter({ hasText: today() });

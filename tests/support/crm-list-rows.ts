@@ -4,6 +4,7 @@
  * etiquetas, and an agent's read mark.
  */
 import { randomUUID } from "node:crypto";
+import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { CrmTicketTable } from "~/db/schema/crm";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -37,7 +38,7 @@ export async function insertTicket(
       first_responded_at: null,
       resolved_at: null,
       last_activity_at: now,
-      search_text: `${rest.subject} at-${String(number).padStart(6, "0")}`.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase(),
+      search_text: fold(`${rest.subject} at-${String(number).padStart(6, "0")}`),
       version: 1,
       created_by: null,
       created_at: now,

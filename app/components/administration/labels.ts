@@ -4,6 +4,7 @@
  * last sign-in as date and time in Brasília, the initials of the avatar.
  * Pure; safe for the browser.
  */
+import { formatInstant } from "~/config/format";
 import type { MemberRow, MemberStatus } from "~/contracts/members";
 
 /** A row's state as shown: the member's, or an invitation's, "expired" once its link stopped working. */
@@ -40,19 +41,10 @@ export function shownStatus(row: Pick<MemberRow, "Status" | "ExpiresAt">, now: D
   return row.Status;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "America/Sao_Paulo",
-});
-
 /** An ISO instant as "24/11/2026, 11:41" (Brasília); "—" when unreadable. */
 export function formatDateTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "—" : DATE_TIME.format(time);
+  return Number.isNaN(time) ? "—" : formatInstant(time);
 }
 
 /** The last sign-in as `formatDateTime`, or "Nunca entrou". */

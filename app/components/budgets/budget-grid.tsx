@@ -7,7 +7,7 @@
  * errors when the save was refused.
  */
 import { Form } from "react-router";
-import { formatDecimal } from "~/config/money";
+import { formatDecimal } from "~/config/format";
 import { Money } from "../finance/money";
 import { HEAD, ReportFrame, ROW_HEAD } from "../finance/reports/report-frame";
 import { Button } from "../ui/button";

@@ -7,7 +7,7 @@
  * receitas and despesas below.
  */
 import { Link } from "react-router";
-import { formatPercent } from "~/config/percent";
+import { formatPercent } from "~/config/format";
 import { Money } from "../finance/money";
 import { CELL, HEAD, ReportFrame, ROW_HEAD } from "../finance/reports/report-frame";
 

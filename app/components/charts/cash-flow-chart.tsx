@@ -5,7 +5,7 @@
  * table carries the same figures.
  */
 import type { CashFlowTableLine } from "~/components/finance/reports/cash-flow-table";
-import { monthAbbreviation } from "~/config/months";
+import { monthAbbreviation } from "~/config/format";
 import { Chart } from "./chart";
 import type { ChartData } from "./chart-data";
 

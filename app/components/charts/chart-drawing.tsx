@@ -6,7 +6,7 @@
  * so light, dim and dark apply at once.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "~/config/money";
+import { formatMoney, formatWhole } from "~/config/format";
 import type { ChartColour, ChartData } from "./chart-data";
 
 const COLOURS: Record<ChartColour, string> = {
@@ -18,8 +18,7 @@ const FADED_OPACITY = 0.45;
 const TEXT = { fill: "var(--text-muted)", fontSize: 12 };
 
 const money = (value: unknown) => (typeof value === "number" ? formatMoney(Math.round(value)) : String(value));
-const COUNT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const count = (value: unknown) => (typeof value === "number" ? COUNT.format(value) : String(value));
+const count = (value: unknown) => (typeof value === "number" ? formatWhole(value) : String(value));
 
 const legendText = (name: string) => <span className="text-(--text-color)">{name}</span>;
 

@@ -2,7 +2,7 @@
  * The DRE of a year as a chart: receitas and despesas of each month as
  * bars, the resultado as a line. The page's table carries the figures.
  */
-import { monthAbbreviation } from "~/config/months";
+import { monthAbbreviation } from "~/config/format";
 import { Chart } from "./chart";
 import type { ChartData } from "./chart-data";
 

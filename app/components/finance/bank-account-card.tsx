@@ -8,8 +8,7 @@
 import { Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
-import { formatDate, monthLabel } from "~/config/calendar";
-import { monthAbbreviation } from "~/config/months";
+import { formatDate, monthAbbreviation, monthLabel } from "~/config/format";
 import { CARD, FIGURE_LINK } from "./figures";
 import { Money } from "./money";
 import { ChartTable } from "./chart-table";

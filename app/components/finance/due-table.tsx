@@ -6,10 +6,10 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatDate } from "~/config/calendar";
 import type { EntryTableRow } from "./entries-table";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
+import { formatDate } from "~/config/format";
 import { IdempotencyField } from "~/web/idempotency";
 
 const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--text-muted) uppercase";

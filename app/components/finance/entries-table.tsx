@@ -9,7 +9,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
 

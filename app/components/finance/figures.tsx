@@ -5,7 +5,7 @@
  * list of lançamentos.
  */
 import { Link } from "react-router";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
 

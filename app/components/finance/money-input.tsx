@@ -9,7 +9,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { formatDecimal, parseMoney } from "~/config/money";
+import { formatDecimal } from "~/config/format";
+import { parseMoney } from "~/config/money";
 
 type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
 

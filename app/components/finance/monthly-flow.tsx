@@ -6,8 +6,7 @@
 import { Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
-import { monthLabel } from "~/config/calendar";
-import { monthAbbreviation } from "~/config/months";
+import { monthAbbreviation, monthLabel } from "~/config/format";
 import { CARD, FIGURE_LINK } from "./figures";
 import { ChartTable } from "./chart-table";
 

@@ -9,7 +9,7 @@
 import { Link } from "react-router";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
 import { Money } from "~/components/finance/money";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 
 export interface SaleTableRow {
   id: string;

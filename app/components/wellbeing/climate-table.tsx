@@ -6,7 +6,8 @@
  */
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
-import { addDaysTo, formatDate } from "~/config/calendar";
+import { addDaysTo } from "~/config/calendar";
+import { formatDate, formatOneDecimal } from "~/config/format";
 
 /** A week as the page receives it: still open (published on `publishedOn`), closed with too few people, or published. */
 export type ClimateRow =
@@ -14,7 +15,6 @@ export type ClimateRow =
   | { monday: string; state: "insufficient" }
   | { monday: string; state: "published"; mean: number; margin: number; people: number };
 
-const MEAN = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const dayMonth = (iso: string) => formatDate(iso).slice(0, 5);
 const weekLabel = (monday: string) => `${dayMonth(monday)} a ${dayMonth(addDaysTo(monday, 6))}`;
 const HEAD = "px-3 py-2 text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
@@ -59,8 +59,8 @@ export function ClimateTable({ weeks, insufficient }: { weeks: ClimateRow[]; ins
                 </th>
                 {week.state === "published" ? (
                   <>
-                    <td className={CELL}>{MEAN.format(week.mean)}</td>
-                    <td className={CELL}>± {MEAN.format(week.margin)}</td>
+                    <td className={CELL}>{formatOneDecimal(week.mean)}</td>
+                    <td className={CELL}>± {formatOneDecimal(week.margin)}</td>
                     <td className={CELL}>{week.people}</td>
                   </>
                 ) : (

@@ -2,7 +2,8 @@
  * The period as a calendar: weeks from Monday to Sunday, each day with the
  * face of its check-in (and the word, for screen readers) or a dot.
  */
-import { addDaysTo, formatDate } from "~/config/calendar";
+import { addDaysTo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { MoodFace } from "./mood-face";
 import type { HistoryDay } from "./mood-history";
 

@@ -6,7 +6,7 @@
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { MoodFace } from "./mood-face";
 
 /** A check-in as the history shows it: its day, mood (1-5) and words already in pt-BR. */

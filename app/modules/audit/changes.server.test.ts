@@ -5,7 +5,7 @@
  * Once per change; nothing for a change that changed nothing.
  */
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/config/money";
+import { formatMoney } from "~/config/format";
 import { createApiKey, revokeApiKey } from "~/modules/crm/api-keys.server";
 import { createEntry, updateEntry } from "~/modules/finance/entries.server";
 import { moderatePost } from "~/modules/social/moderation.server";

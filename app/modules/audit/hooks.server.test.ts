@@ -1,6 +1,6 @@
 /** The back office's sensitive actions write their audit event, in their own transaction, and only when they did something. */
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/config/money";
+import { formatMoney } from "~/config/format";
 import { createApiKey } from "~/modules/crm/api-keys.server";
 import { createEntry, deleteEntries } from "~/modules/finance/entries.server";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";

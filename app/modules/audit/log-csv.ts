@@ -1,22 +1,13 @@
 /** The audit log as a CSV that Brazilian Excel opens right (finance's csv.ts). Pure. */
+import { formatInstant } from "~/config/format";
 import { csvFile, csvText as text } from "~/modules/finance/csv";
 import type { AuditFilters } from "./log-query";
 import type { AuditRow } from "./log.server";
 
 const HEADER = ["Data e hora", "Pessoa", "Ação", "Alvo", "Detalhes"];
 
-const INSTANT = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
 /** An ISO instant as "24/11/2026 11:41:20" in São Paulo. */
-export const auditInstant = (iso: string) => INSTANT.format(new Date(iso)).replace(",", "");
+export const auditInstant = (iso: string) => formatInstant(iso, "dateTimeSeconds").replace(",", "");
 
 const cells = (row: AuditRow) => [
   auditInstant(row.occurredAt),

@@ -1,5 +1,6 @@
 /** Budgets in the database (docs/decisions/0022): a missing row is zero; a category of another organization is refused, never written. */
 import { sql } from "kysely";
+import { compareText } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { CategoryKind } from "~/db/schema/finance";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -8,7 +9,6 @@ import type { BudgetGrid } from "./grid-form";
 import { MONTHS, withIncrease } from "./spread";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 const kindOrder = (kind: CategoryKind) => (kind === "receita" ? 0 : 1);
 
 async function planned(scope: TenantScope, year: number): Promise<MonthSum[]> {
@@ -59,8 +59,8 @@ export async function budgetGrid(scope: TenantScope, year: number): Promise<Budg
       (a, b) =>
         kindOrder(a.kind) - kindOrder(b.kind) ||
         groupRank(a.group) - groupRank(b.group) ||
-        collator.compare(a.group, b.group) ||
-        collator.compare(a.name, b.name),
+        compareText(a.group, b.group) ||
+        compareText(a.name, b.name),
     );
   return { year, rows };
 }

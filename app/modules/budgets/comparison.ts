@@ -2,6 +2,7 @@
  * Planned against actual (docs/decisions/0022): integer centavos, receitas and despesas both positive.
  * A despesa is `atencao` from 80 % of its budget and `estourado` above 100 % (or spent with nothing planned); a receita is never marked: going past its budget is no alarm.
  */
+import { compareText } from "~/config/text-rules";
 import type { CategoryKind } from "~/db/schema/finance";
 import { ratioOf } from "~/config/percent";
 import { DEFAULT_PLAN } from "../finance/default-plan";
@@ -81,7 +82,6 @@ export function figuresOf(kind: CategoryKind, plannedCents: number, actualCents:
   };
 }
 
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 const PLAN_ORDER = DEFAULT_PLAN.map((group) => group.group);
 /** A group's place as the plano de contas lists them: the default plan's groups in its order, others after. */
 export const groupRank = (name: string) => (PLAN_ORDER.includes(name) ? PLAN_ORDER.indexOf(name) : PLAN_ORDER.length);
@@ -139,7 +139,7 @@ export function buildComparison({
   const groups = new Map<string, { name: string; kind: CategoryKind; sums: Sums; categories: ComparisonCategory[] }>();
   const ordered = categories
     .filter((category) => category.kind === "receita" || category.kind === "despesa")
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => compareText(a.name, b.name));
   for (const category of ordered) {
     const line = sums.get(category.id);
     if (!line || (line.year === 0 && line.toDate[1] === 0)) continue;
@@ -153,7 +153,7 @@ export function buildComparison({
     (a, b) =>
       Number(a.kind === "despesa") - Number(b.kind === "despesa") ||
       groupRank(a.name) - groupRank(b.name) ||
-      collator.compare(a.name, b.name),
+      compareText(a.name, b.name),
   );
   const totals = { receita: zero(), despesa: zero() };
   for (const group of sorted) addSums(totals[group.kind === "receita" ? "receita" : "despesa"], group.sums);

@@ -1,6 +1,5 @@
 /** Budget CSVs in the finance module's format (`;`, BOM, comma decimals, formula cells defused). */
-import { formatDecimal } from "~/config/money";
-import { formatPercent } from "~/config/percent";
+import { formatDecimal, formatPercent } from "~/config/format";
 import { csvFile, csvText } from "../finance/csv";
 import type { BudgetGrid } from "./grid-form";
 import { MARK_LABELS, type Comparison, type Figures } from "./comparison";

@@ -2,7 +2,8 @@
  * The budget grid as a plain form (works without JavaScript): inputs `m-<categoryId>-<1..12>` in pt-BR money and `anual-<categoryId>` for Distribuir.
  * Only the grid rows the form carries are read, so a category added after the page was drawn keeps its amounts.
  */
-import { formatDecimal, parseMoney } from "~/config/money";
+import { formatDecimal } from "~/config/format";
+import { parseMoney } from "~/config/money";
 import type { CategoryInfo } from "./comparison";
 import { MONTHS, spreadEvenly } from "./spread";
 

@@ -1,4 +1,5 @@
 /** Rules of Conversas that need no database; safe for the browser bundle. */
+import { formatList, formatNumber } from "~/config/format";
 import { hasControlCharacter } from "~/config/text-rules";
 
 export const MESSAGE_MAX = 4_000;
@@ -11,7 +12,7 @@ export const GROUP_MIN_OTHERS = 2;
 
 export const CONVERSATION_MESSAGES = {
   empty: "Escreva a mensagem ou anexe uma imagem.",
-  tooLong: `A mensagem pode ter até ${MESSAGE_MAX.toLocaleString("pt-BR")} caracteres.`,
+  tooLong: `A mensagem pode ter até ${formatNumber(MESSAGE_MAX)} caracteres.`,
   control: "O texto tem caracteres de controle, que não são aceitos.",
   title: `Dê um título ao grupo (até ${TITLE_MAX} caracteres).`,
   alt: `A descrição das imagens pode ter até ${ALT_MAX} caracteres.`,
@@ -26,7 +27,7 @@ export const CONVERSATION_MESSAGES = {
 
 /** The refusal of a group that would bring together its creator and `names`, with a block between them either way. */
 export const groupBlockedMessage = (names: readonly string[]) =>
-  `Não é possível incluir ${new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(names)} neste grupo: há um bloqueio entre vocês.`;
+  `Não é possível incluir ${formatList(names)} neste grupo: há um bloqueio entre vocês.`;
 
 /** A pt-BR refusal of what a person asked; nothing was written. */
 export class ConversationRefusal extends Error {

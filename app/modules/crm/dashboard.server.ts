@@ -12,6 +12,7 @@
  * Times in minutes. Scoped to the tenant's organization.
  */
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
+import { compareText } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { TicketPriority } from "~/db/schema/crm";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -180,8 +181,7 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
       medianFirstResponseMinutes: median(values),
     }))
     .filter((line) => line.id !== null || line.open > 0 || line.resolved > 0);
-  const collator = new Intl.Collator("pt-BR");
-  lines.sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : collator.compare(a.name, b.name)));
+  lines.sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : compareText(a.name, b.name)));
 
   return {
     days,

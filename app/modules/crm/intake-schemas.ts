@@ -4,6 +4,7 @@
  * the message. The API also takes a channel and a priority, or only a
  * message and the number of an existing atendimento. Safe for the browser.
  */
+import { formatNumber } from "~/config/format";
 import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
@@ -21,7 +22,7 @@ const text = (max: number, missing: string, tooLong: string) =>
 const message = text(
   INTAKE_LIMITS.message,
   "Escreva a sua mensagem.",
-  `A mensagem deve ter no máximo ${INTAKE_LIMITS.message.toLocaleString("pt-BR")} caracteres.`,
+  `A mensagem deve ter no máximo ${formatNumber(INTAKE_LIMITS.message)} caracteres.`,
 );
 
 /** The contact form's fields (and the API's for a new atendimento). */

@@ -8,6 +8,7 @@
  * organization (the API is not: its callers hold a key).
  */
 import { config } from "~/config.server";
+import { escapeHtml } from "~/config/html";
 import { db, database } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
@@ -146,9 +147,6 @@ export async function addMessageByNumber(
   return { id: ticket.id, number: ticket.number, code: documentCode("AT", ticket.number) };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
 async function sendConfirmation(organizationId: string, mail: { to: string; name: string; code: string; subject: string }) {
   const organization = await (
     await db()
@@ -169,7 +167,7 @@ async function sendConfirmation(organizationId: string, mail: { to: string; name
       to: mail.to,
       subject: `Recebemos a sua mensagem: atendimento ${mail.code}`,
       text: lines.join("\n\n"),
-      html: lines.map((line) => `<p>${escape(line)}</p>`).join(""),
+      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
     });
   } catch (error) {
     logger().error({ err: error, code: mail.code }, "the intake confirmation e-mail was not sent");

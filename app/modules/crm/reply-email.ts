@@ -3,11 +3,9 @@
  * line breaks kept), the atendimento's code and assunto in the subject so
  * the contact's answer can be matched. Pure.
  */
+import { escapeHtml } from "~/config/html";
 import type { MailMessage } from "~/mail/mailer.server";
 import { documentCode } from "~/modules/document-code";
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The message to `to` carrying `body` for atendimento `number` ("assunto") of `organizationName`. */
 export function replyEmail(reply: {

@@ -6,8 +6,8 @@
  * Intl data, so a future daylight-saving rule is honoured without code.
  * Pure; instants are ISO 8601 UTC strings or Dates.
  */
+import { APP_TIME_ZONE } from "~/config/time-zone";
 
-export const SLA_ZONE = "America/Sao_Paulo";
 const OPEN_HOUR = 8;
 const CLOSE_HOUR = 18;
 const MINUTE = 60_000;
@@ -22,7 +22,7 @@ export interface SlaTarget {
 }
 
 const offsets = new Intl.DateTimeFormat("en-US", {
-  timeZone: SLA_ZONE,
+  timeZone: APP_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
   month: "numeric",

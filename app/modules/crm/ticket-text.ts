@@ -4,6 +4,7 @@
  * whatever a form or the API checked, so bad input never reaches a table.
  * Pure; safe for the browser bundle.
  */
+import { formatNumber } from "~/config/format";
 import { fold, hasControlCharacter } from "~/config/text-rules";
 import { documentCode } from "~/modules/document-code";
 
@@ -16,7 +17,7 @@ export const LABELS_PER_TICKET = 20;
 export const TICKET_MESSAGES = {
   subject: `Informe o assunto (até ${SUBJECT_MAX} caracteres).`,
   bodyEmpty: "Escreva a mensagem.",
-  bodyTooLong: `A mensagem pode ter até ${BODY_MAX.toLocaleString("pt-BR")} caracteres.`,
+  bodyTooLong: `A mensagem pode ter até ${formatNumber(BODY_MAX)} caracteres.`,
   control: "O texto tem caracteres de controle, que não são aceitos.",
   label: `Cada etiqueta tem de 1 a ${LABEL_MAX} caracteres.`,
   tooManyLabels: `Um atendimento pode ter até ${LABELS_PER_TICKET} etiquetas.`,

@@ -9,8 +9,8 @@
  */
 import { sql, type RawBuilder } from "kysely";
 import { monthRange, todayInSaoPaulo } from "~/config/calendar";
+import { formatMoney } from "~/config/format";
 import { pageOffset } from "~/config/pagination";
-import { formatMoney } from "~/config/money";
 import { containsPattern, fold } from "~/config/text-rules";
 import { database as appDatabase, db } from "~/db/db.server";
 import { recordAudit } from "~/modules/audit/record.server";

@@ -8,7 +8,7 @@
  * reference-accounts, reference-categories and reference-cost-centers.
  */
 import type { Kysely } from "kysely";
-import { fold } from "~/config/text-rules";
+import { compareText, fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { Database } from "~/db/schema";
@@ -27,14 +27,12 @@ const REFERENCE_TABLES = {
   costCenter: "finance_cost_centers",
 } as const;
 
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
-
 /** Orders rows by name as pt-BR readers expect (case and accents aside, "Conta 2" before "Conta 10"). */
-export const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+export const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 
 /** Orders categories as the plano de contas reads: receitas first, then by group, then by name. */
 export const byPlan = (a: { kind: CategoryKind; group: string; name: string }, b: typeof a) =>
-  Number(a.kind === "despesa") - Number(b.kind === "despesa") || collator.compare(a.group, b.group) || byName(a, b);
+  Number(a.kind === "despesa") - Number(b.kind === "despesa") || compareText(a.group, b.group) || byName(a, b);
 
 /**
  * The row among `rows` (the organization's rows a name must differ from)

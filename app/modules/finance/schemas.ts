@@ -6,9 +6,10 @@
  * out in integer centavos; dates are `YYYY-MM-DD`. Every message is pt-BR
  * and names its field. Safe for the browser bundle.
  */
+import { formatMoney } from "~/config/format";
+import { parseMoney } from "~/config/money";
 import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
-import { formatMoney, parseMoney } from "~/config/money";
 import { MAX_INSTALLMENTS } from "./installments";
 import { MAX_OCCURRENCES } from "./recurrence";
 

@@ -9,8 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
-import { formatDate } from "~/config/calendar";
-import { formatMoney } from "~/config/money";
+import { formatDate, formatMoney } from "~/config/format";
 import { db } from "~/db/db.server";
 import type { Database, Direction } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";

@@ -7,8 +7,8 @@
  * raises the version, moves the month totals and writes its history line.
  */
 import type { Transaction } from "kysely";
-import { addDaysTo, daysBetween, formatDate, todayInSaoPaulo } from "~/config/calendar";
-import { formatMoney } from "~/config/money";
+import { addDaysTo, daysBetween, todayInSaoPaulo } from "~/config/calendar";
+import { formatDate, formatMoney } from "~/config/format";
 import { db } from "~/db/db.server";
 import type { Database, FinanceEntryTable } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";

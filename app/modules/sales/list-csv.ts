@@ -3,8 +3,7 @@
  * csv.ts: `;`, BOM, CRLF, formula cells defused): dates dd/mm/aaaa, the
  * total as 1234,56 (no R$, centavos as a decimal). Pure.
  */
-import { formatDate } from "~/config/calendar";
-import { formatDecimal } from "~/config/money";
+import { formatDate, formatDecimal } from "~/config/format";
 import { csvFile, csvText as text } from "~/modules/finance/csv";
 import type { SaleListRow } from "./list.server";
 import { SALE_STATUS_LABELS } from "./status";

@@ -16,7 +16,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { PlainTextField } from "~/components/ui/plain-field";
 import { todayInSaoPaulo } from "~/config/calendar";
-import { monthName } from "~/config/months";
+import { monthName } from "~/config/format";
 import { parseYearSegment } from "~/modules/budgets/address";
 import { budgetGrid, copyBudget, hasBudget, saveBudget } from "~/modules/budgets/budgets.server";
 import { annualField, monthField, readGrid } from "~/modules/budgets/grid-form";

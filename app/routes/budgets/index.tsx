@@ -14,7 +14,8 @@ import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
-import { monthLabel, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { monthLabel } from "~/config/format";
 import {
   budgetSearch,
   dreHref,

@@ -12,7 +12,7 @@ import { CountTable } from "~/components/crm/dashboard/count-table";
 import { StatCard } from "~/components/crm/dashboard/stat-card";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageTitle } from "~/components/ui/page-title";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { crmDashboard } from "~/modules/crm/dashboard.server";
 import { DASHBOARD_PERIODS, DEFAULT_PERIOD, OPEN_STATUSES, type DashboardPeriod } from "~/modules/crm/dashboard-periods";
 import { formatDuration } from "~/modules/crm/durations";

@@ -7,7 +7,8 @@
  */
 import { BankAccountCard } from "~/components/finance/bank-account-card";
 import { PageTitle } from "~/components/ui/page-title";
-import { formatDate, todayInSaoPaulo } from "~/config/calendar";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { bankingAccounts } from "~/modules/finance/banking.server";
 import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";

@@ -18,8 +18,8 @@ import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageTitle } from "~/components/ui/page-title";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { monthLabel, monthOf, parseMonth, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
-import { monthAbbreviation } from "~/config/months";
+import { monthOf, parseMonth, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { formatNumber, formatOneDecimal, monthAbbreviation, monthLabel } from "~/config/format";
 import { salesDashboard, type SalesFigure } from "~/modules/sales/dashboard.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
@@ -34,20 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { board: await salesDashboard(scope, month) };
 }
 
-const PERCENT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-const QUANTITY = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 3 });
-
 const salesWord = (count: number) => (count === 1 ? "1 venda" : `${count} vendas`);
 
 /** "+12,5 % sobre outubro de 2026", or why there is no comparison. */
 function change(current: number, previous: number, previousMonth: string): string {
   if (previous === 0) return `Sem faturamento em ${monthLabel(previousMonth)}.`;
   const percent = ((current - previous) / previous) * 100;
-  return `${percent >= 0 ? "+" : ""}${PERCENT.format(percent)} % sobre ${monthLabel(previousMonth)}.`;
+  return `${percent >= 0 ? "+" : ""}${formatOneDecimal(percent)} % sobre ${monthLabel(previousMonth)}.`;
 }
 
 const rate = (part: SalesFigure, whole: SalesFigure) =>
-  whole.count === 0 ? "—" : `${PERCENT.format((part.count / whole.count) * 100)} %`;
+  whole.count === 0 ? "—" : `${formatOneDecimal((part.count / whole.count) * 100)} %`;
 
 export default function SalesDashboardPage({ loaderData }: Route.ComponentProps) {
   const { board } = loaderData;
@@ -185,7 +182,7 @@ export default function SalesDashboardPage({ loaderData }: Route.ComponentProps)
           rows={board.products.map((row) => ({
             key: row.id ?? `linha:${row.name}`,
             name: row.name,
-            count: QUANTITY.format(row.count / 1000),
+            count: formatNumber(row.count / 1000),
             cents: row.cents,
           }))}
         />

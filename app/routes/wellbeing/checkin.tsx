@@ -6,6 +6,8 @@
  * read. The form is a plain post answered with a redirect, so it works
  * without JavaScript.
  */
+import { addDaysTo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { parseSubmission } from "~/web/submission.server";
 import { data, Link, redirect } from "react-router";
 import { CheckinForm } from "~/components/wellbeing/checkin-form";
@@ -13,7 +15,6 @@ import { MoodCalendar } from "~/components/wellbeing/mood-calendar";
 import { MoodHistory, type HistoryDay } from "~/components/wellbeing/mood-history";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
-import { addDaysTo, formatDate } from "~/config/calendar";
 import { checkinSchema, CLOSED_DAY_MESSAGE, CLOSED_WEEK_MESSAGE, NOTE_MAX } from "~/modules/wellbeing/checkin-rules";
 import { ownWellbeing, saveCheckin, type Checkin } from "~/modules/wellbeing/checkins.server";
 import { EMOTION_OPTIONS, EMOTIONS, MOODS, moodOf } from "~/modules/wellbeing/vocabulary";

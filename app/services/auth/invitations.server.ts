@@ -11,6 +11,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { formatInstant } from "~/config/format";
 import { z } from "~/config/zod";
 import { config } from "~/config.server";
 import { emailField } from "~/config/account-rules";
@@ -88,7 +89,7 @@ export async function inviteEndpoint(request: Request): Promise<Response> {
         "member.invited",
         {
           role: input.role,
-          expiresAt: expiryFormat.format(new Date(expiresAt)),
+          expiresAt: formatInstant(expiresAt, "longDateTime"),
         },
         now,
       );
@@ -145,8 +146,8 @@ export async function resendInvitationEndpoint(request: Request, id: string): Pr
       "invitation.resent",
       {
         role: invitation.role,
-        "expiresAt.from": expiryFormat.format(new Date(invitation.expires_at)),
-        "expiresAt.to": expiryFormat.format(new Date(expiresAt)),
+        "expiresAt.from": formatInstant(invitation.expires_at, "longDateTime"),
+        "expiresAt.to": formatInstant(expiresAt, "longDateTime"),
       },
       now,
     );
@@ -204,12 +205,6 @@ interface InvitationMail {
   expiresAt: string;
 }
 
-const expiryFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});
-
 /** Sends the link after the answer (the outbox or SMTP may be slow); errors are logged. */
 function queueInvitationEmail(database: Kysely<Database>, mail: InvitationMail, token: string): void {
   runAfterResponse("invitation e-mail", async () => {
@@ -224,7 +219,7 @@ function queueInvitationEmail(database: Kysely<Database>, mail: InvitationMail, 
         organizationName: organization.display_name,
         roleLabel: isAdministratorRole(mail.role) ? "Administrador" : "Usuário",
         link,
-        expiresOn: expiryFormat.format(new Date(mail.expiresAt)),
+        expiresOn: formatInstant(mail.expiresAt, "longDateTime"),
       }),
     );
   });

@@ -5,10 +5,8 @@
  * highlight can hold are the marks: a bio holding HTML stays text. The
  * search client decodes it into text parts (decodeHighlight).
  */
+import { escapeHtml } from "~/config/html";
 import { fold } from "./terms";
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The marked text, or null when no word of `text` starts with a term. */
 export function highlight(text: string | null, terms: string[]): string | null {

@@ -1,5 +1,6 @@
 /** The desk's views as tabs (links, so they work without JavaScript), each with its count; the current one marked. */
 import { Link } from "react-router";
+import { formatNumber } from "~/config/format";
 
 export interface TicketViewTab {
   label: string;
@@ -28,7 +29,7 @@ export function TicketViewTabs({ tabs }: { tabs: TicketViewTab[] }) {
             >
               {tab.label}
               <span className="rounded-full bg-(--surface-hover) px-2 text-xs tabular-nums text-(--text-color)">
-                {tab.count.toLocaleString("pt-BR")}
+                {formatNumber(tab.count)}
                 {tab.capped ? "+" : ""}
               </span>
             </Link>

@@ -5,7 +5,8 @@
  * the margin (resultado ÷ receitas). Group rows are bold, categories
  * indented under them; every row is named by a row header.
  */
-import { changeOf, formatPercent, ratioOf } from "~/config/percent";
+import { formatPercent } from "~/config/format";
+import { changeOf, ratioOf } from "~/config/percent";
 import { Money } from "../money";
 import { CELL, HEAD, ReportFrame, ROW_HEAD } from "./report-frame";
 

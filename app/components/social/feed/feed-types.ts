@@ -38,8 +38,3 @@ export const REACTION_WORDS: Record<string, { emoji: string; label: string }> = 
 };
 
 export const postPath = (id: string) => `/labfeelings/discovery/${id}`;
-
-const timeFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-
-/** dd/mm/aaaa hh:mm in São Paulo time. */
-export const formatPostTime = (iso: string) => timeFormat.format(new Date(iso));

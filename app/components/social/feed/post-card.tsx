@@ -8,7 +8,8 @@
 import { Link } from "react-router";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { RichText } from "~/components/social/rich-text-view";
-import { formatPostTime, postPath, type FeedPost } from "./feed-types";
+import { formatInstant } from "~/config/format";
+import { postPath, type FeedPost } from "./feed-types";
 import { PostMenu } from "./post-menu";
 import { ReactionBar } from "./reaction-bar";
 
@@ -51,7 +52,7 @@ export function PostCard({ post, returnTo }: { post: FeedPost; returnTo: string 
       </header>
       <h3 id={headingId} className="text-xs text-(--text-muted)">
         <Link to={postPath(post.id)} className="hover:underline">
-          Publicação de {post.author.name} em <time dateTime={post.createdAt}>{formatPostTime(post.createdAt)}</time>
+          Publicação de {post.author.name} em <time dateTime={post.createdAt}>{formatInstant(post.createdAt)}</time>
         </Link>
         {post.editedAt ? " · editado" : null}
         {post.visibility === "privado" ? " · Só eu" : null}

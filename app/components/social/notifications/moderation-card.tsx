@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { RichText } from "~/components/social/rich-text-view";
-import { whenLabel } from "./sentences";
+import { formatInstant } from "~/config/format";
 
 interface Person {
   username: string | null;
@@ -33,7 +33,7 @@ export function ModerationCard({ post, actions }: { post: ModeratedPostView; act
           Publicação de {post.author.displayName}
         </h2>
         <time dateTime={post.createdAt} className="text-xs text-(--text-muted)">
-          {whenLabel(post.createdAt)}
+          {formatInstant(post.createdAt, "dayMonthTime")}
         </time>
       </header>
       {post.contentWarning ? (
@@ -44,7 +44,7 @@ export function ModerationCard({ post, actions }: { post: ModeratedPostView; act
       <RichText text={post.body} className="rounded-md bg-(--surface-hover) p-3 text-sm" />
       {post.hiddenAt ? (
         <p className="text-sm text-(--text-muted)">
-          Ocultada por {post.hiddenBy?.displayName ?? "um administrador"} em {whenLabel(post.hiddenAt)}
+          Ocultada por {post.hiddenBy?.displayName ?? "um administrador"} em {formatInstant(post.hiddenAt, "dayMonthTime")}
         </p>
       ) : null}
       {post.reports.length > 0 ? (
@@ -55,7 +55,7 @@ export function ModerationCard({ post, actions }: { post: ModeratedPostView; act
               <li key={index} className="border-l-2 border-(--surface-border) pl-3">
                 <RichText text={report.reason} />
                 <span className="text-xs text-(--text-muted)">
-                  {report.reporter.displayName} · {whenLabel(report.createdAt)}
+                  {report.reporter.displayName} · {formatInstant(report.createdAt, "dayMonthTime")}
                 </span>
               </li>
             ))}

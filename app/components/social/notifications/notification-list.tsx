@@ -5,7 +5,8 @@
  */
 import { Link } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
-import { notificationHref, notificationSentence, whenLabel, type NotificationView } from "./sentences";
+import { formatInstant } from "~/config/format";
+import { notificationHref, notificationSentence, type NotificationView } from "./sentences";
 
 export function NotificationList({ items, onNavigate }: { items: NotificationView[]; onNavigate?: () => void }) {
   return (
@@ -23,7 +24,7 @@ export function NotificationList({ items, onNavigate }: { items: NotificationVie
             <span className="min-w-0 flex-1">
               <span className="block">{notificationSentence(item)}</span>
               <time dateTime={item.createdAt} className="block text-xs font-normal text-(--text-muted)">
-                {whenLabel(item.createdAt)}
+                {formatInstant(item.createdAt, "dayMonthTime")}
               </time>
             </span>
             {item.read ? null : (

@@ -1,7 +1,6 @@
 /**
  * The words of notifications, safe for the browser: the pt-BR sentence of
- * each kind, where each one leads, and the date and time shown beside it
- * (America/Sao_Paulo).
+ * each kind and where each one leads.
  */
 
 /** A notification as the lists show it (the shape `listNotifications` gives). */
@@ -37,17 +36,6 @@ export function notificationSentence(item: Pick<NotificationView, "kind" | "acto
 /** The post the notification is about, the members page for an access request, or the notifications page. */
 export const notificationHref = (item: Pick<NotificationView, "kind" | "postId">) =>
   item.kind === "pedido_acesso" ? "/profile" : item.postId ? `/labfeelings/discovery/${item.postId}` : "/notificacoes";
-
-const whenFormat = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "America/Sao_Paulo",
-});
-
-/** dd/mm, hh:mm in São Paulo. */
-export const whenLabel = (iso: string) => whenFormat.format(new Date(iso));
 
 /** "1 mensagem não lida", "3 mensagens não lidas". */
 export const unreadLabel = (count: number) => (count === 1 ? "1 mensagem não lida" : `${count} mensagens não lidas`);

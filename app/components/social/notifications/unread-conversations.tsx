@@ -1,6 +1,7 @@
 /** The profile panel's Mensagens: conversations with unread messages, each a link to its thread with the last message and the count. */
 import { Link } from "react-router";
-import { unreadLabel, whenLabel, type UnreadConversationView } from "./sentences";
+import { formatInstant } from "~/config/format";
+import { unreadLabel, type UnreadConversationView } from "./sentences";
 
 export function UnreadConversations({ items, onNavigate }: { items: UnreadConversationView[]; onNavigate?: () => void }) {
   return (
@@ -16,7 +17,7 @@ export function UnreadConversations({ items, onNavigate }: { items: UnreadConver
               <span className="block truncate font-medium text-(--text-color)">{item.title}</span>
               {item.preview ? <span className="block truncate text-(--text-muted)">{item.preview}</span> : null}
               <time dateTime={item.lastActivityAt} className="block text-xs text-(--text-muted)">
-                {whenLabel(item.lastActivityAt)}
+                {formatInstant(item.lastActivityAt, "dayMonthTime")}
               </time>
             </span>
             <span

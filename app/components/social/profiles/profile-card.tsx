@@ -1,12 +1,11 @@
 /** A profile as people see it: avatar, names, bio, location, website, member since. */
 import { Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatInstant } from "~/config/format";
 import type { Profile, ProfileFieldValues } from "~/contracts/profile";
 import { Avatar } from "./avatar";
 
 export type ProfileView = ProfileFieldValues & Pick<Profile, "avatarUrl" | "createdAt">;
-
-const since = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "America/Sao_Paulo" });
 
 export function ProfileCard({ profile, actions }: { profile: ProfileView; actions?: ReactNode }) {
   return (
@@ -19,7 +18,7 @@ export function ProfileCard({ profile, actions }: { profile: ProfileView; action
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-semibold text-(--text-color)">{profile.displayName}</h1>
           <p className="text-(--text-muted)">@{profile.username}</p>
-          <p className="mt-1 text-sm text-(--text-muted)">Membro desde {since.format(new Date(profile.createdAt))}</p>
+          <p className="mt-1 text-sm text-(--text-muted)">Membro desde {formatInstant(profile.createdAt, "monthYear")}</p>
         </div>
         {actions}
       </div>

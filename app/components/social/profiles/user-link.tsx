@@ -7,6 +7,7 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatInstant } from "~/config/format";
 import { Avatar } from "./avatar";
 
 export interface UserLinkProps {
@@ -21,8 +22,6 @@ export interface UserLinkProps {
   /** Replaces the display name (search highlights). */
   children?: ReactNode;
 }
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export function UserLink({ username, displayName, avatarUrl, showUsername, date, location, disabled, children }: UserLinkProps) {
   if (!username) console.warn("UserLink: user name ausente; o link não foi criado.", { displayName });
@@ -49,7 +48,7 @@ export function UserLink({ username, displayName, avatarUrl, showUsername, date,
       )}
       {date || location ? (
         <span className="ml-auto flex shrink-0 flex-col items-end text-xs text-(--text-muted)">
-          {date ? <time dateTime={date}>{dateFormat.format(new Date(date))}</time> : null}
+          {date ? <time dateTime={date}>{formatInstant(date, "date")}</time> : null}
           {location ? (
             <Link to="/auth/accessdenied?reason=location" className="inline-flex items-center gap-1 hover:underline">
               <MapPin aria-hidden className="size-3" />

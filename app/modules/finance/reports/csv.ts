@@ -4,10 +4,8 @@
  * saídas are negative, so a row adds up to its saldo; in the DRE receitas
  * and despesas are both positive, as the page shows them. Pure.
  */
-import { formatDate } from "~/config/calendar";
-import { formatDecimal } from "~/config/money";
-import { monthAbbreviation } from "~/config/months";
-import { changeOf, formatPercent, ratioOf } from "~/config/percent";
+import { formatDate, formatDecimal, formatPercent, monthAbbreviation } from "~/config/format";
+import { changeOf, ratioOf } from "~/config/percent";
 import { csvFile, csvText } from "../csv";
 import { monthsOf, type CashFlow, type Flow } from "./cash-flow";
 import type { Dre, DreFigures } from "./dre";

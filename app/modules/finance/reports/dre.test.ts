@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeOf, formatPercent, ratioOf } from "~/config/percent";
+import { formatPercent } from "~/config/format";
+import { changeOf, ratioOf } from "~/config/percent";
 import { buildDre, type DreCategoryInfo } from "./dre";
 
 const categories: DreCategoryInfo[] = [

@@ -6,6 +6,7 @@
  * previous year. Pure; integer centavos (receitas and despesas both
  * positive, resultado = receitas − despesas).
  */
+import { compareText } from "~/config/text-rules";
 import type { CategoryKind } from "~/db/schema/finance";
 import { DEFAULT_PLAN } from "../default-plan";
 
@@ -52,14 +53,13 @@ export interface DreCategoryInfo {
   group: string;
 }
 
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 const PLAN_ORDER = DEFAULT_PLAN.map((group) => group.group);
 
 /** Groups as a DRE reads: receitas first; the default plan's groups in its order, others after by name. */
 function byDreOrder(a: { kind: CategoryKind; name: string }, b: typeof a) {
   const rank = (name: string) => (PLAN_ORDER.includes(name) ? PLAN_ORDER.indexOf(name) : PLAN_ORDER.length);
   return (
-    Number(a.kind === "despesa") - Number(b.kind === "despesa") || rank(a.name) - rank(b.name) || collator.compare(a.name, b.name)
+    Number(a.kind === "despesa") - Number(b.kind === "despesa") || rank(a.name) - rank(b.name) || compareText(a.name, b.name)
   );
 }
 
@@ -99,7 +99,7 @@ export function buildDre({
     lines.set(sum.categoryId, line);
   }
   const groups = new Map<string, DreGroup>();
-  for (const category of [...categories].sort((a, b) => collator.compare(a.name, b.name))) {
+  for (const category of [...categories].sort((a, b) => compareText(a.name, b.name))) {
     const line = lines.get(category.id);
     if (!line) continue;
     const key = `${category.kind}:${category.group}`;

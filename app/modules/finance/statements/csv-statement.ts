@@ -7,6 +7,7 @@
  * cell a spreadsheet would run as a formula is refused; a row whose
  * description starts with "Saldo" is a balance, not a movement. Pure.
  */
+import { fold } from "~/config/text-rules";
 import { isFormulaCell } from "../csv";
 import { statementCents, statementDate } from "./values";
 import {
@@ -47,11 +48,9 @@ export function mappingProblem(mapping: CsvMapping, columns: number): string | n
   return new Set(used).size === used.length ? null : CSV_MAPPING_REPEATED;
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
-
 /** A first guess at the mapping from the header row's names (data, histórico, valor, crédito, débito...). */
 export function guessMapping(rows: string[][]): CsvMapping {
-  const names = (rows[0] ?? []).map(fold);
+  const names = (rows[0] ?? []).map((name) => fold(name).trim());
   const find = (...words: string[]) => {
     const index = names.findIndex((name) => words.some((word) => name.includes(word)));
     return index < 0 ? null : index;

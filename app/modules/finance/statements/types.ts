@@ -3,13 +3,14 @@
  * money in signed integer centavos (positive: credit into the account;
  * negative: debit), dates `YYYY-MM-DD`. Pure.
  */
+import { formatNumber } from "~/config/format";
 
 /** The most lines one file may carry. */
 export const STATEMENT_MAX_LINES = 20_000;
 /** The longest description kept, in characters. */
 export const DESCRIPTION_MAX = 200;
 
-export const STATEMENT_TOO_MANY_LINES = `O extrato tem mais de ${STATEMENT_MAX_LINES.toLocaleString("pt-BR")} lançamentos: divida o período em arquivos menores.`;
+export const STATEMENT_TOO_MANY_LINES = `O extrato tem mais de ${formatNumber(STATEMENT_MAX_LINES)} lançamentos: divida o período em arquivos menores.`;
 export const STATEMENT_NO_LINES = "O extrato não tem lançamentos.";
 
 /** One valid line of a statement; `line` is its position in the file (1-based: the OFX transaction or the CSV row). */

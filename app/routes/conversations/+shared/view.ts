@@ -3,25 +3,18 @@
  * America/Sao_Paulo made on the server (the page and its hydration agree),
  * previews, and the addresses of a conversation's pages.
  */
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatInstant } from "~/config/format";
 import type { ConversationListRow } from "~/modules/conversations/conversations.server";
 import type { ThreadMessage } from "~/modules/conversations/messages.server";
-
-const ZONE = "America/Sao_Paulo";
-const DAY = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const HOUR = new Intl.DateTimeFormat("pt-BR", { timeZone: ZONE, hour: "2-digit", minute: "2-digit" });
-const DATE = new Intl.DateTimeFormat("pt-BR", { timeZone: ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
-const FULL = new Intl.DateTimeFormat("pt-BR", { timeZone: ZONE, dateStyle: "long", timeStyle: "short" });
 
 export const BASE = "/conversations";
 
 /** A short time: the hour today, else the date (São Paulo). */
 export function shortTime(iso: string, now: Date): string {
   const at = new Date(iso);
-  return DAY.format(at) === DAY.format(now) ? HOUR.format(at) : DATE.format(at);
+  return formatInstant(at, todayInSaoPaulo(at) === todayInSaoPaulo(now) ? "time" : "date");
 }
-
-/** The time in full, for a title or a screen reader. */
-export const fullTime = (iso: string) => FULL.format(new Date(iso));
 
 /** A row of the list as its component shows it. */
 export function listRowView(row: ConversationListRow, now: Date, selfId: string) {
@@ -37,7 +30,7 @@ export function listRowView(row: ConversationListRow, now: Date, selfId: string)
     group: row.kind === "grupo",
     preview: `${mine || who}${text}`.replace(/\s+/g, " ").slice(0, 120),
     time: shortTime(row.lastActivityAt, now),
-    fullTime: fullTime(row.lastActivityAt),
+    fullTime: formatInstant(row.lastActivityAt, "longDateTime"),
     unread: row.unread,
     muted: row.muted,
     left: row.left,
@@ -59,7 +52,7 @@ export function messageView(
     mine: message.senderId === selfId,
     senderName: message.senderName ?? "Alguém",
     time: shortTime(message.createdAt, now),
-    fullTime: fullTime(message.createdAt),
+    fullTime: formatInstant(message.createdAt, "longDateTime"),
     images: message.images.map((image) => ({ ...image, src: `${BASE}/${conversationId}/imagens/${image.id}` })),
     seenBy: seenBy ?? [],
   };

@@ -9,11 +9,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PlainTextField } from "~/components/ui/plain-field";
+import { formatInstant } from "~/config/format";
 import type { ApiKeySummary } from "~/modules/crm/api-keys.server";
 import { API_KEY_NAME_MAX_LENGTH } from "~/modules/crm/settings-schemas";
 
-const WHEN = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-const when = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : "—");
+const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
 
 export function SettingsApiKeys({
   keys,

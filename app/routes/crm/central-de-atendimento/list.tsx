@@ -20,6 +20,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
+import { formatInstant, formatNumber } from "~/config/format";
 import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/crm/list-bulk";
 import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
 import { COUNT_CAP, FILTERED_COUNT_CAP, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
@@ -28,7 +29,7 @@ import { assigneeRefusal, changeTickets } from "~/modules/crm/tickets.server";
 import { listMembers } from "~/modules/administration/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
-import { EMPTY_TEXT, filterSelects, minSnoozeInput, saoPauloLabel, ticketRowView } from "./+shared/list-view";
+import { EMPTY_TEXT, filterSelects, minSnoozeInput, ticketRowView } from "./+shared/list-view";
 import type { Route } from "./+types/list";
 import type { DeskOutletContext } from "./+shared/desk-outlet";
 import { idempotent } from "~/web/idempotency.server";
@@ -102,7 +103,7 @@ async function bulkAction(scope: TenantScope, form: FormData, url: URL) {
     const title = bulkQuestion(value, {
       assigneeName,
       statusLabel: change.kind === "status" ? TICKET_STATUS_LABELS[change.status] : undefined,
-      untilLabel: change.kind === "snooze" && change.until ? saoPauloLabel(change.until) : undefined,
+      untilLabel: change.kind === "snooze" && change.until ? formatInstant(change.until) : undefined,
     });
     const fields: Array<[string, string]> = [
       ["intent", value.intent],
@@ -153,7 +154,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
   const list = (
     <section aria-label="Lista de atendimentos" className={detail ? "hidden min-w-0 lg:block" : "min-w-0"}>
       <PageTitle title="Central de Atendimento">
-        {total === 1 ? "1 atendimento" : `${capped ? "Mais de " : ""}${total.toLocaleString("pt-BR")} atendimentos`} em{" "}
+        {total === 1 ? "1 atendimento" : `${capped ? "Mais de " : ""}${formatNumber(total)} atendimentos`} em{" "}
         {TICKET_VIEW_LABELS[query.view]}
         {filtered ? " com estes filtros" : ""}.
       </PageTitle>

@@ -4,8 +4,7 @@
  * (no R$; saídas negative, so a column sum is the result), dates
  * dd/mm/aaaa.
  */
-import { formatDate } from "~/config/calendar";
-import { formatDecimal } from "~/config/money";
+import { formatDate, formatDecimal } from "~/config/format";
 import { csvFile, csvText as text } from "~/modules/finance/csv";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryRow } from "~/modules/finance/types";

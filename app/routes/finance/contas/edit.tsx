@@ -4,7 +4,7 @@
  * organization's id answers 404.
  */
 import { PageTitle } from "~/components/ui/page-title";
-import { formatDecimal } from "~/config/money";
+import { formatDecimal } from "~/config/format";
 import { pageMeta } from "~/web/meta";
 import { AccountForm } from "../+shared/account-form";
 import { ACCOUNT_PAGES, ReferenceRowState } from "../+shared/reference-pages";

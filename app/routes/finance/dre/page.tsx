@@ -15,7 +15,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { todayInSaoPaulo } from "~/config/calendar";
-import { monthAbbreviation, monthName } from "~/config/months";
+import { monthAbbreviation, monthName } from "~/config/format";
 import { monthsOf } from "~/modules/finance/reports/cash-flow";
 import { isEmptyDre, type Regime } from "~/modules/finance/reports/dre";
 import { dre } from "~/modules/finance/reports/dre.server";

@@ -6,9 +6,9 @@
  * not-found page inside the shell.
  */
 import { data, Link } from "react-router";
-import { formatMoney } from "~/config/money";
-import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { FormAlert } from "~/components/ui/form-alert";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatDate, formatMoney } from "~/config/format";
 import { getEntry } from "~/modules/finance/entries.server";
 import { ledgerChoices } from "~/modules/finance/reference.server";
 import { EDIT_SCOPE_LABELS, EDIT_SCOPES } from "~/modules/finance/schemas";

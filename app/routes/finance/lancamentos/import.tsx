@@ -14,6 +14,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { monthOf } from "~/config/calendar";
+import { formatNumber } from "~/config/format";
 import { importEntries } from "~/modules/finance/entry-import/import.server";
 import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -127,8 +128,7 @@ function UploadForm({ again }: { again: boolean }) {
         className="block max-w-full text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-text)"
       />
       <p id="import-file-help" className="text-sm text-(--text-muted)">
-        Até {MAX_IMPORT_LINES.toLocaleString("pt-BR")} lançamentos e 5 MB. Nada é gravado antes de todas as linhas serem
-        conferidas.
+        Até {formatNumber(MAX_IMPORT_LINES)} lançamentos e 5 MB. Nada é gravado antes de todas as linhas serem conferidas.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" name="intent" value="enviar" disabled={checking}>

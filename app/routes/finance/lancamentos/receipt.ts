@@ -6,16 +6,13 @@
  * never renders it as a page of this site (nosniff and the other security
  * headers come from the HTTP server, on every answer).
  */
+import { stripAccents } from "~/config/text-rules";
 import { openReceipt } from "~/modules/finance/receipts.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/receipt";
 
 /** The file name as plain ASCII for old clients (accents dropped, anything else "_"). */
-const asciiName = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\x20-\x7e]|["\\]/g, "_");
+const asciiName = (name: string) => stripAccents(name).replace(/[^\x20-\x7e]|["\\]/g, "_");
 
 /** The name percent-encoded as RFC 8187 wants it (encodeURIComponent leaves ' ( ) * as they are). */
 const extendedName = (name: string) =>

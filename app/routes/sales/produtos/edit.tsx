@@ -6,7 +6,7 @@
 import { ReferenceStatePanel } from "~/components/finance/reference-state-panel";
 import { ProductForm } from "../+shared/product-form";
 import { PageTitle } from "~/components/ui/page-title";
-import { formatDecimal } from "~/config/money";
+import { formatDecimal } from "~/config/format";
 import { PRODUCT_KIND_LABELS, productInUseMessage, productStateWords } from "~/modules/sales/product-schemas";
 import { pageMeta } from "~/web/meta";
 import { PRODUCTS_PATH } from "../+shared/product-pages";

@@ -13,7 +13,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { formatMoney } from "~/config/money";
+import { formatMoney } from "~/config/format";
 import { pageNumber } from "~/config/pagination";
 import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, PRODUCT_NOUN, type ProductKind } from "~/modules/sales/product-schemas";
 import { listProducts, type Product } from "~/modules/sales/products.server";

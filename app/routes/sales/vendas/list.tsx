@@ -17,7 +17,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
-import { formatDate, monthLabel, monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { formatDate, monthLabel } from "~/config/format";
 import {
   isSaleFiltered,
   saleSearch,

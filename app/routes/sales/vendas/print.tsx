@@ -7,7 +7,8 @@
 import { data, Link } from "react-router";
 import { InstallmentsTable } from "./+shared/sale-receivables";
 import { SaleItemsTable } from "./+shared/sale-summary";
-import { formatDate, todayInSaoPaulo } from "~/config/calendar";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { formatDocument } from "~/modules/contacts/document";
 import { paymentTermsLabel } from "~/modules/sales/payment-terms";
 import { invoicePreview } from "~/modules/sales/invoicing.server";

@@ -5,6 +5,7 @@
  * of each view's empty state.
  */
 import type { FilterOption } from "~/components/ui/select-options";
+import { formatInstant } from "~/config/format";
 import { NOBODY, type TicketQuery, type TicketView } from "~/modules/crm/list-query";
 import type { TicketListRow } from "~/modules/crm/list.server";
 import { slaReading } from "~/modules/crm/sla";
@@ -16,19 +17,6 @@ import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
 } from "~/modules/crm/status";
-
-const ZONE = "America/Sao_Paulo";
-const SHORT = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const LONG = new Intl.DateTimeFormat("pt-BR", { timeZone: ZONE, dateStyle: "short", timeStyle: "short" });
-
-/** "25/11/2026, 08:30" in São Paulo. */
-export const saoPauloLabel = (iso: string) => LONG.format(new Date(iso));
 
 /** `now` plus a minute as a datetime-local value (aaaa-mm-ddThh:mm) in São Paulo (UTC-3 all year). */
 export const minSnoozeInput = (now: Date) => new Date(now.getTime() - 3 * 3_600_000 + 60_000).toISOString().slice(0, 16);
@@ -44,7 +32,7 @@ export function ticketRowView(row: TicketListRow, now: Date, href: string) {
     statusLabel:
       row.status === "adiado"
         ? row.snoozedUntil
-          ? `Adiado até ${SHORT.format(new Date(row.snoozedUntil))}`
+          ? `Adiado até ${formatInstant(row.snoozedUntil, "dayMonthTime")}`
           : "Adiado até a resposta"
         : TICKET_STATUS_LABELS[row.status],
     priority: row.priority,
@@ -53,7 +41,7 @@ export function ticketRowView(row: TicketListRow, now: Date, href: string) {
     assigneeName: row.assigneeName,
     labels: row.labels,
     sla: slaReading(sla, now),
-    activityLabel: SHORT.format(new Date(row.lastActivityAt)),
+    activityLabel: formatInstant(row.lastActivityAt, "dayMonthTime"),
     lastActivityAt: row.lastActivityAt,
     unread: row.unread,
     href,

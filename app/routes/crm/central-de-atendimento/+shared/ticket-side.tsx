@@ -7,11 +7,11 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { formatInstant } from "~/config/format";
 import type { Member } from "~/modules/administration/members.server";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, ticketMovesFrom } from "~/modules/crm/status";
 import type { TicketDetail } from "~/modules/crm/ticket-detail.server";
 import { LABEL_MAX } from "~/modules/crm/ticket-text";
-import { formatWhen } from "./ticket-words";
 import { IdempotencyField } from "~/web/idempotency";
 
 const SMALL_BUTTON =
@@ -88,7 +88,7 @@ export function TicketSide({
           {TICKET_STATUS_LABELS[ticket.status]}
           {ticket.status === "adiado"
             ? ticket.snoozedUntil
-              ? ` até ${formatWhen(ticket.snoozedUntil)}`
+              ? ` até ${formatInstant(ticket.snoozedUntil)}`
               : " até a resposta do contato"
             : null}
         </p>

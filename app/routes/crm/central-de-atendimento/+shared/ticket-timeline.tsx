@@ -3,8 +3,9 @@
  * the respostas) with the events between them, and the notas internas
  * apart, beside it on wide screens. Every body is shown as text.
  */
+import { formatInstant } from "~/config/format";
 import type { TimelineEntry } from "~/modules/crm/ticket-detail.server";
-import { describeChange, formatWhen } from "./ticket-words";
+import { describeChange } from "./ticket-words";
 
 function Bubble({ entry }: { entry: TimelineEntry }) {
   const fromContact = entry.kind === "mensagem";
@@ -26,7 +27,7 @@ function Bubble({ entry }: { entry: TimelineEntry }) {
     >
       <p className="mb-1 flex flex-wrap justify-between gap-2 text-xs text-(--text-muted)">
         <span className="font-semibold">{entry.kind === "resposta" ? `${who} respondeu` : who}</span>
-        <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt)}</time>
       </p>
       <p className="break-words whitespace-pre-wrap text-(--text-color)">{entry.body}</p>
     </li>
@@ -46,7 +47,7 @@ export function TicketTimeline({ timeline }: { timeline: TimelineEntry[] }) {
           {conversation.map((entry) =>
             entry.kind === "evento" ? (
               <li key={entry.id} className="text-center text-xs text-(--text-muted)">
-                {describeChange(entry)} · <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                {describeChange(entry)} · <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt)}</time>
               </li>
             ) : (
               <Bubble key={entry.id} entry={entry} />

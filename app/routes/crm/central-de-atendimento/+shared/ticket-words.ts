@@ -1,14 +1,7 @@
-/**
- * How the atendimento page words times and timeline events, in pt-BR and
- * São Paulo time.
- */
+/** How the atendimento page words its timeline events, in pt-BR. */
+import { formatInstant } from "~/config/format";
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
 import type { TimelineEntry } from "~/modules/crm/ticket-detail.server";
-
-const WHEN = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
-
-/** "24/11/2026, 09:30" in São Paulo time. */
-export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 
 const status = (value: string | null) =>
   value ? (TICKET_STATUS_LABELS[value as keyof typeof TICKET_STATUS_LABELS] ?? value) : "";
@@ -32,6 +25,6 @@ export function describeChange(entry: TimelineEntry): string {
     case "label":
       return detail.to ? `${who} adicionou a etiqueta “${detail.to}”` : `${who} removeu a etiqueta “${detail.from}”`;
     case "snooze":
-      return detail.to ? `${who} adiou até ${formatWhen(detail.to)}` : `${who} adiou até a resposta do contato`;
+      return detail.to ? `${who} adiou até ${formatInstant(detail.to)}` : `${who} adiou até a resposta do contato`;
   }
 }

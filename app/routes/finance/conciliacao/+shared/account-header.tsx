@@ -10,7 +10,7 @@ import { Money } from "~/components/finance/money";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { importHref } from "./address";
 
 export interface AccountChoice {

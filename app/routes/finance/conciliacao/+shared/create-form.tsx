@@ -14,7 +14,7 @@ import { SubmitRow } from "~/components/finance/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { createFromLineSchema } from "~/modules/finance/reconciliation/schemas";
 import type { StatementLineRow } from "~/modules/finance/reconciliation/lines.server";

@@ -4,10 +4,10 @@
  * rejected, and why each rejected one was (statements/report.server.ts).
  */
 import { FormAlert } from "~/components/ui/form-alert";
-import { formatDate } from "~/config/calendar";
+import { formatDate, formatNumber } from "~/config/format";
 import type { StatementImportReport } from "~/modules/finance/statements/report.server";
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export function ImportNotice({ report }: { report: StatementImportReport }) {
   const period = report.firstDate && report.lastDate ? ` (${formatDate(report.firstDate)} a ${formatDate(report.lastDate)})` : "";

@@ -11,7 +11,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Money } from "~/components/finance/money";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import type { StatementLineRow } from "~/modules/finance/reconciliation/lines.server";
 import type { Suggestion } from "~/modules/finance/reconciliation/scoring";
 import { IdempotencyField } from "~/web/idempotency";

@@ -8,7 +8,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { MoneyInput } from "~/components/finance/money-input";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { formatDecimal } from "~/config/money";
+import { formatDecimal } from "~/config/format";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { EDIT_SCOPE_LABELS, EDIT_SCOPES, entryEditSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";

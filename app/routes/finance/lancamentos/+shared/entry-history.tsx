@@ -3,9 +3,8 @@
  * undid, cancelled, deleted or attached what and when, newest first, in
  * pt-BR with São Paulo times.
  */
-import { formatMoney } from "~/config/money";
+import { formatInstant, formatMoney } from "~/config/format";
 import type { EntryEventRow } from "~/modules/finance/types";
-import { formatDateTime } from "./format";
 
 const money = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? formatMoney(value) : null);
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
@@ -66,7 +65,7 @@ export function EntryHistory({ events }: { events: EntryEventRow[] }) {
                 <span className="font-medium">{event.actorName}</span> {describeEvent(event)}
               </p>
               <p className="text-xs text-(--text-muted)">
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                <time dateTime={event.createdAt}>{formatInstant(event.createdAt, "mediumDateTime")}</time>
               </p>
             </li>
           ))}

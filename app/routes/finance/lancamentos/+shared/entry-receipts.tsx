@@ -7,9 +7,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { formatFileSize, formatInstant } from "~/config/format";
 import { RECEIPT_TYPES } from "~/config/receipt-rules";
 import type { AttachmentRow } from "~/modules/finance/types";
-import { formatBytes, formatDateTime } from "./format";
 import { IdempotencyField } from "~/web/idempotency";
 
 export const UPLOAD_INTENT = "anexar";
@@ -49,7 +49,7 @@ export function EntryReceipts({
                   {attachment.fileName}
                 </a>
                 <p className="text-xs text-(--text-muted)">
-                  {formatBytes(attachment.sizeBytes)} · enviado em {formatDateTime(attachment.createdAt)}
+                  {formatFileSize(attachment.sizeBytes)} · enviado em {formatInstant(attachment.createdAt, "mediumDateTime")}
                 </p>
               </div>
               <Link

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryDetail } from "~/modules/finance/types";
 

@@ -9,7 +9,7 @@ import { Form, useNavigation } from "react-router";
 import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { formatDecimal } from "~/config/money";
+import { formatDecimal } from "~/config/format";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { settlementSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";

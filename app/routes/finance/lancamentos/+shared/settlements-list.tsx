@@ -8,7 +8,7 @@
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import type { SettlementRow } from "~/modules/finance/types";
 
 /** The amount columns, in centavos, between the date and the account. */

@@ -6,7 +6,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { TextAreaField } from "~/components/ui/field";
-import { formatDecimal } from "~/config/money";
+import { formatDecimal } from "~/config/format";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { transferEditSchema } from "~/modules/finance/schemas";
 import type { EntryDetail } from "~/modules/finance/types";

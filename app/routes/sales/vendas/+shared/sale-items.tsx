@@ -11,7 +11,7 @@ import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";
 import { FieldError, TextField } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { formatDecimal } from "~/config/money";
+import { formatDecimal } from "~/config/format";
 import type { ProductChoice } from "~/modules/sales/sale-choices.server";
 import { MAX_SALE_ITEMS } from "~/modules/sales/schemas";
 

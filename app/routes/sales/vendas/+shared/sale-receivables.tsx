@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
-import { formatDate } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import type { SaleInstallment } from "~/modules/sales/payment-terms";
 import { RECEIVABLE_STATUS_LABELS } from "~/modules/sales/receivable-status";
 import type { SaleReceivable } from "~/modules/sales/sale-detail.server";

@@ -5,8 +5,7 @@
  */
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
-import { formatDate } from "~/config/calendar";
-import { formatMoney } from "~/config/money";
+import { formatDate, formatMoney } from "~/config/format";
 import { paymentTermsLabel } from "~/modules/sales/payment-terms";
 import type { SaleDetail } from "~/modules/sales/sale-detail.server";
 import { formatPercent, formatQuantity } from "~/modules/sales/schemas";

@@ -5,7 +5,8 @@
  * values of an existing sale (what its edit form starts from).
  */
 import { Money } from "~/components/finance/money";
-import { formatDecimal, parseMoney } from "~/config/money";
+import { formatDecimal } from "~/config/format";
+import { parseMoney } from "~/config/money";
 import type { SaleDetail } from "~/modules/sales/sale-detail.server";
 import { formatPercent, formatQuantity, parsePercent, parseQuantity } from "~/modules/sales/schemas";
 import { lineAmounts, saleAmounts, type Discount, type LineAmounts } from "~/modules/sales/pricing";

@@ -4,11 +4,12 @@
  * "Excluir". Every form posts to the post's page and works without JavaScript.
  */
 import { Form } from "react-router";
-import { formatPostTime, type FeedAuthor } from "~/components/social/feed/feed-types";
+import { type FeedAuthor } from "~/components/social/feed/feed-types";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { RichText } from "~/components/social/rich-text-view";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { formatInstant } from "~/config/format";
 
 export interface CommentItem {
   id: string;
@@ -27,7 +28,7 @@ export function CommentList({ comments }: { comments: CommentItem[] }) {
         <li key={comment.id} className="space-y-2 rounded-md border border-(--surface-border) p-3">
           <UserLink username={comment.author.username} displayName={comment.author.name} avatarUrl={comment.author.avatarUrl} />
           <p className="text-xs text-(--text-muted)">
-            <time dateTime={comment.createdAt}>{formatPostTime(comment.createdAt)}</time>
+            <time dateTime={comment.createdAt}>{formatInstant(comment.createdAt)}</time>
             {comment.editedAt ? " · editado" : null}
           </p>
           <RichText text={comment.body} className="text-sm text-(--text-color)" />
