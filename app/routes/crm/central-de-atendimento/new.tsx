@@ -8,7 +8,7 @@
  */
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, TextField } from "~/components/ui/field";
@@ -132,8 +132,10 @@ const DEFAULTS = { contato: "existente", canal: "email", prioridade: "media", re
 
 export default function NewTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { contacts, agents } = loaderData;
+  // One object per answer: Conform reports a lastResult again whenever its identity changes.
+  const lastResult = useMemo(() => resultOf(actionData), [actionData]);
   const [form, fields] = useForm<z.input<typeof newTicketSchema>>({
-    lastResult: resultOf(actionData),
+    lastResult,
     defaultValue: DEFAULTS,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
