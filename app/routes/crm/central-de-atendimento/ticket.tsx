@@ -9,7 +9,6 @@
  * is on it: a refresh would wipe the message and the text kept with it, so
  * the page says the atendimento changed and offers to load it again.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -18,7 +17,6 @@ import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { isoToSaoPauloLocal, slaReading } from "~/modules/crm/sla";
 import { TICKET_CHANNEL_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
 import { parseTicketChange } from "~/modules/crm/ticket-actions";
-import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
 import {
   addInternalNote,
   changeTickets,
@@ -37,7 +35,6 @@ import { TicketSide } from "./+shared/ticket-side";
 import { TicketTimeline } from "./+shared/ticket-timeline";
 import type { Route } from "./+types/ticket";
 import { idempotent } from "~/web/idempotency.server";
-import { parseSubmission } from "~/web/submission.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 const NOTICES: Record<string, string> = {
@@ -99,25 +96,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 async function ticketAction(scope: TenantScope, form: FormData, id: string) {
   const here = `/crm/central-de-atendimento/${id}`;
   if (form.get("intent") === "responder") {
-    const submission = parseSubmission(form, { schema: ticketReplySchema });
-    const refuse = (result: SubmissionResult<string[]>) => data({ intent: "responder" as const, result }, { status: 400 });
-    if (submission.status !== "success") return refuse(submission.reply());
-    const { modo, texto } = submission.value;
+    const body = typeof form.get("texto") === "string" ? (form.get("texto") as string) : "";
+    const note = form.get("modo") === "nota";
     try {
-      const outcome = modo === "nota" ? await addInternalNote(scope, id, texto) : await replyToTicket(scope, id, texto);
+      const outcome = note ? await addInternalNote(scope, id, body) : await replyToTicket(scope, id, body);
       if (!outcome) throw data(null, { status: 404 });
-      const notice = modo === "nota" ? "nota" : "emailed" in outcome && outcome.emailed ? "respondido" : "sem-email";
+      const notice = note ? "nota" : "emailed" in outcome && outcome.emailed ? "respondido" : "sem-email";
       throw redirect(`${here}?aviso=${notice}`);
     } catch (error) {
-      if (error instanceof TicketRefusal) return refuse(submission.reply({ fieldErrors: { texto: [error.message] } }));
+      if (error instanceof TicketRefusal)
+        return data({ intent: "responder", error: error.message, text: body.slice(0, 20_000) }, { status: 400 });
       throw error;
     }
   }
   const parsed = parseTicketChange(form, scope.userId);
-  if ("error" in parsed) return data({ intent: "mudar" as const, error: parsed.error }, { status: 400 });
+  if ("error" in parsed) return data({ intent: "mudar", error: parsed.error, text: "" }, { status: 400 });
   if (!(await ticketExists(scope, id))) throw data(null, { status: 404 });
   const outcome = await changeTickets(scope, [id], parsed.change);
-  if ("error" in outcome) return data({ intent: "mudar" as const, error: outcome.error }, { status: 400 });
+  if ("error" in outcome) return data({ intent: "mudar", error: outcome.error, text: "" }, { status: 400 });
   throw redirect(`${here}?aviso=alterado`);
 }
 
@@ -134,6 +130,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
     if (actionData) setChangedUnder(actionData);
     else if (revalidator.state === "idle") void revalidator.revalidate();
   });
+  const replyError = actionData?.intent === "responder" ? actionData.error : null;
   const changeError = actionData?.intent === "mudar" ? actionData.error : null;
   return (
     <article
@@ -177,7 +174,8 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
             version={ticket.version}
             canned={canned}
             placeholders={placeholders}
-            lastResult={actionData?.intent === "responder" ? actionData.result : undefined}
+            error={replyError}
+            text={actionData?.intent === "responder" ? actionData.text : ""}
           />
         </div>
         <TicketSide ticket={ticket} agents={agents} selfId={selfId} snoozeDefault={snoozeDefault} />

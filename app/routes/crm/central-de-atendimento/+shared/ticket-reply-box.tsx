@@ -5,13 +5,10 @@
  * sends, and typing "/" and a código offers the respostas prontas, filled
  * with the atendimento's placeholders when chosen.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fillPlaceholders, type PlaceholderValues } from "~/modules/crm/placeholders";
-import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
 import { BODY_MAX } from "~/modules/crm/ticket-text";
 import { IdempotencyField } from "~/web/idempotency";
 
@@ -28,24 +25,18 @@ export function ReplyBox({
   version,
   canned,
   placeholders,
-  lastResult,
+  error,
+  text,
 }: {
   ticketId: string;
   /** The atendimento's version: once it moves after this box sent, the sent text is cleared. */
   version: number;
   canned: CannedOption[];
   placeholders: PlaceholderValues;
-  /** The server's refusal, with what was sent. */
-  lastResult: SubmissionResult<string[]> | undefined;
+  error: string | null;
+  /** What was sent when the server refused it. */
+  text: string;
 }) {
-  const [conform, fields] = useForm({
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ticketReplySchema }),
-  });
-  const error = fields.texto.errors?.[0] ?? null;
-  const formProps = getFormProps(conform);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "responder";
   const form = useRef<HTMLFormElement>(null);
@@ -112,11 +103,8 @@ export function ReplyBox({
     <Form
       method="post"
       ref={form}
-      {...formProps}
       className="space-y-3 rounded-lg border border-(--surface-border) p-3"
-      onSubmit={(event) => {
-        formProps.onSubmit(event);
-        if (event.defaultPrevented) return;
+      onSubmit={() => {
         sent.current = true;
         sessionStorage.removeItem(draftKey);
       }}
@@ -142,7 +130,7 @@ export function ReplyBox({
           name="texto"
           rows={5}
           maxLength={BODY_MAX}
-          defaultValue={fields.texto.initialValue ?? ""}
+          defaultValue={text}
           onInput={onInput}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
