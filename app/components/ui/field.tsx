@@ -1,6 +1,6 @@
 /** Labelled inputs with their pt-BR error, wired by Conform's field metadata. */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { INPUT_CLASS } from "./plain-field";
+import { INPUT_CLASS, PlainTextField } from "./plain-field";
 
 /** Metadata of a text field of any Conform form. */
 type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
@@ -15,6 +15,7 @@ export function TextField({
   inputMode,
   hint,
   list,
+  maxLength,
 }: {
   label: string;
   meta: InputMeta;
@@ -25,28 +26,25 @@ export function TextField({
   hint?: string;
   /** The id of a `<datalist>` of suggestions. */
   list?: string;
+  /** Characters the browser lets be typed (the schema says the same in words). */
+  maxLength?: number;
 }) {
-  const hintId = `${meta.id}-hint`;
+  // The shared field names the error and hint itself.
+  const { "aria-invalid": _invalid, "aria-describedby": _describedBy, ...input } = getInputProps(meta, { type });
   return (
-    <div className="space-y-1">
-      <label htmlFor={meta.id} className="block text-sm font-medium text-(--text-color)">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-(--text-muted)">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined })}
-        key={meta.key}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        list={list}
-        className={INPUT_CLASS}
-      />
-      <FieldError meta={meta} />
-    </div>
+    <PlainTextField
+      {...input}
+      key={meta.key}
+      id={meta.id}
+      name={meta.name}
+      label={label}
+      hint={hint}
+      error={meta.errors?.[0]}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      list={list}
+      maxLength={maxLength ?? input.maxLength}
+    />
   );
 }
 

@@ -7,16 +7,20 @@
  * to 19 a title makes a group. `?para=<username>` (from a profile) starts
  * with that person chosen.
  */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { UserMinus, UserPlus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { PlainTextField } from "~/components/ui/plain-field";
 import { createGroup, startDirect } from "~/modules/conversations/conversations.server";
 import { membersByUsernames } from "~/modules/conversations/people.server";
 import { CONVERSATION_MESSAGES, ConversationRefusal, GROUP_MAX, TITLE_MAX } from "~/modules/conversations/rules";
+import { newGroupSchema } from "~/modules/conversations/schemas";
 import { pageMeta } from "~/web/meta";
 import { searchClientFor } from "~/web/service-clients.server";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
@@ -24,6 +28,7 @@ import { BASE } from "./+shared/view";
 import type { Route } from "./+types/new";
 import { IdempotencyField } from "~/web/idempotency";
 import { idempotent } from "~/web/idempotency.server";
+import { parseSubmission } from "~/web/submission.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 export const handle = { breadcrumb: "Nova conversa" };
@@ -94,17 +99,18 @@ async function startConversation(scope: TenantScope, form: FormData) {
       if (!person || people.length !== 1) throw new ConversationRefusal("Escolha uma pessoa desta organização.");
       throw redirect(`${BASE}/${await startDirect(scope, person.id)}`);
     }
-    const title = typeof form.get("titulo") === "string" ? (form.get("titulo") as string) : "";
+    const submission = parseSubmission(form, { schema: newGroupSchema });
+    if (submission.status !== "success") return data({ error: null, result: submission.reply() }, { status: 400 });
     if (new Set(usernames).size > GROUP_MAX - 1) throw new ConversationRefusal(CONVERSATION_MESSAGES.groupSize);
     if (people.length !== new Set(usernames).size) throw new ConversationRefusal(CONVERSATION_MESSAGES.notMembers);
     const id = await createGroup(
       scope,
-      title,
+      submission.value.titulo,
       people.map((person) => person.id),
     );
     throw redirect(`${BASE}/${id}`);
   } catch (error) {
-    if (error instanceof ConversationRefusal) return data({ error: error.message, title: "" }, { status: 400 });
+    if (error instanceof ConversationRefusal) return data({ error: error.message, result: null }, { status: 400 });
     throw error;
   }
 }
@@ -152,15 +158,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         </Form>
       ) : null}
       {chosen.length >= 2 ? (
-        <Form method="post" className="space-y-3">
-          <input type="hidden" name="intent" value="grupo" />
-          <IdempotencyField />
-          {chosen.map((person) => (
-            <input key={person.id} type="hidden" name="pessoa" value={person.username} />
-          ))}
-          <PlainTextField label="Título do grupo" name="titulo" required maxLength={TITLE_MAX} error={null} />
-          <Button type="submit">Criar grupo</Button>
-        </Form>
+        <GroupForm usernames={chosen.map((person) => person.username)} lastResult={actionData?.result ?? undefined} />
       ) : null}
 
       <Form method="get" role="search" className="space-y-2">
@@ -198,5 +196,26 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         )
       ) : null}
     </section>
+  );
+}
+
+/** The title of the group of `usernames`, and "Criar grupo". */
+function GroupForm({ usernames, lastResult }: { usernames: string[]; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newGroupSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="intent" value="grupo" />
+      <IdempotencyField />
+      {usernames.map((username) => (
+        <input key={username} type="hidden" name="pessoa" value={username} />
+      ))}
+      <TextField label="Título do grupo" meta={fields.titulo} maxLength={TITLE_MAX} autoComplete="off" />
+      <Button type="submit">Criar grupo</Button>
+    </Form>
   );
 }

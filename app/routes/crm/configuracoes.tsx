@@ -41,36 +41,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   if (intent === "sla") {
     const submission = parseSubmission(formData, { schema: slaSchema });
-    if (submission.status !== "success") {
-      const first = Object.values(submission.error ?? {}).flat()[0] ?? "Revise os prazos.";
-      return data({ intent, error: first, createdKey: null }, { status: 400 });
-    }
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), createdKey: null }, { status: 400 });
     await saveSlaSettings(scope, submission.value);
     throw redirect(`${HERE}?aviso=sla`);
   }
   if (intent === "criar-chave") {
     const submission = parseSubmission(formData, { schema: apiKeySchema });
-    if (submission.status !== "success")
-      return data({ intent, error: submission.error?.name?.[0] ?? "Revise o nome.", createdKey: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), createdKey: null }, { status: 400 });
     const { key, summary } = await createApiKey(scope, submission.value.name);
-    return { intent, error: null, createdKey: { key, name: summary.name } };
+    return { intent, result: submission.reply({ resetForm: true }), createdKey: { key, name: summary.name } };
   }
   if (intent === "revogar") {
     if (!(await revokeApiKey(scope, String(formData.get("id") ?? "")))) throw data(null, { status: 404 });
     throw redirect(`${HERE}?aviso=revogada`);
   }
-  return data({ intent: "outro", error: "Escolha uma das ações da página.", createdKey: null }, { status: 400 });
+  return data({ intent: "outro", result: null, createdKey: null }, { status: 400 });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { sla, keys, revoking, notice } = loaderData;
-  const errorOf = (intent: string) => (actionData?.intent === intent ? actionData.error : null);
+  const resultOf = (intent: string) => (actionData?.intent === intent ? (actionData.result ?? undefined) : undefined);
   return (
     <div className="space-y-8">
       <PageTitle title="Configurações do CRM">Prazos de atendimento e chaves da API de entrada.</PageTitle>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
-      {errorOf("outro") ? <FormAlert tone="error" message={errorOf("outro")!} /> : null}
-      <SettingsSlaForm policies={sla.policies} defaults={sla.defaults} error={errorOf("sla")} />
+      {actionData?.intent === "outro" ? <FormAlert tone="error" message="Escolha uma das ações da página." /> : null}
+      <SettingsSlaForm policies={sla.policies} defaults={sla.defaults} lastResult={resultOf("sla")} />
       {revoking ? (
         <ConfirmPanel
           title={`Revogar a chave ${revoking.prefix} (${revoking.name})?`}
@@ -82,7 +78,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           cancelTo={HERE}
         />
       ) : null}
-      <SettingsApiKeys keys={keys} createdKey={actionData?.createdKey ?? null} error={errorOf("criar-chave")} />
+      <SettingsApiKeys keys={keys} createdKey={actionData?.createdKey ?? null} lastResult={resultOf("criar-chave")} />
     </div>
   );
 }

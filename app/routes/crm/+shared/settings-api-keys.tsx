@@ -4,26 +4,33 @@
  * the organization's keys by prefix, each with "Revogar" (a link to the
  * confirmation, so it works without JavaScript).
  */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { PlainTextField } from "~/components/ui/plain-field";
+import { TextField } from "~/components/ui/field";
 import { formatInstant } from "~/config/format";
 import type { ApiKeySummary } from "~/modules/crm/api-keys.server";
-import { API_KEY_NAME_MAX_LENGTH } from "~/modules/crm/settings-schemas";
+import { apiKeySchema } from "~/modules/crm/settings-schemas";
 
 const when = (iso: string | null) => (iso ? formatInstant(iso) : "—");
 
 export function SettingsApiKeys({
   keys,
   createdKey,
-  error,
+  lastResult,
 }: {
   keys: ApiKeySummary[];
   createdKey: { key: string; name: string } | null;
-  error: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiKeySchema }),
+  });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "criar-chave";
   return (
@@ -39,11 +46,10 @@ export function SettingsApiKeys({
         <code>Authorization: Bearer &lt;chave&gt;</code>.
       </p>
       {createdKey ? <CreatedKey secret={createdKey.key} name={createdKey.name} /> : null}
-      {error ? <FormAlert tone="error" message={error} /> : null}
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="criar-chave" />
         <div className="min-w-64 flex-1">
-          <PlainTextField label="Nome da nova chave" name="name" error={null} maxLength={API_KEY_NAME_MAX_LENGTH} required />
+          <TextField label="Nome da nova chave" meta={fields.name} autoComplete="off" />
         </div>
         <Button type="submit" disabled={pending}>
           {pending ? "Criando..." : "Criar chave"}

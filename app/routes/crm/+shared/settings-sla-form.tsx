@@ -1,24 +1,35 @@
 /**
  * The SLA targets form of /crm/configuracoes: per priority, first response
  * and resolution in hours (blank: sem prazo) and whether only business
- * hours count. A plain form: it works without JavaScript.
+ * hours count. A plain form: it works without JavaScript; with it, the
+ * same schema answers before the post. One message for the whole table.
  */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
-import { hoursText, type SlaPolicies } from "~/modules/crm/settings-schemas";
+import { hoursText, slaSchema, type SlaPolicies } from "~/modules/crm/settings-schemas";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "~/modules/crm/status";
 
 export function SettingsSlaForm({
   policies,
   defaults,
-  error,
+  lastResult,
 }: {
   policies: SlaPolicies;
   defaults: boolean;
-  error: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const [form] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: slaSchema }),
+  });
+  const error = Object.values(form.allErrors).flat()[0];
+  const invalid = (name: string) => (form.allErrors[name] ? true : undefined);
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "sla";
   return (
@@ -35,7 +46,7 @@ export function SettingsSlaForm({
         {defaults ? " Estes são os prazos padrão; salve para adotá-los ou ajustá-los." : null}
       </p>
       {error ? <FormAlert tone="error" message={error} /> : null}
-      <Form method="post" className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="sla" />
         <div className="overflow-x-auto">
           <table className="w-full text-sm text-(--text-color)">
@@ -69,6 +80,7 @@ export function SettingsSlaForm({
                       <input
                         name={`${priority}.firstResponse`}
                         aria-label={`${label}: primeira resposta em horas`}
+                        aria-invalid={invalid(`${priority}.firstResponse`)}
                         defaultValue={hoursText(policy.firstResponseMinutes)}
                         inputMode="decimal"
                         maxLength={12}
@@ -79,6 +91,7 @@ export function SettingsSlaForm({
                       <input
                         name={`${priority}.resolution`}
                         aria-label={`${label}: resolução em horas`}
+                        aria-invalid={invalid(`${priority}.resolution`)}
                         defaultValue={hoursText(policy.resolutionMinutes)}
                         inputMode="decimal"
                         maxLength={12}

@@ -6,15 +6,19 @@
  * e-mailed to the contact. Checked here again; works without JavaScript
  * (both contato parts shown); after saving, the atendimento opens.
  */
-import { useState } from "react";
+import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { INPUT_CLASS, PlainTextField } from "~/components/ui/plain-field";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { useInteractive } from "~/components/ui/use-interactive";
+import type { z } from "~/config/zod";
 import { createContact } from "~/modules/contacts/contacts.server";
 import { contactChoices } from "~/modules/crm/agents.server";
-import { parseNewTicket, type FieldErrors } from "~/modules/crm/new-ticket-form";
+import { newTicketSchema, parseNewTicket, type FieldErrors } from "~/modules/crm/new-ticket-form";
 import { TICKET_CHANNEL_LABELS, TICKET_CHANNELS, TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "~/modules/crm/status";
 import { BODY_MAX, LABEL_MAX, SUBJECT_MAX } from "~/modules/crm/ticket-text";
 import { createTicket, TicketRefusal } from "~/modules/crm/tickets.server";
@@ -80,28 +84,26 @@ async function createTicketFromForm(scope: TenantScope, form: FormData) {
 
 function Select({
   label,
-  name,
+  meta,
   options,
-  value,
-  error,
 }: {
   label: string;
-  name: string;
+  meta: FieldMetadata<string | undefined>;
   options: Array<{ value: string; label: string }>;
-  value: string;
-  error?: string;
 }) {
+  const error = meta.errors?.[0];
   return (
     <div className="space-y-1">
-      <label htmlFor={`novo-${name}`} className="block text-sm font-medium text-(--text-color)">
+      <label htmlFor={`novo-${meta.name}`} className="block text-sm font-medium text-(--text-color)">
         {label}
       </label>
       <select
-        id={`novo-${name}`}
-        name={name}
-        defaultValue={value}
+        key={meta.key}
+        id={`novo-${meta.name}`}
+        name={meta.name}
+        defaultValue={meta.initialValue ?? ""}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `novo-${name}-erro` : undefined}
+        aria-describedby={error ? `novo-${meta.name}-erro` : undefined}
         className={INPUT_CLASS}
       >
         {options.map((option) => (
@@ -111,7 +113,7 @@ function Select({
         ))}
       </select>
       {error ? (
-        <p id={`novo-${name}-erro`} className="text-sm text-(--danger-color)">
+        <p id={`novo-${meta.name}-erro`} className="text-sm text-(--danger-color)">
           {error}
         </p>
       ) : null}
@@ -119,15 +121,31 @@ function Select({
   );
 }
 
+/** The action's refusal as Conform's answer: the fields sent and the first error of each. */
+function resultOf(answer: { values: Values; errors: FieldErrors } | undefined): SubmissionResult<string[]> | undefined {
+  if (!answer) return undefined;
+  const error = Object.fromEntries(Object.entries(answer.errors).map(([name, message]) => [name, message ? [message] : null]));
+  return { status: "error", initialValue: answer.values, error };
+}
+
+const DEFAULTS = { contato: "existente", canal: "email", prioridade: "media", responsavel: "eu", origem: "contato" };
+
 export default function NewTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { contacts, agents } = loaderData;
-  const values: Values = actionData?.values ?? {};
-  const errors: FieldErrors = actionData?.errors ?? {};
+  // One object per answer: Conform reports a lastResult again whenever its identity changes.
+  const lastResult = useMemo(() => resultOf(actionData), [actionData]);
+  const [form, fields] = useForm<z.input<typeof newTicketSchema>>({
+    lastResult,
+    defaultValue: DEFAULTS,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newTicketSchema }),
+  });
   const interactive = useInteractive();
-  const [contactKind, setContactKind] = useState(values.contato ?? "existente");
+  const [contactKind, setContactKind] = useState(fields.contato.initialValue ?? "existente");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
-  const err = (name: string) => errors[name] ?? null;
+  const mensagem = fields.mensagem;
   return (
     <section
       aria-labelledby="novo-atendimento"
@@ -137,7 +155,7 @@ export default function NewTicket({ loaderData, actionData }: Route.ComponentPro
         Novo atendimento
       </h2>
       {actionData?.formError ? <FormAlert tone="error" message={actionData.formError} /> : null}
-      <Form method="post" className="max-w-3xl space-y-5" noValidate>
+      <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-5">
         <IdempotencyField />
         <fieldset className="space-y-3 rounded-md border border-(--surface-border) p-4">
           <legend className="px-1 text-sm font-semibold text-(--text-color)">Contato</legend>
@@ -161,9 +179,7 @@ export default function NewTicket({ loaderData, actionData }: Route.ComponentPro
           <div hidden={interactive && contactKind !== "existente"}>
             <Select
               label="Contato cadastrado"
-              name="contatoId"
-              value={values.contatoId ?? ""}
-              error={errors.contatoId}
+              meta={fields.contatoId}
               options={[
                 { value: "", label: "Escolha o contato" },
                 ...contacts.map((c) => ({ value: c.id, label: c.email ? `${c.name} (${c.email})` : c.name })),
@@ -171,57 +187,26 @@ export default function NewTicket({ loaderData, actionData }: Route.ComponentPro
             />
           </div>
           <div hidden={interactive && contactKind !== "novo"} className="grid gap-4 sm:grid-cols-3">
-            <PlainTextField
-              label="Nome do novo contato"
-              name="novoNome"
-              defaultValue={values.novoNome}
-              error={err("novoNome")}
-              maxLength={120}
-            />
-            <PlainTextField
-              label="E-mail (opcional)"
-              name="novoEmail"
-              type="email"
-              defaultValue={values.novoEmail}
-              error={err("novoEmail")}
-              maxLength={200}
-            />
-            <PlainTextField
-              label="Telefone (opcional)"
-              name="novoTelefone"
-              defaultValue={values.novoTelefone}
-              error={err("novoTelefone")}
-              maxLength={30}
-            />
+            <TextField label="Nome do novo contato" meta={fields.novoNome} maxLength={120} />
+            <TextField label="E-mail (opcional)" meta={fields.novoEmail} type="email" maxLength={200} />
+            <TextField label="Telefone (opcional)" meta={fields.novoTelefone} maxLength={30} />
           </div>
         </fieldset>
-        <PlainTextField
-          label="Assunto"
-          name="assunto"
-          defaultValue={values.assunto}
-          error={err("assunto")}
-          maxLength={SUBJECT_MAX}
-          required
-        />
+        <TextField label="Assunto" meta={fields.assunto} maxLength={SUBJECT_MAX} />
         <div className="grid gap-4 sm:grid-cols-3">
           <Select
             label="Canal"
-            name="canal"
-            value={values.canal ?? "email"}
-            error={errors.canal}
+            meta={fields.canal}
             options={TICKET_CHANNELS.map((c) => ({ value: c, label: TICKET_CHANNEL_LABELS[c] }))}
           />
           <Select
             label="Prioridade"
-            name="prioridade"
-            value={values.prioridade ?? "media"}
-            error={errors.prioridade}
+            meta={fields.prioridade}
             options={TICKET_PRIORITIES.map((p) => ({ value: p, label: TICKET_PRIORITY_LABELS[p] }))}
           />
           <Select
             label="Responsável"
-            name="responsavel"
-            value={values.responsavel ?? "eu"}
+            meta={fields.responsavel}
             options={[
               { value: "eu", label: "Eu" },
               { value: "", label: "Ninguém" },
@@ -229,42 +214,24 @@ export default function NewTicket({ loaderData, actionData }: Route.ComponentPro
             ]}
           />
         </div>
-        <PlainTextField
-          label="Etiquetas (separadas por vírgula, opcional)"
-          name="etiquetas"
-          defaultValue={values.etiquetas}
-          error={err("etiquetas")}
-          maxLength={LABEL_MAX * 20}
-        />
+        <TextField label="Etiquetas (separadas por vírgula, opcional)" meta={fields.etiquetas} maxLength={LABEL_MAX * 20} />
         <fieldset className="space-y-1 text-sm">
           <legend className="font-medium text-(--text-color)">A primeira mensagem é</legend>
           <label className="mr-4 inline-flex items-center gap-2">
-            <input type="radio" name="origem" value="contato" defaultChecked={values.origem !== "agente"} /> O pedido do contato
+            <input type="radio" name="origem" value="contato" defaultChecked={fields.origem.initialValue !== "agente"} /> O pedido
+            do contato
           </label>
           <label className="inline-flex items-center gap-2">
-            <input type="radio" name="origem" value="agente" defaultChecked={values.origem === "agente"} /> Minha mensagem ao
-            contato (enviada por e-mail)
+            <input type="radio" name="origem" value="agente" defaultChecked={fields.origem.initialValue === "agente"} /> Minha
+            mensagem ao contato (enviada por e-mail)
           </label>
         </fieldset>
         <div className="space-y-1">
-          <label htmlFor="novo-mensagem" className="block text-sm font-medium text-(--text-color)">
+          <label htmlFor={mensagem.id} className="block text-sm font-medium text-(--text-color)">
             Mensagem
           </label>
-          <textarea
-            id="novo-mensagem"
-            name="mensagem"
-            rows={6}
-            maxLength={BODY_MAX}
-            defaultValue={values.mensagem}
-            aria-invalid={errors.mensagem ? true : undefined}
-            aria-describedby={errors.mensagem ? "novo-mensagem-erro" : undefined}
-            className={INPUT_CLASS}
-          />
-          {errors.mensagem ? (
-            <p id="novo-mensagem-erro" className="text-sm text-(--danger-color)">
-              {errors.mensagem}
-            </p>
-          ) : null}
+          <textarea {...getTextareaProps(mensagem)} key={mensagem.key} rows={6} maxLength={BODY_MAX} className={INPUT_CLASS} />
+          <FieldError meta={mensagem} />
         </div>
         <Button type="submit" disabled={saving}>
           {saving ? "Abrindo..." : "Abrir atendimento"}
