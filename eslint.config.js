@@ -36,8 +36,25 @@ const SERVICE_ROUTES = [
   "app/routes/storage.ts",
 ];
 
+/** The domains' route folders (app/routes/<domain>/): none imports another's. */
+// prettier-ignore
+const ROUTE_DOMAINS = [
+  "finance", "sales", "budgets", "dashboards", "crm", "social", "wellbeing", "conversations",
+  "administration", "audit", "auth", "settings", "status", "public", "shell",
+];
+
+/** Another domain's route folder, by alias (`~/routes/sales/...`) or by a relative path that climbs to it. */
+const otherRouteDomains = (domain) => ({
+  regex: `^(~/routes/|(\\.\\./)+(routes/)?)(${ROUTE_DOMAINS.filter((other) => other !== domain).join("|")})(/|$)`,
+  message: `routes/${domain} may not import another domain's route folder: what domains share lives in components/ui, app/web or the domain's module.`,
+});
+
 const SERVER_ONLY = { group: ["**/*.server", "**/*.server.*"], message: "Server-only code stays out of this layer." };
 const of = (names, message) => ({ group: names.flatMap(layer), message });
+const PAGE_ROUTES = of(
+  ["services", "db", "seed"],
+  "Page routes reach services through app/clients and the database through app/modules.",
+);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "coverage/"] },
@@ -162,14 +179,11 @@ export default tseslint.config(
     ["app/web/**"],
     [of(["services", "routes", "components", "seed"], "The request glue reaches services through app/clients.")],
   ),
-  {
-    ...wall(
-      "page-routes",
-      ["app/routes/**"],
-      [of(["services", "db", "seed"], "Page routes reach services through app/clients and the database through app/modules.")],
-    ),
-    ignores: SERVICE_ROUTES,
-  },
+  { ...wall("page-routes", ["app/routes/**"], [PAGE_ROUTES]), ignores: SERVICE_ROUTES },
+  // Flat config replaces no-restricted-imports per file, so each domain's wall repeats the page routes' one.
+  ...ROUTE_DOMAINS.map((domain) =>
+    wall(`routes-${domain}`, [`app/routes/${domain}/**`], [PAGE_ROUTES, otherRouteDomains(domain)]),
+  ),
   wall("service-routes", SERVICE_ROUTES, [
     {
       group: ["~/services/*/*", "!~/services/*/handle.server", "~/web/**", "!~/web/context.server"],

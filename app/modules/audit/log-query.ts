@@ -3,7 +3,7 @@
  * An invalid value is dropped with a pt-BR notice, never an error. Pure.
  */
 import { z } from "~/config/zod";
-import { parseDate } from "~/config/calendar";
+import { addressReader, LIST_NOTICES } from "~/config/list-query";
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "./actions";
 
 export interface AuditFilters {
@@ -29,9 +29,9 @@ export interface AuditQuery {
 export const AUDIT_NOTICES = {
   person: "Pessoa não encontrada no registro: o filtro de pessoa foi retirado.",
   action: "Ação desconhecida: o filtro de ação foi retirado.",
-  from: "Data inicial inválida no endereço (use aaaa-mm-dd): a data foi retirada.",
-  to: "Data final inválida no endereço (use aaaa-mm-dd): a data foi retirada.",
-  swapped: "A data inicial era posterior à final: as datas foram trocadas.",
+  from: LIST_NOTICES.from,
+  to: LIST_NOTICES.to,
+  swapped: LIST_NOTICES.swapped,
   cursor: "Página inválida no endereço: mostrando os eventos mais recentes.",
 } as const;
 
@@ -57,11 +57,9 @@ const cursorSchema = z
 export const cursorParam = (at: AuditCursor) => `${at.occurredAt}_${at.id}`;
 
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
-  const notices: string[] = [];
-  const value = (name: string) => {
-    const text = params.get(name)?.trim();
-    return text ? text : undefined;
-  };
+  const address = addressReader(params);
+  const { notices } = address;
+  const value = (name: string) => address.value(name)?.trim();
   const filters: AuditFilters = {};
   const person = value("pessoa");
   if (person !== undefined) {
@@ -73,18 +71,7 @@ export function parseAuditQuery(params: URLSearchParams): AuditQuery {
     if (isAuditAction(action)) filters.action = action;
     else notices.push(AUDIT_NOTICES.action);
   }
-  const rawFrom = value("de");
-  const rawTo = value("ate");
-  let from = parseDate(rawFrom) ?? undefined;
-  let to = parseDate(rawTo) ?? undefined;
-  if (rawFrom !== undefined && !from) notices.push(AUDIT_NOTICES.from);
-  if (rawTo !== undefined && !to) notices.push(AUDIT_NOTICES.to);
-  if (from && to && from > to) {
-    [from, to] = [to, from];
-    notices.push(AUDIT_NOTICES.swapped);
-  }
-  if (from) filters.from = from;
-  if (to) filters.to = to;
+  Object.assign(filters, address.dates());
 
   const query: AuditQuery = { filters, notices };
   for (const [name, direction] of [

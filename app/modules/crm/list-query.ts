@@ -8,7 +8,7 @@
  * browser.
  */
 import { z } from "~/config/zod";
-import { pageNumber } from "~/config/pagination";
+import { addressReader, LIST_NOTICES, type ListState } from "~/config/list-query";
 import { fold } from "~/config/text-rules";
 import type { TicketChannel, TicketPriority, TicketStatus } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
@@ -54,14 +54,8 @@ export interface TicketFilters {
 /** atividade: the latest activity first; sla: the nearest due first, those with none last. */
 export type TicketSort = "atividade" | "sla";
 
-export interface TicketQuery {
+export interface TicketQuery extends ListState<TicketFilters, TicketSort> {
   view: TicketView;
-  filters: TicketFilters;
-  sort: TicketSort;
-  /** 1-based. */
-  page: number;
-  /** Why a value of the address was ignored, in pt-BR. */
-  notices: string[];
 }
 
 /** The longest text filter and etiqueta; a longer one is ignored. */
@@ -77,7 +71,7 @@ export const TICKET_NOTICES = {
   assignee: "Responsável não encontrado: o filtro de responsável foi retirado.",
   text: `A busca aceita até ${MAX_TICKET_QUERY_TEXT} caracteres: a busca foi retirada.`,
   sort: "Ordem desconhecida: mostrando pela última atividade.",
-  page: "Página inválida: mostrando a página mais próxima.",
+  page: LIST_NOTICES.page,
 } as const;
 
 // Control characters never reach a filter: such a value is dropped like any other nonsense.
@@ -102,15 +96,8 @@ const schemas = {
 
 /** Reads the list's state from the address. */
 export function parseTicketQuery(params: URLSearchParams): TicketQuery {
-  const notices: string[] = [];
-  function read<T>(name: string, schema: z.ZodType<T>, notice: string): T | undefined {
-    const raw = params.get(name);
-    if (raw === null || raw.trim() === "") return undefined;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    notices.push(notice);
-    return undefined;
-  }
+  const address = addressReader(params);
+  const { notices, read } = address;
   const view = read("visao", schemas.view, TICKET_NOTICES.view) ?? DEFAULT_TICKET_VIEW;
   const filters: TicketFilters = {};
   const status = read("status", schemas.status, TICKET_NOTICES.status);
@@ -127,9 +114,7 @@ export function parseTicketQuery(params: URLSearchParams): TicketQuery {
   const q = read("q", schemas.text, TICKET_NOTICES.text);
   if (q) filters.q = q;
   const sort = read("ordem", schemas.sort, TICKET_NOTICES.sort) ?? "atividade";
-  const rawPage = params.get("pagina");
-  const page = pageNumber(rawPage);
-  if (rawPage !== null && rawPage.trim() !== "" && Number(rawPage.trim()) !== page) notices.push(TICKET_NOTICES.page);
+  const page = address.page();
   return { view, filters, sort, page, notices };
 }
 

@@ -9,8 +9,8 @@
  * Pure; the list and its CSV share it.
  */
 import { z } from "~/config/zod";
-import { monthOf, monthRange, parseDate, parseMonth } from "~/config/calendar";
-import { pageNumber } from "~/config/pagination";
+import { monthOf, monthRange } from "~/config/calendar";
+import { addressReader, LIST_NOTICES, sortParams, type ListSort, type ListState, type SortAddress } from "~/config/list-query";
 import type { SaleStatus } from "~/db/schema/sales";
 import { SALE_STATUSES } from "./status";
 
@@ -31,18 +31,9 @@ export interface SaleFilters {
 }
 
 export type SaleSortKey = "date" | "customer" | "total" | "number";
-export interface SaleSort {
-  by: SaleSortKey;
-  order: "asc" | "desc";
-}
+export type SaleSort = ListSort<SaleSortKey>;
 
-export interface SaleQuery {
-  filters: SaleFilters;
-  sort: SaleSort;
-  /** 1-based. */
-  page: number;
-  /** Why a value of the address was ignored, in pt-BR. */
-  notices: string[];
+export interface SaleQuery extends ListState<SaleFilters, SaleSort> {
   /** A customer's name (or part of it) given as `cliente` instead of an id. */
   contactName?: string;
 }
@@ -63,71 +54,43 @@ export const SALE_SORT_PARAMS: Record<SaleSortKey, string> = {
 export const SALE_STATUS_FILTERS: readonly SaleStatusFilter[] = ["propostas", ...SALE_STATUSES];
 
 export const NOTICES = {
-  month: "Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.",
-  from: "Data inicial inválida no endereço (use aaaa-mm-dd): a data foi retirada.",
-  to: "Data final inválida no endereço (use aaaa-mm-dd): a data foi retirada.",
-  swapped: "A data inicial era posterior à final: as datas foram trocadas.",
+  ...LIST_NOTICES,
   status: "Situação desconhecida: o filtro de situação foi retirado.",
   contact: "Cliente não encontrado: o filtro de cliente foi retirado.",
   seller: "Vendedor não encontrado: o filtro de vendedor foi retirado.",
   text: `A busca aceita até ${MAX_SALE_QUERY_TEXT} caracteres: a busca foi retirada.`,
   sort: "Ordem desconhecida: mostrando por data.",
   order: "Direção desconhecida: mostrando a mais recente primeiro.",
-  page: "Página inválida: mostrando a página mais próxima.",
 } as const;
+
+const SORT_ADDRESS: SortAddress<SaleSortKey> = {
+  names: SALE_SORT_PARAMS,
+  fallback: DEFAULT_SALE_SORT,
+  notices: NOTICES,
+  orderOf: (by) => (by === "customer" ? "asc" : "desc"),
+};
 
 const schemas = {
   id: z.guid(),
   status: z.enum(SALE_STATUS_FILTERS as [string, ...string[]]),
-  sort: z.enum(Object.values(SALE_SORT_PARAMS) as [string, ...string[]]),
-  order: z.enum(["asc", "desc"]),
   text: z.string().trim().max(MAX_SALE_QUERY_TEXT),
 };
 
-const sortKeyOf = (param: string) =>
-  (Object.entries(SALE_SORT_PARAMS) as Array<[SaleSortKey, string]>).find(([, name]) => name === param)?.[0];
-
-/** The period of the address: `de`/`ate` when either is a real date, else `mes`, else the month of `today`. */
-function readPeriod(value: (name: string) => string | undefined, today: string, notices: string[]) {
-  const rawFrom = value("de")?.trim();
-  const rawTo = value("ate")?.trim();
-  let from = parseDate(rawFrom);
-  let to = parseDate(rawTo);
-  if (rawFrom !== undefined && !from) notices.push(NOTICES.from);
-  if (rawTo !== undefined && !to) notices.push(NOTICES.to);
-  if (from || to) {
-    from ??= monthRange(monthOf(to!)).first;
-    to ??= monthRange(monthOf(from)).last;
-    if (from > to) {
-      [from, to] = [to, from];
-      notices.push(NOTICES.swapped);
-    }
-    return { from, to };
-  }
-  const rawMonth = value("mes")?.trim();
-  const month = parseMonth(rawMonth) ?? monthOf(today);
-  if (rawMonth !== undefined && month !== rawMonth) notices.push(NOTICES.month);
-  const { first, last } = monthRange(month);
-  return { from: first, to: last, month };
-}
-
 /** Reads the list's state from the address; `today` (YYYY-MM-DD) gives the default month. */
 export function parseSaleQuery(params: URLSearchParams, today: string): SaleQuery {
-  const notices: string[] = [];
-  const value = (name: string) => {
-    const text = params.get(name);
-    return text === null || text.trim() === "" ? undefined : text;
-  };
-  function read<T>(name: string, schema: z.ZodType<T>, notice: string): T | undefined {
-    const raw = value(name);
-    if (raw === undefined) return undefined;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    notices.push(notice);
-    return undefined;
+  const address = addressReader(params);
+  const { notices, value, read } = address;
+  // `de`/`ate` when either is a real date (the other end then its month's), else `mes`.
+  const dates = address.dates();
+  let filters: SaleFilters;
+  if (dates.from || dates.to) {
+    const from = dates.from ?? monthRange(monthOf(dates.to!)).first;
+    filters = { from, to: dates.to ?? monthRange(monthOf(from)).last };
+  } else {
+    const month = address.month(today);
+    const { first, last } = monthRange(month);
+    filters = { from: first, to: last, month };
   }
-
-  const filters: SaleFilters = readPeriod(value, today, notices);
   const status = read("status", schemas.status, NOTICES.status);
   if (status) filters.status = status as SaleStatusFilter;
   let contactName: string | undefined;
@@ -143,16 +106,8 @@ export function parseSaleQuery(params: URLSearchParams, today: string): SaleQuer
   if (seller) filters.sellerId = seller.toLowerCase();
   const q = read("q", schemas.text, NOTICES.text);
   if (q) filters.q = q;
-
-  const sortParam = read("ordem", schemas.sort, NOTICES.sort);
-  const order = read("direcao", schemas.order, NOTICES.order);
-  const by = (sortParam ? sortKeyOf(sortParam) : undefined) ?? DEFAULT_SALE_SORT.by;
-  const sort: SaleSort = { by, order: order ?? (by === "customer" ? "asc" : DEFAULT_SALE_SORT.order) };
-
-  const rawPage = value("pagina");
-  const page = pageNumber(rawPage);
-  if (rawPage !== undefined && Number(rawPage.trim()) !== page) notices.push(NOTICES.page);
-
+  const sort = address.sort(SORT_ADDRESS);
+  const page = address.page();
   return { filters, sort, page, notices, ...(contactName ? { contactName } : {}) };
 }
 
@@ -165,11 +120,7 @@ export interface SaleQueryChange {
 }
 
 /** The address fields of an order (`ordem`, `direcao`); none for the default one. */
-export function saleSortParams(sort: SaleSort): Record<string, string> {
-  return sort.by === DEFAULT_SALE_SORT.by && sort.order === DEFAULT_SALE_SORT.order
-    ? {}
-    : { ordem: SALE_SORT_PARAMS[sort.by], direcao: sort.order };
-}
+export const saleSortParams = (sort: SaleSort): Record<string, string> => sortParams(sort, SORT_ADDRESS);
 
 /** The period's address fields: `mes`, or `de` and `ate`. */
 export const periodParams = (filters: Pick<SaleFilters, "from" | "to" | "month">): Record<string, string> =>

@@ -27,7 +27,7 @@ import { requireAdministratorTenant } from "~/web/tenant.server";
 import { listAction, type ListAnswer } from "./+shared/invitation-actions.server";
 import { InviteMember } from "./+shared/invite-form";
 import { isMembershipIntent, membershipAction } from "./+shared/membership-actions.server";
-import { DEFAULT_VIEW, membersSearch, readMembersView, type MembersView } from "./+shared/member-query";
+import { DEFAULT_VIEW, membersSearch, readMembersView, type MembersView } from "~/modules/administration/member-query";
 import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Usuários");

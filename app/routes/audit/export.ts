@@ -7,7 +7,7 @@ import { auditCsv, auditCsvName } from "~/modules/audit/log-csv";
 import { checkAuditQuery } from "~/modules/audit/log-query.server";
 import { exportAuditEvents } from "~/modules/audit/log.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { csvResponse } from "../finance/+shared/csv-response.server";
+import { csvResponse } from "~/web/csv-response.server";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

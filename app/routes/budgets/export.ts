@@ -8,7 +8,7 @@ import { monthKey, parseBudgetAddress } from "~/modules/budgets/address";
 import { budgetComparison } from "~/modules/budgets/budgets.server";
 import { comparisonCsv } from "~/modules/budgets/csv";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { csvResponse } from "../finance/+shared/csv-response.server";
+import { csvResponse } from "~/web/csv-response.server";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { parseYearSegment } from "~/modules/budgets/address";
 import { budgetGrid } from "~/modules/budgets/budgets.server";
 import { gridCsv } from "~/modules/budgets/csv";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { csvResponse } from "../finance/+shared/csv-response.server";
+import { csvResponse } from "~/web/csv-response.server";
 import type { Route } from "./+types/grid-export";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

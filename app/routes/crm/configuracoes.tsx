@@ -13,7 +13,7 @@ import { apiKeySchema, slaSchema } from "~/modules/crm/settings-schemas";
 import { readSlaSettings, saveSlaSettings } from "~/modules/crm/sla-settings.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { ConfirmPanel } from "../finance/lancamentos/+shared/confirm-panel";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { SettingsApiKeys } from "./+shared/settings-api-keys";
 import { SettingsSlaForm } from "./+shared/settings-sla-form";
 import type { Route } from "./+types/configuracoes";

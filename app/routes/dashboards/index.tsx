@@ -19,7 +19,7 @@ import { changeOf } from "~/config/percent";
 import { dashboard } from "~/modules/finance/dashboard.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { entryLine } from "../finance/+shared/entry-lines";
+import { entryLine } from "~/modules/finance/entry-lines";
 import type { Route } from "./+types/index";
 import { NoAccounts } from "~/components/finance/no-accounts";
 

@@ -14,7 +14,7 @@ import { ledgerOverview } from "~/modules/finance/overview.server";
 import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { entryLine } from "./+shared/entry-lines";
+import { entryLine } from "~/modules/finance/entry-lines";
 import type { Route } from "./+types/index";
 import { NoAccounts } from "~/components/finance/no-accounts";
 

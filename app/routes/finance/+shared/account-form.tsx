@@ -6,7 +6,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormActions } from "~/components/finance/form-actions";
+import { FormActions } from "~/components/ui/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";

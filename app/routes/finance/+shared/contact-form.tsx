@@ -7,7 +7,7 @@
 import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { FormActions } from "~/components/finance/form-actions";
+import { FormActions } from "~/components/ui/form-actions";
 import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { CONTACT_ROLE_LABELS, CONTACT_ROLES, contactSchema } from "~/modules/contacts/schemas";

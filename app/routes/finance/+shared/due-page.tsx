@@ -13,7 +13,7 @@ import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import type { loadDue } from "./due.server";
-import { dueSearch, dueTabs, type DueKind } from "./due-query";
+import { dueSearch, dueTabs, type DueKind } from "~/modules/finance/due-query";
 
 const WORDS: Record<DueKind, { path: string; title: string; verb: string; none: string; newHref: string; newLabel: string }> = {
   receita: {

@@ -13,7 +13,7 @@ import { DUE_PAGE_SIZE, dueEntries } from "~/modules/finance/overview.server";
 import { settleInFull } from "~/modules/finance/settlements.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneMessage, doneParams } from "./bulk";
-import { dueSearch, parseDueQuery, type DueKind } from "./due-query";
+import { dueSearch, parseDueQuery, type DueKind } from "~/modules/finance/due-query";
 import { idempotent } from "~/web/idempotency.server";
 
 type Context = Readonly<RouterContextProvider>;

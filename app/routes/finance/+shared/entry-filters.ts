@@ -6,7 +6,7 @@
 import type { FilterLookup, FilterSelect } from "~/components/ui/filter-bar";
 import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryFilters, EntryKind } from "~/modules/finance/types";
-import { entrySearch, type EntryQuery } from "./entry-query";
+import { entrySearch, type EntryQuery } from "~/modules/finance/entry-query";
 
 export const KIND_LABELS: Record<EntryKind, string> = {
   receita: "Receita",

@@ -1,14 +1,13 @@
 /**
  * What the new and edit pages of the four kinds of reference rows (contas,
  * categorias, centros de custo, contatos) share in the browser: each
- * kind's noun and list address, the answer of an edit page's action, and
- * the archive and delete panel under the form. Their loaders and actions
- * live in reference-route.server.ts.
+ * kind's noun and list address, and the archive and delete panel under
+ * the form. Their loaders and actions live in reference-route.server.ts.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { ReferenceStatePanel } from "~/components/finance/reference-state-panel";
 import { ACCOUNT_NOUN, CATEGORY_NOUN, COST_CENTER_NOUN } from "~/modules/finance/reference-schemas";
 import { CONTACT_NOUN, inUseMessage, stateWords, type ReferenceNoun } from "~/modules/reference-data";
+import type { ReferenceAnswer } from "~/web/reference/feedback";
 
 /** A kind of reference row as its pages name it: the noun of the messages and the list's address. */
 export interface ReferencePages {
@@ -20,17 +19,6 @@ export const ACCOUNT_PAGES: ReferencePages = { noun: ACCOUNT_NOUN, listPath: "/f
 export const CATEGORY_PAGES: ReferencePages = { noun: CATEGORY_NOUN, listPath: "/financeiro/categorias" };
 export const COST_CENTER_PAGES: ReferencePages = { noun: COST_CENTER_NOUN, listPath: "/financeiro/centros-de-custo" };
 export const CONTACT_PAGES: ReferencePages = { noun: CONTACT_NOUN, listPath: "/financeiro/contatos" };
-
-/**
- * What a new or edit page's action answers when it does not redirect: the
- * form's errors (`result`), the delete question (`confirmDelete`), or why
- * a delete was refused (`stateError`).
- */
-export interface ReferenceAnswer {
-  result?: SubmissionResult<string[]>;
-  confirmDelete?: boolean;
-  stateError?: string;
-}
 
 /** The archive and delete panel of row `row`, which `usage` entries name. */
 export function ReferenceRowState({

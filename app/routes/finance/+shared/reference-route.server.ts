@@ -27,16 +27,10 @@ import { accountSchema, categorySchema, costCenterSchema } from "~/modules/finan
 import { duplicateNameMessage, notFoundMessage, type ReferenceDelete, type ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import {
-  ACCOUNT_PAGES,
-  CATEGORY_PAGES,
-  CONTACT_PAGES,
-  COST_CENTER_PAGES,
-  type ReferenceAnswer,
-  type ReferencePages,
-} from "./reference-pages";
-import { submitReference } from "./reference-save.server";
-import { isStateIntent, runStateIntent } from "./reference-state.server";
+import { ACCOUNT_PAGES, CATEGORY_PAGES, CONTACT_PAGES, COST_CENTER_PAGES, type ReferencePages } from "./reference-pages";
+import type { ReferenceAnswer } from "~/web/reference/feedback";
+import { submitReference } from "~/web/reference/save.server";
+import { isStateIntent, runStateIntent } from "~/web/reference/state.server";
 import { idempotent } from "~/web/idempotency.server";
 
 /** A kind of reference row as its pages' loaders and actions call it: its form and the module's calls. */

@@ -11,7 +11,7 @@ import { listCategories, type FinanceCategory } from "~/modules/finance/referenc
 import { CATEGORY_KIND_LABELS, CATEGORY_NOUN } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { doneFrom } from "../+shared/reference-feedback";
+import { doneFrom } from "~/web/reference/feedback";
 import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Categorias");

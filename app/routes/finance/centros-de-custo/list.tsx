@@ -8,7 +8,7 @@ import { listCostCenters, type CostCenter } from "~/modules/finance/reference-co
 import { COST_CENTER_NOUN } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { doneFrom } from "../+shared/reference-feedback";
+import { doneFrom } from "~/web/reference/feedback";
 import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Centros de custo");

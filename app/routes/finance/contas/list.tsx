@@ -15,7 +15,7 @@ import { listAccounts, type FinanceAccount } from "~/modules/finance/reference-a
 import { ACCOUNT_KIND_LABELS, ACCOUNT_NOUN } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { doneFrom } from "../+shared/reference-feedback";
+import { doneFrom } from "~/web/reference/feedback";
 import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Contas financeiras");

@@ -20,7 +20,7 @@ import { rolesLabel } from "~/modules/contacts/schemas";
 import { CONTACT_NOUN } from "~/modules/reference-data";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { doneFrom } from "../+shared/reference-feedback";
+import { doneFrom } from "~/web/reference/feedback";
 import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Contatos");

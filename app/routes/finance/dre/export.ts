@@ -7,8 +7,8 @@ import { todayInSaoPaulo } from "~/config/calendar";
 import { dreCsv } from "~/modules/finance/reports/csv";
 import { dre } from "~/modules/finance/reports/dre.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { csvResponse } from "../+shared/csv-response.server";
-import { parseDreAddress } from "../+shared/report-query";
+import { csvResponse } from "~/web/csv-response.server";
+import { parseDreAddress } from "~/modules/finance/report-query";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -21,7 +21,7 @@ import { isEmptyDre, type Regime } from "~/modules/finance/reports/dre";
 import { dre } from "~/modules/finance/reports/dre.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { dreSearch, parseDreAddress } from "../+shared/report-query";
+import { dreSearch, parseDreAddress } from "~/modules/finance/report-query";
 import type { Route } from "./+types/page";
 
 export const handle = { breadcrumb: "DRE" };

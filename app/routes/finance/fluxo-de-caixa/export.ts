@@ -8,8 +8,8 @@ import { ledgerChoices } from "~/modules/finance/reference.server";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
 import { cashFlowCsv } from "~/modules/finance/reports/csv";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { parseCashFlowAddress } from "../+shared/report-query";
-import { csvResponse } from "../+shared/csv-response.server";
+import { parseCashFlowAddress } from "~/modules/finance/report-query";
+import { csvResponse } from "~/web/csv-response.server";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

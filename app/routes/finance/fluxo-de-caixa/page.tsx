@@ -21,7 +21,7 @@ import { isEmptyCashFlow } from "~/modules/finance/reports/cash-flow";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { cashFlowSearch, parseCashFlowAddress, type CashFlowAddress } from "../+shared/report-query";
+import { cashFlowSearch, parseCashFlowAddress, type CashFlowAddress } from "~/modules/finance/report-query";
 import type { Route } from "./+types/page";
 import { NoAccounts } from "~/components/finance/no-accounts";
 

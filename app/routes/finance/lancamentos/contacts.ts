@@ -7,7 +7,7 @@
  */
 import { contactsNamed } from "~/modules/contacts/contacts.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { MAX_QUERY_TEXT } from "../+shared/entry-query";
+import { MAX_QUERY_TEXT } from "~/modules/finance/entry-query";
 import type { Route } from "./+types/contacts";
 
 const CONTACT_SUGGESTIONS = 10;

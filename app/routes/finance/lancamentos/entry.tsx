@@ -15,7 +15,7 @@ import { EDIT_SCOPE_LABELS, EDIT_SCOPES } from "~/modules/finance/schemas";
 import { isId } from "~/modules/ids";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { ConfirmPanel } from "./+shared/confirm-panel";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { runEntryAction } from "./+shared/entry-actions.server";
 import { entryHref, entryPageState, listSearch } from "./+shared/entry-address";
 import { EntryEditForm } from "./+shared/entry-edit-form";

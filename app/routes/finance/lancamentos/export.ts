@@ -8,8 +8,8 @@ import { todayInSaoPaulo } from "~/config/calendar";
 import { exportEntries } from "~/modules/finance/entries.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { entriesCsv } from "../+shared/entries-csv";
-import { csvResponse } from "../+shared/csv-response.server";
-import { checkEntryQuery } from "../+shared/entry-list-query.server";
+import { csvResponse } from "~/web/csv-response.server";
+import { checkEntryQuery } from "~/modules/finance/entry-query.server";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

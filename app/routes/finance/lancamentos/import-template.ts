@@ -1,7 +1,7 @@
 /** /financeiro/lancamentos/importar/modelo: the spreadsheet import's template (modelo-lancamentos.csv), for administrators. */
 import { importTemplate, TEMPLATE_FILE_NAME } from "~/modules/finance/entry-import/template";
 import { requireAdministratorTenant } from "~/web/tenant.server";
-import { csvResponse } from "../+shared/csv-response.server";
+import { csvResponse } from "~/web/csv-response.server";
 import type { Route } from "./+types/import-template";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -24,9 +24,9 @@ import type { EntrySortKey } from "~/modules/finance/types";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneMessage, doneParams, readBulk } from "../+shared/bulk";
-import { entrySearch, isFiltered, parseEntryQuery, sortParams } from "../+shared/entry-query";
+import { entrySearch, isFiltered, parseEntryQuery, sortParams } from "~/modules/finance/entry-query";
 import { contactLookup, filterSelects } from "../+shared/entry-filters";
-import { checkEntryQuery } from "../+shared/entry-list-query.server";
+import { checkEntryQuery } from "~/modules/finance/entry-query.server";
 import type { Route } from "./+types/list";
 import { idempotent } from "~/web/idempotency.server";
 

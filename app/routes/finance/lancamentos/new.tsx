@@ -19,7 +19,7 @@ import { pageMeta } from "~/web/meta";
 import { idempotent } from "~/web/idempotency.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { EntryCreateForm, type CreateKind } from "./+shared/entry-create-form";
-import { refusal } from "./+shared/refusal";
+import { refusal } from "~/web/refusal";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { Route } from "./+types/new";
 

@@ -20,9 +20,9 @@ import {
 } from "~/modules/sales/products.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import type { ReferenceAnswer } from "../../finance/+shared/reference-pages";
-import { submitReference } from "../../finance/+shared/reference-save.server";
-import { isStateIntent } from "../../finance/+shared/reference-state.server";
+import type { ReferenceAnswer } from "~/web/reference/feedback";
+import { submitReference } from "~/web/reference/save.server";
+import { isStateIntent } from "~/web/reference/state.server";
 import { PRODUCTS_PATH } from "./product-pages";
 import { idempotent } from "~/web/idempotency.server";
 

@@ -19,7 +19,7 @@ import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, PRODUCT_NOUN, type ProductKind } fr
 import { listProducts, type Product } from "~/modules/sales/products.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { doneFrom } from "../../finance/+shared/reference-feedback";
+import { doneFrom } from "~/web/reference/feedback";
 import { PRODUCTS_PATH } from "../+shared/product-pages";
 import type { Route } from "./+types/list";
 

@@ -9,7 +9,7 @@ import { salesCsv, salesCsvName } from "~/modules/sales/list-csv";
 import { checkSaleQuery } from "~/modules/sales/list-query.server";
 import { exportSales } from "~/modules/sales/list.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { csvResponse } from "../../finance/+shared/csv-response.server";
+import { csvResponse } from "~/web/csv-response.server";
 import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { saleCreateSchema } from "~/modules/sales/schemas";
 import { pageMeta } from "~/web/meta";
 import { idempotent } from "~/web/idempotency.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { refusal } from "../../finance/lancamentos/+shared/refusal";
+import { refusal } from "~/web/refusal";
 import type { Route } from "./+types/new";
 
 export const handle = { breadcrumb: "Nova venda" };

@@ -24,8 +24,8 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { idempotent } from "~/web/idempotency.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { ConfirmPanel } from "../../finance/lancamentos/+shared/confirm-panel";
-import { refusal } from "../../finance/lancamentos/+shared/refusal";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
+import { refusal } from "~/web/refusal";
 import type { Route } from "./+types/sale";
 import { IdempotencyField } from "~/web/idempotency";
 

@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Money } from "~/components/finance/money";
-import { SubmitRow } from "~/components/finance/form-actions";
+import { SubmitRow } from "~/components/ui/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";

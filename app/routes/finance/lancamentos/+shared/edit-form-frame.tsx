@@ -18,7 +18,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "~/config/zod";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { SubmitRow } from "~/components/finance/form-actions";
+import { SubmitRow } from "~/components/ui/form-actions";
 import { FormAlert } from "~/components/ui/form-alert";
 import { IdempotencyField } from "~/web/idempotency";
 

@@ -29,7 +29,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { idempotent } from "~/web/idempotency.server";
 import { doneParams } from "../../+shared/bulk";
 import { entryHref, listSearch, type Notice } from "./entry-address";
-import { refusal } from "./refusal";
+import { refusal } from "~/web/refusal";
 
 export type EntryActionData =
   { intent: "editar" | "baixa"; result: SubmissionResult<string[]> } | { intent: "anexar" | "outro"; error: string };

@@ -6,7 +6,7 @@
  * comprovante). Pure.
  */
 import { todayInSaoPaulo } from "~/config/calendar";
-import { entrySearch, parseEntryQuery } from "../../+shared/entry-query";
+import { entrySearch, parseEntryQuery } from "~/modules/finance/entry-query";
 
 export type Notice = "criado" | "editado" | "baixa" | "estorno" | "cancelado" | "anexado" | "removido";
 

@@ -21,7 +21,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
-import { RadioGroup } from "./radio-group";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { accountOptions, categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
 import { TransferFields } from "./transfer-fields";
 import { IdempotencyField } from "~/web/idempotency";

@@ -14,7 +14,7 @@ import { EDIT_SCOPE_LABELS, EDIT_SCOPES, entryEditSchema } from "~/modules/finan
 import type { EntryDetail } from "~/modules/finance/types";
 import { SelectField } from "~/components/ui/select-field";
 import { EditFormFrame, useEditForm } from "./edit-form-frame";
-import { RadioGroup } from "./radio-group";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { categoryGroups, idOptions, NOTES_MAX, withCurrent } from "./entry-options";
 
 export function EntryEditForm({

@@ -21,7 +21,7 @@ import { useInteractive } from "~/components/ui/use-interactive";
 import { PAYMENT_TERMS_LABELS } from "~/modules/sales/payment-terms";
 import type { SaleChoices } from "~/modules/sales/sale-choices.server";
 import { saleCreateSchema, saleEditSchema } from "~/modules/sales/schemas";
-import { RadioGroup } from "../../../finance/lancamentos/+shared/radio-group";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { DiscountFields, SaleItems, type ItemRowValue } from "./sale-items";
 import { SaleTotalsPreview } from "./sale-totals";
 import { IdempotencyField } from "~/web/idempotency";

@@ -13,7 +13,8 @@ import {
   type MemberSort,
   type MemberStatus,
 } from "~/contracts/members";
-import { pageNumber } from "~/config/pagination";
+import { addressReader } from "~/config/list-query";
+import { z } from "~/config/zod";
 
 /** The list's query as the page reads it: every field set. */
 export interface MembersView {
@@ -27,18 +28,17 @@ export interface MembersView {
 
 export const DEFAULT_VIEW: MembersView = { q: "", status: null, role: null, sort: "name", order: "asc", page: 1 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((candidate) => candidate === value) ?? null;
-
 /** The view of an address's search parameters. */
 export function readMembersView(params: URLSearchParams): MembersView {
+  const { read, page } = addressReader(params);
+  const oneOf = <T extends string>(name: string, values: readonly T[]) => read(name, z.enum(values as [T, ...T[]])) ?? null;
   return {
     q: (params.get("q") ?? "").trim().slice(0, MAX_MEMBER_QUERY_LENGTH),
-    status: oneOf(MEMBER_STATUSES, params.get("situacao")),
-    role: oneOf(MEMBER_ROLES, params.get("papel")),
-    sort: oneOf(MEMBER_SORTS, params.get("ordem")) ?? DEFAULT_VIEW.sort,
-    order: params.get("direcao") === "desc" ? "desc" : "asc",
-    page: pageNumber(params.get("pagina")),
+    status: oneOf("situacao", MEMBER_STATUSES),
+    role: oneOf("papel", MEMBER_ROLES),
+    sort: oneOf("ordem", MEMBER_SORTS) ?? DEFAULT_VIEW.sort,
+    order: oneOf("direcao", ["asc", "desc"] as const) ?? DEFAULT_VIEW.order,
+    page: page(),
   };
 }
 

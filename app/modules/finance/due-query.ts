@@ -4,8 +4,8 @@
  * the page. An unknown tab shows Em aberto with a pt-BR notice. Pure.
  */
 import { z } from "~/config/zod";
-import { pageNumber } from "~/config/pagination";
-import type { DueTab } from "~/modules/finance/overview.server";
+import { addressReader } from "~/config/list-query";
+import type { DueTab } from "./overview.server";
 
 export type DueKind = "receita" | "despesa";
 
@@ -29,15 +29,13 @@ export interface DueQuery {
 /** Reads the tab and page of `params` for the receivables (receita) or payables (despesa). */
 export function parseDueQuery(kind: DueKind, params: URLSearchParams): DueQuery {
   const tabs = dueTabs(kind);
-  const notices: string[] = [];
-  const raw = params.get("aba")?.trim() || undefined;
+  const address = addressReader(params);
+  const { notices } = address;
+  const raw = address.value("aba")?.trim();
   const parsed = z.enum(tabs.map((tab) => tab.param) as [string, ...string[]]).safeParse(raw);
   if (raw !== undefined && !parsed.success) notices.push("Aba desconhecida: mostrando Em aberto.");
   const tab = tabs.find((item) => item.param === (parsed.success ? parsed.data : "em-aberto"))!.tab;
-  const rawPage = params.get("pagina")?.trim() || undefined;
-  const page = pageNumber(rawPage);
-  if (rawPage !== undefined && Number(rawPage) !== page) notices.push("Página inválida: mostrando a página mais próxima.");
-  return { tab, page, notices };
+  return { tab, page: address.page(), notices };
 }
 
 /** The address search of a tab and page (without defaults). */

@@ -10,7 +10,7 @@ import { parseSubmission } from "~/web/submission.server";
 import { data, redirect } from "react-router";
 import type { z } from "~/config/zod";
 import { notFoundMessage, type ReferenceNoun, type ReferenceSave } from "~/modules/reference-data";
-import type { DoneAction } from "./reference-feedback";
+import type { DoneAction } from "./feedback";
 
 export interface SaveTarget<Value> {
   noun: ReferenceNoun;

@@ -8,7 +8,7 @@
  */
 import { data, redirect } from "react-router";
 import { inUseMessage, notFoundMessage, type ReferenceDelete, type ReferenceNoun } from "~/modules/reference-data";
-import type { DoneAction } from "./reference-feedback";
+import type { DoneAction } from "./feedback";
 
 /** What a reference page does for these intents: its noun, its list and the module's calls. */
 export interface ReferenceStateCalls {

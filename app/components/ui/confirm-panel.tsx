@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { SubmitRow } from "~/components/finance/form-actions";
+import { SubmitRow } from "~/components/ui/form-actions";
 import { IdempotencyField } from "~/web/idempotency";
 
 export function ConfirmPanel({

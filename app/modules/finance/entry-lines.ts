@@ -3,12 +3,11 @@
  * (components/finance/figures.tsx `EntryLines`): its due date, status in
  * words and the amount picked by the page, signed (saídas negative).
  */
-import type { EntryLine } from "~/components/finance/figures";
-import { STATUS_LABELS } from "~/modules/finance/status";
-import type { EntryRow } from "~/modules/finance/types";
+import { STATUS_LABELS } from "./status";
+import type { EntryRow } from "./types";
 
-/** `amount`: the open amount (what is still due) or the whole amount. */
-export const entryLine = (entry: EntryRow, amount: "openCents" | "amountCents"): EntryLine => ({
+/** `amount`: the open amount (what is still due) or the whole amount; `cents` in centavos, + in, − out. */
+export const entryLine = (entry: EntryRow, amount: "openCents" | "amountCents") => ({
   id: entry.id,
   date: entry.dueDate,
   description: entry.description,

@@ -9,8 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { contactsNamed, createContact, setContactArchived } from "~/modules/contacts/contacts.server";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { newScope } from "../../../../tests/support/ledger-rows";
-import { checkEntryQuery } from "./entry-list-query.server";
+import { newScope } from "../../../tests/support/ledger-rows";
+import { checkEntryQuery } from "./entry-query.server";
 
 const TODAY = "2026-11-23";
 const NOT_FOUND = "Contato não encontrado: o filtro de contato foi retirado.";

@@ -10,7 +10,7 @@
  */
 import { fold } from "~/config/text-rules";
 import { contactsNamed, getContact, type ContactName } from "~/modules/contacts/contacts.server";
-import { referenceChoices, type LedgerChoices } from "~/modules/finance/reference.server";
+import { referenceChoices, type LedgerChoices } from "./reference.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { dropUnknownIds, ID_FILTERS, parseEntryQuery, type EntryQuery } from "./entry-query";
 

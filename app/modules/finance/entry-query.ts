@@ -9,18 +9,11 @@
  * Pure; the list and its CSV export share it.
  */
 import { z } from "~/config/zod";
-import { monthOf, parseMonth } from "~/config/calendar";
-import { pageNumber } from "~/config/pagination";
-import { ENTRY_STATUSES } from "~/modules/finance/status";
-import type { EntryFilters, EntryKind, EntrySort, EntrySortKey } from "~/modules/finance/types";
+import { addressReader, sortParams as listSortParams, type ListState, type SortAddress } from "~/config/list-query";
+import { ENTRY_STATUSES } from "./status";
+import type { EntryFilters, EntryKind, EntrySort, EntrySortKey } from "./types";
 
-export interface EntryQuery {
-  filters: EntryFilters;
-  sort: EntrySort;
-  /** 1-based. */
-  page: number;
-  /** Why a value of the address was ignored, in pt-BR. */
-  notices: string[];
+export interface EntryQuery extends ListState<EntryFilters, EntrySort> {
   /** A contact's name (or part of it) given as `contato` instead of an id. */
   contactName?: string;
 }
@@ -40,6 +33,15 @@ export const SORT_PARAMS: Record<EntrySortKey, string> = {
   contact: "contato",
 };
 
+const SORT_ADDRESS: SortAddress<EntrySortKey> = {
+  names: SORT_PARAMS,
+  fallback: DEFAULT_SORT,
+  notices: {
+    sort: "Ordem desconhecida: mostrando por vencimento.",
+    order: "Direção desconhecida: mostrando em ordem crescente.",
+  },
+};
+
 type IdFilter = "accountId" | "categoryId" | "contactId" | "costCenterId";
 
 /** The id filters: address name, filter key and the notice when the id is unknown. */
@@ -56,37 +58,14 @@ const schemas = {
   id: z.guid(),
   kind: z.enum(KINDS),
   status: z.enum(ENTRY_STATUSES as [string, ...string[]]),
-  sort: z.enum(Object.values(SORT_PARAMS) as [string, ...string[]]),
-  order: z.enum(["asc", "desc"]),
   text: z.string().trim().max(MAX_QUERY_TEXT),
 };
 
-const sortKeyOf = (param: string) =>
-  (Object.entries(SORT_PARAMS) as Array<[EntrySortKey, string]>).find(([, name]) => name === param)?.[0];
-
 /** Reads the list's state from the address; `today` (YYYY-MM-DD) gives the default month. */
 export function parseEntryQuery(params: URLSearchParams, today: string): EntryQuery {
-  const notices: string[] = [];
-  const value = (name: string) => {
-    const text = params.get(name);
-    return text === null || text.trim() === "" ? undefined : text;
-  };
-  /** The parsed value, or undefined with `notice` when present and wrong. */
-  function read<T>(name: string, schema: z.ZodType<T>, notice: string): T | undefined {
-    const raw = value(name);
-    if (raw === undefined) return undefined;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    notices.push(notice);
-    return undefined;
-  }
-
-  const rawMonth = value("mes");
-  const month = parseMonth(rawMonth?.trim()) ?? monthOf(today);
-  if (rawMonth !== undefined && month !== rawMonth.trim())
-    notices.push("Mês inválido no endereço (use aaaa-mm): mostrando o mês atual.");
-
-  const filters: EntryFilters = { month };
+  const address = addressReader(params);
+  const { notices, value, read } = address;
+  const filters: EntryFilters = { month: address.month(today) };
   let contactName: string | undefined;
   for (const { param, key, notice } of ID_FILTERS) {
     const raw = value(param);
@@ -104,17 +83,8 @@ export function parseEntryQuery(params: URLSearchParams, today: string): EntryQu
   const q = read("q", schemas.text, `A busca aceita até ${MAX_QUERY_TEXT} caracteres: a busca foi retirada.`);
   if (q) filters.q = q;
 
-  const sortParam = read("ordem", schemas.sort, "Ordem desconhecida: mostrando por vencimento.");
-  const order = read("direcao", schemas.order, "Direção desconhecida: mostrando em ordem crescente.");
-  const sort: EntrySort = {
-    by: (sortParam ? sortKeyOf(sortParam) : undefined) ?? DEFAULT_SORT.by,
-    order: order ?? DEFAULT_SORT.order,
-  };
-
-  const rawPage = value("pagina");
-  const page = pageNumber(rawPage);
-  if (rawPage !== undefined && Number(rawPage.trim()) !== page) notices.push("Página inválida: mostrando a página mais próxima.");
-
+  const sort = address.sort(SORT_ADDRESS);
+  const page = address.page();
   return { filters, sort, page, notices, ...(contactName ? { contactName } : {}) };
 }
 
@@ -174,11 +144,7 @@ export function entrySearch(
 }
 
 /** The address fields of an order (`ordem`, `direcao`); none for the default one. */
-export function sortParams(sort: EntrySort): Record<string, string> {
-  return sort.by === DEFAULT_SORT.by && sort.order === DEFAULT_SORT.order
-    ? {}
-    : { ordem: SORT_PARAMS[sort.by], direcao: sort.order };
-}
+export const sortParams = (sort: EntrySort): Record<string, string> => listSortParams(sort, SORT_ADDRESS);
 
 /** True when any filter besides the month is in use. */
 export const isFiltered = (filters: EntryFilters) => Object.keys(filters).some((key) => key !== "month");

@@ -7,7 +7,7 @@
  * competência instead: bad input never fails the page.
  */
 import { parseMonth } from "~/config/calendar";
-import type { Regime } from "~/modules/finance/reports/dre";
+import type { Regime } from "./reports/dre";
 
 /** A year, or a month of it (which then wins). */
 export interface CashFlowAddress {

@@ -1,5 +1,5 @@
 /**
- * The buttons under a finance form: submit (its label while the post is on
+ * The buttons under a form: submit (its label while the post is on
  * its way) and a link back. `FormActions` is the reference forms' (named
  * `intent=salvar`, "Salvando...", back by Cancelar); `SubmitRow` takes
  * every word and the pending state from its form.
