@@ -2,7 +2,7 @@
  * Atendimentos opened from outside: the public contact form and the
  * intake API. The contact is found by e-mail in the organization (an
  * existing contact is never changed from outside) or created as a
- * cliente; the atendimento opens through the desk's `createTicket`; the
+ * cliente with the atendimento, through the desk's `openTicket`; the
  * contact gets a confirmation e-mail with its number and assunto. The
  * form is rate limited per client address, per e-mail and per
  * organization (the API is not: its callers hold a key).
@@ -12,11 +12,10 @@ import { db, database } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
 import { sendMail } from "~/mail/mailer.server";
-import { createContact } from "~/modules/contacts/contacts.server";
 import { documentCode } from "~/modules/document-code";
 import { logger } from "~/server/logger.server";
 import type { ContactFormInput } from "./intake-schemas";
-import { createTicket, receiveContactMessage } from "./tickets.server";
+import { openTicket, receiveContactMessage } from "./tickets.server";
 
 /**
  * How often the form may open atendimentos: per client address (times
@@ -75,29 +74,6 @@ export async function takeIntakePlace(
   return result.ok;
 }
 
-/** The organization's contact with this e-mail (an active one first), or a new cliente. */
-async function contactFor(organizationId: string, input: ContactFormInput): Promise<string> {
-  const found = await (
-    await db()
-  )
-    .selectFrom("contacts")
-    .select("id")
-    .where("organization_id", "=", organizationId)
-    .where("email", "=", input.email)
-    .orderBy("archived_at", "desc")
-    .orderBy("created_at")
-    .limit(1)
-    .executeTakeFirst();
-  if (found) return found.id;
-  // createContact keeps no author: the scope's person is not recorded.
-  const saved = await createContact(
-    { organizationId, userId: "" },
-    { name: input.name, roles: ["cliente"], document: null, email: input.email, phone: input.phone },
-  );
-  if (saved.status !== "saved") throw new Error("a contact without a document cannot be a duplicate");
-  return saved.row.id;
-}
-
 /**
  * Opens an atendimento for what the contact sent (the form, or the API
  * with its channel and priority) and e-mails them its number. A mailer
@@ -108,12 +84,11 @@ export async function openTicketFromOutside(
   input: ContactFormInput & { channel: TicketChannel; priority: TicketPriority },
   now = new Date(),
 ): Promise<OpenedTicket> {
-  const contactId = await contactFor(org.organizationId, input);
-  const ticket = await createTicket(
+  const ticket = await openTicket(
     { organizationId: org.organizationId, userId: null },
     {
       subject: input.subject,
-      contactId,
+      contact: { kind: "by-email", name: input.name, email: input.email, phone: input.phone },
       channel: input.channel,
       priority: input.priority,
       message: input.message,

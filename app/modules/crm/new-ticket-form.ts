@@ -7,83 +7,95 @@
  * contact asked; agente: a resposta e-mailed to the contact). Field errors
  * in pt-BR by field name. Pure; safe for the browser bundle.
  */
-import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
-import { contactSchema, type ContactInput } from "~/modules/contacts/schemas";
+import { z } from "~/config/zod";
+import { contactSchema } from "~/modules/contacts/schemas";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
 import { checkBody, checkLabels, checkSubject, TicketRefusal } from "./ticket-text";
+import type { OpenTicketInput } from "./tickets.server";
 
-export interface NewTicketFields {
-  contact: { kind: "existing"; contactId: string } | { kind: "new"; contact: ContactInput };
-  subject: string;
-  channel: TicketChannel;
-  priority: TicketPriority;
-  /** A member's id or null; "eu" already replaced. */
-  assigneeId: string | null;
-  labels: string[];
-  message: string;
-  messageFrom: "contato" | "agente";
-}
+/** What `openTicket` takes: the atendimento and its contato. */
+export type NewTicketFields = OpenTicketInput;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** A form value as text (a file or a missing field is empty). */
+const field = z.string().catch("");
 
-function refusalOf(check: () => unknown): string | null {
-  try {
-    check();
-    return null;
-  } catch (error) {
-    if (error instanceof TicketRefusal) return error.message;
-    throw error;
-  }
-}
+const NEW_CONTACT_FIELDS: Record<string, string> = { name: "novoNome", email: "novoEmail", phone: "novoTelefone" };
 
-/** The form's values, or its field errors; `selfId` stands for "eu". */
-export function parseNewTicket(form: FormData, selfId: string): { value: NewTicketFields } | { errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  let contact: NewTicketFields["contact"] | null = null;
-  if (text(form, "contato") === "novo") {
-    const parsed = contactSchema.safeParse({
-      name: text(form, "novoNome"),
-      roles: ["cliente"],
-      email: text(form, "novoEmail"),
-      phone: text(form, "novoTelefone"),
+/** The form's schema; `selfId` stands for "eu" as the responsável. */
+export const newTicketSchema = (selfId: string) =>
+  z
+    .object({
+      contato: field,
+      contatoId: field,
+      novoNome: field,
+      novoEmail: field,
+      novoTelefone: field,
+      assunto: field,
+      canal: field,
+      prioridade: field,
+      responsavel: field,
+      etiquetas: field,
+      mensagem: field,
+      origem: field,
+    })
+    .transform((form, ctx): NewTicketFields => {
+      const refuse = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const checked = <T>(path: string, check: () => T): T | undefined => {
+        try {
+          return check();
+        } catch (error) {
+          if (!(error instanceof TicketRefusal)) throw error;
+          refuse(path, error.message);
+          return undefined;
+        }
+      };
+      let contact: NewTicketFields["contact"] | null = null;
+      if (form.contato === "novo") {
+        const parsed = contactSchema.safeParse({
+          name: form.novoNome,
+          roles: ["cliente"],
+          email: form.novoEmail,
+          phone: form.novoTelefone,
+        });
+        if (parsed.success) contact = { kind: "new", contact: parsed.data };
+        else
+          for (const issue of parsed.error.issues) refuse(NEW_CONTACT_FIELDS[String(issue.path[0])] ?? "novoNome", issue.message);
+      } else if (form.contatoId) contact = { kind: "existing", contactId: form.contatoId };
+      else refuse("contatoId", "Escolha um contato da lista.");
+      const subject = checked("assunto", () => checkSubject(form.assunto));
+      const message = checked("mensagem", () => checkBody(form.mensagem));
+      const labels = checked("etiquetas", () =>
+        checkLabels(
+          form.etiquetas
+            .split(",")
+            .map((label) => label.trim())
+            .filter(Boolean),
+        ),
+      );
+      const channel = TICKET_CHANNELS.find((option) => option === form.canal);
+      if (!channel) refuse("canal", "Escolha um canal da lista.");
+      const priority = TICKET_PRIORITIES.find((option) => option === form.prioridade);
+      if (!priority) refuse("prioridade", "Escolha uma prioridade da lista.");
+      if (!contact || subject === undefined || message === undefined || !labels || !channel || !priority) return z.NEVER;
+      return {
+        contact,
+        subject,
+        channel,
+        priority,
+        assigneeId: form.responsavel === "eu" ? selfId : form.responsavel || null,
+        labels,
+        message,
+        messageFrom: form.origem === "agente" ? "agente" : "contato",
+      };
     });
-    if (parsed.success) contact = { kind: "new", contact: parsed.data };
-    else
-      for (const issue of parsed.error.issues) {
-        const field = { name: "novoNome", email: "novoEmail", phone: "novoTelefone" }[String(issue.path[0])] ?? "novoNome";
-        errors[field] ??= issue.message;
-      }
-  } else if (text(form, "contatoId")) contact = { kind: "existing", contactId: text(form, "contatoId") };
-  else errors.contatoId = "Escolha um contato da lista.";
-  const labels = text(form, "etiquetas")
-    .split(",")
-    .map((label) => label.trim())
-    .filter(Boolean);
-  errors.assunto = refusalOf(() => checkSubject(text(form, "assunto"))) ?? undefined;
-  errors.mensagem = refusalOf(() => checkBody(text(form, "mensagem"))) ?? undefined;
-  errors.etiquetas = refusalOf(() => checkLabels(labels)) ?? undefined;
-  const channel = text(form, "canal") as TicketChannel;
-  if (!TICKET_CHANNELS.includes(channel)) errors.canal = "Escolha um canal da lista.";
-  const priority = text(form, "prioridade") as TicketPriority;
-  if (!TICKET_PRIORITIES.includes(priority)) errors.prioridade = "Escolha uma prioridade da lista.";
-  const present = Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors;
-  if (Object.keys(present).length > 0 || !contact) return { errors: present };
-  const who = text(form, "responsavel");
-  return {
-    value: {
-      contact,
-      subject: checkSubject(text(form, "assunto")),
-      channel,
-      priority,
-      assigneeId: who === "eu" ? selfId : who || null,
-      labels: checkLabels(labels),
-      message: checkBody(text(form, "mensagem")),
-      messageFrom: text(form, "origem") === "agente" ? "agente" : "contato",
-    },
-  };
+
+/** The form's values, or its field errors (the first of each field); `selfId` stands for "eu". */
+export function parseNewTicket(form: FormData, selfId: string): { value: NewTicketFields } | { errors: FieldErrors } {
+  const parsed = newTicketSchema(selfId).safeParse(Object.fromEntries(form));
+  if (parsed.success) return { value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors };
 }
