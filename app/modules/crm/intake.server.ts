@@ -11,6 +11,7 @@ import { config } from "~/config.server";
 import { db, database } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
+import { intakeConfirmationEmail } from "~/mail/crm-emails.server";
 import { sendMail } from "~/mail/mailer.server";
 import { documentCode } from "~/modules/document-code";
 import { logger } from "~/server/logger.server";
@@ -121,9 +122,6 @@ export async function addMessageByNumber(
   return { id: ticket.id, number: ticket.number, code: documentCode("AT", ticket.number) };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
 async function sendConfirmation(organizationId: string, mail: { to: string; name: string; code: string; subject: string }) {
   const organization = await (
     await db()
@@ -132,20 +130,8 @@ async function sendConfirmation(organizationId: string, mail: { to: string; name
     .select("display_name")
     .where("id", "=", organizationId)
     .executeTakeFirst();
-  const from = organization?.display_name ?? "Equipe de atendimento";
-  const lines = [
-    `Olá, ${mail.name}.`,
-    `Recebemos a sua mensagem e abrimos o atendimento ${mail.code}: "${mail.subject}".`,
-    "Responderemos por este e-mail.",
-    from,
-  ];
   try {
-    await sendMail({
-      to: mail.to,
-      subject: `Recebemos a sua mensagem: atendimento ${mail.code}`,
-      text: lines.join("\n\n"),
-      html: lines.map((line) => `<p>${escape(line)}</p>`).join(""),
-    });
+    await sendMail(intakeConfirmationEmail({ ...mail, from: organization?.display_name ?? "Equipe de atendimento" }));
   } catch (error) {
     logger().error({ err: error, code: mail.code }, "the intake confirmation e-mail was not sent");
   }

@@ -11,11 +11,12 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
+import { replyEmail } from "~/mail/crm-emails.server";
 import { sendMail } from "~/mail/mailer.server";
+import { documentCode } from "~/modules/document-code";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
-import { replyEmail } from "./reply-email";
 import { ticketDues, nearestDue } from "./sla";
 import { slaTarget } from "./sla.server";
 import { ticketContact, type TicketContact } from "./ticket-contact.server";
@@ -286,7 +287,13 @@ async function mailReply(organizationId: string, ticketId: string, body: string)
   if (!row?.email) return false;
   try {
     await sendMail(
-      replyEmail({ to: row.email, number: row.number, subject: row.subject, body, organizationName: row.display_name }),
+      replyEmail({
+        to: row.email,
+        code: documentCode("AT", row.number),
+        subject: row.subject,
+        body,
+        organizationName: row.display_name,
+      }),
     );
     return true;
   } catch (error) {
