@@ -33,6 +33,10 @@ describe("the walls between layers", () => {
     ["app/web/x.server.ts", "~/services/auth/handle.server"],
     ["app/server/x.server.ts", "~/web/session.server"],
     ["app/modules/finance/x.ts", "zod"],
+    ["app/modules/finance/x.server.ts", "~/clients/auth-client.server"],
+    ["app/modules/administration/x.server.ts", "~/clients/transport.server"],
+    ["app/modules/administration/x.server.ts", "~/clients/profiles-client.server"],
+    ["app/modules/administration/x.server.ts", "~/web/service-clients.server"],
     ["app/root.tsx", "zod"],
   ])("%s may not import %s", async (file, specifier) => {
     expect((await crossings(file, specifier)).length).toBeGreaterThan(0);
@@ -51,6 +55,7 @@ describe("the walls between layers", () => {
     ["app/routes/storage.ts", "~/services/storage/handle.server"],
     ["app/routes/auth-service.ts", "~/web/context.server"],
     ["app/modules/finance/x.ts", "~/config/zod"],
+    ["app/modules/administration/x.server.ts", "~/clients/auth-client.server"],
     ["app/config/zod.ts", "zod"],
   ])("%s may import %s", async (file, specifier) => {
     expect(await crossings(file, specifier)).toEqual([]);
