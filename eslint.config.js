@@ -154,6 +154,21 @@ export default tseslint.config(
       ),
     ],
   ),
+  // Administration is rules over the auth service, not the database: it takes the session's auth client from its route.
+  wall(
+    "modules-administration",
+    ["app/modules/administration/**"],
+    [
+      of(
+        ["services", "web", "routes", "components", "seed"],
+        "A business module is rules over the database: no web, service or client.",
+      ),
+      {
+        group: ["~/clients/*", "!~/clients/auth-client.server", "**/clients/*", "!**/clients/auth-client.server"],
+        message: "Administration reaches the auth service only through the auth client its route hands it.",
+      },
+    ],
+  ),
   wall(
     "media",
     ["app/media/**"],

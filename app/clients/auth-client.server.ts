@@ -19,6 +19,9 @@ import {
 import { userFromClaims, type User } from "~/contracts/user";
 import { HttpError, serviceTransport, type ServiceClientOptions } from "./transport.server";
 
+/** The transport's error, for callers that get this client handed in (app/modules/administration). */
+export { HttpError };
+
 export const AUTH_SCOPE = "openid roles organizations email profile";
 
 export interface PasswordGrant {

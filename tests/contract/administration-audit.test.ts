@@ -12,13 +12,13 @@ import { describe, expect, it } from "vitest";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { db } from "~/db/db.server";
 import { changeTickets, createTicket } from "~/modules/crm/tickets.server";
-import { memberAction } from "~/routes/administration/+shared/member-actions.server";
+import { memberAction } from "~/modules/administration/member-actions.server";
+import { memberActionSchema } from "~/modules/administration/member-forms";
 import { accessTokenFor } from "../support/auth-requests";
 import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
 import { auditEventsOf } from "../support/audit-events";
 import { newDesk } from "../support/crm-rows";
 import { createUser } from "../support/factories";
-import { formData } from "../support/forms";
 import { messagesTo } from "../support/outbox";
 
 const eleveAdmin = () => callerFor("admin-eleve", "eleve");
@@ -95,8 +95,8 @@ describe("member changes through /api/members", () => {
     const member = await createMember("pagina", [{ slug: "eleve" }]);
     const client = createAuthClient({ token: admin.token, tenantId: admin.tenant });
     const before = (await rowsAbout(admin.tenant, member.id)).length;
-    const done = await memberAction(client, member.id, formData({ intent: "bloquear", confirmado: "sim" }));
-    expect(done.data).toEqual({ tone: "success", message: "Membro bloqueado." });
+    const done = await memberAction(client, member.id, memberActionSchema.parse({ intent: "bloquear", confirmado: "sim" }));
+    expect(done).toEqual({ body: { tone: "success", message: "Membro bloqueado." }, status: 200 });
     expect((await rowsAbout(admin.tenant, member.id)).slice(before)).toMatchObject([
       { action: "member.blocked", detail: { from: "active", to: "blocked" }, actor_id: await userIdOf("admin-eleve") },
     ]);

@@ -9,17 +9,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import type { Confirmation } from "~/contracts/confirmations";
 
-/** What is asked: the post's `intent` and `id`, and the words of the question. */
-export interface Confirmation {
-  intent: string;
-  id: string;
-  title: string;
-  explanation: string;
-  confirmLabel: string;
-  /** More hidden fields of the post (the invitation's e-mail). */
-  fields?: Record<string, string>;
-}
+export type { Confirmation };
 
 function HiddenFields({ confirmation }: { confirmation: Confirmation }) {
   return (

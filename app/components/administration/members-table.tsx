@@ -9,7 +9,8 @@ import { Form, Link } from "react-router";
 import type { MemberRow } from "~/contracts/members";
 import { Button } from "~/components/ui/button";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
-import { ConfirmAction, type Confirmation } from "./confirm-action";
+import { revokeConfirmation } from "~/contracts/confirmations";
+import { ConfirmAction } from "./confirm-action";
 import { formatSignIn, roleLabel, shownStatus } from "./labels";
 import { MemberAvatar } from "./member-avatar";
 import { StatusBadge } from "./status-badge";
@@ -81,16 +82,6 @@ export function MembersTable({
     </div>
   );
 }
-
-/** The question before revoking invitation `id` sent to `email`. */
-export const revokeConfirmation = (id: string, email: string): Confirmation => ({
-  intent: "revogar",
-  id,
-  title: `Revogar o convite para ${email}?`,
-  explanation: "O link enviado deixa de funcionar. Você pode convidar a pessoa de novo depois.",
-  confirmLabel: "Revogar convite",
-  fields: { email },
-});
 
 function InvitationActions({ row }: { row: MemberRow }) {
   return (

@@ -144,7 +144,12 @@ export async function getContact(scope: TenantScope, id: string): Promise<Contac
 }
 
 /** Another contact of the organization with this document, if any. */
-async function sameDocument(database: Kysely<Database>, scope: TenantScope, document: string | null, exceptId?: string) {
+async function sameDocument(
+  database: Kysely<Database>,
+  scope: Pick<TenantScope, "organizationId">,
+  document: string | null,
+  exceptId?: string,
+) {
   if (!document) return undefined;
   return database
     .selectFrom("contacts")
@@ -170,9 +175,16 @@ const duplicate = (row: { id: string; name: string; archived_at: string | null }
   existing: { id: row.id, name: row.name, archived: row.archived_at !== null },
 });
 
-/** Creates a contact (validated by `contactSchema`); refused when another one has the same CPF/CNPJ. */
-export async function createContact(scope: TenantScope, input: ContactInput): Promise<ContactSave> {
-  const database = await db();
+/**
+ * Creates a contact (validated by `contactSchema`); refused when another one has the same CPF/CNPJ.
+ * `executor`: a transaction the contact is created in (another module's write that needs it).
+ */
+export async function createContact(
+  scope: Pick<TenantScope, "organizationId">,
+  input: ContactInput,
+  executor?: Kysely<Database>,
+): Promise<ContactSave> {
+  const database = executor ?? (await db());
   const other = await sameDocument(database, scope, input.document);
   if (other) return duplicate(other);
   const now = new Date().toISOString();

@@ -2,22 +2,21 @@
  * Atendimentos opened from outside: the public contact form and the
  * intake API. The contact is found by e-mail in the organization (an
  * existing contact is never changed from outside) or created as a
- * cliente; the atendimento opens through the desk's `createTicket`; the
+ * cliente with the atendimento, through the desk's `openTicket`; the
  * contact gets a confirmation e-mail with its number and assunto. The
  * form is rate limited per client address, per e-mail and per
  * organization (the API is not: its callers hold a key).
  */
 import { config } from "~/config.server";
-import { escapeHtml } from "~/config/html";
 import { db, database } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
+import { intakeConfirmationEmail } from "~/mail/crm-emails.server";
 import { sendMail } from "~/mail/mailer.server";
-import { createContact } from "~/modules/contacts/contacts.server";
 import { documentCode } from "~/modules/document-code";
 import { logger } from "~/server/logger.server";
 import type { ContactFormInput } from "./intake-schemas";
-import { createTicket, receiveContactMessage } from "./tickets.server";
+import { openTicket, receiveContactMessage } from "./tickets.server";
 
 /**
  * How often the form may open atendimentos: per client address (times
@@ -76,29 +75,6 @@ export async function takeIntakePlace(
   return result.ok;
 }
 
-/** The organization's contact with this e-mail (an active one first), or a new cliente. */
-async function contactFor(organizationId: string, input: ContactFormInput): Promise<string> {
-  const found = await (
-    await db()
-  )
-    .selectFrom("contacts")
-    .select("id")
-    .where("organization_id", "=", organizationId)
-    .where("email", "=", input.email)
-    .orderBy("archived_at", "desc")
-    .orderBy("created_at")
-    .limit(1)
-    .executeTakeFirst();
-  if (found) return found.id;
-  // createContact keeps no author: the scope's person is not recorded.
-  const saved = await createContact(
-    { organizationId, userId: "" },
-    { name: input.name, roles: ["cliente"], document: null, email: input.email, phone: input.phone },
-  );
-  if (saved.status !== "saved") throw new Error("a contact without a document cannot be a duplicate");
-  return saved.row.id;
-}
-
 /**
  * Opens an atendimento for what the contact sent (the form, or the API
  * with its channel and priority) and e-mails them its number. A mailer
@@ -109,12 +85,11 @@ export async function openTicketFromOutside(
   input: ContactFormInput & { channel: TicketChannel; priority: TicketPriority },
   now = new Date(),
 ): Promise<OpenedTicket> {
-  const contactId = await contactFor(org.organizationId, input);
-  const ticket = await createTicket(
+  const ticket = await openTicket(
     { organizationId: org.organizationId, userId: null },
     {
       subject: input.subject,
-      contactId,
+      contact: { kind: "by-email", name: input.name, email: input.email, phone: input.phone },
       channel: input.channel,
       priority: input.priority,
       message: input.message,
@@ -155,20 +130,8 @@ async function sendConfirmation(organizationId: string, mail: { to: string; name
     .select("display_name")
     .where("id", "=", organizationId)
     .executeTakeFirst();
-  const from = organization?.display_name ?? "Equipe de atendimento";
-  const lines = [
-    `Olá, ${mail.name}.`,
-    `Recebemos a sua mensagem e abrimos o atendimento ${mail.code}: "${mail.subject}".`,
-    "Responderemos por este e-mail.",
-    from,
-  ];
   try {
-    await sendMail({
-      to: mail.to,
-      subject: `Recebemos a sua mensagem: atendimento ${mail.code}`,
-      text: lines.join("\n\n"),
-      html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-    });
+    await sendMail(intakeConfirmationEmail({ ...mail, from: organization?.display_name ?? "Equipe de atendimento" }));
   } catch (error) {
     logger().error({ err: error, code: mail.code }, "the intake confirmation e-mail was not sent");
   }

@@ -8,117 +8,94 @@
  * in pt-BR by field name. Pure; safe for the browser bundle.
  */
 import { z } from "~/config/zod";
-import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
-import { contactSchema, type ContactInput } from "~/modules/contacts/schemas";
+import { contactSchema } from "~/modules/contacts/schemas";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
 import { checkBody, checkLabels, checkSubject, TicketRefusal } from "./ticket-text";
+import type { OpenTicketInput } from "./tickets.server";
 
-export interface NewTicketFields {
-  contact: { kind: "existing"; contactId: string } | { kind: "new"; contact: ContactInput };
-  subject: string;
-  channel: TicketChannel;
-  priority: TicketPriority;
-  /** A member's id or null; "eu" already replaced. */
-  assigneeId: string | null;
-  labels: string[];
-  message: string;
-  messageFrom: "contato" | "agente";
-}
+/** What `openTicket` takes: the atendimento and its contato. */
+export type NewTicketFields = OpenTicketInput;
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-function refusalOf(check: () => unknown): string | null {
-  try {
-    check();
-    return null;
-  } catch (error) {
-    if (error instanceof TicketRefusal) return error.message;
-    throw error;
-  }
-}
-
-/** A field as posted; Conform sends a blank one as undefined. */
-const text = z
-  .string()
-  .optional()
-  .transform((value) => value ?? "");
-
-/** `text` refused with the module's own message when `check` throws a TicketRefusal. */
-const checked = (check: (value: string) => unknown) =>
-  text.superRefine((value, ctx) => {
-    const message = refusalOf(() => check(value));
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
-
-const labelList = (value: string) =>
-  value
-    .split(",")
-    .map((label) => label.trim())
-    .filter(Boolean);
+/** A form value as text (a file or a missing field is empty). */
+const field = z.string().catch("");
 
 const NEW_CONTACT_FIELDS: Record<string, string> = { name: "novoNome", email: "novoEmail", phone: "novoTelefone" };
 
-/** The form's fields, with pt-BR errors by field name; the value still says "eu" for the agent. */
-export const newTicketSchema = z
-  .object({
-    contato: text,
-    contatoId: text,
-    novoNome: text,
-    novoEmail: text,
-    novoTelefone: text,
-    assunto: checked(checkSubject),
-    canal: text.refine((value) => (TICKET_CHANNELS as readonly string[]).includes(value), "Escolha um canal da lista."),
-    prioridade: text.refine(
-      (value) => (TICKET_PRIORITIES as readonly string[]).includes(value),
-      "Escolha uma prioridade da lista.",
-    ),
-    responsavel: text,
-    etiquetas: checked((value) => checkLabels(labelList(value))),
-    mensagem: checked(checkBody),
-    origem: text,
-  })
-  .superRefine((form, ctx) => {
-    if (form.contato !== "novo") {
-      if (!form.contatoId) ctx.addIssue({ code: "custom", path: ["contatoId"], message: "Escolha um contato da lista." });
-      return;
-    }
-    const parsed = contactSchema.safeParse({
-      name: form.novoNome,
-      roles: ["cliente"],
-      email: form.novoEmail,
-      phone: form.novoTelefone,
+/** The form's schema; `selfId` stands for "eu" as the responsável. */
+export const newTicketSchema = (selfId: string) =>
+  z
+    .object({
+      contato: field,
+      contatoId: field,
+      novoNome: field,
+      novoEmail: field,
+      novoTelefone: field,
+      assunto: field,
+      canal: field,
+      prioridade: field,
+      responsavel: field,
+      etiquetas: field,
+      mensagem: field,
+      origem: field,
+    })
+    .transform((form, ctx): NewTicketFields => {
+      const refuse = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const checked = <T>(path: string, check: () => T): T | undefined => {
+        try {
+          return check();
+        } catch (error) {
+          if (!(error instanceof TicketRefusal)) throw error;
+          refuse(path, error.message);
+          return undefined;
+        }
+      };
+      let contact: NewTicketFields["contact"] | null = null;
+      if (form.contato === "novo") {
+        const parsed = contactSchema.safeParse({
+          name: form.novoNome,
+          roles: ["cliente"],
+          email: form.novoEmail,
+          phone: form.novoTelefone,
+        });
+        if (parsed.success) contact = { kind: "new", contact: parsed.data };
+        else
+          for (const issue of parsed.error.issues) refuse(NEW_CONTACT_FIELDS[String(issue.path[0])] ?? "novoNome", issue.message);
+      } else if (form.contatoId) contact = { kind: "existing", contactId: form.contatoId };
+      else refuse("contatoId", "Escolha um contato da lista.");
+      const subject = checked("assunto", () => checkSubject(form.assunto));
+      const message = checked("mensagem", () => checkBody(form.mensagem));
+      const labels = checked("etiquetas", () =>
+        checkLabels(
+          form.etiquetas
+            .split(",")
+            .map((label) => label.trim())
+            .filter(Boolean),
+        ),
+      );
+      const channel = TICKET_CHANNELS.find((option) => option === form.canal);
+      if (!channel) refuse("canal", "Escolha um canal da lista.");
+      const priority = TICKET_PRIORITIES.find((option) => option === form.prioridade);
+      if (!priority) refuse("prioridade", "Escolha uma prioridade da lista.");
+      if (!contact || subject === undefined || message === undefined || !labels || !channel || !priority) return z.NEVER;
+      return {
+        contact,
+        subject,
+        channel,
+        priority,
+        assigneeId: form.responsavel === "eu" ? selfId : form.responsavel || null,
+        labels,
+        message,
+        messageFrom: form.origem === "agente" ? "agente" : "contato",
+      };
     });
-    const reported = new Set<string>();
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = NEW_CONTACT_FIELDS[String(issue.path[0])] ?? "novoNome";
-      if (!reported.has(field)) ctx.addIssue({ code: "custom", path: [field], message: issue.message });
-      reported.add(field);
-    }
-  });
 
-/** The form's values, or its field errors; `selfId` stands for "eu". */
+/** The form's values, or its field errors (the first of each field); `selfId` stands for "eu". */
 export function parseNewTicket(form: FormData, selfId: string): { value: NewTicketFields } | { errors: FieldErrors } {
-  const fields = Object.fromEntries([...form.entries()].filter((entry) => typeof entry[1] === "string"));
-  const parsed = newTicketSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { errors };
-  }
-  const value = parsed.data;
-  const newContact = () =>
-    contactSchema.parse({ name: value.novoNome, roles: ["cliente"], email: value.novoEmail, phone: value.novoTelefone });
-  return {
-    value: {
-      contact:
-        value.contato === "novo" ? { kind: "new", contact: newContact() } : { kind: "existing", contactId: value.contatoId },
-      subject: checkSubject(value.assunto),
-      channel: value.canal as TicketChannel,
-      priority: value.prioridade as TicketPriority,
-      assigneeId: value.responsavel === "eu" ? selfId : value.responsavel || null,
-      labels: checkLabels(labelList(value.etiquetas)),
-      message: checkBody(value.mensagem),
-      messageFrom: value.origem === "agente" ? "agente" : "contato",
-    },
-  };
+  const parsed = newTicketSchema(selfId).safeParse(Object.fromEntries(form));
+  if (parsed.success) return { value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors };
 }

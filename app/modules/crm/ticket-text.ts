@@ -22,6 +22,7 @@ export const TICKET_MESSAGES = {
   label: `Cada etiqueta tem de 1 a ${LABEL_MAX} caracteres.`,
   tooManyLabels: `Um atendimento pode ter até ${LABELS_PER_TICKET} etiquetas.`,
   contact: "Escolha um contato da lista.",
+  duplicateContact: "Já existe um contato com este documento.",
   assignee: "Escolha um responsável da lista.",
   assigneeInactive: "Este membro está bloqueado ou desabilitado e não pode receber atendimentos. Escolha outro responsável.",
   snoozePast: "Escolha uma data futura para adiar.",

@@ -11,16 +11,17 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
+import { replyEmail } from "~/mail/crm-emails.server";
 import { sendMail } from "~/mail/mailer.server";
-import { isId } from "~/modules/ids";
+import { documentCode } from "~/modules/document-code";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
-import { replyEmail } from "./reply-email";
 import { ticketDues, nearestDue } from "./sla";
 import { slaTarget } from "./sla.server";
+import { ticketContact, type TicketContact } from "./ticket-contact.server";
 import { statusAfterContactMessage } from "./status";
-import { checkBody, checkLabels, checkSubject, ticketSearchText, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
+import { checkBody, checkLabels, checkSubject, ticketSearchText } from "./ticket-text";
 import { addTimeline, announce, changeTime, checkAssignee, findTicket, touchTicket } from "./ticket-writes.server";
 
 export { assigneeRefusal, changeTickets } from "./ticket-changes.server";
@@ -28,6 +29,7 @@ export type { TicketChange } from "./ticket-actions";
 export { getTicket, type TicketDetail } from "./ticket-detail.server";
 export { wakeSnoozedTickets } from "./ticket-wake.server";
 export { TicketRefusal } from "./ticket-text";
+export type { TicketContact } from "./ticket-contact.server";
 
 /** Who opens an atendimento: an agent (scope) or the contact through the form or API (no user). */
 export type Opener = TenantScope | { organizationId: string; userId: null };
@@ -46,40 +48,42 @@ export interface NewTicketInput {
   messageFrom: "contato" | "agente";
 }
 
+/** An atendimento to open with its contato (found or created with it), as the Novo atendimento form's schema gives it. */
+export interface OpenTicketInput extends Omit<NewTicketInput, "contactId"> {
+  contact: TicketContact;
+}
+
+/** Opens an atendimento for contato `contactId` (see openTicket). */
+export function createTicket(opener: Opener, { contactId, ...input }: NewTicketInput, now: Date = new Date()) {
+  return openTicket(opener, { ...input, contact: { kind: "existing", contactId } }, now);
+}
+
 /**
- * Opens an atendimento as aberto, numbered AT-n in the same transaction,
- * with its SLA dues from the priority's policy counted from `now`.
+ * Opens an atendimento as aberto, numbered AT-n, with its SLA dues from
+ * the priority's policy counted from `now`; a new contato is created in
+ * the same transaction, so a refused atendimento leaves none behind.
  * Throws TicketRefusal on bad input (a contact or assignee not the
  * organization's, or an assignee blocked or disabled, included). Returns
  * its id and number.
  */
-export async function createTicket(
+export async function openTicket(
   opener: Opener,
-  input: NewTicketInput,
+  input: OpenTicketInput,
   now: Date = new Date(),
 ): Promise<{ id: string; number: number }> {
   const subject = checkSubject(input.subject);
   const message = checkBody(input.message);
   const labels = checkLabels(input.labels ?? []);
   const { organizationId } = opener;
-  const database = await db();
-  const contact = isId(input.contactId)
-    ? await database
-        .selectFrom("contacts")
-        .select(["id", "name", "email"])
-        .where("organization_id", "=", organizationId)
-        .where("id", "=", input.contactId)
-        .executeTakeFirst()
-    : undefined;
-  if (!contact) throw new TicketRefusal(TICKET_MESSAGES.contact);
-  const assigneeId = input.assigneeId ?? null;
-  if (assigneeId) await checkAssignee(database, { organizationId }, assigneeId);
   const at = now.toISOString();
-  const dues = ticketDues(at, await slaTarget(opener, input.priority, database));
   const fromAgent = input.messageFrom === "agente" && opener.userId !== null;
   const firstRespondedAt = fromAgent ? at : null;
   const id = randomUUID();
-  const number = await database.transaction().execute(async (trx) => {
+  const number = await (await db()).transaction().execute(async (trx) => {
+    const contact = await ticketContact(trx, organizationId, input.contact);
+    const assigneeId = input.assigneeId ?? null;
+    if (assigneeId) await checkAssignee(trx, { organizationId }, assigneeId);
+    const dues = ticketDues(at, await slaTarget(opener, input.priority, trx));
     const number = await nextDocumentNumber(trx, organizationId, "AT");
     await trx
       .insertInto("crm_tickets")
@@ -283,7 +287,13 @@ async function mailReply(organizationId: string, ticketId: string, body: string)
   if (!row?.email) return false;
   try {
     await sendMail(
-      replyEmail({ to: row.email, number: row.number, subject: row.subject, body, organizationName: row.display_name }),
+      replyEmail({
+        to: row.email,
+        code: documentCode("AT", row.number),
+        subject: row.subject,
+        body,
+        organizationName: row.display_name,
+      }),
     );
     return true;
   } catch (error) {

@@ -9,7 +9,8 @@
  * Aprovar / Recusar, and "Entrada de novos membros" sets who may join
  * (docs/decisions/0026).
  */
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { InlineConfirmation } from "~/components/administration/confirm-action";
 import { STATUS_FILTER_LABELS } from "~/components/administration/labels";
 import { MembersTable } from "~/components/administration/members-table";
@@ -21,12 +22,19 @@ import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { MEMBERS_PAGE_SIZE, MEMBER_STATUSES, type MemberSort } from "~/contracts/members";
+import { invitationAction, invite, type InvitationAnswer } from "~/modules/administration/invitation-actions.server";
+import {
+  invitationActionSchema,
+  inviteSchema,
+  isMembershipIntent,
+  membershipActionSchema,
+} from "~/modules/administration/member-forms";
+import { membershipAction } from "~/modules/administration/membership-actions.server";
 import { pageMeta } from "~/web/meta";
 import { authClientFor } from "~/web/service-clients.server";
+import { parseSubmission } from "~/web/submission.server";
 import { requireAdministratorTenant } from "~/web/tenant.server";
-import { listAction, type ListAnswer } from "./+shared/invitation-actions.server";
 import { InviteMember } from "./+shared/invite-form";
-import { isMembershipIntent, membershipAction } from "./+shared/membership-actions.server";
 import { DEFAULT_VIEW, membersSearch, readMembersView, type MembersView } from "~/modules/administration/member-query";
 import type { Route } from "./+types/list";
 
@@ -62,11 +70,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** What the list shows after a post: the invitation form's result (its field errors, or reset after sending) or a message. */
+interface ListAnswer extends InvitationAnswer {
+  result?: SubmissionResult<string[]>;
+  invited?: boolean;
+}
+
+const UNKNOWN = "Ação desconhecida. Recarregue a página e tente de novo.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = requireAdministratorTenant(context, request);
   const form = await request.formData();
   const client = authClientFor(request, tenant);
-  return isMembershipIntent(form.get("intent")) ? membershipAction(client, form) : listAction(client, form);
+  if (form.get("intent") === "convidar") {
+    const submission = parseSubmission(form, { schema: inviteSchema });
+    if (submission.status !== "success") return data<ListAnswer>({ result: submission.reply() }, { status: 400 });
+    const sent = await invite(client, submission.value);
+    if (!sent.sent)
+      return data<ListAnswer>({ result: submission.reply({ fieldErrors: { email: [sent.message] } }) }, { status: sent.status });
+    return data<ListAnswer>({
+      result: submission.reply({ resetForm: true }),
+      invited: true,
+      tone: "success",
+      message: sent.message,
+    });
+  }
+  if (isMembershipIntent(form.get("intent"))) {
+    const parsed = membershipActionSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const message = parsed.error.issues.find((issue) => issue.path[0] === "politica")?.message ?? UNKNOWN;
+      return data<ListAnswer>({ tone: "error", message }, { status: 400 });
+    }
+    const done = await membershipAction(client, parsed.data);
+    return data<ListAnswer>(done.body, { status: done.status });
+  }
+  const parsed = invitationActionSchema.safeParse(Object.fromEntries(form));
+  const done = await invitationAction(client, parsed.success ? parsed.data : null);
+  return data<ListAnswer>(done.body, { status: done.status });
 }
 
 const FILTER_LABEL = "block text-xs font-medium text-(--text-muted)";

@@ -6,7 +6,7 @@
  * Each is a post with an intent; block, disable and remove ask first. A
  * member of another organization answers 404.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ConfirmAction, InlineConfirmation } from "~/components/administration/confirm-action";
 import { formatDateTime, formatSignIn, roleLabel } from "~/components/administration/labels";
 import { MemberAvatar } from "~/components/administration/member-avatar";
@@ -14,12 +14,13 @@ import { StatusBadge } from "~/components/administration/status-badge";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { confirmationOf } from "~/contracts/confirmations";
 import type { MemberDetail } from "~/contracts/members";
+import { memberAction, REMOVED_LOCATION } from "~/modules/administration/member-actions.server";
+import { memberActionSchema } from "~/modules/administration/member-forms";
 import { pageMeta } from "~/web/meta";
 import { authClientFor } from "~/web/service-clients.server";
 import { requireAdministratorTenant } from "~/web/tenant.server";
-import { memberAction } from "./+shared/member-actions.server";
-import { confirmationOf } from "./+shared/member-confirmations";
 import type { Route } from "./+types/member";
 
 export const handle = { breadcrumb: "Membro" };
@@ -32,7 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const tenant = requireAdministratorTenant(context, request);
-  return memberAction(authClientFor(request, tenant), params.userId, await request.formData());
+  const parsed = memberActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const done = await memberAction(authClientFor(request, tenant), params.userId, parsed.success ? parsed.data : null);
+  if ("removed" in done) throw redirect(REMOVED_LOCATION);
+  return data(done.body, { status: done.status });
 }
 
 export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { config } from "~/config.server";
 import type { Database } from "~/db/schema";
 import { sendMail } from "~/mail/mailer.server";
 import { issueCode } from "./codes.server";
-import { passwordResetEmail, registrationCodeEmail, registrationNoticeEmail } from "./emails.server";
+import { passwordResetEmail, registrationCodeEmail, registrationNoticeEmail } from "~/mail/auth-emails.server";
 
 export interface RegistrationTarget {
   /** Lower case. */

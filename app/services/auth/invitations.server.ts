@@ -25,7 +25,7 @@ import { runAfterResponse } from "../shared/after-response.server";
 import { accepted, errorResponse } from "../shared/responses.server";
 import { parseBody } from "../shared/validation.server";
 import { administratorCaller } from "./administrators.server";
-import { invitationEmail } from "./emails.server";
+import { invitationEmail } from "~/mail/auth-emails.server";
 import { actorOf, recordInvitationEvent } from "./member-audit.server";
 import { invitationExpiry, invitationState, isRowId } from "./member-rules";
 import { isAdministratorRole } from "~/config/roles";

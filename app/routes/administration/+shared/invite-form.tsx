@@ -14,7 +14,7 @@ import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/compone
 import { TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { useInteractive } from "~/components/ui/use-interactive";
-import { inviteSchema } from "./schemas";
+import { inviteSchema } from "~/modules/administration/member-forms";
 
 const ROLE_OPTIONS = [
   { value: "Usuario", label: "Usuário" },

@@ -16,12 +16,11 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { useInteractive } from "~/components/ui/use-interactive";
 import type { z } from "~/config/zod";
-import { createContact } from "~/modules/contacts/contacts.server";
 import { contactChoices } from "~/modules/crm/agents.server";
 import { newTicketSchema, parseNewTicket, type FieldErrors } from "~/modules/crm/new-ticket-form";
 import { TICKET_CHANNEL_LABELS, TICKET_CHANNELS, TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "~/modules/crm/status";
 import { BODY_MAX, LABEL_MAX, SUBJECT_MAX } from "~/modules/crm/ticket-text";
-import { createTicket, TicketRefusal } from "~/modules/crm/tickets.server";
+import { openTicket, TicketRefusal } from "~/modules/crm/tickets.server";
 import { listMembers } from "~/modules/administration/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
@@ -57,24 +56,8 @@ async function createTicketFromForm(scope: TenantScope, form: FormData) {
   const failed = (errors: FieldErrors, formError: string | null = null) => data({ errors, formError, values }, { status: 400 });
   const parsed = parseNewTicket(form, scope.userId);
   if ("errors" in parsed) return failed(parsed.errors, "Confira os campos destacados.");
-  const fields = parsed.value;
-  let contactId: string;
-  if (fields.contact.kind === "new") {
-    const saved = await createContact(scope, fields.contact.contact);
-    if (saved.status !== "saved") return failed({}, "Já existe um contato com este documento.");
-    contactId = saved.row.id;
-  } else contactId = fields.contact.contactId;
   try {
-    const { id } = await createTicket(scope, {
-      subject: fields.subject,
-      contactId,
-      channel: fields.channel,
-      priority: fields.priority,
-      assigneeId: fields.assigneeId,
-      labels: fields.labels,
-      message: fields.message,
-      messageFrom: fields.messageFrom,
-    });
+    const { id } = await openTicket(scope, parsed.value);
     throw redirect(`/crm/central-de-atendimento/${id}?aviso=criado`);
   } catch (error) {
     if (error instanceof TicketRefusal) return failed({}, error.message);
@@ -134,12 +117,12 @@ export default function NewTicket({ loaderData, actionData }: Route.ComponentPro
   const { contacts, agents } = loaderData;
   // One object per answer: Conform reports a lastResult again whenever its identity changes.
   const lastResult = useMemo(() => resultOf(actionData), [actionData]);
-  const [form, fields] = useForm<z.input<typeof newTicketSchema>>({
+  const [form, fields] = useForm<z.input<ReturnType<typeof newTicketSchema>>, z.output<ReturnType<typeof newTicketSchema>>>({
     lastResult,
     defaultValue: DEFAULTS,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newTicketSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newTicketSchema("") }),
   });
   const interactive = useInteractive();
   const [contactKind, setContactKind] = useState(fields.contato.initialValue ?? "existente");

@@ -6,11 +6,10 @@
  * the invitation's e-mail.
  */
 import { describe, expect, it } from "vitest";
-import type { AuthClient } from "~/clients/auth-client.server";
-import { HttpError } from "~/clients/transport.server";
+import { HttpError, type AuthClient } from "~/clients/auth-client.server";
 import type { MemberPage } from "~/contracts/members";
-import { listAction } from "./invitation-actions.server";
-import { formData } from "../../../../tests/support/forms";
+import { invitationAction, invite } from "./invitation-actions.server";
+import { invitationActionSchema, inviteSchema } from "./member-forms";
 
 const INVITATION_ID = "3f1d6a52-0c4b-4f0e-8a57-5b8f9e2d7a10";
 const PENDING: MemberPage = {
@@ -49,44 +48,43 @@ function standIn(refuse?: HttpError) {
   return { client, calls };
 }
 
+const row = (fields: Record<string, string>) => invitationActionSchema.parse(fields);
+
 describe("the members list's actions", () => {
-  it("checks the invitation's e-mail and role before calling the service", async () => {
-    const { client, calls } = standIn();
-    const refused = await listAction(client, formData({ intent: "convidar", email: "nao-e-email", role: "Root" }));
-    expect(refused.init?.status).toBe(400);
-    expect(refused.data.result?.error).toEqual({
-      email: ["Informe um e-mail válido."],
-      role: ["Escolha o papel: Administrador ou Usuário."],
-    });
-    expect(calls).toEqual([]);
+  it("checks the invitation's e-mail and role before the service is called", () => {
+    const refused = inviteSchema.safeParse({ email: "nao-e-email", role: "Root" });
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["email", "Informe um e-mail válido."],
+      ["role", "Escolha o papel: Administrador ou Usuário."],
+    ]);
   });
 
   it("sends an invitation with the e-mail and role", async () => {
     const { client, calls } = standIn();
-    const sent = await listAction(client, formData({ intent: "convidar", email: " Nova@Example.com ", role: "Usuario" }));
-    expect(sent.data).toMatchObject({ invited: true, tone: "success", message: "Convite enviado para nova@example.com." });
+    const sent = await invite(client, inviteSchema.parse({ email: " Nova@Example.com ", role: "Usuario" }));
+    expect(sent).toEqual({ sent: true, message: "Convite enviado para nova@example.com." });
     expect(calls).toEqual([["invite", { email: "nova@example.com", role: "Usuario" }]]);
   });
 
-  it("puts the service's refusal on the e-mail field", async () => {
+  it("answers the service's refusal, for the e-mail field", async () => {
     const message = "Este e-mail já pertence a um membro da organização.";
     const { client } = standIn(new HttpError(409, { Data: { Message: message } }));
-    const refused = await listAction(client, formData({ intent: "convidar", email: "nova@example.com", role: "Usuario" }));
-    expect(refused.init?.status).toBe(409);
-    expect(refused.data.result?.error).toEqual({ email: [message] });
+    const refused = await invite(client, { email: "nova@example.com", role: "Usuario" });
+    expect(refused).toEqual({ sent: false, message, status: 409 });
   });
 
   it("asks before revoking, naming the invitation's e-mail, then resends and revokes", async () => {
     const { client, calls } = standIn();
     // The question names the e-mail the service lists for the invitation, not the one posted.
-    const asked = await listAction(client, formData({ intent: "revogar", id: INVITATION_ID, email: "outra@example.com" }));
-    expect(asked.data.confirm?.title).toBe("Revogar o convite para nova@example.com?");
+    const asked = await invitationAction(client, row({ intent: "revogar", id: INVITATION_ID, email: "outra@example.com" }));
+    expect(asked.body.confirm?.title).toBe("Revogar o convite para nova@example.com?");
     expect(calls).toEqual([]);
-    await listAction(client, formData({ intent: "reenviar", id: INVITATION_ID, email: "outra@example.com" }));
-    await listAction(client, formData({ intent: "revogar", id: INVITATION_ID, email: "nova@example.com", confirmado: "sim" }));
+    await invitationAction(client, row({ intent: "reenviar", id: INVITATION_ID, email: "outra@example.com" }));
+    await invitationAction(client, row({ intent: "revogar", id: INVITATION_ID, email: "nova@example.com", confirmado: "sim" }));
     expect(calls).toEqual([
       ["resendInvitation", INVITATION_ID],
       ["revokeInvitation", INVITATION_ID],
     ]);
+    expect(await invitationAction(client, null)).toMatchObject({ status: 400 });
   });
 });

@@ -2,10 +2,11 @@
  * The forms of the members pages, with pt-BR messages: the invitation
  * (e-mail and role, checked in the browser by Conform and again by the
  * action) and the posts of the row and member actions (`intent`, `id`,
- * a role, `confirmado`), every field bounded. Safe for the browser.
+ * a role, `confirmado`), and who may join (`politica`, `aprovar`,
+ * `recusar`), every field bounded. Safe for the browser.
  */
 import { z } from "~/config/zod";
-import { MEMBER_ROLES } from "~/contracts/members";
+import { MEMBER_ROLES, MEMBERSHIP_POLICIES } from "~/contracts/members";
 
 const EMAIL_MISSING = "Informe o e-mail da pessoa.";
 
@@ -46,6 +47,7 @@ const confirmed = z
   .optional()
   .transform((value) => value === "sim");
 
+/** The row actions of the list, by `intent` (reenviar, revogar). */
 export const invitationActionSchema = z.object({
   intent: z.enum(INVITATION_INTENTS),
   id: z.string().trim().min(1).max(64),
@@ -60,3 +62,19 @@ export const memberActionSchema = z.object({
   confirmado: confirmed,
 });
 export type MemberAction = z.infer<typeof memberActionSchema>;
+
+/** The posts about who may join: the membership policy, and the answer to a registration waiting for approval. */
+export const MEMBERSHIP_INTENTS = ["politica", "aprovar", "recusar"] as const;
+
+export const isMembershipIntent = (intent: FormDataEntryValue | null) =>
+  (MEMBERSHIP_INTENTS as readonly unknown[]).includes(intent);
+
+export const membershipActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("politica"),
+    politica: z.enum(MEMBERSHIP_POLICIES, { error: "Escolha quem pode entrar na organização." }),
+  }),
+  z.object({ intent: z.enum(["aprovar", "recusar"]), id: z.string().trim().min(1).max(64) }),
+]);
+export type MembershipAction = z.infer<typeof membershipActionSchema>;
+export type InvitationAction = z.infer<typeof invitationActionSchema>;

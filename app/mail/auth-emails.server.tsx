@@ -1,19 +1,14 @@
-/**
- * The auth service's e-mails, in pt-BR, plain text and HTML. The HTML is
- * rendered with React, so every value is escaped.
- */
-import { renderToStaticMarkup } from "react-dom/server";
-import type { MailMessage } from "~/mail/mailer.server";
+/** The auth service's e-mails, in pt-BR, plain text and HTML (app/mail/render.server.tsx). */
+import type { MailMessage } from "./mailer.server";
+import { EmailLayout, renderEmail } from "./render.server";
 
 function CodeEmail({ lead, code, note }: { lead: string; code: string; note: string }) {
   return (
-    <html lang="pt-BR">
-      <body style={{ fontFamily: "Arial, sans-serif", color: "#0f172a" }}>
-        <p>{lead}</p>
-        <p style={{ fontSize: "28px", fontWeight: 700, letterSpacing: "6px" }}>{code}</p>
-        <p>{note}</p>
-      </body>
-    </html>
+    <EmailLayout>
+      <p>{lead}</p>
+      <p style={{ fontSize: "28px", fontWeight: 700, letterSpacing: "6px" }}>{code}</p>
+      <p>{note}</p>
+    </EmailLayout>
   );
 }
 
@@ -23,7 +18,7 @@ const message = (to: string, subject: string, lead: string, code: string): MailM
   to,
   subject,
   text: `${lead}\n\n${code}\n\n${NOTE}\n`,
-  html: `<!DOCTYPE html>${renderToStaticMarkup(<CodeEmail lead={lead} code={code} note={NOTE} />)}`,
+  html: renderEmail(<CodeEmail lead={lead} code={code} note={NOTE} />),
 });
 
 export const registrationCodeEmail = (to: string, code: string, organizationName: string) =>
@@ -46,16 +41,13 @@ interface RegistrationNotice {
 
 function NoticeEmail({ organizationName, signInUrl, resetUrl }: RegistrationNotice) {
   return (
-    <html lang="pt-BR">
-      <body style={{ fontFamily: "Arial, sans-serif", color: "#0f172a" }}>
-        <p>Alguém tentou criar uma conta em {organizationName} com este e-mail, que já tem uma conta.</p>
-        <p>
-          Se foi você, <a href={signInUrl}>entre com sua conta</a> ou, se esqueceu a senha,{" "}
-          <a href={resetUrl}>redefina a senha</a>.
-        </p>
-        <p>Se não foi você, ignore este e-mail: nada foi alterado na sua conta.</p>
-      </body>
-    </html>
+    <EmailLayout>
+      <p>Alguém tentou criar uma conta em {organizationName} com este e-mail, que já tem uma conta.</p>
+      <p>
+        Se foi você, <a href={signInUrl}>entre com sua conta</a> ou, se esqueceu a senha, <a href={resetUrl}>redefina a senha</a>.
+      </p>
+      <p>Se não foi você, ignore este e-mail: nada foi alterado na sua conta.</p>
+    </EmailLayout>
   );
 }
 
@@ -71,7 +63,7 @@ export const registrationNoticeEmail = (to: string, notice: RegistrationNotice):
     `Se foi você, entre com sua conta: ${notice.signInUrl}\n` +
     `Se esqueceu a senha, redefina-a: ${notice.resetUrl}\n\n` +
     "Se não foi você, ignore este e-mail: nada foi alterado na sua conta.\n",
-  html: `<!DOCTYPE html>${renderToStaticMarkup(<NoticeEmail {...notice} />)}`,
+  html: renderEmail(<NoticeEmail {...notice} />),
 });
 
 interface InvitationNotice {
@@ -86,17 +78,15 @@ interface InvitationNotice {
 
 function InvitationEmail({ organizationName, roleLabel, link, expiresOn }: InvitationNotice) {
   return (
-    <html lang="pt-BR">
-      <body style={{ fontFamily: "Arial, sans-serif", color: "#0f172a" }}>
-        <p>
-          Você foi convidado para participar de {organizationName} como {roleLabel}.
-        </p>
-        <p>
-          <a href={link}>Aceitar o convite</a>
-        </p>
-        <p>O link vale até {expiresOn} e pode ser usado uma única vez. Se você não esperava este convite, ignore este e-mail.</p>
-      </body>
-    </html>
+    <EmailLayout>
+      <p>
+        Você foi convidado para participar de {organizationName} como {roleLabel}.
+      </p>
+      <p>
+        <a href={link}>Aceitar o convite</a>
+      </p>
+      <p>O link vale até {expiresOn} e pode ser usado uma única vez. Se você não esperava este convite, ignore este e-mail.</p>
+    </EmailLayout>
   );
 }
 
@@ -108,5 +98,5 @@ export const invitationEmail = (to: string, notice: InvitationNotice): MailMessa
     `Você foi convidado para participar de ${notice.organizationName} como ${notice.roleLabel}.\n\n` +
     `Aceite o convite: ${notice.link}\n\n` +
     `O link vale até ${notice.expiresOn} e pode ser usado uma única vez. Se você não esperava este convite, ignore este e-mail.\n`,
-  html: `<!DOCTYPE html>${renderToStaticMarkup(<InvitationEmail {...notice} />)}`,
+  html: renderEmail(<InvitationEmail {...notice} />),
 });

@@ -1,0 +1,62 @@
+/** The CRM's e-mails to a contact, in pt-BR, plain text and HTML (app/mail/render.server.tsx). */
+import type { MailMessage } from "./mailer.server";
+import { EmailLayout, renderEmail } from "./render.server";
+
+interface Reply {
+  to: string;
+  /** The atendimento's code, AT-000123. */
+  code: string;
+  subject: string;
+  /** The agent's text as typed; its line breaks are kept. */
+  body: string;
+  organizationName: string;
+}
+
+/** A resposta to the contact: the code and assunto in the subject, so the contact's answer can be matched. */
+export function replyEmail(reply: Reply): MailMessage {
+  const footer = `${reply.organizationName} · atendimento ${reply.code}`;
+  return {
+    to: reply.to,
+    subject: `[${reply.code}] ${reply.subject}`,
+    text: `${reply.body}\n\n--\n${footer}\n`,
+    html: renderEmail(
+      <EmailLayout>
+        <div style={{ whiteSpace: "pre-wrap" }}>{reply.body}</div>
+        <hr />
+        <p style={{ color: "#555" }}>{footer}</p>
+      </EmailLayout>,
+    ),
+  };
+}
+
+interface IntakeConfirmation {
+  to: string;
+  name: string;
+  /** The atendimento's code, AT-000123. */
+  code: string;
+  subject: string;
+  /** Who answers: the organization's name. */
+  from: string;
+}
+
+/** The confirmation of an atendimento opened from outside (the contact form, the API), with its code and assunto. */
+export function intakeConfirmationEmail(mail: IntakeConfirmation): MailMessage {
+  const lines = [
+    `Olá, ${mail.name}.`,
+    `Recebemos a sua mensagem e abrimos o atendimento ${mail.code}: "${mail.subject}".`,
+    "Responderemos por este e-mail.",
+    mail.from,
+  ];
+  return {
+    to: mail.to,
+    subject: `Recebemos a sua mensagem: atendimento ${mail.code}`,
+    text: lines.join("\n\n"),
+    html: renderEmail(
+      <EmailLayout>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </EmailLayout>,
+    ),
+  };
+}
