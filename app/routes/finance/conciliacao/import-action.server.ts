@@ -16,7 +16,8 @@ import {
 import { importStatement } from "~/modules/finance/statements/import.server";
 import { parseOfx } from "~/modules/finance/statements/ofx";
 import type { ParsedStatement } from "~/modules/finance/statements/types";
-import { csvRows, TEXT_FILE_EMPTY, TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file";
+import { csvRows, TEXT_FILE_EMPTY } from "~/modules/finance/text-file";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { readTextUpload } from "../+shared/text-upload.server";
 

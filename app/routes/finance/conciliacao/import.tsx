@@ -12,7 +12,9 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { referenceChoices } from "~/modules/finance/reference.server";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { importAction, type MappingStep } from "./import-action.server";
@@ -20,6 +22,7 @@ import type { Route } from "./+types/import";
 import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const handle = {
+  request: { kind: "upload", maxBytes: fileBodyBytes(TEXT_FILE_MAX_BYTES) } satisfies RequestShape,
   breadcrumb: "Importar extrato",
   breadcrumbSection: () => ({ label: "Conciliação", path: "/financeiro/conciliacao" }),
 };

@@ -6,7 +6,9 @@
  * not-found page inside the shell.
  */
 import { data, Link } from "react-router";
+import { fileBodyBytes, type RequestHandle } from "~/contracts/request-shape";
 import { formatMoney } from "~/config/money";
+import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 import { formatDate, todayInSaoPaulo } from "~/config/calendar";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getEntry } from "~/modules/finance/entries.server";
@@ -27,7 +29,12 @@ import { SettlementsList } from "./+shared/settlements-list";
 import { TransferEditForm } from "./+shared/transfer-edit-form";
 import type { Route } from "./+types/entry";
 
+/** The comprovante form sends a file of up to 10 MB. */
+const request: RequestHandle["request"] = ({ id }) =>
+  isId(id) ? { kind: "upload", maxBytes: fileBodyBytes(RECEIPT_MAX_BYTES) } : {};
+
 export const handle = {
+  request,
   breadcrumb: (loaderData: unknown) => (loaderData as { entry?: { description: string } } | undefined)?.entry?.description,
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.entry.description ?? "Lançamento");

@@ -14,8 +14,10 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { monthOf } from "~/config/calendar";
+import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { importEntries } from "~/modules/finance/entry-import/import.server";
 import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { IdempotencyField } from "~/web/idempotency";
 import { idempotent } from "~/web/idempotency.server";
@@ -27,6 +29,7 @@ import { ImportReport, REPORT_ROWS, type ImportReportData } from "./+shared/impo
 import type { Route } from "./+types/import";
 
 export const handle = {
+  request: { kind: "upload", maxBytes: fileBodyBytes(TEXT_FILE_MAX_BYTES) } satisfies RequestShape,
   breadcrumb: "Importar planilha",
   breadcrumbSection: () => ({ label: "Lançamentos", path: "/financeiro/lancamentos" }),
 };
