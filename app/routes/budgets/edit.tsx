@@ -6,7 +6,7 @@
  * confirmation). Bad input answers the form again with pt-BR messages and
  * changes nothing; a year that is not one answers 404.
  */
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { BudgetGrid } from "~/components/budgets/budget-grid";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
@@ -171,7 +171,7 @@ export default function EditBudget({ loaderData, actionData }: Route.ComponentPr
       {rows.length === 0 ? (
         <EmptyState
           title="Nenhuma categoria de receita ou despesa."
-          action={<ButtonLink to="/financeiro/categorias/nova">Nova categoria</ButtonLink>}
+          action={<ButtonLink to={href("/financeiro/categorias/nova")}>Nova categoria</ButtonLink>}
         >
           O orçamento é feito por categoria do plano de contas.
         </EmptyState>

@@ -5,6 +5,7 @@
  * the archive and delete panel under the form. Their loaders and actions
  * live in reference-route.server.ts.
  */
+import { href } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { ReferenceStatePanel } from "~/components/finance/reference-state-panel";
 import { ACCOUNT_NOUN, CATEGORY_NOUN, COST_CENTER_NOUN } from "~/modules/finance/reference-schemas";
@@ -16,10 +17,10 @@ export interface ReferencePages {
   listPath: string;
 }
 
-export const ACCOUNT_PAGES: ReferencePages = { noun: ACCOUNT_NOUN, listPath: "/financeiro/contas" };
-export const CATEGORY_PAGES: ReferencePages = { noun: CATEGORY_NOUN, listPath: "/financeiro/categorias" };
-export const COST_CENTER_PAGES: ReferencePages = { noun: COST_CENTER_NOUN, listPath: "/financeiro/centros-de-custo" };
-export const CONTACT_PAGES: ReferencePages = { noun: CONTACT_NOUN, listPath: "/financeiro/contatos" };
+export const ACCOUNT_PAGES: ReferencePages = { noun: ACCOUNT_NOUN, listPath: href("/financeiro/contas") };
+export const CATEGORY_PAGES: ReferencePages = { noun: CATEGORY_NOUN, listPath: href("/financeiro/categorias") };
+export const COST_CENTER_PAGES: ReferencePages = { noun: COST_CENTER_NOUN, listPath: href("/financeiro/centros-de-custo") };
+export const CONTACT_PAGES: ReferencePages = { noun: CONTACT_NOUN, listPath: href("/financeiro/contatos") };
 
 /**
  * What a new or edit page's action answers when it does not redirect: the

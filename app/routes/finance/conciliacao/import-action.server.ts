@@ -5,7 +5,7 @@
  * field with the chosen columns). Every refusal is a pt-BR message with
  * nothing written; an import redirects to the reconciliation page.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import {
   CSV_MAPPING_INCOMPLETE,
   guessMapping,
@@ -138,5 +138,5 @@ async function save(
     bankBalance: statement.bankBalance,
   });
   if (outcome.status === "invalid") return { step: "arquivo", accountId, error: outcome.message };
-  throw redirect(`/financeiro/conciliacao?conta=${accountId}&importado=${outcome.importId}`);
+  throw redirect(`${href("/financeiro/conciliacao")}?conta=${accountId}&importado=${outcome.importId}`);
 }

@@ -6,7 +6,7 @@
  * The import redirects to /financeiro/conciliacao?conta=<id>&importado=<importId>,
  * which shows its report. Plain forms: works without JavaScript.
  */
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -24,7 +24,7 @@ import { NoAccounts } from "~/components/finance/no-accounts";
 export const handle = {
   request: { kind: "upload", maxBytes: fileBodyBytes(TEXT_FILE_MAX_BYTES) } satisfies RequestShape,
   breadcrumb: "Importar extrato",
-  breadcrumbSection: () => ({ label: "Conciliação", path: "/financeiro/conciliacao" }),
+  breadcrumbSection: () => ({ label: "Conciliação", path: href("/financeiro/conciliacao") }),
 };
 export const meta = () => pageMeta("Importar extrato");
 
@@ -92,7 +92,7 @@ function Actions({ label }: { label: string }) {
       <Button type="submit" disabled={sending}>
         {sending ? "Importando..." : label}
       </Button>
-      <ButtonLink to="/financeiro/conciliacao" variant="secondary">
+      <ButtonLink to={href("/financeiro/conciliacao")} variant="secondary">
         Cancelar
       </ButtonLink>
     </div>
@@ -181,7 +181,7 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">Importar extrato</Button>
-          <ButtonLink to={`/financeiro/conciliacao/importar?conta=${data.accountId}`} variant="secondary">
+          <ButtonLink to={`${href("/financeiro/conciliacao/importar")}?conta=${data.accountId}`} variant="secondary">
             Escolher outro arquivo
           </ButtonLink>
         </div>

@@ -5,7 +5,7 @@
  * confirmed first), comprovantes and history. An id that is not a UUID or not of the organization answers the
  * not-found page inside the shell.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { fileBodyBytes, type RequestHandle } from "~/contracts/request-shape";
 import { formatMoney } from "~/config/money";
 import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
@@ -83,7 +83,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       aria-label={`Lançamento ${entry.description}`}
       className="space-y-6 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
     >
-      <Link to={`/financeiro/lancamentos${list}`} className="text-sm text-(--primary-text) hover:underline">
+      <Link to={`${href("/financeiro/lancamentos")}${list}`} className="text-sm text-(--primary-text) hover:underline">
         ← Voltar à lista
       </Link>
       {page.notice ? <FormAlert tone="success" message={page.notice} /> : null}

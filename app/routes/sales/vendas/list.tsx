@@ -7,7 +7,7 @@
  * screen, as a page of its own on a phone. The list's loader reads
  * nothing of its children.
  */
-import { redirect, useNavigation, useOutlet } from "react-router";
+import { href, redirect, useNavigation, useOutlet } from "react-router";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ListNotices } from "~/components/finance/list-notices";
 import { SalesSummary } from "~/components/sales/sales-summary";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       placeholder: "Todos os clientes",
       current: checked.contact,
       text: query.contactName,
-      suggestions: "/financeiro/lancamentos/contatos",
+      suggestions: href("/financeiro/lancamentos/contatos"),
       candidates: checked.candidates.map((contact) => ({ name: contact.name, href: byContact(contact.id) })),
       more: checked.moreCandidates,
     },
