@@ -111,8 +111,8 @@ export default function SalesList({ loaderData }: Route.ComponentProps) {
             next={{ href: saleSearch(query, { month: shiftMonth(month, 1) }), label: monthLabel(shiftMonth(month, 1)) }}
           />
           <div className="flex flex-wrap gap-2">
-            <ButtonLink to={`/faturamento/vendas/nova${search}`}>Nova venda</ButtonLink>
-            <ButtonLink to={`/faturamento/vendas/exportar${search}`} reloadDocument download variant="secondary">
+            <ButtonLink to={`${href("/faturamento/vendas/nova")}${search}`}>Nova venda</ButtonLink>
+            <ButtonLink to={`${href("/faturamento/vendas/exportar")}${search}`} reloadDocument download variant="secondary">
               Exportar CSV
             </ButtonLink>
           </div>
@@ -139,7 +139,7 @@ export default function SalesList({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? (
           <EmptyState
             title={`Nenhuma venda ${filters.month ? "neste mês" : "neste período"}${filtered ? " com estes filtros" : ""}.`}
-            action={<ButtonLink to={`/faturamento/vendas/nova${search}`}>Nova venda</ButtonLink>}
+            action={<ButtonLink to={`${href("/faturamento/vendas/nova")}${search}`}>Nova venda</ButtonLink>}
           >
             {filtered ? "Mude ou limpe os filtros, ou troque de período." : "Troque de período ou registre uma venda."}
           </EmptyState>
