@@ -26,7 +26,6 @@ import { RouterContextProvider } from "react-router";
 
 const build = await import("./build/server/index.js");
 const {
-  bodyLimit,
   bodyTooLargeMessage,
   clientAddressContext,
   cspNonceContext,
@@ -37,12 +36,14 @@ const {
   logRequests,
   peerAddressContext,
   requestIdContext,
-  requestKind,
+  requestLimits,
   serviceErrorBody,
   shutDownGracefully,
   startServer,
   stopServer,
 } = build.entry.module;
+// Each route's kind and body cap, declared in its handle, found by path before React Router reads a byte.
+const limitsOf = requestLimits(build.routes);
 const { port, trustProxy } = await startServer();
 const log = logger();
 
@@ -141,13 +142,13 @@ server.on("error", (error) => {
 server.listen(port, () => log.info({ port }, `listening on http://localhost:${port}`));
 
 /**
- * Refuses a body over the route's cap (`bodyLimit`, bytes) with 413 and
+ * Refuses a body over the route's cap (`limitsOf`, bytes) with 413 and
  * `Connection: close`: at once when Content-Length says so, else as soon as
  * the streamed body passes the cap.
  * @type {import("express").RequestHandler}
  */
 function limitBody(req, res, next) {
-  const limit = bodyLimit(req.path);
+  const limit = limitsOf(req.path).maxBytes;
   if (Number(req.headers["content-length"] ?? 0) > limit) return refuseTooLarge(req, res, limit);
   if (req.headers["transfer-encoding"]) {
     let received = 0;
@@ -199,7 +200,7 @@ function checkHost(req, res, next) {
  * @param {string} message
  */
 function refuse(req, res, status, code, message) {
-  const service = requestKind(req.path) === "service";
+  const service = limitsOf(req.path).kind === "service";
   const body = service ? JSON.stringify(serviceErrorBody(code, message)) : message;
   res.status(status).set({
     "Cache-Control": "no-store",

@@ -40,6 +40,7 @@ function noDatabase(): Plugin {
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  resolve: { alias: { "virtual:react-router/server-build": new URL("tests/support/server-build.ts", import.meta.url).pathname } },
   test: {
     environment: "node",
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },

@@ -29,7 +29,7 @@ import { NonceContext } from "./web/nonce";
 
 export { clientAddressContext, cspNonceContext, peerAddressContext, requestIdContext } from "./web/context.server";
 export { serviceErrorBody } from "./config/service-errors";
-export { bodyLimit, bodyTooLargeMessage, requestKind } from "./web/request-kind";
+export { bodyTooLargeMessage, requestLimits } from "./web/request-kind";
 export { INVALID_HOST_MESSAGE, isValidHost } from "./web/request-host";
 export { logger } from "./server/logger.server";
 export { logRequests } from "./server/request-log.server";

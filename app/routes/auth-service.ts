@@ -10,7 +10,11 @@
  */
 import { clientAddressContext } from "~/web/context.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";
+import type { RequestHandle } from "~/contracts/request-shape";
 import type { Route } from "./+types/auth-service";
+
+/** A service: the edge leaves its tokens and bodies to it. */
+export const handle: RequestHandle = { request: { kind: "service" } };
 
 function fromSocket({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   const headers = new Headers(request.headers);

@@ -11,12 +11,13 @@
  * - no text field of a form or JSON body carries a control character (400).
  * Service paths get the services' JSON error body; pages get the error page
  * with the status and a pt-BR message. Body size is capped before this, by
- * the HTTP server (`bodyLimit`).
+ * the HTTP server (`requestLimits`).
  */
 import { data, type MiddlewareFunction } from "react-router";
 import { serviceErrorBody } from "~/config/service-errors";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
-import { requestKind, type RequestKind } from "./request-kind";
+import type { RequestKind } from "./request-kind";
+import { limitsOf } from "./request-limits.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM = "application/x-www-form-urlencoded";
@@ -72,7 +73,7 @@ async function bodyFields(request: Request, type: string): Promise<unknown> {
 
 export const guardRequest: MiddlewareFunction<Response> = async ({ request }) => {
   const url = new URL(request.url);
-  const kind = requestKind(url.pathname);
+  const { kind } = await limitsOf(request);
   const problem = urlProblem(url);
   if (problem) refuse(kind, 400, problem);
   if (SAFE_METHODS.has(request.method)) return;

@@ -22,7 +22,7 @@ import { accessFor, CRM_HOME } from "./access";
 import { requestStateContext, type RequestState } from "./context.server";
 import { deniedPath, chooseOrganization, readOrganizationAddress, type OrganizationAddress } from "./current-organization.server";
 import { readLayout } from "./layout-cookie.server";
-import { requestKind } from "./request-kind";
+import { limitsOf } from "./request-limits.server";
 import { withOrganization } from "./organization";
 import { LANDING_PATH } from "./public-pages";
 import { loginPath } from "./return-url";
@@ -69,7 +69,7 @@ const setsCookie = (response: Response, name: string) =>
   response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
 
 export const requestState: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const kind = requestKind(new URL(request.url).pathname);
+  const { kind } = await limitsOf(request);
   if (kind === "service" || kind === "storage") return next();
 
   const session = await getSession(request);

@@ -1,68 +1,54 @@
 /**
  * What a request path is, for the checks made before any route runs
- * (docs/decisions/0008-request-edge.md):
- * - `service`: the built-in services on their spec paths (`/connect/*`,
- *   `/api/*`): Bearer tokens, JSON or form bodies they parse themselves;
- * - `storage`: stored files, public, read only;
- * - `upload`: the page actions that take a multipart form with a file;
- * - `page`: every other page and web action: forms only.
- * A `.data` suffix (React Router's data requests) is the same path. Pure.
+ * (docs/decisions/0008-request-edge.md): the kind and body cap the deepest
+ * route it matches declares in its `handle` (RequestHandle). A `.data`
+ * suffix (React Router's data requests) is the same path. Pure.
  */
-import { AVATAR_MAX_BYTES } from "~/config/profile-rules";
-import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
-import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RequestHandle, RequestKind } from "~/contracts/request-shape";
 
-export type RequestKind = "service" | "storage" | "upload" | "page";
-
-const UPLOAD_PAGES = new Set(["/profiles/create", "/profiles/edit", "/profiles/upload"]);
-const UPLOAD_SERVICES = new Set(["/api/profiles/with-avatar"]);
-/**
- * The ledger's imports of a text file (TEXT_FILE_MAX_BYTES): a spreadsheet
- * of lançamentos, or its text sent back on confirmation; a bank statement
- * (OFX or CSV), or its CSV text sent back with the column mapping.
- */
-const TEXT_IMPORT_PAGES = new Set(["/financeiro/lancamentos/importar", "/financeiro/conciliacao/importar"]);
-/** A ledger entry's page, whose comprovante form sends a file. */
-const RECEIPT_PAGE = /^\/financeiro\/lancamentos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The feed's compose form and a conversation's send box: up to 4 images of 5 MB each. */
-const IMAGES_PAGE = /^\/(labfeelings\/discovery|conversations\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export type { RequestKind };
 
 /** Bytes of a form or JSON body. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-/**
- * Bytes of a body that carries a file: twice the avatar cap, so a file a
- * little over it still reaches the parser, which names the 5 MB rule.
- */
-export const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
-/** Bytes of a body to an entry's page: twice the comprovante cap, for the same reason. */
-export const RECEIPT_BODY_LIMIT = 2 * RECEIPT_MAX_BYTES;
-/** Bytes of a body with 4 images (feed, conversations) and 1 MB more, so the parser names the 5 MB rule. */
-export const IMAGES_BODY_LIMIT = 4 * AVATAR_MAX_BYTES + 1024 * 1024;
-/** Bytes of a body to the ledger's imports: twice the text file cap, for the same reason. */
-export const TEXT_UPLOAD_BODY_LIMIT = 2 * TEXT_FILE_MAX_BYTES;
+
+/** A request's kind and the largest body, in bytes, it may send. */
+export interface RequestLimits {
+  kind: RequestKind;
+  maxBytes: number;
+}
+
+type RouteNode = RouteObject & { id: string };
 
 const routePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 
-export function requestKind(pathname: string): RequestKind {
-  const path = routePath(pathname);
-  if (/^\/(connect|api)(\/|$)/.test(path)) return "service";
-  if (path.startsWith("/storage/")) return "storage";
-  return UPLOAD_PAGES.has(path) || RECEIPT_PAGE.test(path) || IMAGES_PAGE.test(path) || TEXT_IMPORT_PAGES.has(path)
-    ? "upload"
-    : "page";
+/**
+ * The limits of request paths over `routes` (a server build's, by id): those
+ * its deepest matching route declares, else a page of forms with
+ * FORM_BODY_LIMIT.
+ */
+export function requestLimits(routes: ServerBuild["routes"]): (pathname: string) => RequestLimits {
+  const byParent = new Map<string | undefined, RouteNode[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const node = { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteNode;
+    byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), node]);
+  }
+  const tree = (parentId: string | undefined): RouteNode[] =>
+    (byParent.get(parentId) ?? []).map((node) => (node.index ? node : { ...node, children: tree(node.id) }));
+  const roots = tree(undefined);
+
+  return (pathname) => {
+    const leaf = matchRoutes(roots, routePath(pathname))?.at(-1);
+    if (!leaf) return { kind: "page", maxBytes: FORM_BODY_LIMIT };
+    const declared = (routes[leaf.route.id]?.module.handle as RequestHandle | undefined)?.request;
+    const shape = typeof declared === "function" ? declared(leaf.params) : declared;
+    return { kind: shape?.kind ?? "page", maxBytes: shape?.maxBytes ?? FORM_BODY_LIMIT };
+  };
 }
 
 /** The pt-BR message of a body over `limit` bytes. */
 export function bodyTooLargeMessage(limit: number): string {
   const size = limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`;
   return `O envio é grande demais: o limite é de ${size}.`;
-}
-
-/** The largest body, in bytes, that a request to `pathname` may send. */
-export function bodyLimit(pathname: string): number {
-  const path = routePath(pathname);
-  if (RECEIPT_PAGE.test(path)) return RECEIPT_BODY_LIMIT;
-  if (TEXT_IMPORT_PAGES.has(path)) return TEXT_UPLOAD_BODY_LIMIT;
-  if (IMAGES_PAGE.test(path)) return IMAGES_BODY_LIMIT;
-  return UPLOAD_PAGES.has(path) || UPLOAD_SERVICES.has(path) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }

@@ -32,6 +32,7 @@
  * The other accounts only ever sign in successfully.
  */
 import { expect, type Page } from "@playwright/test";
+import { MENU_PATHS } from "~/components/layout/menu-paths";
 import { PORT } from "../../playwright.config";
 
 export const DEMO_PASSWORD = "Demo@2026";
@@ -224,28 +225,9 @@ export const ADMIN_MENU = [
 
 /** The submenus of the Administrador menu and their links, with the paths they open. */
 export const ADMIN_SUBMENUS = {
-  Financeiro: {
-    "Visão geral": "/financeiro",
-    Lançamentos: "/financeiro/lancamentos",
-    Recebimentos: "/financeiro/recebimentos",
-    Pagamentos: "/financeiro/pagamentos",
-    Contas: "/financeiro/contas",
-    Categorias: "/financeiro/categorias",
-    "Centros de custo": "/financeiro/centros-de-custo",
-    Contatos: "/financeiro/contatos",
-  },
-  Faturamento: {
-    "Painel de vendas": "/faturamento",
-    Vendas: "/faturamento/vendas",
-    "Produtos e serviços": "/faturamento/produtos",
-    Orçamentos: "/orcamentos",
-  },
-  CRM: {
-    "Painel do CRM": "/crm",
-    "Central de Atendimento": "/crm/central-de-atendimento",
-    "Respostas prontas": "/crm/respostas-prontas",
-    "Configurações do CRM": "/crm/configuracoes",
-  },
+  Financeiro: MENU_PATHS.Financeiro,
+  Faturamento: MENU_PATHS.Faturamento,
+  CRM: MENU_PATHS.CRM,
 } as const;
 
 /**

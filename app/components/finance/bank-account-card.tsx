@@ -5,7 +5,7 @@
  * its entry, and where it stands against its bank statements, linking to
  * the reconciliation page. Integer centavos, dates `YYYY-MM-DD`.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { formatDate, monthAbbreviation, monthLabel } from "~/config/format";
@@ -54,7 +54,7 @@ function Reconciliation({ account }: { account: BankingAccount }) {
           Saldo no banco em {formatDate(status.bankBalance.on)}: <Money cents={status.bankBalance.cents} />
         </p>
       ) : null}
-      <Link to={`/financeiro/conciliacao?conta=${account.id}`} className={FIGURE_LINK}>
+      <Link to={`${href("/financeiro/conciliacao")}?conta=${account.id}`} className={FIGURE_LINK}>
         Conciliar<span className="sr-only"> {account.name}</span>
       </Link>
     </div>
@@ -86,7 +86,7 @@ function Movements({ account }: { account: BankingAccount }) {
             <td className="py-2 pr-3 whitespace-nowrap text-(--text-muted) tabular-nums">{formatDate(movement.settledOn)}</td>
             <td className="max-w-0 w-full truncate px-3 py-2">
               <Link
-                to={`/financeiro/lancamentos/${movement.entryId}`}
+                to={href("/financeiro/lancamentos/:id", { id: movement.entryId })}
                 className="font-medium text-(--primary-text) hover:underline"
               >
                 {movement.description}
@@ -129,7 +129,7 @@ export function BankAccountCard({ account }: { account: BankingAccount }) {
         <div className="min-w-0">
           <h3 className="mb-2 text-sm font-semibold">Últimas movimentações</h3>
           <Movements account={account} />
-          <Link to={`/financeiro/lancamentos?conta=${account.id}`} className={`${FIGURE_LINK} mt-2 inline-block`}>
+          <Link to={`${href("/financeiro/lancamentos")}?conta=${account.id}`} className={`${FIGURE_LINK} mt-2 inline-block`}>
             Ver lançamentos<span className="sr-only"> de {account.name}</span>
           </Link>
         </div>

@@ -4,7 +4,7 @@
  * with links or lines under it), the balance of each account and a short
  * list of lançamentos.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatDate } from "~/config/format";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -44,7 +44,7 @@ export function AccountBalances({ accounts }: { accounts: AccountBalance[] }) {
         {accounts.map((account) => (
           <li key={account.id} className="flex items-center justify-between gap-3 py-2">
             <span className="min-w-0">
-              <Link to={`/financeiro/lancamentos?conta=${account.id}`} className="block truncate hover:underline">
+              <Link to={`${href("/financeiro/lancamentos")}?conta=${account.id}`} className="block truncate hover:underline">
                 {account.name}
               </Link>
               {account.detail ? <span className="block text-xs text-(--text-muted)">{account.detail}</span> : null}
@@ -80,7 +80,7 @@ export function EntryLines({ entries, empty }: { entries: EntryLine[]; empty: st
           <span className="flex min-w-0 items-center gap-2">
             <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.date)}</span>
             <Link
-              to={`/financeiro/lancamentos/${entry.id}`}
+              to={href("/financeiro/lancamentos/:id", { id: entry.id })}
               className="truncate font-medium text-(--primary-text) hover:underline"
             >
               {entry.description}

@@ -3,7 +3,7 @@
  * JavaScript runs, the same figures as a ChartTable. Integer centavos;
  * months `YYYY-MM`.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { monthAbbreviation, monthLabel } from "~/config/format";
@@ -40,7 +40,7 @@ export function MonthlyFlow({ lines }: { lines: MonthFlowLine[] }) {
           {title}
         </h2>
         {last ? (
-          <Link to={`/financeiro/fluxo-de-caixa?ano=${last.slice(0, 4)}`} className={FIGURE_LINK}>
+          <Link to={`${href("/financeiro/fluxo-de-caixa")}?ano=${last.slice(0, 4)}`} className={FIGURE_LINK}>
             Ver fluxo de caixa
           </Link>
         ) : null}

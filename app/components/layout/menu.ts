@@ -37,7 +37,8 @@ import {
   Users,
   Wallet,
 } from "./shell-icons";
-import { CRM_HOME, type TipoDeAcesso } from "~/web/access";
+import type { TipoDeAcesso } from "~/web/access";
+import { MENU_PATHS } from "./menu-paths";
 
 /** A menu item with the fields of spec 2.3. */
 export interface MenuItem {
@@ -56,80 +57,80 @@ export interface MenuItem {
   command?: (event: { originalEvent: Event; item: MenuItem }) => void;
 }
 
-const CONVERSATIONS = "/conversations";
-const CENTRAL: MenuItem = { label: "Central de Atendimento", icon: Headset, routerLink: CRM_HOME };
+/** The entries of a group of MENU_PATHS, each with its icon, in this order. */
+function entries<G extends keyof typeof MENU_PATHS>(group: G, icons: Record<keyof (typeof MENU_PATHS)[G], Icon>): MenuItem[] {
+  const paths: Record<string, string> = MENU_PATHS[group];
+  return Object.entries<Icon>(icons).map(([label, icon]) => ({ label, icon, routerLink: paths[label] }));
+}
+
+const CONVERSATIONS = MENU_PATHS.Social.Conversas;
+const CENTRAL: MenuItem = {
+  label: "Central de Atendimento",
+  icon: Headset,
+  routerLink: MENU_PATHS.CRM["Central de Atendimento"],
+};
 
 const ADMINISTRADOR_MENU: MenuItem[] = [
-  {
-    label: "Início",
-    items: [
-      { label: "Dashboard", icon: LayoutDashboard, routerLink: "/" },
-      { label: "Dashboard Banking", icon: Landmark, routerLink: "/dashboard-banking" },
-    ],
-  },
+  { label: "Início", items: entries("Início", { Dashboard: LayoutDashboard, "Dashboard Banking": Landmark }) },
   {
     label: "Gestão",
     items: [
       {
         label: "Financeiro",
         icon: Wallet,
-        items: [
-          { label: "Visão geral", icon: Gauge, routerLink: "/financeiro" },
-          { label: "Lançamentos", icon: Receipt, routerLink: "/financeiro/lancamentos" },
-          { label: "Recebimentos", icon: ArrowDownToLine, routerLink: "/financeiro/recebimentos" },
-          { label: "Pagamentos", icon: ArrowUpFromLine, routerLink: "/financeiro/pagamentos" },
-          { label: "Fluxo de caixa", icon: ChartLine, routerLink: "/financeiro/fluxo-de-caixa" },
-          { label: "DRE", icon: ChartColumn, routerLink: "/financeiro/dre" },
-          { label: "Conciliação", icon: ListChecks, routerLink: "/financeiro/conciliacao" },
-          { label: "Contas", icon: Banknote, routerLink: "/financeiro/contas" },
-          { label: "Categorias", icon: Tags, routerLink: "/financeiro/categorias" },
-          { label: "Centros de custo", icon: Building, routerLink: "/financeiro/centros-de-custo" },
-          { label: "Contatos", icon: BookUser, routerLink: "/financeiro/contatos" },
-        ],
+        items: entries("Financeiro", {
+          "Visão geral": Gauge,
+          Lançamentos: Receipt,
+          Recebimentos: ArrowDownToLine,
+          Pagamentos: ArrowUpFromLine,
+          "Fluxo de caixa": ChartLine,
+          DRE: ChartColumn,
+          Conciliação: ListChecks,
+          Contas: Banknote,
+          Categorias: Tags,
+          "Centros de custo": Building,
+          Contatos: BookUser,
+        }),
       },
       {
         label: "Faturamento",
         icon: ShoppingCart,
-        items: [
-          { label: "Painel de vendas", icon: Gauge, routerLink: "/faturamento" },
-          { label: "Vendas", icon: ShoppingCart, routerLink: "/faturamento/vendas" },
-          { label: "Produtos e serviços", icon: Package, routerLink: "/faturamento/produtos" },
-          { label: "Orçamentos", icon: Calculator, routerLink: "/orcamentos" },
-        ],
+        items: entries("Faturamento", {
+          "Painel de vendas": Gauge,
+          Vendas: ShoppingCart,
+          "Produtos e serviços": Package,
+          Orçamentos: Calculator,
+        }),
       },
       {
         label: "CRM",
         icon: Headset,
-        items: [
-          { label: "Painel do CRM", icon: Gauge, routerLink: "/crm" },
-          CENTRAL,
-          { label: "Respostas prontas", icon: MessageSquareText, routerLink: "/crm/respostas-prontas" },
-          { label: "Configurações do CRM", icon: Settings, routerLink: "/crm/configuracoes" },
-        ],
+        items: entries("CRM", {
+          "Painel do CRM": Gauge,
+          "Central de Atendimento": Headset,
+          "Respostas prontas": MessageSquareText,
+          "Configurações do CRM": Settings,
+        }),
       },
     ],
   },
   {
     label: "Social",
-    items: [
-      { label: "Publicações", icon: Newspaper, routerLink: "/labfeelings/discovery" },
-      { label: "Destaques", icon: Sparkles, routerLink: "/labfeelings/destaques" },
-      { label: "Conversas", icon: MessagesSquare, routerLink: CONVERSATIONS },
-      { label: "Notificações", icon: Bell, routerLink: "/notificacoes" },
-      { label: "Bem-estar", icon: HeartPulse, routerLink: "/labfeelings" },
-      { label: "Mapa", icon: MapPin, routerLink: "/labfeelings/mapa" },
-      { label: "Pesquisa", icon: Search, routerLink: "/search/search" },
-      { label: "Membros", icon: Users, routerLink: "/profiles/list" },
-      { label: "Meu perfil", icon: UserCircle, routerLink: "/profiles" },
-    ],
+    items: entries("Social", {
+      Publicações: Newspaper,
+      Destaques: Sparkles,
+      Conversas: MessagesSquare,
+      Notificações: Bell,
+      "Bem-estar": HeartPulse,
+      Mapa: MapPin,
+      Pesquisa: Search,
+      Membros: Users,
+      "Meu perfil": UserCircle,
+    }),
   },
   {
     label: "Administração",
-    items: [
-      { label: "Usuários", icon: UserCog, routerLink: "/profile" },
-      { label: "Clima da organização", icon: ChartLine, routerLink: "/labfeelings/clima" },
-      { label: "Moderação", icon: ShieldAlert, routerLink: "/labfeelings/moderacao" },
-    ],
+    items: entries("Administração", { Usuários: UserCog, "Clima da organização": ChartLine, Moderação: ShieldAlert }),
   },
 ];
 

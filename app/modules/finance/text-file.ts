@@ -6,8 +6,6 @@
  */
 import { parse } from "csv-parse/sync";
 
-/** The largest file the ledger's imports take, in bytes (5 MiB: a year of a busy account's statement is far below). */
-export const TEXT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const TEXT_FILE_TOO_LARGE = "O arquivo deve ter no máximo 5 MB.";
 export const TEXT_FILE_MISSING = "Escolha o arquivo.";
 export const TEXT_FILE_EMPTY = "O arquivo está vazio.";

@@ -6,7 +6,7 @@
  * confirmation). Bad input answers the form again with pt-BR messages and
  * changes nothing; a year that is not one answers 404.
  */
-import { data, Form, redirect } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { BudgetGrid } from "~/components/budgets/budget-grid";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
@@ -84,7 +84,7 @@ async function copy(scope: TenantScope, year: number, form: FormData) {
   const result = await copyBudget(scope, { from: year - 1, to: year, increaseBasisPoints: increase });
   if (result.status === "empty")
     return refused({ message: `${year - 1} não tem orçamento para copiar. Nada foi alterado.`, errors: {}, values });
-  throw redirect(`/orcamentos/${year}/editar?feito=copiado`);
+  throw redirect(`${href("/orcamentos/:ano/editar", { ano: String(year) })}?feito=copiado`);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -106,7 +106,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const saved = await saveBudget(scope, year, grid.rows);
   if (saved.status !== "saved")
     return refused({ message: "Categoria não encontrada: nada foi salvo.", errors: {}, values: grid.values });
-  throw redirect(`/orcamentos/${year}/editar?feito=${spread ? "distribuido" : "salvo"}`);
+  throw redirect(`${href("/orcamentos/:ano/editar", { ano: String(year) })}?feito=${spread ? "distribuido" : "salvo"}`);
 }
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, i) => monthName(`2000-${String(i + 1).padStart(2, "0")}`));
@@ -124,14 +124,14 @@ export default function EditBudget({ loaderData, actionData }: Route.ComponentPr
         <MonthSwitcher
           unit="year"
           label={String(year)}
-          previous={{ href: `/orcamentos/${year - 1}/editar`, label: String(year - 1) }}
-          next={{ href: `/orcamentos/${year + 1}/editar`, label: String(year + 1) }}
+          previous={{ href: href("/orcamentos/:ano/editar", { ano: String(year - 1) }), label: String(year - 1) }}
+          next={{ href: href("/orcamentos/:ano/editar", { ano: String(year + 1) }), label: String(year + 1) }}
         />
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={`/orcamentos/${year}/exportar`} reloadDocument download variant="secondary">
+          <ButtonLink to={href("/orcamentos/:ano/exportar", { ano: String(year) })} reloadDocument download variant="secondary">
             Exportar CSV
           </ButtonLink>
-          <ButtonLink to={`/orcamentos?mes=${compareMonth}`} variant="secondary">
+          <ButtonLink to={`${href("/orcamentos")}?mes=${compareMonth}`} variant="secondary">
             Orçado e realizado
           </ButtonLink>
         </div>
@@ -171,7 +171,7 @@ export default function EditBudget({ loaderData, actionData }: Route.ComponentPr
       {rows.length === 0 ? (
         <EmptyState
           title="Nenhuma categoria de receita ou despesa."
-          action={<ButtonLink to="/financeiro/categorias/nova">Nova categoria</ButtonLink>}
+          action={<ButtonLink to={href("/financeiro/categorias/nova")}>Nova categoria</ButtonLink>}
         >
           O orçamento é feito por categoria do plano de contas.
         </EmptyState>

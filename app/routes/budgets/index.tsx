@@ -7,7 +7,7 @@
  * CSV exports the same figures; the grid of the year is edited at
  * /orcamentos/:ano/editar.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ComparisonTable } from "~/components/budgets/comparison-table";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
@@ -86,17 +86,19 @@ export default function Orcamentos({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </nav>
-          <ButtonLink to={`/orcamentos/exportar${budgetSearch(address)}`} reloadDocument download variant="secondary">
+          <ButtonLink to={`${href("/orcamentos/exportar")}${budgetSearch(address)}`} reloadDocument download variant="secondary">
             Exportar CSV
           </ButtonLink>
-          <ButtonLink to={`/orcamentos/${year}/editar`}>Editar orçamento de {year}</ButtonLink>
+          <ButtonLink to={href("/orcamentos/:ano/editar", { ano: String(year) })}>Editar orçamento de {year}</ButtonLink>
         </div>
       </div>
       <ListNotices notices={notices} />
       {isEmptyComparison(comparison) ? (
         <EmptyState
           title={`Nenhum orçamento nem lançamento em ${year} até ${label}.`}
-          action={<ButtonLink to={`/orcamentos/${year}/editar`}>Preencher o orçamento de {year}</ButtonLink>}
+          action={
+            <ButtonLink to={href("/orcamentos/:ano/editar", { ano: String(year) })}>Preencher o orçamento de {year}</ButtonLink>
+          }
         >
           Preencha o orçamento do ano por categoria e mês, ou copie o do ano anterior.
         </EmptyState>

@@ -13,6 +13,7 @@ import { MessageThread } from "~/components/conversations/message-thread";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { IMAGES_BODY_BYTES, type RequestHandle } from "~/contracts/request-shape";
 import { getConversation, setMuted } from "~/modules/conversations/conversations.server";
 import { discardMessageImages, readMessageForm, storeMessageImages } from "~/modules/conversations/message-images.server";
 import { leaveGroup, markRead, sendMessage, threadPage } from "~/modules/conversations/messages.server";
@@ -22,11 +23,16 @@ import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { BASE, messageView } from "./+shared/view";
 import type { Route } from "./+types/thread";
 import { idempotent } from "~/web/idempotency.server";
+import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
 
+/** The send box takes up to 4 images. */
+const request: RequestHandle["request"] = ({ id }) => (isId(id) ? { kind: "upload", maxBytes: IMAGES_BODY_BYTES } : {});
+
 export const handle = {
+  request,
   breadcrumb: (loaderData: unknown) => (loaderData as { title?: string } | undefined)?.title ?? "Conversa",
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.title ?? "Conversa");

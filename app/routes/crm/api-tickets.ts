@@ -12,9 +12,12 @@ import { apiFollowUpSchema, apiNewTicketSchema } from "~/modules/crm/intake-sche
 import { addMessageByNumber, openTicketFromOutside } from "~/modules/crm/intake.server";
 import { TicketRefusal } from "~/modules/crm/tickets.server";
 import { bodyTooLargeMessage, FORM_BODY_LIMIT } from "~/web/request-kind";
+import type { RequestHandle } from "~/contracts/request-shape";
 import type { Route } from "./+types/api-tickets";
 import { idempotent } from "~/web/idempotency.server";
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from "~/config/idempotency-rules";
+
+export const handle: RequestHandle = { request: { kind: "service" } };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

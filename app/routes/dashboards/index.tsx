@@ -6,7 +6,7 @@
  * link to the list behind it. Server-rendered, plain links: it works
  * without JavaScript. A new organization is told what to do first.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
 import { MonthlyFlow } from "~/components/finance/monthly-flow";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { today, figures: await dashboard(scope, today) };
 }
 
-const listOf = (month: string, kind: "receita" | "despesa") => `/financeiro/lancamentos?mes=${month}&tipo=${kind}`;
+const listOf = (month: string, kind: "receita" | "despesa") => `${href("/financeiro/lancamentos")}?mes=${month}&tipo=${kind}`;
 
 /** A month's receitas or despesas against the previous month, with the change in reais and percent. */
 function MonthFigure(props: {
@@ -69,7 +69,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
       <PageTitle title="Dashboard">Situação em {formatDate(today)}.</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Figure title="Saldo total" cents={figures.totalBalanceCents}>
-          <Link to="/financeiro/contas" className={FIGURE_LINK}>
+          <Link to={href("/financeiro/contas")} className={FIGURE_LINK}>
             Ver contas
           </Link>
         </Figure>
@@ -91,13 +91,13 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         />
         <Figure title={`A receber em ${figures.ahead.days} dias`} cents={figures.ahead.receivable.cents}>
           <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
-          <Link to="/financeiro/recebimentos" className={FIGURE_LINK}>
+          <Link to={href("/financeiro/recebimentos")} className={FIGURE_LINK}>
             Ver recebimentos
           </Link>
         </Figure>
         <Figure title={`A pagar em ${figures.ahead.days} dias`} cents={figures.ahead.payable.cents}>
           <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
-          <Link to="/financeiro/pagamentos" className={FIGURE_LINK}>
+          <Link to={href("/financeiro/pagamentos")} className={FIGURE_LINK}>
             Ver pagamentos
           </Link>
         </Figure>
@@ -106,13 +106,13 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
             {figures.overdue.count === 1 ? "1 lançamento vencido" : `${figures.overdue.count} lançamentos vencidos`}
           </p>
           <p>
-            <Link to="/financeiro/recebimentos?aba=vencidos" className={FIGURE_LINK}>
+            <Link to={`${href("/financeiro/recebimentos")}?aba=vencidos`} className={FIGURE_LINK}>
               A receber
             </Link>{" "}
             <Money cents={figures.overdue.receivableCents} />
           </p>
           <p>
-            <Link to="/financeiro/pagamentos?aba=vencidos" className={FIGURE_LINK}>
+            <Link to={`${href("/financeiro/pagamentos")}?aba=vencidos`} className={FIGURE_LINK}>
               A pagar
             </Link>{" "}
             <Money cents={figures.overdue.payableCents} />
@@ -170,7 +170,7 @@ function Start({ hasAccounts }: { hasAccounts: boolean }) {
       {hasAccounts ? (
         <EmptyState
           title="Nenhum lançamento ainda"
-          action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+          action={<ButtonLink to={href("/financeiro/lancamentos/novo")}>Novo lançamento</ButtonLink>}
         >
           Registre o primeiro lançamento (uma receita ou uma despesa) para ver aqui saldos, receitas, despesas e vencimentos.
         </EmptyState>

@@ -4,7 +4,7 @@
  * this month, what is overdue, and what falls due in the next 7 days. An
  * organization without accounts is told to create one first.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
 import { PageTitle } from "~/components/ui/page-title";
@@ -43,17 +43,17 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
       <PageTitle title="Financeiro">Situação em {formatDate(today)}.</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure title="Saldo total" cents={overview.totalBalanceCents}>
-          <Link to="/financeiro/contas" className={FIGURE_LINK}>
+          <Link to={href("/financeiro/contas")} className={FIGURE_LINK}>
             Ver contas
           </Link>
         </Figure>
         <Figure title={`A receber em ${month}`} cents={overview.month.receivableCents}>
-          <Link to="/financeiro/recebimentos" className={FIGURE_LINK}>
+          <Link to={href("/financeiro/recebimentos")} className={FIGURE_LINK}>
             Ver recebimentos
           </Link>
         </Figure>
         <Figure title={`A pagar em ${month}`} cents={overview.month.payableCents}>
-          <Link to="/financeiro/pagamentos" className={FIGURE_LINK}>
+          <Link to={href("/financeiro/pagamentos")} className={FIGURE_LINK}>
             Ver pagamentos
           </Link>
         </Figure>
@@ -62,13 +62,13 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
             {overview.overdue.count === 1 ? "1 lançamento vencido" : `${overview.overdue.count} lançamentos vencidos`}
           </p>
           <p className="text-sm">
-            <Link to="/financeiro/recebimentos?aba=vencidos" className={FIGURE_LINK}>
+            <Link to={`${href("/financeiro/recebimentos")}?aba=vencidos`} className={FIGURE_LINK}>
               A receber
             </Link>{" "}
             <Money cents={overview.overdue.receivableCents} />
           </p>
           <p className="text-sm">
-            <Link to="/financeiro/pagamentos?aba=vencidos" className={FIGURE_LINK}>
+            <Link to={`${href("/financeiro/pagamentos")}?aba=vencidos`} className={FIGURE_LINK}>
               A pagar
             </Link>{" "}
             <Money cents={overview.overdue.payableCents} />

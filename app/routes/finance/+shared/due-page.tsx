@@ -4,7 +4,7 @@
  * their one-click baixa, pagination, and an empty state that says what to
  * do next.
  */
-import { Link, useNavigation } from "react-router";
+import { href, Link, useNavigation } from "react-router";
 import { DueTable } from "~/components/finance/due-table";
 import { ListNotices } from "~/components/finance/list-notices";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -17,19 +17,19 @@ import { dueSearch, dueTabs, type DueKind } from "~/modules/finance/due-query";
 
 const WORDS: Record<DueKind, { path: string; title: string; verb: string; none: string; newHref: string; newLabel: string }> = {
   receita: {
-    path: "/financeiro/recebimentos",
+    path: href("/financeiro/recebimentos"),
     title: "Recebimentos",
     verb: "Receber",
     none: "Nenhum recebimento nesta aba.",
-    newHref: "/financeiro/recebimentos/novo",
+    newHref: href("/financeiro/recebimentos/novo"),
     newLabel: "Novo recebimento",
   },
   despesa: {
-    path: "/financeiro/pagamentos",
+    path: href("/financeiro/pagamentos"),
     title: "Pagamentos",
     verb: "Pagar",
     none: "Nenhum pagamento nesta aba.",
-    newHref: "/financeiro/pagamentos/novo",
+    newHref: href("/financeiro/pagamentos/novo"),
     newLabel: "Novo pagamento",
   },
 };
@@ -77,7 +77,7 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
             rows={rows}
             statusLabels={STATUS_LABELS}
             verb={words.verb}
-            detailHref={(id) => `/financeiro/lancamentos/${id}`}
+            detailHref={(id) => href("/financeiro/lancamentos/:id", { id })}
           />
           <Pagination
             page={query.page}

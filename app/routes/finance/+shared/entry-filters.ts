@@ -3,6 +3,7 @@
  * active accounts, categories and cost centres, the contact filtered by
  * and the current filters: address names and pt-BR labels in one place.
  */
+import { href } from "react-router";
 import type { FilterLookup, FilterSelect } from "~/components/ui/filter-bar";
 import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryFilters, EntryKind } from "~/modules/finance/types";
@@ -78,7 +79,7 @@ export function contactLookup(query: EntryQuery, contact: Named | null, candidat
     placeholder: "Todos os contatos",
     current: contact,
     text: query.contactName,
-    suggestions: "/financeiro/lancamentos/contatos",
+    suggestions: href("/financeiro/lancamentos/contatos"),
     candidates: candidates.map((candidate) => ({ name: candidate.name, href: by(candidate.id) })),
     more,
   };

@@ -4,6 +4,7 @@
  * kind's noun and list address, and the archive and delete panel under
  * the form. Their loaders and actions live in reference-route.server.ts.
  */
+import { href } from "react-router";
 import { ReferenceStatePanel } from "~/components/finance/reference-state-panel";
 import { ACCOUNT_NOUN, CATEGORY_NOUN, COST_CENTER_NOUN } from "~/modules/finance/reference-schemas";
 import { CONTACT_NOUN, inUseMessage, stateWords, type ReferenceNoun } from "~/modules/reference-data";
@@ -15,10 +16,10 @@ export interface ReferencePages {
   listPath: string;
 }
 
-export const ACCOUNT_PAGES: ReferencePages = { noun: ACCOUNT_NOUN, listPath: "/financeiro/contas" };
-export const CATEGORY_PAGES: ReferencePages = { noun: CATEGORY_NOUN, listPath: "/financeiro/categorias" };
-export const COST_CENTER_PAGES: ReferencePages = { noun: COST_CENTER_NOUN, listPath: "/financeiro/centros-de-custo" };
-export const CONTACT_PAGES: ReferencePages = { noun: CONTACT_NOUN, listPath: "/financeiro/contatos" };
+export const ACCOUNT_PAGES: ReferencePages = { noun: ACCOUNT_NOUN, listPath: href("/financeiro/contas") };
+export const CATEGORY_PAGES: ReferencePages = { noun: CATEGORY_NOUN, listPath: href("/financeiro/categorias") };
+export const COST_CENTER_PAGES: ReferencePages = { noun: COST_CENTER_NOUN, listPath: href("/financeiro/centros-de-custo") };
+export const CONTACT_PAGES: ReferencePages = { noun: CONTACT_NOUN, listPath: href("/financeiro/contatos") };
 
 /** The archive and delete panel of row `row`, which `usage` entries name. */
 export function ReferenceRowState({

@@ -10,11 +10,11 @@ import { cleanFileName } from "~/config/text-rules";
 import {
   decodeTextFile,
   TEXT_FILE_EMPTY,
-  TEXT_FILE_MAX_BYTES,
   TEXT_FILE_MISSING,
   TEXT_FILE_NOT_TEXT,
   TEXT_FILE_TOO_LARGE,
 } from "~/modules/finance/text-file";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 

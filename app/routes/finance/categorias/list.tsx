@@ -2,6 +2,7 @@
  * /financeiro/categorias: the plano de contas, receitas and despesas
  * apart, each by group and name; the archived ones apart below.
  */
+import { href } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const rowOf = (category: FinanceCategory): ReferenceRow => ({
   id: category.id,
   name: category.name,
-  href: `/financeiro/categorias/${category.id}`,
+  href: href("/financeiro/categorias/:id", { id: category.id }),
   archived: category.archivedAt !== null,
   cells: [category.group],
 });
@@ -44,7 +45,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         O plano de contas: cada lançamento tem uma categoria, e os grupos formam as linhas do DRE.
       </PageTitle>
       <div className="mb-4 flex justify-end">
-        <ButtonLink to="/financeiro/categorias/nova">Nova categoria</ButtonLink>
+        <ButtonLink to={href("/financeiro/categorias/nova")}>Nova categoria</ButtonLink>
       </div>
       {done ? (
         <div className="mb-4">

@@ -1,4 +1,5 @@
 /** /financeiro/centros-de-custo: the organization's centros de custo, the archived ones apart below. */
+import { href } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const rowOf = (center: CostCenter): ReferenceRow => ({
   id: center.id,
   name: center.name,
-  href: `/financeiro/centros-de-custo/${center.id}`,
+  href: href("/financeiro/centros-de-custo/:id", { id: center.id }),
   archived: center.archivedAt !== null,
   cells: [],
 });
@@ -36,7 +37,7 @@ export default function CostCenters({ loaderData }: Route.ComponentProps) {
         Separe resultados por filial, projeto ou área; o centro de custo é opcional em cada lançamento.
       </PageTitle>
       <div className="mb-4 flex justify-end">
-        <ButtonLink to="/financeiro/centros-de-custo/novo">Novo centro de custo</ButtonLink>
+        <ButtonLink to={href("/financeiro/centros-de-custo/novo")}>Novo centro de custo</ButtonLink>
       </div>
       {done ? (
         <div className="mb-4">

@@ -5,7 +5,7 @@
  * field with the chosen columns). Every refusal is a pt-BR message with
  * nothing written; an import redirects to the reconciliation page.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import {
   CSV_MAPPING_INCOMPLETE,
   guessMapping,
@@ -16,7 +16,8 @@ import {
 import { importStatement } from "~/modules/finance/statements/import.server";
 import { parseOfx } from "~/modules/finance/statements/ofx";
 import type { ParsedStatement } from "~/modules/finance/statements/types";
-import { csvRows, TEXT_FILE_EMPTY, TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file";
+import { csvRows, TEXT_FILE_EMPTY } from "~/modules/finance/text-file";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { readTextUpload } from "../+shared/text-upload.server";
 
@@ -137,5 +138,5 @@ async function save(
     bankBalance: statement.bankBalance,
   });
   if (outcome.status === "invalid") return { step: "arquivo", accountId, error: outcome.message };
-  throw redirect(`/financeiro/conciliacao?conta=${accountId}&importado=${outcome.importId}`);
+  throw redirect(`${href("/financeiro/conciliacao")}?conta=${accountId}&importado=${outcome.importId}`);
 }

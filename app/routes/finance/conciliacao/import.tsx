@@ -6,13 +6,15 @@
  * The import redirects to /financeiro/conciliacao?conta=<id>&importado=<importId>,
  * which shows its report. Plain forms: works without JavaScript.
  */
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { referenceChoices } from "~/modules/finance/reference.server";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { importAction, type MappingStep } from "./import-action.server";
@@ -20,8 +22,9 @@ import type { Route } from "./+types/import";
 import { NoAccounts } from "~/components/finance/no-accounts";
 
 export const handle = {
+  request: { kind: "upload", maxBytes: fileBodyBytes(TEXT_FILE_MAX_BYTES) } satisfies RequestShape,
   breadcrumb: "Importar extrato",
-  breadcrumbSection: () => ({ label: "Conciliação", path: "/financeiro/conciliacao" }),
+  breadcrumbSection: () => ({ label: "Conciliação", path: href("/financeiro/conciliacao") }),
 };
 export const meta = () => pageMeta("Importar extrato");
 
@@ -89,7 +92,7 @@ function Actions({ label }: { label: string }) {
       <Button type="submit" disabled={sending}>
         {sending ? "Importando..." : label}
       </Button>
-      <ButtonLink to="/financeiro/conciliacao" variant="secondary">
+      <ButtonLink to={href("/financeiro/conciliacao")} variant="secondary">
         Cancelar
       </ButtonLink>
     </div>
@@ -178,7 +181,7 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">Importar extrato</Button>
-          <ButtonLink to={`/financeiro/conciliacao/importar?conta=${data.accountId}`} variant="secondary">
+          <ButtonLink to={`${href("/financeiro/conciliacao/importar")}?conta=${data.accountId}`} variant="secondary">
             Escolher outro arquivo
           </ButtonLink>
         </div>

@@ -3,6 +3,7 @@
  * opening and current balances (today's, from the baixas), the archived
  * ones apart below; each opens its form.
  */
+import { href } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -35,7 +36,7 @@ const HEADERS = ["Tipo", "Banco", "Saldo inicial", "Saldo atual"];
 const rowOf = (account: FinanceAccount, balanceCents: number | undefined): ReferenceRow => ({
   id: account.id,
   name: account.name,
-  href: `/financeiro/contas/${account.id}`,
+  href: href("/financeiro/contas/:id", { id: account.id }),
   archived: account.archivedAt !== null,
   cells: [
     ACCOUNT_KIND_LABELS[account.kind],
@@ -56,7 +57,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
         Onde o dinheiro da organização está: bancos, caixa, cartões e investimentos.
       </PageTitle>
       <div className="mb-4 flex justify-end">
-        <ButtonLink to="/financeiro/contas/nova">Nova conta</ButtonLink>
+        <ButtonLink to={href("/financeiro/contas/nova")}>Nova conta</ButtonLink>
       </div>
       {done ? (
         <div className="mb-4">

@@ -4,7 +4,7 @@
  * archived ones behind their own tab (`arquivados=1`). Everything is in
  * the address, so a search survives reload and the back button.
  */
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -50,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: pageNumber(params.get("pagina")),
   };
   const list = await listContacts(scope, { q: query.q, archived: query.archived }, query.page);
-  if (query.page > list.totalPages) throw redirect(`/financeiro/contatos${searchOf({ ...query, page: list.totalPages })}`);
+  if (query.page > list.totalPages)
+    throw redirect(`${href("/financeiro/contatos")}${searchOf({ ...query, page: list.totalPages })}`);
   return { query, list, done: doneFrom(params, CONTACT_NOUN) };
 }
 
@@ -59,7 +60,7 @@ const HEADERS = ["Tipo", "CPF/CNPJ", "E-mail", "Telefone"];
 const rowOf = (contact: Contact): ReferenceRow => ({
   id: contact.id,
   name: contact.name,
-  href: `/financeiro/contatos/${contact.id}`,
+  href: href("/financeiro/contatos/:id", { id: contact.id }),
   archived: contact.archivedAt !== null,
   cells: [
     rolesLabel(contact),
@@ -75,7 +76,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   const { query, list, done } = loaderData;
   const tab = (archived: boolean, label: string) => (
     <Link
-      to={`/financeiro/contatos${searchOf({ q: query.q, archived, page: 1 })}`}
+      to={`${href("/financeiro/contatos")}${searchOf({ q: query.q, archived, page: 1 })}`}
       aria-current={query.archived === archived ? "page" : undefined}
       className={`${TAB} ${query.archived === archived ? "bg-(--primary-soft) text-(--primary-text)" : "text-(--text-muted) hover:bg-(--surface-hover)"}`}
     >
@@ -102,7 +103,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             Buscar
           </Button>
         </Form>
-        <ButtonLink to="/financeiro/contatos/novo">Novo contato</ButtonLink>
+        <ButtonLink to={href("/financeiro/contatos/novo")}>Novo contato</ButtonLink>
       </div>
       <nav aria-label="Situação dos contatos" className="mb-4 flex gap-2">
         {tab(false, "Ativos")}
@@ -132,7 +133,7 @@ function EmptyList({ query }: { query: ContactQuery }) {
     return (
       <EmptyState title={`Nenhum contato${query.archived ? " arquivado" : ""} com “${query.q}”.`}>
         Confira a grafia, busque por parte do nome ou do CPF/CNPJ, ou{" "}
-        <Link to="/financeiro/contatos/novo" className="text-(--primary-text) underline">
+        <Link to={href("/financeiro/contatos/novo")} className="text-(--primary-text) underline">
           cadastre o contato
         </Link>
         .

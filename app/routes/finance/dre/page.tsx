@@ -6,7 +6,7 @@
  * (modules/finance/reports). Transfers and cancelled entries never count.
  * The address holds the whole state; the CSV exports the same figures.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { DreChart } from "~/components/charts/dre-chart";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
@@ -70,7 +70,7 @@ export default function DrePage({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </nav>
-          <ButtonLink to={`/financeiro/dre/exportar${dreSearch(address)}`} reloadDocument download variant="secondary">
+          <ButtonLink to={`${href("/financeiro/dre/exportar")}${dreSearch(address)}`} reloadDocument download variant="secondary">
             Exportar CSV
           </ButtonLink>
         </div>
@@ -79,7 +79,7 @@ export default function DrePage({ loaderData }: Route.ComponentProps) {
       {isEmptyDre(report) ? (
         <EmptyState
           title={`Nenhuma receita ou despesa em ${year} nem em ${year - 1}.`}
-          action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+          action={<ButtonLink to={href("/financeiro/lancamentos/novo")}>Novo lançamento</ButtonLink>}
         >
           Troque de ano ou de regime, ou registre lançamentos com categoria para ver o resultado aqui.
         </EmptyState>

@@ -5,6 +5,7 @@
  * due dates, and the projected balance (modules/finance/reports). The
  * address holds the whole state; the CSV exports the same figures.
  */
+import { href } from "react-router";
 import { CashFlowChart } from "~/components/charts/cash-flow-chart";
 import { AccountFilter } from "~/components/finance/reports/account-filter";
 import { CashFlowTable } from "~/components/finance/reports/cash-flow-table";
@@ -77,7 +78,7 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
               Ver o ano
             </ButtonLink>
           ) : null}
-          <ButtonLink to={`/financeiro/fluxo-de-caixa/exportar${search}`} reloadDocument download variant="secondary">
+          <ButtonLink to={`${href("/financeiro/fluxo-de-caixa/exportar")}${search}`} reloadDocument download variant="secondary">
             Exportar CSV
           </ButtonLink>
         </div>
@@ -87,7 +88,7 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
       {isEmptyCashFlow(flow) ? (
         <EmptyState
           title={`Nenhuma entrada ou saída em ${periodWords(address)}${accountName ? " nesta conta" : ""}.`}
-          action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+          action={<ButtonLink to={href("/financeiro/lancamentos/novo")}>Novo lançamento</ButtonLink>}
         >
           <p>
             Saldo em {formatDate(flow.from)}: <Money cents={flow.openingCents} />. Troque de período ou de conta, ou registre um

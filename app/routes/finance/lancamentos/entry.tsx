@@ -5,7 +5,9 @@
  * confirmed first), comprovantes and history. An id that is not a UUID or not of the organization answers the
  * not-found page inside the shell.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
+import { fileBodyBytes, type RequestHandle } from "~/contracts/request-shape";
+import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 import { FormAlert } from "~/components/ui/form-alert";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney } from "~/config/format";
@@ -27,7 +29,12 @@ import { SettlementsList } from "./+shared/settlements-list";
 import { TransferEditForm } from "./+shared/transfer-edit-form";
 import type { Route } from "./+types/entry";
 
+/** The comprovante form sends a file of up to 10 MB. */
+const request: RequestHandle["request"] = ({ id }) =>
+  isId(id) ? { kind: "upload", maxBytes: fileBodyBytes(RECEIPT_MAX_BYTES) } : {};
+
 export const handle = {
+  request,
   breadcrumb: (loaderData: unknown) => (loaderData as { entry?: { description: string } } | undefined)?.entry?.description,
 };
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.entry.description ?? "Lançamento");
@@ -76,7 +83,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       aria-label={`Lançamento ${entry.description}`}
       className="space-y-6 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
     >
-      <Link to={`/financeiro/lancamentos${list}`} className="text-sm text-(--primary-text) hover:underline">
+      <Link to={`${href("/financeiro/lancamentos")}${list}`} className="text-sm text-(--primary-text) hover:underline">
         ← Voltar à lista
       </Link>
       {page.notice ? <FormAlert tone="success" message={page.notice} /> : null}

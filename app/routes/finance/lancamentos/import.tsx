@@ -8,15 +8,17 @@
  * The form's idempotency key (docs/decisions/0030) makes a form sent twice
  * one import. Works without JavaScript.
  */
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { monthOf } from "~/config/calendar";
 import { formatNumber } from "~/config/format";
+import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { importEntries } from "~/modules/finance/entry-import/import.server";
 import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
+import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { IdempotencyField } from "~/web/idempotency";
 import { idempotent } from "~/web/idempotency.server";
@@ -28,8 +30,9 @@ import { ImportReport, REPORT_ROWS, type ImportReportData } from "./+shared/impo
 import type { Route } from "./+types/import";
 
 export const handle = {
+  request: { kind: "upload", maxBytes: fileBodyBytes(TEXT_FILE_MAX_BYTES) } satisfies RequestShape,
   breadcrumb: "Importar planilha",
-  breadcrumbSection: () => ({ label: "Lançamentos", path: "/financeiro/lancamentos" }),
+  breadcrumbSection: () => ({ label: "Lançamentos", path: href("/financeiro/lancamentos") }),
 };
 export const meta = () => pageMeta("Importar planilha de lançamentos");
 
@@ -82,7 +85,7 @@ async function importUpload(scope: TenantScope, upload: TextUpload, form: FormDa
   }
   const search = new URLSearchParams(doneParams("importar", outcome.count));
   search.set("mes", monthOf(outcome.firstDueDate));
-  throw redirect(`/financeiro/lancamentos?${search}`);
+  throw redirect(`${href("/financeiro/lancamentos")}?${search}`);
 }
 
 export default function ImportEntries({ actionData }: Route.ComponentProps) {
@@ -134,10 +137,10 @@ function UploadForm({ again }: { again: boolean }) {
         <Button type="submit" name="intent" value="enviar" disabled={checking}>
           {checking ? "Conferindo..." : "Conferir e importar"}
         </Button>
-        <ButtonLink to="/financeiro/lancamentos/importar/modelo" reloadDocument download variant="secondary">
+        <ButtonLink to={href("/financeiro/lancamentos/importar/modelo")} reloadDocument download variant="secondary">
           Baixar modelo
         </ButtonLink>
-        <ButtonLink to="/financeiro/lancamentos" variant="secondary">
+        <ButtonLink to={href("/financeiro/lancamentos")} variant="secondary">
           Cancelar
         </ButtonLink>
       </div>

@@ -5,7 +5,7 @@
  * confirmation, the CSV of the same set, and a link to the spreadsheet import. The entry (`:id`) opens over
  * the list: above it on a wide screen, as a page of its own on a phone.
  */
-import { data, redirect, useNavigation, useOutlet } from "react-router";
+import { data, href, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable, tableRow } from "~/components/finance/entries-table";
 import { FilterBar } from "~/components/ui/filter-bar";
@@ -89,7 +89,7 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
   const filtered = isFiltered(query.filters);
   const { month } = query.filters;
   const search = entrySearch(query);
-  const here = `/financeiro/lancamentos${search}`;
+  const here = `${href("/financeiro/lancamentos")}${search}`;
   const descriptionOf = (id: string) => rows.find((row) => row.id === id)?.description;
   const confirm = actionData?.confirm;
   return (
@@ -107,11 +107,11 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
             next={{ href: entrySearch(query, { month: shiftMonth(month, 1) }), label: monthLabel(shiftMonth(month, 1)) }}
           />
           <div className="flex flex-wrap gap-2">
-            <ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>
-            <ButtonLink to={`/financeiro/lancamentos/exportar${search}`} reloadDocument download variant="secondary">
+            <ButtonLink to={href("/financeiro/lancamentos/novo")}>Novo lançamento</ButtonLink>
+            <ButtonLink to={`${href("/financeiro/lancamentos/exportar")}${search}`} reloadDocument download variant="secondary">
               Exportar CSV
             </ButtonLink>
-            <ButtonLink to="/financeiro/lancamentos/importar" variant="secondary">
+            <ButtonLink to={href("/financeiro/lancamentos/importar")} variant="secondary">
               Importar planilha
             </ButtonLink>
           </div>
@@ -143,7 +143,7 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
               statusLabels={STATUS_LABELS}
               sort={query.sort}
               sortHref={(sort) => entrySearch(query, { sort: { by: sort.by as EntrySortKey, order: sort.order } })}
-              detailHref={(id) => `/financeiro/lancamentos/${id}${search}`}
+              detailHref={(id) => `${href("/financeiro/lancamentos/:id", { id })}${search}`}
               selectionForm={SELECTION_FORM}
               selected={confirm?.ids}
               totals={totals}
@@ -160,7 +160,7 @@ function EmptyList({ filtered }: { filtered: boolean }) {
   return (
     <EmptyState
       title={`Nenhum lançamento neste mês${filtered ? " com estes filtros" : ""}.`}
-      action={<ButtonLink to="/financeiro/lancamentos/novo">Novo lançamento</ButtonLink>}
+      action={<ButtonLink to={href("/financeiro/lancamentos/novo")}>Novo lançamento</ButtonLink>}
     >
       {filtered ? "Mude ou limpe os filtros, ou troque de mês." : "Troque de mês ou registre um lançamento."}
     </EmptyState>

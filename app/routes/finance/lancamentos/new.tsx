@@ -8,7 +8,7 @@
  * the list of its due month.
  */
 import { parseSubmission } from "~/web/submission.server";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { CrumbLevel } from "~/components/layout/breadcrumb";
 import { PageTitle } from "~/components/ui/page-title";
 import { monthOf, todayInSaoPaulo } from "~/config/calendar";
@@ -31,12 +31,16 @@ const KINDS: readonly CreateKind[] = ["receita", "despesa", "transferencia"];
  */
 function presetOf(pathname: string): { kind: CreateKind; title: string; section: CrumbLevel } {
   if (pathname.startsWith("/financeiro/recebimentos/")) {
-    return { kind: "receita", title: "Novo recebimento", section: { label: "Recebimentos", path: "/financeiro/recebimentos" } };
+    return {
+      kind: "receita",
+      title: "Novo recebimento",
+      section: { label: "Recebimentos", path: href("/financeiro/recebimentos") },
+    };
   }
   if (pathname.startsWith("/financeiro/pagamentos/")) {
-    return { kind: "despesa", title: "Novo pagamento", section: { label: "Pagamentos", path: "/financeiro/pagamentos" } };
+    return { kind: "despesa", title: "Novo pagamento", section: { label: "Pagamentos", path: href("/financeiro/pagamentos") } };
   }
-  return { kind: "despesa", title: "Novo lançamento", section: { label: "Lançamentos", path: "/financeiro/lancamentos" } };
+  return { kind: "despesa", title: "Novo lançamento", section: { label: "Lançamentos", path: href("/financeiro/lancamentos") } };
 }
 
 /** The kind asked by `?tipo=`, else the page's preset. */
@@ -79,13 +83,17 @@ async function createFromForm(scope: TenantScope, formData: FormData) {
     if (submission.status !== "success") return { result: submission.reply() };
     const outcome = await createTransfer(scope, submission.value);
     if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
-    throw redirect(`/financeiro/lancamentos/${outcome.entryId}?mes=${monthOf(submission.value.date)}&aviso=criado`);
+    throw redirect(
+      `${href("/financeiro/lancamentos/:id", { id: outcome.entryId })}?mes=${monthOf(submission.value.date)}&aviso=criado`,
+    );
   }
   const submission = parseSubmission(formData, { schema: entryCreateSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const outcome = await createEntry(scope, submission.value);
   if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
-  throw redirect(`/financeiro/lancamentos/${outcome.entryId}?mes=${monthOf(submission.value.dueDate)}&aviso=criado`);
+  throw redirect(
+    `${href("/financeiro/lancamentos/:id", { id: outcome.entryId })}?mes=${monthOf(submission.value.dueDate)}&aviso=criado`,
+  );
 }
 
 export default function NewEntry({ loaderData, actionData }: Route.ComponentProps) {

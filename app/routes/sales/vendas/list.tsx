@@ -7,7 +7,7 @@
  * screen, as a page of its own on a phone. The list's loader reads
  * nothing of its children.
  */
-import { redirect, useNavigation, useOutlet } from "react-router";
+import { href, redirect, useNavigation, useOutlet } from "react-router";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ListNotices } from "~/components/finance/list-notices";
 import { SalesSummary } from "~/components/sales/sales-summary";
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       placeholder: "Todos os clientes",
       current: checked.contact,
       text: query.contactName,
-      suggestions: "/financeiro/lancamentos/contatos",
+      suggestions: href("/financeiro/lancamentos/contatos"),
       candidates: checked.candidates.map((contact) => ({ name: contact.name, href: byContact(contact.id) })),
       more: checked.moreCandidates,
     },
@@ -112,8 +112,8 @@ export default function SalesList({ loaderData }: Route.ComponentProps) {
             next={{ href: saleSearch(query, { month: shiftMonth(month, 1) }), label: monthLabel(shiftMonth(month, 1)) }}
           />
           <div className="flex flex-wrap gap-2">
-            <ButtonLink to={`/faturamento/vendas/nova${search}`}>Nova venda</ButtonLink>
-            <ButtonLink to={`/faturamento/vendas/exportar${search}`} reloadDocument download variant="secondary">
+            <ButtonLink to={`${href("/faturamento/vendas/nova")}${search}`}>Nova venda</ButtonLink>
+            <ButtonLink to={`${href("/faturamento/vendas/exportar")}${search}`} reloadDocument download variant="secondary">
               Exportar CSV
             </ButtonLink>
           </div>
@@ -140,7 +140,7 @@ export default function SalesList({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? (
           <EmptyState
             title={`Nenhuma venda ${filters.month ? "neste mês" : "neste período"}${filtered ? " com estes filtros" : ""}.`}
-            action={<ButtonLink to={`/faturamento/vendas/nova${search}`}>Nova venda</ButtonLink>}
+            action={<ButtonLink to={`${href("/faturamento/vendas/nova")}${search}`}>Nova venda</ButtonLink>}
           >
             {filtered ? "Mude ou limpe os filtros, ou troque de período." : "Troque de período ou registre uma venda."}
           </EmptyState>

@@ -6,7 +6,7 @@
  * form sent twice one sale. After saving, the sale opens.
  */
 import { parseSubmission } from "~/web/submission.server";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { saleChoices } from "~/modules/sales/sale-choices.server";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return { result: submission.reply() };
     const outcome = await createSale(scope, submission.value);
     if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
-    throw redirect(`/faturamento/vendas/${outcome.saleId}?aviso=criada`);
+    throw redirect(`${href("/faturamento/vendas/:id", { id: outcome.saleId })}?aviso=criada`);
   });
 }
 

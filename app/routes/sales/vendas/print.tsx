@@ -4,7 +4,7 @@
  * number, customer, items, totals, condição and its parcelas. Printed,
  * the shell's chrome (menu, top bar, breadcrumb) is hidden by print CSS.
  */
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { InstallmentsTable } from "./+shared/sale-receivables";
 import { SaleItemsTable } from "./+shared/sale-summary";
 import { todayInSaoPaulo } from "~/config/calendar";
@@ -60,7 +60,7 @@ export default function PrintSale({ loaderData }: Route.ComponentProps) {
     >
       <style>{PRINT_CSS}</style>
       <div data-print-hide className="flex flex-wrap gap-3 text-sm">
-        <Link to={`/faturamento/vendas/${sale.id}`} className="text-(--primary-text) hover:underline">
+        <Link to={href("/faturamento/vendas/:id", { id: sale.id })} className="text-(--primary-text) hover:underline">
           ← Voltar à venda
         </Link>
         <button type="button" onClick={() => window.print()} className="rounded-md border border-(--surface-border) px-3 py-1">

@@ -8,7 +8,7 @@
  * page inside the shell.
  */
 import { parseSubmission } from "~/web/submission.server";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
 import { InstallmentsTable, SaleReceivables } from "./+shared/sale-receivables";
 import { SaleItemsTable, SaleSummary } from "./+shared/sale-summary";
@@ -93,7 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** The sale page's forms (`intent`): salvar, mover, faturar, cancelar; once per idempotency key. */
 async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof saleOf>>, formData: FormData) {
   const intent = String(formData.get("intent") ?? "salvar");
-  const here = `/faturamento/vendas/${sale.id}`;
+  const here = href("/faturamento/vendas/:id", { id: sale.id });
   const failed = (which: string, error: string) => data({ intent: which, error }, { status: 400 });
   if (intent === "salvar") {
     const submission = parseSubmission(formData, { schema: saleEditSchema });
@@ -137,7 +137,7 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
 
 export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
   const { sale, choices, invoiceDate, preview, confirm, notice } = loaderData;
-  const here = `/faturamento/vendas/${sale.id}`;
+  const here = href("/faturamento/vendas/:id", { id: sale.id });
   const error = actionData && "error" in actionData ? actionData.error : null;
   const moves = movesFrom(sale.status).filter((to): to is SimpleMove => SIMPLE_MOVES.includes(to));
   const canInvoice = sale.status === "aprovada";
@@ -147,7 +147,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
       aria-label={`Venda ${sale.code}`}
       className="space-y-6 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
     >
-      <Link to="/faturamento/vendas" className="text-sm text-(--primary-text) hover:underline">
+      <Link to={href("/faturamento/vendas")} className="text-sm text-(--primary-text) hover:underline">
         ← Voltar à lista
       </Link>
       {notice ? <FormAlert tone="success" message={notice} /> : null}

@@ -9,6 +9,7 @@ import { Compose } from "~/components/social/feed/compose";
 import { FeedList } from "~/components/social/feed/feed-list";
 import { mentionedUsernames } from "~/components/social/rich-text";
 import { FormAlert } from "~/components/ui/form-alert";
+import { IMAGES_BODY_BYTES, type RequestShape } from "~/contracts/request-shape";
 import { PageTitle } from "~/components/ui/page-title";
 import { decodeFeedCursor } from "~/modules/social/feed-cursor";
 import { listFeed } from "~/modules/social/feed.server";
@@ -21,7 +22,10 @@ import { feedNotice } from "./+shared/feed-words";
 import type { Route } from "./+types/discovery";
 import { idempotent } from "~/web/idempotency.server";
 
-export const handle = { breadcrumb: "Publicações" };
+export const handle = {
+  breadcrumb: "Publicações",
+  request: { kind: "upload", maxBytes: IMAGES_BODY_BYTES } satisfies RequestShape,
+};
 export const meta = () => pageMeta("Publicações");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

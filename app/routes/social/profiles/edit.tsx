@@ -5,10 +5,11 @@ import { PageTitle } from "~/components/ui/page-title";
 import { requireTenant } from "~/web/tenant.server";
 import { pageMeta } from "~/web/meta";
 import { ownProfile } from "~/web/profiles.server";
+import { PROFILE_UPLOAD } from "./+shared/profile-schema";
 import { submitProfile } from "./+shared/submit-profile.server";
 import type { Route } from "./+types/edit";
 
-export const handle = { breadcrumb: "Editar" };
+export const handle = { breadcrumb: "Editar", request: PROFILE_UPLOAD };
 export const meta = () => pageMeta("Editar perfil");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,11 @@
  */
 import { requireTenant } from "~/web/tenant.server";
 import { ownProfile } from "~/web/profiles.server";
+import { PROFILE_UPLOAD } from "./+shared/profile-schema";
 import { submitProfile } from "./+shared/submit-profile.server";
 import type { Route } from "./+types/upload";
+
+export const handle = { request: PROFILE_UPLOAD };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = requireTenant(context, request);

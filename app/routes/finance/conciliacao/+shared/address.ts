@@ -4,6 +4,7 @@
  * (the line whose "Criar lançamento" form is open), `aviso` (what was just
  * done), `importado` (the import the statements page just made). Pure.
  */
+import { href } from "react-router";
 import { pageNumber } from "~/config/pagination";
 import type { StatementLineStatus } from "~/modules/finance/reconciliation/schemas";
 
@@ -65,9 +66,9 @@ export function reconciliationHref(
   if (own.criar) params.set("criar", own.criar);
   if (own.aviso) params.set("aviso", own.aviso);
   const search = params.toString();
-  return `/financeiro/conciliacao${search ? `?${search}` : ""}`;
+  return `${href("/financeiro/conciliacao")}${search ? `?${search}` : ""}`;
 }
 
 /** The statement import page for `accountId`. */
 export const importHref = (accountId: string | null) =>
-  `/financeiro/conciliacao/importar${accountId ? `?conta=${accountId}` : ""}`;
+  `${href("/financeiro/conciliacao/importar")}${accountId ? `?conta=${accountId}` : ""}`;

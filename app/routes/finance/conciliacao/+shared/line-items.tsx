@@ -7,7 +7,7 @@
  * shows it is working.
  */
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { Money } from "~/components/finance/money";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -81,7 +81,7 @@ function SuggestionItem({ line, suggestion }: { line: StatementLineRow; suggesti
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div className="min-w-0 text-sm">
-        <Link to={`/financeiro/lancamentos/${suggestion.entryId}`} className={`${LINK} font-medium`}>
+        <Link to={href("/financeiro/lancamentos/:id", { id: suggestion.entryId })} className={`${LINK} font-medium`}>
           {suggestion.description}
         </Link>
         {suggestion.contactName ? <span className="text-(--text-muted)"> · {suggestion.contactName}</span> : null}
@@ -188,7 +188,7 @@ export function ResolvedLine({ line, error }: { line: StatementLineRow; error?: 
         {line.link ? (
           <p>
             Conciliada com{" "}
-            <Link to={`/financeiro/lancamentos/${line.link.entryId}`} className="text-(--primary-text) underline">
+            <Link to={href("/financeiro/lancamentos/:id", { id: line.link.entryId })} className="text-(--primary-text) underline">
               {line.link.entryDescription}
             </Link>{" "}
             (baixa em {formatDate(line.link.settledOn)}).

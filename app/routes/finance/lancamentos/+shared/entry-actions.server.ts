@@ -9,7 +9,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
 import { cancelEntry, deleteEntries, updateEntry, updateTransfer } from "~/modules/finance/entries.server";
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
@@ -121,7 +121,7 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
     }
     case "excluir":
       await deleteEntries(scope, [entry.id]);
-      throw redirect(`/financeiro/lancamentos${list}&${new URLSearchParams(doneParams("excluir", 1))}`);
+      throw redirect(`${href("/financeiro/lancamentos")}${list}&${new URLSearchParams(doneParams("excluir", 1))}`);
     case "anexar": {
       const file = form.get("file");
       if (!(file instanceof File) || file.size === 0) return { intent: "anexar", error: RECEIPT_MISSING };

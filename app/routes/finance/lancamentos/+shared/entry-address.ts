@@ -5,6 +5,7 @@
  * `editar`, `confirmar` and `alvo` (what to confirm, on which baixa or
  * comprovante). Pure.
  */
+import { href } from "react-router";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { entrySearch, parseEntryQuery } from "~/modules/finance/entry-query";
 
@@ -30,7 +31,7 @@ export const listSearch = (params: URLSearchParams) => entrySearch(parseEntryQue
 export function entryHref(id: string, list: string, own: Record<string, string> = {}): string {
   const params = new URLSearchParams(list);
   for (const [name, value] of Object.entries(own)) params.set(name, value);
-  return `/financeiro/lancamentos/${id}?${params}`;
+  return `${href("/financeiro/lancamentos/:id", { id })}?${params}`;
 }
 
 /** What the entry page's address asks for. */

@@ -11,7 +11,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useInteractive } from "~/components/ui/use-interactive";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -105,13 +105,13 @@ export function EntryCreateForm({
         <EmptyState
           title={transfer ? "Uma transferência precisa de duas contas ativas." : "Cadastre uma conta financeira antes de lançar."}
         >
-          <ButtonLink to="/financeiro/contas/nova" className="mt-3">
+          <ButtonLink to={href("/financeiro/contas/nova")} className="mt-3">
             Nova conta
           </ButtonLink>
         </EmptyState>
       ) : !transfer && categories.length === 0 ? (
         <EmptyState title={`Não há categorias de ${kind} ativas.`}>
-          <ButtonLink to="/financeiro/categorias/nova" className="mt-3">
+          <ButtonLink to={href("/financeiro/categorias/nova")} className="mt-3">
             Nova categoria
           </ButtonLink>
         </EmptyState>

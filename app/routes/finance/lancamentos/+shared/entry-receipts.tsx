@@ -4,7 +4,7 @@
  * multipart form the page's action reads without JavaScript. The browser's
  * file picker offers PDFs and images; the server checks the content.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatFileSize, formatInstant } from "~/config/format";
@@ -42,7 +42,10 @@ export function EntryReceipts({
             <li key={attachment.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <div className="min-w-0">
                 <a
-                  href={`/financeiro/lancamentos/${entryId}/comprovantes/${attachment.id}`}
+                  href={href("/financeiro/lancamentos/:id/comprovantes/:attachmentId", {
+                    id: entryId,
+                    attachmentId: attachment.id,
+                  })}
                   download={attachment.fileName}
                   className="font-medium break-all text-(--primary-text) hover:underline"
                 >

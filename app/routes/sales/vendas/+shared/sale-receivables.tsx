@@ -4,7 +4,7 @@
  * cancelado), each linking to its lançamento. Also the parcelas a sale
  * would make (the "Faturar" preview).
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate } from "~/config/format";
@@ -46,7 +46,10 @@ export function SaleReceivables({ receivables }: { receivables: SaleReceivable[]
             {receivables.map((row) => (
               <tr key={row.entryId} className="border-b border-(--surface-border)">
                 <td className="py-2 pr-3">
-                  <Link to={`/financeiro/lancamentos/${row.entryId}`} className="text-(--primary-text) hover:underline">
+                  <Link
+                    to={href("/financeiro/lancamentos/:id", { id: row.entryId })}
+                    className="text-(--primary-text) hover:underline"
+                  >
                     {row.installment}/{receivables.length}
                     <span className="sr-only">: {row.description}</span>
                   </Link>

@@ -6,6 +6,10 @@
  */
 import { z } from "~/config/zod";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, profileFieldsSchema } from "~/config/profile-rules";
+import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
+
+/** The request of a page that takes the form: multipart, with an avatar of up to 5 MB. */
+export const PROFILE_UPLOAD: RequestShape = { kind: "upload", maxBytes: fileBodyBytes(AVATAR_MAX_BYTES) };
 
 export const profileFormSchema = profileFieldsSchema.extend({
   avatar: z
