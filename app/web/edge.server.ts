@@ -1,18 +1,4 @@
-/**
- * The checks every request passes before any route runs
- * (docs/decisions/0008-request-edge.md):
- * - the path and query carry no control character and decode cleanly (400);
- * - a state-changing request that carries cookies comes from this origin:
- *   its `Origin` is the request's own (or, without one, `Sec-Fetch-Site:
- *   same-origin`), else 403. Every organization is a sibling subdomain, so
- *   SameSite=Lax alone does not stop a post from one to another;
- * - a page action takes a form (`application/x-www-form-urlencoded`, and
- *   multipart where a file is sent), else 415;
- * - no text field of a form or JSON body carries a control character (400).
- * Service paths get the services' JSON error body; pages get the error page
- * with the status and a pt-BR message. Body size is capped before this, by
- * the HTTP server (`bodyLimit`).
- */
+/** Pre-route checks (decision 0008); the same-origin one exists because organizations are sibling subdomains, which SameSite=Lax does not separate. */
 import { data, type MiddlewareFunction } from "react-router";
 import { serviceErrorBody } from "~/config/service-errors";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
@@ -40,7 +26,6 @@ function refuse(kind: RequestKind, status: 400 | 403 | 415, message: string): ne
   throw data(message, { status });
 }
 
-/** Why the path or query cannot be taken, or null. */
 function urlProblem(url: URL): string | null {
   let path: string;
   try {
@@ -51,7 +36,6 @@ function urlProblem(url: URL): string | null {
   return hasControlCharacter(path) || hasControlCharacter([...url.searchParams]) ? MESSAGES.controlCharacter : null;
 }
 
-/** True when the request demonstrably comes from a page of this origin. */
 function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin) return origin === new URL(request.url).origin;

@@ -1,13 +1,3 @@
-/**
- * What a request path is, for the checks made before any route runs
- * (docs/decisions/0008-request-edge.md):
- * - `service`: the built-in services on their spec paths (`/connect/*`,
- *   `/api/*`): Bearer tokens, JSON or form bodies they parse themselves;
- * - `storage`: stored files, public, read only;
- * - `upload`: the page actions that take a multipart form with a file;
- * - `page`: every other page and web action: forms only.
- * A `.data` suffix (React Router's data requests) is the same path. Pure.
- */
 import { AVATAR_MAX_BYTES } from "~/config/profile-rules";
 import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file";
@@ -16,23 +6,13 @@ export type RequestKind = "service" | "storage" | "upload" | "page";
 
 const UPLOAD_PAGES = new Set(["/profiles/create", "/profiles/edit", "/profiles/upload"]);
 const UPLOAD_SERVICES = new Set(["/api/profiles/with-avatar"]);
-/**
- * The ledger's imports of a text file (TEXT_FILE_MAX_BYTES): a spreadsheet
- * of lançamentos, or its text sent back on confirmation; a bank statement
- * (OFX or CSV), or its CSV text sent back with the column mapping.
- */
 const TEXT_IMPORT_PAGES = new Set(["/financeiro/lancamentos/importar", "/financeiro/conciliacao/importar"]);
-/** A ledger entry's page, whose comprovante form sends a file. */
 const RECEIPT_PAGE = /^\/financeiro\/lancamentos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The feed's compose form and a conversation's send box: up to 4 images of 5 MB each. */
 const IMAGES_PAGE = /^\/(labfeelings\/discovery|conversations\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** Bytes of a form or JSON body. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-/**
- * Bytes of a body that carries a file: twice the avatar cap, so a file a
- * little over it still reaches the parser, which names the 5 MB rule.
- */
+/** Bytes of a body that carries a file: twice the avatar cap, so a file a little over it still reaches the parser, which names the 5 MB rule. */
 export const UPLOAD_BODY_LIMIT = 2 * AVATAR_MAX_BYTES;
 /** Bytes of a body to an entry's page: twice the comprovante cap, for the same reason. */
 export const RECEIPT_BODY_LIMIT = 2 * RECEIPT_MAX_BYTES;
