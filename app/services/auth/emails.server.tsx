@@ -1,7 +1,3 @@
-/**
- * The auth service's e-mails, in pt-BR, plain text and HTML. The HTML is
- * rendered with React, so every value is escaped.
- */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { MailMessage } from "~/mail/mailer.server";
 
@@ -39,7 +35,6 @@ export const passwordResetEmail = (to: string, code: string) =>
 
 interface RegistrationNotice {
   organizationName: string;
-  /** Absolute URLs of the login and forgotten-password pages. */
   signInUrl: string;
   resetUrl: string;
 }
@@ -59,10 +54,7 @@ function NoticeEmail({ organizationName, signInUrl, resetUrl }: RegistrationNoti
   );
 }
 
-/**
- * Sent instead of a code when registration starts with an e-mail that has
- * an account, so the answer of the start step is the same for both.
- */
+/** Sent instead of a code when registration starts with an e-mail that has an account, so the answer of the start step is the same for both. */
 export const registrationNoticeEmail = (to: string, notice: RegistrationNotice): MailMessage => ({
   to,
   subject: "Tentativa de criar conta com o seu e-mail",
@@ -76,11 +68,8 @@ export const registrationNoticeEmail = (to: string, notice: RegistrationNotice):
 
 interface InvitationNotice {
   organizationName: string;
-  /** pt-BR label of the role, e.g. "Usuário". */
   roleLabel: string;
-  /** Absolute URL of the invitation page with the token. */
   link: string;
-  /** When the link stops working, in pt-BR words. */
   expiresOn: string;
 }
 

@@ -1,10 +1,4 @@
-/**
- * Highlights of user search: the words of a text that start with
- * a search term (compared folded, so 'joao' marks 'João') wrapped in
- * <mark></mark>. Every other character is HTML-escaped, so the only tags a
- * highlight can hold are the marks: a bio holding HTML stays text. The
- * search client decodes it into text parts (decodeHighlight).
- */
+/** Everything but the <mark> tags is HTML-escaped, so a bio holding HTML stays text. */
 import { fold } from "./terms";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -14,7 +8,6 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 export function highlight(text: string | null, terms: string[]): string | null {
   if (!text || terms.length === 0) return null;
   let marked = false;
-  // Split keeps separators; words are runs of letters and digits (as the index sees them).
   const parts = text.split(/([^\p{L}\p{N}]+)/u).map((part, index) => {
     const isWord = index % 2 === 0 && part !== "";
     const hit = isWord && terms.some((term) => fold(part).startsWith(term));
