@@ -1,10 +1,3 @@
-/**
- * Calendar dates of the ledger: `YYYY-MM-DD` text and `YYYY-MM` months, no
- * time zone attached; "today" is today in America/Sao_Paulo. Month
- * arithmetic keeps the day of the first date, and a 31st falls on the last
- * day of a shorter month (date-fns `addMonths` from the first date, never
- * chained). Pure; safe for the browser.
- */
 import { addDays, addMonths, addYears } from "date-fns";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,13 +17,11 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
-/** The numbers of "YYYY-MM-DD" or "YYYY-MM" (day 1), of a text already known to be one. */
 function parts(text: string): [year: number, month: number, day: number] {
   const [year = 0, month = 1, day = 1] = text.split("-").map(Number);
   return [year, month, day];
 }
 
-/** A local-midnight Date of a calendar date, for date-fns; its getters give the same calendar day back. */
 function toLocal(iso: string): Date {
   const [year, month, day] = parts(iso);
   return new Date(year, month - 1, day);
@@ -59,7 +50,6 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The month of a date: "2026-11-30" → "2026-11". */
 export const monthOf = (iso: string) => iso.slice(0, 7);
 
 /** The month `n` months after (before, when negative) `month`: shiftMonth("2026-12", 1) → "2027-01". */
@@ -89,11 +79,7 @@ export function monthLabel(month: string): string {
   return MONTH_LABEL.format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
-/**
- * The date `n` months after `first`, keeping its day; a day the month lacks
- * falls on its last day: ("2026-01-31", 1) → "2026-02-28". Always count from
- * the first date of a series: chaining would drift (31 → 28 → 28).
- */
+/** The date `n` months after `first`, a missing day falling on the month's last; count from a series' first date, as chaining drifts (31 → 28 → 28). */
 export function addMonthsKeepingDay(first: string, n: number): string {
   return fromLocal(addMonths(toLocal(first), n));
 }
@@ -103,12 +89,10 @@ export function addYearsKeepingDay(first: string, n: number): string {
   return fromLocal(addYears(toLocal(first), n));
 }
 
-/** The date `n` days after (before, when negative) `iso`. */
 export function addDaysTo(iso: string, n: number): string {
   return fromLocal(addDays(toLocal(iso), n));
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier): ("2026-11-30", "2026-12-05") → 5. */
 export function daysBetween(from: string, to: string): number {
   const utc = (iso: string) => {
     const [year, month, day] = parts(iso);

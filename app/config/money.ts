@@ -1,21 +1,9 @@
-/**
- * Money as integer centavos, end to end: parsing what a person types in
- * pt-BR ("1.234,56", "1234,56", "0,01", "R$ 10") and formatting with Intl
- * pt-BR BRL, whose space after R$ is U+00A0. No floating point: the
- * formatter gets an exact decimal string. Pure; safe for the browser.
- */
-
 /** The largest amount one entry may carry: R$ 9.999.999.999,99 (sums stay far below 2^53). */
 export const MAX_MONEY_CENTS = 999_999_999_999;
 
 const MONEY_TEXT = /^(?:R\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 
-/**
- * The centavos of a typed amount, or null when it is not one: negative,
- * more than two decimals, above MAX_MONEY_CENTS, empty or garbage. Accepts
- * thousands dots only in groups of three ("1.234,56"), a comma for the
- * decimals, an optional "R$" and surrounding spaces (U+00A0 too).
- */
+/** The centavos of a typed amount, or null when it is not one: negative, more than two decimals, above MAX_MONEY_CENTS, empty or garbage. */
 export function parseMoney(text: string | null | undefined): number | null {
   const match = MONEY_TEXT.exec((text ?? "").replace(/\u00a0/g, " ").trim());
   if (!match?.[1]) return null;
@@ -33,7 +21,6 @@ const DECIMAL_UNGROUPED = new Intl.NumberFormat("pt-BR", {
   useGrouping: false,
 });
 
-/** The exact decimal text of integer centavos ("-1234.56"), which Intl formats without rounding. */
 function decimalText(cents: number): `${number}` {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not integer centavos: ${cents}`);
   const sign = cents < 0 ? "-" : "";
@@ -41,16 +28,12 @@ function decimalText(cents: number): `${number}` {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
-/** Centavos as pt-BR reais: 123456 → "R$ 1.234,56" (U+00A0 after R$), -5 → "-R$ 0,05". Throws on a non-integer. */
+/** Centavos as pt-BR reais: 123456 → "R$ 1.234,56" (U+00A0 after R$), -5 → "-R$ 0,05". */
 export function formatMoney(cents: number): string {
   return BRL.format(decimalText(cents));
 }
 
-/**
- * Centavos as a pt-BR decimal without the currency: 123456 → "1.234,56"
- * (what a money input shows again), or "1234,56" with `grouping: false`
- * (spreadsheet cells). Throws on a non-integer.
- */
+/** Centavos as a pt-BR decimal without the currency: 123456 → "1.234,56" (what a money input shows again), or "1234,56" with `grouping: false` (spreadsheet cells). */
 export function formatDecimal(cents: number, { grouping = true }: { grouping?: boolean } = {}): string {
   return (grouping ? DECIMAL : DECIMAL_UNGROUPED).format(decimalText(cents));
 }

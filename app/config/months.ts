@@ -1,7 +1,3 @@
-/**
- * Month names in pt-BR for report headings: monthName("2026-03") →
- * "março", monthAbbreviation("2026-03") → "Mar". Pure; safe for the browser.
- */
 const LONG = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" });
 const SHORT = new Intl.DateTimeFormat("pt-BR", { month: "short", timeZone: "UTC" });
 
@@ -10,7 +6,6 @@ const dateOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
 /** The month's name in lower case: "2026-03" → "março". */
 export const monthName = (month: string) => LONG.format(dateOf(month));
 
-/** Three letters, capitalized, no dot: "2026-03" → "Mar". */
 export const monthAbbreviation = (month: string) => {
   const short = SHORT.format(dateOf(month)).replace(".", "");
   return short.charAt(0).toUpperCase() + short.slice(1);

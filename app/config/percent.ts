@@ -1,9 +1,3 @@
-/**
- * Ratios of integer centavos for reports, and their pt-BR percentages:
- * margins (resultado ÷ receitas) and changes against a previous period.
- * A ratio is computed only to be shown, never summed again. Pure; safe for
- * the browser.
- */
 const PERCENT = new Intl.NumberFormat("pt-BR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** `part` ÷ `whole` (0.25 for a quarter), or null when `whole` is zero. */
