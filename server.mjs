@@ -1,18 +1,7 @@
 // @ts-check
 /**
- * Production HTTP server: Express serving build/client as static files and
- * every other request through React Router. Compared with react-router-serve
- * it listens on exactly PORT (never a random free port), compresses no
- * answer on the fly (it halves server-rendered throughput on two cores;
- * assets are compressed at build time instead), hands the client address
- * (as TRUST_PROXY allows) and the socket's to the app, checks the Host
- * before the adapter builds a URL from it, caps request bodies before
- * anything reads them (every 413 closes the connection once the body is
- * discarded), and sends the security headers, with a
- * Content-Security-Policy nonce per request for React Router's inline
- * scripts (docs/decisions/0008-request-edge.md). It logs one line per
- * request, answers `/healthz`, and shuts down gracefully on SIGTERM and
- * SIGINT (docs/decisions/0014-running-in-production.md).
+ * Production HTTP server (decisions 0008, 0014): exact PORT, no on-the-fly compression (it halves SSR throughput on two
+ * cores), Host check before the adapter builds a URL, body caps, security headers with a per-request CSP nonce.
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
@@ -166,8 +155,6 @@ function limitBody(req, res, next) {
 const LINGER_MS = 2000;
 
 /**
- * Answers 413 now and stops anything reading the body; closeOnUnreadBody
- * closes the connection once the rest of it is discarded.
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {number} limit
@@ -178,9 +165,7 @@ function refuseTooLarge(req, res, limit) {
 }
 
 /**
- * Refuses a request whose Host (or, from a trusted proxy, X-Forwarded-Host
- * or X-Forwarded-Proto) cannot make a URL, with 400, before the adapter
- * builds one from them and throws (isValidHost).
+ * Host check: the adapter would throw building a URL from an invalid Host or forwarded header.
  * @type {import("express").RequestHandler}
  */
 function checkHost(req, res, next) {
@@ -191,8 +176,6 @@ function checkHost(req, res, next) {
 }
 
 /**
- * Answers `status` with `message`: the services' JSON error body on their
- * paths, plain text elsewhere.
  * @param {import("express").Request} req
  * @param {import("express").Response} res
  * @param {number} status
@@ -211,14 +194,8 @@ function refuse(req, res, status, code, message) {
 }
 
 /**
- * Every 413, whoever decides it (limitBody here, or a route's own cap such
- * as the 5 MB avatar), and any answer sent before the request's body has
- * all arrived, goes out with `Connection: close`, and the connection ends
- * only once the client stops sending (at most LINGER_MS later), the rest
- * of the body read and dropped. Closing a socket with unread data resets
- * it, and the client would lose the answer; keeping it open leaves the
- * body on a kept-alive connection, where it would break the client's next
- * request.
+ * A 413, or an answer sent before the body has arrived, closes the connection only once the rest is read and dropped
+ * (at most LINGER_MS): closing with unread data resets the socket, and the client would lose the answer.
  * @type {import("express").RequestHandler}
  */
 function closeOnUnreadBody(req, res, next) {

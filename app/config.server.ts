@@ -1,9 +1,4 @@
-/**
- * Environment configuration, validated with zod once at start-up
- * (spec 7). `loadConfig(env)` throws a `ConfigError` whose message
- * names every bad variable in plain words; `config()` memoises it for
- * `process.env`.
- */
+/** Environment configuration, validated with zod at start-up (spec 7); `loadConfig` throws ConfigError naming every bad variable. */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,11 +16,7 @@ export interface AppConfig {
   /** Base URL of the auth service, or null for the built-in one (in-process). */
   authApiUrl: string | null;
   authClientId: string;
-  /**
-   * Multiplies the built-in auth service's limits per client address
-   * (sign-in failures, registration starts, reset requests): raise it when
-   * many people share one address (an office NAT). At least 1.
-   */
+  /** Multiplies the auth service's per-address limits: raise it when many share one address (an office NAT). At least 1. */
   addressLimitFactor: number;
   /** Base URL of the profiles service, or null for the built-in one (in-process). */
   profilesApiUrl: string | null;
@@ -39,20 +30,11 @@ export interface AppConfig {
   outboxDir: string;
   /** Folder of uploaded files (avatars), served under /storage. */
   storageDir: string;
-  /**
-   * Which proxies in front of the app to believe about the client's address
-   * and scheme (X-Forwarded-For, X-Forwarded-Proto), in Express's `trust
-   * proxy` terms: false (none), a number of hops, or addresses and subnets.
-   */
+  /** Express `trust proxy` value: which proxies to believe about X-Forwarded-For and X-Forwarded-Proto. */
   trustProxy: false | number | string[];
   /** Lowest level the server logs (pino's levels, or silent). */
   logLevel: LogLevel;
-  /**
-   * Milliseconds between the live-event hub's safety reads while streams
-   * are open (5 000): what brings an event another process wrote to a
-   * SQLite database. The end-to-end tests, which write from their own
-   * process, shorten it.
-   */
+  /** Ms between the live-event hub's safety reads, which pick up events another process wrote to SQLite. */
   eventsPollMs: number;
 }
 
@@ -162,10 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
-/**
- * Outside production: the secret in `<dataDir>/session-secret`, generated
- * (32 random bytes, hex, mode 0600) on first use.
- */
+/** Outside production: the secret in `<dataDir>/session-secret`, generated (mode 0600) on first use. */
 function readOrCreateSessionSecret(dataDir: string): string {
   const file = join(dataDir, "session-secret");
   try {

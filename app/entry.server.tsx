@@ -1,13 +1,4 @@
-/**
- * Server entry: React Router's streaming render (its inline scripts carry
- * the request's CSP nonce), plus what server.mjs needs from the build: the
- * context keys it fills (client address, socket address, CSP nonce,
- * request id), the body limits, the Host check, the logger and request
- * log, the health check, the graceful shutdown, `startServer()`, which
- * validates the configuration and prepares the database before the port
- * opens (a bad setting stops the start with a clear message) and starts
- * the periodic work, and `stopServer()`.
- */
+/** Server entry: streaming render with the CSP nonce, plus what server.mjs needs from the build. */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";

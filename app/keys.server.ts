@@ -1,8 +1,4 @@
-/**
- * Keys of the application (the session cookie, the built-in auth service's
- * tokens and codes), each derived from SESSION_SECRET with HKDF-SHA256
- * under its own label, so no two uses share a key.
- */
+/** Keys derived from SESSION_SECRET with HKDF-SHA256, one label per use, so no two uses share a key. */
 import { createHmac, hkdfSync } from "node:crypto";
 import { config } from "~/config.server";
 
@@ -20,10 +16,7 @@ export function derivedKey(label: string): Uint8Array<ArrayBuffer> {
 
 const cryptoKeys = new Map<string, Promise<CryptoKey>>();
 
-/**
- * The key of `label` as a non-extractable WebCrypto key for `algorithm`,
- * made once per process: jose would import raw bytes again on every call.
- */
+/** A non-extractable WebCrypto key for `label`, made once per process: jose would import raw bytes on every call. */
 export function derivedCryptoKey(label: string, algorithm: "AES-GCM" | "HMAC-SHA-256"): Promise<CryptoKey> {
   const name = `${label}\u0000${algorithm}`;
   let key = cryptoKeys.get(name);

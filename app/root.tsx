@@ -1,15 +1,4 @@
-/**
- * The document. Its middleware reads the session, the layout cookie and
- * the current organization (spec 4) for every route; its loader hands the
- * organization and the layout settings to the pages, and <html> carries the
- * settings as data attributes and its font size (the scale), so the server
- * renders the right theme with no flash. The default
- * organization gets the wellbeing top bar and a forced overlay menu. While
- * the settings panel previews a choice, <html> shows the preview
- * (layout-preview.tsx). The error boundary shows pt-BR text and never a
- * stack trace in production. Route handles (DocumentHandle) say which
- * pages take the scale and which are sent without any script.
- */
+/** The document: <html> carries the layout settings so the server renders the right theme with no flash. */
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { DEFAULT_ORGANIZATION_SLUG } from "./config/organizations";
 import { DEFAULT_LAYOUT, type LayoutConfig } from "./config/layout";
@@ -43,11 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * What a route's `handle` tells the document: `hydrate: false` sends the
- * page without any script; `scaled` (the main layout) applies the layout's
- * scale, while the pages outside it keep the browser's text size.
- */
+/** Route handle: `hydrate: false` sends the page without scripts; `scaled` applies the layout's scale. */
 export interface DocumentHandle {
   hydrate?: boolean;
   scaled?: boolean;

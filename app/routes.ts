@@ -1,9 +1,4 @@
-/**
- * The map of the product (spec 2.1, 2.2). Files live by domain
- * (routes/<domain>/, docs/architecture.md); the nesting here decides the
- * guards: shell/member-layout (signed-in member), shell/back-office-layout
- * (Administrador). Every other path goes to /notfound.
- */
+/** The product's map (spec 2.1, 2.2); the nesting decides the guards (member and back-office layouts). */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [

@@ -1,8 +1,4 @@
-/**
- * Writes `app/components/ui/icons/sprite.svg`: one `<symbol>` per name of
- * `ICON_NAMES`, drawn from lucide-react's icon data (24 px box; the stroke
- * comes from the `<svg>` that uses it). `npm run icons`.
- */
+/** Writes `app/components/ui/icons/sprite.svg` from lucide-react's icon data (`npm run icons`). */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ICON_NAMES } from "../app/components/ui/icons/names";
@@ -13,7 +9,6 @@ export const SPRITE_PATH = fileURLToPath(new URL("../app/components/ui/icons/spr
 
 const escape = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The sprite's text for the current names. */
 export async function spriteSource(): Promise<string> {
   const symbols = await Promise.all(
     ICON_NAMES.map(async (name) => {

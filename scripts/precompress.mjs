@@ -1,14 +1,5 @@
 // @ts-check
-/**
- * Runs after `react-router build` (`npm run build`): writes a brotli
- * (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text
- * file of build/client/assets (js, css, svg, json, txt, html) of at least
- * 1 KiB, keeping a copy only when it is smaller than the file. server.mjs
- * serves them to clients that accept the encoding; the build is the only
- * place that pays for the slowest settings.
- *
- *   node scripts/precompress.mjs [folder]    # default build/client/assets
- */
+/** After the build: brotli and gzip copies of build/client/assets text files, kept only when smaller; server.mjs serves them. */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
@@ -34,8 +25,6 @@ console.log(
 );
 
 /**
- * Writes `file.br` and `file.gz` when the file is at least MIN_BYTES and
- * each copy is smaller than it.
  * @param {string} file
  */
 async function precompress(file) {

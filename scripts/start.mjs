@@ -1,16 +1,7 @@
 // @ts-check
 /**
- * `npm start`: serves the production build on PORT (default 3000), building
- * first when no build exists. The server migrates the database and seeds demo
- * data into an empty one before it listens (app/entry.server.tsx).
- *
- * Without NODE_ENV and SESSION_SECRET this is a local trial: APP_ENV=local
- * keeps the development conveniences (a generated secret in data/, the
- * /dev/outbox page) on the production build. A deployment sets
- * NODE_ENV=production and its own SESSION_SECRET.
- *
- * The server runs in this process, not a child, so SIGTERM and SIGINT
- * reach its graceful shutdown directly.
+ * `npm start`: builds when needed, then serves in this process so SIGTERM and SIGINT reach the graceful shutdown.
+ * Without NODE_ENV and SESSION_SECRET it is a local trial (APP_ENV=local).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,8 +1,3 @@
-/**
- * Field rules of accounts, shared by the forms (Conform, in the
- * browser and on the server) and the built-in auth service, with pt-BR
- * messages. Safe for the browser bundle.
- */
 import { z } from "~/config/zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 

@@ -1,10 +1,3 @@
-/**
- * Calendar dates of the ledger: `YYYY-MM-DD` text and `YYYY-MM` months, no
- * time zone attached; "today" is today in America/Sao_Paulo. Month
- * arithmetic keeps the day of the first date, and a 31st falls on the last
- * day of a shorter month (date-fns `addMonths` from the first date, never
- * chained). Pure; safe for the browser.
- */
 import { addDays, addMonths, addYears } from "date-fns";
 import { APP_TIME_ZONE } from "./time-zone";
 
@@ -25,13 +18,11 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
-/** The numbers of "YYYY-MM-DD" or "YYYY-MM" (day 1), of a text already known to be one. */
 function parts(text: string): [year: number, month: number, day: number] {
   const [year = 0, month = 1, day = 1] = text.split("-").map(Number);
   return [year, month, day];
 }
 
-/** A local-midnight Date of a calendar date, for date-fns; its getters give the same calendar day back. */
 function toLocal(iso: string): Date {
   const [year, month, day] = parts(iso);
   return new Date(year, month - 1, day);
@@ -60,7 +51,6 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The month of a date: "2026-11-30" → "2026-11". */
 export const monthOf = (iso: string) => iso.slice(0, 7);
 
 /** The month `n` months after (before, when negative) `month`: shiftMonth("2026-12", 1) → "2027-01". */
@@ -90,12 +80,10 @@ export function addYearsKeepingDay(first: string, n: number): string {
   return fromLocal(addYears(toLocal(first), n));
 }
 
-/** The date `n` days after (before, when negative) `iso`. */
 export function addDaysTo(iso: string, n: number): string {
   return fromLocal(addDays(toLocal(iso), n));
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier): ("2026-11-30", "2026-12-05") → 5. */
 export function daysBetween(from: string, to: string): number {
   const utc = (iso: string) => {
     const [year, month, day] = parts(iso);

@@ -1,15 +1,5 @@
-/**
- * Passwords and password stems common in Brazil that the leak lists of
- * zxcvbn-ts rank low or miss (docs/decisions/0010-password-policy.md):
- * the words people reach for (senha, mudar, brasil, time names, faith,
- * affection, the company's own), compared with the normalized password
- * and with its stem (the password without the digits and symbols around
- * it: `Mudar@123` is `mudar`). Curated here, offline; lower case. The last
- * entry is the demo accounts' published password, which anyone can read in
- * the README.
- */
+/** Brazilian passwords and stems that zxcvbn-ts's lists miss (decision 0010); the last is the demo accounts' published password. */
 export const COMMON_PASSWORDS_BR: readonly string[] = [
-  // The word "password" and the act of changing it.
   "senha",
   "minhasenha",
   "novasenha",
@@ -41,7 +31,6 @@ export const COMMON_PASSWORDS_BR: readonly string[] = [
   "trabalho",
   "escritorio",
   "financeiro",
-  // The country, cities and states.
   "brasil",
   "brasileiro",
   "brasileira",
@@ -59,7 +48,6 @@ export const COMMON_PASSWORDS_BR: readonly string[] = [
   "fortaleza",
   "curitiba",
   "salvador",
-  // Football clubs.
   "flamengo",
   "mengao",
   "corinthians",
@@ -79,7 +67,6 @@ export const COMMON_PASSWORDS_BR: readonly string[] = [
   "galo",
   "sport",
   "fortalezaec",
-  // Faith and affection.
   "jesus",
   "jesuscristo",
   "deus",
@@ -104,7 +91,6 @@ export const COMMON_PASSWORDS_BR: readonly string[] = [
   "morango",
   "estrela",
   "vitoria",
-  // Whole passwords with their digits.
   "senha123",
   "senha1234",
   "mudar123",

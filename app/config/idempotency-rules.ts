@@ -1,11 +1,3 @@
-/**
- * What an idempotency key is (docs/decisions/0030): the form field and the
- * API header that carry it and its shape, shared by the pages that render
- * it, the server that checks it and the modules that read a form's fields
- * themselves. Pure.
- */
-
-/** The form field that carries the key. */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 /** The request header an API client may send instead. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

@@ -1,4 +1,3 @@
-/** The layout settings (layout.ts) as a zod schema, for the profile's stored preferences. */
 import { z } from "~/config/zod";
 import { COLOR_SCHEMES, INPUT_STYLES, MENU_MODES, MENU_THEMES, THEMES, type LayoutConfig } from "./layout";
 

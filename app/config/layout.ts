@@ -1,10 +1,4 @@
-/**
- * The layout settings of spec 2.7, 3 ("Layout config") and 9, and their
- * start-up values. Shared by the settings panel, the layout
- * cookie and the profile preferences. Safe for the browser bundle, and
- * free of zod, which the root route would otherwise ship to every page
- * (the profile's schema of these settings is layout-schema.ts).
- */
+/** Layout settings (spec 2.7, 3, 9); free of zod, which the root route would otherwise ship to every page. */
 
 export const MENU_MODES = ["static", "overlay", "slim", "slim-plus", "horizontal", "reveal", "drawer"] as const;
 export const COLOR_SCHEMES = ["light", "dim", "dark"] as const;
@@ -19,7 +13,6 @@ export interface LayoutConfig {
   theme: (typeof THEMES)[number];
   menuTheme: (typeof MENU_THEMES)[number];
   inputStyle: (typeof INPUT_STYLES)[number];
-  /** Root font size, px: an integer from 12 to 16. */
   scale: number;
   ripple: boolean;
 }
@@ -30,7 +23,6 @@ const oneOf =
   (value: unknown): T | undefined =>
     values.includes(value as T) ? (value as T) : undefined;
 
-/** Each setting's reader: the valid value of `value` (a number may come as text), else undefined. */
 const READERS: { [K in keyof LayoutConfig]: (value: unknown) => LayoutConfig[K] | undefined } = {
   menuMode: oneOf(MENU_MODES),
   colorScheme: oneOf(COLOR_SCHEMES),

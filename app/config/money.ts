@@ -9,12 +9,7 @@ export const MAX_MONEY_CENTS = 999_999_999_999;
 
 const MONEY_TEXT = /^(?:R\$\s*)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 
-/**
- * The centavos of a typed amount, or null when it is not one: negative,
- * more than two decimals, above MAX_MONEY_CENTS, empty or garbage. Accepts
- * thousands dots only in groups of three ("1.234,56"), a comma for the
- * decimals, an optional "R$" and surrounding spaces (U+00A0 too).
- */
+/** The centavos of a typed amount, or null when it is not one: negative, more than two decimals, above MAX_MONEY_CENTS, empty or garbage. */
 export function parseMoney(text: string | null | undefined): number | null {
   const match = MONEY_TEXT.exec((text ?? "").replace(/\u00a0/g, " ").trim());
   if (!match?.[1]) return null;

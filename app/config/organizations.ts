@@ -1,9 +1,3 @@
-/**
- * The organizations (tenants) and the host-name rules of spec sections 3
- * and 4, in one place so a deployment can rename them (design.md section 1).
- * Safe for the browser bundle: no ids, which live only in the database.
- */
-
 /** The default organization; also the one with the wellbeing top bar. */
 export const DEFAULT_ORGANIZATION_SLUG = "sereno";
 /** Its display name; also the product's name in page titles. */
@@ -15,7 +9,6 @@ export const DEFAULT_ALIASES: ReadonlySet<string> = new Set(["localhost", "manag
 /** Leading host labels that never name an organization (spec 4). */
 export const IGNORED_HOST_LABELS: ReadonlySet<string> = new Set(["www", "api", "auth", "auth2", "app"]);
 
-/** The organizations a new database is seeded with: slug and display name. */
 export const SEED_ORGANIZATIONS = [
   { slug: DEFAULT_ORGANIZATION_SLUG, displayName: DEFAULT_ORGANIZATION_NAME },
   { slug: "eleve", displayName: "Eleve" },

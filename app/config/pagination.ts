@@ -1,8 +1,4 @@
-/**
- * Page numbers of every paged list (pages and services alike). A page
- * beyond MAX_PAGE is never a real page and must not reach SQL as an offset
- * (PostgreSQL refuses one past bigint). Pure; safe for the browser.
- */
+/** Pages past MAX_PAGE must not reach SQL as an offset (PostgreSQL refuses one past bigint). */
 export const MAX_PAGE = 100_000;
 
 /** The page of a query value: 1 when missing or unreadable, at most MAX_PAGE. */

@@ -1,20 +1,3 @@
-/**
- * The password rules of ASVS 5.0 section 6.2 (docs/decisions/0010-password-policy.md):
- * 8 to 128 characters (6.2.1, 6.2.9), no composition rules (6.2.5), not
- * among the most common passwords (6.2.4), and nothing a guesser knows
- * about the person or the place (6.2.11): not blank, not one repeated
- * character, not a simple repetition or sequence, not containing the user
- * name, the e-mail, the person's names, the organization's name or slug
- * or the product's name. Each refusal has its pt-BR message.
- *
- * Every rule but the maximum length reads the normalized password
- * (`normalizePassword`), so invisible characters, full-width forms and
- * case do not hide a weak one.
- *
- * Safe for the browser bundle: the lists of common passwords are not here.
- * The server passes its check in (`password-policy.server.ts`); the browser
- * checks the rest.
- */
 import type { z } from "~/config/zod";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,7 +17,6 @@ export const PASSWORD_MESSAGES = {
     "Esta senha é fácil de adivinhar: evite palavras comuns, nomes, datas e sequências. Uma frase de palavras sem relação entre si é mais forte.",
 } as const;
 
-/** The product's name: a guesser tries it first. */
 const PRODUCT_WORDS = ["sereno"];
 
 /** What is known about the person and where they sign in: a password must not contain it. */
@@ -43,26 +25,17 @@ export interface PasswordOwner {
   email?: string | null;
   givenName?: string | null;
   familyName?: string | null;
-  /** Names and slugs of the organizations the account belongs to or joins. */
   organizations?: readonly (string | null | undefined)[];
 }
 
-/** Whether a password is on the list of common passwords (the server's check). */
 export type CommonPasswordCheck = (password: string) => boolean;
 
-/** Parts shorter than this would refuse too many passwords by chance. */
 const MIN_CONTAINED_LENGTH = 3;
-/** Names and organization words are refused from this length ("Ana", "Lab" are inside too many words). */
 const MIN_CONTEXT_LENGTH = 4;
 
-// Unicode format characters (U+200B, U+00AD, U+2060...) and the other default-ignorable ones: invisible when typed.
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
-/**
- * The password as the rules read it: NFKC (full-width and compatibility
- * forms become plain: `１２３４５６７８` is `12345678`), without invisible
- * and format characters, in lower case.
- */
+/** The password as the rules read it: NFKC, without invisible characters, lower case. */
 export function normalizePassword(password: string): string {
   return password.normalize("NFKC").replace(INVISIBLE, "").toLowerCase();
 }
@@ -90,7 +63,6 @@ function containsEmail(password: string, email: string | null | undefined) {
   return password.includes(normalizePassword(email)) || contains(password, localPart);
 }
 
-/** One short unit repeated (`abababab`, `abcabcab`), or a run of consecutive characters up or down (`abcdefgh`, `87654321`). */
 function isSimplePattern(password: string): boolean {
   const chars = [...password];
   for (let unit = 2; unit <= chars.length / 2; unit++) {
@@ -101,12 +73,7 @@ function isSimplePattern(password: string): boolean {
   return Math.abs(step) === 1 && points.every((point, at) => at === 0 || point - points[at - 1]! === step);
 }
 
-/**
- * The pt-BR message of the first rule `password` breaks, or null when it
- * keeps them all. Every rule but the maximum length reads the normalized
- * password. `isCommon` is the server's list check; without it the list is
- * not consulted (browser).
- */
+/** The pt-BR message of the first rule `password` breaks, or null; `isCommon` is the server's list check (absent in the browser). */
 export function passwordProblem(password: string, owner: PasswordOwner = {}, isCommon?: CommonPasswordCheck): string | null {
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
   const normalized = normalizePassword(password);
@@ -126,11 +93,7 @@ const RULE_MESSAGES = new Set<string>(Object.values(PASSWORD_MESSAGES));
 /** Whether a service's message is one of these rules (so a page can show it on the password field). */
 export const isPasswordRuleMessage = (message: string | undefined): message is string => !!message && RULE_MESSAGES.has(message);
 
-/**
- * A zod `superRefine` step for an object schema: adds the broken rule as
- * an issue on `field`, with the owner read from the parsed object. The
- * length is left to the field's own schema, which already reports it.
- */
+/** A zod `superRefine` step for an object schema: adds the broken rule as an issue on `field`, with the owner read from the parsed object. */
 export function passwordRules<T extends Record<string, unknown>>(
   field: keyof T & string,
   ownerOf: (value: T) => PasswordOwner,

@@ -1,7 +1,3 @@
-/**
- * Field rules of profiles, shared by the forms and the built-in
- * profiles service, with pt-BR messages. Safe for the browser bundle.
- */
 import { z } from "~/config/zod";
 import { layoutConfigSchema } from "./layout-schema";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "./text-rules";
@@ -12,7 +8,6 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types an avatar upload may declare; the service checks the content. */
 export const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
-/** No control character (a multipart form's fields, and its JSON's escapes, pass no edge check): PostgreSQL refuses NUL. */
 const plain = (text: string) => !hasControlCharacter(text);
 
 const optionalText = (max: number, label: string) =>
@@ -32,7 +27,6 @@ export const profileUsernameField = z
   .max(30, "O nome de usuário deve ter no máximo 30 caracteres.")
   .regex(/^[a-z0-9._]+$/, "Use apenas letras sem acento, números, ponto ou sublinhado.");
 
-/** The fields a person edits (avatar apart, which is an upload). */
 export const profileFieldsSchema = z.object({
   username: profileUsernameField,
   displayName: z
@@ -58,7 +52,6 @@ export const profileFieldsSchema = z.object({
 
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 
-/** Layout settings (spec 3 "Layout config") and notification choices. */
 export const preferencesSchema = z
   .object({
     layout: layoutConfigSchema.partial().strict(),

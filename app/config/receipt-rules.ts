@@ -1,14 +1,6 @@
-/**
- * Comprovantes of the ledger: what a file attached to an entry may be (a
- * PDF or a JPEG, PNG or WebP image) and how large, shared by the upload
- * form, the request's body cap and the finance module. The type is read
- * from the file's first bytes, never from its name or declared type. Pure.
- */
-
 /** The largest comprovante, in bytes (10 MiB). */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The content types a comprovante may have, in the order the form names them. */
 export const RECEIPT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
 export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 
@@ -27,11 +19,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const RIFF = ascii("RIFF");
 const WEBP = ascii("WEBP");
 
-/**
- * The comprovante type of these bytes by their signature ("magic number"):
- * `%PDF-`, JPEG's FF D8 FF, PNG's eight-byte header, or a RIFF container of
- * WEBP; null for anything else (a text file renamed `.pdf` included).
- */
+/** The comprovante type by the bytes' signature (PDF, JPEG, PNG, WEBP); null for anything else, a renamed text file included. */
 export function receiptTypeOf(bytes: Uint8Array): ReceiptType | null {
   if (startsWith(bytes, PDF)) return "application/pdf";
   if (startsWith(bytes, JPEG)) return "image/jpeg";

@@ -1,12 +1,4 @@
-/**
- * Text that no input may carry (ASVS 5.0 1.2): C0 control characters except
- * tab, line feed and carriage return, DEL and the C1 block (U+0085 among
- * them), and numeric character references to them or to NUL (`&#1;`,
- * `&#x85;`, with or without the `;`, as HTML and OFX readers take them),
- * which a parser would turn into the character itself. PostgreSQL refuses
- * NUL in text and SQLite stores it, so all are refused at the edge, before
- * any query. Safe for the browser bundle.
- */
+/** Control characters and numeric references to them, refused in every input (ASVS 5.0 1.2): PostgreSQL refuses NUL, SQLite stores it. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const CONTROL_REFERENCE =
@@ -26,16 +18,11 @@ export function hasControlCharacter(value: unknown): boolean {
   return false;
 }
 
-/**
- * An uploaded file's name as kept and shown: the last path segment, without
- * control characters (tabs and line breaks included), references to them
- * and double quotes, trimmed, at most `max` characters (its end, which
- * holds the extension); `fallback` when nothing is left.
- */
+/** An uploaded file's name as kept: last path segment, no control characters or quotes, at most `max` characters (its end); `fallback` when empty. */
 export function cleanFileName(name: string, fallback: string, max: number): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   let clean = (name.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f"]/g, "");
-  // Until none is left: taking `&#1;` out of `&#&#1;1;` leaves another.
+  // Until none is left: removing `&#1;` from `&#&#1;1;` leaves another.
   while (CONTROL_REFERENCE.test(clean)) clean = clean.replace(new RegExp(CONTROL_REFERENCE.source, "gi"), "");
   return clean.trim().slice(-max) || fallback;
 }

@@ -34,7 +34,6 @@ export const passwordResetEmail = (to: string, code: string) =>
 
 interface RegistrationNotice {
   organizationName: string;
-  /** Absolute URLs of the login and forgotten-password pages. */
   signInUrl: string;
   resetUrl: string;
 }
@@ -51,10 +50,7 @@ function NoticeEmail({ organizationName, signInUrl, resetUrl }: RegistrationNoti
   );
 }
 
-/**
- * Sent instead of a code when registration starts with an e-mail that has
- * an account, so the answer of the start step is the same for both.
- */
+/** Sent instead of a code when registration starts with an e-mail that has an account, so the answer of the start step is the same for both. */
 export const registrationNoticeEmail = (to: string, notice: RegistrationNotice): MailMessage => ({
   to,
   subject: "Tentativa de criar conta com o seu e-mail",
@@ -68,11 +64,8 @@ export const registrationNoticeEmail = (to: string, notice: RegistrationNotice):
 
 interface InvitationNotice {
   organizationName: string;
-  /** pt-BR label of the role, e.g. "Usuário". */
   roleLabel: string;
-  /** Absolute URL of the invitation page with the token. */
   link: string;
-  /** When the link stops working, in pt-BR words. */
   expiresOn: string;
 }
 

@@ -1,8 +1,3 @@
-/**
- * Roles and access of spec 6: the role is the one of the current
- * organization; Administrator, Admin or administrator gives tipoDeAcesso
- * Administrador; everyone else is Usuario. Pure; safe for the browser.
- */
 import { isAdministratorRole } from "~/config/roles";
 import type { User } from "~/contracts/user";
 
@@ -13,7 +8,6 @@ export type TipoDeAcesso = "Administrador" | "Usuario";
 export interface AccessResult {
   tipoDeAcesso: TipoDeAcesso;
   roles: string[];
-  /** The organization's id appears in the user's organizations. */
   hasAccess: boolean;
   organizationId: string | null;
   username: string;

@@ -1,18 +1,4 @@
-/**
- * The current organization of a request (spec 3 "resolved organization
- * fields", spec 4; docs/decisions/0001-organization-resolution.md).
- *
- * An address names an organization by its query `organization`, the one
- * inside `returnUrl`, or its host; the aliases of the default name none.
- * - An organization the address names and the person does not belong to
- *   (or that does not exist) is current, so the guard denies access: the
- *   address never quietly lands somewhere else.
- * - Among the person's own organizations: query, returnUrl, the manual
- *   switch kept in the session, the host, then the primary (else first)
- *   membership, source manual. A query or returnUrl choice is a manual
- *   switch: `switchesSession` tells the middleware to keep it.
- * - Signed out: the named organization, else the default.
- */
+/** An address naming an organization the person lacks keeps it current, so the guard denies instead of landing elsewhere (decision 0001). */
 import { config } from "~/config.server";
 import type { User } from "~/contracts/user";
 import { resolveOrganizationSlug, type OrganizationSource, type SlugResolution } from "./organization";
@@ -20,18 +6,13 @@ import { listOrganizations, type OrganizationRecord } from "./organizations.serv
 
 export interface ResolvedOrganization {
   slug: string;
-  /** Null when the slug names no organization. */
   organizationId: string | null;
   displayName: string;
   isDefault: boolean;
   source: OrganizationSource;
-  /** ISO 8601. */
   lastUpdated: string;
-  /** The rule of the address that named it; "none" when the address names none. */
   namedBy: SlugResolution["from"];
-  /** False when the address names an organization that does not exist. */
   exists: boolean;
-  /** The address chose one of the person's organizations: it becomes the session's manual choice. */
   switchesSession: boolean;
 }
 
@@ -95,11 +76,7 @@ export function chooseOrganization(
   };
 }
 
-/**
- * The guard's rule (spec 4): a person with organizations who is not a
- * member of the current one goes to access denied (this path); a person
- * with none passes (null), as does a member.
- */
+/** The access-denied path for a non-member of `organization` (spec 4); null when access is allowed. */
 export function deniedPath(organization: ResolvedOrganization, user: User): string | null {
   const member = user.organizations.some((m) => m.id === organization.organizationId);
   return user.organizations.length > 0 && !member ? accessDeniedPath(organization) : null;

@@ -1,10 +1,4 @@
-/**
- * Root middleware: a request whose handling met a database that stayed
- * locked (DatabaseBusyError) answers 503 with Retry-After instead of the 500
- * React Router makes of the loader's or action's error. The page the error
- * boundary rendered is kept as the body. It must come first in the root
- * route's middleware, so its scope covers the other middleware too.
- */
+/** Root middleware, first in line: a DatabaseBusyError answers 503 with Retry-After instead of a 500. */
 import type { MiddlewareFunction } from "react-router";
 import { withDatabaseBusyScope } from "~/db/busy-scope.server";
 

@@ -41,7 +41,6 @@ function refuse(kind: RequestKind, status: 400 | 403 | 415, message: string): ne
   throw data(message, { status });
 }
 
-/** Why the path or query cannot be taken, or null. */
 function urlProblem(url: URL): string | null {
   let path: string;
   try {
@@ -52,7 +51,6 @@ function urlProblem(url: URL): string | null {
   return hasControlCharacter(path) || hasControlCharacter([...url.searchParams]) ? MESSAGES.controlCharacter : null;
 }
 
-/** True when the request demonstrably comes from a page of this origin. */
 function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin) return origin === new URL(request.url).origin;

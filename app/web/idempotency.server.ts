@@ -1,23 +1,4 @@
-/**
- * One idempotency mechanism for every state-changing form and API write
- * (docs/decisions/0030): the page renders a key into each form
- * (`IdempotencyField`, web/idempotency.tsx); an action wraps its work in
- * `idempotent`, which claims (organization, key) in `idempotency_keys`
- * before the work runs and stores the work's outcome once it is done. The
- * same key sent again (a double click, a replayed POST, the browser's
- * resend) gets the stored outcome — the same redirect, the same data —
- * and the work does not run twice; a twin that arrives while the first is
- * still at work waits for its outcome. The primary key on (organization,
- * key) makes exactly one of two concurrent claims win, on SQLite and
- * PostgreSQL. API clients send the key as an `Idempotency-Key` header.
- *
- * Only successes are stored: a redirect (3xx), or what `done` says is one
- * (an action's data, an API's JSON response).
- * A refusal (the form's errors), an error response or a throw releases the
- * claim, so the corrected form is sent again with its key. A request
- * without a key runs as before (no-JS pages still carry the key; API
- * clients may omit it). Keys live a day (`pruneIdempotencyKeys`).
- */
+/** Idempotent writes (decision 0030): the (organization, key) primary key lets one of two twins win; a failure releases the claim. */
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { database } from "~/db/db.server";
@@ -31,7 +12,6 @@ export interface IdempotencyOwner {
   userId: string;
 }
 
-/** What is kept of a success, to answer its replays. */
 type Outcome = { thrown: boolean } & (
   | { kind: "redirect"; status: number; location: string }
   | { kind: "data"; value: unknown; status?: number }
@@ -51,11 +31,7 @@ const USED_ELSEWHERE = "Este formulário já foi enviado. Recarregue a página e
 /** Where the key comes from: the posted form's fields (FormData, or a form read into a Map), or an API request. */
 export type IdempotencySource = Request | { get(name: string): unknown };
 
-/**
- * The key `source` carries: the form's hidden field, or a request's
- * `Idempotency-Key` header; null when there is none. Throws 400 (pt-BR
- * message) when the key is not 16 to 120 of A-Z, a-z, 0-9, `_`, `-`.
- */
+/** The form field or `Idempotency-Key` header; null when absent; throws 400 when malformed. */
 export function idempotencyKeyOf(source: IdempotencySource): string | null {
   const value = source instanceof Request ? source.headers.get(IDEMPOTENCY_HEADER) : source.get(IDEMPOTENCY_FIELD);
   if (value === null || value === undefined || value === "") return null;
@@ -63,18 +39,7 @@ export function idempotencyKeyOf(source: IdempotencySource): string | null {
   return value;
 }
 
-/**
- * Runs `work` once per key: the first request with `source`'s key runs it
- * and, when it succeeds (a redirect, thrown or returned, or a result for
- * which `done` is true), stores the outcome; every later request with that
- * key answers the stored outcome (thrown when it was thrown) without
- * running `work`. Without a key `work` simply runs. `action` names the
- * action (e.g. "financeiro/baixa"): a key replayed on another action or by
- * another sender is refused (409), as is a replay whose first request is
- * still at work after IDEMPOTENCY_WAIT_MS: thrown as a 409 `data()`, or
- * answered by `options.refuse` (an API's own error shape). Rejects with what
- * `work` rejects with; the result must be JSON (what an action answers is).
- */
+/** Runs `work` once per key, replaying its stored success; 409 for a key from another action or sender, or still running. */
 export async function idempotent<T>(
   owner: IdempotencyOwner,
   source: IdempotencySource,
@@ -124,7 +89,6 @@ export async function idempotent<T>(
   return result;
 }
 
-/** Inserts the claim; false when the key is already taken (by a twin, or before). */
 async function claim(owner: IdempotencyOwner, key: string, action: string): Promise<boolean> {
   const { db } = await database();
   try {
@@ -167,13 +131,11 @@ interface ResponseInitData {
 const isDataWithInit = (value: unknown): value is ResponseInitData =>
   typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 
-/** The outcome to keep of what the work answered (`thrown`: it threw it), or null when it is not a success. */
 async function outcomeOf<T>(value: unknown, thrown: boolean, done?: (result: T) => boolean): Promise<Outcome | null> {
   if (value instanceof Response) {
     const location = value.headers.get("Location");
     if (value.status >= 300 && value.status < 400 && location)
       return { thrown, kind: "redirect", status: value.status, location };
-    // An API's JSON answer that `done` accepts: its body is read from a copy, the original goes out.
     const json = value.headers.get("Content-Type")?.startsWith("application/json");
     return json && done?.(value as T) ? { thrown, kind: "json", status: value.status, body: await value.clone().text() } : null;
   }
@@ -182,7 +144,6 @@ async function outcomeOf<T>(value: unknown, thrown: boolean, done?: (result: T) 
   return { thrown, kind: "data", value };
 }
 
-/** The stored outcome answered again: returned, or thrown when the first request threw it. */
 function replay<T>(outcome: Outcome): T {
   const answer =
     outcome.kind === "redirect"
@@ -199,11 +160,7 @@ function replay<T>(outcome: Outcome): T {
   return answer as T;
 }
 
-/**
- * Deletes the keys stored more than `keepMs` before `now` (a day of forms
- * is small: one statement), one instance at a time; resolves with how many
- * (null: another instance is at it). A periodic job (entry.server.tsx).
- */
+/** Deletes keys older than `keepMs`, one instance at a time; resolves with the count (null: another instance is at it). */
 export async function pruneIdempotencyKeys({ now = new Date(), keepMs = KEEP_IDEMPOTENCY_KEYS_MS } = {}) {
   const before = new Date(now.getTime() - keepMs).toISOString();
   return runAlone("idempotency:prune", async () => {

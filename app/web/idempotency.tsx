@@ -1,15 +1,4 @@
-/**
- * The page's half of the idempotency mechanism (docs/decisions/0030,
- * web/idempotency.server.ts): every state-changing form renders
- * `<IdempotencyField />`, a hidden key made of the render's seed (the root
- * loader's, new on every document and every revalidation, so after each
- * action), the location's key (new on every navigation, a redirect after a
- * success included) and the form's place in the tree (useId). The server
- * render and the hydration agree on it, so a form sent before the scripts
- * load, or without them, carries it too. Sending the same rendered form
- * twice sends the same key; the form as rendered after a success has a new
- * one.
- */
+/** The key is render seed + location key + useId, so server render and hydration agree and no-JS forms carry it. */
 import { useId } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";

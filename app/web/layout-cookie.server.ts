@@ -1,9 +1,3 @@
-/**
- * The layout settings cookie: read on every request so the server
- * renders the right theme, scheme, scale and menu mode with no flash; one
- * year, path /, SameSite=Lax, httpOnly (only the server reads it), Secure
- * under HTTPS.
- */
 import { createCookie } from "react-router";
 import { DEFAULT_LAYOUT, mergeLayout, type LayoutConfig } from "~/config/layout";
 import { isHttps } from "./session.server";

@@ -1,13 +1,4 @@
-/**
- * A signed-in member's /eventos stream (modules/events/stream.server.ts)
- * tied to the session it was opened with (docs/decisions/0024 "Ending"):
- * the hub closes it when that session, or every session of the person,
- * ends (the auth service announces it where it revokes tokens), and no
- * event is sent unless the session still holds: the token active at the
- * auth service (introspection, as on every request: decision 0009) and the
- * membership of the organization active, on an active account, with the
- * role it had when the stream opened.
- */
+/** A member's /eventos stream, closed when its session ends; no event goes out unless token, membership and role still hold (decision 0024). */
 import { createAuthClient } from "~/clients/auth-client.server";
 import { db } from "~/db/db.server";
 import { appHub } from "~/modules/events/channel.server";
@@ -19,12 +10,10 @@ export interface LiveStreamRequest {
   userId: string;
   organizationId: string;
   topics: ReadonlySet<string>;
-  /** The last id the client has; null: only events from now on. */
   lastEventId: number | null;
   signal: AbortSignal;
 }
 
-/** The role of the person's active membership of an active account; null when there is none. */
 async function activeRole(userId: string, organizationId: string): Promise<string | null> {
   const row = await (
     await db()
@@ -41,10 +30,7 @@ async function activeRole(userId: string, organizationId: string): Promise<strin
   return row?.role ?? null;
 }
 
-/**
- * Whether the stream's session still holds (see above); the first call
- * (at opening) takes the role later calls compare with.
- */
+/** Whether the stream's session still holds (see above); the first call (at opening) takes the role later calls compare with. */
 export function sessionCheck(accessToken: string, userId: string, organizationId: string): () => Promise<boolean> {
   let openedAs: string | undefined;
   return async () => {

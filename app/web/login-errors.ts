@@ -1,10 +1,4 @@
-/**
- * The login error catalogue of spec 8: from the status of a failed sign-in
- * (0 when no answer came), the service's message and the failed-attempt
- * count, the AuthError the login page shows; beyond the spec, a 403 for
- * a registration that waits for approval or was refused shows the
- * service's message (docs/decisions/0026). Pure; safe for the browser.
- */
+/** The login error catalogue of spec 8. Pure; safe for the browser. */
 
 export const MAX_LOGIN_ATTEMPTS = 5;
 
@@ -27,15 +21,12 @@ export interface AuthError {
   message: string;
   details?: string;
   statusCode: number;
-  /** ISO 8601. */
   timestamp: string;
 }
 
 export interface LoginFailure {
   status: number;
-  /** `Data.Message` (or `error_description`) of the answer, if any. */
   serverMessage?: string;
-  /** Failed attempts counted so far, this one included. */
   attempts?: number;
 }
 
@@ -60,7 +51,6 @@ export function loginError({ status, serverMessage, attempts = 1 }: LoginFailure
     case 403:
       if (lower.includes("bloqueado")) return error("ACCOUNT_LOCKED", "Conta bloqueada por segurança.");
       if (lower.includes("desabilitada")) return error("ACCOUNT_DISABLED", "Conta desabilitada.");
-      // A registration the organization's administrators have not approved: the service's message names the organization.
       if (lower.includes("aguarda aprovação")) return error("ACCESS_PENDING", serverMessage!);
       if (lower.includes("foi recusado")) return error("ACCESS_REFUSED", serverMessage!);
       return error("UNKNOWN_ERROR", "Acesso negado.");
@@ -69,7 +59,6 @@ export function loginError({ status, serverMessage, attempts = 1 }: LoginFailure
     case 423:
       return error("ACCOUNT_LOCKED", "Conta temporariamente bloqueada.");
     case 429:
-      // The service's limit per client address: the spec's message for too many attempts.
       return error("TOO_MANY_ATTEMPTS", "Muitas tentativas de login. Tente novamente em alguns minutos.");
     case 500:
     case 502:

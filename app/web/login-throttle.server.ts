@@ -1,11 +1,3 @@
-/**
- * Failed sign-ins counted on the server per identifier (user name or e-mail
- * as typed) and client address, over a 15-minute window (spec 4, 9; design
- * 3), as events of the shared rate limit (app/db/rate-limit.server.ts). A
- * success clears the failures of that pair. This counter is what tells the
- * person 'Muitas tentativas de login' on the sixth try; the auth service
- * keeps limits of its own (docs/decisions/0011).
- */
 import { db } from "~/db/db.server";
 import { clearKey, countEvents, recordEvent } from "~/db/rate-limit.server";
 import { keyedHash } from "~/keys.server";
@@ -18,7 +10,7 @@ export interface AttemptKey {
   clientAddress: string;
 }
 
-// The identifier is kept hashed: people sometimes type their password in its place.
+// The identifier is hashed: people sometimes type their password in its place.
 const keyOf = ({ identifier, clientAddress }: AttemptKey) =>
   `${clientAddress}/${keyedHash("web/login-identifier", identifier.trim().toLowerCase())}`;
 

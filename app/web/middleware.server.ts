@@ -1,21 +1,4 @@
-/**
- * Request middleware (spec 4 "Route guard", 6; design.md 3):
- * - `requestState` (root): session, user, current organization and access
- *   for every page and web action below. The session's token is checked
- *   with the auth service on every such request (introspection), so a
- *   token revoked by sign-out, a password reset, a block or a disable stops
- *   at the next request, and the cookie is cleared. Signed-in answers are
- *   `Cache-Control: no-store` unless the route chose otherwise. Service and
- *   storage paths trust no session and skip this. An organization the
- *   address chose among the person's becomes the session's manual choice
- *   (spec 4) for the pages after;
- * - `requireMember` (main layout): signed out goes to login with returnUrl,
- *   or from the home page `/` to the landing page (decisions/0027);
- *   the user is re-read from userinfo when older than 5 minutes (a 401 ends
- *   the session); a current organization the user does not belong to goes
- *   to `/auth/accessdenied`; a user with no organizations passes;
- * - `requireAdministrator` (back office): a Usuario goes to the CRM.
- */
+/** The token is introspected on every request, so a revoked one stops at the next (spec 4, 6); service paths skip this. */
 import { redirect, type MiddlewareFunction } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { accessFor, CRM_HOME } from "./access";
@@ -58,7 +41,6 @@ async function stateFor(request: Request, session: WebSession, address: Organiza
   };
 }
 
-/** True when the session holds a token the auth service no longer honours. */
 async function holdsEndedToken(session: WebSession): Promise<boolean> {
   const token = session.get("accessToken");
   if (!token) return false;

@@ -1,19 +1,3 @@
-/**
- * Organization resolution of spec 4, as a pure function of the request URL
- * (docs/decisions/0001-organization-resolution.md). In order:
- * 1. the query parameter `organization`;
- * 2. the `organization` inside the `returnUrl` query (its query or hash);
- * 3. the host's subdomain: its first label left of the deployment's domain
- *    (`eleve.localhost`, `www.eleve.example.com`), www, api, auth, auth2
- *    and app skipped;
- * 4. the first host label of a name without a subdomain (`eleve`), when it
- *    is a known organization, so a deployment at `example.com` is not an
- *    organization called "example".
- * localhost and IP addresses give none. A subdomain or query value is kept
- * as typed, so an unknown one can be reported ('Organização não
- * encontrada.'). The aliases localhost, manager and the default slug
- * resolve to the default, which names none.
- */
 import { DEFAULT_ALIASES, DEFAULT_ORGANIZATION_SLUG, IGNORED_HOST_LABELS } from "~/config/organizations";
 
 export type OrganizationSource = "hostname" | "manual" | "default";
@@ -22,7 +6,6 @@ export interface SlugResolution {
   slug: string;
   isDefault: boolean;
   source: OrganizationSource;
-  /** Which rule decided: an explicit one (query, returnUrl) or the host. */
   from: "query" | "returnUrl" | "host" | "none";
 }
 
@@ -43,7 +26,6 @@ function fromReturnUrl(url: URL): string | null {
 
 const isIpAddress = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(":");
 
-/** How many trailing labels of `host` are the deployment's own domain. */
 function baseLabelCount(host: string, baseDomain: string | undefined): number {
   if (host.endsWith(".localhost")) return 1;
   if (baseDomain && (host === baseDomain || host.endsWith(`.${baseDomain}`))) return baseDomain.split(".").length;
@@ -62,11 +44,7 @@ function fromHost(hostname: string, known: ReadonlySet<string>, baseDomain: stri
   return first && !IGNORED_HOST_LABELS.has(first) && (known.has(first) || DEFAULT_ALIASES.has(first)) ? first : null;
 }
 
-/**
- * Resolves the organization slug of a request URL; `known` holds the valid
- * slugs, `baseDomain` the host name of the deployment (PUBLIC_URL's), whose
- * own labels are never a subdomain.
- */
+/** Resolves the organization slug of a request URL (spec 4: query, returnUrl, then subdomain). */
 export function resolveOrganizationSlug(url: URL, known: ReadonlySet<string>, baseDomain?: string): SlugResolution {
   const query = slugOf(url.searchParams.get("organization"));
   const returnUrl = query ? null : fromReturnUrl(url);
@@ -79,11 +57,7 @@ export function resolveOrganizationSlug(url: URL, known: ReadonlySet<string>, ba
   return { slug, isDefault: false, source: "hostname", from };
 }
 
-/**
- * `path` with the `organization` query of `search` (a URL's search string)
- * carried over, so an organization chosen by query stays chosen across the
- * sign-in, registration and reset pages.
- */
+/** `path` with the `organization` query of `search` (a URL's search string) carried over, so an organization chosen by query stays chosen across the sign-in, registration and reset pages. */
 export function withOrganization(path: string, search: string): string {
   const organization = slugOf(new URLSearchParams(search).get("organization"));
   if (!organization) return path;

@@ -1,8 +1,3 @@
-/**
- * The organizations table as the web side reads it: the map of slug to id
- * and display name (spec 3). Rows change only by migration or seed, so the
- * list is read once per process.
- */
 import { db } from "~/db/db.server";
 
 export interface OrganizationRecord {

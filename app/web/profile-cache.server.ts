@@ -1,17 +1,10 @@
-/**
- * The server-side profile cache of spec 4 and 9: entries live 300000 ms, a
- * sweep drops expired ones every 60 s, and a change to a profile drops
- * every entry that could hold it. Keys name who may read the entry: the
- * owner (`user:<id>`) or a tenant (`tenant:<id>:username:<name>`).
- */
 import { LRUCache } from "lru-cache";
 import type { Profile } from "~/clients/profiles-client.server";
 
 export const PROFILE_CACHE_TTL_MS = 300_000;
 export const PROFILE_CACHE_SWEEP_MS = 60_000;
 
-// The clock is read at each call: lru-cache's default is the `performance` object it found when first
-// imported, which a test's fake clock, installed later, would not replace.
+// The clock is read per call: lru-cache captures `performance` at import, before a test's fake clock exists.
 const cache = new LRUCache<string, Profile>({
   max: 10_000,
   ttl: PROFILE_CACHE_TTL_MS,

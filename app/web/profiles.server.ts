@@ -1,4 +1,3 @@
-/** Profiles for the pages: cached reads through the profiles client (spec 9, 300 000 ms). */
 import type { Profile } from "~/clients/profiles-client.server";
 import { cachedProfile, ownKey, tenantKey } from "./profile-cache.server";
 import { profilesClientFor } from "./service-clients.server";

@@ -1,8 +1,3 @@
-/**
- * The pages a search engine may read: robots.txt allows these prefixes and
- * keeps everything else (the signed-in areas, the APIs) out of indexes;
- * sitemap.xml lists the pages among them.
- */
 /** Where a signed-out visitor at `/` goes (docs/decisions/0027-landing.md). */
 export const LANDING_PATH = "/landing";
 

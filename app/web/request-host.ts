@@ -1,13 +1,4 @@
-/**
- * The Host a request names (and the X-Forwarded-Host a trusted proxy
- * states), checked by the HTTP server before the adapter builds the
- * request's URL from it (docs/decisions/0008-request-edge.md): a name of
- * letters, digits, `-` and `_` in dot-separated labels, an IPv4 address or
- * a bracketed IPv6 literal, with an optional port from 1 to 65535, that
- * WHATWG URL accepts (`xn--.localhost` is not valid punycode). Anything
- * else (`eleve.localhost:99999`, `[::1`, `%00.localhost`, none at all) is
- * 400, before any route. Pure.
- */
+/** Host and X-Forwarded-Host are checked before the adapter builds the request URL from them (decision 0008). */
 
 export const INVALID_HOST_MESSAGE = "Requisição inválida: o endereço do site (Host) não pôde ser lido.";
 

@@ -1,9 +1,4 @@
-/**
- * `returnUrl` and `returnTo` are only ever a same-origin path (design.md 3).
- * The WHATWG parser collapses `/./`, `/../` and `%2e` segments and drops
- * tabs and newlines, so a value that looked like `/x` can come out as
- * `//host`: the path is checked after normalisation, as it is returned.
- */
+/** Only same-origin paths: WHATWG normalisation can turn `/x` into `//host`, so the normalised value is checked. */
 import { hasControlCharacter } from "~/config/text-rules";
 
 const BASE = "http://same-origin.invalid";

@@ -1,10 +1,3 @@
-/**
- * What an error boundary tells a person about the error that reached it:
- * a title and a pt-BR message. A route error response (a status thrown on
- * purpose: refused input, a service's 4xx, a missing page) shows its own
- * message when it carries one; anything else is the generic server error,
- * never a stack trace. Pure; safe for the browser.
- */
 import { isRouteErrorResponse } from "react-router";
 
 const TITLES: Record<number, string> = {

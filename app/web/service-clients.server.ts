@@ -1,8 +1,3 @@
-/**
- * Service clients on behalf of the signed-in person: the session's token and
- * current tenant decorate every call, and a 401 ends the session and goes
- * to login with the current path as returnUrl (spec 7 answer mapping).
- */
 import { createAuthClient } from "~/clients/auth-client.server";
 import { createProfilesClient } from "~/clients/profiles-client.server";
 import { createSearchClient } from "~/clients/search-client.server";

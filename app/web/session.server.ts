@@ -1,14 +1,4 @@
-/**
- * The web session (design.md 3): a cookie holding the access token, the
- * user read from userinfo and the state of the account flows, encrypted
- * and authenticated with JWE (dir, A256GCM; jose) under a key derived from
- * SESSION_SECRET, so a copy of the cookie shows nothing of what it holds.
- * Max-Age 7 days, path /, SameSite=Lax, httpOnly (spec 9). Under HTTPS
- * (as the request URL says: see TRUST_PROXY) it is `__Host-session` and
- * Secure; over plain HTTP (local trials) `__session`. The expiry also
- * travels inside the encrypted payload, so a kept copy dies with it.
- * Nothing of it reaches localStorage.
- */
+/** JWE-encrypted session cookie (spec 9); the expiry is also inside the payload, so a kept copy dies with it. */
 import { EncryptJWT, jwtDecrypt } from "jose";
 import { createCookie, createSession, type Session } from "react-router";
 import { derivedCryptoKey } from "~/keys.server";
@@ -17,13 +7,9 @@ import type { User } from "~/contracts/user";
 export interface SessionData {
   accessToken: string;
   user: User;
-  /** When `user` was read from userinfo, epoch ms (refreshed after 5 min). */
   userFetchedAt: number;
-  /** A registration in progress: the address and, once confirmed, the ticket. */
   registration: { email: string; organization: string; ticket?: string };
-  /** A password reset in progress: the address the code went to. */
   passwordReset: { email: string };
-  /** The organization slug the person switched to by hand. */
   organization: string;
 }
 

@@ -1,16 +1,3 @@
-/**
- * Sign-in (spec 4 "Login", 8) with remix-auth 4 and remix-auth-form 3
- * (design.md 3), one straight path: the form strategy's verify parses the
- * form with the page's schema, checks the login throttle, sends the
- * password grant (with the person's client address, for the service's
- * limits) for the organization the address names, checks the token
- * against the parse rule of spec 5 and reads userinfo. On success a fresh
- * session, the session's organization chosen from the address the
- * middleware read, and the profile check: with a profile, `landingPath`;
- * without one, or when the check fails, /profiles/create. The profile's
- * layout settings become the layout cookie. The spec's 1-second delay was
- * a client workaround and is not kept.
- */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { Authenticator } from "remix-auth";
@@ -43,11 +30,7 @@ type Verified =
 
 const PASSWORD_STRATEGY = "password";
 
-/**
- * Signs in with the login form posted in `request`, parsed by `schema`, on
- * behalf of `clientAddress`. Resolves with where to go and the cookies to
- * set, or with the form's result and the catalogue error to show.
- */
+/** Signs in with the login form posted in `request`, parsed by `schema`, on behalf of `clientAddress`. */
 export async function signIn(
   request: Request,
   state: RequestState,
@@ -108,7 +91,6 @@ export async function signIn(
   if (denied) return { status: "signed-in", redirectTo: denied, headers };
   const profiles = createProfilesClient({ token: accessToken, tenantId: current.organizationId });
   const profile = await profiles.me().catch(() => null);
-  // The layout settings follow the person from another device.
   const preferences = profile ? await profiles.preferences(profile.id).catch(() => null) : null;
   if (preferences?.layout) {
     headers.append("Set-Cookie", await layoutCookie(mergeLayout(await readLayout(request), preferences.layout), request));

@@ -1,10 +1,3 @@
-/**
- * Sign-out (spec 4 "Logout"): revokes the session's access token at the
- * auth service (so a kept copy of the cookie opens nothing), clears the
- * session and layout cookies, then redirects. Used by the logout action and
- * by the 401 answer mapping of the service clients (spec 7), which returns
- * to the current page after the next sign-in.
- */
 import { redirect } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { clearLayoutCookie } from "./layout-cookie.server";
@@ -14,7 +7,7 @@ import { destroySession, type WebSession } from "./session.server";
 export async function signOutRedirect(request: Request, session: WebSession, to: string): Promise<Response> {
   const token = session.get("accessToken");
   if (token) {
-    // The cookies go whatever the service says: a failed revocation must not keep the person signed in here.
+    // The cookies go whatever the service says: a failed revocation must not keep the person signed in.
     await createAuthClient()
       .revokeToken(token)
       .catch((error: unknown) => console.error("Token revocation failed at sign-out", error));

@@ -1,10 +1,3 @@
-/**
- * What a loader or action below the main layout works with (spec 4 "Route
- * guard", 6): the signed-in person, the current organization's id and
- * their access in it, never null. The layouts' middleware already guards
- * these pages; these calls are the route's own check, so a module is
- * never called with a missing tenant.
- */
 import { redirect, type RouterContextProvider } from "react-router";
 import type { User } from "~/contracts/user";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -20,7 +13,6 @@ export interface SignedIn extends RequestState {
 }
 
 export interface Tenant extends SignedIn {
-  /** The current organization's id: every query is scoped to it. */
   organizationId: string;
 }
 
@@ -37,11 +29,7 @@ export function requireUser(context: Context, request: Request): SignedIn {
   return { ...state, user, accessToken, access };
 }
 
-/**
- * The signed-in member and their current organization. Throws a redirect
- * to login (signed out) or to access denied (no organization, or not a
- * member of the current one).
- */
+/** The signed-in member and their current organization; throws a redirect to login or access denied. */
 export function requireTenant(context: Context, request: Request): Tenant {
   const signedIn = requireUser(context, request);
   const organizationId = signedIn.organization.organizationId;

@@ -1,16 +1,9 @@
-/**
- * The token parse rule of spec 5, with an expiry: a token counts as parsed
- * only if it has 3 parts and its payload carries `sub`, `email` and a
- * numeric `exp` (epoch seconds) still in the future. Decoding only: the
- * signature and revocation are the auth service's business (introspection
- * verifies them on every request).
- */
+/** Decoding only (spec 5): the auth service's introspection checks signature and revocation. */
 import { decodeJwt } from "jose";
 
 export interface ParsedToken {
   sub: string;
   email: string;
-  /** Expiry, epoch seconds. */
   exp: number;
 }
 

@@ -1,24 +1,16 @@
-/**
- * Creating accounts: a user, the membership in one organization
- * and the argon2id password credential, in one transaction.
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { CredentialFailure } from "../shared/responses.server";
 
 export interface NewAccount {
-  /** Lower case. */
   email: string;
-  /** Lower case. */
   username: string;
   givenName: string;
   familyName: string;
-  /** argon2id PHC string (hash before the transaction: it takes ~10 ms). */
   passwordHash: string;
   organizationId: string;
   role: string;
-  /** The membership's state: active unless a registration waits for approval (`pending`). */
   status?: "active" | "pending";
 }
 
@@ -39,10 +31,7 @@ export async function accountConflict(
   return null;
 }
 
-/**
- * Inserts the account inside `trx` (the caller's transaction, so other
- * writes such as spending a code commit with it). Returns the user id.
- */
+/** Inserts the account inside `trx` (the caller's transaction, so other writes such as spending a code commit with it). */
 export async function insertAccount(trx: Transaction<Database>, account: NewAccount, now = new Date()): Promise<string> {
   const id = randomUUID();
   const stamp = now.toISOString();

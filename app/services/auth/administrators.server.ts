@@ -1,9 +1,3 @@
-/**
- * What the administration endpoints share (docs/auth-api.md "Members and
- * invitations"): the administrator caller of the tenant, the lock that
- * serializes an organization's membership writes, and the count of its
- * active administrators.
- */
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isAdministratorRole } from "~/config/roles";
 import type { Dialect } from "~/db/dialect";
@@ -11,10 +5,7 @@ import type { Database } from "~/db/schema";
 import { errorResponse } from "../shared/responses.server";
 import { authenticateTenantCaller, type Caller } from "./caller.server";
 
-/**
- * The caller when an Administrator (or Admin) of the tenant of
- * `X-TenantId`; otherwise the 401/400/403 Response.
- */
+/** The caller when an Administrator (or Admin) of the tenant of `X-TenantId`; otherwise the 401/400/403 Response. */
 export async function administratorCaller(request: Request): Promise<Caller | Response> {
   const caller = await authenticateTenantCaller(request);
   if (caller instanceof Response) return caller;
@@ -24,11 +15,7 @@ export async function administratorCaller(request: Request): Promise<Caller | Re
   return caller;
 }
 
-/**
- * Holds the organization's row until `trx` ends, so two membership writes
- * of one organization run one after the other and each sees the other's
- * result (SQLite runs one write transaction at a time already).
- */
+/** Holds the organization's row until `trx` ends, so two membership writes of one organization run one after the other and each sees the other's result (SQLite runs one write transaction at a time already). */
 export async function lockOrganization(trx: Transaction<Database>, dialect: Dialect, organizationId: string): Promise<void> {
   if (dialect === "postgres") await sql`SELECT id FROM organizations WHERE id = ${organizationId} FOR UPDATE`.execute(trx);
 }

@@ -1,9 +1,3 @@
-/**
- * Who calls a built-in service: the account of the Bearer token and the
- * tenant of `X-TenantId` (spec 6, 7; design.md 2). Used by the auth
- * service's protected endpoints and by the profiles and search services,
- * which share this process's token key and database.
- */
 import { db } from "~/db/db.server";
 import { bearerToken } from "../shared/requests.server";
 import { errorResponse } from "../shared/responses.server";
@@ -32,14 +26,10 @@ export async function authenticateCaller(request: Request): Promise<Account | Re
 
 export interface Caller {
   account: Account;
-  /** The caller's membership in the organization of `X-TenantId`. */
   tenant: MembershipClaim;
 }
 
-/**
- * The caller and tenant: 401 without a valid token, 400 without
- * `X-TenantId`, 403 when the token's organizations do not include it.
- */
+/** The caller and tenant: 401 without a valid token, 400 without `X-TenantId`, 403 when the token's organizations do not include it. */
 export async function authenticateTenantCaller(request: Request): Promise<Caller | Response> {
   const account = await authenticateCaller(request);
   if (account instanceof Response) return account;

@@ -1,10 +1,4 @@
-/**
- * E-mail verification codes: 6 random digits, stored as an HMAC,
- * single use, valid for 10 minutes, at most 5 wrong tries (then the code is
- * spent). Issuing a code spends the earlier ones of the same purpose and
- * address. A confirmed registration code is exchanged for a ticket (valid
- * 30 minutes) that completes the registration.
- */
+/** Codes are stored as an HMAC: single use, 10 minutes, at most 5 wrong tries (then spent). */
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, VerificationCodeTable, VerificationPurpose } from "~/db/schema";
@@ -22,7 +16,6 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 interface CodeKey {
   purpose: VerificationPurpose;
-  /** Lower case. */
   email: string;
 }
 
@@ -65,10 +58,7 @@ async function spendActive(db: Kysely<Database>, { purpose, email }: CodeKey, no
     .execute();
 }
 
-/**
- * The active, unconfirmed code row when `code` matches it; null otherwise.
- * A wrong code counts a try; the fifth wrong try spends the code.
- */
+/** The active, unconfirmed code row when `code` matches; a wrong code counts a try and the fifth spends it. */
 export async function checkCode(
   db: Kysely<Database>,
   key: CodeKey & { code: string },

@@ -1,7 +1,3 @@
-/**
- * The `/connect` endpoints of the built-in auth service (spec 7;
- * docs/auth-api.md): the password grant, the cookie login and userinfo.
- */
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { config } from "~/config.server";
 import { database } from "~/db/db.server";
@@ -61,12 +57,6 @@ export async function loginEndpoint(request: Request): Promise<Response> {
   });
 }
 
-/**
- * Checks the posted credentials (`username`, `password`, optional
- * `organization` or `organizationSlug`) from `address` (the client address)
- * and issues a token for `clientId`; the error Response (400, 401, 403,
- * 404, 423, 429) when they fail.
- */
 async function grantPassword(fields: Record<string, unknown>, clientId: string, address: string) {
   const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined);
   const username = text("username")?.trim();

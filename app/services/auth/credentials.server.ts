@@ -1,17 +1,6 @@
 /**
- * The password check shared by `/connect/token` and `/connect/login`
- * (spec 7, 8; docs/decisions/0011). Order: unknown organization (404),
- * limits (limits.server.ts: 429 for a client address with too many
- * failures or checks waiting too long, 423 for a locked subject and
- * address pair), password (401, counted as a failure only once checked),
- * then account state (403 disabled or blocked, the account's or its
- * membership's in the organization signed in to; 403 `membership_pending`
- * or `membership_refused` for a registration an administrator has not
- * approved, docs/decisions/0026), so the state of an account
- * is told only to someone who knows its password. An unknown identifier
- * goes through the same steps as an account (its own pair, a decoy hash),
- * so status, body and timing do not tell whether an account exists. A
- * correct password clears its pair and records `last_login`.
+ * Password check (decision 0011): account state is told only after a right password, and an unknown identifier
+ * takes the same steps (its own pair, a decoy hash), so status, body and timing do not reveal whether an account exists.
  */
 import type { Kysely } from "kysely";
 import { admit, clearKey, settle, type RateStore } from "~/db/rate-limit.server";
@@ -33,12 +22,9 @@ export const MESSAGES = {
 } as const;
 
 export interface CredentialInput {
-  /** User name or e-mail. */
   username: string;
   password: string;
-  /** Organization slug the person signs in to, when known. */
   organization?: string;
-  /** The caller's client address (`clientAddress(request)`), "unknown" without one. */
   clientAddress: string;
 }
 
@@ -48,13 +34,7 @@ export type CredentialResult =
 const fail = (failure: CredentialFailure): CredentialResult => ({ ok: false, failure });
 const invalid = () => fail({ status: 401, error: "invalid_grant", message: MESSAGES.invalidCredentials });
 
-/**
- * Checks a password sign-in. The account (with memberships) and the
- * organization id on success; otherwise the failure to answer: 404, 429
- * or 423 (with `retryAfterMs`), 401, 403 (spec 7, 8). A right password
- * whose check began before its pair was locked is never refused by that
- * lock (docs/decisions/0011).
- */
+/** Checks a password sign-in: account and organization id, or the failure (404, 429/423 with `retryAfterMs`, 401, 403). */
 export async function checkCredentials(store: RateStore, input: CredentialInput, now = new Date()): Promise<CredentialResult> {
   const { db } = store;
   let organizationId: string | null = null;
@@ -70,10 +50,10 @@ export async function checkCredentials(store: RateStore, input: CredentialInput,
 
   const identifier = input.username.trim().toLowerCase();
   const credential = await findCredential(db, identifier);
-  // Hashed for both kinds: an identifier is never stored as typed (it may be a misplaced password).
+  // Hashed for both kinds: an identifier may be a misplaced password.
   const identifierKey = keyedHash("auth-service/login-subject", identifier);
   const claims = loginClaims(credential?.user_id ?? identifierKey, input.clientAddress);
-  // Only a wrong password counts, once checked; checks of a pair or address beyond a few at once wait their turn.
+  // Only a checked wrong password counts; concurrent checks of a pair or address beyond a few wait their turn.
   const admitted = await admit(store, [claims.address, claims.pair]);
   if (!admitted.ok) {
     const { retryAfterMs } = admitted;
@@ -91,7 +71,7 @@ export async function checkCredentials(store: RateStore, input: CredentialInput,
   await settle(store, admitted.attempt, !credential || !matches);
   if (!credential || !matches) return invalid();
 
-  // The pair starts over; the address keeps its failures, or one valid account would reset them.
+  // The address keeps its failures, or one valid account would reset them.
   await clearKey(db, claims.pair.rule.bucket, claims.pair.key);
   const account = await findAccountById(db, credential.user_id);
   if (!account) return invalid();
@@ -105,12 +85,6 @@ export async function checkCredentials(store: RateStore, input: CredentialInput,
   return { ok: true, account: { ...account, last_login: stamp }, organizationId };
 }
 
-/**
- * The refusal of a membership an administrator blocked or disabled, or of
- * a registration still waiting for approval or refused: in the
- * organization signed in to; without one, when no membership is active,
- * the first's (primary first). Null when the sign-in may go on.
- */
 function membershipRefusal(
   states: Array<{ organizationId: string; organizationName: string; status: MembershipStatus }>,
   organizationId: string | null,
@@ -131,7 +105,6 @@ function membershipRefusal(
   return null;
 }
 
-/** The password hash of the account with this user name or e-mail (lower case), in one query. */
 function findCredential(db: Kysely<Database>, identifier: string) {
   return db
     .selectFrom("users")

@@ -1,8 +1,4 @@
-/**
- * The e-mails of registration start and password reset request, sent after
- * the answer (runAfterResponse), so that whether an account has the
- * address changes neither the answer nor its timing (docs/decisions/0011).
- */
+/** Sent after the answer, so whether an account has the address changes neither the answer nor its timing (decision 0011). */
 import type { Kysely } from "kysely";
 import { config } from "~/config.server";
 import type { Database } from "~/db/schema";
@@ -11,16 +7,11 @@ import { issueCode } from "./codes.server";
 import { passwordResetEmail, registrationCodeEmail, registrationNoticeEmail } from "~/mail/auth-emails.server";
 
 export interface RegistrationTarget {
-  /** Lower case. */
   email: string;
   organization: { id: string; slug: string; display_name: string };
 }
 
-/**
- * A code to an address no account has; to an address with an account, a
- * notice to its owner with links to sign in and to reset the password (in
- * that organization) instead.
- */
+/** A code to an address no account has; to an address with an account, a notice to its owner with links to sign in and to reset the password (in that organization) instead. */
 export async function deliverRegistrationMail(db: Kysely<Database>, { email, organization }: RegistrationTarget): Promise<void> {
   const registered = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
   if (registered) {

@@ -1,9 +1,3 @@
-/**
- * The built-in auth service as a Fetch handler: `handleAuthRequest(request)
- * -> Response` (spec 7; docs/auth-api.md). It knows nothing
- * of the web side; it answers statuses and bodies as a remote one would.
- * Paths are matched by suffix, so the service works under any base path.
- */
 import { acceptInvitationEndpoint, lookupInvitationEndpoint } from "./invitation-acceptance.server";
 import { inviteEndpoint, resendInvitationEndpoint, revokeInvitationEndpoint } from "./invitations.server";
 import {
@@ -56,7 +50,6 @@ const ROUTES: Array<[suffix: string, methods: string[], endpoint: Endpoint]> = [
 
 type IdEndpoint = (request: Request, id: string) => Promise<Response>;
 
-/** Paths with a member's user id or an invitation's id: endpoint by method. */
 const ID_ROUTES: Array<[pattern: RegExp, endpoints: Record<string, IdEndpoint>]> = [
   [/\/api\/members\/([^/]+)\/approve$/, { POST: approveRequestEndpoint }],
   [/\/api\/members\/([^/]+)\/refuse$/, { POST: refuseRequestEndpoint }],

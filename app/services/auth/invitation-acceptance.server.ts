@@ -1,21 +1,3 @@
-/**
- * The public invitation endpoints of the built-in auth service
- * (docs/auth-api.md "Members and invitations"): the link's token is the
- * credential. Both answer 400 for a body without a token, 404
- * invitation_not_found for an unknown token, 410 invitation_expired,
- * invitation_used or invitation_revoked.
- * - POST /api/invitations/lookup {token}: 200 with what the link invites to;
- * - POST /api/invitations/accept: without Bearer {token, username,
- *   givenName, familyName, password} creates the account with the
- *   invitation's e-mail (proven by the link) and role as its primary
- *   membership: 201, 400 (fields, password policy, user name taken), 409
- *   email_already_registered; with Bearer {token} adds the membership to
- *   the caller's account, which must have the invitation's e-mail: 200,
- *   401, 403, 409 already_member. The invitation is spent in the write's
- *   transaction, conditioned on still pending and unexpired, so a link
- *   works once, and the acceptance is recorded there in the organization's
- *   audit log (invitation.accepted, by the person who accepted).
- */
 import type { Kysely, Transaction } from "kysely";
 import { z } from "~/config/zod";
 import { nameField, passwordField, usernameField } from "~/config/account-rules";
@@ -42,7 +24,6 @@ const tokenField = z
 
 type Found = InvitationTable & { slug: string; display_name: string };
 
-/** The invitation of a token when pending; otherwise its 404 or 410 Response. */
 async function pendingInvitation(database: Kysely<Database>, token: string, now = new Date()): Promise<Found | Response> {
   const invitation = await database
     .selectFrom("invitations")
@@ -75,10 +56,9 @@ export async function lookupInvitationEndpoint(request: Request): Promise<Respon
   });
 }
 
-/** Thrown inside the transaction when the invitation was spent meanwhile, to roll the write back. */
 class InvitationSpent extends Error {}
 
-/** Marks the invitation accepted unless it stopped being pending; throws InvitationSpent then. */
+/** Marks the invitation accepted unless it stopped being pending (a link works once); throws InvitationSpent then. */
 async function spendInvitation(trx: Transaction<Database>, id: string, userId: string, now: Date): Promise<void> {
   const stamp = now.toISOString();
   const spent = await trx
@@ -92,11 +72,6 @@ async function spendInvitation(trx: Transaction<Database>, id: string, userId: s
   if (Number(spent.numUpdatedRows) === 0) throw new InvitationSpent();
 }
 
-/**
- * Runs `write`; when the invitation was spent meanwhile, the 404/410 of its
- * token now; when a parallel write took a unique value (an e-mail, a user
- * name, the membership), `conflict()`'s answer.
- */
 async function spending<T>(
   database: Kysely<Database>,
   token: string,
@@ -113,7 +88,6 @@ async function spending<T>(
   }
 }
 
-/** Why a new account cannot take this e-mail or user name; null when it can. */
 async function newAccountConflict(database: Kysely<Database>, email: string, username: string): Promise<Response | null> {
   const conflict = await accountConflict(database, { email, username });
   if (conflict?.error === "email_already_registered") {
@@ -122,7 +96,6 @@ async function newAccountConflict(database: Kysely<Database>, email: string, use
   return conflict ? failureResponse(conflict) : null;
 }
 
-/** The acceptance in the invited organization's audit log, by the person who accepted. */
 const recordAcceptance = (trx: Kysely<Database>, invitation: Found, userId: string, now: Date) =>
   recordMemberEvent(
     trx,
@@ -223,7 +196,6 @@ async function acceptWithAccount(request: Request): Promise<Response> {
             user_id: account.id,
             organization_id: invitation.organization_id,
             role: invitation.role,
-            // Primary only for someone left without any membership.
             is_primary: existing.length === 0 ? 1 : 0,
             created_at: now.toISOString(),
           })

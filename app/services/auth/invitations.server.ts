@@ -1,14 +1,3 @@
-/**
- * The invitations endpoints of the built-in auth service (docs/auth-api.md
- * "Members and invitations"; docs/decisions/0026). An invitation's link
- * carries a token of 32 random bytes (base64url) stored only as its keyed
- * hash; it works for INVITATION_TTL_MS from its last sending, once.
- * Administrators of the tenant (`administratorCaller`):
- * - POST /api/invitations {email, role}: 201, 400, 409 already_member or invitation_pending;
- * - POST /api/invitations/{id}/resend: 200 (new token and expiry), 404, 409 invitation_closed;
- * - DELETE /api/invitations/{id}: 200, 404, 409 invitation_closed.
- * Public (the link is the credential): lookup and accept (invitation-acceptance.server.ts).
- */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { formatInstant } from "~/config/format";
@@ -103,7 +92,6 @@ export async function inviteEndpoint(request: Request): Promise<Response> {
   return accepted(201, `Convite enviado para ${input.email}.`, { InvitationId: id, ExpiresAt: expiresAt });
 }
 
-/** A pending invitation of the tenant by id; the 404 or 409 Response otherwise. */
 async function openInvitation(database: Kysely<Database>, organizationId: string, id: string) {
   const invitation = isRowId(id)
     ? await database

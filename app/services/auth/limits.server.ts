@@ -1,18 +1,4 @@
-/**
- * The auth service's rate limits (docs/decisions/0011; docs/auth-api.md),
- * all over a 15-minute sliding window (app/db/rate-limit.server.ts):
- * - sign-in failures: 5 per subject (the account, or the identifier when
- *   no account has it) and client address, which answers 423 for that pair
- *   only; 20 per client address across subjects, which answers 429. Only
- *   wrong passwords count; to bound guesses sent in parallel, at most 3
- *   password checks of a pair and 10 of an address run at once (the rest
- *   wait their turn), so a pair sees at most 5 + 3 - 1 wrong passwords
- *   checked in a window;
- * - registration starts: 3 per e-mail, 10 per client address;
- * - password reset requests: 3 per e-mail, 10 per client address.
- * Limits per address are multiplied by ADDRESS_LIMIT_FACTOR. An IPv6
- * address counts by its /64 network, which one client usually holds whole.
- */
+/** Rate limits over a 15-minute sliding window (decision 0011); an IPv6 address counts by its /64, which one client usually holds whole. */
 import { isIPv6 } from "node:net";
 import { config } from "~/config.server";
 import type { GuardedClaim, RateClaim, RateRule } from "~/db/rate-limit.server";

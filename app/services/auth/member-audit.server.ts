@@ -1,11 +1,3 @@
-/**
- * The audit rows of the administration endpoints (docs/decisions/0026):
- * the built-in auth service owns memberships and invitations, so it
- * records their changes itself, in the write's transaction, through the
- * audit log's one writer (db/audit-log.server.ts). A page, /api/members,
- * /api/invitations and /connect/register therefore record the same event
- * once. Each change carries its before and after (`{from, to}`).
- */
 import type { Kysely } from "kysely";
 import { appendAuditEvent, personLabel, type AuditActor, type AuditEntry } from "~/db/audit-log.server";
 import type { Database, MembershipStatus } from "~/db/schema";
@@ -23,11 +15,7 @@ const STATUS_ACTIONS: Partial<Record<`${MembershipStatus}>${MembershipStatus}`, 
   "disabled>active": "member.enabled",
 };
 
-/**
- * The events of a membership change of `userId` by `actor`: one for the
- * role and one for the state, each only when it moved, in `database` (the
- * write's transaction).
- */
+/** The events of a membership change of `userId` by `actor`: one for the role and one for the state, each only when it moved, in `database` (the write's transaction). */
 export async function recordMembershipChange(
   database: Kysely<Database>,
   actor: AuditActor,

@@ -1,11 +1,3 @@
-/**
- * The page of GET /api/members (docs/auth-api.md "Members and
- * invitations"): an organization's members (not the registrations that
- * wait for approval, listed apart) and its pending invitations
- * (expired ones too) in one list, filtered, sorted and paged. The rows are
- * filtered and sorted in memory: an organization holds at most some
- * thousands of memberships, read with two indexed queries.
- */
 import type { Kysely } from "kysely";
 import { z } from "~/config/zod";
 import { fold } from "~/config/text-rules";
@@ -109,7 +101,6 @@ function matcher({ q, status, role }: MemberListQuery): (row: MemberRow) => bool
   };
 }
 
-/** Sort key of a row (texts folded, so that plain comparison orders them as pt-BR readers expect); null sorts last in both orders. */
 function key(row: MemberRow, sort: MemberListQuery["sort"]): string | number | null {
   switch (sort) {
     case "email":
@@ -127,7 +118,6 @@ function key(row: MemberRow, sort: MemberListQuery["sort"]): string | number | n
 
 const compare = (left: string | number, right: string | number) => (left < right ? -1 : left > right ? 1 : 0);
 
-/** Sorts by the asked column, then by name and id; each row's keys are computed once (10 000 rows sort in milliseconds). */
 function sortRows(rows: MemberRow[], query: MemberListQuery): MemberRow[] {
   const direction = query.order === "desc" ? -1 : 1;
   return rows

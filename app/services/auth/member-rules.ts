@@ -1,17 +1,7 @@
-/**
- * Pure rules of an organization's administration (docs/auth-api.md
- * "Members and invitations"; docs/decisions/0026): the protection of the
- * last active Administrator, the state of an invitation link, and the
- * pt-BR messages the endpoints answer with.
- */
 import { isAdministratorRole } from "~/config/roles";
 import type { MembershipStatus } from "~/db/schema";
 
-/**
- * The states of a member; `pending` and `refused` are registrations an
- * administrator has yet to approve or has refused, not members: the
- * members list and endpoints leave them out (docs/decisions/0026).
- */
+/** Member states; `pending` and `refused` are registrations, not members (decision 0026). */
 export const MEMBER_STATES = ["active", "blocked", "disabled"] as const satisfies readonly MembershipStatus[];
 
 /** What an administrator may do to a membership that takes an administrator away. */
@@ -36,12 +26,7 @@ export type MembershipChange = { role?: string; status?: MembershipStatus } | "r
 export const isActiveAdministrator = (membership: MembershipState) =>
   membership.status === "active" && isAdministratorRole(membership.role);
 
-/**
- * How `change` would take an active administrator away from the
- * organization (a removal, a block, a disable, then a demotion: the first
- * that applies); null when the member stays an active administrator or
- * is not one.
- */
+/** How `change` would take an active administrator away from the organization (a removal, a block, a disable, then a demotion: the first that applies); null when the member stays an active administrator or is not one. */
 export function administratorLoss(target: MembershipState, change: MembershipChange): AdministratorLoss | null {
   if (!isActiveAdministrator(target)) return null;
   if (change === "remove") return "remove";
@@ -51,11 +36,7 @@ export function administratorLoss(target: MembershipState, change: MembershipCha
   return null;
 }
 
-/**
- * The refusal of the last-administrator rule: the loss `change` causes when
- * `target` is one of `activeAdministrators` (the organization's count,
- * read in the write's transaction) and the only one; null when allowed.
- */
+/** The refusal of the last-administrator rule: the loss `change` causes when `target` is one of `activeAdministrators` (the organization's count, read in the write's transaction) and the only one; null when allowed. */
 export function lastAdministratorRefusal(
   target: MembershipState,
   change: MembershipChange,
@@ -80,7 +61,6 @@ export const changeRevokesTokens = (before: MembershipState, change: { role?: st
   (change.role !== undefined && change.role !== before.role) || change.status === "blocked" || change.status === "disabled";
 
 export interface InvitationDates {
-  /** ISO 8601. */
   expires_at: string;
   accepted_at: string | null;
   revoked_at: string | null;

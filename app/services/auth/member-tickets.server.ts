@@ -1,14 +1,3 @@
-/**
- * What a membership shut out leaves behind in the shared database: the
- * member's atendimentos that are not resolved go back to "Não atribuídos",
- * in the transaction of the block, disable or removal, so no ticket waits
- * on someone who can no longer sign in (docs/decisions/0026). Each ticket
- * gets the "evento" the desk's own unassignment writes (`{field:
- * "assignee", from, to: null}`, by the administrator) and an audit row
- * (ticket.unassigned).
- * The desk's lists refresh at their next load; the tickets' version moves,
- * so an open page's stale form is refused as any concurrent change is.
- */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { appendAuditEvent, type AuditActor } from "~/db/audit-log.server";

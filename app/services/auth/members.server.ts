@@ -1,17 +1,3 @@
-/**
- * The members endpoints of the built-in auth service (docs/auth-api.md
- * "Members and invitations"; issue: administration at /profile). Every one
- * needs an Administrator of the tenant (`administratorCaller`: 401, 400,
- * 403); a user id that is not a member of the tenant (a registration
- * waiting for approval, or refused, is not one), or not a UUID, is
- * 404 "Membro não encontrado.".
- * - GET /api/members: members and pending invitations, one page;
- * - GET /api/members/{userId}: one member;
- * - PATCH /api/members/{userId} {role?, status?}: 200, 400, 409;
- * - DELETE /api/members/{userId}: 200, 409;
- * - POST /api/members/{userId}/unlock: 200;
- * - POST /api/members/{userId}/password-reset: 202, 429.
- */
 import { z } from "~/config/zod";
 import { MEMBER_ROLES } from "~/contracts/members";
 import { database as appDatabase, db } from "~/db/db.server";
@@ -44,7 +30,6 @@ import { revokeUserTokens } from "./tokens.server";
 
 const notFound = () => errorResponse(404, "not_found", "Membro não encontrado.");
 
-/** A state that shuts the member out of the organization (their open atendimentos go back to Não atribuídos). */
 const isShut = (status: MembershipStatus) => status === "blocked" || status === "disabled";
 
 export async function listMembersEndpoint(request: Request): Promise<Response> {
@@ -61,7 +46,6 @@ export async function listMembersEndpoint(request: Request): Promise<Response> {
 interface Target extends MembershipState {
   userId: string;
   isPrimary: boolean;
-  /** The rule's view: a membership whose account cannot sign in counts as disabled. */
   effective: MembershipState;
 }
 
@@ -131,7 +115,6 @@ export async function getMemberEndpoint(request: Request, userId: string): Promi
   });
 }
 
-/** Whether some sign-in pair of the account is at its failure limit now (limits.server.ts). */
 async function isLocked(database: Kysely<Database>, userId: string, now = new Date()): Promise<boolean> {
   const row = await database
     .selectFrom("rate_events")
@@ -154,11 +137,7 @@ const changeSchema = z
 
 type Outcome = { ok: true; message: string } | { ok: false; response: Response };
 
-/**
- * Runs a membership write in one transaction with the organization locked:
- * the target is read and the last-administrator rule checked there, so two
- * administrators demoting each other at once cannot leave none.
- */
+/** With the organization locked, so two administrators demoting each other at once cannot leave none. */
 async function writeMembership(
   organizationId: string,
   userId: string,
@@ -222,7 +201,6 @@ export async function removeMemberEndpoint(request: Request, userId: string): Pr
   return outcome.ok ? accepted(200, outcome.message) : outcome.response;
 }
 
-/** The person's oldest remaining membership becomes the primary one. */
 async function promoteNextPrimary(trx: Kysely<Database>, userId: string): Promise<void> {
   const next = await trx
     .selectFrom("memberships")

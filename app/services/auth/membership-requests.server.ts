@@ -1,19 +1,3 @@
-/**
- * Who may join an organization by registering, and the requests that wait
- * for an administrator (docs/decisions/0026-administration.md, "Membership policy";
- * docs/auth-api.md "Members and invitations"). The policy is the
- * organization's `membership_policy`: `invitation` (registration refused),
- * `approval` (a registration is a `pending` membership: no claims, no
- * sign-in to it) or `open` (a registration is an active Usuario).
- * Every endpoint needs an Administrator of the tenant (401, 400, 403):
- * - GET /api/members/policy: `{Policy}`;
- * - PUT /api/members/policy `{policy}`: 200, 400;
- * - GET /api/members/requests: the pending requests, oldest first;
- * - POST /api/members/{userId}/approve and /refuse: 200; 404 "Pedido de
- *   acesso não encontrado." when the person has no pending request here.
- * Each change is written with its audit row in one transaction by the
- * functions below, so every path that calls them records it once.
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { MEMBERSHIP_POLICIES, type MembershipPolicy, type MembershipRequest } from "~/contracts/members";
@@ -45,11 +29,7 @@ export async function membershipPolicyOf(database: Kysely<Database>, organizatio
   return row?.membership_policy ?? "approval";
 }
 
-/**
- * Tells the organization's active administrators, in `trx` (the
- * registration's transaction), that `requesterId` asks to join: a
- * notification each, read in the profile panel, that leads to /profile.
- */
+/** Tells the organization's active administrators, in `trx` (the registration's transaction), that `requesterId` asks to join: a notification each, read in the profile panel, that leads to /profile. */
 export async function notifyAdministratorsOfRequest(
   trx: Kysely<Database>,
   organizationId: string,
@@ -86,11 +66,7 @@ export async function notifyAdministratorsOfRequest(
     .execute();
 }
 
-/**
- * Sets the organization's policy as `actor` (an administrator there) and
- * records `organization.membership_policy_changed` with before and after;
- * a policy that does not change records nothing. The message to show.
- */
+/** Sets the organization's policy as `actor` (an administrator there) and records `organization.membership_policy_changed` with before and after; a policy that does not change records nothing. */
 export async function setMembershipPolicy(actor: AuditActor, policy: MembershipPolicy, now = new Date()): Promise<string> {
   const { db: database, dialect } = await appDatabase();
   return database.transaction().execute(async (trx) => {
@@ -140,14 +116,7 @@ export async function listMembershipRequests(database: Kysely<Database>, organiz
 
 export type RequestAnswer = "approve" | "refuse";
 
-/**
- * Approves (the membership becomes active, a Usuario) or refuses (it
- * stays, `refused`, with no access) the pending request of `userId` in
- * the actor's organization, and records `member.approved` or
- * `member.refused` with before and after, in one transaction. The message
- * to show; null when there is no pending request (another administrator
- * answered it first, or the id is not one).
- */
+/** Approves or refuses the pending request of `userId`, with its audit row; the message, or null when none is pending. */
 export async function answerMembershipRequest(
   actor: AuditActor,
   userId: string,

@@ -1,9 +1,3 @@
-/**
- * What the password policy is told about the organizations where a
- * password is set (config/password-policy.ts; docs/decisions/0010): their
- * display names and slugs, by organization id, by slug, or those the
- * account is a member of. An unknown id or slug gives none.
- */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 

@@ -1,14 +1,3 @@
-/**
- * Password reset (spec 7 base `/api`; docs/auth-api.md).
- * request {email}: always 202, whether or not an account has the address
- * (a code is e-mailed only to an active account, after the answer:
- * deliveries.server.ts); past the limits per e-mail and per client address
- * (limits.server.ts) 429 with Retry-After. confirm {email, code,
- * newPassword}: sets the password, lifts the account's sign-in locks and
- * revokes its issued tokens; 400 invalid payload or a password that
- * breaks the policy (config/password-policy: the message names the rule),
- * 404 unknown (wrong, spent or expired) code.
- */
 import { z } from "~/config/zod";
 import { codeField, emailField, passwordField } from "~/config/account-rules";
 import { checkPassword } from "~/config/password-policy.server";
@@ -54,7 +43,7 @@ export async function passwordResetConfirm(request: Request): Promise<Response> 
         .executeTakeFirst()
     : undefined;
   if (!row || !user) return errorResponse(404, "reset_code_not_found", "Código de reset não encontrado ou expirado.");
-  // The account's words are checked only once the code is right: before, the answer would tell them to anyone.
+  // Checked only once the code is right: before, the answer would reveal the account's words to anyone.
   const personal = checkPassword(input.newPassword, {
     username: user.username,
     email: input.email,

@@ -1,7 +1,3 @@
-/**
- * Password hashing with argon2id at the OWASP ASVS 5 minimum (m = 19 MiB,
- * t = 2, p = 1; about 9 ms a hash here). Hashes are PHC strings.
- */
 import { hash, verify } from "@node-rs/argon2";
 
 const OPTIONS = {
@@ -25,10 +21,7 @@ export async function verifyPassword(phc: string, password: string): Promise<boo
   }
 }
 
-/**
- * A fixed hash to verify against when the account does not exist, so a
- * wrong user name costs the same time as a wrong password.
- */
+/** Verified against for unknown accounts, so a wrong user name costs as much time as a wrong password. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword("decoy-password-for-timing");

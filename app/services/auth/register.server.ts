@@ -1,14 +1,3 @@
-/**
- * POST /connect/register (spec 7; docs/auth-api.md): registration
- * in one step, without e-mail confirmation, for trusted callers: the
- * request carries the Bearer token of an Administrator (or Admin) of the
- * organization the account joins. Statuses: 201, 400 invalid payload or
- * user name taken or a password that breaks the policy (message naming the
- * rule), 401 no valid token, 403 not an administrator there, 404
- * unknown organization, 409 e-mail already registered. The new account is
- * recorded in the organization's audit log (member.registered, with its
- * role) in the same transaction.
- */
 import { z } from "~/config/zod";
 import { emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { isAdministratorRole } from "~/config/roles";

@@ -1,19 +1,3 @@
-/**
- * Self-service registration (spec 7 base `/api`; docs/auth-api.md):
- * start (e-mail and organization: a code by e-mail), confirm-email (the
- * code: a confirmation ticket), complete (the code or the ticket and the
- * person's details: a new account with role Usuario in that organization).
- * The organization's membership policy (docs/decisions/0026) decides what
- * the account gets: `open`, an active membership; `approval`, a pending
- * one (no access until an administrator approves; `Status: "pending"` in
- * the answer, and the administrators are notified); `invitation`, none:
- * start and complete answer 403 `registration_closed`.
- * Statuses: 400 invalid payload (per step; at complete also a password
- * that breaks the policy of config/password-policy, message naming the
- * rule), 403 registration closed, 404 unknown organization, 409 wrong
- * code (at complete also an e-mail registered meanwhile), 429 too many
- * starts.
- */
 import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { passwordProblem } from "~/config/password-policy";
@@ -45,12 +29,7 @@ const wrongCode = () => errorResponse(409, "invalid_code", "Código inválido ou
 const registrationClosed = (organization: string) =>
   errorResponse(403, "registration_closed", REQUEST_MESSAGES.invitationOnly(organization));
 
-/**
- * Start: 202 with the same body whether or not an account has the e-mail;
- * the e-mail (a code, or a notice to the owner) goes after the answer
- * (deliveries.server.ts). 429 with Retry-After past the limits per e-mail
- * and per client address (limits.server.ts).
- */
+/** Start: 202 with the same body whether or not an account has the e-mail (mail goes after the answer); 429 past the limits. */
 export async function registrationStart(request: Request): Promise<Response> {
   const input = await parseBody(request, startSchema, "Dados inválidos para iniciar registro.");
   if (input instanceof Response) return input;
@@ -105,7 +84,6 @@ export async function registrationComplete(request: Request): Promise<Response> 
     ? await findTicket(database, { email: input.email, ticket: input.confirmationTicket })
     : await checkCode(database, { purpose: "registration", email: input.email, code: input.code! });
   if (!row?.organization_id) return wrongCode();
-  // The organization is known once the code is: its name and slug are words the password must not contain.
   const inOrganization = passwordProblem(input.password, {
     organizations: await organizationWords(database, { id: row.organization_id }),
   });

@@ -1,17 +1,4 @@
-/**
- * Ending and checking tokens (docs/auth-api.md):
- * - `POST /connect/revocation` (RFC 7009), form `token` (and optional
- *   `token_type_hint`): revokes the access token; always 200, whatever the
- *   token, so it tells nothing about it. Sign-out calls it.
- * - `POST /connect/introspect` (RFC 7662), form `token`: `{ active: true,
- *   sub, client_id, exp, iat, jti }` for a token signed here, unexpired,
- *   unrevoked, whose account is neither disabled nor blocked; `{ active:
- *   false }` for anything else. The web side asks it on every request that
- *   trusts a session, so a revoked token stops at its next request. The
- *   answer concerns only the presented token, so no client credentials are
- *   required.
- * Both take `application/x-www-form-urlencoded`; another body is 400.
- */
+/** Revocation always answers 200, telling nothing about the token (RFC 7009); introspection (RFC 7662) concerns only the presented token, so it needs no client credentials. */
 import { db } from "~/db/db.server";
 import { errorResponse, json } from "../shared/responses.server";
 import { readFields } from "../shared/requests.server";

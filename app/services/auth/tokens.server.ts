@@ -1,11 +1,3 @@
-/**
- * Access tokens of the built-in auth service: HS256 JWTs signed with jose
- * (claims sub, email, name, roles, organizations, client_id, iat, exp, jti;
- * plus `organization` when the grant named one), each recorded in
- * `issued_tokens` so it can be revoked. The signing key comes from
- * app/keys.server.ts. A revocation also ends the open live streams of the
- * sessions it ends (docs/decisions/0024 "Ending").
- */
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
@@ -63,7 +55,6 @@ export async function issueAccessToken(db: Kysely<Database>, input: IssueInput, 
   return { accessToken: token, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
-/** The claims of a token signed here (signature, issuer, algorithm; `exp`, `sub` and `jti` required and unexpired); null otherwise. */
 async function signedClaims(token: string) {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), {
@@ -77,7 +68,7 @@ async function signedClaims(token: string) {
   }
 }
 
-/** The verified claims of a valid token: signed here, unexpired, recorded and not revoked. Null for anything else. */
+/** The verified claims of a valid token: signed here, unexpired, recorded and not revoked. */
 export async function verifiedClaims(db: Kysely<Database>, token: string) {
   const claims = await signedClaims(token);
   if (!claims) return null;

@@ -1,11 +1,3 @@
-/**
- * Reading accounts for the auth service: a user with memberships, and the
- * OIDC claims of spec 7 (`/connect/userinfo`). Dates in claims are epoch
- * seconds, as OIDC's `updated_at`. Claims list only active memberships: a
- * membership an administrator blocked or disabled gives no access, nor
- * does a registration that waits for an administrator's approval or that
- * was refused (docs/decisions/0026).
- */
 import type { Kysely } from "kysely";
 import type { Database, MembershipStatus, UserTable } from "~/db/schema";
 

@@ -1,9 +1,3 @@
-/**
- * Avatar uploads of the profiles service: reading the
- * multipart/form-data body of a profile write (field `profile`, a JSON
- * string, and an optional file `avatar`) with the size cap applied while
- * streaming, then turning the image into a 256×256 WebP.
- */
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
@@ -23,9 +17,7 @@ export const AVATAR_SIZE = 256;
 export type UploadFailure = { status: 400 | 413 | 415; message: string };
 
 export type ProfileUpload = {
-  /** The `profile` field as sent (JSON text, not parsed), or null when absent. */
   profile: string | null;
-  /** The `avatar` file's bytes, or null when no file was chosen. */
   avatar: Uint8Array | null;
 };
 
@@ -43,20 +35,11 @@ class Rejected extends Error {
   }
 }
 
-/**
- * Reads a profile write sent as multipart/form-data, streaming: a file over
- * AVATAR_MAX_BYTES stops the reading there (the rest of the body is never
- * pulled). An empty file (what a file input with no file chosen sends)
- * counts as no avatar.
- * Failures (returned, not thrown): 400 not multipart, malformed, a second
- * file or a file in another field than `avatar`; 413 file over 5 MB or all
- * parts together over 6 MB. Throws only on unexpected errors.
- */
+/** Reads a multipart profile write, streaming: a file over AVATAR_MAX_BYTES stops the read; failures (400, 413) are returned. */
 export async function readProfileUpload(request: Request): Promise<ProfileUpload | UploadFailure> {
   const type = request.headers.get("content-type") ?? "";
   if (!MULTIPART.test(type)) return NOT_MULTIPART;
-  // parseFormData only streams when the type starts with lower-case "multipart/";
-  // otherwise it falls back to request.formData(), which has no size cap.
+  // parseFormData streams only for a lower-case "multipart/" type; otherwise request.formData() reads with no size cap.
   if (!type.startsWith("multipart/")) {
     const headers = new Headers(request.headers);
     headers.set("content-type", `multipart/${type.slice("multipart/".length)}`);
@@ -65,7 +48,6 @@ export async function readProfileUpload(request: Request): Promise<ProfileUpload
   let avatar: Uint8Array | null = null;
   const keepAvatar = async (file: FileUpload) => {
     if (file.fieldName !== "avatar") throw new Rejected(ONE_AVATAR);
-    // An empty file input arrives as an empty part; no image is ever 0 bytes.
     if (file.size > 0) avatar = new Uint8Array(await file.arrayBuffer());
     return null;
   };
@@ -95,11 +77,7 @@ function uploadFailure(error: unknown): UploadFailure {
   throw error;
 }
 
-/**
- * Turns uploaded bytes into the stored avatar: a 256×256 WebP (cover,
- * centred) through the product's image pipeline (media/images.server).
- * Failures: 415 not PNG/JPEG/WebP/GIF or unreadable; 413 over 40 megapixels.
- */
+/** Turns uploaded bytes into a 256×256 WebP avatar; 415 unreadable or unsupported, 413 over 40 megapixels. */
 export async function normalizeAvatar(bytes: Uint8Array): Promise<Buffer | UploadFailure> {
   const image = await normalizeImage(bytes, { kind: "cover", size: AVATAR_SIZE });
   return isImageFailure(image) ? image : image.webp;

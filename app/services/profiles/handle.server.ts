@@ -1,12 +1,3 @@
-/**
- * The built-in profiles service (spec 7, base `{profiles}/api`;
- * docs/profiles-api.md) as a Fetch handler. Every call needs a Bearer token
- * and an `X-TenantId` among the caller's organizations; profiles of other
- * people are visible only when they belong to that tenant. A person writes
- * only their own profile; an administrator of the tenant may edit or remove
- * a member's. Bodies are wrapped in `data`. A database that stays locked
- * answers 503 with Retry-After.
- */
 import { pageNumber } from "~/config/pagination";
 import { isAdministratorRole } from "~/config/roles";
 import { preferencesSchema, type Preferences } from "~/config/profile-rules";

@@ -1,10 +1,3 @@
-/**
- * Creating and updating a profile, from JSON or from the multipart form of
- * `/profiles/with-avatar` (field `profile`: the profile as a JSON string;
- * optional file field `avatar`). Everything is checked before anything is
- * written: a rejected request stores no file and changes no row. A
- * replaced avatar file is removed after the row is saved.
- */
 import { profileFieldsSchema } from "~/config/profile-rules";
 import { db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
@@ -18,7 +11,6 @@ import { fieldChanges, insertProfile, profileBody, profileOfUser, updateProfile,
 
 export interface SaveMode {
   multipart: boolean;
-  /** POST creates the caller's profile; PUT updates `target` or the caller's. */
   create: boolean;
   target?: ProfileTable;
 }

@@ -1,8 +1,3 @@
-/**
- * Profile rows of the built-in profiles service: reading within a
- * tenant (the profile's user must be a member of it), writing, and the
- * answer shapes of spec 7 (`data` holds the body).
- */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { ProfileFields, Preferences } from "~/config/profile-rules";
@@ -36,10 +31,7 @@ export async function profileOfUser(db: Kysely<Database>, userId: string): Promi
   return db.selectFrom("profiles").selectAll().where("user_id", "=", userId).executeTakeFirst();
 }
 
-/**
- * A profile by id or user name, only when its user is a member of the tenant
- * (a request to join is not) and, with `viewerId`, did not block the viewer.
- */
+/** A profile by id or user name, only when its user is a member of the tenant (a request to join is not) and, with `viewerId`, did not block the viewer. */
 export async function profileInTenant(
   db: Kysely<Database>,
   tenantId: string,
@@ -111,11 +103,7 @@ export const fieldChanges = (fields: ProfileFields): ProfileChanges => ({
   website: fields.website,
 });
 
-/**
- * A page of the tenant's members that have a profile, by display name
- * (case and accents folded, `sort_name`), without the people who blocked
- * `viewerId` or whom they blocked (docs/decisions/0025).
- */
+/** A page of the tenant's members that have a profile, by display name (case and accents folded, `sort_name`), without the people who blocked `viewerId` or whom they blocked (docs/decisions/0025). */
 export async function membersPage(db: Kysely<Database>, tenantId: string, viewerId: string, page: number, perPage: number) {
   const base = db
     .selectFrom("profiles")

@@ -1,11 +1,3 @@
-/**
- * The built-in search service (spec 7 `{search}/api/search/users`;
- * docs/search-api.md): `GET /api/search/users?query=&page=&perPage=` for the
- * organization of `X-TenantId`, which must be one of the token's. Answers
- * `{ data: { data: [...users], pagination } }`. A trimmed query under 2
- * characters answers 400 and runs no query. A database that stays locked
- * answers 503 with Retry-After.
- */
 import { z } from "~/config/zod";
 import { MAX_PAGE } from "~/config/pagination";
 import { database } from "~/db/db.server";

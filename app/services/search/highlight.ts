@@ -12,7 +12,6 @@ import { fold } from "./terms";
 export function highlight(text: string | null, terms: string[]): string | null {
   if (!text || terms.length === 0) return null;
   let marked = false;
-  // Split keeps separators; words are runs of letters and digits (as the index sees them).
   const parts = text.split(/([^\p{L}\p{N}]+)/u).map((part, index) => {
     const isWord = index % 2 === 0 && part !== "";
     const hit = isWord && terms.some((term) => fold(part).startsWith(term));

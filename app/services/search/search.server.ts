@@ -1,17 +1,4 @@
-/**
- * User search over the full-text index, for one organization.
- * Ranking: people whose display name or user name holds every term come
- * first, then those matched through bio or location; within each tier,
- * by display name (case and accents folded). Every term is a prefix. Disabled and
- * blocked accounts are not found, nor people with a block either way with
- * the caller.
- *
- * Short, common prefixes ('ma') match a large share of a big organization.
- * One index query therefore reads at most CANDIDATE_LIMIT matches (in index
- * order, which is cheap); they are split into the two tiers in memory and
- * ranked; `capped` tells when there were more. Never a table scan: both dialects go through their
- * full-text index (docs/decisions/0006-user-search.md).
- */
+/** One index query reads at most CANDIDATE_LIMIT matches, ranked in memory: never a table scan (decision 0006). */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/dialect";
 import type { Database } from "~/db/schema";
@@ -30,13 +17,6 @@ interface Candidate {
   username: string;
 }
 
-/**
- * At most CANDIDATE_LIMIT + 1 active members of the tenant (account and
- * membership: docs/decisions/0026) whose profile
- * matches every term in some field, in index order (which stops early),
- * leaving out people with a block either way with `viewerId`
- * (docs/decisions/0025).
- */
 async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: string, viewerId: string, terms: string[]) {
   const limit = CANDIDATE_LIMIT + 1;
   const match =
@@ -50,17 +30,12 @@ async function candidates(db: Kysely<Database>, dialect: Dialect, tenantId: stri
   return rows;
 }
 
-/** Every term starts a word of the display name or the user name (as the index reads them). */
 const matchesNames = (row: Candidate, terms: string[]) => {
   const nameWords = words(`${row.display_name} ${row.username}`);
   return terms.every((term) => nameWords.some((word) => word.startsWith(term)));
 };
 
-/**
- * Sorts by display name, case and accents folded (as pt-BR readers expect:
- * 'Álvaro' beside 'Alvaro'). Folded keys compare with `<`, which is about a
- * hundred times cheaper than Intl.Collator over a thousand candidates.
- */
+/** Folded keys compare with `<`, about a hundred times cheaper than Intl.Collator. */
 function byName<T extends Pick<Candidate, "id" | "display_name">>(rows: T[]): T[] {
   return rows
     .map((row) => ({ row, key: `${fold(row.display_name)}\u0000${row.id}` }))
@@ -68,10 +43,7 @@ function byName<T extends Pick<Candidate, "id" | "display_name">>(rows: T[]): T[
     .map(({ row }) => row);
 }
 
-/**
- * One page of the organization's members matching `query` (at least 2
- * characters, trimmed), as `viewerId` (the caller) may meet them.
- */
+/** One page of the organization's members matching `query` (at least 2 characters, trimmed), as `viewerId` (the caller) may meet them. */
 export async function searchUsers(
   db: Kysely<Database>,
   dialect: Dialect,

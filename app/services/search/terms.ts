@@ -1,10 +1,3 @@
-/**
- * Search terms as the full-text indexes see them: case and accents
- * folded ('João' is 'joao'), words split on anything that is not a letter
- * or a digit, as SQLite's unicode61 tokenizer and PostgreSQL's simple
- * configuration over unaccent do.
- */
-
 import { fold } from "~/config/text-rules";
 
 export { fold };
@@ -15,16 +8,10 @@ export const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/**
- * Name particles ('Maria de Souza'): in nearly every other name and bio, so
- * as terms they only slow the index down and narrow nothing.
- */
+/** Name particles: in nearly every name, so as terms they only slow the index down. */
 const PARTICLES: ReadonlySet<string> = new Set(["de", "da", "do", "das", "dos", "e", "di", "du"]);
 
-/**
- * The terms of a query, folded, at most 8; each is used as a prefix.
- * Particles are dropped unless the query has nothing else.
- */
+/** The terms of a query, folded, at most 8; each is used as a prefix. */
 export function searchTerms(query: string): string[] {
   const all = words(query).slice(0, 8);
   const meaningful = all.filter((word) => !PARTICLES.has(word));
@@ -37,5 +24,5 @@ export function fts5Query(terms: string[], columns?: string[]): string {
   return columns ? `{${columns.join(" ")}} : (${all})` : all;
 }
 
-/** PostgreSQL tsquery text: every word a prefix. Terms hold only letters and digits. */
+/** PostgreSQL tsquery text: every word a prefix. */
 export const tsQuery = (terms: string[]) => terms.map((term) => `${term}:*`).join(" & ");

@@ -1,14 +1,4 @@
-/**
- * Work a built-in service does after it has answered, so that what the
- * work costs (looking up an account, issuing a code, sending an e-mail)
- * does not show in the answer's status or timing (docs/decisions/0011).
- * A task starts START_DELAY_MS (plus up to START_JITTER_MS) after it is
- * queued: by then the answer has been written, also when a page of this
- * app called the service in-process and still has its own answer to
- * finish, which would otherwise wait behind the task's synchronous part
- * (SQLite, rendering the e-mail). Errors are logged, never thrown. The
- * tasks live in this process: a crash loses those still pending.
- */
+/** Work done after answering, so its cost does not show in the answer's status or timing (decision 0011); errors are logged, never thrown. */
 import { randomInt } from "node:crypto";
 
 export const START_DELAY_MS = 40;

@@ -1,8 +1,3 @@
-/**
- * A built-in service's answer when the database stays locked by another
- * connection (DatabaseBusyError): 503 with Retry-After, in the services'
- * error shape, so a client knows the request did nothing and when to retry.
- */
 import { findDatabaseBusyError, type DatabaseBusyError } from "~/db/errors";
 import { errorResponse } from "./responses.server";
 
@@ -17,10 +12,7 @@ export function databaseBusyResponse(error: DatabaseBusyError): Response {
   });
 }
 
-/**
- * `handler`, answering databaseBusyResponse when a DatabaseBusyError (or an
- * error caused by one) escapes it. Other errors are rethrown as they are.
- */
+/** `handler`, answering databaseBusyResponse when a DatabaseBusyError (or an error caused by one) escapes it. */
 export function answeringDatabaseBusy(handler: Handler): Handler {
   return async (request) => {
     try {

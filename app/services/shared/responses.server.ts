@@ -1,8 +1,3 @@
-/**
- * Answers of the built-in services. Errors carry an OAuth 2.0 style `error` and
- * `error_description` and, for the spec's clients, `Data.Message` in pt-BR
- * (spec 7 and 8): `{ error, error_description, Data: { Message } }`.
- */
 import { serviceErrorBody } from "~/config/service-errors";
 
 export type ServiceErrorCode =
@@ -57,7 +52,6 @@ export interface CredentialFailure {
   status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429;
   error: ServiceErrorCode;
   message: string;
-  /** Sent as `Retry-After` (rounded up to seconds) when given. */
   retryAfterMs?: number;
 }
 

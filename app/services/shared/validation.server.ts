@@ -1,12 +1,8 @@
-/** Validating JSON or form payloads of the built-in services with zod. */
 import type { z } from "~/config/zod";
 import { readFields } from "./requests.server";
 import { errorResponse } from "./responses.server";
 
-/**
- * The parsed body, or a 400 Response whose message is the first rule the
- * body breaks (pt-BR), or `fallback` for a body that is not JSON or a form.
- */
+/** The parsed body, or a 400 Response whose message is the first rule the body breaks (pt-BR), or `fallback` for a body that is not JSON or a form. */
 export async function parseBody<T extends z.ZodType>(
   request: Request,
   schema: T,

@@ -1,8 +1,4 @@
-/**
- * Uploaded files under `config().storageDir`, served by handle.server.ts
- * under /storage (spec: avatars). Each file gets a random name and is never
- * rewritten, which is what lets the route cache it for a year.
- */
+/** Random names, never rewritten: that is what lets the route cache a file for a year. */
 import { randomUUID } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
@@ -21,11 +17,7 @@ export const STORED_FILE_TYPES: ReadonlyMap<string, string> = new Map([
 
 const storageRoot = () => resolve(config().storageDir);
 
-/**
- * Writes a normalized avatar (WebP bytes) to `<storageDir>/avatars/<uuid>.webp`,
- * creating the folders, and returns its public path `/storage/avatars/<uuid>.webp`.
- * Throws the file system's error (e.g. EACCES) when it cannot write.
- */
+/** Writes a normalized avatar (WebP bytes) to `<storageDir>/avatars/<uuid>.webp`, creating the folders, and returns its public path `/storage/avatars/<uuid>.webp`. */
 export async function storeAvatar(webp: Buffer): Promise<string> {
   const name = `${randomUUID()}.webp`;
   const folder = join(storageRoot(), "avatars");
@@ -34,11 +26,7 @@ export async function storeAvatar(webp: Buffer): Promise<string> {
   return `${STORAGE_PREFIX}avatars/${name}`;
 }
 
-/**
- * Removes the file behind a `/storage/...` path. A missing file is fine; a
- * path `resolveStoredFile` refuses (an https avatar, traversal, another
- * extension) is left alone. Throws other file system errors.
- */
+/** Removes the file behind a `/storage/...` path; a missing file or a refused path is left alone. */
 export async function deleteStoredFile(url: string): Promise<void> {
   const file = resolveStoredFile(url);
   if (!file) return;
@@ -49,13 +37,7 @@ export async function deleteStoredFile(url: string): Promise<void> {
   }
 }
 
-/**
- * Maps a request path such as `/storage/avatars/<uuid>.webp` (percent-encoded
- * or not) to an absolute file path under storageDir. Null when the path is
- * outside /storage, climbs out (`..`, `%2e%2e`, backslashes, absolute or
- * drive paths), names a hidden file, or has an extension not in
- * STORED_FILE_TYPES. Does not check that the file exists.
- */
+/** The absolute file under storageDir for a `/storage/...` path; null for traversal, hidden files or unlisted extensions. */
 export function resolveStoredFile(path: string): string | null {
   if (!path.startsWith(STORAGE_PREFIX)) return null;
   let relative: string;

@@ -1,9 +1,3 @@
-/**
- * The storage service's handler: uploaded files (avatars) under /storage, public: the spec's clients send
- * no Authorization header here. Names are random and never rewritten, so
- * answers are cached for a year (nosniff and the other security headers
- * come from the HTTP server, on every answer). Anything missing or refused is a 404.
- */
 import { open } from "node:fs/promises";
 import { extname } from "node:path";
 import { createReadableStreamFromReadable } from "@react-router/node";
