@@ -1,9 +1,3 @@
-/**
- * The reports as CSV files (the finance module's csv.ts: `;`, BOM, comma
- * decimals without R$, formula cells defused). In the fluxo de caixa
- * saídas are negative, so a row adds up to its saldo; in the DRE receitas
- * and despesas are both positive, as the page shows them. Pure.
- */
 import { formatDate } from "~/config/calendar";
 import { formatDecimal } from "~/config/money";
 import { monthAbbreviation } from "~/config/months";
@@ -20,7 +14,6 @@ const flowCells = (flow: Flow) => [
   decimal(flow.inflowCents - flow.outflowCents),
 ];
 
-/** A line's period as a spreadsheet reads it: "03/2026" for a month, "05/03/2026" for a day. */
 const periodCell = (period: string) => (period.length === 7 ? `${period.slice(5)}/${period.slice(0, 4)}` : formatDate(period));
 
 /** The fluxo de caixa: the opening, one row per month or day, the totals and the projected closing balance. */

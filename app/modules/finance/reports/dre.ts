@@ -1,11 +1,3 @@
-/**
- * The arithmetic of the DRE (docs/decisions/0017): sums per category and
- * month, already grouped in SQL (dre.server.ts), laid out as the plano de
- * contas reads: receita groups, then despesa groups, each with its
- * categories, the totals, the resultado and the margin, beside the
- * previous year. Pure; integer centavos (receitas and despesas both
- * positive, resultado = receitas − despesas).
- */
 import type { CategoryKind } from "~/db/schema/finance";
 import { DEFAULT_PLAN } from "../default-plan";
 
@@ -55,7 +47,6 @@ export interface DreCategoryInfo {
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 const PLAN_ORDER = DEFAULT_PLAN.map((group) => group.group);
 
-/** Groups as a DRE reads: receitas first; the default plan's groups in its order, others after by name. */
 function byDreOrder(a: { kind: CategoryKind; name: string }, b: typeof a) {
   const rank = (name: string) => (PLAN_ORDER.includes(name) ? PLAN_ORDER.indexOf(name) : PLAN_ORDER.length);
   return (
@@ -71,11 +62,7 @@ function add(into: DreFigures, from: DreFigures) {
   into.previousCents += from.previousCents;
 }
 
-/**
- * The DRE of `year` from sums over it and the year before. Categories
- * with nothing in either year are left out; a sum of a category not in
- * `categories` is ignored.
- */
+/** The DRE of `year` from sums over it and the year before. */
 export function buildDre({
   year,
   regime,

@@ -1,12 +1,4 @@
-/**
- * CSV statements (a bank's export or a spreadsheet) to the common shape
- * (types.ts), after a person maps the columns: which holds the date, the
- * description, and the amount, either one signed valor column or separate
- * crédito and débito columns (a débito is money out whatever its sign).
- * Dates dd/mm/aaaa or ISO; amounts pt-BR (1.234,56) or 1234.56. A mapped
- * cell a spreadsheet would run as a formula is refused; a row whose
- * description starts with "Saldo" is a balance, not a movement. Pure.
- */
+/** CSV statements mapped by a person: a débito column is money out whatever its sign; a row whose description starts with "Saldo" is a balance, not a movement. Pure. */
 import { isFormulaCell } from "../csv";
 import { statementCents, statementDate } from "./values";
 import {
@@ -27,7 +19,6 @@ export interface CsvMapping {
   amount: number | null;
   credit: number | null;
   debit: number | null;
-  /** The first row names the columns and is skipped. */
   header: boolean;
 }
 
@@ -98,7 +89,6 @@ export function parseCsvStatement(rows: string[][], mapping: CsvMapping): Parsed
   return { lines, rejected, bankBalance: null, account: null };
 }
 
-/** Signed centavos of a row: the valor as written, or crédito minus débito; null for an unreadable amount, undefined when none is written. */
 function amountOf(amount: string, credit: string, debit: string, single: boolean): number | null | undefined {
   if (single) return amount === "" ? undefined : statementCents(amount);
   if (credit === "" && debit === "") return undefined;

@@ -1,9 +1,3 @@
-/**
- * The common shape every statement parser (OFX, CSV) gives the import:
- * money in signed integer centavos (positive: credit into the account;
- * negative: debit), dates `YYYY-MM-DD`. Pure.
- */
-
 /** The most lines one file may carry. */
 export const STATEMENT_MAX_LINES = 20_000;
 /** The longest description kept, in characters. */
@@ -17,9 +11,7 @@ export interface StatementLine {
   line: number;
   postedOn: string;
   amountCents: number;
-  /** NAME and/or MEMO (OFX) or the mapped column (CSV), spaces collapsed, at most DESCRIPTION_MAX characters. */
   description: string;
-  /** The bank's transaction id (OFX FITID); null when the file has none. */
   fitId: string | null;
 }
 
@@ -35,7 +27,7 @@ export interface BankBalance {
   on: string;
 }
 
-/** What a statement file holds. `account` is what the OFX says (BANKACCTFROM), for display only. */
+/** What a statement file holds. */
 export interface ParsedStatement {
   lines: StatementLine[];
   rejected: RejectedLine[];
