@@ -1,8 +1,4 @@
-/**
- * The sales list as a CSV that Brazilian Excel opens right (finance's
- * csv.ts: `;`, BOM, CRLF, formula cells defused): dates dd/mm/aaaa, the
- * total as 1234,56 (no R$, centavos as a decimal). Pure.
- */
+/** The sales list as a CSV that Brazilian Excel opens right (finance's csv.ts). Pure. */
 import { formatDate } from "~/config/calendar";
 import { formatDecimal } from "~/config/money";
 import { csvFile, csvText as text } from "~/modules/finance/csv";
