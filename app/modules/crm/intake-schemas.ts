@@ -1,9 +1,3 @@
-/**
- * What the public contact form and the intake API accept, with pt-BR
- * messages: who writes (name, e-mail, phone optional), the assunto and
- * the message. The API also takes a channel and a priority, or only a
- * message and the number of an existing atendimento. Safe for the browser.
- */
 import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";

@@ -1,11 +1,6 @@
 /**
- * Atendimentos opened from outside: the public contact form and the
- * intake API. The contact is found by e-mail in the organization (an
- * existing contact is never changed from outside) or created as a
- * cliente; the atendimento opens through the desk's `createTicket`; the
- * contact gets a confirmation e-mail with its number and assunto. The
- * form is rate limited per client address, per e-mail and per
- * organization (the API is not: its callers hold a key).
+ * Atendimentos opened from outside: an existing contact is never changed from outside;
+ * the form is rate limited per client address, e-mail and organization (the API is not: its callers hold a key).
  */
 import { config } from "~/config.server";
 import { db, database } from "~/db/db.server";
@@ -18,11 +13,7 @@ import { logger } from "~/server/logger.server";
 import type { ContactFormInput } from "./intake-schemas";
 import { createTicket, receiveContactMessage } from "./tickets.server";
 
-/**
- * How often the form may open atendimentos: per client address (times
- * ADDRESS_LIMIT_FACTOR, as the auth limits: many people may share one
- * address), per e-mail, per organization.
- */
+/** How often the form may open atendimentos; the per-address limit is multiplied by ADDRESS_LIMIT_FACTOR since many people may share one address. */
 export const INTAKE_RULES = {
   address: { bucket: "crm/intake/address", limit: 5, windowMs: 10 * 60 * 1000 },
   email: { bucket: "crm/intake/email", limit: 5, windowMs: 60 * 60 * 1000 },
@@ -51,10 +42,7 @@ export async function organizationBySlug(slug: string): Promise<{ id: string; sl
   return row ?? null;
 }
 
-/**
- * Takes a place for one form submission; false (nothing recorded) when
- * the address, the e-mail or the organization is at its limit.
- */
+/** Takes a place for one form submission; false (nothing recorded) when the address, the e-mail or the organization is at its limit. */
 export async function takeIntakePlace(
   organizationId: string,
   who: { clientAddress: string; email: string },
@@ -75,7 +63,6 @@ export async function takeIntakePlace(
   return result.ok;
 }
 
-/** The organization's contact with this e-mail (an active one first), or a new cliente. */
 async function contactFor(organizationId: string, input: ContactFormInput): Promise<string> {
   const found = await (
     await db()
@@ -98,11 +85,7 @@ async function contactFor(organizationId: string, input: ContactFormInput): Prom
   return saved.row.id;
 }
 
-/**
- * Opens an atendimento for what the contact sent (the form, or the API
- * with its channel and priority) and e-mails them its number. A mailer
- * failure is logged: the atendimento stays open.
- */
+/** Opens an atendimento for what the contact sent and e-mails them its number; a mailer failure is logged and the atendimento stays open. */
 export async function openTicketFromOutside(
   org: { organizationId: string },
   input: ContactFormInput & { channel: TicketChannel; priority: TicketPriority },

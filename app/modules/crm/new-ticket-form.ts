@@ -1,12 +1,3 @@
-/**
- * The Novo atendimento form read from its fields: the contato (one of the
- * list, `contato=existente` + `contatoId`, or a new one typed in place:
- * `novoNome`, `novoEmail`, `novoTelefone`), `assunto`, `canal`,
- * `prioridade`, `responsavel` (an id, "eu" or empty), `etiquetas`
- * (separated by commas), `mensagem` and `origem` (contato: what the
- * contact asked; agente: a resposta e-mailed to the contact). Field errors
- * in pt-BR by field name. Pure; safe for the browser bundle.
- */
 import type { TicketChannel, TicketPriority } from "~/db/schema/crm";
 import { contactSchema, type ContactInput } from "~/modules/contacts/schemas";
 import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
@@ -17,7 +8,6 @@ export interface NewTicketFields {
   subject: string;
   channel: TicketChannel;
   priority: TicketPriority;
-  /** A member's id or null; "eu" already replaced. */
   assigneeId: string | null;
   labels: string[];
   message: string;

@@ -1,8 +1,3 @@
-/**
- * The e-mail a resposta becomes: the agent's text as typed (HTML escaped,
- * line breaks kept), the atendimento's code and assunto in the subject so
- * the contact's answer can be matched. Pure.
- */
 import type { MailMessage } from "~/mail/mailer.server";
 import { documentCode } from "~/modules/document-code";
 

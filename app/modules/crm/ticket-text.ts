@@ -1,9 +1,3 @@
-/**
- * The bounds and pt-BR refusals of what an atendimento carries (assunto,
- * messages, etiquetas) and its search text. The module checks them again
- * whatever a form or the API checked, so bad input never reaches a table.
- * Pure; safe for the browser bundle.
- */
 import { fold, hasControlCharacter } from "~/config/text-rules";
 import { documentCode } from "~/modules/document-code";
 
