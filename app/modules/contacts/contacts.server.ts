@@ -205,7 +205,7 @@ export async function updateContact(scope: TenantScope, id: string, input: Conta
   });
 }
 
-/** Archives (`archived: true`) or brings back contact `id`: an archived one is offered for no new entry and keeps the entries that name it. */
+/** Archives (`archived: true`) or brings back contact `id`: an archived one is offered for no new entry and keeps the entries that name it; null when it is not the organization's. */
 export async function setContactArchived(scope: TenantScope, id: string, archived: boolean): Promise<Contact | null> {
   return (await setArchived(scope, "contacts", id, archived)) ? getContact(scope, id) : null;
 }

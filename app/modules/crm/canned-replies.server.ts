@@ -104,7 +104,7 @@ export async function updateCannedReply(
   }
 }
 
-/** Deletes resposta pronta `id`. */
+/** Deletes resposta pronta `id`; true when done, null when it is not the organization's. */
 export async function deleteCannedReply(scope: TenantScope, id: string): Promise<true | null> {
   if (!isId(id)) return null;
   const result = await (

@@ -11,7 +11,7 @@ export const CANNED_REPLY_NOT_FOUND = "Resposta pronta não encontrada.";
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** The resposta pronta form. */
+/** The resposta pronta form; out: `code` lower-cased, without the slash a person may type first. */
 export const cannedReplySchema = z.object({
   code: z
     .string({ error: "Informe o código." })

@@ -11,7 +11,7 @@ export type BulkIntent = "atribuir" | "status" | "etiqueta" | "adiar";
 
 export const BULK_INTENTS: readonly BulkIntent[] = ["atribuir", "status", "etiqueta", "adiar"];
 
-/** What changeTickets is asked to do. */
+/** What changeTickets is asked to do; `until` is ISO 8601 UTC, or null for the contact's next message. */
 export type BulkChange =
   | { kind: "assign"; assigneeId: string | null }
   | { kind: "status"; status: TicketStatus }

@@ -49,7 +49,7 @@ export async function ownsReference(database: Kysely<Database>, scope: TenantSco
   return !!row;
 }
 
-/** Archives (`archived: true`) or brings back row `id` of `kind`: an archived one is offered for no new entry and keeps the entries that name it. */
+/** Archives (`archived: true`) or brings back row `id` of `kind` (offered for no new entry, kept on existing ones); true when done, null when not the organization's. */
 export async function setReferenceArchived(
   scope: TenantScope,
   kind: ReferenceKind,

@@ -30,7 +30,10 @@ async function addToDay(trx: Transaction<Database>, scope: TenantScope, accountI
     .execute();
 }
 
-/** Records a baixa of `entry` inside `trx`: the guarded raise of `settled_cents`, the settlement row, the daily net and the history line. */
+/**
+ * Records a baixa of `entry` inside `trx`: the guarded raise of `settled_cents`, the settlement row, the daily net and the history line.
+ * Returns the settlement's id, or null (nothing written) when the amount is above what is open or the entry is cancelled or deleted.
+ */
 export async function applySettlement(
   trx: Transaction<Database>,
   scope: TenantScope,

@@ -31,7 +31,7 @@ export function invoicePreview(
   return sale.total_cents < terms.installmentCount ? [] : installmentsOf(terms, sale.total_cents, invoicedOn);
 }
 
-/** The category and account a sale's receivables take: the sale's own, or the plan's "Vendas de produtos" (else the first receita category by name) and the first active account by name. */
+/** The category and account a sale's receivables take: the sale's own, or the plan's "Vendas de produtos" (else the first receita category by name) and the first active account by name; null where none exists. */
 export async function receivableDefaults(
   database: Kysely<Database>,
   scope: TenantScope,

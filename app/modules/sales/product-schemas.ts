@@ -43,7 +43,7 @@ export const productStateWords = (name: string) => ({
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** The item form. */
+/** The item form; out: `price` in centavos (≥ 0, at most MAX_MONEY_CENTS). */
 export const productSchema = z.object({
   kind: z.enum(PRODUCT_KINDS, { error: "Escolha se o item é um produto ou um serviço." }),
   code: text("Informe o código do item.", CODE_MAX, `O código deve ter no máximo ${CODE_MAX} caracteres.`).refine(

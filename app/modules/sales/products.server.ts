@@ -176,7 +176,7 @@ export async function updateProduct(scope: TenantScope, id: string, input: Produ
   }
 }
 
-/** Archives (`archived: true`) or brings back item `id`. */
+/** Archives (`archived: true`) or brings back item `id`; true when done, null when it is not the organization's. */
 export async function setProductArchived(scope: TenantScope, id: string, archived: boolean): Promise<true | null> {
   return (await setArchived(scope, "sales_products", id, archived)) || null;
 }
