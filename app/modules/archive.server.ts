@@ -1,8 +1,3 @@
-/**
- * Archiving the organization's reference rows (contas, categorias, centros
- * de custo, contatos, produtos): an archived row is offered for nothing
- * new and stays on what already names it; bringing it back clears the mark.
- */
 import { db } from "~/db/db.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";

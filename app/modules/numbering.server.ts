@@ -1,14 +1,10 @@
-/**
- * Gapless numbers per organization and series (PR propostas, PV pedidos).
- * The counter row is taken and raised inside the caller's transaction: on
- * PostgreSQL its row lock makes concurrent savers wait for each other; on
- * SQLite the write lock of BEGIN IMMEDIATE does. A transaction that rolls
- * back gives its number back, so numbers have no gaps.
- */
 import { sql, type Transaction } from "kysely";
 import type { Database, DocumentSeries } from "~/db/schema";
 
-/** The next number of `series` in `organizationId` (1 for the first), taken in `trx`. */
+/**
+ * The next number of `series` in `organizationId` (1 for the first), raised in `trx`: concurrent savers wait on the
+ * counter row's lock (PostgreSQL row lock, SQLite BEGIN IMMEDIATE) and a rollback gives it back, so numbers have no gaps.
+ */
 export async function nextDocumentNumber(
   trx: Transaction<Database>,
   organizationId: string,

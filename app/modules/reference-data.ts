@@ -1,10 +1,3 @@
-/**
- * What reference data (contatos, contas, categorias, centros de custo)
- * shares across modules: the answers of a save and a delete, and the pt-BR
- * words of a row kept while entries name it (why a delete is refused and
- * what to do instead). Shared by the modules and their pages.
- */
-
 /** The answer of a create or an edit: saved, or another row of the organization already has the name (or document). */
 export type ReferenceSave<T> =
   { status: "saved"; row: T } | { status: "duplicate"; existing: { id: string; name: string; archived: boolean } };
@@ -14,7 +7,6 @@ export type ReferenceDelete = { status: "deleted" } | { status: "in_use"; entrie
 
 /** A kind of reference row, with its grammatical gender ("o" or "a"), for the messages. */
 export interface ReferenceNoun {
-  /** Singular, lower case: "contato", "conta", "categoria", "centro de custo". */
   name: string;
   gender: "o" | "a";
 }
@@ -23,10 +15,7 @@ export const CONTACT_NOUN: ReferenceNoun = { name: "contato", gender: "o" };
 
 const plural = (count: number) => (count === 1 ? "1 lançamento" : `${count} lançamentos`);
 
-/**
- * Why a row named by `count` entries cannot be deleted, and the way out:
- * "Esta conta está em 3 lançamentos e não pode ser excluída. Arquive-a: …".
- */
+/** Why a row named by `count` entries cannot be deleted, and the way out: "Esta conta está em 3 lançamentos e não pode ser excluída. Arquive-a: …". */
 export function inUseMessage(noun: ReferenceNoun, count: number): string {
   const { name, gender } = noun;
   const pronoun = gender === "a" ? "ela" : "ele";

@@ -1,8 +1,4 @@
-/**
- * What every business module function takes first: the current
- * organization, from the server session (web/tenant.server.ts `scopeOf`),
- * never from form input, and the person acting, for history and audit.
- */
+/** What every module function takes first: the organization from the server session (web/tenant.server.ts `scopeOf`), never from form input, and the acting person. */
 export interface TenantScope {
   organizationId: string;
   userId: string;

@@ -1,12 +1,3 @@
-/**
- * The members of an organization (memberships with their users): the
- * people a sale may name as its seller and an atendimento as its
- * responsável, the map's and mentions' people. A membership an
- * administrator blocked or disabled is left out of every choice of people
- * (docs/decisions/0026); it still names the person on what they did.
- * A registration waiting for approval, or refused, is no member at all
- * (docs/decisions/0026).
- */
 import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -20,11 +11,7 @@ export interface Member {
   name: string;
 }
 
-/**
- * The organization's members by name (then id); `activeOnly` leaves out
- * people whose account is disabled or whose membership is blocked or
- * disabled, for choices of who may take new work.
- */
+/** The organization's members by name (then id); `activeOnly` leaves out people whose account is disabled or whose membership is blocked or disabled, for choices of who may take new work. */
 export async function listMembers(
   scope: Pick<TenantScope, "organizationId">,
   options: { activeOnly?: boolean } = {},
@@ -67,12 +54,7 @@ export async function areMembers(
   return Number(row.total) === new Set(userIds).size;
 }
 
-/**
- * Whether `userId` may take new work in the organization: "active" (account
- * and membership active), "inactive" (a member whose membership is blocked
- * or disabled, or whose account is shut), null when not a member at all
- * (an id that is not a UUID is not). Assignment accepts only "active".
- */
+/** Whether `userId` may take new work: "active", "inactive" (membership blocked/disabled or account shut), null when not a member. */
 export async function assignableState(
   database: Kysely<Database> | Transaction<Database>,
   scope: Pick<TenantScope, "organizationId">,
@@ -96,7 +78,6 @@ export async function assignableState(
 /** A member with what their social profile says of them (profiles read only); profile fields null without a profile. */
 export interface MemberProfile extends Member {
   username: string | null;
-  /** Free text, as typed on the profile: "Recife, PE". */
   location: string | null;
 }
 
@@ -124,13 +105,7 @@ export async function listMemberProfiles(scope: Pick<TenantScope, "organizationI
   }));
 }
 
-/**
- * The organization's members named by `usernames` (a profile's user name,
- * else the account's for someone without a profile; `@` and case
- * ignored): user id by the name as asked. Names of no active membership,
- * and names that cannot be user names, are absent; at most 50 names are
- * looked up.
- */
+/** The organization's members named by `usernames` (a profile's user name, else the account's for someone without a profile; `@` and case ignored): user id by the name as asked. */
 export async function memberIdsByUsername(
   database: Kysely<Database> | Transaction<Database>,
   scope: Pick<TenantScope, "organizationId">,

@@ -1,11 +1,4 @@
-/**
- * Contatos of an organization (clientes and fornecedores), shared by
- * finance and later by sales and the CRM. Every query is scoped to the
- * tenant's organization: a contact of another one is not found (null).
- * A contact is archived, not deleted, once an entry names it; one nothing
- * names may be deleted (a duplicate or a typing mistake, and personal data
- * that the organization no longer needs).
- */
+/** Contatos of an organization; archived, not deleted, once an entry names it (one nothing names may be deleted: duplicates, personal data no longer needed). */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { containsPattern, fold } from "~/config/text-rules";
@@ -20,21 +13,17 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { normalizeDocument } from "./document";
 import type { ContactInput } from "./schemas";
 
-/** A contact as pages and other modules see it. */
 export interface Contact {
   id: string;
   name: string;
   isCustomer: boolean;
   isSupplier: boolean;
-  /** Normalised CPF or CNPJ (see document.ts), or null. */
   document: string | null;
   email: string | null;
   phone: string | null;
-  /** ISO timestamp when archived, else null. */
   archivedAt: string | null;
 }
 
-/** Rows of a page of the contacts list. */
 export const CONTACTS_PER_PAGE = 20;
 
 /** A page of contacts, `page` 1-based, with the total of the filter. */
@@ -45,7 +34,6 @@ export interface ContactPage {
   totalPages: number;
 }
 
-/** The answer of a create or an edit: saved, or another contact already has this CPF/CNPJ. */
 export type ContactSave = ReferenceSave<Contact>;
 
 const toContact = (row: ContactTable): Contact => ({
@@ -59,12 +47,7 @@ const toContact = (row: ContactTable): Contact => ({
   archivedAt: row.archived_at,
 });
 
-/**
- * A page (CONTACTS_PER_PAGE rows, 1-based) of the active contacts, or of
- * the archived ones, sorted by name as pt-BR readers expect (`sort_name`,
- * case and accents folded). `q` matches part of the name (folded) or of
- * the CPF/CNPJ (typed with or without punctuation).
- */
+/** A page (CONTACTS_PER_PAGE rows, 1-based) of the active contacts, or of the archived ones, sorted by name as pt-BR readers expect (`sort_name`, case and accents folded). */
 export async function listContacts(
   scope: TenantScope,
   filters: { q?: string; archived?: boolean },
@@ -99,18 +82,12 @@ export async function listContacts(
   return { rows: rows.map(toContact), total, page, totalPages: Math.max(1, Math.ceil(total / CONTACTS_PER_PAGE)) };
 }
 
-/** A contact as a picker names it. */
 export interface ContactName {
   id: string;
   name: string;
 }
 
-/**
- * Up to `limit` active contacts whose name contains `text` (case and
- * accents folded), one named exactly so first, then by name: the
- * suggestions of a contact field, and how a typed name is resolved. None
- * for blank text.
- */
+/** Up to `limit` active contacts whose name contains `text` (case and accents folded), one named exactly so first, then by name: the suggestions of a contact field, and how a typed name is resolved. */
 export async function contactsNamed(scope: TenantScope, text: string, limit: number): Promise<ContactName[]> {
   const name = fold(text.trim());
   if (name === "") return [];
@@ -200,11 +177,7 @@ export async function createContact(
   return { status: "saved", row: toContact(row) };
 }
 
-/**
- * The entries naming a renamed contact get their search text again, so the
- * ledger's text filter finds them by the new name (not the old one). One
- * update per distinct description: a series shares one.
- */
+/** Renamed contact: the entries naming it get their search text again, so the ledger's text filter finds the new name. */
 async function refreshEntrySearch(trx: Kysely<Database>, scope: TenantScope, contactId: string, name: string) {
   const descriptions = await trx
     .selectFrom("finance_entries")
@@ -224,11 +197,7 @@ async function refreshEntrySearch(trx: Kysely<Database>, scope: TenantScope, con
   }
 }
 
-/**
- * Saves the fields of contact `id` (a new name reaches the search text of
- * the entries naming it, in the same transaction); null when it is not the
- * organization's; refused on a CPF/CNPJ another one has.
- */
+/** Saves the fields of contact `id` (a new name reaches the search text of the entries naming it, in the same transaction); null when it is not the organization's; refused on a CPF/CNPJ another one has. */
 export async function updateContact(scope: TenantScope, id: string, input: ContactInput): Promise<ContactSave | null> {
   const database = await db();
   const before = await findRow(database, scope, id);
@@ -249,11 +218,7 @@ export async function updateContact(scope: TenantScope, id: string, input: Conta
   });
 }
 
-/**
- * Archives (`archived: true`) or brings back contact `id`: an archived one
- * is offered for no new entry and keeps the entries that name it. Null
- * when it is not the organization's.
- */
+/** Archives (`archived: true`) or brings back contact `id`: an archived one is offered for no new entry and keeps the entries that name it; null when it is not the organization's. */
 export async function setContactArchived(scope: TenantScope, id: string, archived: boolean): Promise<Contact | null> {
   return (await setArchived(scope, "contacts", id, archived)) ? getContact(scope, id) : null;
 }
@@ -272,11 +237,7 @@ export async function contactUsage(scope: TenantScope, id: string): Promise<numb
   return Number(row?.total ?? 0);
 }
 
-/**
- * Deletes contact `id` when no entry names it. Answers `in_use` with the
- * number of entries otherwise (archive it instead), null when it is not
- * the organization's.
- */
+/** Deletes contact `id` when no entry names it; `in_use` with the count otherwise (archive instead); null when not the organization's. */
 export async function deleteContact(scope: TenantScope, id: string): Promise<ReferenceDelete> {
   const database = await db();
   if (!(await findRow(database, scope, id))) return null;

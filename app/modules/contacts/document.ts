@@ -1,22 +1,10 @@
-/**
- * CPF and CNPJ: normalising what a person types, checking the check
- * digits, and formatting (000.000.000-00, 00.000.000/0000-00). A CNPJ
- * issued from July 2026 may carry upper-case letters in its first twelve
- * places (Receita Federal, IN RFB 2.229/2024); its check digits are still
- * digits, computed with each character's code minus 48. Pure; safe for
- * the browser.
- */
+/** CPF and CNPJ; from July 2026 a CNPJ may carry upper-case letters in its first 12 places (IN RFB 2.229/2024), check digits using each character's code minus 48. */
 
 export type DocumentKind = "cpf" | "cnpj";
 
-/**
- * What is kept of a typed CPF or CNPJ: digits and letters, the letters in
- * upper case; dots, slashes, dashes and spaces dropped. "123.456.789-09"
- * gives "12345678909".
- */
+/** What is kept of a typed CPF or CNPJ: digits and letters, the letters in upper case; dots, slashes, dashes and spaces dropped. */
 export const normalizeDocument = (text: string) => text.replace(/[^0-9a-z]/gi, "").toUpperCase();
 
-/** A check digit of `body` with `weights` (modulo 11; a remainder below 2 gives 0). */
 function checkDigit(body: string, weights: number[]): number {
   const sum = weights.reduce((total, weight, index) => total + (body.charCodeAt(index) - 48) * weight, 0);
   const remainder = sum % 11;
@@ -57,10 +45,7 @@ export function documentKind(value: string): DocumentKind | null {
   return null;
 }
 
-/**
- * Why a typed document is refused, in pt-BR, or null when it is a valid CPF
- * or CNPJ. Judges the normalised value.
- */
+/** Why a typed document is refused, in pt-BR, or null when it is a valid CPF or CNPJ. */
 export function documentProblem(text: string): string | null {
   const value = normalizeDocument(text);
   const kind = documentKind(value);
@@ -69,10 +54,7 @@ export function documentProblem(text: string): string | null {
   return "Informe um CPF com 11 dígitos ou um CNPJ com 14 caracteres.";
 }
 
-/**
- * A stored (normalised) document as people write it: 000.000.000-00 or
- * 00.000.000/0000-00; any other length as it is.
- */
+/** A stored (normalised) document as people write it: 000.000.000-00 or 00.000.000/0000-00; any other length as it is. */
 export function formatDocument(value: string): string {
   const kind = documentKind(value);
   if (kind === "cpf") return value.replace(/^(.{3})(.{3})(.{3})(.{2})$/, "$1.$2.$3-$4");

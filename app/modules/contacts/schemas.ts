@@ -1,13 +1,6 @@
-/**
- * The contact form (cliente and/or fornecedor), with pt-BR messages per
- * field. The output is what the module stores: the document normalised
- * (digits, and letters of a new CNPJ), empty optional fields as null.
- * Safe for the browser (the form validates with it before sending).
- */
 import { z } from "~/config/zod";
 import { documentProblem, normalizeDocument } from "./document";
 
-/** What a contact is to the organization; a contact may be both. */
 export const CONTACT_ROLES = ["cliente", "fornecedor"] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = { cliente: "Cliente", fornecedor: "Fornecedor" };

@@ -1,4 +1,3 @@
-/** The contatos the desk's forms offer (agents are modules/administration/members.server.ts `listMembers`). */
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 

@@ -1,10 +1,4 @@
-/**
- * API keys of the CRM intake API (POST /api/crm/atendimentos). A key reads
- * `crm_<prefix>_<secret>`: the prefix (8 hex characters) finds its row and
- * names it in lists; only the SHA-256 of the whole key is stored, so a key
- * is shown once, when created, and compared in constant time. Revoked keys
- * stay listed, and never authenticate again.
- */
+/** Keys read `crm_<prefix>_<secret>`: the prefix finds the row; only the SHA-256 of the whole key is stored, so a key is shown once and compared in constant time. */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
@@ -16,9 +10,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 export interface ApiKeySummary {
   id: string;
   name: string;
-  /** `crm_<8 hex>`: the key's first characters. */
   prefix: string;
-  /** ISO timestamps; lastUsedAt null when never used, revokedAt null while valid. */
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
@@ -34,12 +26,7 @@ const KEY_SHAPE = /^(crm_[0-9a-f]{8})_([A-Za-z0-9_-]{43})$/;
 
 const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
 
-/**
- * A new key of the organization named `name` (1..80 characters, trimmed
- * by the caller), recorded in the audit log (api_key.created) in the same
- * transaction. Returns its summary and the whole key, which is never
- * readable again.
- */
+/** A new key of the organization named `name`, audited (api_key.created) in the same transaction; returns its summary and the whole key, never readable again. */
 export async function createApiKey(
   scope: TenantScope,
   name: string,
@@ -103,12 +90,7 @@ export async function listApiKeys(scope: TenantScope): Promise<ApiKeySummary[]> 
   }));
 }
 
-/**
- * Revokes the organization's key `id`, recorded in the audit log
- * (api_key.revoked, from valid to revoked) in the same transaction; false
- * when it names no key of the organization. Revoking twice keeps the first
- * time and records it once.
- */
+/** Revokes the organization's key `id`, audited in the same transaction; false when no such key. Revoking twice keeps the first time and records it once. */
 export async function revokeApiKey(scope: TenantScope, id: string, now = new Date()): Promise<boolean> {
   if (!isId(id)) return false;
   const database = await db();
@@ -143,10 +125,7 @@ export async function revokeApiKey(scope: TenantScope, id: string, now = new Dat
   return true;
 }
 
-/**
- * The organization of a key sent by a caller, and its last use recorded;
- * null for anything that is not a valid, unrevoked key.
- */
+/** The organization of a key sent by a caller, and its last use recorded; null for anything that is not a valid, unrevoked key. */
 export async function authenticateApiKey(key: string, now = new Date()): Promise<ApiCaller | null> {
   const match = KEY_SHAPE.exec(key);
   if (!match) return null;

@@ -1,10 +1,3 @@
-/**
- * Respostas prontas of an organization: a short código (unique in the
- * organization), a título and a texto with placeholders. The reply box
- * offers them after a slash (`listCannedReplies`); only an Administrador
- * manages them (the pages check that). Every query is scoped to the
- * tenant's organization: another organization's id is not found (null).
- */
 import { randomUUID } from "node:crypto";
 import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
@@ -17,12 +10,9 @@ import type { CannedReplyInput } from "./canned-reply-schemas";
 /** A resposta pronta as the pages and the reply box see it. */
 export interface CannedReply {
   id: string;
-  /** Without the slash: "boas-vindas". */
   code: string;
   title: string;
-  /** Plain text, may hold placeholders such as {{contato.nome}}. */
   body: string;
-  /** ISO timestamp of the last save. */
   updatedAt: string;
 }
 
@@ -40,11 +30,7 @@ const toCannedReply = (row: CrmCannedReplyTable): CannedReply => ({
 const organizationRows = async (scope: TenantScope) =>
   (await db()).selectFrom("crm_canned_replies").where("organization_id", "=", scope.organizationId);
 
-/**
- * The organization's respostas prontas by código; `q` keeps those whose
- * código, título or texto contains it (case and accents aside, blank: all).
- * Organizations keep a few dozen at most, so the text filter runs here.
- */
+/** The organization's respostas prontas by código, filtered by `q` here (organizations keep a few dozen at most). */
 export async function listCannedReplies(scope: TenantScope, q = ""): Promise<CannedReply[]> {
   const rows = (await (await organizationRows(scope)).selectAll().orderBy("code").execute()).map(toCannedReply);
   const folded = fold(q.trim().replace(/^\//, ""));
@@ -118,7 +104,7 @@ export async function updateCannedReply(
   }
 }
 
-/** Deletes resposta pronta `id`. True when done; null when it is not the organization's. */
+/** Deletes resposta pronta `id`; true when done, null when it is not the organization's. */
 export async function deleteCannedReply(scope: TenantScope, id: string): Promise<true | null> {
   if (!isId(id)) return null;
   const result = await (

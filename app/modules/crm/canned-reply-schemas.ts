@@ -1,9 +1,3 @@
-/**
- * The form of a resposta pronta with pt-BR messages per field: código
- * (typed after a slash in the reply box: lower-case letters, digits and
- * hyphens), título and texto (may hold placeholders, modules/crm/placeholders.ts).
- * Safe for the browser.
- */
 import { z } from "~/config/zod";
 import type { PlaceholderValues } from "./placeholders";
 
@@ -17,7 +11,7 @@ export const CANNED_REPLY_NOT_FOUND = "Resposta pronta não encontrada.";
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** The resposta pronta form. Out: `code` in lower case, without the slash a person may type first. */
+/** The resposta pronta form; out: `code` lower-cased, without the slash a person may type first. */
 export const cannedReplySchema = z.object({
   code: z
     .string({ error: "Informe o código." })

@@ -1,4 +1,3 @@
-/** The periods and open statuses of the desk's dashboard (dashboard.server.ts). Safe for the browser. */
 import type { TicketStatus } from "~/db/schema/crm";
 
 /** The periods the dashboard offers, in days. */

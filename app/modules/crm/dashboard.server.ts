@@ -1,16 +1,3 @@
-/**
- * The figures of /crm, the desk's dashboard, for the last `days` days
- * (today in America/Sao_Paulo included): the atendimentos still open (not
- * resolvido) by status and priority; how many are late now (their nearest
- * SLA target, sla_due_at, has passed) and how many of the period missed a
- * target (first response or resolution later than due, or still without
- * it past due); the median time to first response (of those first
- * answered in the period) and to resolution (of those resolved in the
- * period, from opening); atendimentos created and resolved per day; and
- * per agent (every active member: account and membership): open assigned,
- * resolved in the period, median first response.
- * Times in minutes. Scoped to the tenant's organization.
- */
 import { addDaysTo, todayInSaoPaulo } from "~/config/calendar";
 import { compareText } from "~/config/text-rules";
 import { db } from "~/db/db.server";
@@ -23,34 +10,24 @@ import { TICKET_PRIORITIES } from "./status";
 export interface AgentFigures {
   id: string | null;
   name: string;
-  /** Not resolvido, assigned to the agent. */
   open: number;
-  /** Of those, past their SLA target now. */
   late: number;
-  /** Resolved in the period, assigned to the agent. */
   resolved: number;
-  /** Median minutes to first response of the agent's atendimentos first answered in the period; null when none. */
   medianFirstResponseMinutes: number | null;
 }
 
 export interface CrmDashboard {
   days: DashboardPeriod;
-  /** First and last day of the period, `YYYY-MM-DD` in America/Sao_Paulo. */
   from: string;
   to: string;
-  /** Open (not resolvido) atendimentos: count per status and priority. */
   open: Record<OpenStatus, Record<TicketPriority, number>>;
   openTotal: number;
-  /** Open ones whose nearest SLA target has passed. */
   lateNow: number;
-  /** Created in the period and missed a target (answered or resolved late, or past due without it). */
   missedInPeriod: number;
   createdInPeriod: number;
   medianFirstResponseMinutes: number | null;
   medianResolutionMinutes: number | null;
-  /** Every day of the period, oldest first. */
   perDay: Array<{ day: string; created: number; resolved: number }>;
-  /** Agents with anything to show, by name; the unassigned line last. */
   agents: AgentFigures[];
 }
 
@@ -65,7 +42,6 @@ export function median(values: number[]): number | null {
 
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
-/** The São Paulo day (`YYYY-MM-DD`) of an ISO instant. */
 const dayOf = (iso: string) => todayInSaoPaulo(new Date(iso));
 
 /** The instant São Paulo's day `day` begins (Brazil keeps UTC-3 all year). */

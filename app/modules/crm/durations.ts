@@ -1,8 +1,3 @@
-/**
- * Durations of the desk's dashboard as people read them: "45 min",
- * "2 h 30 min", "1 d 4 h"; "—" when there is none. Pure.
- */
-
 /** `minutes` (rounded) as days, hours and minutes, the two largest parts only. */
 export function formatDuration(minutes: number | null): string {
   if (minutes === null) return "—";

@@ -18,11 +18,7 @@ import { logger } from "~/server/logger.server";
 import type { ContactFormInput } from "./intake-schemas";
 import { openTicket, receiveContactMessage } from "./tickets.server";
 
-/**
- * How often the form may open atendimentos: per client address (times
- * ADDRESS_LIMIT_FACTOR, as the auth limits: many people may share one
- * address), per e-mail, per organization.
- */
+/** How often the form may open atendimentos; the per-address limit is multiplied by ADDRESS_LIMIT_FACTOR since many people may share one address. */
 export const INTAKE_RULES = {
   address: { bucket: "crm/intake/address", limit: 5, windowMs: 10 * 60 * 1000 },
   email: { bucket: "crm/intake/email", limit: 5, windowMs: 60 * 60 * 1000 },
@@ -51,10 +47,7 @@ export async function organizationBySlug(slug: string): Promise<{ id: string; sl
   return row ?? null;
 }
 
-/**
- * Takes a place for one form submission; false (nothing recorded) when
- * the address, the e-mail or the organization is at its limit.
- */
+/** Takes a place for one form submission; false (nothing recorded) when the address, the e-mail or the organization is at its limit. */
 export async function takeIntakePlace(
   organizationId: string,
   who: { clientAddress: string; email: string },

@@ -1,10 +1,3 @@
-/**
- * The desk list's bulk actions: what the selection form posts (`intent`,
- * the checked `id`s, the intent's value, `confirmado=sim` once confirmed)
- * read into the change the atendimento module applies (`changeTickets`),
- * and the message the list shows after the redirect
- * (`?feito=status&quantos=3`). Pure; safe for the browser.
- */
 import { z } from "~/config/zod";
 import type { TicketStatus } from "~/db/schema/crm";
 import { fold } from "~/config/text-rules";
@@ -18,7 +11,7 @@ export type BulkIntent = "atribuir" | "status" | "etiqueta" | "adiar";
 
 export const BULK_INTENTS: readonly BulkIntent[] = ["atribuir", "status", "etiqueta", "adiar"];
 
-/** What changeTickets is asked to do. `until`: ISO 8601 UTC, or null for "until the contact's next message". */
+/** What changeTickets is asked to do; `until` is ISO 8601 UTC, or null for the contact's next message. */
 export type BulkChange =
   | { kind: "assign"; assigneeId: string | null }
   | { kind: "status"; status: TicketStatus }
@@ -30,7 +23,6 @@ export interface BulkRequest {
   ids: string[];
   change: BulkChange;
   confirmed: boolean;
-  /** The value as posted, for the confirmation form to send again. */
   value: string;
 }
 

@@ -1,24 +1,10 @@
-/**
- * The desk list's state in its address, so a view with its filters can be
- * shared and survives reload and Back: `visao` (one of TICKET_VIEWS),
- * `status`, `prioridade`, `canal`, `etiqueta` (folded), `responsavel` (a
- * member's id, or `ninguem`), `nao-lidos=1`, `q` (text), `ordem`
- * (`atividade`, the default, or `sla`) and `pagina`. A value that makes no
- * sense is dropped with a pt-BR notice, never an error. Pure; safe for the
- * browser.
- */
 import { z } from "~/config/zod";
 import { addressReader, LIST_NOTICES, type ListState } from "~/config/list-query";
 import { fold } from "~/config/text-rules";
 import type { TicketChannel, TicketPriority, TicketStatus } from "~/db/schema/crm";
 import { TICKET_CHANNELS, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
 
-/**
- * The views, each a fixed condition the filters narrow:
- * minhas: assigned to me, aberto or pendente; nao-atribuidas: nobody's,
- * aberto or pendente; todas: every atendimento; pendentes, adiadas,
- * resolvidas: that status, whoever has it.
- */
+/** The views, each a fixed condition the filters narrow: minhas: assigned to me, aberto or pendente; nao-atribuidas: nobody's, aberto or pendente; todas: every atendimento; pendentes, adiadas, resolvidas: that status, whoever has it. */
 export type TicketView = "minhas" | "nao-atribuidas" | "todas" | "pendentes" | "adiadas" | "resolvidas";
 
 export const TICKET_VIEWS: readonly TicketView[] = ["minhas", "nao-atribuidas", "todas", "pendentes", "adiadas", "resolvidas"];
@@ -41,13 +27,9 @@ export interface TicketFilters {
   status?: TicketStatus;
   priority?: TicketPriority;
   channel?: TicketChannel;
-  /** Folded, as crm_ticket_labels stores it. */
   label?: string;
-  /** A member's id, or NOBODY. */
   assignee?: string;
-  /** Only those with activity after this agent last opened them. */
   unread?: boolean;
-  /** Part of the subject, the number (AT-000123, 123) or the contact's name or e-mail. */
   q?: string;
 }
 

@@ -1,12 +1,4 @@
-/**
- * Reading the desk list: a page of the atendimentos of a view (list-query.ts)
- * narrowed by the filters, in the order asked, with the unread mark of the
- * agent reading it, and the counts of every view. Every query is scoped to
- * the tenant's organization; an id that is not a UUID matches nothing. The
- * conditions lead with the indexes of migrations 0018 and 0019
- * (organization, then status or assignee, then the order's column);
- * bench/crm-list.ts measures them at 100 000 atendimentos.
- */
+/** Desk list queries lead with the indexes of migrations 0018 and 0019; bench/crm-list.ts measures them at 100 000 atendimentos. */
 import { sql, type RawBuilder } from "kysely";
 import { pageOffset } from "~/config/pagination";
 import { containsPattern, fold } from "~/config/text-rules";
@@ -21,26 +13,20 @@ import { NOBODY, TICKET_VIEWS, type TicketFilters, type TicketQuery, type Ticket
 /** Rows per page of the desk list. */
 export const TICKET_PAGE_SIZE = 50;
 
-/** An atendimento as the list shows it. Timestamps ISO 8601 UTC. */
+/** An atendimento as the list shows it. */
 export interface TicketListRow {
   id: string;
-  /** AT-000123. */
   code: string;
   subject: string;
   contactName: string;
   channel: TicketChannel;
   status: TicketStatus;
   priority: TicketPriority;
-  /** Given and family name; null: não atribuído. */
   assigneeName: string | null;
-  /** The nearest SLA target still pending; null when none. */
   slaDueAt: string | null;
-  /** Set while adiado until a time. */
   snoozedUntil: string | null;
   lastActivityAt: string;
-  /** Activity since this agent last opened it (or never opened). */
   unread: boolean;
-  /** Folded, in alphabetical order. */
   labels: string[];
 }
 
@@ -62,7 +48,6 @@ const SLA_KEY: Record<Dialect, RawBuilder<unknown>> = {
   sqlite: sql`coalesce(t.sla_due_at, '9999-12-31T23:59:59.999Z')`,
 };
 
-/** The condition of `view` over the atendimentos aliased `t`, for the agent `scope.userId`. */
 function viewCondition(scope: TenantScope, view: TicketView): RawBuilder<boolean>[] {
   switch (view) {
     case "minhas":
@@ -80,7 +65,6 @@ function viewCondition(scope: TenantScope, view: TicketView): RawBuilder<boolean
   }
 }
 
-/** Everything a page of the list must satisfy. */
 function conditions(dialect: Dialect, scope: TenantScope, view: TicketView, filters: TicketFilters): RawBuilder<boolean>[] {
   const text = fold(filters.q?.trim() ?? "").replace(/^at-0*/, "");
   const trigram = usesTrigram(dialect, filters);
@@ -113,7 +97,6 @@ function conditions(dialect: Dialect, scope: TenantScope, view: TicketView, filt
   return list;
 }
 
-/** The order of `sort`, then id, so pages never overlap. SLA: the nearest due first, none last. */
 function orderOf(dialect: Dialect, sort: TicketSort): Array<[RawBuilder<unknown>, "asc" | "desc"]> {
   if (sort === "sla")
     return [
@@ -127,15 +110,10 @@ function orderOf(dialect: Dialect, sort: TicketSort): Array<[RawBuilder<unknown>
   ];
 }
 
-/** True when SQLite answers the text filter from its trigram index (3 characters or more). */
 const usesTrigram = (dialect: Dialect, filters: TicketFilters) =>
   dialect === "sqlite" && fold(filters.q?.trim() ?? "").replace(/^at-0*/, "").length >= 3;
 
-/**
- * The page's ids in order, chosen from the tickets alone; with `withTotal`,
- * how many match too, in the same pass (a window count: for the trigram
- * search, whose few candidates are read and sorted anyway).
- */
+/** The page's ids in order, from the tickets alone; with `withTotal`, a window count in the same pass (for the trigram search, whose few candidates are read anyway). */
 async function pageIds(scope: TenantScope, query: TicketQuery, withTotal = false): Promise<{ ids: string[]; total: number }> {
   const { db: database, dialect } = await appDatabase();
   let ids = database
@@ -151,11 +129,7 @@ async function pageIds(scope: TenantScope, query: TicketQuery, withTotal = false
   return { ids: rows.map((row) => row.id), total: Math.min(COUNT_CAP, Number(rows[0]?.total ?? 0)) };
 }
 
-/**
- * The rows of `ids`, in that order, with names, unread marks and etiquetas.
- * Neither ORDER BY nor the organization in SQL: either makes SQLite walk an
- * index of the whole organization instead of looking the 50 ids up.
- */
+/** Neither ORDER BY nor the organization in SQL here: either makes SQLite walk an index of the whole organization instead of looking the 50 ids up. */
 async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[]> {
   if (ids.length === 0) return [];
   const database = await db();
@@ -217,7 +191,6 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
   });
 }
 
-/** How many atendimentos match the view and filters, up to `cap`. */
 async function countOf(scope: TenantScope, view: TicketView, filters: TicketFilters, cap = COUNT_CAP): Promise<number> {
   const { db: database, dialect } = await appDatabase();
   const matching = database
@@ -240,7 +213,6 @@ export async function ticketViewCounts(scope: TenantScope): Promise<TicketViewCo
 
 export interface TicketListPage {
   rows: TicketListRow[];
-  /** How many match the view and filters (the pages' total), up to COUNT_CAP (FILTERED_COUNT_CAP when filtered). */
   total: number;
   counts: TicketViewCounts;
 }

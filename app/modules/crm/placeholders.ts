@@ -1,8 +1,4 @@
-/**
- * The placeholders of respostas prontas: `{{contato.nome}}` and its
- * siblings, filled when a reply is inserted. An unknown placeholder stays
- * as typed, so a typo shows rather than vanishes. Pure.
- */
+/** Unknown placeholders stay as typed, so a typo shows rather than vanishes. Pure. */
 
 /** What a reply may name: keys are the placeholders without braces. */
 export interface PlaceholderValues {

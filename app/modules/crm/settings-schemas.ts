@@ -1,8 +1,3 @@
-/**
- * The forms of the CRM settings page (/crm/configuracoes), with pt-BR
- * messages: the SLA targets per priority, in hours (blank: sem prazo),
- * and a new API key's name. Safe for the browser.
- */
 import { z } from "~/config/zod";
 import type { TicketPriority } from "~/db/schema/crm";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "./status";

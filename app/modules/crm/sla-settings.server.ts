@@ -1,9 +1,3 @@
-/**
- * The SLA policies as the settings page reads and writes them. Reading is
- * the desk's own (sla.server.ts `slaPolicies`: the defaults while the
- * organization has no row); saving writes all four rows, so a blank
- * target afterwards means "sem prazo".
- */
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { SlaPolicies } from "./settings-schemas";
@@ -18,12 +12,7 @@ export async function readSlaSettings(scope: TenantScope): Promise<{ policies: S
   return { policies, defaults: policies === DEFAULT_SLA };
 }
 
-/**
- * Writes the organization's four policies in one statement, an upsert, so
- * two saves at once (a double submit) both succeed, the last one winning;
- * a delete and an insert would collide on the primary key in PostgreSQL.
- * New atendimentos and priority changes use them.
- */
+/** Writes the four policies in one upsert, so two saves at once both succeed (last wins); a delete and insert would collide on the primary key in PostgreSQL. */
 export async function saveSlaSettings(scope: TenantScope, policies: SlaPolicies): Promise<void> {
   await (
     await db()

@@ -1,8 +1,3 @@
-/**
- * The organization's SLA policies (crm_sla_policies), one per priority,
- * with the desk's defaults for an organization that has set none. A
- * policy row with null minutes means no target for that measure.
- */
 import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, TicketPriority } from "~/db/schema";
@@ -16,11 +11,7 @@ export const DEFAULT_SLA: Record<TicketPriority, SlaTarget> = {
   baixa: { firstResponseMinutes: 24 * 60, resolutionMinutes: 120 * 60, businessHours: false },
 };
 
-/**
- * The targets of every priority in the organization: its policies when it
- * has any row (a priority without a row then has no target), the defaults
- * when it has none at all.
- */
+/** The targets of every priority in the organization: its policies when it has any row (a priority without a row then has no target), the defaults when it has none at all. */
 export async function slaPolicies(
   scope: { organizationId: string },
   database?: Kysely<Database>,

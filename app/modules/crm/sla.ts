@@ -1,10 +1,6 @@
 /**
- * SLA arithmetic of the service desk (docs/decisions/0023): when a target
- * of N minutes from a start falls due, counting every minute or only
- * business hours (Mon-Fri 08:00-18:00 in America/Sao_Paulo), and how an
- * atendimento's nearest target reads. The zone comes from the platform's
- * Intl data, so a future daylight-saving rule is honoured without code.
- * Pure; instants are ISO 8601 UTC strings or Dates.
+ * SLA arithmetic (docs/decisions/0023), every minute or business hours (Mon-Fri 08:00-18:00 America/Sao_Paulo);
+ * the zone comes from Intl data, so a future daylight-saving rule is honoured without code. Pure.
  */
 import { APP_TIME_ZONE } from "~/config/time-zone";
 
@@ -42,7 +38,6 @@ function zoneOffset(utcMs: number): number {
 const toWall = (utcMs: number) => utcMs + zoneOffset(utcMs);
 const fromWall = (wallMs: number) => wallMs - zoneOffset(wallMs - zoneOffset(wallMs));
 
-/** Start of the next business period at or after `wall` (wall-clock ms, read as if UTC). */
 function nextOpen(wall: number): number {
   let t = wall;
   for (;;) {
@@ -55,11 +50,7 @@ function nextOpen(wall: number): number {
   }
 }
 
-/**
- * When `minutes` after `start` falls due: plain wall time, or with
- * `businessHours` only minutes inside Mon-Fri 08:00-18:00 São Paulo count
- * (a start at night or on a weekend begins counting at the next opening).
- */
+/** When `minutes` after `start` falls due: plain wall time, or with `businessHours` only minutes inside Mon-Fri 08:00-18:00 São Paulo count (a start at night or on a weekend begins counting at the next opening). */
 export function dueAt(start: Date | string, minutes: number, businessHours: boolean): Date {
   const startMs = typeof start === "string" ? Date.parse(start) : start.getTime();
   if (!businessHours) return new Date(startMs + minutes * MINUTE);
@@ -80,10 +71,7 @@ export function ticketDues(openedAt: string, target: SlaTarget) {
   return { firstResponseDueAt: due(target.firstResponseMinutes), resolutionDueAt: due(target.resolutionMinutes) };
 }
 
-/**
- * The nearest target still pending: the first response's until one is
- * sent, then the resolution's; none once resolved. What `sla_due_at` holds.
- */
+/** The nearest target still pending: the first response's until one is sent, then the resolution's; none once resolved. */
 export function nearestDue(ticket: {
   firstResponseDueAt: string | null;
   resolutionDueAt: string | null;
@@ -110,11 +98,7 @@ export const SLA_TEXT = {
   days: (n: number) => `Vence em ${n} ${n === 1 ? "dia" : "dias"}`,
 } as const;
 
-/**
- * How `slaDueAt` reads at `now`: "Sem prazo", "Atrasado", "Vence em 15 min"
- * (under an hour, rounded up), "Vence em 2 h" (under two days, rounded
- * down), "Vence em 3 dias".
- */
+/** How `slaDueAt` reads at `now`: "Sem prazo", "Atrasado", "Vence em 15 min" (under an hour, rounded up), "Vence em 2 h" (under two days, rounded down), "Vence em 3 dias". */
 export function slaReading(slaDueAt: string | null, now: Date): { text: string; tone: SlaTone } {
   if (!slaDueAt) return { text: SLA_TEXT.none, tone: "none" };
   const left = Date.parse(slaDueAt) - now.getTime();

@@ -1,10 +1,3 @@
-/**
- * An atendimento's life (spec of the service desk, docs/decisions/0023):
- * aberto, pendente (waiting on the contact), adiado (snoozed until a time or
- * until the contact's next message) and resolvido. A resolved one is only
- * reopened; the contact's message reopens a resolved, adiado or pendente
- * one; an adiado one whose time has come wakes up as aberto. Pure.
- */
 import type { TicketChannel, TicketPriority, TicketStatus } from "~/db/schema/crm";
 
 export const TICKET_STATUSES: readonly TicketStatus[] = ["aberto", "pendente", "adiado", "resolvido"];
@@ -48,10 +41,6 @@ export const canMoveTicket = (from: TicketStatus, to: TicketStatus): boolean => 
 /** The status after the contact writes: anything but aberto reopens. */
 export const statusAfterContactMessage = (_from: TicketStatus): TicketStatus => "aberto";
 
-/**
- * True when an adiado atendimento should wake up (become aberto) at `now`:
- * its time has come. One adiado until the contact's next message
- * (`snoozedUntil` null) wakes only through statusAfterContactMessage.
- */
+/** True when an adiado atendimento's time has come at `now`; one adiado until the contact's next message wakes only through statusAfterContactMessage. */
 export const shouldWake = (ticket: { status: TicketStatus; snoozedUntil: string | null }, now: Date): boolean =>
   ticket.status === "adiado" && ticket.snoozedUntil !== null && Date.parse(ticket.snoozedUntil) <= now.getTime();

@@ -1,12 +1,3 @@
-/**
- * What a form asks of one or many atendimentos, read from its fields (the
- * atendimento page and the list's bulk actions post the same names):
- * `intent` atribuir (`responsavel`: a member's id, "eu", or empty for
- * nobody), status (`status`), prioridade (`prioridade`), etiqueta
- * (`etiqueta`, `acao` adicionar | remover), adiar (`ate` data | contato,
- * `data` a datetime-local in São Paulo time). Values are checked again by
- * changeTickets. Pure; safe for the browser bundle.
- */
 import type { TicketPriority, TicketStatus } from "~/db/schema/crm";
 import { saoPauloLocalToIso } from "./sla";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "./status";

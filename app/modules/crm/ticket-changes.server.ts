@@ -1,11 +1,3 @@
-/**
- * Changes to one or many atendimentos at once (the atendimento page and
- * the list's bulk actions): assign, status, priority, an etiqueta, adiar.
- * One transaction; a ticket the change would not alter, or whose status
- * may not make the move (status.ts), is left as it is; each one changed
- * gets an "evento" (who, when, from, to) and one published event. Only an
- * active member may be assigned (a blocked or disabled one is refused).
- */
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { CrmTicketTable, Database, TicketStatus } from "~/db/schema";
@@ -35,7 +27,6 @@ const sla = (ticket: Ticket, over: Partial<Ticket>) => {
   });
 };
 
-/** The status columns of `ticket` moved to `to` at `at`. */
 function statusColumns(ticket: Ticket, to: TicketStatus, at: string, snoozedUntil: string | null = null): Columns {
   const resolvedAt = to === "resolvido" ? at : null;
   return {
@@ -46,7 +37,6 @@ function statusColumns(ticket: Ticket, to: TicketStatus, at: string, snoozedUnti
   };
 }
 
-/** Checks what the change names; throws TicketRefusal. */
 async function checked(trx: Transaction<Database>, scope: TenantScope, change: TicketChange, now: Date): Promise<TicketChange> {
   switch (change.kind) {
     case "assign":
@@ -80,12 +70,7 @@ export async function assigneeRefusal(scope: TenantScope, assigneeId: string): P
   }
 }
 
-/**
- * Applies `change` to the organization's tickets among `ticketIds` (other
- * ids are ignored). `{ changed }`: how many changed; `{ error }`: a pt-BR
- * refusal, nothing written (a bad value, a past date for adiar, or no
- * ticket could make the move).
- */
+/** Applies `change` to the organization's tickets among `ticketIds` (others ignored): `{ changed }` count, or `{ error }` pt-BR refusal with nothing written. */
 export async function changeTickets(
   scope: TenantScope,
   ticketIds: string[],

@@ -1,8 +1,3 @@
-/**
- * One atendimento as its page shows it: the ticket, its contact, the
- * responsável's name, etiquetas, the whole timeline (oldest first, authors
- * named) and the contact's other atendimentos. Scoped to the organization.
- */
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority, TicketStatus, TimelineKind } from "~/db/schema";
@@ -10,16 +5,13 @@ import { documentCode } from "~/modules/document-code";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { findTicket, type TicketChangeDetail } from "./ticket-writes.server";
 
-/** At most this many of the contact's other atendimentos, newest first. */
 const OTHERS = 10;
 
 export interface TimelineEntry {
   id: string;
   kind: TimelineKind;
-  /** The agent's full name; null for the contact's messages and the system's events. */
   authorName: string | null;
   body: string | null;
-  /** Events only. For "assignee", `fromName`/`toName` hold the members' names. */
   detail: (TicketChangeDetail & { fromName?: string | null; toName?: string | null }) | null;
   createdAt: string;
 }
@@ -27,7 +19,6 @@ export interface TimelineEntry {
 export interface TicketDetail {
   id: string;
   number: number;
-  /** AT-000123 */
   code: string;
   subject: string;
   channel: TicketChannel;

@@ -1,10 +1,4 @@
-/**
- * The periodic wake-up of adiado atendimentos whose time has come
- * (status.ts `shouldWake`): each becomes aberto with a status event by no
- * one and a published event. One instance runs it at a time (runAlone);
- * each ticket's update is conditional on it still being adiado and due, so
- * an agent's change made meanwhile wins and nothing is written twice.
- */
+/** One instance runs the wake-up at a time (runAlone); each update is conditional on the ticket still being adiado and due, so an agent's change made meanwhile wins. */
 import { db } from "~/db/db.server";
 import { runAlone } from "~/db/run-alone.server";
 import { nearestDue } from "./sla";
@@ -12,7 +6,6 @@ import { addTimeline, announce, changeTime } from "./ticket-writes.server";
 
 /** How often the server runs it (ms): a snooze wakes at most this late. */
 export const WAKE_EVERY_MS = 60_000;
-/** Tickets woken per run; the rest wait for the next run. */
 const BATCH = 500;
 
 /** Wakes the tickets due at `now` in every organization; how many woke, or null when another instance is at it. */

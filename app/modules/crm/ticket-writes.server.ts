@@ -1,8 +1,3 @@
-/**
- * What every change to an atendimento does inside its transaction: a
- * timeline entry, the ticket touched (last activity, version) and one
- * "crm" event published, so lists and open pages refresh once it commits.
- */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { CrmTicketTable, Database, TimelineKind } from "~/db/schema";
@@ -12,11 +7,7 @@ import { assignableState } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
 
-/**
- * Throws TicketRefusal unless `userId` may take atendimentos: a member of
- * the organization (else "Escolha um responsável da lista.") whose
- * membership and account are active (else a refusal naming why).
- */
+/** Throws TicketRefusal unless `userId` may take atendimentos: a member of the organization (else "Escolha um responsável da lista.") whose membership and account are active (else a refusal naming why). */
 export async function checkAssignee(
   executor: Kysely<Database> | Transaction<Database>,
   scope: Pick<TenantScope, "organizationId">,
@@ -93,11 +84,7 @@ export async function findTicket(executor: Kysely<Database> | Transaction<Databa
     .executeTakeFirst();
 }
 
-/**
- * The instant of a new change to `ticket`: `now`, or a millisecond after
- * its last activity when that is not earlier, so the timeline keeps the
- * order of changes made within one millisecond.
- */
+/** The instant of a new change to `ticket`: `now`, or a millisecond after its last activity when that is not earlier, so the timeline keeps the order of changes made within one millisecond. */
 export function changeTime(ticket: { last_activity_at: string }, now: Date = new Date()): string {
   return new Date(Math.max(now.getTime(), Date.parse(ticket.last_activity_at) + 1)).toISOString();
 }

@@ -1,13 +1,3 @@
-/**
- * Atendimentos (docs/decisions/0023): open one, take the contact's
- * messages, reply (e-mailed to the contact), note internally, mark read.
- * Every function takes the organization first (from the session, or from
- * the intake's key or form) and answers null for another tenant's id.
- * Bad input throws TicketRefusal (pt-BR) before anything is written. Each
- * change writes its timeline entry and publishes one "crm" event in its
- * transaction. Changes in bulk, the detail and the snooze wake-up live in
- * their own files and are re-exported here: this is the desk's interface.
- */
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
@@ -36,14 +26,11 @@ export type Opener = TenantScope | { organizationId: string; userId: null };
 
 export interface NewTicketInput {
   subject: string;
-  /** A contato of the organization. */
   contactId: string;
   channel: TicketChannel;
   priority: TicketPriority;
-  /** A member of the organization; omitted or null: não atribuído. */
   assigneeId?: string | null;
   labels?: string[];
-  /** The first timeline entry: the contact's message, or the agent's resposta (e-mailed, counts as first response). */
   message: string;
   messageFrom: "contato" | "agente";
 }
@@ -131,12 +118,7 @@ export async function openTicket(
   return { id, number };
 }
 
-/**
- * The contact wrote (form, API, e-mail): a "mensagem" entry; an atendimento
- * that is not aberto reopens (a status event by no one) and loses its
- * snooze. Null when the ticket is not the organization's; throws
- * TicketRefusal on a bad body.
- */
+/** The contact wrote: a "mensagem" entry; a ticket not aberto reopens and loses its snooze. Null when not the organization's; throws TicketRefusal on a bad body. */
 export async function receiveContactMessage(
   org: { organizationId: string },
   ticketId: string,
@@ -191,10 +173,8 @@ export async function receiveContactMessage(
 }
 
 /**
- * A resposta to the contact: recorded, then e-mailed to the contact's
- * address (when it has one). The first one sets first_responded_at and
- * moves the SLA to the resolution target. Null for another tenant's
- * ticket; throws TicketRefusal on a bad body. `emailed`: whether it went out.
+ * A resposta, recorded then e-mailed to the contact; the first sets first_responded_at and moves the SLA to resolution.
+ * Null for another tenant's ticket; throws TicketRefusal on a bad body. `emailed`: whether it went out.
  */
 export async function replyToTicket(scope: TenantScope, ticketId: string, body: string): Promise<{ emailed: boolean } | null> {
   const reply = checkBody(body);
@@ -232,7 +212,7 @@ export async function replyToTicket(scope: TenantScope, ticketId: string, body: 
   return { emailed: await mailReply(scope.organizationId, ticket.id, reply) };
 }
 
-/** A nota interna (agents only, never e-mailed). Null for another tenant's ticket; throws TicketRefusal on a bad body. */
+/** A nota interna (never e-mailed); null for another tenant's ticket; throws TicketRefusal on a bad body. */
 export async function addInternalNote(scope: TenantScope, ticketId: string, body: string): Promise<{ added: true } | null> {
   const note = checkBody(body);
   return (await db()).transaction().execute(async (trx) => {
@@ -272,7 +252,6 @@ export async function markTicketRead(scope: TenantScope, ticketId: string, now: 
   return true;
 }
 
-/** E-mails resposta `body` of `ticketId` to its contact; false when the contact has no address or sending failed (logged). */
 async function mailReply(organizationId: string, ticketId: string, body: string): Promise<boolean> {
   const row = await (
     await db()

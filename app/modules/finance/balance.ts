@@ -1,10 +1,4 @@
-/**
- * The arithmetic of balances (docs/decisions/0016): a baixa moves its
- * account by amount + juros + multa − desconto, in for receitas and a
- * transfer's entrada, out for despesas and its saída; an estorno moves the
- * same back. The saldo on a date is the opening balance plus the daily nets
- * up to it, summed in SQL (overview.server.ts). Pure; integer centavos.
- */
+/** Balance arithmetic (docs/decisions/0016): a baixa moves amount + juros + multa − desconto, in or out by direction; an estorno moves it back. Pure; integer centavos. */
 import type { Direction } from "~/db/schema/finance";
 
 export interface SettlementAmounts {
@@ -31,12 +25,7 @@ export interface MonthNet {
   cents: number;
 }
 
-/**
- * The saldo at the end of each of `months` (`YYYY-MM`, ascending): the
- * opening balance plus every month's net up to and including it, nets of
- * months before the first counted in. Nets in any order; a month without
- * movement keeps the previous saldo.
- */
+/** The saldo at the end of each of `months` (`YYYY-MM`, ascending): the opening balance plus every month's net up to and including it, nets of months before the first counted in. */
 export function balanceHistory(
   openingCents: number,
   nets: MonthNet[],

@@ -1,13 +1,3 @@
-/**
- * The figures of /dashboard-banking: for each active account of the
- * organization, its saldo today (America/Sao_Paulo), its saldo at the end
- * of each of the last BANKING_MONTHS months, its latest baixas and where it
- * stands against its bank statements. The history is one query over the
- * daily nets of every account (summed by account and month in SQL); the
- * latest baixas one small query per account, read through the baixas'
- * report index. Integer centavos, dates `YYYY-MM-DD`, months `YYYY-MM`;
- * every query scoped to the organization.
- */
 import { sql } from "kysely";
 import { monthOf, shiftMonth } from "~/config/calendar";
 import { db } from "~/db/db.server";
@@ -34,17 +24,12 @@ export interface BankingAccount {
   id: string;
   name: string;
   kind: AccountKind;
-  /** The saldo at the end of today: opening balance plus the daily nets up to today. */
   balanceCents: number;
-  /** The saldo at the end of each month (the current one: today), oldest first. */
   history: Array<{ month: string; balanceCents: number }>;
-  /** The latest baixas, latest first, at most BANKING_MOVEMENTS. */
   movements: Movement[];
-  /** Where the account stands against its statements; null when none was imported. */
   reconciliation: ReconciliationStatus | null;
 }
 
-/** The latest baixas not reversed in an account of the organization, latest first. */
 async function latestMovements(scope: TenantScope, accountId: string, today: string): Promise<Movement[]> {
   const rows = await (
     await db()

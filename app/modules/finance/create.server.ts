@@ -1,9 +1,3 @@
-/**
- * Creating lançamentos (re-exported by entries.server.ts): a receita or
- * despesa once, in N parcelas or as a recorrência, and a transfer as two
- * legs settled on its date. A form sent twice is made once by the route's
- * idempotency key (web/idempotency.server.ts, docs/decisions/0030).
- */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
@@ -24,10 +18,6 @@ export interface Created {
   entryId: string;
 }
 
-/**
- * Runs `write` (given the first entry's id, chosen here, and the time) in
- * one transaction; answers that id.
- */
 async function inTransaction(
   write: (trx: Transaction<Database>, entryId: string, now: string) => Promise<void>,
 ): Promise<Created> {
@@ -36,10 +26,6 @@ async function inTransaction(
   return { status: "created", entryId };
 }
 
-/**
- * The entries of a form: one, N parcelas (the total split), or a
- * recorrência's first occurrences; `ended` when no more will be made.
- */
 function planEntries(
   input: EntryInput,
   base: Omit<NewEntry, "amount_cents" | "due_date" | "competence_date">,
@@ -76,13 +62,8 @@ function planEntries(
 }
 
 /**
- * Creates a receita or despesa from the create form (schemas.ts
- * `entryCreateSchema`): once, in N parcelas (1/N..N/N, monthly, the odd
- * centavos on the first) or as a recorrência (its occurrences up to 3
- * months after `today` made now, the rest later by series.server.ts).
- * Answers the first entry's id. A refusal (field errors) when the
- * account, category (of the entry's kind), contact or cost centre is not
- * one of the organization's active ones.
+ * Creates a receita or despesa once, in N parcelas (odd centavos on the first) or as a recorrência (later occurrences by series.server.ts).
+ * Answers the first entry's id; a refusal (field errors) when a reference is not one of the organization's active ones.
  */
 export async function createEntry(scope: TenantScope, input: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
   const { errors, contactName } = await checkReferences(await db(), scope, input, input.kind);
@@ -130,11 +111,8 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
 }
 
 /**
- * Creates a transfer (schemas.ts `transferSchema`): two entries of kind
- * transferencia sharing a `transfer_id`, a saída from `fromAccountId` and
- * an entrada into `toAccountId`, both settled on `date`, so both balances
- * move and results do not. Answers the saída's id; a refusal when an
- * account is not one of the organization's active ones.
+ * Creates a transfer: two transferencia legs sharing `transfer_id`, both settled on `date`, so balances move and results do not.
+ * Answers the saída's id; a refusal when an account is not one of the organization's active ones.
  */
 export async function createTransfer(scope: TenantScope, input: TransferInput): Promise<Created | Refusal> {
   const errors = await checkTransferAccounts(await db(), scope, input);

@@ -1,9 +1,4 @@
-/**
- * CSV files that Brazilian Excel opens right: `;` between cells, UTF-8
- * with a BOM, CRLF lines, through csv-stringify (quotes where a cell needs
- * them). Amounts go in as `formatDecimal(cents, { grouping: false })`
- * (1234,56) and dates as dd/mm/aaaa; the callers choose the columns. Pure.
- */
+/** CSV that Brazilian Excel opens right: `;` between cells, UTF-8 with a BOM, CRLF lines. Pure. */
 import { stringify } from "csv-stringify/sync";
 
 const FORMULA_START = /^[=+\-@\t\r]/;

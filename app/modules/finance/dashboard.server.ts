@@ -1,13 +1,3 @@
-/**
- * The administrator's home dashboard, built from the ledger on `today`
- * (`YYYY-MM-DD`, America/Sao_Paulo). Balances and vencidos come from the
- * overview of /financeiro, the month's receitas and despesas from the month
- * totals the lançamentos list shows, open amounts from the overview's sums,
- * the top expense categories from the reports' month sums; only the latest
- * entries are read here.
- * Money in integer centavos, months `YYYY-MM`; every query scoped to the
- * organization.
- */
 import { sql } from "kysely";
 import { addDaysTo, monthOf, monthRange, shiftMonth } from "~/config/calendar";
 import { db } from "~/db/db.server";
@@ -41,25 +31,18 @@ export interface CategorySpend {
 }
 
 export interface Dashboard {
-  /** False for an organization that has no live entry yet. */
   hasEntries: boolean;
   accounts: AccountBalance[];
   totalBalanceCents: number;
   current: MonthFlow;
   previous: MonthFlow;
-  /** Open amounts (and how many entries) due from today to `until`, `days` ahead. */
   ahead: { days: number; until: string; receivable: { count: number; cents: number }; payable: { count: number; cents: number } };
-  /** Open entries due before today. */
   overdue: LedgerOverview["overdue"];
-  /** The month's despesa categories with most spent, at most DASHBOARD_TOP. */
   topCategories: CategorySpend[];
-  /** The live entries due up to today, latest first, at most DASHBOARD_TOP. */
   latest: EntryRow[];
-  /** The cash that came in and went out (the fluxo de caixa's realizado, transfers left out) in each of the last DASHBOARD_FLOW_MONTHS months, oldest first. */
   flow: Array<Flow & { month: string }>;
 }
 
-/** The realizado of the DASHBOARD_FLOW_MONTHS months up to `month`, every month present. */
 async function recentFlow(scope: TenantScope, month: string): Promise<Dashboard["flow"]> {
   const months = Array.from({ length: DASHBOARD_FLOW_MONTHS }, (_, i) => shiftMonth(month, i - DASHBOARD_FLOW_MONTHS + 1));
   const from = monthRange(months[0]!).first;
@@ -83,7 +66,6 @@ async function flowOf(scope: TenantScope, month: string): Promise<MonthFlow> {
   return { month, receitasCents: totals.inflowCents, despesasCents: totals.outflowCents };
 }
 
-/** The month's despesas by category, from the reports' month sums by vencimento, largest first; entries without a category left out. */
 async function topCategories(scope: TenantScope, month: string): Promise<CategorySpend[]> {
   const rows = await (
     await db()

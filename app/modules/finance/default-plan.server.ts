@@ -1,19 +1,9 @@
-/**
- * Gives an organization the default plano de contas (default-plan.ts) when it
- * has no category yet: every new organization starts with one, and a second
- * call changes nothing.
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { DEFAULT_CATEGORIES } from "./default-plan";
 
-/**
- * Inserts the default plan for `organizationId` when the organization has no
- * category (archived ones count). Takes the database or a transaction (the
- * seed passes its own). Resolves to the number of categories inserted: 0 when
- * the organization already had some.
- */
+/** Inserts the default plan for `organizationId` when the organization has no category (archived ones count). */
 export async function ensureDefaultPlan(db: Kysely<Database>, organizationId: string): Promise<number> {
   const existing = await db
     .selectFrom("finance_categories")

@@ -1,13 +1,6 @@
-/**
- * The plano de contas a new organization starts with: the categories a small
- * Brazilian business uses, each in the group that later becomes its line of
- * the DRE. Receita groups first, then despesa groups, in the order a DRE
- * reads. The administrator renames, archives or adds categories afterwards.
- */
 import type { CategoryKind } from "~/db/schema";
 
 export interface DefaultCategoryGroup {
-  /** The DRE line, e.g. "Despesas administrativas". */
   group: string;
   kind: CategoryKind;
   categories: readonly string[];

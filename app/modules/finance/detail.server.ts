@@ -1,9 +1,3 @@
-/**
- * An entry with everything its page shows (types.ts EntryDetail): the
- * row, notes, baixas with estornos flagged, history, comprovantes, series,
- * a transfer's other account and the sale whose invoicing made a
- * receivable. Reached through entries.server.ts `getEntry`.
- */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { saleCode } from "~/modules/sales/numbers";

@@ -1,12 +1,3 @@
-/**
- * Reading and deleting lançamentos (docs/decisions/0016); creating and
- * changing them live in create.server.ts, update.server.ts and
- * transfers.server.ts and are re-exported here. Every query is scoped to the tenant's organization: an
- * entry of another one is not found (null) and never changed. Lists read
- * the month index of migration 0008 (organization, due date, id); totals
- * come from the month totals table (month-totals.server.ts) or are summed
- * in SQL as integer centavos.
- */
 import { sql, type RawBuilder } from "kysely";
 import { monthRange, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/format";
@@ -33,7 +24,6 @@ export const ENTRY_PAGE_SIZE = 50;
 
 const NOTHING = sql<boolean>`1 = 0`;
 
-/** The conditions of `filters` over the entries aliased `e` (an id that is not a UUID matches nothing). */
 function conditions(scope: TenantScope, filters: EntryFilters, today: string): RawBuilder<boolean>[] {
   const { first, last } = monthRange(filters.month);
   const list = [
@@ -56,7 +46,6 @@ function conditions(scope: TenantScope, filters: EntryFilters, today: string): R
   return list;
 }
 
-/** The order of `sort`, then due date and id, so pages never overlap; expressions over `e`, `c` and `ct`. */
 async function orderOf(sort: EntrySort, today: string) {
   const { dialect } = await appDatabase();
   const collate = (expression: RawBuilder<unknown>) => (dialect === "postgres" ? sql`${expression} collate "C"` : expression);
@@ -77,12 +66,6 @@ async function orderOf(sort: EntrySort, today: string) {
   ];
 }
 
-/**
- * The rows of a filter in `sort` order; with `page`, only that page: its
- * ids are chosen first from the entries alone (the month index covers the
- * default order and the amount; a category or contact is joined only to
- * order by its name), and only those rows are joined.
- */
 async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string, page?: number) {
   const database = await db();
   const order = await orderOf(sort, today);
@@ -105,7 +88,6 @@ async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: Entry
   return rows.execute();
 }
 
-/** The count and totals row of the entries that match `filters`, summed over the index the filters choose. */
 async function filteredTotals(scope: TenantScope, filters: EntryFilters, today: string) {
   const sums = await (
     await db()
@@ -127,20 +109,10 @@ async function filteredTotals(scope: TenantScope, filters: EntryFilters, today: 
   return { total: Number(sums.total), totals: { inflowCents, outflowCents, resultCents: inflowCents - outflowCents } };
 }
 
-/** True when the filters are the month and at most a kind: what the month totals table answers. */
 const byMonthAndKind = (filters: EntryFilters) =>
   Object.entries(filters).every(([key, value]) => key === "month" || key === "kind" || value === undefined);
 
-/**
- * A page (1-based, ENTRY_PAGE_SIZE rows) of the entries of `filters.month`
- * that match every filter (`q`: part of the description or contact's name,
- * case and accents folded), in `sort` order, with `total` (how many match)
- * and `totals` of all that match in centavos: receitas in, despesas out,
- * resultado; cancelled entries and transfers count for nothing. Status
- * (and the vencido filter) as of `today` in America/Sao_Paulo. The month
- * alone (or with a kind) is counted from the month totals table; other
- * filters sum the matching entries.
- */
+/** A page (1-based, ENTRY_PAGE_SIZE rows) of the entries of `filters.month` that match every filter (`q`: part of the description or contact's name, case and accents folded), in `sort` order, with `total` (how many match) and `totals` of all that match in centavos: receitas in, despesas out, resultado; cancelled entries and transfers count for nothing. */
 export async function listEntries(
   scope: TenantScope,
   filters: EntryFilters,
@@ -166,24 +138,15 @@ export async function exportEntries(
   return rows.map((row) => toEntryRow(row, today));
 }
 
-/**
- * The entry `id` with its notes, baixas (estornos kept, flagged), history
- * with each actor's name, comprovantes, series and, for a transfer, the
- * other leg's account; null when it is not the organization's or was deleted.
- */
+/** The entry `id` with its notes, baixas (estornos kept, flagged), history with each actor's name, comprovantes, series and, for a transfer, the other leg's account; null when it is not the organization's or was deleted. */
 export async function getEntry(scope: TenantScope, id: string, today = todayInSaoPaulo()): Promise<EntryDetail | null> {
   if (!isId(id)) return null;
   return entryDetail(await db(), scope, id, today);
 }
 
 /**
- * Deletes the organization's entries among `ids` (others are skipped): each
- * is kept for its history with `deleted_at` set, and no list shows it
- * again. Its baixas not yet reversed are reversed first (recorded), so
- * balances no longer count them; deleting a transfer's leg deletes both.
- * A recorrência goes on making its later occurrences (cancelEntry with
- * "proximas" ends it). Each deletion is in the audit log (finance_entry.deleted),
- * written in the same transaction. Returns how many entries were deleted, legs included.
+ * Soft-deletes the organization's entries among `ids` (others skipped), reversing their live baixas first; a transfer leg takes its pair along.
+ * Audited (finance_entry.deleted) in the same transaction. Returns how many were deleted, legs included.
  */
 export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<number> {
   const valid = [...new Set(ids.filter(isId))];

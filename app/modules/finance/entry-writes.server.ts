@@ -1,9 +1,3 @@
-/**
- * Writing new entries: the full row of a lançamento (version 1, nothing
- * settled), its "created" history line and its count in the month totals,
- * shared by single entries, parcelas, recorrências made ahead and the legs
- * of a transfer.
- */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database, FinanceEntryTable } from "~/db/schema";

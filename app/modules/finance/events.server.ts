@@ -1,8 +1,3 @@
-/**
- * The history of entries (finance_entry_events): who created, changed,
- * settled, reversed, cancelled or deleted what and when. Every change of
- * the module writes its line in the same transaction as the change.
- */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, EntryAction } from "~/db/schema";
@@ -56,11 +51,7 @@ export async function recordEvents(
     .execute();
 }
 
-/**
- * Lines written by one change share their time: they read in the order a
- * change writes them (a transfer's edit reverses its baixa, changes the
- * leg and settles it again; a delete reverses, then deletes).
- */
+/** Lines written by one change share their time: order them as the change writes them (a transfer's edit reverses, updates, settles again). */
 const ACTION_ORDER = sql`case ev.action when 'created' then 0 when 'reversed' then 1 when 'updated' then 2
   when 'settled' then 3 when 'cancelled' then 4 when 'attached' then 5 when 'detached' then 6 else 7 end`;
 

@@ -1,15 +1,9 @@
-/**
- * Parcelamento: "em N parcelas" makes N entries at once, 1/N..N/N, due
- * monthly on the first due date's day (the 31st falls on a shorter month's
- * last day), the odd centavos on the first. Pure.
- */
 import { addMonthsKeepingDay } from "~/config/calendar";
 
 /** The most parcelas one entry may be split into. */
 export const MAX_INSTALLMENTS = 120;
 
 export interface Installment {
-  /** 1..N. */
   index: number;
   amountCents: number;
   dueDate: string;
@@ -17,9 +11,8 @@ export interface Installment {
 }
 
 /**
- * Splits `totalCents` into `count` integer parts that add up to it, the
- * remainder on the first: (1000, 3) → [334, 333, 333]. Throws a RangeError
- * when `count` is not 1..MAX_INSTALLMENTS or the total is below `count` centavos.
+ * Splits `totalCents` into `count` integer parts, the remainder on the first: (1000, 3) → [334, 333, 333].
+ * Throws a RangeError when `count` is not 1..MAX_INSTALLMENTS or the total is below `count` centavos.
  */
 export function splitCents(totalCents: number, count: number): number[] {
   if (!Number.isInteger(count) || count < 1 || count > MAX_INSTALLMENTS) throw new RangeError(`parcelas: ${count}`);
@@ -28,11 +21,7 @@ export function splitCents(totalCents: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (i === 0 ? totalCents - base * (count - 1) : base));
 }
 
-/**
- * The N parcelas of a total: amounts from `splitCents`, due and competence
- * dates each `index - 1` months after the first ones (counted from the
- * first, never chained).
- */
+/** The N parcelas of a total: amounts from `splitCents`, due and competence dates each `index - 1` months after the first ones (counted from the first, never chained). */
 export function planInstallments(totalCents: number, count: number, dueDate: string, competenceDate: string): Installment[] {
   return splitCents(totalCents, count).map((amountCents, i) => ({
     index: i + 1,

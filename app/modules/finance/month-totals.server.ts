@@ -1,12 +1,6 @@
 /**
- * The month totals (finance_month_totals, migration 0009): per organization,
- * due month and kind, how many live entries there are and the sum of those
- * not cancelled, in centavos. The unfiltered month list (or one filtered by
- * kind alone) reads its count and totals row here instead of summing the
- * month's entries. Every write that adds an entry or changes its kind, due
- * date, amount, cancellation or deletion calls `updateMonthTotals` in its
- * own transaction with the rows before and after; month-totals.server.test.ts
- * checks the table against a fresh sum of the entries.
+ * Per-month counts and sums of live entries (migration 0009), so the unfiltered list need not sum the month's entries.
+ * Every write calls `updateMonthTotals` in its own transaction; month-totals.server.test.ts checks the table against a fresh sum.
  */
 import { sql, type Kysely } from "kysely";
 import { db } from "~/db/db.server";
@@ -31,7 +25,6 @@ interface Delta {
 /** Rows per statement: 5 parameters each, far under both databases' limits. */
 const CHUNK = 1000;
 
-/** The net change of each (organization, month, kind) from `before` to `after`, in key order, zeros left out. */
 function monthDeltas(change: { before?: readonly MonthFacts[]; after?: readonly MonthFacts[] }): Delta[] {
   const deltas = new Map<string, Delta>();
   const count = (rows: readonly MonthFacts[] | undefined, sign: 1 | -1) => {
@@ -60,12 +53,7 @@ function monthDeltas(change: { before?: readonly MonthFacts[]; after?: readonly 
     .map(([, delta]) => delta);
 }
 
-/**
- * Moves the month totals from entries as they were (`before`) to as they
- * are (`after`): a new entry only `after`, a deleted one only `before`, an
- * edit or cancellation both. Call it with the transaction (or seed batch)
- * that writes the entries; rows of any organization (each row's own).
- */
+/** Moves the month totals from entries as they were (`before`) to as they are (`after`); call it in the transaction that writes the entries. */
 export async function updateMonthTotals(
   database: Kysely<Database>,
   change: { before?: readonly MonthFacts[]; after?: readonly MonthFacts[] },
@@ -85,11 +73,7 @@ export async function updateMonthTotals(
   }
 }
 
-/**
- * How many live entries the organization has due in `month` (`YYYY-MM`),
- * of `kind` when given, and their totals row in centavos (receitas in,
- * despesas out, cancelled ones and transfers counting for nothing).
- */
+/** How many live entries the organization has due in `month` (`YYYY-MM`), of `kind` when given, and their totals row in centavos (receitas in, despesas out, cancelled ones and transfers counting for nothing). */
 export async function monthTotals(
   scope: TenantScope,
   month: string,

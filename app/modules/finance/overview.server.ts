@@ -1,9 +1,3 @@
-/**
- * The overview of /financeiro, the receivables and payables tabs, and
- * account balances (docs/decisions/0016). Open amounts are read through the
- * partial index of open entries; a balance is the opening balance plus the
- * account's daily nets up to the date. Sums in SQL, integer centavos.
- */
 import { sql } from "kysely";
 import { addDaysTo, monthOf, monthRange, todayInSaoPaulo } from "~/config/calendar";
 import { pageOffset } from "~/config/pagination";
@@ -26,11 +20,7 @@ export interface AccountBalance {
   balanceCents: number;
 }
 
-/**
- * The saldo of each active account of the organization at the end of
- * `onDate` (`YYYY-MM-DD`): opening balance plus the cash of its baixas up to
- * that day, estornos taken back. Ordered by name.
- */
+/** The saldo of each active account of the organization at the end of `onDate` (`YYYY-MM-DD`): opening balance plus the cash of its baixas up to that day, estornos taken back. */
 export async function accountBalances(scope: TenantScope, onDate: string): Promise<AccountBalance[]> {
   const rows = await (
     await db()
@@ -86,11 +76,8 @@ export async function openSums(scope: TenantScope, from: string | null, to: stri
 export interface LedgerOverview {
   accounts: AccountBalance[];
   totalBalanceCents: number;
-  /** Open amounts due in today's month. */
   month: { receivableCents: number; payableCents: number };
-  /** Open entries due before today: how many, and their open amounts (together and by side). */
   overdue: { count: number; cents: number; receivableCents: number; payableCents: number };
-  /** Open receitas and despesas due from today to 7 days ahead, by due date (at most NEXT_DAYS_LIMIT). */
   next7Days: EntryRow[];
 }
 
@@ -127,12 +114,7 @@ export async function ledgerOverview(scope: TenantScope, today: string): Promise
 
 export type DueTab = "em_aberto" | "vencidos" | "liquidados" | "todos";
 
-/**
- * A page (1-based, DUE_PAGE_SIZE rows) of the receitas or despesas of a
- * tab, with how many there are: em_aberto (open, due today or later) and
- * vencidos (open, due before today) oldest first; liquidados (fully
- * settled) and todos (every live entry, cancelled ones too) latest first.
- */
+/** A page (1-based, DUE_PAGE_SIZE rows) of the receitas or despesas of a tab, with how many there are: em_aberto (open, due today or later) and vencidos (open, due before today) oldest first; liquidados (fully settled) and todos (every live entry, cancelled ones too) latest first. */
 export async function dueEntries(
   scope: TenantScope,
   { kind, tab }: { kind: "receita" | "despesa"; tab: DueTab },

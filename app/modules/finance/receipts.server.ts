@@ -1,12 +1,6 @@
 /**
- * Comprovantes of a lançamento (docs/decisions/0016-ledger-model.md): PDF
- * or image files attached to an entry, stored under
- * `<storageDir>/finance/<organizationId>/` and served only through the
- * entry's receipt route after the organization is checked, never from the
- * public /storage path (the stored name has no extension, which the storage
- * service refuses to serve). The type is read from the content
- * (config/receipt-rules). Every function takes the tenant first; another
- * organization's entry or attachment is not found (null / false).
+ * Comprovantes are stored without an extension under `<storageDir>/finance/<organizationId>/`, so the public /storage path refuses them;
+ * they are served only through the entry's receipt route after the organization is checked. Type read from the content.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
@@ -31,7 +25,6 @@ export interface ReceiptContent {
   bytes: Buffer;
 }
 
-/** The longest file name kept (its end, with the extension), shown and downloaded under. */
 const FILE_NAME_MAX = 200;
 
 const storagePath = (key: string) => join(resolve(config().storageDir), ...key.split("/"));
@@ -48,12 +41,8 @@ async function liveEntry(database: Kysely<Database>, scope: TenantScope, entryId
 }
 
 /**
- * Attaches a comprovante to an entry of the scope's organization and
- * records "attached" in its history. `bytes` is the whole file (the route
- * caps it while reading). Refused, with a pt-BR message and nothing
- * stored: an empty file, one over RECEIPT_MAX_BYTES (10 MB), or content
- * that is not PDF, JPEG, PNG or WebP whatever its name says. Null when the
- * entry is not the organization's (or was deleted).
+ * Attaches a comprovante to an entry and records "attached" in its history.
+ * Refused (pt-BR message, nothing stored) when empty, over RECEIPT_MAX_BYTES or not PDF/JPEG/PNG/WebP by content; null when the entry is not the organization's.
  */
 export async function addReceipt(
   scope: TenantScope,
@@ -110,11 +99,7 @@ async function findAttachment(database: Kysely<Database>, scope: TenantScope, en
     .executeTakeFirst();
 }
 
-/**
- * The file of a comprovante of an entry of the scope's organization, for
- * download. Null when the attachment is not of that entry, the entry not of
- * the organization (or deleted), or the file is gone from the disk.
- */
+/** The file of a comprovante, for download; null when the attachment, the entry or the file on disk is not found for the organization. */
 export async function openReceipt(scope: TenantScope, entryId: string, attachmentId: string): Promise<ReceiptContent | null> {
   const found = await findAttachment(await db(), scope, entryId, attachmentId);
   if (!found) return null;
@@ -122,11 +107,7 @@ export async function openReceipt(scope: TenantScope, entryId: string, attachmen
   return bytes && { fileName: found.file_name, contentType: found.content_type, bytes };
 }
 
-/**
- * Removes a comprovante from an entry of the scope's organization (its row
- * and its file) and records "detached" in the history. False when it is not
- * found there (another organization's included): nothing changes.
- */
+/** Removes a comprovante (row and file) and records "detached"; false when it is not found in the organization. */
 export async function deleteReceipt(scope: TenantScope, entryId: string, attachmentId: string): Promise<boolean> {
   const database = await db();
   const found = await findAttachment(database, scope, entryId, attachmentId);

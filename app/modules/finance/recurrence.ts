@@ -1,10 +1,4 @@
-/**
- * Recorrência: semanal, mensal or anual; N times, until a date, or without
- * end. Occurrences are made ahead, up to at least RECURRENCE_AHEAD_MONTHS
- * after today, and more as time passes (series.server.ts). The date of
- * occurrence i is counted from the first due date, never chained, so a 31st
- * stays the 31st in the months that have one. Pure.
- */
+/** Recorrência dates are counted from the first due date, never chained, so a 31st stays the 31st in months that have one. Pure. */
 import { addDaysTo, addMonthsKeepingDay, addYearsKeepingDay } from "~/config/calendar";
 import type { Frequency } from "~/db/schema/finance";
 
@@ -27,24 +21,16 @@ export const recurrenceHorizon = (today: string) => addMonthsKeepingDay(today, R
 export interface RecurrenceRule {
   firstDueDate: string;
   frequency: Frequency;
-  /** N times, or null. */
   occurrences: number | null;
-  /** The last date an occurrence may fall on, or null. */
   untilDate: string | null;
 }
 
 export interface OccurrencePlan {
-  /** The occurrences to make after the `made` ones: indexes and due dates. */
   next: Array<{ index: number; dueDate: string }>;
-  /** True when the series has no occurrence left to make after these. */
   ended: boolean;
 }
 
-/**
- * The occurrences to make now, after the first `made`, so that every one
- * due up to `horizon` exists; the first is always made. Stops at N times or
- * at the until date, and says whether the series is then complete.
- */
+/** The occurrences to make now, after the first `made`, so that every one due up to `horizon` exists; the first is always made. */
 export function planOccurrences(rule: RecurrenceRule, made: number, horizon: string): OccurrencePlan {
   const next: OccurrencePlan["next"] = [];
   for (let index = made + 1; ; index++) {

@@ -1,9 +1,3 @@
-/**
- * Contas financeiras of an organization: conta corrente, poupança, caixa,
- * cartão de crédito, investimento, each with its opening balance (integer
- * centavos, possibly negative) and the date it refers to. Archiving and
- * deleting are shared with the other reference data (reference.server.ts).
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
@@ -22,7 +16,6 @@ export interface FinanceAccount {
   bankName: string | null;
   /** Centavos; negative for a debt (a card's bill, an overdrawn account). */
   openingBalanceCents: number;
-  /** `YYYY-MM-DD`: the day the opening balance was read. */
   openingDate: string;
   archivedAt: string | null;
 }

@@ -1,10 +1,3 @@
-/**
- * Categorias (the plano de contas) of an organization: each is of kind
- * receita or despesa and sits in a group ("Despesas administrativas"),
- * a line of the DRE later. A name is distinct within its kind, so "Juros"
- * may be both a receita and a despesa. Archiving and deleting are shared
- * with the other reference data (reference.server.ts).
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";

@@ -1,8 +1,3 @@
-/**
- * Centros de custo of an organization: a name an entry may carry to split
- * results (a branch, a project). Archiving and deleting are shared with
- * the other reference data (reference.server.ts).
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";

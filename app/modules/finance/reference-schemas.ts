@@ -1,10 +1,3 @@
-/**
- * The forms of the ledger's reference data, with pt-BR messages per field:
- * contas financeiras (opening balance typed in reais, kept in centavos),
- * categorias (receita or despesa, in a group of the plano de contas) and
- * centros de custo. Also the pt-BR names of their kinds. Safe for the
- * browser (the forms validate with them before sending).
- */
 import { z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { parseMoney } from "~/config/money";
@@ -41,10 +34,7 @@ const NAME_MAX = 80;
 const requiredName = (missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(NAME_MAX, `O nome deve ter no máximo ${NAME_MAX} caracteres.`);
 
-/**
- * Centavos of a typed amount that may be negative ("-1.500,00": a card's
- * debt, an overdrawn account), or null when it is not an amount.
- */
+/** Centavos of a typed amount that may be negative ("-1.500,00": a card's debt, an overdrawn account), or null when it is not an amount. */
 export function parseSignedMoney(text: string): number | null {
   const trimmed = text.trim();
   const negative = trimmed.startsWith("-");
@@ -62,7 +52,6 @@ export const accountSchema = z.object({
     .max(NAME_MAX, `O banco deve ter no máximo ${NAME_MAX} caracteres.`)
     .optional()
     .transform((value) => value || null),
-  /** Reais as typed; blank is zero. Out: centavos. */
   openingBalance: z
     .string()
     .optional()

@@ -1,12 +1,3 @@
-/**
- * The ledger's reference data, what contas, categorias and centros de custo
- * share: archiving and bringing back, deleting only what no entry names
- * (archive instead, docs/decisions/0016), names kept distinct within an
- * organization, and `ledgerChoices` and `referenceChoices`, the active rows
- * the entry forms and the list filters offer. Every query is scoped to the tenant's organization: a row
- * of another one is not found (null). The fields of each kind live in
- * reference-accounts, reference-categories and reference-cost-centers.
- */
 import type { Kysely } from "kysely";
 import { compareText, fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
@@ -34,11 +25,7 @@ export const byName = (a: { name: string }, b: { name: string }) => compareText(
 export const byPlan = (a: { kind: CategoryKind; group: string; name: string }, b: typeof a) =>
   Number(a.kind === "despesa") - Number(b.kind === "despesa") || compareText(a.group, b.group) || byName(a, b);
 
-/**
- * The row among `rows` (the organization's rows a name must differ from)
- * whose name is `name` with case and accents folded, other than `exceptId`.
- * Reference tables are small: callers read the names whole.
- */
+/** The row among `rows` (the organization's rows a name must differ from) whose name is `name` with case and accents folded, other than `exceptId`. */
 export function duplicateOf(
   rows: Array<{ id: string; name: string; archived_at: string | null }>,
   name: string,
@@ -60,11 +47,7 @@ export async function ownsReference(database: Kysely<Database>, scope: TenantSco
   return !!row;
 }
 
-/**
- * Archives (`archived: true`) or brings back row `id` of `kind`: an
- * archived one is offered for no new entry and keeps the entries that name
- * it. True when done; null when the row is not the organization's.
- */
+/** Archives (`archived: true`) or brings back row `id` of `kind` (offered for no new entry, kept on existing ones); true when done, null when not the organization's. */
 export async function setReferenceArchived(
   scope: TenantScope,
   kind: ReferenceKind,
@@ -74,10 +57,7 @@ export async function setReferenceArchived(
   return (await setArchived(scope, REFERENCE_TABLES[kind], id, archived)) || null;
 }
 
-/**
- * How many entries (deleted ones too: their history stays) name row `id`
- * of `kind`; for an account, also the entries settled into it from another.
- */
+/** How many entries (deleted ones too: their history stays) name row `id` of `kind`; for an account, also the entries settled into it from another. */
 export async function referenceUsage(scope: TenantScope, kind: ReferenceKind, id: string): Promise<number> {
   if (!isId(id)) return 0;
   const database = await db();
@@ -129,17 +109,12 @@ export async function deleteReference(scope: TenantScope, kind: ReferenceKind, i
 /** What the entry forms and the list filters offer: active rows, `{ id, name }` and what tells them apart. */
 export interface LedgerChoices {
   accounts: Array<{ id: string; name: string; kind: AccountKind }>;
-  /** Ordered by kind, group, then name. */
   categories: Array<{ id: string; name: string; kind: CategoryKind; group: string }>;
   costCenters: Array<{ id: string; name: string }>;
   contacts: Array<{ id: string; name: string }>;
 }
 
-/**
- * The active (not archived) accounts, categories and cost centres of the
- * organization, by name as pt-BR readers expect (categories in the plan's
- * order): what the lançamentos filters offer beside a contact field.
- */
+/** The active (not archived) accounts, categories and cost centres of the organization, by name as pt-BR readers expect (categories in the plan's order): what the lançamentos filters offer beside a contact field. */
 export async function referenceChoices(scope: TenantScope): Promise<Omit<LedgerChoices, "contacts">> {
   const database = await db();
   const { organizationId } = scope;

@@ -1,9 +1,3 @@
-/**
- * Whether the account, category, contact and cost centre an entry or a
- * baixa names are the organization's, active, and of the right kind: a
- * form's ids are never trusted. A row the entry already names may stay
- * even once archived.
- */
 import type { Kysely } from "kysely";
 import { fold } from "~/config/text-rules";
 import type { CategoryKind, Database } from "~/db/schema";
@@ -46,11 +40,7 @@ export interface References {
   costCenterId: string | null;
 }
 
-/**
- * The field errors of `refs` (empty when all are usable) and the contact's
- * name (for the search text). `kind` is the category kind an entry needs;
- * `current` the references the entry already has (an edit).
- */
+/** The field errors of `refs` (empty when all are usable) and the contact's name (for the search text). */
 export async function checkReferences(
   database: Kysely<Database>,
   scope: TenantScope,
@@ -85,11 +75,7 @@ export interface TransferAccounts {
   toAccountId: string;
 }
 
-/**
- * The field errors of a transfer's accounts (empty when both are usable):
- * each one of the organization's active accounts, or the one that leg
- * already has (`current`, an edit), and the destination not the origin.
- */
+/** The field errors of a transfer's accounts (empty when both are usable): each one of the organization's active accounts, or the one that leg already has (`current`, an edit), and the destination not the origin. */
 export async function checkTransferAccounts(
   database: Kysely<Database>,
   scope: TenantScope,

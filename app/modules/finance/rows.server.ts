@@ -1,9 +1,3 @@
-/**
- * Reading entries as EntryRow: the one select every list, the overview,
- * the CSV and the detail share (the entry aliased `e`, with the names of
- * its account, category, contact and cost centre), and its mapping, where
- * the status is derived (status.ts).
- */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -11,12 +5,7 @@ import { openCentsOf } from "./balance";
 import { deriveStatus } from "./status";
 import type { EntryRow } from "./types";
 
-/**
- * The columns of an EntryRow over every entry, unscoped: only for a caller
- * that names its entries by a subquery scoped to the organization (a page's
- * ids), where a second scope condition would lead the planner to walk the
- * organization's whole index. Every other caller uses `entryRows`.
- */
+/** The columns of an EntryRow over every entry, unscoped: only for a caller that names its entries by a subquery scoped to the organization (a page's ids), where a second scope condition would lead the planner to walk the organization's whole index. */
 export function entryColumns(database: Kysely<Database>) {
   return database
     .selectFrom("finance_entries as e")

@@ -13,7 +13,7 @@ import { parseDate } from "~/config/calendar";
 import { MAX_INSTALLMENTS } from "./installments";
 import { MAX_OCCURRENCES } from "./recurrence";
 
-/** An edit based on an old version (the issue's exact words). */
+/** An edit based on an old version. */
 export const CONFLICT_MESSAGE = "Este lançamento foi alterado por outra pessoa. Recarregue para ver a versão atual.";
 
 /** A baixa above what is left to settle. */
@@ -31,7 +31,6 @@ const optionalId = (message: string) =>
 const dateField = (message: string) =>
   z.string({ error: message }).refine((value) => parseDate(value) !== null, "Informe uma data válida (dd/mm/aaaa).");
 
-/** Money typed in pt-BR → centavos; `positive` refuses zero. */
 const moneyField = (missing: string, { positive = true } = {}) =>
   z.string({ error: missing }).transform((text, ctx) => {
     const cents = parseMoney(text);
@@ -61,12 +60,10 @@ const notesField = z
   .optional()
   .transform((value) => value || null);
 
-/** The fields an entry's create and edit forms share. */
 const entryFields = {
   description: text(200, "Informe a descrição.", "A descrição deve ter no máximo 200 caracteres."),
   amount: moneyField("Informe o valor."),
   dueDate: dateField("Informe a data de vencimento."),
-  /** Empty means the due date. */
   competenceDate: dateField("Informe a data de competência.").optional(),
   accountId: idField("Escolha a conta."),
   categoryId: idField("Escolha a categoria."),
@@ -82,22 +79,13 @@ export type Repeat =
   | {
       mode: "recorrente";
       frequency: "semanal" | "mensal" | "anual";
-      /** N times, or null. */
       occurrences: number | null;
-      /** The last date an occurrence may fall on, or null. */
       untilDate: string | null;
     };
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
-/**
- * The create form of a receita or despesa. Besides the shared fields:
- * `kind`, `repeat` ("unica" | "parcelada" | "recorrente"),
- * `installments` (2..120, for parcelada; the amount is the total), and for
- * recorrente `frequency`, `ends` ("count" | "until" | "never"),
- * `occurrences` (2..120) or `until` (a date after the due date). Fields of
- * the other modes are ignored, so a form without JavaScript may send them all.
- */
+/** The create form of a receita or despesa; fields of the other repeat modes are ignored, so a form without JavaScript may send them all. */
 export const entryCreateSchema = z
   .object({
     kind: z.enum(["receita", "despesa"], { error: "Escolha receita ou despesa." }),
@@ -183,10 +171,7 @@ const STALE_FORM = "Recarregue a página e tente de novo.";
 /** The version an edit is based on, rendered into the form. */
 export const versionField = z.number({ error: STALE_FORM }).int(STALE_FORM).min(1, STALE_FORM).max(SQL_INTEGER_MAX, STALE_FORM);
 
-/**
- * The edit form: the shared fields, `version` and `scope` (only for an entry
- * of a series). Kind and repetition do not change after creation.
- */
+/** The edit form: the shared fields, `version` and `scope` (only for an entry of a series). */
 export const entryEditSchema = z
   .object({ ...entryFields, version: versionField, scope: editScopeField })
   .transform(({ amount, competenceDate, ...rest }) => ({
@@ -198,12 +183,7 @@ export const entryEditSchema = z
 /** An edit as `updateEntry` takes it (`version` and `scope` go in its options). */
 export type EntryEdit = Omit<z.output<typeof entryEditSchema>, "version" | "scope">;
 
-/**
- * A baixa: `settledOn` (the date the money moved), `amount` (principal, at
- * most the open amount: checked by the module), optional `interest` (juros),
- * `fine` (multa), `discount` (desconto, at most amount + juros + multa) and
- * `accountId` (the account the money moved in).
- */
+/** A baixa: `settledOn` (the date the money moved), `amount` (principal, at most the open amount: checked by the module), optional `interest` (juros), `fine` (multa), `discount` (desconto, at most amount + juros + multa) and `accountId` (the account the money moved in). */
 export const settlementSchema = z
   .object({
     settledOn: dateField("Informe a data da baixa."),
@@ -233,7 +213,6 @@ export const settlementSchema = z
 /** A baixa as `settleEntry` takes it, in centavos. */
 export type SettlementInput = z.output<typeof settlementSchema>;
 
-/** The fields a transferência's create and edit forms share. */
 const transferFields = {
   fromAccountId: idField("Escolha a conta de origem."),
   toAccountId: idField("Escolha a conta de destino."),
@@ -267,10 +246,7 @@ export const transferSchema = z
 /** A transfer as `createTransfer` takes it. */
 export type TransferInput = z.output<typeof transferSchema>;
 
-/**
- * The edit form of a transferência (on either leg): the create form's
- * fields and the `version` of the leg it was read at.
- */
+/** The edit form of a transferência (on either leg): the create form's fields and the `version` of the leg it was read at. */
 export const transferEditSchema = z
   .object({ ...transferFields, version: versionField })
   .superRefine(differentAccounts, { when: () => true })

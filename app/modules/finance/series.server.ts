@@ -1,13 +1,6 @@
 /**
- * Recorrências kept ahead (docs/decisions/0016): every occurrence due up to
- * RECURRENCE_AHEAD_MONTHS after today exists. A new recorrência makes its
- * first ones when created (create.server.ts), an edit that moves a series'
- * dates extends it at once (update.server.ts), and `keepSeriesAhead`, run
- * by the server process at start and every hour (app/entry.server.tsx),
- * does the rest as time passes; reads never write. Idempotent and safe on
- * several instances: one runs the upkeep at a time (db/run-alone.server.ts),
- * a series claims its next indexes with a conditional UPDATE of
- * `generated_count`, and `(series_id, series_index)` is unique.
+ * Recorrências kept ahead up to RECURRENCE_AHEAD_MONTHS (docs/decisions/0016); safe on several instances: one upkeep at a time (db/run-alone.server.ts),
+ * a series claims its next indexes with a conditional UPDATE of `generated_count`, and `(series_id, series_index)` is unique.
  */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
@@ -27,14 +20,7 @@ type OpenSeries = Pick<
   "id" | "organization_id" | "frequency" | "occurrences" | "until_date" | "first_due_date" | "generated_count"
 >;
 
-/**
- * Makes the planned occurrences of one series, each a copy of its latest
- * entry (so an edit of "esta e as próximas" carries on) made by whoever
- * made that entry, with its due date counted from the series' first due
- * date and its competência from the first entry's, never chained; ends the
- * series when its count or date is reached. Makes nothing when another run
- * claimed these indexes first. Returns how many entries it made.
- */
+/** Makes the planned occurrences of one series, each a copy of its latest entry (so an edit of "esta e as próximas" carries on); nothing when another run claimed these indexes first. Returns how many it made. */
 async function extendOne(series: OpenSeries, plan: OccurrencePlan): Promise<number> {
   return (await db()).transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -83,13 +69,8 @@ async function extendOne(series: OpenSeries, plan: OccurrencePlan): Promise<numb
 }
 
 /**
- * Makes the occurrences of the open recorrências in `reach` due up to 3
- * months after `today` (`YYYY-MM-DD`) and ends those that reached their
- * count or date. One read of the open series (their index), planned in
- * memory; only a series behind is written, each in a transaction of its
- * own. Stops between series once `signal` aborts; a series that fails does
- * not hold back the others, and the run then rejects with every failure.
- * Returns how many entries it made.
+ * Makes the occurrences of the open recorrências in `reach` due up to 3 months after `today` and ends completed ones; each series in its own transaction.
+ * Stops between series once `signal` aborts; a failing series does not hold back the others, and the run then rejects with every failure. Returns how many entries it made.
  */
 export async function extendSeries(today: string, reach: SeriesReach = {}, signal?: AbortSignal): Promise<number> {
   const open = await (
@@ -128,12 +109,7 @@ export async function extendSeries(today: string, reach: SeriesReach = {}, signa
 /** The name of the upkeep's lock: one instance runs it at a time. */
 const UPKEEP = "finance:series-ahead";
 
-/**
- * The periodic upkeep: `extendSeries` over every organization on `today`
- * (in America/Sao_Paulo unless given), unless another instance is running
- * it (null); stops early once `signal` aborts. Returns how many entries it
- * made.
- */
+/** The periodic upkeep: `extendSeries` over every organization on `today` (in America/Sao_Paulo unless given), unless another instance is running it (null); stops early once `signal` aborts. */
 export function keepSeriesAhead({ today = todayInSaoPaulo(), signal }: { today?: string; signal?: AbortSignal } = {}) {
   return runAlone(UPKEEP, () => extendSeries(today, {}, signal));
 }

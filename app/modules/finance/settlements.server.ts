@@ -1,11 +1,6 @@
 /**
- * Baixas and estornos (docs/decisions/0016). A baixa raises the entry's
- * `settled_cents` with a conditional UPDATE (`settled_cents + amount <=
- * amount_cents`) in the transaction that records it, so two baixas at once
- * never settle more than the open amount; it adds its cash movement to the
- * account's day (finance_account_days) and a line to the history. An
- * estorno marks the baixa reversed (kept, never erased) and undoes the
- * rest. Only this file writes settlements.
+ * A baixa raises `settled_cents` with a conditional UPDATE (`settled_cents + amount <= amount_cents`), so two baixas at once never settle more than is open (docs/decisions/0016).
+ * An estorno marks the baixa reversed (kept, never erased). Only this file writes settlements.
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
@@ -35,10 +30,8 @@ async function addToDay(trx: Transaction<Database>, scope: TenantScope, accountI
 }
 
 /**
- * Records a baixa of `entry` inside `trx`: the guarded raise of
- * `settled_cents`, the settlement row, the daily net and the history line.
- * Returns the settlement's id, or null (nothing written) when the amount
- * is above what is open or the entry is cancelled or deleted.
+ * Records a baixa of `entry` inside `trx`: the guarded raise of `settled_cents`, the settlement row, the daily net and the history line.
+ * Returns the settlement's id, or null (nothing written) when the amount is above what is open or the entry is cancelled or deleted.
  */
 export async function applySettlement(
   trx: Transaction<Database>,
@@ -85,13 +78,7 @@ export async function applySettlement(
   return id;
 }
 
-/**
- * Reverses baixa `settlementId` inside `trx`: marks it, lowers the entry's
- * `settled_cents`, takes its cash movement back from the account's day and
- * writes the history line; a bank statement line linked to it goes back
- * to pendente. Returns the entry's id, "already" when it was
- * reversed before (nothing written), or null when it is not the organization's.
- */
+/** Reverses baixa `settlementId` inside `trx` (a linked statement line goes back to pendente); returns the entry's id, "already" when reversed before, null when not the organization's. */
 export async function undoSettlement(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -133,12 +120,8 @@ export async function undoSettlement(
 }
 
 /**
- * A baixa of entry `entryId` (a receita or despesa of the organization):
- * `settled` with the new settlement's id; `exceeds` with what is open when
- * the amount is more (nothing written; the same when another baixa got
- * there first); a refusal for a cancelled entry, a transfer or an account
- * that is not one of the organization's active ones; null when the entry
- * is not the organization's.
+ * A baixa of entry `entryId`: `settled` with the settlement id; `exceeds` (nothing written) when above what is open, also when another baixa got there first;
+ * a refusal for a cancelled entry, a transfer or an unusable account; null when the entry is not the organization's.
  */
 export async function settleEntry(
   scope: TenantScope,
@@ -175,12 +158,7 @@ export async function settleEntry(
   });
 }
 
-/**
- * The one-click full baixa of the list and the tabs: each open receita or
- * despesa among `ids` (the organization's; others are skipped) settled for
- * its whole open amount on `settledOn` (`YYYY-MM-DD`), in its own account,
- * without juros, multa or desconto. Returns how many were settled.
- */
+/** The one-click full baixa of the list and the tabs: each open receita or despesa among `ids` (the organization's; others are skipped) settled for its whole open amount on `settledOn` (`YYYY-MM-DD`), in its own account, without juros, multa or desconto. */
 export async function settleInFull(scope: TenantScope, ids: readonly string[], settledOn: string): Promise<number> {
   const valid = [...new Set(ids.filter(isId))];
   if (valid.length === 0) return 0;
@@ -211,11 +189,8 @@ export async function settleInFull(scope: TenantScope, ids: readonly string[], s
 }
 
 /**
- * The estorno of baixa `settlementId`: `reversed` with its entry's id (also
- * when it was already reversed: a form sent twice changes nothing more),
- * recorded in the audit log (settlement.reversed) in its transaction; a
- * refusal for a transfer's baixa (delete the transfer instead); null when
- * the baixa is not the organization's.
+ * The estorno of baixa `settlementId`: `reversed` with its entry's id (also when already reversed, so a form sent twice changes nothing), audited in its transaction;
+ * a refusal for a transfer's baixa (delete the transfer instead); null when the baixa is not the organization's.
  */
 export async function reverseSettlement(
   scope: TenantScope,

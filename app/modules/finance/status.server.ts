@@ -1,10 +1,4 @@
-/**
- * The status rule of status.ts as SQL conditions over `finance_entries`
- * (aliased `e`), for the list's status filter, its status order and the
- * tabs; status.server.test.ts keeps the two in step. The open conditions
- * repeat the partial index of open entries (migration 0007) term by term,
- * so the planner can use it.
- */
+/** The status rule of status.ts as SQL over `finance_entries` (aliased `e`); the open conditions repeat the partial index of migration 0007 term by term so the planner uses it. */
 import { sql, type RawBuilder } from "kysely";
 import type { EntryStatus } from "./status";
 

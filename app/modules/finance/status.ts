@@ -1,10 +1,3 @@
-/**
- * The status of a lançamento, derived and never stored
- * (docs/decisions/0016): cancelado when cancelled; pago (money out) or
- * recebido (money in) when fully settled; parcial when partly settled;
- * vencido when due before today; else em aberto. The list filters use the
- * same rule as SQL (status.server.ts); a test keeps the two in step. Pure.
- */
 import type { Direction } from "~/db/schema/finance";
 
 export type EntryStatus = "em_aberto" | "vencido" | "parcial" | "pago" | "recebido" | "cancelado";

@@ -1,9 +1,4 @@
-/**
- * Text files people upload to the ledger (bank statements, spreadsheets of
- * entries): bytes to text and CSV to rows. Brazilian banks and Excel often
- * write windows-1252 rather than UTF-8, so bytes that are not valid UTF-8
- * are read as windows-1252; a file with NUL bytes is not text. Pure.
- */
+/** Brazilian banks and Excel often write windows-1252, so bytes that are not valid UTF-8 are read as windows-1252; NUL bytes mean not text. Pure. */
 import { parse } from "csv-parse/sync";
 
 export const TEXT_FILE_TOO_LARGE = "O arquivo deve ter no máximo 5 MB.";
@@ -22,11 +17,7 @@ export function decodeTextFile(bytes: Uint8Array): string | null {
   }
 }
 
-/**
- * The rows of a CSV text, cells trimmed, blank lines skipped. The separator
- * is `;` (Brazilian Excel) when the first line has more of them than of
- * commas, else `,`. Returns `CSV_UNREADABLE` for malformed quoting.
- */
+/** The rows of a CSV text, cells trimmed, blank lines skipped; `;` when the first line has more of them than commas. `CSV_UNREADABLE` for malformed quoting. */
 export function csvRows(text: string): string[][] | typeof CSV_UNREADABLE {
   const firstLine = text.slice(0, text.indexOf("\n") === -1 ? undefined : text.indexOf("\n"));
   const count = (char: string) => firstLine.split(char).length - 1;

@@ -1,10 +1,3 @@
-/**
- * A transferência's two legs (docs/decisions/0016): entries of kind
- * transferencia sharing `transfer_id`, a saída from the origin and an
- * entrada into the destination, each settled in full on the transfer's
- * date. `legColumns` and `legBaixa` say what a leg holds (createTransfer
- * writes them too); `updateTransfer` edits both legs at once.
- */
 import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, Direction, FinanceEntryTable } from "~/db/schema";
@@ -56,10 +49,6 @@ const legsOf = (database: Kysely<Database>, scope: TenantScope, transferId: stri
 /** Thrown inside the edit's transaction to roll it back when a leg moved on. */
 class StaleLeg extends Error {}
 
-/**
- * Locks `leg` for the rest of the transaction (PostgreSQL) by touching it,
- * checking its version when `version` is given; false when it moved on.
- */
 async function hold(trx: Transaction<Database>, scope: TenantScope, leg: FinanceEntryTable, version: number | null, now: string) {
   const done = await trx
     .updateTable("finance_entries")
@@ -72,11 +61,6 @@ async function hold(trx: Transaction<Database>, scope: TenantScope, leg: Finance
   return Number(done.numUpdatedRows) === 1;
 }
 
-/**
- * Writes `transfer` over one leg. When its amount, date or account
- * changes, its baixa is reversed and made again (the settlements module's
- * own writes), so the daily nets of the old and new account and day follow.
- */
 async function moveLeg(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -107,15 +91,8 @@ async function moveLeg(
 }
 
 /**
- * Saves a transfer's edit form (schemas.ts `transferEditSchema`) through
- * either of its legs, `id`, on both legs in one transaction: `updated`;
- * `conflict` when that leg changed since `options.version` (nothing
- * written); a refusal when an account is not one of the organization's
- * active ones (or the one the leg has) or both are the same; null when
- * `id` is not a live transfer leg of the organization. Both legs take the
- * description, amount, date and notes, the saída the origin and the
- * entrada the destination, stay settled in full on the date, and record
- * the change in their history.
+ * Saves a transfer's edit through either leg `id`, both legs in one transaction: `updated`; `conflict` when that leg changed since `options.version`;
+ * a refusal for an unusable or identical account; null when `id` is not a live transfer leg of the organization.
  */
 export async function updateTransfer(
   scope: TenantScope,

@@ -1,7 +1,3 @@
-/**
- * The shapes the ledger's module hands to routes (docs/decisions/0016):
- * money in integer centavos, dates `YYYY-MM-DD`, months `YYYY-MM`.
- */
 import type { Direction, EntryAction, EntryKind, Frequency, SeriesKind } from "~/db/schema/finance";
 import type { EntryStatus } from "./status";
 
@@ -27,9 +23,7 @@ export interface EntryRow {
   contactName: string | null;
   costCenterId: string | null;
   costCenterName: string | null;
-  /** 1..N within a parcelamento or recorrência; null for a single entry. */
   seriesIndex: number | null;
-  /** N of a parcelamento or a recorrência of N times; null when the series has no fixed count. */
   seriesTotal: number | null;
   transferId: string | null;
   version: number;
@@ -71,12 +65,10 @@ export interface SettlementRow {
   interestCents: number;
   fineCents: number;
   discountCents: number;
-  /** What the account moved: amount + juros + multa − desconto. */
   totalCents: number;
   reversed: boolean;
   reversedAt: string | null;
   createdAt: string;
-  /** The bank statement line reconciled with this baixa (its date and description), if any. */
   reconciledLine: { postedOn: string; description: string } | null;
 }
 
@@ -102,7 +94,6 @@ export interface SeriesInfo {
   id: string;
   kind: SeriesKind;
   frequency: Frequency;
-  /** N when fixed (parcelamento, N vezes); null until a date or without end. */
   occurrences: number | null;
   untilDate: string | null;
   ended: boolean;
@@ -118,8 +109,6 @@ export interface EntryDetail extends EntryRow {
   events: EntryEventRow[];
   attachments: AttachmentRow[];
   series: SeriesInfo | null;
-  /** The other leg's account on a transfer. */
   counterpartAccount: { id: string; name: string } | null;
-  /** The sale whose invoicing made this receivable (link `/faturamento/vendas/<id>`), its code PV-000123. */
   sale: { id: string; code: string } | null;
 }

@@ -1,11 +1,3 @@
-/**
- * Changing lançamentos (re-exported by entries.server.ts): an edit or a
- * cancellation based on the version the person saw (an older one is a
- * conflict: schemas.ts CONFLICT_MESSAGE), reaching só esta, esta e as
- * próximas, or todas of a series. Entries of the series already settled
- * (in part or in full) or cancelled keep what they were. Each change
- * raises the version, moves the month totals and writes its history line.
- */
 import type { Transaction } from "kysely";
 import { addDaysTo, daysBetween, todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney } from "~/config/format";
@@ -41,7 +33,6 @@ export async function liveEntry(scope: TenantScope, id: string) {
     .executeTakeFirst();
 }
 
-/** The other entries of `entry`'s series that `reach` takes: not settled at all, not cancelled. */
 async function seriesSiblings(trx: Transaction<Database>, scope: TenantScope, entry: FinanceEntryTable, reach: EditScope) {
   if (!entry.series_id || reach === "esta") return [];
   return trx
@@ -72,7 +63,6 @@ type Columns = Pick<
   | "notes"
 >;
 
-/** What changed between `before` and `after`: { column: { from, to } }, the search text left out. */
 function changesOf(before: Columns, after: Columns) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after) as Array<keyof Columns>)
@@ -80,7 +70,6 @@ function changesOf(before: Columns, after: Columns) {
   return changes;
 }
 
-/** The name of the organization's account or category `id` (null: none chosen). */
 async function nameOf(
   trx: Transaction<Database>,
   table: "finance_accounts" | "finance_categories",
@@ -97,12 +86,6 @@ async function nameOf(
   return row?.name ?? null;
 }
 
-/**
- * The audit log's line of an edit that moved what the books count (amount,
- * dates, account, category): each such field before and after, as a person
- * reads it; null when only the description, contact, cost centre or notes
- * changed (the entry's history keeps those).
- */
 async function auditedChanges(trx: Transaction<Database>, scope: TenantScope, before: Columns, after: Columns) {
   const detail: Record<string, string | null> = {};
   const pair = (field: string, from: string | null, to: string | null) => {
@@ -123,13 +106,7 @@ async function auditedChanges(trx: Transaction<Database>, scope: TenantScope, be
   return Object.keys(detail).length > 0 ? detail : null;
 }
 
-/**
- * Writes `columns` over `entry` when its version is still `version`, with
- * its history line and, when the amount, a date, the account or the
- * category changed, its audit event (finance_entry.updated); false when it
- * moved on. Every change of an existing entry's fields goes through here
- * (an edit, its series, a transfer's legs).
- */
+/** Writes `columns` over `entry` when its version is still `version`, with its history line and (amount, date, account or category changed) its audit event; false when it moved on. */
 export async function rewrite(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -168,15 +145,8 @@ export async function rewrite(
 }
 
 /**
- * Saves the edit form (schemas.ts `entryEditSchema`) over entry `id`:
- * `updated`; `conflict` when the entry changed since `options.version`
- * (nothing written); a refusal when a reference is not usable or the
- * amount falls below what is settled; null when it is not the
- * organization's. With scope "proximas" or "todas", the other entries of
- * its series (not settled, not cancelled) take the same fields, their
- * dates moved by as many days as this one's; a recorrência whose dates
- * moved then gets the occurrences due up to 3 months after `today`.
- * A transfer's leg is refused: transfers.server.ts `updateTransfer` edits both legs.
+ * Saves the edit form over entry `id`: `updated`; `conflict` when it changed since `options.version`; a refusal for an unusable reference, an amount below what is settled or a transfer leg;
+ * null when not the organization's. Scope "proximas"/"todas" carries the fields to the series' open entries, dates shifted by the same days.
  */
 export async function updateEntry(
   scope: TenantScope,
@@ -246,12 +216,8 @@ export async function updateEntry(
 }
 
 /**
- * Cancels entry `id` (it stays, as cancelado, counting for nothing):
- * `cancelled` (also when it already was); `conflict` when it changed since
- * `options.version`; a refusal when it has baixas (estorno first) or is a
- * transfer (delete it instead); null when it is not the organization's.
- * Scope "proximas" or "todas" cancels the series' other open entries too
- * and ends a recorrência: no more occurrences are made.
+ * Cancels entry `id` (kept as cancelado): `cancelled` (also when it already was); `conflict` when changed since `options.version`; a refusal when it has baixas or is a transfer;
+ * null when not the organization's. Scope "proximas"/"todas" cancels the series' open entries and ends a recorrência.
  */
 export async function cancelEntry(
   scope: TenantScope,
@@ -282,11 +248,7 @@ export async function cancelEntry(
   });
 }
 
-/**
- * Cancels `entry` in `trx` when it is still at the version read and has
- * no baixa: its month totals and a "cancelled" history line with `detail`.
- * False (nothing written) when either changed meanwhile.
- */
+/** Cancels `entry` in `trx` when still at the version read and without baixa; false (nothing written) when either changed meanwhile. */
 export async function cancelUnsettled(
   trx: Transaction<Database>,
   scope: TenantScope,

@@ -1,13 +1,6 @@
 /**
- * The figures of /faturamento for a month (`YYYY-MM`): the faturamento
- * (sales invoiced in the month by their data de faturamento, status
- * faturada: a sale cancelled after invoicing counts no more) against the
- * previous month, the ticket médio, the last 12 months, the top customers
- * and products and the sales by seller of the month's faturamento, and the
- * funnel of the sales made in the month (by sale date): how many began as
- * propostas, how many became pedidos, how many are faturadas, with their
- * values. Money in centavos, quantities in thousandths. Scoped to the
- * tenant's organization.
+ * Figures of /faturamento for a month: a sale counts by its data de faturamento while still faturada (cancelled after invoicing counts no more);
+ * the funnel counts the sales made in the month by sale date. Money in centavos, quantities in thousandths.
  */
 import { sql, type Kysely } from "kysely";
 import { monthRange, shiftMonth } from "~/config/calendar";
@@ -18,13 +11,11 @@ import type { TenantScope } from "~/modules/tenant-scope";
 /** A count of sales and their value. */
 export interface SalesFigure {
   count: number;
-  /** Centavos. */
   cents: number;
 }
 
 /** A name in a ranking with the month's value. */
 export interface RankedFigure extends SalesFigure {
-  /** The contact, product or user id; null for lines with no product, sales with no seller. */
   id: string | null;
   name: string;
 }
@@ -33,18 +24,12 @@ export interface SalesDashboard {
   month: string;
   invoiced: SalesFigure;
   previous: SalesFigure;
-  /** Centavos per invoiced sale (rounded), 0 when none. */
   averageCents: number;
   previousAverageCents: number;
-  /** The 12 months ending on `month`, oldest first. */
   months: Array<{ month: string } & SalesFigure>;
-  /** Top 5 by value. */
   customers: RankedFigure[];
-  /** Top 5 by value of their lines; `count` is the quantity sold in thousandths of a unit. */
   products: RankedFigure[];
-  /** Every seller of the month's invoiced sales, by value; "Sem vendedor" for sales with none. */
   sellers: RankedFigure[];
-  /** Sales made in the month: begun as propostas, became pedidos, faturadas. */
   funnel: { proposals: SalesFigure; orders: SalesFigure; invoiced: SalesFigure };
 }
 
@@ -58,7 +43,6 @@ const figure = (row: { count?: unknown; cents?: unknown } | undefined): SalesFig
 
 const average = ({ count, cents }: SalesFigure) => (count === 0 ? 0 : Math.round(cents / count));
 
-/** The organization's sales invoiced from `first` to `last` (dates, included) and still faturadas. */
 const invoicedIn = (database: Kysely<Database>, scope: TenantScope, first: string, last: string) =>
   database
     .selectFrom("sales as s")
@@ -161,7 +145,6 @@ export async function salesDashboard(scope: TenantScope, month: string): Promise
   };
 }
 
-/** Lines grouped by product (lines with none by their description), quantities and values summed. */
 function mergedProducts(rows: Array<{ id: string | null; name: string; count: unknown; cents: unknown }>): RankedFigure[] {
   const merged = new Map<string, RankedFigure>();
   for (const row of rows) {

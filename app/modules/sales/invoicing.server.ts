@@ -1,11 +1,6 @@
 /**
- * Faturar and cancelar: invoicing an approved sale writes, in one
- * transaction, its receivables in the ledger (one receita per parcela of
- * its condição, competência on the data de faturamento) through finance's
- * `insertEntries`, so history and the report rollups stay right. The
- * status move is guarded in the UPDATE's WHERE: pressed twice, it
- * invoices once. Cancelling an invoiced sale cancels its open receivables
- * and is refused while any has a baixa.
+ * Invoicing writes its receivables through finance's `insertEntries` in one transaction, so history and report rollups stay right;
+ * the status move is guarded in the UPDATE's WHERE, so pressed twice it invoices once.
  */
 import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
@@ -22,7 +17,7 @@ import { saleRow } from "./sales.server";
 /** The plan's category for sales receipts (modules/finance/default-plan.ts). */
 export const SALES_CATEGORY_NAME = "Vendas de produtos";
 
-/** A faturada sale with receivables in the ledger that have baixas (the issue's words). */
+/** A faturada sale whose receivables have baixas cannot be cancelled. */
 export const SETTLED_REFUSAL = "Esta venda tem recebimentos baixados. Estorne as baixas antes de cancelá-la.";
 
 class Lost extends Error {}
@@ -36,11 +31,7 @@ export function invoicePreview(
   return sale.total_cents < terms.installmentCount ? [] : installmentsOf(terms, sale.total_cents, invoicedOn);
 }
 
-/**
- * The category and account a sale's receivables take: the sale's own, or
- * the plan's "Vendas de produtos" (else the first receita category by
- * name) and the first active account by name. Null where none exists.
- */
+/** The category and account a sale's receivables take: the sale's own, or the plan's "Vendas de produtos" (else the first receita category by name) and the first active account by name; null where none exists. */
 export async function receivableDefaults(
   database: Kysely<Database>,
   scope: TenantScope,
@@ -74,14 +65,8 @@ export interface Invoiced {
 }
 
 /**
- * Invoices sale `id` on `invoicedOn` (YYYY-MM-DD, not before the sale
- * date): status faturada, and one receita per parcela of its condição
- * (due dates from it, amounts adding up to the total to the centavo,
- * described "PV-000123 - parcela 1/3 - <cliente>"), each tied to the sale
- * in sale_receivables. `created: false` when it was already invoiced
- * (nothing written); a refusal when it is not an approved pedido, has no
- * account or receita category to use, or its total is below one centavo
- * per parcela; null when it is not the organization's.
+ * Invoices sale `id` on `invoicedOn` (not before the sale date): faturada, one receita per parcela of its condição, tied in sale_receivables.
+ * `created: false` when already invoiced (nothing written); a refusal when not an approved pedido, no account or category to use, or total below one centavo per parcela; null when not the organization's.
  */
 export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: string): Promise<Invoiced | Refusal | null> {
   const sale = await saleRow(scope, id);
@@ -158,12 +143,8 @@ export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: st
 }
 
 /**
- * Cancels sale `id`: a proposta or pedido just becomes cancelada; a
- * faturada one also cancels its open receivables (history lines and month
- * totals as finance's cancelEntry writes them), refused with
- * SETTLED_REFUSAL while any of them has a baixa; the cancellation is in the
- * audit log (sale.cancelled), written in its transaction. `cancelled` also when it
- * already was; null when it is not the organization's.
+ * Cancels sale `id`; a faturada one also cancels its open receivables, refused with SETTLED_REFUSAL while any has a baixa; audited in its transaction.
+ * `cancelled` also when it already was; null when not the organization's.
  */
 export async function cancelSale(scope: TenantScope, id: string): Promise<{ status: "cancelled" } | Refusal | null> {
   const sale = await saleRow(scope, id);

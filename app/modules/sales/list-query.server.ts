@@ -1,12 +1,6 @@
 /**
- * The sales list's address state (list-query.ts) checked against the
- * organization, for the list and its CSV: a `cliente` or `vendedor` id
- * that names none of its contacts or sellers is dropped with its notice,
- * and a customer's name typed without JavaScript (`cliente=ana`) is
- * resolved: to the contact named exactly so, else to the only one whose
- * name contains it; with several, the list goes on without that filter and
- * offers them to choose from; with none, the filter is dropped with its
- * notice. Only the contact filtered by is read, never every contact.
+ * The sales list's address state checked against the organization: unknown `cliente`/`vendedor` ids are dropped with a notice;
+ * a name typed without JavaScript resolves to an exact or single match, else offers candidates. Only the filtered contact is read.
  */
 import { fold } from "~/config/text-rules";
 import { contactsNamed, getContact, type ContactName } from "~/modules/contacts/contacts.server";
@@ -20,14 +14,10 @@ export const SALE_CONTACT_CANDIDATES = 8;
 
 export interface CheckedSaleQuery {
   query: SaleQuery;
-  /** The sellers the filter offers (members, and the one filtered by while it is the seller of a sale). */
   sellers: Member[];
-  /** The customer filtered by, with its name for the field (archived ones too: they still have sales). */
   contact: ContactName | null;
-  /** The contacts an unresolved name matched (at most SALE_CONTACT_CANDIDATES), and whether there are more. */
   candidates: ContactName[];
   moreCandidates: boolean;
-  /** True when a typed name became a contact's id, which the address should then show. */
   resolved: boolean;
 }
 

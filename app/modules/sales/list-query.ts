@@ -1,12 +1,6 @@
 /**
- * The sales list's state in its address, so a filtered list can be shared
- * and survives reload and Back: the period as `mes` (aaaa-mm) or `de` /
- * `ate` (aaaa-mm-dd, on the data da venda, both ends included), `status`
- * (a status, or `propostas` = rascunho + enviada), `cliente` (a contato's
- * id, or a name typed without JavaScript for the list to resolve),
- * `vendedor` (a user's id), `q`, `ordem`, `direcao` and `pagina`. A value
- * that makes no sense is dropped with a pt-BR notice, never an error.
- * Pure; the list and its CSV share it.
+ * The sales list's state in its address, so a filtered list can be shared and survives reload and Back;
+ * a value that makes no sense is dropped with a pt-BR notice, never an error. Pure.
  */
 import { z } from "~/config/zod";
 import { monthOf, monthRange } from "~/config/calendar";
@@ -18,15 +12,12 @@ import { SALE_STATUSES } from "./status";
 export type SaleStatusFilter = SaleStatus | "propostas";
 
 export interface SaleFilters {
-  /** First and last data da venda (YYYY-MM-DD), both included. */
   from: string;
   to: string;
-  /** Set when the period is that whole month (aaaa-mm), chosen by `mes`. */
   month?: string;
   status?: SaleStatusFilter;
   contactId?: string;
   sellerId?: string;
-  /** Part of the customer's name, a number (PV-000123, 123) or the observações. */
   q?: string;
 }
 
@@ -113,7 +104,6 @@ export function parseSaleQuery(params: URLSearchParams, today: string): SaleQuer
 
 /** What a link changes in the list's state; a new period or order goes back to page 1. */
 export interface SaleQueryChange {
-  /** Show this whole month (drops `de`/`ate`). */
   month?: string;
   sort?: SaleSort;
   page?: number;

@@ -1,13 +1,3 @@
-/**
- * Reading the sales list: the sales of a period (data da venda) that match
- * the filters of list-query.ts, a page at a time or all of them (the CSV),
- * and the totals of the whole filtered set. Every query is scoped to the
- * tenant's organization; an id that is not a UUID matches nothing. The
- * conditions lead with the indexes of migration 0015: (organization,
- * sale_date, id) for the period and its default order, (organization,
- * status | contact | seller, sale_date) for those filters. Money is integer
- * centavos, summed in SQL.
- */
 import { sql, type RawBuilder } from "kysely";
 import { pageOffset } from "~/config/pagination";
 import { containsPattern, fold } from "~/config/text-rules";
@@ -26,20 +16,14 @@ export const SALE_PAGE_SIZE = 50;
 /** A sale as the list and its CSV show it. */
 export interface SaleListRow {
   id: string;
-  /** PV-000123 once a pedido, else PR-000123. */
   code: string;
   status: SaleStatus;
-  /** Data da venda, YYYY-MM-DD. */
   saleDate: string;
-  /** Data prevista de faturamento, YYYY-MM-DD. */
   expectedInvoiceDate: string | null;
-  /** Data de faturamento, YYYY-MM-DD. */
   invoicedOn: string | null;
   contactId: string;
   contactName: string;
-  /** Given and family name; null when no vendedor was chosen. */
   sellerName: string | null;
-  /** Centavos. */
   totalCents: number;
 }
 
@@ -50,17 +34,13 @@ export interface SaleFigures {
 }
 
 export interface SaleTotals {
-  /** How many sales match, cancelled ones included. */
   count: number;
-  /** Sum of the matching sales that are not cancelled, in centavos. */
   totalCents: number;
-  /** Count and sum per status (every status present, zeros included). */
   byStatus: Record<SaleStatus, SaleFigures>;
 }
 
 const NOTHING = sql<boolean>`1 = 0`;
 
-/** The conditions of `filters` over the sales aliased `s`. */
 function conditions(scope: TenantScope, filters: SaleFilters): RawBuilder<boolean>[] {
   const list = [
     sql<boolean>`s.organization_id = ${scope.organizationId}`,
@@ -80,10 +60,8 @@ function conditions(scope: TenantScope, filters: SaleFilters): RawBuilder<boolea
 }
 
 /**
- * The order of `sort`, then data da venda and id (newest first unless sorted
- * by date ascending), so pages never overlap. With a customer or seller
- * filter, SQLite (never analysed) would walk the period's date index to
- * skip a sort of a few rows: `+sale_date` keeps it on the filter's index.
+ * The order of `sort`, then data da venda and id, so pages never overlap. With a customer or seller filter,
+ * SQLite (never analysed) would walk the period's date index to skip a sort of a few rows: `+sale_date` keeps it on the filter's index.
  */
 async function orderOf(sort: SaleSort, filters: SaleFilters) {
   const { dialect } = await appDatabase();
@@ -100,7 +78,6 @@ async function orderOf(sort: SaleSort, filters: SaleFilters) {
   return [...by.map((expression) => [expression, sort.order] as const), [date, tie] as const, [sql`s.id`, tie] as const];
 }
 
-/** Every column of a SaleListRow over every sale, unscoped: callers name the sales by a scoped condition. */
 function saleColumns(database: Awaited<ReturnType<typeof db>>) {
   return database
     .selectFrom("sales as s")
@@ -137,7 +114,6 @@ const toRow = (row: Selected): SaleListRow => ({
   totalCents: Number(row.total_cents),
 });
 
-/** The sales of `filters` in `sort` order; with `page`, only that page, its ids chosen from the sales alone first. */
 async function sortedRows(scope: TenantScope, filters: SaleFilters, sort: SaleSort, page?: number): Promise<SaleListRow[]> {
   const database = await db();
   const order = await orderOf(sort, filters);
@@ -180,10 +156,7 @@ export async function saleTotals(scope: TenantScope, filters: SaleFilters): Prom
   };
 }
 
-/**
- * A page (1-based, SALE_PAGE_SIZE rows) of the sales that match every
- * filter, in `sort` order, with the totals of all that match.
- */
+/** A page (1-based, SALE_PAGE_SIZE rows) of the sales that match every filter, in `sort` order, with the totals of all that match. */
 export async function listSales(
   scope: TenantScope,
   filters: SaleFilters,
@@ -198,11 +171,7 @@ export async function listSales(
 export const exportSales = (scope: TenantScope, filters: SaleFilters, sort: SaleSort): Promise<SaleListRow[]> =>
   sortedRows(scope, filters, sort);
 
-/**
- * The vendedores the filter offers: the organization's members by name,
- * and `current` (the seller filtered by) when it is no longer a member but
- * still the seller of one of its sales; an id of anyone else is left out.
- */
+/** The vendedores the filter offers: the organization's members by name, and `current` (the seller filtered by) when it is no longer a member but still the seller of one of its sales; an id of anyone else is left out. */
 export async function sellerChoices(scope: TenantScope, current?: string): Promise<Member[]> {
   const database = await db();
   const members = await listMembers(scope, {}, database);

@@ -1,4 +1,3 @@
-/** How a sale's numbers read: PR-000123 for a proposta, PV-000123 for a pedido. Pure. */
 import { documentCode } from "~/modules/document-code";
 
 /** The number a sale goes by: its pedido's once it has one, else its proposta's. */

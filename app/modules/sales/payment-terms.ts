@@ -1,11 +1,3 @@
-/**
- * Condições de pagamento and the parcelas they make of a total: à vista
- * (one, due on the base date), 30 dias (one, 30 days after), 30/60/90
- * (three, 30, 60 and 90 days after) and N parcelas each `intervalDays`
- * after the previous one, the first `intervalDays` after the base date.
- * Amounts split as the ledger's parcelamento does: the odd centavos on the
- * first. Pure.
- */
 import { addDaysTo } from "~/config/calendar";
 import type { PaymentTermsKind } from "~/db/schema/sales";
 import { MAX_INSTALLMENTS, splitCents } from "~/modules/finance/installments";
@@ -21,7 +13,6 @@ export interface PaymentTerms {
 }
 
 export interface SaleInstallment {
-  /** 1..N. */
   index: number;
   dueDate: string;
   amountCents: number;
@@ -34,11 +25,7 @@ export const PAYMENT_TERMS_LABELS: Record<PaymentTermsKind, string> = {
   parcelas: "Parcelado",
 };
 
-/**
- * The stored shape of a condition: the fixed ones ignore `count` and
- * `intervalDays`; "parcelas" keeps them (the schema bounds them to
- * 1..MAX_INSTALLMENTS and 1..MAX_INTERVAL_DAYS).
- */
+/** The stored shape of a condition: the fixed ones ignore `count` and `intervalDays`; "parcelas" keeps them (the schema bounds them to 1..MAX_INSTALLMENTS and 1..MAX_INTERVAL_DAYS). */
 export function paymentTerms(kind: PaymentTermsKind, count = 1, intervalDays = 30): PaymentTerms {
   switch (kind) {
     case "a_vista":
@@ -59,11 +46,7 @@ export function paymentTermsLabel(terms: PaymentTerms): string {
   return `${count} a cada ${terms.intervalDays} dias`;
 }
 
-/**
- * The parcelas of `totalCents` invoiced on `baseDate`: they add up to the
- * total to the centavo. Throws a RangeError when the total is below one
- * centavo per parcela.
- */
+/** The parcelas of `totalCents` invoiced on `baseDate`, adding up to the total to the centavo; throws a RangeError when the total is below one centavo per parcela. */
 export function installmentsOf(terms: PaymentTerms, totalCents: number, baseDate: string): SaleInstallment[] {
   const firstOffset = terms.kind === "a_vista" ? 0 : terms.intervalDays;
   return splitCents(totalCents, terms.installmentCount).map((amountCents, i) => ({

@@ -1,16 +1,11 @@
 /**
- * The money of a sale: each item's gross (quantity × unit price) and its
- * discount rounded to the centavo on that line, then the sale's items sum,
- * its own discount and the frete. The totals are always the sum of the
- * rounded lines, never recomputed from unrounded figures. Quantities are
- * thousandths of a unit, percentages basis points (1 050 = 10,50 %), money
- * centavos; rounding is half up. Pure.
+ * Each line's discount is rounded on that line and totals are always the sum of rounded lines, never recomputed from unrounded figures.
+ * Quantities in thousandths, percentages in basis points (1 050 = 10,50 %), money in centavos; half-up rounding. Pure.
  */
 import type { DiscountKind } from "~/db/schema/sales";
 
 export interface Discount {
   kind: DiscountKind;
-  /** Basis points for `percent` (0..10 000), centavos for `amount`. */
   value: number;
 }
 
@@ -35,12 +30,7 @@ export interface SaleAmounts {
 
 const divideRounded = (numerator: bigint, denominator: bigint) => Number((numerator * 2n + denominator) / (denominator * 2n));
 
-/**
- * The centavos `discount` takes from `baseCents`: a percentage rounded half
- * up, or the amount itself. Throws a RangeError when it is negative, a
- * percentage above 100 % or an amount above the base: the forms refuse
- * those first (`discountProblem`).
- */
+/** The centavos `discount` takes from `baseCents` (percentages rounded half up); throws a RangeError when it is negative, above 100 % or above the base (forms check `discountProblem` first). */
 export function discountCents(baseCents: number, discount: Discount | null): number {
   if (!discount) return 0;
   const problem = discountProblem(baseCents, discount);

@@ -1,9 +1,3 @@
-/**
- * The form of a catalogue item (produto or serviço) with pt-BR messages per
- * field: kind, código (unique in the organization), name, unit and price
- * (typed in reais, kept in integer centavos). Also the pt-BR names of the
- * kinds and the messages the catalogue's pages share. Safe for the browser.
- */
 import { z } from "~/config/zod";
 import { parseMoney } from "~/config/money";
 import type { ProductKind } from "~/db/schema/sales";
@@ -49,7 +43,7 @@ export const productStateWords = (name: string) => ({
 const text = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-/** The item form. Out: `price` in centavos (≥ 0, at most MAX_MONEY_CENTS). */
+/** The item form; out: `price` in centavos (≥ 0, at most MAX_MONEY_CENTS). */
 export const productSchema = z.object({
   kind: z.enum(PRODUCT_KINDS, { error: "Escolha se o item é um produto ou um serviço." }),
   code: text("Informe o código do item.", CODE_MAX, `O código deve ter no máximo ${CODE_MAX} caracteres.`).refine(
@@ -58,7 +52,6 @@ export const productSchema = z.object({
   ),
   name: text("Informe o nome do item.", NAME_MAX, `O nome deve ter no máximo ${NAME_MAX} caracteres.`),
   unit: text("Informe a unidade, como un, h ou kg.", UNIT_MAX, `A unidade deve ter no máximo ${UNIT_MAX} caracteres.`),
-  /** Reais as typed ("1.234,56"). Out: centavos. */
   price: z.string({ error: "Informe o preço." }).transform((value, ctx) => {
     const cents = parseMoney(value);
     if (cents === null) {

@@ -1,11 +1,3 @@
-/**
- * The catalogue of an organization: produtos and serviços with código
- * (unique in the organization, compared without case), name, unit and
- * price (integer centavos). Archived items stay on the sales that name
- * them but are offered to no new one; an item no sale names may be
- * deleted. Every query is scoped to the tenant's organization: another
- * organization's item is not found (null).
- */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { pageOffset } from "~/config/pagination";
@@ -26,9 +18,7 @@ export interface Product {
   code: string;
   name: string;
   unit: string;
-  /** Centavos per unit. */
   priceCents: number;
-  /** ISO timestamp when archived, else null. */
   archivedAt: string | null;
 }
 
@@ -66,7 +56,6 @@ const toProduct = (row: SalesProductTable): Product => ({
 const organizationRows = (database: Kysely<Database>, scope: TenantScope) =>
   database.selectFrom("sales_products").where("organization_id", "=", scope.organizationId);
 
-/** Rows whose código or name (both folded) contains `text`; all rows for blank text. */
 const matching = <Q extends ReturnType<typeof organizationRows>>(query: Q, text: string): Q => {
   const folded = fold(text.trim());
   if (folded === "") return query;
@@ -76,11 +65,7 @@ const matching = <Q extends ReturnType<typeof organizationRows>>(query: Q, text:
   ) as Q;
 };
 
-/**
- * A page (PRODUCTS_PER_PAGE rows, 1-based) of the active items, or of the
- * archived ones, by name (folded) then código; `q` matches part of the
- * código or of the name, case and accents aside; `kind` keeps one kind.
- */
+/** A page (PRODUCTS_PER_PAGE rows, 1-based) of the active items, or of the archived ones, by name (folded) then código; `q` matches part of the código or of the name, case and accents aside; `kind` keeps one kind. */
 export async function listProducts(scope: TenantScope, filters: ProductFilters, page = 1): Promise<ProductPage> {
   const base = matching(organizationRows(await db(), scope), filters.q ?? "")
     .where("archived_at", filters.archived ? "is not" : "is", null)
@@ -109,11 +94,7 @@ export async function getProduct(scope: TenantScope, id: string): Promise<Produc
   return row ? toProduct(row) : null;
 }
 
-/**
- * Up to `limit` (1..50) active items whose código or name contains `text`
- * (case and accents aside): an exact código first, then by name. What the
- * sale form's item picker offers; blank text gives the first items by name.
- */
+/** Up to `limit` (1..50) active items whose código or name contains `text` (case and accents aside): an exact código first, then by name. */
 export async function productsForSale(scope: TenantScope, text: string, limit: number): Promise<Product[]> {
   const size = Math.min(50, Math.max(1, Math.trunc(limit) || 1));
   const folded = fold(text.trim());
@@ -130,7 +111,6 @@ export async function productsForSale(scope: TenantScope, text: string, limit: n
 
 type Duplicate = Extract<ReferenceSave<never>, { status: "duplicate" }>;
 
-/** The item, other than `exceptId`, whose código is `code` without case; null when none. */
 async function sameCode(database: Kysely<Database>, scope: TenantScope, code: string, exceptId?: string) {
   const row = await organizationRows(database, scope)
     .select(["id", "name", "archived_at"])
@@ -196,7 +176,7 @@ export async function updateProduct(scope: TenantScope, id: string, input: Produ
   }
 }
 
-/** Archives (`archived: true`) or brings back item `id`. True when done; null when it is not the organization's. */
+/** Archives (`archived: true`) or brings back item `id`; true when done, null when it is not the organization's. */
 export async function setProductArchived(scope: TenantScope, id: string, archived: boolean): Promise<true | null> {
   return (await setArchived(scope, "sales_products", id, archived)) || null;
 }

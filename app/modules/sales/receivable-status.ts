@@ -1,4 +1,4 @@
-/** A sale's receivable as the sale shows it: cancelado, recebido (in full), parcial or a receber. Pure. */
+/** A sale's receivable as the sale shows it: cancelado, recebido (in full), parcial or a receber. */
 
 export type ReceivableStatus = "a_receber" | "parcial" | "recebido" | "cancelado";
 

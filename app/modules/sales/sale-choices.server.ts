@@ -1,10 +1,3 @@
-/**
- * What the sale form offers: the organization's active contatos, receita
- * categories and accounts (finance's ledgerChoices), its members as
- * sellers, the active catalogue items and the defaults of a new sale's
- * category and account. Also the organization's display name (the print
- * view's letterhead).
- */
 import { db } from "~/db/db.server";
 import { ledgerChoices, type LedgerChoices } from "~/modules/finance/reference.server";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -26,7 +19,6 @@ export interface ProductChoice {
 export interface SaleChoices {
   contacts: LedgerChoices["contacts"];
   accounts: LedgerChoices["accounts"];
-  /** Receita categories only, in the plan's order. */
   categories: LedgerChoices["categories"];
   sellers: Member[];
   products: ProductChoice[];
@@ -66,11 +58,7 @@ export async function saleChoices(scope: TenantScope): Promise<SaleChoices> {
   };
 }
 
-/**
- * `choices` plus what `sale` already names but is no longer offered
- * (an archived contact, account or category, a former member), marked
- * "(arquivado)", so its edit form starts from what was saved.
- */
+/** `choices` plus what `sale` already names but is no longer offered (an archived contact, account or category, a former member), marked "(arquivado)", so its edit form starts from what was saved. */
 export function withSaleCurrent(
   choices: SaleChoices,
   sale: {

@@ -1,8 +1,3 @@
-/**
- * One sale with everything its page and print view show: items, customer,
- * seller's name, condição and, once invoiced, its receivables in the
- * ledger with their status. Reached through sales.server.ts `getSale`.
- */
 import { db } from "~/db/db.server";
 import type { DiscountKind, SaleStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
@@ -15,12 +10,10 @@ import { receivableStatus, type ReceivableStatus } from "./receivable-status";
 /** A parcela made by invoicing: its ledger entry (link `/financeiro/lancamentos/<entryId>`). */
 export interface SaleReceivable {
   entryId: string;
-  /** 1..N. */
   installment: number;
   description: string;
   dueDate: string;
   amountCents: number;
-  /** Principal received so far, centavos. */
   settledCents: number;
   status: ReceivableStatus;
 }
@@ -43,7 +36,6 @@ export interface SaleItemDetail {
 export interface SaleDetail {
   id: string;
   status: SaleStatus;
-  /** PV-000123 once a pedido, else PR-000123. */
   code: string;
   proposalNumber: number | null;
   orderNumber: number | null;
@@ -53,7 +45,6 @@ export interface SaleDetail {
   expectedInvoiceDate: string | null;
   terms: PaymentTerms;
   categoryId: string | null;
-  /** The chosen category's name; null when none was chosen (the default applies). */
   categoryName: string | null;
   accountId: string | null;
   accountName: string | null;

@@ -1,10 +1,3 @@
-/**
- * What createSale and updateSale share: the check of every id a sale form
- * names (never trusted: each must be the organization's, active, of the
- * right kind), the new customer written in the sale's transaction, and the
- * rows of a sale and its items with their amounts (pricing.ts, rounded per
- * line) and search text.
- */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { fold } from "~/config/text-rules";
@@ -39,12 +32,7 @@ async function usable(database: Kysely<Database>, scope: TenantScope, table: Tab
   return row && (row.archived_at === null || keep) ? row : undefined;
 }
 
-/**
- * The field errors of the ids `input` names (empty when all are usable):
- * the customer (or, for a new one, a CPF/CNPJ another contact has), the
- * seller (a member), the category (a receita one), the account and each
- * item's catalogue item. `current`: what the sale already names.
- */
+/** The field errors of the ids `input` names (empty when all are usable): the customer (or, for a new one, a CPF/CNPJ another contact has), the seller (a member), the category (a receita one), the account and each item's catalogue item. */
 export async function checkSaleReferences(
   database: Kysely<Database>,
   scope: TenantScope,

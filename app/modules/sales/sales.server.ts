@@ -1,13 +1,4 @@
-/**
- * Sales of an organization: creating one as a proposta (numbered PR) or as
- * a pedido (numbered PV), editing it while it is editable (status.ts), and
- * moving it between rascunho, enviada and aprovada (approving a proposta
- * gives it its PV number). Numbers come from modules/numbering.server.ts inside
- * the same transaction, so they are unique and have no gaps. Invoicing and
- * cancelling live in invoicing.server.ts. Every function takes the scope
- * first; a sale of another organization, or an id that is not a UUID, is
- * not found (null).
- */
+/** Sales numbers come from modules/numbering.server.ts inside the sale's transaction, so they are unique and have no gaps. */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
@@ -47,7 +38,6 @@ export async function saleRow(scope: TenantScope, id: string): Promise<SaleTable
     .executeTakeFirst();
 }
 
-/** The customer of the form: written now when new, else read; its id and name. */
 async function customerOf(trx: Transaction<Database>, scope: TenantScope, input: SaleFields, now: string) {
   if (input.customer.kind === "new") return insertCustomer(trx, scope, input.customer.contact, now);
   const row = await trx
@@ -60,12 +50,8 @@ async function customerOf(trx: Transaction<Database>, scope: TenantScope, input:
 }
 
 /**
- * Creates a sale from the form (schemas.ts `saleCreateSchema`): as a
- * proposta (status rascunho, the next PR number) or as a pedido (status
- * aprovada, the next PV number), with its items and a new customer when
- * the form typed one, all in one transaction (a form sent twice is made
- * once by the route's idempotency key, docs/decisions/0030); a refusal
- * (field errors) when an id the form names is not usable.
+ * Creates a sale as a proposta (rascunho, next PR) or a pedido (aprovada, next PV), with its items and any new customer, in one transaction;
+ * a refusal (field errors) when an id the form names is not usable.
  */
 export async function createSale(scope: TenantScope, input: SaleCreateInput): Promise<SaleCreated | Refusal> {
   const database = await db();
@@ -115,10 +101,8 @@ export async function createSale(scope: TenantScope, input: SaleCreateInput): Pr
 export const NOT_EDITABLE_MESSAGE = "Uma venda faturada ou cancelada não pode mais ser alterada.";
 
 /**
- * Saves the form (schemas.ts `saleEditSchema`) over sale `id`: its fields
- * and items replaced, totals recomputed. `conflict` when it changed since
- * `input.version`; a refusal when it is faturada or cancelada or an id is
- * not usable; null when it is not the organization's.
+ * Saves the edit form over sale `id` (items replaced, totals recomputed): `conflict` when it changed since `input.version`;
+ * a refusal when faturada/cancelada or an id is not usable; null when not the organization's.
  */
 export async function updateSale(
   scope: TenantScope,
@@ -183,11 +167,8 @@ export async function updateSale(
 export type SimpleMove = Extract<SaleStatus, "rascunho" | "enviada" | "aprovada">;
 
 /**
- * Moves sale `id` to `to` (rascunho ↔ enviada, either to aprovada) when
- * status.ts allows it: `moved` (also when it already is there); approving
- * gives it the next PV number unless it has one. `conflict` when it changed
- * since `version`; a refusal for a move status.ts does not allow; null when
- * it is not the organization's.
+ * Moves sale `id` to `to` when status.ts allows it: `moved` (also when already there; approving gives the next PV number).
+ * `conflict` when it changed since `version`; a refusal for a disallowed move; null when not the organization's.
  */
 export async function moveSale(
   scope: TenantScope,

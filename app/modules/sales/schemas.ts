@@ -1,15 +1,6 @@
 /**
- * The sale form (Conform + zod 4, parsed with `@conform-to/zod/v4`, which
- * turns empty fields into undefined and numbers' text into numbers): the
- * cliente (an existing contato or a new one typed in place), up to
- * MAX_SALE_ITEMS items, the discount on the total, frete, condição de
- * pagamento, vendedor, dates, observações, category and account. Money is
- * typed as "1.234,56" and comes out in integer centavos; a quantity as
- * "2,5" and comes out in thousandths of a unit (quantity_milli); a
- * percentage as "10,5" and comes out in basis points (1 050). Dates are
- * `YYYY-MM-DD`. A blank item row (the spare rows a form without
- * JavaScript shows) is left out; an item row's messages keep its index.
- * Every message is pt-BR. Safe for the browser bundle.
+ * The sale form (Conform + zod 4): money "1.234,56" → centavos, quantity "2,5" → thousandths, percentage "10,5" → basis points.
+ * Blank item rows (spare rows of a form without JavaScript) are left out; an item row's messages keep its index. Safe for the browser.
  */
 import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
@@ -73,7 +64,6 @@ const plainText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 const optionalString = z.string().optional();
 
-/** A discount typed as `kind` ("percent" | "amount") and `text`; null when no text. */
 function discountOf(kind: unknown, text: unknown): Discount | null | "invalid" {
   if (typeof text !== "string" || text.trim() === "") return null;
   const value = kind === "amount" ? parseMoney(text) : parsePercent(text);
@@ -160,16 +150,6 @@ const newContactSchema = contactSchema.pick({ name: true, document: true, email:
 
 const PAYMENT_TERMS = ["a_vista", "30_dias", "30_60_90", "parcelas"] as const satisfies readonly PaymentTermsKind[];
 
-/**
- * The fields of the sale form. `customer` is "existente" (then
- * `contactId`) or "novo" (then `newContactName`, optional
- * `newContactDocument` CPF/CNPJ and `newContactEmail`); `items` the rows
- * (`items[i].description`, `.quantity`, `.unitPrice`, `.unit`,
- * `.productId`, `.discountKind` "percent"|"amount", `.discount`);
- * `discountKind`/`discount` on the items' sum; `freight`; `paymentTerms`
- * with `installments` (1..MAX_INSTALLMENTS) and `intervalDays`
- * (1..MAX_INTERVAL_DAYS) for "parcelas".
- */
 const saleFields = z
   .object({
     customer: z.enum(["existente", "novo"], { error: "Escolha um cliente existente ou cadastre um novo." }).default("existente"),

@@ -1,10 +1,3 @@
-/**
- * A sale's life: a proposta (rascunho, enviada) becomes a pedido
- * (aprovada), which is invoiced (faturada); any of them may be cancelled
- * (cancelada, final). A proposta sent back to rascunho may be edited and
- * sent again. Invoicing and cancelling an invoiced sale also touch the
- * ledger (modules/sales/invoicing.server.ts). Pure.
- */
 import type { SaleStatus } from "~/db/schema/sales";
 
 export const SALE_STATUSES: readonly SaleStatus[] = ["rascunho", "enviada", "aprovada", "faturada", "cancelada"];

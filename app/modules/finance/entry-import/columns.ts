@@ -1,9 +1,3 @@
-/**
- * The columns of the spreadsheet import of lançamentos and its bounds: what
- * the page lists and the template's header. Pure, without the CSV parser,
- * so the browser bundle can show them.
- */
-
 /** The columns an import knows, in the template's order. */
 export const IMPORT_COLUMNS = [
   "kind",

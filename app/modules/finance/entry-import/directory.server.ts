@@ -1,11 +1,3 @@
-/**
- * The organization's reference rows an import resolves names against, in
- * five queries whatever the number of lines: every account, category and
- * cost centre of the organization (a few hundred at most), and only the
- * contacts the file names (by folded name, `contacts.sort_name`, or by
- * CPF/CNPJ), in chunks. Every query is scoped to `scope.organizationId`:
- * another organization's names are never found.
- */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";

@@ -1,14 +1,3 @@
-/**
- * Importing a spreadsheet of lançamentos: the text is read (sheet.ts),
- * every line checked against the organization's reference rows
- * (validate.ts, directory.server.ts), and nothing is written unless every
- * line is valid or the person confirmed importing only the valid ones. The
- * valid entries are written in one transaction through the ledger's own
- * write path (entry-writes.server.ts `insertEntries`: history and month
- * totals; settlements.server.ts `applySettlement` for the lines with a data
- * de pagamento: the account's days). A form sent twice imports once by the
- * route's idempotency key (web/idempotency.server.ts, docs/decisions/0030).
- */
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -26,21 +15,12 @@ import { checkSheet, type InvalidLine, type ValidLine } from "./validate";
 const WRITE_CHUNK = 500;
 
 export type ImportOutcome =
-  /** The file as a whole cannot be read (pt-BR message); nothing written. */
   | { status: "refused"; message: string }
-  /**
-   * Lines were refused and nothing was written: `valid` lines could be
-   * imported on confirmation; `changed` when a confirmation's text no longer
-   * has the count of valid lines it was confirmed with.
-   */
   | { status: "report"; total: number; valid: number; invalid: InvalidLine[]; ignoredColumns: string[]; changed: boolean }
-  /** `count` entries written; the first one's due date. */
   | { status: "imported"; count: number; firstDueDate: string };
 
 export interface ImportOptions {
-  /** Import the valid lines even when others are refused. */
   onlyValid?: boolean;
-  /** With `onlyValid`: how many valid lines the person saw; another count shows the report again. */
   expectedValid?: number;
 }
 
@@ -86,11 +66,7 @@ async function write(trx: Transaction<Database>, scope: TenantScope, lines: read
   }
 }
 
-/**
- * Imports the CSV `text` (decoded, at most TEXT_FILE_MAX_BYTES) into the
- * organization of `scope`. See `ImportOutcome`; throws only on a database
- * failure (and then wrote nothing).
- */
+/** Imports the CSV `text` (at most TEXT_FILE_MAX_BYTES) into the organization; throws only on a database failure (nothing written). */
 export async function importEntries(scope: TenantScope, text: string, options: ImportOptions = {}): Promise<ImportOutcome> {
   const database = await db();
   if (text.length > TEXT_FILE_MAX_BYTES) return { status: "refused", message: TEXT_FILE_TOO_LARGE };

@@ -1,9 +1,3 @@
-/**
- * Reading a spreadsheet (CSV) of lançamentos: the header in any column
- * order, its names matched without accents, case or punctuation ("Descrição",
- * "DESCRICAO", "Valor (R$)"), and the lines as cells by column. Bounded: at
- * most MAX_IMPORT_LINES lines and MAX_CELL_LENGTH characters a cell. Pure.
- */
 import { fold } from "~/config/text-rules";
 import { CSV_UNREADABLE, csvRows } from "../text-file";
 import { ALIASES, COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES, REQUIRED, type ImportColumn } from "./columns";
@@ -12,7 +6,6 @@ import { ALIASES, COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES, REQUIRED, typ
 export interface SheetLine {
   line: number;
   cells: Record<ImportColumn, string>;
-  /** Every cell of the line, known column or not (the formula check reads them all). */
   raw: string[];
 }
 
@@ -27,12 +20,7 @@ const COLUMN_OF = new Map<string, ImportColumn>(
 /** The column a header cell names, or null. */
 export const columnOf = (header: string): ImportColumn | null => COLUMN_OF.get(key(header)) ?? null;
 
-/**
- * The lines of a CSV text (`;` or `,`, as text-file.ts `csvRows` reads it):
- * the header first, lines whose cells are all empty skipped (their numbers
- * kept). A file-level problem (unreadable, no lines, a required column
- * missing or named twice, too many lines) is a pt-BR message.
- */
+/** The lines of a CSV text (`;` or `,`, as text-file.ts `csvRows` reads it): the header first, lines whose cells are all empty skipped (their numbers kept). */
 export function readSheet(text: string): Sheet {
   const rows = csvRows(text);
   if (rows === CSV_UNREADABLE) return { ok: false, message: CSV_UNREADABLE };

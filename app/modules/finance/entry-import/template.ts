@@ -1,9 +1,3 @@
-/**
- * The template of the spreadsheet import: the header of every column the
- * import reads (sheet.ts `COLUMN_LABELS`, in order) and two example lines,
- * as a CSV in the product's export format (csv.ts `csvFile`: `;`, UTF-8
- * with BOM, amounts like 1234,56, dates dd/mm/aaaa). Pure.
- */
 import { csvFile } from "../csv";
 import { COLUMN_LABELS, IMPORT_COLUMNS } from "./columns";
 

@@ -1,12 +1,3 @@
-/**
- * Validating the lines of a spreadsheet of lançamentos (sheet.ts) against
- * the organization's reference data (`Directory`, loaded by
- * directory.server.ts): the entry form's own zod rules (schemas.ts
- * `entryCreateSchema`, and `settlementSchema` for the data de pagamento),
- * names resolved to ids (unknown, archived, ambiguous or of the other kind
- * refused), formula cells, overlong cells and control characters refused. Every message is
- * pt-BR; a line is valid only with none. Pure.
- */
 import { fold, hasControlCharacter } from "~/config/text-rules";
 import type { CategoryKind } from "~/db/schema";
 import { documentProblem, normalizeDocument } from "~/modules/contacts/document";
@@ -31,11 +22,7 @@ export interface ContactReference extends Reference {
   name: string;
 }
 
-/**
- * The organization's reference rows by lookup key (`lookupKey` of the
- * name; contacts also by `documentKey` of their CPF/CNPJ). Several rows may
- * share a key (an archived and an active one, a receita and a despesa).
- */
+/** The organization's reference rows by lookup key (`lookupKey` of the name; contacts also by `documentKey` of their CPF/CNPJ). */
 export interface Directory {
   accounts: Map<string, Reference[]>;
   categories: Map<string, CategoryReference[]>;
@@ -45,7 +32,6 @@ export interface Directory {
 
 /** An entry ready to write: the create form's output (once, no repetition) plus its baixa date and contact name. */
 export type ImportedEntry = Omit<EntryInput, "repeat"> & {
-  /** The date it was paid or received in full (`YYYY-MM-DD`), or null when it stays open. */
   settledOn: string | null;
   contactName: string | null;
 };
@@ -99,7 +85,6 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 type Found<T> = { ref: T } | { message: string };
 
-/** The one active row named `name` (of `kind`, for categories), or why there is none. */
 function resolve<T extends Reference>(
   rows: T[] | undefined,
   noun: { one: string; found: string },
@@ -126,7 +111,6 @@ const COST_CENTER = { one: "centro de custo", found: "encontrado" };
 
 const KINDS: Record<string, CategoryKind> = { receita: "receita", despesa: "despesa" };
 
-/** Which column a schema field comes from. */
 const FIELD_COLUMNS: Record<string, ImportColumn> = {
   kind: "kind",
   description: "description",

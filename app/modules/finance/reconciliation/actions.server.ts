@@ -1,13 +1,3 @@
-/**
- * What a person does with a bank statement line (docs/decisions/0019):
- * accept a suggestion (link a baixa, or settle an open entry on the line's
- * date and amount and link the new baixa), create the missing entry already
- * settled, ignore a line or bring it back, undo a reconciliation. Each runs
- * in one transaction and refuses (pt-BR message, nothing written) a line
- * that is not the organization's or not in the state the action needs, and
- * a baixa or entry that is not of the line's account, amount or direction.
- * Money in integer centavos; a line's amount is signed (+ credit, − debit).
- */
 import type { Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
@@ -53,7 +43,6 @@ async function lineOf(scope: TenantScope, lineId: string) {
 
 type Line = NonNullable<Awaited<ReturnType<typeof lineOf>>>;
 
-/** Runs `write` in a transaction on the organization's pendente line `lineId`; a refusal (thrown or found) writes nothing. */
 async function onPendingLine(
   scope: TenantScope,
   lineId: string,
@@ -86,7 +75,6 @@ async function link(trx: Transaction<Database>, scope: TenantScope, line: Line, 
   if (Number(done.numUpdatedRows) === 0) throw new Refused(refused(LINE_NOT_PENDING));
 }
 
-/** Whether the line's account is one of the organization's active accounts (a baixa needs one). */
 async function accountRefusal(scope: TenantScope, line: Line): Promise<Refusal | null> {
   const none = { categoryId: null, contactId: null, costCenterId: null };
   const { errors } = await checkReferences(await db(), scope, { accountId: line.account_id, ...none }, null);
@@ -95,7 +83,6 @@ async function accountRefusal(scope: TenantScope, line: Line): Promise<Refusal |
 
 const directionOf = (cents: number) => (cents > 0 ? ("entrada" as const) : ("saida" as const));
 
-/** Links line `lineId` to baixa `settlementId`: of the line's account, not reversed, moving the line's signed amount, linked to no other line. */
 async function acceptBaixa(scope: TenantScope, lineId: string, settlementId: string): Promise<LineOutcome> {
   return onPendingLine(scope, lineId, async (trx, line, now) => {
     const baixa = await trx
@@ -131,7 +118,6 @@ async function acceptBaixa(scope: TenantScope, lineId: string, settlementId: str
   });
 }
 
-/** Settles open entry `entryId` (of the line's account and direction, open for exactly the line's amount) on the line's date, and links the baixa. */
 async function acceptOpenEntry(scope: TenantScope, lineId: string, entryId: string): Promise<LineOutcome> {
   return onPendingLine(
     scope,
@@ -174,13 +160,7 @@ export function acceptSuggestion(scope: TenantScope, input: AcceptInput): Promis
     : acceptOpenEntry(scope, input.lineId, input.targetId);
 }
 
-/**
- * Creates the entry line `input.lineId` is missing: a receita for a credit,
- * a despesa for a debit, in the line's account, due and competent on the
- * line's date, for its amount, settled on that date in full, and linked.
- * Refuses a category of the other kind, or a category or contact that is
- * not one of the organization's active ones (field errors).
- */
+/** Creates the entry line `input.lineId` is missing: a receita for a credit, a despesa for a debit, in the line's account, due and competent on the line's date, for its amount, settled on that date in full, and linked. */
 export async function createFromLine(scope: TenantScope, input: CreateFromLineInput): Promise<LineOutcome> {
   let contactName: string | null = null;
   return onPendingLine(
@@ -237,7 +217,6 @@ export async function createFromLine(scope: TenantScope, input: CreateFromLineIn
   );
 }
 
-/** Moves the organization's line `lineId` from `from` to `to` (pendente ↔ ignorada, conciliada → pendente). */
 async function moveLine(
   scope: TenantScope,
   lineId: string,
@@ -272,11 +251,6 @@ export const ignoreLine = (scope: TenantScope, lineId: string) =>
 export const restoreLine = (scope: TenantScope, lineId: string) =>
   moveLine(scope, lineId, "ignorada", "pendente", LINE_NOT_IGNORED);
 
-/**
- * Undoes the reconciliation of conciliada line `lineId`: back to pendente,
- * unlinked. The baixa stays in the ledger (it may have existed before the
- * line, and money did move); estorná-la is a separate step on the entry's
- * page. Answers the baixa that was linked (`settlementId`).
- */
+/** Undoes conciliada line `lineId` (back to pendente, unlinked); the baixa stays, since money did move. Answers the baixa that was linked. */
 export const unreconcileLine = (scope: TenantScope, lineId: string) =>
   moveLine(scope, lineId, "conciliada", "pendente", LINE_NOT_RECONCILED);

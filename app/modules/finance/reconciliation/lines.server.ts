@@ -1,10 +1,3 @@
-/**
- * What the reconciliation page reads for one account (docs/decisions/0019):
- * a page of its statement lines by status, how many lines each status
- * holds, and the ledger's suggestions for a page of pending lines. Every
- * query is scoped to the organization; money in integer centavos (signed:
- * + credit, − debit), dates `YYYY-MM-DD`.
- */
 import { sql } from "kysely";
 import { addDaysTo } from "~/config/calendar";
 import { pageOffset } from "~/config/pagination";
@@ -29,15 +22,10 @@ export interface StatementLinePage {
   rows: StatementLineRow[];
   page: number;
   totalPages: number;
-  /** How many lines of the account each status holds. */
   counts: Record<StatementLineStatus, number>;
 }
 
-/**
- * Page `page` (1-based; past the last, the last) of account `accountId`'s lines in `status`:
- * pendentes oldest first (the order to work through them), the others
- * newest first. Empty for an account that is not the organization's.
- */
+/** Page `page` (1-based; past the last, the last) of account `accountId`'s lines in `status`: pendentes oldest first (the order to work through them), the others newest first. */
 export async function statementLines(
   scope: TenantScope,
   accountId: string,
@@ -101,14 +89,7 @@ export async function statementLines(
 
 const sign = sql<number>`case when e.direction = 'entrada' then 1 else -1 end`;
 
-/**
- * The ledger movements of account `accountId` that could be one of
- * `lines`: (a) baixas not reversed, in the account, whose cash (amount +
- * juros + multa − desconto, signed by the entry's direction) is one of the
- * lines' amounts and that no line is linked to yet; (b) open receitas and
- * despesas of the account whose open amount, signed, is one of them. Both
- * read only the dates the lines span, widened by MAX_DAYS.
- */
+/** The ledger movements of account `accountId` that could be one of `lines`: (a) baixas not reversed, in the account, whose cash (amount + juros + multa − desconto, signed by the entry's direction) is one of the lines' amounts and that no line is linked to yet; (b) open receitas and despesas of the account whose open amount, signed, is one of them. */
 export async function candidatesFor(scope: TenantScope, accountId: string, lines: readonly LineToMatch[]): Promise<Candidate[]> {
   if (lines.length === 0 || !isId(accountId)) return [];
   const dates = lines.map((line) => line.postedOn).sort();

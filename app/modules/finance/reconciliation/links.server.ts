@@ -1,9 +1,3 @@
-/**
- * The link between a bank statement line and the baixa that moved the
- * same money: undone (the line back to pendente) inside the transaction
- * that reverses the baixa, wherever that happens (an estorno, a deleted
- * entry, a transfer's legs rewritten).
- */
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";

@@ -1,8 +1,3 @@
-/**
- * The reconciliation page's forms (Conform + zod 4): which line and which
- * suggestion, and the entry created from a line. pt-BR messages; safe for
- * the browser bundle.
- */
 import { z } from "~/config/zod";
 import type { StatementLineStatus } from "~/db/schema";
 

@@ -1,11 +1,3 @@
-/**
- * How well a ledger movement matches a bank statement line
- * (docs/decisions/0019). A candidate must move the same signed amount, to
- * the centavo, and fall within MAX_DAYS of the line's date; among those the
- * score rewards a closer date and a description sharing words with the
- * line's (the entry's description and its contact's name). Pure; money in
- * integer centavos (signed: + credit, − debit), dates `YYYY-MM-DD`.
- */
 import { daysBetween } from "~/config/calendar";
 import { fold } from "~/config/text-rules";
 
@@ -22,13 +14,7 @@ export interface LineToMatch {
   description: string;
 }
 
-/**
- * A ledger movement that could be the line: a baixa already made
- * (`id` = the settlement's id) or an open entry to settle now (`id` = the
- * entry's id). `date` is the baixa's date or the entry's vencimento;
- * `amountCents` what it moves (a baixa: amount + juros + multa − desconto;
- * an open entry: what is open), signed by the entry's direction.
- */
+/** A ledger movement that could be the line: a baixa already made (`id` = the settlement's id) or an open entry to settle now (`id` = the entry's id). */
 export interface Candidate {
   kind: "baixa" | "lancamento";
   id: string;
@@ -40,9 +26,7 @@ export interface Candidate {
 }
 
 export interface Suggestion extends Candidate {
-  /** 0..1: half the date's closeness, half the words in common. */
   score: number;
-  /** Days between the line and the candidate's date (absolute). */
   days: number;
 }
 
@@ -96,11 +80,7 @@ export function scoreCandidate(line: LineToMatch, candidate: Candidate): Suggest
   return { ...candidate, days, score: Math.round((closeness / 2 + text / 2) * 1000) / 1000 };
 }
 
-/**
- * The best `limit` suggestions for `line` among `candidates`: highest score
- * first; on a tie a baixa (money already moved) before an open entry, then
- * the closer date, then the id (a stable order).
- */
+/** The best `limit` suggestions for `line` among `candidates`: highest score first; on a tie a baixa (money already moved) before an open entry, then the closer date, then the id (a stable order). */
 export function rankSuggestions(line: LineToMatch, candidates: readonly Candidate[], limit = SUGGESTIONS_PER_LINE): Suggestion[] {
   return candidates
     .flatMap((candidate) => scoreCandidate(line, candidate) ?? [])

@@ -1,21 +1,11 @@
-/**
- * Where each account of the organization stands against its bank
- * statements: the latest date of a reconciled line, how many lines wait,
- * and the bank's own balance from the latest import that states one.
- * Read by the reconciliation page and /dashboard-banking
- * (docs/decisions/0018). Money in integer centavos, dates `YYYY-MM-DD`.
- */
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 export interface ReconciliationStatus {
   accountId: string;
-  /** The posting date of the latest conciliada line; null when none is. */
   lastReconciledOn: string | null;
-  /** Lines still pendente. */
   pendingLines: number;
-  /** The balance the latest statement states (OFX LEDGERBAL), and its date; null when none did. */
   bankBalance: { cents: number; on: string } | null;
 }
 

@@ -1,20 +1,3 @@
-/**
- * The fluxo de caixa of /financeiro/fluxo-de-caixa (docs/decisions/0017),
- * summed in SQL by month or day, never by reading entries one by one:
- * - realizado: the baixas not reversed, by their date, each the cash it
- *   moved (amount + juros + multa − desconto) in the baixa's account;
- * - previsto: the open amount (amount − settled) of live, not cancelled
- *   entries, by due date, in the entry's account;
- * - the opening: opening balances plus the daily nets before the period,
- *   and what was left open before it.
- * A year by month, and what was open before the period, come from the
- * reports' month sums (finance_report_months, migration 0014); a month by
- * day from the baixas (`finance_settlements_report_idx`, migration 0010) and
- * the open entries (the open index).
- * With every account, transfers count for nothing (their legs cancel out);
- * with one account, a transfer's leg moves it like any entrada or saída.
- * Integer centavos; every query scoped to the tenant's organization.
- */
 import { sql } from "kysely";
 import { monthRange } from "~/config/calendar";
 import { db } from "~/db/db.server";
@@ -31,7 +14,6 @@ export interface CashFlowQuery {
 type Kinds = readonly ("receita" | "despesa" | "transferencia")[];
 const kindsOf = (accountId?: string): Kinds => (accountId ? ["receita", "despesa", "transferencia"] : ["receita", "despesa"]);
 
-/** The reports' month sums of one basis, scoped to the organization, its kinds and (maybe) one account. */
 async function monthSums(scope: TenantScope, basis: "caixa" | "aberto", accountId?: string) {
   return (await db())
     .selectFrom("finance_report_months")
@@ -44,7 +26,6 @@ async function monthSums(scope: TenantScope, basis: "caixa" | "aberto", accountI
 const flowSums = (rows: Array<{ period: string; direction: FlowSum["direction"]; cents: number }>): FlowSum[] =>
   rows.map((row) => ({ period: row.period, direction: row.direction, cents: Number(row.cents) }));
 
-/** One basis of the month sums from the month of `from` to that of `to`, by month and direction. */
 async function byMonth(
   scope: TenantScope,
   basis: "caixa" | "aberto",
@@ -62,13 +43,7 @@ async function byMonth(
   );
 }
 
-/**
- * The cash of the baixas not reversed from `from` to `to` (dates), summed
- * by period (the date's first `length` characters: 7 a month, read from the
- * month sums, so `from` must be a 1st and `to` a month's end; 10 a day,
- * from the baixas) and direction. With every account transfers are left
- * out; with `accountId` a transfer's leg counts like any entrada or saída.
- */
+/** The cash of the baixas not reversed from `from` to `to` (dates), summed by period (the date's first `length` characters: 7 a month, read from the month sums, so `from` must be a 1st and `to` a month's end; 10 a day, from the baixas) and direction. */
 export async function realizedSums(
   scope: TenantScope,
   { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
@@ -98,7 +73,6 @@ export async function realizedSums(
   );
 }
 
-/** The open amounts (amount − settled) of live, not cancelled entries due from `from` to `to`, like `realizedSums`. */
 async function forecastSums(
   scope: TenantScope,
   { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
@@ -127,11 +101,7 @@ async function forecastSums(
   );
 }
 
-/**
- * The fluxo de caixa of a year or a month. `accountId` must be an account
- * of the organization (the caller checks); another organization's gives
- * nothing, since every query is scoped.
- */
+/** The fluxo de caixa of a year or a month. */
 export async function cashFlow(scope: TenantScope, query: CashFlowQuery): Promise<CashFlow> {
   const database = await db();
   const { organizationId } = scope;

@@ -1,10 +1,3 @@
-/**
- * The arithmetic of the fluxo de caixa (docs/decisions/0017): the period's
- * sums, already grouped by month or day in SQL (cash-flow.server.ts), laid
- * out as one line per month of a year or per day of a month that moved,
- * with the projected balance carried line to line. Pure; integer centavos.
- */
-
 /** One side of a line: what came in and what went out, both positive centavos. */
 export interface Flow {
   inflowCents: number;
@@ -13,11 +6,9 @@ export interface Flow {
 
 /** A line of the report: realizado (baixas, by their date) and previsto (open amounts, by due date). */
 export interface CashFlowLine {
-  /** `YYYY-MM` in a year's report, `YYYY-MM-DD` in a month's. */
   period: string;
   realized: Flow;
   forecast: Flow;
-  /** Projected balance at the end of the line: projected opening plus every line so far, realizado and previsto. */
   balanceCents: number;
 }
 
@@ -30,16 +21,12 @@ export interface FlowSum {
 
 export interface CashFlow {
   scale: "year" | "month";
-  /** First and last dates of the period. */
   from: string;
   to: string;
-  /** Saldo realizado at the end of the day before `from`: opening balances plus the baixas up to then. */
   openingCents: number;
-  /** Open amounts due before `from` (entradas − saídas): still expected, so part of the projection. */
   priorOpenCents: number;
   lines: CashFlowLine[];
   totals: { realized: Flow; forecast: Flow };
-  /** The projected balance at the end of the period. */
   closingCents: number;
 }
 
@@ -62,11 +49,7 @@ function flowsByPeriod(sums: FlowSum[]): Map<string, Flow> {
   return flows;
 }
 
-/**
- * The report from its sums. `periods` are the lines a year always shows
- * (its 12 months); a month's report shows only the days that moved
- * (`periods` empty), in date order.
- */
+/** The report from its sums. */
 export function buildCashFlow({
   scale,
   from,

@@ -18,7 +18,6 @@ const flowCells = (flow: Flow) => [
   decimal(flow.inflowCents - flow.outflowCents),
 ];
 
-/** A line's period as a spreadsheet reads it: "03/2026" for a month, "05/03/2026" for a day. */
 const periodCell = (period: string) => (period.length === 7 ? `${period.slice(5)}/${period.slice(0, 4)}` : formatDate(period));
 
 /** The fluxo de caixa: the opening, one row per month or day, the totals and the projected closing balance. */

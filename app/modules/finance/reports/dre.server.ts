@@ -1,14 +1,3 @@
-/**
- * The DRE of /financeiro/dre (docs/decisions/0017), by category and month
- * over the year and the one before, read from the reports' month sums
- * (finance_report_months, migration 0014):
- * - competência: live, not cancelled receitas and despesas by data de
- *   competência, their full amount;
- * - caixa: the baixas not reversed of those entries, by the baixa's date,
- *   the cash each moved (amount + juros + multa − desconto).
- * Transfers never count. Integer centavos; every query scoped to the
- * tenant's organization.
- */
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
 import type { TenantScope } from "~/modules/tenant-scope";

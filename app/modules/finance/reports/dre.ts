@@ -55,7 +55,6 @@ export interface DreCategoryInfo {
 
 const PLAN_ORDER = DEFAULT_PLAN.map((group) => group.group);
 
-/** Groups as a DRE reads: receitas first; the default plan's groups in its order, others after by name. */
 function byDreOrder(a: { kind: CategoryKind; name: string }, b: typeof a) {
   const rank = (name: string) => (PLAN_ORDER.includes(name) ? PLAN_ORDER.indexOf(name) : PLAN_ORDER.length);
   return (
@@ -71,11 +70,7 @@ function add(into: DreFigures, from: DreFigures) {
   into.previousCents += from.previousCents;
 }
 
-/**
- * The DRE of `year` from sums over it and the year before. Categories
- * with nothing in either year are left out; a sum of a category not in
- * `categories` is ignored.
- */
+/** The DRE of `year` from sums over it and the year before. */
 export function buildDre({
   year,
   regime,

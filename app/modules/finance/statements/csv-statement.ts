@@ -28,7 +28,6 @@ export interface CsvMapping {
   amount: number | null;
   credit: number | null;
   debit: number | null;
-  /** The first row names the columns and is skipped. */
   header: boolean;
 }
 
@@ -97,7 +96,6 @@ export function parseCsvStatement(rows: string[][], mapping: CsvMapping): Parsed
   return { lines, rejected, bankBalance: null, account: null };
 }
 
-/** Signed centavos of a row: the valor as written, or crédito minus débito; null for an unreadable amount, undefined when none is written. */
 function amountOf(amount: string, credit: string, debit: string, single: boolean): number | null | undefined {
   if (single) return amount === "" ? undefined : statementCents(amount);
   if (credit === "" && debit === "") return undefined;

@@ -1,11 +1,6 @@
 /**
- * The keys that make importing the same statement twice add nothing
- * (docs/decisions/0018): `fitid:<FITID>` when the bank gives a FITID,
- * else `linha:<date>|<cents>|<memo>|<rank>` where memo is the description
- * upper-cased with spaces collapsed and rank counts the identical lines
- * before it in the same file (0, 1, ...), so two equal tariffs on one day
- * stay two lines. A FITID the file gives to lines that differ is not
- * trusted: those lines take the `linha:` key. Pure.
+ * Keys that make importing the same statement twice add nothing (docs/decisions/0018): `fitid:<FITID>`, else `linha:<date>|<cents>|<memo>|<rank>`,
+ * rank counting identical earlier lines of the file so two equal tariffs on one day stay two lines. A FITID shared by differing lines is not trusted. Pure.
  */
 import type { StatementLine } from "./types";
 

@@ -1,13 +1,3 @@
-/**
- * Writes a parsed bank statement into one account of the organization: the
- * import row and its new lines in one transaction (docs/decisions/0018).
- * A line whose dedupe key the account already holds, or that the file
- * repeats (same FITID and content), is a duplicate and not written; lines
- * the parser refused, and any without a valid date, with a zero amount or
- * whose description or FITID holds a control character (or a numeric
- * reference to one, such as OFX's `&#1;`), are rejected with their pt-BR reason (the first 200 stored on the
- * import). Money in signed integer centavos, dates `YYYY-MM-DD`.
- */
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { StatementFormat } from "~/db/schema";
@@ -34,7 +24,6 @@ export interface StatementImportInput {
   format: StatementFormat;
   fileName: string;
   lines: StatementLine[];
-  /** Lines the parser already refused. */
   rejected?: RejectedLine[];
   bankBalance: BankBalance | null;
 }

@@ -1,14 +1,4 @@
-/**
- * OFX statements to the common shape (types.ts): OFX 1.x SGML (tags left
- * open, as most Brazilian banks export) and OFX 2.x XML, bank and credit
- * card statements, through ofx-data-extractor (docs/decisions/0018). The
- * text arrives decoded (text-file.ts: UTF-8, else windows-1252, whatever
- * the header's CHARSET says). Before the library sees it, control
- * characters become spaces and braces parentheses (the library builds JSON
- * from the text and would break on them); after, XML entities in text are
- * decoded. A file without `<OFX>` is not OFX; one without `</OFX>`, or that
- * the library cannot read, is truncated or corrupt. Pure.
- */
+/** OFX 1.x SGML and 2.x XML through ofx-data-extractor (docs/decisions/0018); control characters and braces are replaced first because the library builds JSON from the text. Pure. */
 import { Ofx } from "ofx-data-extractor";
 import { statementCents, statementDate } from "./values";
 import {
@@ -35,7 +25,6 @@ const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f]/g;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
-/** Text of an OFX value with XML entities decoded (`&amp;`, `&#233;`, `&#xE9;`). */
 function decoded(value: unknown): string {
   if (typeof value !== "string" && typeof value !== "number") return "";
   return String(value).replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
@@ -45,14 +34,12 @@ function decoded(value: unknown): string {
   });
 }
 
-/** NAME and MEMO as one description: MEMO alone when it already says NAME. */
 function descriptionOf(name: string, memo: string): string {
   if (!name) return memo;
   if (!memo || memo.toUpperCase().includes(name.toUpperCase())) return memo || name;
   return `${name} - ${memo}`;
 }
 
-/** The first value under `key` in the tree, breadth first (LEDGERBAL, BANKACCTFROM). */
 function find(tree: unknown, key: string): Raw | null {
   const queue: unknown[] = [tree];
   for (let i = 0; i < queue.length && i < 200; i++) {

@@ -1,9 +1,3 @@
-/**
- * What one import of a bank statement did, for the page that follows it
- * (the reconciliation page, `?importado=<importId>`): how many lines were
- * new, duplicated or rejected, and why each rejected one was (the first
- * 200). Money in integer centavos, dates `YYYY-MM-DD`.
- */
 import { db } from "~/db/db.server";
 import type { StatementFormat } from "~/db/schema";
 import { isId } from "~/modules/ids";
@@ -16,13 +10,11 @@ export interface StatementImportReport {
   accountName: string;
   format: StatementFormat;
   fileName: string;
-  /** The first and last posting dates of the file's valid lines; null when it had none. */
   firstDate: string | null;
   lastDate: string | null;
   newCount: number;
   duplicateCount: number;
   rejectedCount: number;
-  /** Ordered by line; at most 200 (rejectedCount says how many there were). */
   rejections: RejectedLine[];
   bankBalance: BankBalance | null;
 }

@@ -18,9 +18,7 @@ export interface StatementLine {
   line: number;
   postedOn: string;
   amountCents: number;
-  /** NAME and/or MEMO (OFX) or the mapped column (CSV), spaces collapsed, at most DESCRIPTION_MAX characters. */
   description: string;
-  /** The bank's transaction id (OFX FITID); null when the file has none. */
   fitId: string | null;
 }
 
@@ -36,7 +34,7 @@ export interface BankBalance {
   on: string;
 }
 
-/** What a statement file holds. `account` is what the OFX says (BANKACCTFROM), for display only. */
+/** What a statement file holds. */
 export interface ParsedStatement {
   lines: StatementLine[];
   rejected: RejectedLine[];

@@ -1,17 +1,7 @@
-/**
- * The dates and amounts statements write, to `YYYY-MM-DD` and signed
- * integer centavos. Banks and spreadsheets disagree on separators, so an
- * amount's decimal separator is the last `,` or `.` when one or two digits
- * follow it; the other separator may group thousands by three. Pure.
- */
 import { parseDate } from "~/config/calendar";
 import { MAX_MONEY_CENTS } from "~/config/money";
 
-/**
- * Signed centavos of "-1.234,56", "1234.56", "1,234.56", "R$ 10", "(45,90)"
- * or "45,90-"; null for anything else (letters, three decimals, bad
- * grouping, beyond MAX_MONEY_CENTS). Zero is returned as 0.
- */
+/** Signed centavos of "-1.234,56", "1234.56", "1,234.56", "R$ 10", "(45,90)" or "45,90-"; null for anything else (beyond MAX_MONEY_CENTS included). */
 export function statementCents(text: string): number | null {
   let body = text.replace(/[\s\u00a0]/g, "").replace(/^R\$/i, "");
   let negative = false;
@@ -39,7 +29,6 @@ export function statementCents(text: string): number | null {
   return negative && cents !== 0 ? -cents : cents;
 }
 
-/** Digits without their thousands separator, or "" when the groups are not of three. */
 function ungroup(text: string, separator: string): string {
   if (!text.includes(separator)) return /^\d+$/.test(text) ? text : "";
   const groups = text.split(separator);
