@@ -1,10 +1,4 @@
-/**
- * A destructive administration action (block, disable, remove, revoke),
- * always after a confirmation. With JavaScript the button opens the
- * question in a dialog; without, the button posts without `confirmado`
- * and the page comes back with the question (`InlineConfirmation`, drawn
- * from the action's answer). Only the confirmed post changes anything.
- */
+/** Without JavaScript the button posts without `confirmado` and the page asks; only the confirmed post changes anything. */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,9 +1,3 @@
-/**
- * What a person reads of a member on the administration pages: role and
- * state in pt-BR, a pending invitation past its expiry as "expirado", the
- * last sign-in as date and time in Brasília, the initials of the avatar.
- * Pure; safe for the browser.
- */
 import { formatInstant } from "~/config/format";
 import type { MemberRow, MemberStatus } from "~/contracts/members";
 

@@ -1,4 +1,3 @@
-/** A member's avatar: their initials in a circle (decorative: the name sits beside it). */
 import { initials } from "./labels";
 
 export function MemberAvatar({ name, email }: { name: string | null; email: string }) {

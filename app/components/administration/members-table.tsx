@@ -1,10 +1,3 @@
-/**
- * The members list of /profile: avatar, name and user name, e-mail, role,
- * state and last sign-in, sortable by the column headers (links, so it
- * works without JavaScript). A member's name opens their page; a pending
- * invitation's row offers Reenviar and Revogar. On a phone the e-mail and
- * the last sign-in move under the name.
- */
 import { Form, Link } from "react-router";
 import type { MemberRow } from "~/contracts/members";
 import { Button } from "~/components/ui/button";

@@ -1,10 +1,3 @@
-/**
- * The organization's door on /profile (docs/decisions/0026): "Entrada de
- * novos membros" (the membership policy, three choices, with the warning
- * that under the open one every new Usuario sees the whole service desk)
- * and "Pedidos de acesso" (registrations waiting for an administrator,
- * each with Aprovar and Recusar). Plain forms: they work without JavaScript.
- */
 import { Form, useNavigation } from "react-router";
 import type { MembershipPolicy, MembershipRequest } from "~/contracts/members";
 import { Button } from "~/components/ui/button";

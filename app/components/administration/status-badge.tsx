@@ -1,4 +1,3 @@
-/** A member's state as a coloured badge with its pt-BR word (the word carries the meaning; colour only helps). */
 import { STATUS_LABELS, type ShownStatus } from "./labels";
 
 const TONES: Record<ShownStatus, string> = {

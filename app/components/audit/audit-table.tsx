@@ -1,9 +1,3 @@
-/**
- * The audit log's events as a table: when (date and time, São Paulo),
- * who, what (the action's label), to what or whom, and the particulars.
- * On a phone the particulars fold under the target. Texts come from the
- * route (components import no module).
- */
 import { TABLE_HEAD } from "~/components/ui/sort-header";
 
 export interface AuditTableRow {

@@ -1,12 +1,6 @@
 /**
- * The estimate behind the password strength hint: the policy's rules
- * first (config/password-policy, without the server's list), then zxcvbn-ts
- * with its pt-BR dictionaries and the keyboard layouts, told the person's
- * own data. Loaded with import() the first time someone types a new
- * password, so neither zxcvbn nor its dictionaries are in the first-load
- * bundle. The list of common passwords stays on the server; since the
- * estimate does not know it, the levels are strict: zxcvbn's scores 0-2
- * are fraca, 3 razoável, 4 forte.
+ * Loaded with import() on first input, so zxcvbn stays out of the first-load bundle.
+ * The server's common-password list is unknown here, so the levels are strict: scores 0-2 fraca, 3 razoável, 4 forte.
  */
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs } from "@zxcvbn-ts/language-common";
@@ -17,7 +11,6 @@ export type StrengthLevel = "fraca" | "razoável" | "forte";
 
 export interface Strength {
   level: StrengthLevel;
-  /** What to change, in pt-BR; null when there is nothing to say. */
   hint: string | null;
 }
 

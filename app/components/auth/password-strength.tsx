@@ -1,9 +1,3 @@
-/**
- * A new-password field with its strength hint (docs/decisions/0010-password-policy.md):
- * a line with the rules, always there (also without JavaScript), and, as
- * the person types, a bar and "Força da senha: fraca / razoável / forte"
- * with a tip, in a polite live region. The estimator loads on first input.
- */
 import { useEffect, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "~/config/password-policy";
 import { TextField } from "~/components/ui/field";
@@ -20,7 +14,6 @@ const COLOUR: Record<StrengthLevel, string> = {
   forte: "bg-emerald-600",
 };
 
-/** The estimate of `password`, or null while it is empty or the estimator is loading. */
 function useStrength(password: string, owner: StrengthOwner): Strength | null {
   const [strength, setStrength] = useState<Strength | null>(null);
   const ownerKey = JSON.stringify(owner);
@@ -48,7 +41,6 @@ export function PasswordStrength({
 }: {
   password: string;
   owner: StrengthOwner;
-  /** The field's own error: the hint does not repeat it. */
   fieldError?: string;
 }) {
   const strength = useStrength(password, owner);

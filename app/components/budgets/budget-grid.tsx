@@ -1,11 +1,3 @@
-/**
- * The budget grid as one plain form (works without JavaScript): per
- * category (named by its row header) twelve money inputs, January first,
- * the row's total, and an annual amount with a "Distribuir" button that
- * spreads it evenly over the months (the button names the row, so the
- * action knows which). Values typed are shown again with their pt-BR
- * errors when the save was refused.
- */
 import { Form } from "react-router";
 import { formatDecimal } from "~/config/format";
 import { Money } from "../finance/money";
@@ -63,10 +55,8 @@ export function BudgetGrid({
 }: {
   year: number;
   rows: BudgetGridRow[];
-  /** The form's field names: a category's month (1..12) and its annual amount. */
   monthField: (categoryId: string, month: number) => string;
   annualField: (categoryId: string) => string;
-  /** The twelve months' names in full: "janeiro". */
   monthNames: string[];
   /** Field → text sent, when the form comes back; else the saved amounts are shown. */
   values?: Record<string, string>;

@@ -1,11 +1,3 @@
-/**
- * Planned against actual as a table: per group (bold) and category
- * (indented, named by its row header), the month's and the year to date's
- * orçado, realizado (a category's realizado links to the ledger behind
- * it), variação in R$ and %, and the mark of a despesa (atenção from
- * 80 %, estourado above 100 %), then the year's orçado; totals of
- * receitas and despesas below.
- */
 import { Link } from "react-router";
 import { formatPercent } from "~/config/format";
 import { Money } from "../finance/money";
@@ -128,9 +120,7 @@ export function ComparisonTable({
 }: {
   comparison: ComparisonTableData;
   caption: string;
-  /** "novembro de 2026". */
   monthLabel: string;
-  /** The ledger addresses behind a category's realizado: of the month and of the year to date. */
   linksOf: (categoryId: string) => { month: string; toDate: string };
 }) {
   const { groups, revenue, expense, year } = comparison;

@@ -1,9 +1,3 @@
-/**
- * The fluxo de caixa as a chart: entradas and saídas of each period as bars
- * (realizado and previsto stacked), the saldo projetado as a line; a month
- * ("2026-03") is labelled "Mar", a day ("2026-03-05") "05". The page's
- * table carries the same figures.
- */
 import type { CashFlowTableLine } from "~/components/finance/reports/cash-flow-table";
 import { monthAbbreviation } from "~/config/format";
 import { Chart } from "./chart";

@@ -1,10 +1,4 @@
-/**
- * The drawing of Chart, with recharts: loaded on demand, never on the
- * server's first render, and the only module that imports the library.
- * Amounts are integer centavos, shown on the axis and in the tooltip as
- * pt-BR reais (or plain counts when the data says so); every colour is one of the colour scheme's CSS variables,
- * so light, dim and dark apply at once.
- */
+/** The only module that imports recharts; colours are the scheme's CSS variables, so light, dim and dark apply at once. */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney, formatWhole } from "~/config/format";
 import type { ChartColour, ChartData } from "./chart-data";

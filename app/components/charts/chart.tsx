@@ -1,12 +1,4 @@
-/**
- * A chart of figures the page also shows as a table: bars and lines over
- * labelled points (months, days), amounts in integer centavos. Its frame
- * keeps a fixed height from the server's HTML on, so the page does not
- * move when the drawing arrives; the drawing (and the chart library) loads
- * only after hydration, so only the pages that draw a chart fetch it. The
- * chart is hidden from screen readers, the table carries the figures;
- * without JavaScript the frame takes no room.
- */
+/** The chart library loads only after hydration, in a frame of fixed height so the page does not move; the page's table carries the figures. */
 import { lazy, Suspense } from "react";
 import { useInteractive } from "~/components/ui/use-interactive";
 import type { ChartData } from "./chart-data";

@@ -1,12 +1,7 @@
-/**
- * The DRE of a year as a chart: receitas and despesas of each month as
- * bars, the resultado as a line. The page's table carries the figures.
- */
 import { monthAbbreviation } from "~/config/format";
 import { Chart } from "./chart";
 import type { ChartData } from "./chart-data";
 
-/** A line of the DRE: twelve months of centavos, January first. */
 interface DreFigures {
   months: number[];
 }

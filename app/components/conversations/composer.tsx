@@ -1,9 +1,3 @@
-/**
- * The thread's send box: a plain multipart POST form (text, up to 4
- * images and their description) that works without JavaScript. With it,
- * Enter sends and Shift+Enter starts a new line, and the text clears once
- * the sent message shows in the thread.
- */
 import { ImagePlus } from "lucide-react";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
@@ -18,10 +12,8 @@ export function Composer({
   maxLength,
   altMaxLength,
 }: {
-  /** The thread's newest message: when it changes after a send, the box clears. */
   lastMessageId: string | null;
   error: string | null;
-  /** What was sent when the server refused it. */
   text: string;
   maxLength: number;
   altMaxLength: number;

@@ -1,9 +1,3 @@
-/**
- * The person's conversations, newest activity first: avatar (or a group
- * mark), title, the last message's preview, its time, the unread count
- * and a muted mark; the open one is marked current. "Carregar mais" is a
- * link to the next page (works without JavaScript).
- */
 import { BellOff, Users } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";

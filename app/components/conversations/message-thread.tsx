@@ -1,10 +1,3 @@
-/**
- * A page of a thread, oldest first: each message's body through
- * <RichText> (the only rendering of what people write), its images, the
- * sender (in a group) and time, a sistema line centred, and "Visto por"
- * under my messages the others' reading reached. Keeps the newest message
- * in view when one arrives.
- */
 import { useEffect, useRef } from "react";
 // rich-text.ts (the parser) shadows the component of the same name: ".jsx" names rich-text.tsx.
 import { RichText } from "~/components/social/rich-text-view";

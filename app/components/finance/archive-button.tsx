@@ -1,8 +1,3 @@
-/**
- * Arquivar or Reativar for one row of a reference list: a plain form post
- * to the row's page (works without JavaScript), named with the row so a
- * screen reader tells the buttons apart.
- */
 import { Form, useNavigation } from "react-router";
 
 export function ArchiveButton({ action, archived, rowName }: { action: string; archived: boolean; rowName: string }) {

@@ -1,10 +1,3 @@
-/**
- * An account on /dashboard-banking: its saldo, the saldo at the end of each
- * month as a chart (once JavaScript runs) and a table (for screen readers,
- * and on the page without JavaScript), its latest baixas each linking to
- * its entry, and where it stands against its bank statements, linking to
- * the reconciliation page. Integer centavos, dates `YYYY-MM-DD`.
- */
 import { href, Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
@@ -18,7 +11,6 @@ import { HEAD } from "./reports/report-frame";
 export interface BankingAccount {
   id: string;
   name: string;
-  /** The account's kind in words ("Conta corrente"). */
   kindLabel: string;
   balanceCents: number;
   history: Array<{ month: string; balanceCents: number }>;

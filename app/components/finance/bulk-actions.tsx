@@ -1,11 +1,4 @@
-/**
- * Bulk baixa and bulk delete of the lançamentos checked in the table, always
- * after a confirmation. Without JavaScript the buttons post the selection
- * and the page comes back with the confirmation (`BulkConfirmation`, drawn
- * by the route from the action's answer); with JavaScript the same
- * confirmation opens in a dialog at once. Only the confirmed post changes
- * anything.
- */
+/** Without JavaScript the page draws `BulkConfirmation` from the action's answer; only the confirmed post changes anything. */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -21,7 +14,6 @@ const TITLES: Record<BulkIntent, (count: number) => string> = {
 
 const CONFIRM_LABELS: Record<BulkIntent, string> = { baixa: "Confirmar baixa", excluir: "Confirmar exclusão" };
 
-/** What the confirmation says of the chosen intent; `todayLabel` is today as dd/mm/aaaa. */
 function explanation(intent: BulkIntent, todayLabel: string) {
   return intent === "baixa"
     ? `Cada um será quitado pelo valor em aberto, com data de hoje (${todayLabel}), na conta do lançamento. Os já quitados ou cancelados ficam como estão.`
@@ -38,10 +30,8 @@ export function BulkConfirmation({
 }: {
   intent: BulkIntent;
   ids: string[];
-  /** The descriptions of the chosen entries that are on this page. */
   descriptions: string[];
   todayLabel: string;
-  /** A link back to the list (no JavaScript) or a button that closes the dialog. */
   cancel: React.ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -101,11 +91,7 @@ export function InlineBulkConfirmation(props: Omit<Parameters<typeof BulkConfirm
   );
 }
 
-/**
- * The bar of the bulk buttons, owner of the form the table's checkboxes
- * name (`id`). With JavaScript a click opens the confirmation in a dialog
- * (or says to check something first); without, the post asks the server.
- */
+/** The bar of the bulk buttons, owner of the form the table's checkboxes name (`id`). */
 export function BulkActions({
   formId,
   todayLabel,
@@ -113,7 +99,6 @@ export function BulkActions({
 }: {
   formId: string;
   todayLabel: string;
-  /** The description of a checked id (rows of this page). */
   descriptionOf: (id: string) => string | undefined;
 }) {
   const [pending, setPending] = useState<{ intent: BulkIntent; ids: string[] } | null>(null);

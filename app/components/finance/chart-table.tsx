@@ -1,9 +1,3 @@
-/**
- * The figures of a chart as a table: read by screen readers while the
- * chart is drawn (the chart itself is hidden from them), shown on the page
- * when there is no JavaScript and so no chart. A row per point: its
- * heading and one amount (integer centavos) per column.
- */
 import { Money } from "./money";
 import { CELL, HEAD, ROW_HEAD } from "./reports/report-frame";
 

@@ -1,9 +1,3 @@
-/**
- * Receivables or payables by due date, each open one with a one-click
- * Receber / Pagar: a small form per row that posts its id (a full baixa
- * today), so it works without JavaScript. "Outra data ou valor" opens the
- * entry, where a baixa can be edited.
- */
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { EntryTableRow } from "./entries-table";
@@ -39,7 +33,6 @@ export function DueTable({
 }: {
   rows: EntryTableRow[];
   statusLabels: Record<string, string>;
-  /** "Receber" or "Pagar". */
   verb: string;
   detailHref: (id: string) => string;
 }) {

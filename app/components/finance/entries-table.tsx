@@ -1,11 +1,3 @@
-/**
- * The lançamentos of a list as a table: a checkbox per row for the bulk
- * actions (they belong to the form named `selectionForm`, which sits
- * outside the table), column headers that are links changing the order
- * (with aria-sort), the amount signed by direction (saídas negative) and a
- * totals row for the whole filtered set, not only this page. On a phone the
- * category, contact and account fold under the description.
- */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
@@ -48,7 +40,6 @@ export const tableRow = (row: EntryTableRow): EntryTableRow => ({
 const CELL = "px-3 py-2 align-top";
 const WIDE = "hidden md:table-cell";
 
-/** A header checkbox that checks every row's; rendered once JavaScript runs, since it needs it. */
 function SelectAll({ selectionForm }: { selectionForm: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -82,7 +73,6 @@ export function EntriesTable({
   sortHref: (sort: TableSort) => string;
   detailHref: (id: string) => string;
   selectionForm: string;
-  /** Ids checked when the page is drawn (the confirmation step without JavaScript). */
   selected?: string[];
   totals: { inflowCents: number; outflowCents: number; resultCents: number };
 }) {

@@ -1,9 +1,3 @@
-/**
- * The pieces of the ledger's summary pages (/financeiro and the home
- * dashboard): a card, a figure card (a title over an amount in centavos,
- * with links or lines under it), the balance of each account and a short
- * list of lançamentos.
- */
 import { href, Link } from "react-router";
 import { formatDate } from "~/config/format";
 import { Money } from "./money";
@@ -29,7 +23,6 @@ export interface AccountBalance {
   id: string;
   name: string;
   balanceCents: number;
-  /** A line under the name (the account's kind), when the page shows one. */
   detail?: string;
 }
 
@@ -60,13 +53,10 @@ export function AccountBalances({ accounts }: { accounts: AccountBalance[] }) {
 /** A lançamento in a short list: its date, description (a link to it), status and signed amount. */
 export interface EntryLine {
   id: string;
-  /** `YYYY-MM-DD`. */
   date: string;
   description: string;
   status: string;
-  /** The status in words (the module's STATUS_LABELS, handed by the route). */
   statusLabel: string;
-  /** Centavos, + in, − out. */
   cents: number;
 }
 

@@ -1,8 +1,3 @@
-/**
- * The messages above a ledger list (lançamentos, recebimentos, pagamentos):
- * what the address asked that the list could not honour (`notices`), what
- * the last change did (`done`), and why the last post was refused (`error`).
- */
 import { FormAlert } from "~/components/ui/form-alert";
 
 export function ListNotices({

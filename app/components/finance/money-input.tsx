@@ -1,11 +1,3 @@
-/**
- * A labelled money field of a Conform form: the person types reais as
- * Brazilians write them ("1.234,56", "1234,56", "1234"), the phone shows
- * its decimal keyboard, and on leaving the field a readable amount is
- * rewritten with its thousands dots and two decimals. The server parses the
- * text again (config/money `parseMoney`) into centavos; nothing here is a
- * float. Laid out like ui/field's TextField.
- */
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";

@@ -1,9 +1,5 @@
 import { formatMoney } from "~/config/format";
-/**
- * An amount of integer centavos as pt-BR reais ("R$ 1.234,56"). A negative
- * amount keeps its minus sign and is drawn in the danger colour, so it
- * reads as negative without colour too; tabular figures line up in columns.
- */
+/** An amount of integer centavos as pt-BR reais ("R$ 1.234,56"). */
 
 export function Money({ cents, className = "" }: { cents: number; className?: string }) {
   const tone = cents < 0 ? "text-(--danger-color)" : "";

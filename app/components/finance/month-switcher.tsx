@@ -1,8 +1,3 @@
-/**
- * ◀ month ▶: links to the previous and next month of a list (the address
- * carries the month, so they work without JavaScript and with Back), and
- * the month in words between them; ◀ year ▶ for a report by year.
- */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
@@ -20,12 +15,9 @@ export function MonthSwitcher({
   next,
   unit = "month",
 }: {
-  /** The month in words: "novembro de 2026". */
   label: string;
-  /** Addresses of the previous and next month, with the other filters kept. */
   previous: { href: string; label: string };
   next: { href: string; label: string };
-  /** What the arrows step by. */
   unit?: keyof typeof WORDS;
 }) {
   const words = WORDS[unit];

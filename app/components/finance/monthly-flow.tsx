@@ -1,8 +1,3 @@
-/**
- * The home dashboard's entradas × saídas of the last months: a chart once
- * JavaScript runs, the same figures as a ChartTable. Integer centavos;
- * months `YYYY-MM`.
- */
 import { href, Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";

@@ -1,10 +1,3 @@
-/**
- * The archive and delete panel of a reference row's page (conta,
- * categoria, centro de custo, contato). Archiving is always offered (or
- * bringing back, once archived); deleting only when no entry names the
- * row, else the panel says why not. Deleting asks first: the post without
- * `confirmado` brings the question back, so it works without JavaScript.
- */
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -25,13 +18,10 @@ export function ReferenceStatePanel({
   cancelHref,
 }: {
   archived: boolean;
-  /** Why it cannot be deleted (entries name it), or null when it can. */
   blocked: string | null;
   confirmingDelete: boolean;
-  /** A refusal the last post got (an entry named it meanwhile). */
   error?: string;
   words: StateWords;
-  /** Where "Cancelar" of the delete question goes: this page. */
   cancelHref: string;
 }) {
   const navigation = useNavigation();

@@ -1,9 +1,3 @@
-/**
- * A list of reference rows (contas, categorias, centros de custo,
- * contatos) as a table: the name links to the row's page, the columns the
- * route hands over follow it (folded under the name on a phone), and each
- * row ends with its Arquivar or Reativar button.
- */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArchiveButton } from "./archive-button";
@@ -11,10 +5,8 @@ import { ArchiveButton } from "./archive-button";
 export interface ReferenceRow {
   id: string;
   name: string;
-  /** The row's page: its form, and where its buttons post. */
   href: string;
   archived: boolean;
-  /** One cell per header, already formatted. */
   cells: ReactNode[];
 }
 

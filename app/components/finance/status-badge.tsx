@@ -1,10 +1,3 @@
-/**
- * The status of a lançamento as a badge: its word (the module's
- * STATUS_LABELS, handed by the route, since components import no module)
- * on a tone of its own, with an icon, so it never rests on colour alone.
- * Tones follow the colour scheme (light, dim, dark). Drawn in every row
- * of the lists, so its icons are the light ones of ui/icon.tsx.
- */
 import { icon, type Icon } from "~/components/ui/icon";
 
 const Ban = icon("ban");

@@ -1,8 +1,4 @@
-/**
- * The words of /landing for an organization: the wellbeing angle for the
- * default one (Sereno), the back office for the others. The areas are the
- * product's, in the order that organization's people meet them.
- */
+/** The words of /landing for an organization: the wellbeing angle for the default one (Sereno), the back office for the others. */
 export type AreaKey = "wellbeing" | "finance" | "sales" | "budgets" | "desk" | "social";
 
 export interface LandingArea {
@@ -14,7 +10,6 @@ export interface LandingArea {
 export interface LandingContent {
   headline: string;
   lead: string;
-  /** The meta description and the link preview's text, at most 160 characters. */
   description: string;
   areas: LandingArea[];
 }

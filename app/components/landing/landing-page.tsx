@@ -1,8 +1,3 @@
-/**
- * The public landing page's view: the organization's name, what the product
- * is for it, its areas, and the calls to action. Plain links and no state:
- * the page is served without JavaScript.
- */
 import { Calculator, Headset, HeartPulse, MessagesSquare, ShoppingCart, Wallet } from "~/components/layout/shell-icons";
 import type { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";

@@ -1,14 +1,4 @@
-/**
- * The product menu (spec 2.3). Root items are categories (a
- * heading and their items; in horizontal mode a button with a popup).
- * An item with children toggles its submenu, which expands and collapses
- * over 400 ms (`.submenu` in app.css); navigating to a route opens the
- * branch that holds it. One entry is current: the most specific match of
- * the path (`currentLink`). In slim, slim-plus and horizontal modes submenus
- * are popups, one at a time, and every navigation closes them. Entries
- * are plain links with one click handler that navigates in the app, not a
- * router Link each: the menu renders on every page.
- */
+/** Entries are plain links with one click handler, not a router Link each: the menu renders on every page. */
 import { ChevronDown } from "./shell-icons";
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -21,21 +11,17 @@ function keyOf(path: string, item: MenuItem) {
   return `${path}/${item.label}`;
 }
 
-/** Keys of the branches that hold the entry linking to `link`. */
 function activeKeys(items: MenuItem[], link: string | undefined, path = ""): string[] {
   return items.flatMap((item) =>
     item.items && isActiveBranch(item, link) ? [keyOf(path, item), ...activeKeys(item.items, link, keyOf(path, item))] : [],
   );
 }
 
-/** What every entry of one render shares. */
 interface MenuState {
   menuMode: string;
   open: ReadonlySet<string>;
   toggle(key: string, depth: number): void;
-  /** The routerLink of the current entry. */
   current: string | undefined;
-  /** Follows a menu link inside the app, as a router Link would. */
   follow(event: MouseEvent<HTMLAnchorElement>): void;
 }
 

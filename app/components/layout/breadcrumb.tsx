@@ -1,11 +1,3 @@
-/**
- * The breadcrumb, built from the `handle.breadcrumb` of the matched routes
- * (spec 2.4): a label, or a function of the route's loader data for a
- * level named by what it shows ("Financeiro › Contas › Itaú"). A page the
- * route map keeps beside its section's page, so that page is not drawn
- * around it (a create form beside its list), names that level in
- * `handle.breadcrumbSection`.
- */
 import { Home } from "./shell-icons";
 import { Link, useMatches } from "react-router";
 
@@ -20,7 +12,6 @@ export interface CrumbLevel {
 
 interface CrumbHandle {
   breadcrumb?: Crumb;
-  /** The level just above the route's own, from the route's loader data (undefined when it has none). */
   breadcrumbSection?: (loaderData: unknown) => CrumbLevel | undefined;
 }
 

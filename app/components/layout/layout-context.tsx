@@ -1,12 +1,3 @@
-/**
- * The layout's state (spec 2.3, 4 "Sidebar", "Layout flags"):
- * overlayMenuActive, staticMenuMobileActive, staticMenuDesktopInactive,
- * menuHoverActive, sidebarActive and anchored, plus which panel is open.
- * Every navigation closes the menu and the popups; the sidebar of slim,
- * reveal and drawer activates on hover and deactivates 300 ms after the
- * pointer leaves unless anchored; while the mobile menu is open the body
- * does not scroll.
- */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { MenuMode } from "~/config/layout";
@@ -22,7 +13,6 @@ export interface LayoutFlags {
   overlayMenuActive: boolean;
   staticMenuMobileActive: boolean;
   staticMenuDesktopInactive: boolean;
-  /** A popup submenu (slim, slim-plus, horizontal) is open. */
   menuHoverActive: boolean;
   sidebarActive: boolean;
   anchored: boolean;
@@ -40,7 +30,6 @@ const CLOSED: LayoutFlags = {
 interface LayoutContextValue {
   menuMode: MenuMode;
   flags: LayoutFlags;
-  /** Bumped on every navigation: menus close and popups reset. */
   navigationKey: string;
   toggleMenu(): void;
   closeMenu(): void;

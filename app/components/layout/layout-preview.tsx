@@ -1,17 +1,8 @@
-/**
- * The layout settings on screen. The settings panel previews a choice
- * before it is saved (docs/decisions/0007): while a preview is set, <html>
- * and the shell render it instead of the saved settings of the root
- * loader; clearing it goes back to them. React renders both, so no script
- * restyles the page behind React's back.
- */
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { renderedLayout, type LayoutConfig } from "~/config/layout";
 
 export interface LayoutPreview {
-  /** What is on screen: the preview, else the saved settings; with the organization's forced menu mode. */
   shown: LayoutConfig;
-  /** Shows `layout` without saving it; null goes back to the saved settings. */
   setPreview(layout: LayoutConfig | null): void;
 }
 

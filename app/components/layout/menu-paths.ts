@@ -1,8 +1,3 @@
-/**
- * The paths of the product menu's entries, by group and label (spec 2.3),
- * checked against the route map by `href`: menu.ts builds the menu from
- * them and the end-to-end tests open them.
- */
 import { href } from "react-router";
 import { CRM_HOME } from "~/web/access";
 

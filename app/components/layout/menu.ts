@@ -1,8 +1,3 @@
-/**
- * The product menu (spec 2.3, 6): the full menu for an Administrador, the
- * CRM service centre only for a Usuario. The stock template's demo entries
- * are not product behaviour and are left out (design.md 5).
- */
 import type { Icon } from "~/components/ui/icon";
 import {
   ArrowDownToLine,
@@ -52,12 +47,10 @@ export interface MenuItem {
   visible?: boolean;
   class?: string;
   badgeClass?: string;
-  /** A count shown beside the label (e.g. unread messages); hidden when absent. */
   badge?: string;
   command?: (event: { originalEvent: Event; item: MenuItem }) => void;
 }
 
-/** The entries of a group of MENU_PATHS, each with its icon, in this order. */
 function entries<G extends keyof typeof MENU_PATHS>(group: G, icons: Record<keyof (typeof MENU_PATHS)[G], Icon>): MenuItem[] {
   const paths: Record<string, string> = MENU_PATHS[group];
   return Object.entries<Icon>(icons).map(([label, icon]) => ({ label, icon, routerLink: paths[label] }));
@@ -139,10 +132,7 @@ const USUARIO_MENU: MenuItem[] = [{ label: "CRM", items: [CENTRAL] }];
 /** A count as a badge shows it: nothing for 0, "99+" above 99. */
 export const badgeText = (count: number): string | undefined => (count <= 0 ? undefined : count > 99 ? "99+" : String(count));
 
-/**
- * The menu of an access type: root items are categories; items with
- * `items` open submenus. Conversas carries the unread messages' badge.
- */
+/** The menu of an access type: root items are categories; items with `items` open submenus. */
 export function menuFor(tipoDeAcesso: TipoDeAcesso, unreadMessages = 0): MenuItem[] {
   const menu = tipoDeAcesso === "Administrador" ? ADMINISTRADOR_MENU : USUARIO_MENU;
   const badge = badgeText(unreadMessages);
@@ -154,16 +144,11 @@ export function menuFor(tipoDeAcesso: TipoDeAcesso, unreadMessages = 0): MenuIte
   return mark(menu);
 }
 
-/** True when `link` is `pathname` or one of its ancestors ("/" only matches itself). */
 function matches(link: string, pathname: string): boolean {
   return link === "/" ? pathname === "/" : pathname === link || pathname.startsWith(`${link}/`);
 }
 
-/**
- * The routerLink of the menu entry for `pathname`: the most specific one
- * that matches (the longest), so /profiles/list is Membros and not also
- * Meu perfil (/profiles). Undefined when no entry matches.
- */
+/** The routerLink of the menu entry for `pathname`: the most specific one that matches (the longest), so /profiles/list is Membros and not also Meu perfil (/profiles). */
 export function currentLink(items: MenuItem[], pathname: string): string | undefined {
   let best: string | undefined;
   const visit = (entries: MenuItem[]) => {

@@ -1,9 +1,3 @@
-/**
- * The profile and settings panels of the shell, loaded on demand: their
- * code is a chunk of its own, fetched when a person points at or focuses
- * a button that opens one (`preloadPanel`), and at the latest on opening;
- * nothing of them renders until first opened.
- */
 import { lazy } from "react";
 import { MountOnce } from "~/components/ui/mount-once";
 import type { ProfilePanelProps } from "./profile-panel";

@@ -1,11 +1,3 @@
-/**
- * The profile side panel (spec 2.4): 'Bem Vindo(a),' with the
- * user link; Meu Perfil, Assinaturas, Configurações (opens the settings
- * panel); the organization switch for people in several organizations
- * (spec 4, manual switch); the person's latest notifications and
- * conversations with unread messages (loaded when it opens); and Sair,
- * labelled 'Fazer logout da conta {organization}'.
- */
 import { Building2, Check, CreditCard, LogOut, Settings, UserCircle } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { PanelLists } from "~/components/social/notifications/panel-lists";

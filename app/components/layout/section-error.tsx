@@ -1,10 +1,3 @@
-/**
- * What an error boundary inside the shell shows in place of the page that
- * failed: a title and a pt-BR message (never a stack trace) and a way home,
- * under the top bar, the menu and the section's breadcrumb. Layouts
- * re-export it as their ErrorBoundary, and React Router hands a re-exported
- * boundary no props: the error is read with `useRouteError`.
- */
 import { Link, useRouteError } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { describeRouteError } from "~/web/route-error";

@@ -1,14 +1,4 @@
-/**
- * The layout settings (spec 2.4, 2.7, 9): theme, scale, menu
- * mode, colour scheme, menu theme, input style and ripple, as radio groups
- * in one form posted to POST /settings/layout.
- *
- * A choice is previewed at once (layout-preview.tsx) and saved only by
- * 'Aplicar', which posts the form through a fetcher and then closes the
- * panel; 'Cancelar', or closing the panel in any way, drops the preview
- * (docs/decisions/0007). Without JavaScript the same form is a plain POST,
- * and 'Cancelar' a reset button that puts the saved choices back.
- */
+/** A choice is previewed at once and saved only by 'Aplicar'; 'Cancelar' or closing the panel drops the preview (docs/decisions/0007). */
 import { Check } from "lucide-react";
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
@@ -79,7 +69,6 @@ function Choices({
   legend: string;
   aside?: ReactNode;
   note?: string;
-  /** Nothing to choose: the radios are shown but disabled (and not posted). */
   disabled?: boolean;
   children: ReactNode;
 }) {
@@ -107,7 +96,6 @@ type RadioProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
-/** A radio shown as a chip; the check icon marks the choice without relying on colour. */
 function ChipRadio({ label, ...radio }: RadioProps & { label: string }) {
   return (
     <label className="group relative block">
@@ -135,15 +123,7 @@ function SwatchRadio({ label, swatch, ...radio }: RadioProps & { label: string; 
   );
 }
 
-/**
- * The settings form, on the panel and on the /settings page: radios over
- * the saved settings (the root loader's `settings`) that preview each
- * choice; 'Aplicar' posts them and `returnTo` (the current path and query)
- * to /settings/layout, then calls `onDone`; 'Cancelar' puts the saved
- * choices back, drops the preview and calls `onDone`. Where the
- * organization forces the menu mode, that mode is shown checked and the
- * group disabled.
- */
+/** The settings form, on the panel and on the /settings page: radios over the saved settings (the root loader's `settings`) that preview each choice; 'Aplicar' posts them and `returnTo` (the current path and query) to /settings/layout, then calls `onDone`; 'Cancelar' puts the saved choices back, drops the preview and calls `onDone`. */
 export function SettingsForm({ onDone }: { onDone?: () => void }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const saved = root?.settings ?? DEFAULT_LAYOUT;
@@ -257,13 +237,7 @@ export function SettingsForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
-/**
- * The settings side panel (spec 2.4): a dialog sliding in from the right,
- * the full width below 640 px, titled 'Configurações', with SettingsForm.
- * Controlled: `open` and `onOpenChange` as in Radix Dialog. However it
- * closes (Aplicar, Cancelar, the close button, Escape, a click outside, a
- * navigation), what was only previewed is dropped at once.
- */
+/** The settings side panel (spec 2.4): a dialog sliding in from the right, the full width below 640 px, titled 'Configurações', with SettingsForm. */
 export function SettingsPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { setPreview } = useLayoutPreview();
   // At once, not when the form unmounts after the closing animation.

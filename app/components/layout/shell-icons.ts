@@ -1,4 +1,3 @@
-/** The icons of the shell (menu, sidebar, top bar, breadcrumb), rendered on every page: see ui/icon.tsx. */
 import { icon } from "~/components/ui/icon";
 
 export const ArrowDownToLine = icon("arrow-down-to-line");

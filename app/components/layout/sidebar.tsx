@@ -1,12 +1,4 @@
-/**
- * The sidebar (spec 2.4): the organization's name, the anchor
- * button of the hover modes (reveal, drawer, slim) and the menu. Its
- * position and width per menu mode live in app/layout.css; the mask closes
- * the overlay and mobile menus on a click outside. A closed sidebar
- * (overlay, off-canvas, hidden static) is hidden there too, by the same
- * rules that move it, so it is neither a Tab stop nor in the accessibility
- * tree, with or without JavaScript (the anchor target).
- */
+/** A closed sidebar is hidden by the same CSS that moves it (app/layout.css), so it is neither a Tab stop nor in the accessibility tree. */
 import { Pin, PinOff, X } from "./shell-icons";
 import { Link } from "react-router";
 import type { MenuItem } from "./menu";

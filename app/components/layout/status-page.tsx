@@ -1,4 +1,3 @@
-/** A page that tells the person where they are and offers the way back home. */
 import { Link } from "react-router";
 import { AuthCard } from "./auth-card";
 

@@ -1,12 +1,3 @@
-/**
- * The top bars (spec 2.4). The standard one: menu button, the
- * organization's name, user search, Conversas (with the unread badge),
- * settings, the person's name and the profile button. The
- * wellbeing one of the default organization adds the social items
- * (Destaques, Publicações, Conversas, Mapa). Without JavaScript the menu
- * button opens the sidebar as an anchor target, settings is a page and the
- * profile button goes to the profile.
- */
 import { Menu, MessagesSquare, Settings } from "./shell-icons";
 import { useId, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
@@ -18,11 +9,9 @@ import { preloadPanel } from "./panels";
 
 export interface TopbarProps {
   organizationName: string;
-  /** The profile's display name, else the account's name. */
   userName: string;
   avatarUrl: string | null;
   wellbeing: boolean;
-  /** Unread messages and notifications: Conversas' badge and the profile button's dot. */
   counts: { unreadMessages: number; unreadNotifications: number };
 }
 
@@ -62,7 +51,6 @@ const SOCIAL_ITEMS = [
   { label: "Mapa", to: "/labfeelings/mapa" },
 ];
 
-/** The unread count beside a link: seen, and read out as the link's description (its name stays the label). */
 function UnreadBadge({ id, text, corner = false }: { id: string; text: string | undefined; corner?: boolean }) {
   if (!text) return null;
   return (
@@ -77,7 +65,6 @@ function UnreadBadge({ id, text, corner = false }: { id: string; text: string | 
   );
 }
 
-/** Opens a side panel; without JavaScript, a link to the page that stands for it. */
 function PanelLink({
   panel,
   fallback,

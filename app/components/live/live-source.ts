@@ -1,13 +1,7 @@
 /**
- * The page's one connection to /eventos, shared by every `useLiveEvents`:
- * it asks for the topics the mounted hooks want (hooks mounting together
- * open one connection) and opens again, from the last id received, when
- * that set changes. Before any event arrived it starts from the event id
- * the main layout's loader read before its data (`data-live-since`), so an
- * event published between the page's loaders and the stream's opening
- * still arrives. The browser reconnects by itself after a dropped
- * connection (sending Last-Event-ID); when it gives up (an error answer),
- * the connection is opened again here, 1 s later, then up to 30 s apart.
+ * The page's one connection to /eventos, shared by every `useLiveEvents`; reopens from the last id when the topic set changes.
+ * It starts from the layout loader's `data-live-since`, so an event published before the stream opens still arrives.
+ * When the browser gives up (an error answer) it reopens here, 1 s later, then up to 30 s apart.
  */
 
 export type LiveHandler = { current: (payload: Record<string, unknown>) => void };

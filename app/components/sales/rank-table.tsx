@@ -1,8 +1,3 @@
-/**
- * A ranking of the /faturamento dashboard as a table (customers, products,
- * sellers): name, a count column (sales, or a quantity in thousandths of
- * a unit) and the value in centavos, with a line when it is empty.
- */
 import { CARD } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
 import { CELL, HEAD, ROW_HEAD } from "~/components/finance/reports/report-frame";
@@ -10,7 +5,6 @@ import { CELL, HEAD, ROW_HEAD } from "~/components/finance/reports/report-frame"
 export interface RankRow {
   key: string;
   name: string;
-  /** Already formatted: "3 vendas", "2,5". */
   count: string;
   cents: number;
 }

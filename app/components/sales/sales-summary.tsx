@@ -1,15 +1,9 @@
-/**
- * The totals of the filtered sales per status: how many and how much
- * (centavos as R$), one figure per status that has any, in the order
- * given. The words come from the route.
- */
 import { Money } from "~/components/finance/money";
 
 export interface StatusFigure {
   status: string;
   label: string;
   count: number;
-  /** Centavos. */
   totalCents: number;
 }
 

@@ -1,11 +1,3 @@
-/**
- * The sales of the list as a table: número (PR/PV), data da venda,
- * cliente, vendedor, a status badge and the total, column headers that
- * are links changing the order (with aria-sort), and a totals row for the
- * whole filtered set, not only this page. On a phone the date, customer
- * and seller fold under the number. Labels come from the route (components
- * import no module).
- */
 import { Link } from "react-router";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
 import { Money } from "~/components/finance/money";
@@ -15,11 +7,9 @@ export interface SaleTableRow {
   id: string;
   code: string;
   status: string;
-  /** YYYY-MM-DD. */
   saleDate: string;
   contactName: string;
   sellerName: string | null;
-  /** Centavos. */
   totalCents: number;
 }
 
@@ -62,7 +52,6 @@ export function SalesTable({
   sort: TableSort;
   sortHref: (sort: TableSort) => string;
   detailHref: (id: string) => string;
-  /** The whole filtered set: how many, and the sum of those not cancelled (centavos). */
   totals: { count: number; totalCents: number };
 }) {
   const header = { sort, sortHref };

@@ -1,9 +1,3 @@
-/**
- * A post, comment or message body: plain text with its line breaks kept
- * (CSS `white-space: pre-line`), links opening in a new tab with
- * `rel="noopener noreferrer nofollow ugc"`, and @mentions linking to the
- * person's profile (/u/{username}). Only text nodes and anchors are made.
- */
 import { Link } from "react-router";
 import { parseRichText } from "./rich-text";
 

@@ -1,11 +1,6 @@
 /**
- * Finds the links and @mentions of a post, comment or message (plain text
- * written by a member): `parseRichText` cuts the text into segments that a
- * component renders as text (React escapes it) or as links; no HTML is
- * ever read from it. Links are http(s) and www. addresses and bare
- * domains (linkify-it); a mention is `@` and a user name by the profile's
- * rule (3-30 of a-z, 0-9, '.', '_') not preceded by a word character, so
- * an e-mail address is a link, not a mention.
+ * Links and @mentions of member-written text as segments, never HTML.
+ * A mention is not preceded by a word character, so an e-mail address is a link.
  */
 import { LinkifyIt } from "linkify-it";
 

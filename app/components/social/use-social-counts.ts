@@ -1,13 +1,4 @@
-/**
- * The shell's unread counts, kept current: they start from the main
- * layout's loader and are fetched again from /notificacoes/contadores
- * whenever the person's conversations or notifications change (the
- * `conversas` and `notificacoes` topics of the event channel) and after
- * each navigation's loaders ran again. Of two answers the one that saw
- * the later event wins, not the one that arrived last: a loader run that
- * began before a message was sent may answer after the fetch the message's
- * event started.
- */
+/** Of two answers the one that saw the later event wins, not the last to arrive: a loader run begun before a send may answer after the fetch its event started. */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";

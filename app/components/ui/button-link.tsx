@@ -1,4 +1,3 @@
-/** A link that looks like the product's button (button.tsx): "Nova conta" beside a list; `large` on public pages. */
 import { Link, type LinkProps } from "react-router";
 
 const VARIANTS = {

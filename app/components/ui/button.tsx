@@ -1,4 +1,3 @@
-/** The product's button: primary (filled) or secondary (outlined). */
 import type { ButtonHTMLAttributes } from "react";
 
 type Variant = "primary" | "secondary";

@@ -1,41 +1,22 @@
-/**
- * A combobox over downshift's useCombobox: a text field (input or
- * textarea) and a list of options that the arrows move through, Enter (or
- * a click) picks and Escape closes, with the ARIA of the combobox pattern.
- * The caller feeds the options (from a fetcher, a loader, a list) and lays
- * out the field and the list; keys go to the field while the list is
- * closed. Without JavaScript the field is a plain field of its form.
- */
 import { useCombobox, type UseComboboxStateChangeTypes } from "downshift";
 import type { KeyboardEvent, ReactNode } from "react";
 
 export interface ComboboxProps<Item> {
   items: Item[];
   itemKey: (item: Item) => string;
-  /** The text an option stands for. */
   itemText: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
-  /** The list's accessible name. */
   listLabel: string;
-  /** The list shows (when it has options). */
   open: boolean;
   onPick: (item: Item) => void;
-  /** The list asks to close (Escape, leaving the field). */
   onClose?: () => void;
-  /** The field's id (its label's `htmlFor`). */
   id?: string;
-  /** The typed text, for a controlled field; without it the field keeps its own value. */
   text?: string;
   onText?: (text: string) => void;
-  /** The first option is highlighted as the list opens (Enter picks it). */
   highlightFirst?: boolean;
-  /** Tab picks the highlighted option and stays in the field. */
   tabPicks?: boolean;
-  /** Enter with no option highlighted. */
   onEnter?: () => void;
-  /** Down past the last option loads more; resolves true when options were added (the first of them is highlighted). */
   more?: { has: boolean; load: () => Promise<boolean> };
-  /** A textarea: it is a combobox for assistive technology only while its list shows. */
   multiline?: boolean;
   listClassName?: string;
   optionClassName?: string;

@@ -1,10 +1,3 @@
-/**
- * The confirmation of an action that cannot be taken back by accident
- * (estorno, cancel, delete): a link opens it by the URL
- * (`?confirmar=<what>`), so it works without JavaScript; it holds the
- * form that does the action and a way back. Focus moves to it when it
- * opens, so keyboard and screen reader users land on the question.
- */
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitRow } from "~/components/ui/form-actions";
@@ -26,9 +19,7 @@ export function ConfirmPanel({
   fields?: Record<string, string>;
   confirmLabel: string;
   pendingLabel: string;
-  /** Where "Voltar" goes: the page without the confirmation. */
   cancelTo: string;
-  /** More of the question, inside the form (which entries of a series). */
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);

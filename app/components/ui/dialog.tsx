@@ -1,10 +1,3 @@
-/**
- * Dialog primitives, thin wrappers over Radix Dialog (focus trap, Escape,
- * a click outside, the dialog role and its name): `Dialog` (the root,
- * controlled by `open` and `onOpenChange`), `DialogContent` (portal,
- * overlay and a centred panel), `DialogTitle` and `DialogCloseButton`.
- * The sheet (sheet.tsx) is the same dialog sliding in from a side.
- */
 import * as Radix from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ComponentPropsWithoutRef } from "react";
@@ -15,11 +8,7 @@ export const DialogTitle = Radix.Title;
 const OVERLAY_CLASS =
   "fixed inset-0 z-40 bg-slate-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none";
 
-/**
- * Focus handlers for a dialog opened from outside a Radix Trigger (a
- * link, a shortcut, another panel): on close, focus goes back to what had
- * it on open, where Radix would return it to nothing.
- */
+/** Radix returns focus only to its Trigger; a dialog opened from elsewhere gets it back here. */
 function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
   return {
@@ -36,7 +25,7 @@ function useReturnFocus() {
 
 export type ContentProps = Omit<ComponentPropsWithoutRef<typeof Radix.Content>, "onOpenAutoFocus" | "onCloseAutoFocus">;
 
-/** The dialog's panel over an overlay; `className` sizes and places it. No description unless `aria-describedby` names one. */
+/** The dialog's panel over an overlay; `className` sizes and places it. */
 export function DialogContent({ className = "", children, ...props }: ContentProps) {
   const focus = useReturnFocus();
   return (

@@ -1,4 +1,3 @@
-/** What a list shows when it has nothing yet: what is missing and what to do next (a sentence, and a button when `action` is given). */
 import type { ReactNode } from "react";
 
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {

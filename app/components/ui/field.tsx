@@ -1,10 +1,7 @@
-/** Labelled inputs with their pt-BR error, wired by Conform's field metadata. */
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { INPUT_CLASS, PlainTextField } from "./plain-field";
 
-/** Metadata of a text field of any Conform form. */
 type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
-/** The same for a TextField, whose value may also be a number (type="number", parsed by the form's schema). */
 type InputMeta = FieldMetadata<string | number | null | undefined, Record<string, unknown>, string[]>;
 
 export function TextField({
@@ -22,11 +19,8 @@ export function TextField({
   type?: "text" | "password" | "email" | "date" | "tel" | "number";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "text" | "tel";
-  /** A line under the label that says what to type; read with the field. */
   hint?: string;
-  /** The id of a `<datalist>` of suggestions. */
   list?: string;
-  /** Characters the browser lets be typed (the schema says the same in words). */
   maxLength?: number;
 }) {
   // The shared field names the error and hint itself.

@@ -1,15 +1,4 @@
-/**
- * A list's filters as a GET form, so every filter lives in the address and
- * the form works without JavaScript (the Filtrar button). With JavaScript
- * a select or a checkbox applies itself, a text or date field once typing
- * pauses, and the lookup (filter-lookup.tsx) once a suggestion is chosen
- * or the field is emptied; only the filters in use go to the address, the
- * lookup as the id its text names. Fields the list keeps as they are (the
- * month, the order, the view) travel hidden. Another address (Back, a
- * link) shows its own filters in the fields, except the one being typed in.
- * The fields come in a fixed order: the text search `q`, the lookup, other
- * texts, the selects, the dates, the checkboxes.
- */
+/** A list's filters as a GET form, so every filter lives in the address and works without JavaScript. */
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "./button";
@@ -22,7 +11,6 @@ export type { FilterLookup, FilterOption };
 export interface FilterSelect {
   name: string;
   label: string;
-  /** What "no filter" reads as: "Todas as contas". */
   any: string;
   options: FilterOption[];
   value: string | undefined;
@@ -90,21 +78,14 @@ export function FilterBar({
   clearHref,
   preventScrollReset,
 }: {
-  /** The text search `q`. */
   search?: { label: string; value: string | undefined };
-  /** A filter over a long list, after the search. */
   lookup?: FilterLookup;
-  /** Short free-text filters (at most 40 characters). */
   texts?: FilterInput[];
   selects?: FilterSelect[];
-  /** Date fields (YYYY-MM-DD). */
   dates?: FilterInput[];
   checks?: FilterCheck[];
-  /** Fields kept as they are; an undefined one stays out of the address. */
   hidden?: Record<string, string | undefined>;
-  /** The list without filters. */
   clearHref: string;
-  /** Keep the scroll position when a filter applies. */
   preventScrollReset?: boolean;
 }) {
   const submit = useSubmit();
@@ -127,7 +108,6 @@ export function FilterBar({
       else field.value = String(value);
     }
   }, [shown]);
-  /** `replace`: typing in a field the address already filters by replaces that history step. */
   const send = (replace = false) => {
     if (!form.current) return;
     clearTimeout(timer.current);

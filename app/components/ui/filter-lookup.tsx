@@ -1,32 +1,16 @@
-/**
- * A filter that names one row of a long list (the contato of the
- * lançamentos or of the sales) without shipping the list: a text field showing the chosen
- * row's name, whose suggestions (a combobox) come from a small JSON
- * resource as the person types. The address holds the row's id: once the
- * text names one suggestion (chosen from the list, or typed in full) or is
- * emptied, the field calls `onPick` and the form sends the id; anything
- * else is sent as typed (Filtrar, Enter), for the page to resolve. Without
- * JavaScript the typed name goes to the page, which resolves it or offers
- * `candidates` to choose from.
- */
+/** Names one row of a long list without shipping the list: suggestions come from a small JSON resource; the address holds the row's id. */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Combobox } from "~/components/ui/combobox";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 
 export interface FilterLookup {
-  /** Address name: `contato`. */
   name: string;
   label: string;
-  /** What the empty field reads as: "Todos os contatos". */
   placeholder: string;
-  /** The row filtered by. */
   current: { id: string; name: string } | null;
-  /** A name typed and not resolved (several rows match it). */
   text?: string;
-  /** The JSON resource answering `?q=` with `[{ id, name }]`. */
   suggestions: string;
-  /** The rows `text` matched, each as a link filtering by it; `more` when there are others. */
   candidates: Array<{ name: string; href: string }>;
   more: boolean;
 }
@@ -42,7 +26,6 @@ export function lookupValue(input: HTMLInputElement): string {
   return named.length === 1 ? (named[0]!.dataset.id ?? text) : text;
 }
 
-/** True when the field's text is a row to filter by now: one of its suggestions, or nothing after a chosen row. */
 function lookupPicked(input: HTMLInputElement): boolean {
   const text = input.value.trim();
   if (text === "") return input.dataset.currentId !== undefined;

@@ -1,9 +1,3 @@
-/**
- * The buttons under a form: submit (its label while the post is on
- * its way) and a link back. `FormActions` is the reference forms' (named
- * `intent=salvar`, "Salvando...", back by Cancelar); `SubmitRow` takes
- * every word and the pending state from its form.
- */
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -22,7 +16,6 @@ export function SubmitRow({
   pending: boolean;
   backTo: string;
   backLabel: string;
-  /** Sent as `intent` by the button, for a form whose intent is not a hidden field. */
   intent?: string;
 }) {
   return (

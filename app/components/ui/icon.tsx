@@ -1,10 +1,4 @@
-/**
- * Lucide icons drawn from one sprite file (`icons/sprite.svg`, an immutable
- * asset): an icon is an `<svg class="icon">` (size and stroke in app.css)
- * holding a `<use>` of its symbol, so a page carries about 120 bytes per
- * icon instead of its paths, and the browser loads the drawings once. For the icons rendered on every page and in
- * every row; panels and pages keep lucide-react's components.
- */
+/** Icons from one sprite file: about 120 bytes per icon on a page instead of its paths; panels and pages keep lucide-react's components. */
 import { memo } from "react";
 import type { IconName } from "./icons/names";
 import spriteHref from "./icons/sprite.svg?url&no-inline";

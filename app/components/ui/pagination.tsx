@@ -1,4 +1,3 @@
-/** Previous / next links with 'Página x de y'; renders nothing for a single page. */
 import { Link } from "react-router";
 
 export function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {

@@ -1,8 +1,3 @@
-/**
- * The labelled input with its hint and pt-BR error that every form shows:
- * field.tsx's TextField feeds it Conform's field metadata; the login page,
- * which keeps its first load free of the form library, feeds it directly.
- */
 import { useId, type InputHTMLAttributes } from "react";
 
 export const INPUT_CLASS =
@@ -19,7 +14,6 @@ export function PlainTextField({
   label: string;
   name: string;
   error: string | null | undefined;
-  /** A line under the label that says what to type; read with the field. */
   hint?: string;
   id?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "aria-invalid" | "aria-describedby">) {

@@ -1,4 +1,3 @@
-/** Radio buttons wired by Conform's field metadata, in a fieldset whose legend is the question, with the pt-BR error under them. */
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "~/components/ui/field";
 import type { SelectOption } from "~/components/ui/select-field";

@@ -1,7 +1,3 @@
-/**
- * A labelled select with its pt-BR error, wired by Conform's field
- * metadata; options may also come under headings (`<optgroup>`).
- */
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { FieldError } from "./field";
 import { INPUT_CLASS } from "./plain-field";
@@ -23,9 +19,7 @@ export function SelectField({
   label: string;
   meta: SelectMeta;
   options: SelectOption[];
-  /** Options under a heading each, after `options` (a plano de contas by group). */
   groups?: Array<{ label: string; options: SelectOption[] }>;
-  /** A first, empty option ("Escolha o tipo"), for a field with no default. */
   placeholder?: string;
 }) {
   return (

@@ -1,13 +1,7 @@
-/**
- * The options of a filter's select: "no filter" first (value ""), then
- * the choices, under an optgroup when they carry a group (categories under
- * Receitas / Despesas). Used by the lists' filter bars and the finance
- * reports' account filter.
- */
+/** The options of a filter's select: "no filter" first (value ""), then the choices, under an optgroup when they carry a group (categories under Receitas / Despesas). */
 export interface FilterOption {
   value: string;
   label: string;
-  /** Options with a group are shown under it. */
   group?: string;
 }
 

@@ -1,8 +1,3 @@
-/**
- * The sheet: a dialog (dialog.tsx) that slides in from the right or the
- * left side, the full height and, below 640 px, the full width. Use with
- * `Sheet` (the root), `SheetTitle` and `DialogCloseButton`.
- */
 import * as Radix from "@radix-ui/react-dialog";
 import { DialogContent, type ContentProps } from "./dialog";
 

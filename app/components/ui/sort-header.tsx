@@ -1,4 +1,3 @@
-/** A column header that sorts its table by a link (works without JavaScript): the next order, and aria-sort on the active column. */
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 

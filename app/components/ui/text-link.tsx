@@ -1,4 +1,3 @@
-/** An inline link in the product's primary colour. */
 import { Link, type LinkProps } from "react-router";
 
 export function TextLink({ className = "", ...props }: LinkProps) {

@@ -1,9 +1,3 @@
-/**
- * Today's check-in: a mood on the 1-5 scale (faces and words, radio
- * buttons), any of the fixed emotions (checkboxes) and a private note. A
- * plain post the page validates, so it works without JavaScript; with it,
- * the answer's field errors show under each field.
- */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -40,7 +34,6 @@ export function CheckinForm({
   choices: CheckinChoices;
   defaultValue: CheckinValues;
   lastResult?: SubmissionResult<string[]>;
-  /** Today already has a check-in: the form changes it. */
   editing: boolean;
 }) {
   const [form, fields] = useForm<{ day: string; mood: string; emotions: string[]; note: string }>({

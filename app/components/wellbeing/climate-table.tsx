@@ -1,9 +1,3 @@
-/**
- * The organization's climate for administrators: the published mean mood of
- * each of the last weeks as a chart and a table, with its participants and
- * privacy margin; a week with too few people shows the anonymity message,
- * the open week the day it will be published.
- */
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { addDaysTo } from "~/config/calendar";

@@ -1,8 +1,3 @@
-/**
- * The Mapa: a card per state (name and UF, with how many people), its
- * cities with their people linking to their profiles, and the people
- * whose location is not known at the end. No map tiles.
- */
 import { TextLink } from "~/components/ui/text-link";
 
 export interface MapPersonView {

@@ -1,7 +1,3 @@
-/**
- * The period as a calendar: weeks from Monday to Sunday, each day with the
- * face of its check-in (and the word, for screen readers) or a dot.
- */
 import { addDaysTo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
 import { MoodFace } from "./mood-face";

@@ -1,9 +1,3 @@
-/**
- * The face of a mood (1 muito mal to 5 muito bem): a drawn face whose mouth
- * goes from a frown to a wide smile, in the text colour, so it looks the
- * same on every system and in every colour scheme. Decorative: the mood's
- * word always stands beside it.
- */
 const MOUTHS: Record<number, string> = {
   1: "M7.5 17 Q12 12.5 16.5 17",
   2: "M8 16.5 Q12 14.2 16 16.5",

@@ -1,8 +1,3 @@
-/**
- * A person's check-ins of a period: the mood as a line chart (drawn after
- * hydration, hidden from screen readers) and the same days as a table with
- * the mood's word and the emotions.
- */
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { EmptyState } from "~/components/ui/empty-state";

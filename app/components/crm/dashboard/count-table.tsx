@@ -1,8 +1,3 @@
-/**
- * A table of counts for the desk's dashboard: a heading per row, a number
- * (or an already formatted text) per column, and an optional totals row.
- * Numbers right-aligned with tabular figures.
- */
 import type { ReactNode } from "react";
 
 const HEAD = "px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-(--text-muted) uppercase";

@@ -1,4 +1,3 @@
-/** A figure of the desk's dashboard: a title over a large value, with lines under it. */
 import type { ReactNode } from "react";
 
 export function StatCard({ title, value, children }: { title: string; value: string; children?: ReactNode }) {

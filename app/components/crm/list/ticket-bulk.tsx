@@ -1,11 +1,4 @@
-/**
- * The bulk actions over the atendimentos checked in the list: atribuir,
- * mudar situação, adicionar etiqueta and adiar (a date and time, or until
- * the contact's next message). The bar owns the form the rows' checkboxes
- * name; a click posts the selection and the page comes back with the
- * confirmation (`TicketBulkConfirmation`), with or without JavaScript.
- * Only the confirmed post changes anything.
- */
+/** Without JavaScript the post comes back with `TicketBulkConfirmation`; only the confirmed post changes anything. */
 import { Form, Link, useNavigation } from "react-router";
 import type { FilterOption } from "~/components/ui/select-options";
 import { Button } from "~/components/ui/button";
@@ -23,11 +16,8 @@ export function TicketBulkBar({
   minSnooze,
 }: {
   formId: string;
-  /** The list's address: the post comes back to it. */
   action: string;
-  /** Members, with "Ninguém" first. */
   assignees: FilterOption[];
-  /** The statuses an agent may set here (adiado has its own action). */
   statuses: FilterOption[];
   /** aaaa-mm-ddThh:mm, São Paulo time: the earliest the date field offers. */
   minSnooze: string;
@@ -116,11 +106,8 @@ export function TicketBulkConfirmation({
   listChanged,
 }: {
   action: string;
-  /** "Atribuir 3 atendimentos a Bia Agente?" */
   title: string;
-  /** The codes of the chosen atendimentos on this page. */
   codes: string[];
-  /** What the confirmed post sends again (intent, value, ids). */
   fields: Array<[string, string]>;
   cancelHref: string;
   /** A colleague changed atendimentos while this waits: the list is brought up to date after it. */

@@ -1,10 +1,4 @@
-/**
- * The desk list's rows: one card per atendimento (it reads on a phone as
- * on a wide screen), with a checkbox for the bulk actions (in the form
- * `selectionForm`), the unread mark, code, assunto, contato, situação,
- * prioridade, canal, responsável, etiquetas, the SLA reading and the last
- * activity. Plain text only: nothing a contact wrote is rendered as HTML.
- */
+/** Plain text only: nothing a contact wrote is rendered as HTML. */
 import { Link } from "react-router";
 
 export interface TicketRowView {
@@ -19,7 +13,6 @@ export interface TicketRowView {
   assigneeName: string | null;
   labels: string[];
   sla: { text: string; tone: "none" | "late" | "soon" | "ok" };
-  /** "24/11 14:05". */
   activityLabel: string;
   /** ISO 8601, for the <time> element. */
   lastActivityAt: string;

@@ -1,11 +1,9 @@
-/** The desk's views as tabs (links, so they work without JavaScript), each with its count; the current one marked. */
 import { Link } from "react-router";
 import { formatNumber } from "~/config/format";
 
 export interface TicketViewTab {
   label: string;
   count: number;
-  /** The count stopped at its cap: it reads "10.000+". */
   capped: boolean;
   href: string;
   current: boolean;

@@ -1,9 +1,3 @@
-/**
- * The account of a report as a GET form, so the choice lives in the
- * address and works without JavaScript (the Mostrar button); with
- * JavaScript the select applies itself when it changes. The period travels
- * as hidden fields.
- */
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
@@ -15,9 +9,7 @@ export function AccountFilter({
   hidden,
 }: {
   accounts: Array<{ id: string; name: string }>;
-  /** The account shown; undefined for all of them. */
   value: string | undefined;
-  /** The period's fields: { ano: "2026" } or { mes: "2026-11" }. */
   hidden: Record<string, string>;
 }) {
   const submit = useSubmit();

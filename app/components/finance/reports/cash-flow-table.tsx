@@ -1,11 +1,3 @@
-/**
- * The fluxo de caixa as a table: a row per month (each a link to its days)
- * or per day, realizado and previsto side by side (entradas, saídas
- * negative, saldo), and the projected balance; the opening and what was
- * still open from before the period on top, the totals at the foot. Column
- * groups carry `scope="colgroup"` headers so a screen reader names each
- * figure by both its group and its column.
- */
 import { Link } from "react-router";
 import { Money } from "../money";
 import { CELL, HEAD, ReportFrame, ROW_HEAD } from "./report-frame";
@@ -17,9 +9,7 @@ interface Flow {
 
 export interface CashFlowTableLine {
   period: string;
-  /** "Janeiro" or "05/11/2026". */
   label: string;
-  /** The days of this month, when the line is a month. */
   href?: string;
   realized: Flow;
   forecast: Flow;
@@ -53,9 +43,7 @@ export function CashFlowTable({
   closingCents,
 }: {
   caption: string;
-  /** "Mês" or "Dia". */
   periodHeader: string;
-  /** "Saldo inicial em 01/01/2026". */
   openingLabel: string;
   openingCents: number;
   priorOpenCents: number;

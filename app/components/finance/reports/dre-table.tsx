@@ -1,10 +1,3 @@
-/**
- * The DRE as a table: the months of the year, its total, the previous
- * year's and the change; receita groups with their categories, the total
- * of receitas, despesa groups, the total of despesas, the resultado and
- * the margin (resultado ÷ receitas). Group rows are bold, categories
- * indented under them; every row is named by a row header.
- */
 import { formatPercent } from "~/config/format";
 import { changeOf, ratioOf } from "~/config/percent";
 import { Money } from "../money";
@@ -71,7 +64,6 @@ export function DreTable({
   result,
 }: {
   caption: string;
-  /** The twelve months' headers: { short: "Jan", long: "janeiro de 2026" }. */
   monthHeaders: Array<{ short: string; long: string }>;
   year: number;
   groups: DreTableGroup[];

@@ -1,9 +1,3 @@
-/**
- * The frame of a report's table: a card that scrolls sideways when the
- * table is wider than the screen, focusable and named, so a keyboard can
- * scroll it too; and the cell styles the report tables share (figures
- * and their headers right-aligned).
- */
 import type { ReactNode } from "react";
 
 export const HEAD = "px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-(--text-muted) uppercase";

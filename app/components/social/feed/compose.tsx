@@ -1,8 +1,3 @@
-/**
- * "Nova publicação" at the top of the feed: text with line breaks, up to
- * 4 images with a description each, an optional aviso de conteúdo and who
- * may see it. A plain multipart form: works without JavaScript.
- */
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";

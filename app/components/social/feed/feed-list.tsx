@@ -1,10 +1,3 @@
-/**
- * A list of posts newest first with "Carregar mais" (a link to the next
- * cursor without JavaScript; with it, the next page is appended when the
- * link comes into view). With `live`, others' new posts announced on the
- * "feed" topic show "N novas publicações", a button that puts them on top
- * without moving what is being read.
- */
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
@@ -21,7 +14,6 @@ export function FeedList({
   empty,
 }: {
   first: FeedPageData;
-  /** The loader answering `?antes=` with `{ page }`. */
   path: string;
   returnTo: string;
   live?: boolean;

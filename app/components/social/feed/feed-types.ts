@@ -24,7 +24,6 @@ export interface FeedPost {
 
 export interface FeedPageData {
   posts: FeedPost[];
-  /** The next page's cursor (`?antes=`), null at the end. */
   next: string | null;
 }
 

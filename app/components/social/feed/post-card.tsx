@@ -1,10 +1,3 @@
-/**
- * A post as the feed, the highlights, a profile and the post's page show
- * it: author and time ("editado", "Só eu"), the aviso de conteúdo hiding
- * the text and images behind "Mostrar conteúdo" (a <details>, so it works
- * without JavaScript), the images served by the checked route, reactions
- * and the menu.
- */
 import { Link } from "react-router";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { RichText } from "~/components/social/rich-text-view";

@@ -1,8 +1,3 @@
-/**
- * A card's menu ("Mais ações", a <details> that works without
- * JavaScript): "Denunciar" with its reason for others' posts, "Editar"
- * and "Excluir" for one's own.
- */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";

@@ -1,9 +1,3 @@
-/**
- * The reactions of a post: one button per reaction (pressed when it is the
- * reader's; pressing it again removes it), the count linking to who
- * reacted, and the comments count. Posts to the post's action; with
- * JavaScript through a fetcher, so the page does not move.
- */
 import { Link, useFetcher } from "react-router";
 import { useInteractive } from "~/components/ui/use-interactive";
 import { postPath, REACTION_WORDS, type FeedPost } from "./feed-types";

@@ -1,8 +1,3 @@
-/**
- * Bloquear / Desbloquear on a profile: a form posting to /bloqueios.
- * Without JavaScript it blocks at once; with it, Bloquear asks first in a
- * dialog saying what the block does.
- */
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -29,7 +24,6 @@ export function BlockForm({
 }: {
   userId: string;
   displayName: string;
-  /** Whether the reader has blocked them already. */
   blocked: boolean;
   returnTo: string;
 }) {

@@ -1,8 +1,3 @@
-/**
- * "Marcar todas como lidas": posts to /notificacoes and comes back to
- * `returnTo` (works without JavaScript); through a fetcher it asks for
- * data instead, so the page stays where it is.
- */
 import { Form, type FetcherWithComponents } from "react-router";
 
 export const MARK_ALL_READ_PATH = "/notificacoes";
@@ -14,7 +9,6 @@ export function MarkAllReadForm({
 }: {
   returnTo?: string;
   className?: string;
-  /** Posts through this fetcher (the panel stays open) instead of navigating. */
   fetcher?: FetcherWithComponents<unknown>;
 }) {
   const Submit = fetcher ? fetcher.Form : Form;

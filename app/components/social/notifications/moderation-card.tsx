@@ -1,8 +1,3 @@
-/**
- * A post in the moderation queue or among the hidden ones: author, date,
- * aviso de conteúdo, the text through <RichText>, the reports (reason and
- * who reported) and the administrator's buttons, posted by `actions`.
- */
 import type { ReactNode } from "react";
 import { RichText } from "~/components/social/rich-text-view";
 import { formatInstant } from "~/config/format";

@@ -1,8 +1,3 @@
-/**
- * A list of notifications: the actor's avatar, the sentence (a link to the
- * post), the date and time, and a marker on the unread ones. The profile
- * panel shows it compact; /notificacoes in full.
- */
 import { Link } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { formatInstant } from "~/config/format";

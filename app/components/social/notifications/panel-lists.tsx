@@ -1,9 +1,4 @@
-/**
- * The profile panel's Notificações and Mensagens (spec 2.4): loaded from
- * /notificacoes/painel when the panel opens (not on every page), again
- * when the person's notifications or conversations change while it is
- * open, and after "Marcar todas como lidas".
- */
+/** Loaded when the profile panel opens, not on every page. */
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";

@@ -1,8 +1,3 @@
-/**
- * The thanks after a report: /labfeelings/denuncias sends the person back
- * with `?denuncia=enviada` (or `repetida`, `invalida`, `limite`), and whatever page they return to shows this
- * (a status message, so screen readers announce it).
- */
 import { useSearchParams } from "react-router";
 
 export const REPORT_NOTICE_PARAM = "denuncia";

@@ -1,8 +1,3 @@
-/**
- * The words of notifications, safe for the browser: the pt-BR sentence of
- * each kind and where each one leads.
- */
-
 /** A notification as the lists show it (the shape `listNotifications` gives). */
 export interface NotificationView {
   id: string;

@@ -1,4 +1,3 @@
-/** The profile panel's Mensagens: conversations with unread messages, each a link to its thread with the last message and the count. */
 import { Link } from "react-router";
 import { formatInstant } from "~/config/format";
 import { unreadLabel, type UnreadConversationView } from "./sentences";

@@ -1,4 +1,3 @@
-/** A profile as people see it: avatar, names, bio, location, website, member since. */
 import { Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatInstant } from "~/config/format";

@@ -1,9 +1,3 @@
-/**
- * The user link of spec 2.6: avatar (or the default image), display name,
- * optional user name, date and location. A click goes to /u/{username}
- * unless the link is disabled; a click on the location goes to access
- * denied. Without a user name it logs a warning and renders no link.
- */
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -15,11 +9,9 @@ export interface UserLinkProps {
   displayName: string;
   avatarUrl?: string | null;
   showUsername?: boolean;
-  /** ISO 8601; shown as dd/mm/aaaa. */
   date?: string | null;
   location?: string | null;
   disabled?: boolean;
-  /** Replaces the display name (search highlights). */
   children?: ReactNode;
 }
 

@@ -1,8 +1,3 @@
-/**
- * A search result's field: its highlight parts, matched words in <mark>,
- * or the plain `text` when nothing in that field matched. Parts are text:
- * nothing is ever parsed as HTML, so a bio holding markup shows as text.
- */
 import type { HighlightPart } from "~/contracts/search";
 
 export function Highlighted({ parts, text }: { parts: HighlightPart[] | undefined; text: string }) {

@@ -1,11 +1,3 @@
-/**
- * The search modal (spec 2.5, 4, 9), on Radix's accessible dialog.
- * Typing searches after 500 ms; arrows move through the results (the next
- * page loads past the last one); Enter opens the selected person or the
- * full results page; Escape closes and the state resets. Selected people
- * join the recent list (at most 3, in localStorage). Below 768 px the
- * dialog fills the screen.
- */
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";

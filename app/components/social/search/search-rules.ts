@@ -1,7 +1,3 @@
-/**
- * The rules of the search modal (spec 2.5, 4, 5, 9). Pure; safe
- * for the browser.
- */
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "~/contracts/search";
 
 export const SEARCH_DEBOUNCE_MS = 500;

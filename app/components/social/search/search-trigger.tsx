@@ -1,8 +1,3 @@
-/**
- * The read-only search box of the top bar (spec 2.4). It opens the
- * search modal on click and with Cmd+K / Ctrl+K (the hint shows on
- * desktop); without JavaScript it is a link to the full search page.
- */
 import { Search } from "~/components/layout/shell-icons";
 import { lazy, useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,9 +1,3 @@
-/**
- * The search modal's data (spec 4 "Search modal"): debounced
- * (500 ms) queries of at least 2 characters to /search/suggest, page 1 on
- * every new query, later pages appended. A failed search is logged and
- * empties the list; a failed next-page load keeps the page where it was.
- */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchHit, SearchHitPage } from "~/contracts/search";
 import { SEARCH_DEBOUNCE_MS, shouldSearch } from "~/components/social/search/search-rules";
@@ -15,7 +9,6 @@ export interface UserSearchState {
   totalPages: number;
   loading: boolean;
   loadingMore: boolean;
-  /** A search ran for the current query (so 'no results' can be told apart from 'not yet'). */
   searched: boolean;
 }
 
@@ -76,7 +69,6 @@ export function useUserSearch(query: string) {
     };
   }, [query]);
 
-  /** Loads the next page; resolves true when results were appended. */
   const loadNext = useCallback(async () => {
     if (state.loadingMore || state.page >= state.totalPages) return false;
     const abort = new AbortController();

@@ -1,8 +1,4 @@
-/**
- * The lucide icons drawn from the sprite (`sprite.svg`, written by
- * `npm run icons` from lucide's own icon data): lucide's kebab-case names.
- * Add a name here, then run `npm run icons`.
- */
+/** Lucide's kebab-case names in the sprite; add a name here, then run `npm run icons`. */
 export const ICON_NAMES = [
   "arrow-down-to-line",
   "arrow-up-from-line",
