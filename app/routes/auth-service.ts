@@ -1,12 +1,6 @@
 /**
- * The built-in auth service on its spec paths (spec 7): /connect/*,
- * /api/users/registration/*, /api/auth/password-reset/*, /api/members/*
- * and /api/invitations/*. Resource routes
- * that hand the request to the service; the one thing they add is the
- * client address: `X-Forwarded-For` is overwritten with the address
- * server.mjs found for the connection (the socket's, or a trusted proxy's
- * as TRUST_PROXY allows), so a caller cannot pick the address the
- * service's limits count (docs/auth-api.md).
+ * The built-in auth service on its spec paths (spec 7).
+ * `X-Forwarded-For` is overwritten with the address server.mjs trusts, so a caller cannot pick the address the service's limits count.
  */
 import { clientAddressContext } from "~/web/context.server";
 import { handleAuthRequest } from "~/services/auth/handle.server";

@@ -1,10 +1,6 @@
 /**
- * /dev/outbox: the e-mails written to the outbox when no SMTP
- * server is configured, newest first, so a person trying the product
- * locally can read a confirmation code. Not found in production, nor
- * to anyone but this machine: the socket's address must be loopback
- * (127.0.0.0/8, ::1), whatever X-Forwarded-For says, since the page lists
- * live reset codes and invitation tokens.
+ * /dev/outbox: the outbox's e-mails when no SMTP is configured.
+ * Loopback only, whatever X-Forwarded-For says: it lists live reset codes and invitation tokens.
  */
 import { data } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
@@ -17,7 +13,7 @@ import type { Route } from "./+types/dev-outbox";
 
 export const meta = () => pageMeta("Caixa de saída");
 
-/** True for an address of this machine (IPv4 127.0.0.0/8, also IPv4-mapped, and ::1); null: no server said, the Vite dev server. */
+/** True for this machine (127.0.0.0/8, IPv4-mapped, ::1); null is the Vite dev server, which reports none. */
 const isLoopback = (address: string | null) =>
   address === null || address === "::1" || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
 

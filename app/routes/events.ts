@@ -1,9 +1,6 @@
 /**
- * /eventos: the live updates of the current organization as server-sent
- * events (modules/events/stream.server.ts), tied to the session
- * (web/live-stream.server.ts). A resource route: the root middleware reads
- * the session, the main layout's guard does not run, so the member check
- * is made here and answered with a status, not a page.
+ * /eventos: the organization's live updates as server-sent events.
+ * The main layout's guard does not run for a resource route, so the member check is made here.
  */
 import { lastEventIdOf, topicsOf } from "~/modules/events/stream-request";
 import { requestStateContext } from "~/web/context.server";

@@ -1,14 +1,4 @@
-/**
- * /profile (spec 2.2 "User Management", Administrador only): the
- * organization's members and pending invitations, 20 a page, searched by
- * name, user name or e-mail, filtered by state and role, sorted by the
- * column headers; everything in the address (a GET form), so it works
- * without JavaScript and survives reload. "Convidar membro" sends an
- * invitation; a pending invitation's row is resent or revoked.
- * Registrations waiting for approval are listed above the members with
- * Aprovar / Recusar, and "Entrada de novos membros" sets who may join
- * (docs/decisions/0026).
- */
+/** /profile (spec 2.2, Administrador only): members, pending invitations and registrations, and the join policy (docs/decisions/0026). */
 import { data, Form, Link, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { InlineConfirmation } from "~/components/administration/confirm-action";
@@ -70,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** What the list shows after a post: the invitation form's result (its field errors, or reset after sending) or a message. */
 interface ListAnswer extends InvitationAnswer {
   result?: SubmissionResult<string[]>;
   invited?: boolean;

@@ -1,11 +1,4 @@
-/**
- * /profile/:userId: one member of the organization (Administrador only):
- * role, state, last sign-in, and the actions of the administration —
- * change the role, block or unblock, disable or re-enable, remove from the
- * organization, send a password reset, lift a temporary sign-in lock.
- * Each is a post with an intent; block, disable and remove ask first. A
- * member of another organization answers 404.
- */
+/** /profile/:userId (Administrador only): one member and the administration's actions on them; another organization's member answers 404. */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ConfirmAction, InlineConfirmation } from "~/components/administration/confirm-action";
 import { formatDateTime, formatSignIn, roleLabel } from "~/components/administration/labels";

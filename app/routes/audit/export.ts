@@ -1,8 +1,4 @@
-/**
- * /profile/auditoria/exportar: the CSV (modules/audit/log-csv.ts) of the
- * audit log's filtered set, the same address state as the log, every page
- * newest first (up to AUDIT_EXPORT_LIMIT events). Administrador only.
- */
+/** The audit log's filtered set as CSV (up to AUDIT_EXPORT_LIMIT events). Administrador only. */
 import { auditCsv, auditCsvName } from "~/modules/audit/log-csv";
 import { checkAuditQuery } from "~/modules/audit/log-query.server";
 import { exportAuditEvents } from "~/modules/audit/log.server";

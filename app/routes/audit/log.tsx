@@ -1,11 +1,4 @@
-/**
- * /profile/auditoria: the organization's audit log (issue "Administration"):
- * who did what to whom and when, for member changes and the back office's
- * sensitive actions, newest first, filtered by person, action and period
- * in the address (modules/audit/log-query.ts), paged by cursor, and the
- * CSV of the same set. Events are append-only: the page only reads.
- * Administrador only (the back office's layout, and the loader).
- */
+/** /profile/auditoria (Administrador only): the organization's append-only audit log, filtered in the address and paged by cursor. */
 import { Link, redirect, useNavigation } from "react-router";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { AuditTable } from "~/components/audit/audit-table";

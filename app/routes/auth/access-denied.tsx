@@ -1,10 +1,4 @@
-/**
- * /auth/accessdenied (spec 4 "Route guard"): the current organization is not
- * one of the person's, or does not exist ('Organização não encontrada.');
- * offers to sign in with another account. A click on a
- * location (spec 2.6) lands here too, with `reason=location`: location
- * pages are not available, which is what the page then says. Status 403.
- */
+/** /auth/accessdenied (spec 4, status 403): the organization is not the person's, or `reason=location` (spec 2.6). */
 import { data, Form, Link, useLocation } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";

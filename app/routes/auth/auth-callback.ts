@@ -1,8 +1,4 @@
-/**
- * Spec 2.1 keeps /auth/auth-callback from the redirect-based sign-in of the
- * old front end. Sign-in here is a server-side password grant, so nothing
- * comes back to it: it forwards to the home page (the guard decides).
- */
+/** Kept by spec 2.1; sign-in is a server-side password grant, so this only forwards home. */
 import { redirect } from "react-router";
 
 export const loader = () => redirect("/");

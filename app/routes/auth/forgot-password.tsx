@@ -1,8 +1,4 @@
-/**
- * /auth/forgotpassword (spec 2.1, 8): ask for a code by e-mail,
- * then set a new password with it. The step is in the URL
- * (`?step=confirm`), the e-mail in the session. Works without JavaScript.
- */
+/** /auth/forgotpassword (spec 2.1, 8): the step is in the URL, the e-mail in the session. */
 import { parseSubmission } from "~/web/submission.server";
 import { redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";

@@ -1,13 +1,4 @@
-/**
- * /auth/convite/:token: the page an invitation e-mail links to. It says
- * which organization invites and with which role, then: without an account,
- * the new account form (registration's rules; the e-mail is the invitation's
- * and already proven), which signs the person in; with an account, sign in
- * (back to this link) and press "Aceitar convite", which makes the
- * organization current; signed in with another e-mail, says so. An
- * unknown, expired, used or revoked link shows the auth service's message.
- * Works without JavaScript.
- */
+/** /auth/convite/:token: an invitation's page: create an account, or sign in and accept; works without JavaScript. */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { data, Form, Link, redirect } from "react-router";
@@ -34,13 +25,11 @@ export const meta = () => pageMeta("Convite");
 
 const NOT_FOUND = "Convite não encontrado. Confira o link ou peça um novo convite.";
 
-/** The message of a refused call: the service's own pt-BR text for a 4xx, else a generic one. */
 const failureMessage = (failure: { status: number; serverMessage?: string }) =>
   failure.status >= 400 && failure.status < 500 && failure.serverMessage
     ? failure.serverMessage
     : "Não foi possível abrir o convite agora. Tente novamente em instantes.";
 
-/** The link's invitation, or its failure (404 for a token that cannot be one). */
 async function lookup(token: string | undefined, clientAddress: string): Promise<CallResult<Invitation>> {
   if (!token || !INVITATION_TOKEN.test(token)) return { ok: false, status: 404, serverMessage: NOT_FOUND };
   return attempt(() => createAuthClient({ clientAddress }).lookupInvitation(token));

@@ -1,10 +1,6 @@
 /**
- * /auth/login (spec 2.1, 4, 8): user name or e-mail and password, for the
- * organization of the URL; the card names it only when the address does. Works without JavaScript; with it, the
- * page checks for empty fields in the browser too (on leaving a field, again
- * on typing, and on submit), without a form library, so the first load stays
- * small: the full rules (the schema) run on the server. A failure shows the
- * catalogue message of spec 8 with its code; success goes where the role allows.
+ * /auth/login (spec 2.1, 4, 8).
+ * The browser checks only empty fields, without a form library, to keep the first load small.
  */
 import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
 import { Form, redirect, useLocation, useNavigation } from "react-router";
@@ -36,12 +32,10 @@ const schema = z.object({
   password: z.string({ error: REQUIRED.password }).min(1, REQUIRED.password).max(MAX_LENGTH.password, "Senha muito longa."),
 });
 
-/** The browser's check of a field: the schema's message for an empty one (the length is capped by maxLength). */
 const check = (name: Field, value: string) => ((name === "username" ? value.trim() : value) ? null : REQUIRED[name]);
 
 export const meta = () => pageMeta("Entrar", "Entre com o seu usuário ou e-mail e a sua senha para abrir a sua organização.");
 
-/** Messages of the flows that end on this page (`?status=`), for the organization of the address. */
 const NOTICES: Record<string, (organization: string) => string> = {
   registered: () => "Conta criada com sucesso. Entre com seu usuário e senha.",
   pending: (organization) => `Conta criada. Seu acesso a ${organization} aguarda aprovação de um administrador.`,
@@ -94,7 +88,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     required: true,
     maxLength: MAX_LENGTH[name],
     onBlur: recheck,
-    // Once a field shows a message, typing checks it again.
     onInput: errorOf(name) ? recheck : undefined,
   });
   const authError = actionData?.authError;

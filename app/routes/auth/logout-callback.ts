@@ -1,7 +1,4 @@
-/**
- * Spec 2.1 keeps /auth/logout-callback from the redirect-based sign-out of
- * the old front end; sign-out here ends on the login page directly.
- */
+/** Kept by spec 2.1; sign-out ends on the login page directly. */
 import { redirect } from "react-router";
 
 export const loader = () => redirect("/auth/login");

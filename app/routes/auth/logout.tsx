@@ -1,8 +1,4 @@
-/**
- * Sign-out (spec 4 "Logout"): POST clears the session and layout cookies
- * and goes to /auth/login. A GET shows a confirmation form, so a link on another site
- * cannot sign a person out.
- */
+/** Sign-out (spec 4): POST only; a GET shows a confirmation, so another site's link cannot sign a person out. */
 import { Form, redirect } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";

@@ -1,9 +1,4 @@
-/**
- * /auth/register (spec 2.1, 8): create an account in the current
- * organization in three steps, the step in the URL (`?step=confirm`) and
- * the e-mail and ticket in the session, so Back and reload behave. Works
- * without JavaScript; Conform validates in the browser when it runs.
- */
+/** /auth/register (spec 2.1, 8): the step in the URL, the e-mail and ticket in the session, so Back and reload behave. */
 import { parseSubmission } from "~/web/submission.server";
 import { redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
@@ -33,7 +28,6 @@ export const meta = () =>
 
 const SCHEMAS = { start: emailStepSchema, confirm: registrationConfirmSchema } as const;
 
-/** The schema of a step; the last one checks the password against the session's e-mail and the common list. */
 const schemaOf = (step: RegistrationStep, email: string | undefined) =>
   step === "complete" ? registrationCompleteSchema({ email, isCommon: isCommonPassword }) : SCHEMAS[step];
 

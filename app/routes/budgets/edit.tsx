@@ -1,11 +1,4 @@
-/**
- * /orcamentos/:ano/editar: the budget grid of a year (a plain form, works
- * without JavaScript): amounts per category and month, a row filled from
- * an annual amount spread evenly ("Distribuir"), and last year's budget
- * copied with an optional % increase (replacing this year's, after a
- * confirmation). Bad input answers the form again with pt-BR messages and
- * changes nothing; a year that is not one answers 404.
- */
+/** /orcamentos/:ano/editar: the year's budget grid; bad input changes nothing. */
 import { data, Form, href, redirect } from "react-router";
 import { BudgetGrid } from "~/components/budgets/budget-grid";
 import { ListNotices } from "~/components/finance/list-notices";

@@ -1,8 +1,4 @@
-/**
- * /orcamentos/exportar: the CSV (modules/budgets/csv.ts) of the comparison
- * the same address shows, named orcamento-aaaa-mm-competencia.csv or
- * orcamento-aaaa-mm-caixa.csv.
- */
+/** /orcamentos/exportar: the CSV of the comparison the same address shows. */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { monthKey, parseBudgetAddress } from "~/modules/budgets/address";
 import { budgetComparison } from "~/modules/budgets/budgets.server";

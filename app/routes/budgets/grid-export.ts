@@ -1,8 +1,4 @@
-/**
- * /orcamentos/:ano/exportar: the CSV of the year's grid (one row per
- * category, the twelve months and the total), named orcamento-aaaa.csv. A
- * year that is not one answers 404.
- */
+/** /orcamentos/:ano/exportar: the CSV of the year's grid. */
 import { data } from "react-router";
 import { parseYearSegment } from "~/modules/budgets/address";
 import { budgetGrid } from "~/modules/budgets/budgets.server";

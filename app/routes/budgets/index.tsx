@@ -1,12 +1,4 @@
-/**
- * /orcamentos: the budget of a month against the ledger (`?mes=2026-11`,
- * the current month when absent), and the year to date, in regime de
- * competência or de caixa (`?regime=caixa`), by group and category, with
- * the variance and the marks (modules/budgets). Each category's realizado
- * links to the ledger behind it. The address holds the whole state; the
- * CSV exports the same figures; the grid of the year is edited at
- * /orcamentos/:ano/editar.
- */
+/** /orcamentos: a month's budget against the ledger and the year to date; the address holds the whole state. */
 import { href, Link } from "react-router";
 import { ComparisonTable } from "~/components/budgets/comparison-table";
 import { ListNotices } from "~/components/finance/list-notices";

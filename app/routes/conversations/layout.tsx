@@ -1,10 +1,4 @@
-/**
- * /conversations: the person's conversations (newest activity first, a
- * "Carregar mais" link by cursor) beside the open one on a wide screen; on
- * a phone the list or the conversation, full width. Live: any `conversas`
- * event for the person (a message, a "visto", a change) reloads the list
- * and the open thread in place.
- */
+/** /conversations: the list beside the open one; any `conversas` event reloads both in place. */
 import { useRef } from "react";
 import { Outlet, useLocation, useRevalidator } from "react-router";
 import { ConversationList } from "~/components/conversations/conversation-list";

@@ -1,12 +1,4 @@
-/**
- * /conversations/nova: start a conversation. The people chosen live in the
- * address (`pessoa=<username>`, repeated), so the page works as plain
- * links and forms without JavaScript: a search form (the product's user
- * search) lists people with "Adicionar"; with one person chosen "Enviar
- * mensagem" opens the direta (the existing one when there is one), with 2
- * to 19 a title makes a group. `?para=<username>` (from a profile) starts
- * with that person chosen.
- */
+/** /conversations/nova: the people chosen live in the address (`pessoa=`), so it works without JavaScript. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserMinus, UserPlus } from "lucide-react";
@@ -89,7 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return idempotent(scope, form, "conversas/nova", () => startConversation(scope, form));
 }
 
-/** Opens the direct conversation or creates the group the form names; once per idempotency key. */
 async function startConversation(scope: TenantScope, form: FormData) {
   const usernames = form.getAll("pessoa").filter((value): value is string => typeof value === "string");
   const people = await membersByUsernames(scope, usernames, GROUP_MAX - 1);
@@ -199,7 +190,6 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
   );
 }
 
-/** The title of the group of `usernames`, and "Criar grupo". */
 function GroupForm({ usernames, lastResult }: { usernames: string[]; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm({
     lastResult,

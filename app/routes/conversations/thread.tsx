@@ -1,11 +1,4 @@
-/**
- * /conversations/:id, beside the list on a wide screen: the thread (the
- * last page, "Mensagens anteriores" by cursor), "visto", the send box
- * (multipart POST; works without JavaScript) and the conversation's
- * actions (silenciar, sair do grupo). Opening it marks it read. Another
- * organization's id, a conversation the person is not in, or not an id:
- * 404. Live updates come through the layout's listener.
- */
+/** /conversations/:id: the thread, the send box and the conversation's actions; opening it marks it read. */
 import { BellOff, BellRing, LogOut, Users } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { Composer } from "~/components/conversations/composer";
@@ -28,7 +21,6 @@ import type { TenantScope } from "~/modules/tenant-scope";
 
 export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
 
-/** The send box takes up to 4 images. */
 const request: RequestHandle["request"] = ({ id }) => (isId(id) ? { kind: "upload", maxBytes: IMAGES_BODY_BYTES } : {});
 
 export const handle = {
@@ -89,7 +81,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** Mutes, leaves or sends the message the composer holds in the conversation `id`; once per idempotency key. */
 async function threadAction(
   scope: TenantScope,
   id: string,

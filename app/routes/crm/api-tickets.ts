@@ -1,10 +1,6 @@
 /**
- * POST /api/crm/atendimentos (docs/crm-api.md): other systems open an
- * atendimento, or add the contact's message to one, with an API key of
- * the organization (`Authorization: Bearer crm_...`). JSON in, JSON out;
- * errors in the services' shape with a pt-BR message. The HTTP server
- * caps the body (413) before this runs; the check here keeps that true
- * when the app is served another way.
+ * POST /api/crm/atendimentos (docs/crm-api.md): opens or adds to an atendimento with an organization's API key.
+ * The HTTP server caps the body first; the check here keeps that true when the app is served another way.
  */
 import { serviceErrorBody } from "~/config/service-errors";
 import { authenticateApiKey } from "~/modules/crm/api-keys.server";
@@ -59,7 +55,6 @@ export async function action({ request }: Route.ActionArgs) {
   return idempotent(sender, request, "api/crm/atendimentos", () => intake(org, body), { done, refuse });
 }
 
-/** Opens an atendimento, or adds the message to one, from the API's JSON `body`. */
 async function intake(org: { organizationId: string }, body: object): Promise<Response> {
   try {
     if ("atendimento" in body) {

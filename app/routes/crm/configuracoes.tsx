@@ -1,9 +1,4 @@
-/**
- * /crm/configuracoes (Administrador only): the desk's SLA targets per
- * priority and the API keys of the intake API. A new key is shown once,
- * in the answer to the post that created it; revoking asks first, by a
- * link (`?revogar=<id>`), so it works without JavaScript.
- */
+/** /crm/configuracoes (Administrador only): SLA targets and API keys; revoking asks first by a link (`?revogar=`). */
 import { parseSubmission } from "~/web/submission.server";
 import { data, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";

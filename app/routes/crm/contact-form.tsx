@@ -1,11 +1,6 @@
 /**
- * /contato?organization=<slug> (or /contato on the organization's own
- * host): its public "Fale conosco" form, outside the guard. It opens an atendimento (canal formulário) and
- * e-mails the contact its number. A honeypot field catches bots (they are
- * thanked and nothing is opened); the form is rate limited per client
- * address, e-mail and organization. Works without JavaScript: the answer
- * is a redirect to the thanks message, or the form again with its errors.
- * An unknown organization is the not-found page.
+ * /contato?organization=<slug>: the public "Fale conosco" form, outside the guard.
+ * Bots filling the honeypot are thanked and nothing is opened; rate limited per address, e-mail and organization.
  */
 import { data, redirect } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
@@ -19,7 +14,6 @@ import type { Route } from "./+types/contact-form";
 
 export const meta = () => pageMeta("Fale conosco");
 
-/** The organization named by `?organization=<slug>`, else by the host's first label (eleve.example.com); null when none. */
 async function organizationOf(request: Request) {
   const url = new URL(request.url);
   return organizationBySlug(url.searchParams.get("organization") ?? url.hostname.split(".")[0] ?? "");

@@ -1,10 +1,4 @@
-/**
- * /crm: the desk's dashboard for a Usuario and an Administrador, over the
- * last 7, 30 or 90 days (`?dias=`, 30 when missing or unknown): open
- * atendimentos by status and priority, late now and missed in the period,
- * the median first-response and resolution times, created and resolved
- * per day (a chart and its table) and per agent.
- */
+/** /crm: the desk's dashboard over the last 7, 30 or 90 days (`?dias=`). */
 import { Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";

@@ -1,10 +1,4 @@
-/**
- * /dashboard-banking: each active account of the organization with its
- * saldo today (America/Sao_Paulo), its saldo month by month (a chart and a
- * table), its latest baixas and its reconciliation status
- * (modules/finance/banking.server.ts). Server-rendered tables and plain
- * links: it works without JavaScript.
- */
+/** /dashboard-banking: each active account's saldo, history, latest baixas and reconciliation status. */
 import { BankAccountCard } from "~/components/finance/bank-account-card";
 import { PageTitle } from "~/components/ui/page-title";
 import { todayInSaoPaulo } from "~/config/calendar";

@@ -1,11 +1,4 @@
-/**
- * `/`: the administrator's dashboard, built from the ledger today
- * (America/Sao_Paulo): balances, the month's receitas and despesas against
- * the previous month, what falls due in the next 30 days, vencidos, the
- * month's top expense categories and the latest entries, each figure a
- * link to the list behind it. Server-rendered, plain links: it works
- * without JavaScript. A new organization is told what to do first.
- */
+/** `/`: the administrator's dashboard from the ledger today (America/Sao_Paulo). */
 import { href, Link } from "react-router";
 import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
@@ -33,7 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const listOf = (month: string, kind: "receita" | "despesa") => `${href("/financeiro/lancamentos")}?mes=${month}&tipo=${kind}`;
 
-/** A month's receitas or despesas against the previous month, with the change in reais and percent. */
 function MonthFigure(props: {
   title: string;
   to: string;
@@ -162,7 +154,6 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** What a new organization sees: create an account first, then a lançamento. */
 function Start({ hasAccounts }: { hasAccounts: boolean }) {
   return (
     <>

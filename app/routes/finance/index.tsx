@@ -1,9 +1,4 @@
-/**
- * /financeiro: the overview of the ledger today (America/Sao_Paulo): the
- * balance of each account and their total, what is to be received and paid
- * this month, what is overdue, and what falls due in the next 7 days. An
- * organization without accounts is told to create one first.
- */
+/** /financeiro: the ledger's overview today (America/Sao_Paulo). */
 import { href, Link } from "react-router";
 import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";

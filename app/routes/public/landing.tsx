@@ -1,11 +1,4 @@
-/**
- * /landing (spec 2.2, outside the main layout): what the product is for the
- * organization of the address, its areas, and the calls to action Entrar
- * and Criar conta, which keep an organization chosen by query. A signed-out
- * visitor at `/` is sent here (docs/decisions/0027-landing.md). Served
- * without JavaScript (`handle.hydrate`), in the colour scheme of the layout
- * cookie; an unknown organization is the not-found page.
- */
+/** /landing (spec 2.2): the product's page for the address's organization, served without JavaScript (docs/decisions/0027-landing.md). */
 import { data } from "react-router";
 import { LandingPage, type LandingLinks } from "~/components/landing/landing-page";
 import { landingContent } from "~/components/landing/landing-content";
@@ -18,7 +11,6 @@ import type { Route } from "./+types/landing";
 
 export const handle: DocumentHandle = { hydrate: false };
 
-/** The link preview's image (public/og-image.png), in pixels. */
 const PREVIEW_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 export function loader({ request, context }: Route.LoaderArgs) {

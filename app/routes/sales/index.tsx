@@ -1,10 +1,4 @@
-/**
- * /faturamento: the sales of a month (`?mes=2026-11`, today's month when
- * missing or unreadable): the faturamento against the previous month, the
- * ticket médio, the last 12 months, the top customers and products, the
- * sales by seller, and the funnel of the month's sales (propostas →
- * pedidos → faturadas), as charts with their figures in tables.
- */
+/** /faturamento: a month's sales (`?mes=`) as charts with their figures in tables. */
 import { Form, Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
@@ -36,7 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const salesWord = (count: number) => (count === 1 ? "1 venda" : `${count} vendas`);
 
-/** "+12,5 % sobre outubro de 2026", or why there is no comparison. */
 function change(current: number, previous: number, previousMonth: string): string {
   if (previous === 0) return `Sem faturamento em ${monthLabel(previousMonth)}.`;
   const percent = ((current - previous) / previous) * 100;

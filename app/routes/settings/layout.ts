@@ -1,11 +1,4 @@
-/**
- * POST /settings/layout: stores layout settings in the cookie
- * and, for a signed-in person with a profile, in the profile preferences,
- * so they follow the person to another device. Any subset of the settings
- * may be posted; invalid values are ignored. Answers with a redirect to
- * `returnTo` (a same-origin path), which also serves forms sent without
- * JavaScript.
- */
+/** POST /settings/layout: the layout settings, in the cookie and the profile's preferences so they follow the person. */
 import { replace } from "react-router";
 import { mergeLayout } from "~/config/layout";
 import { ProfileServiceError } from "~/clients/profiles-client.server";

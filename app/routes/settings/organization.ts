@@ -1,9 +1,4 @@
-/**
- * POST /settings/organization (spec 4 "manual switch"): a person
- * in several organizations makes another one current. The choice is kept
- * in the session and wins over the host name until the next switch or
- * sign-out; a slug the person does not belong to is ignored.
- */
+/** POST /settings/organization (spec 4 "manual switch"): makes another of the person's organizations current until the next switch. */
 import { redirect } from "react-router";
 import { listOrganizations } from "~/web/organizations.server";
 import { accessFor, landingPathFor } from "~/web/access";

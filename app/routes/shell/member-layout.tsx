@@ -1,9 +1,4 @@
-/**
- * The main layout (spec 2.2, 2.4): sidebar in the chosen menu
- * mode, top bar (the wellbeing one for the default organization), the
- * breadcrumb, and the profile and settings panels, around every product
- * page. Its middleware is the route guard of spec 4.
- */
+/** The main layout (spec 2.2, 2.4); its middleware is the route guard of spec 4. */
 import { Outlet, useRouteLoaderData } from "react-router";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { LayoutProvider, useLayout } from "~/components/layout/layout-context";
@@ -31,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = state;
   // requireMember lets a person with no organization through: the shell shows, without a profile.
   const tenant = user.organizations.length ? requireTenant(context, request) : null;
-  // Read before the counts: the page's first event stream resumes after it, so nothing published meanwhile is missed,
-  // and the shell keeps these counts only until some that saw a later event arrive.
+  // Read before the counts: the first event stream resumes after it, so nothing published meanwhile is missed.
   const liveSince = (await appHub()).horizon;
   const [profile, organizations, counts] = await Promise.all([
     tenant ? ownProfile(request, tenant).catch(() => null) : null,

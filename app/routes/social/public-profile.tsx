@@ -1,10 +1,4 @@
-/**
- * /u/:username (spec 2.1, 2.2): a member's public profile within
- * the current organization; an unknown name answers a 404 page, and so
- * does the profile of someone who blocked the reader. Another member's
- * profile has Enviar mensagem and Bloquear / Desbloquear; below the card,
- * the person's publications that the reader may see.
- */
+/** /u/:username (spec 2.1, 2.2): a member's public profile; 404 also when they blocked the reader. */
 import { data, Form, isRouteErrorResponse } from "react-router";
 import { FeedList } from "~/components/social/feed/feed-list";
 import { BlockForm } from "~/components/social/notifications/block-form";

@@ -1,11 +1,4 @@
-/**
- * /labfeelings: the person's daily check-in (created, or changed again the
- * same day) and their own history over the last 30 or 90 days
- * (`?periodo=`, 30 when missing or unknown) as a chart, a table and a
- * calendar, with their streak. Only the signed-in person's check-ins are
- * read. The form is a plain post answered with a redirect, so it works
- * without JavaScript.
- */
+/** /labfeelings: the person's daily check-in and their own history and streak. */
 import { addDaysTo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
 import { parseSubmission } from "~/web/submission.server";

@@ -1,9 +1,6 @@
 /**
- * /labfeelings/clima (Administrador): the organization's mean mood by week
- * over the last 12 weeks (decision 0029). No person's check-in is shown: a
- * week is published only once it has ended, never changes after, counts
- * only members who were already members before it began, shows nothing
- * below 5 of them and carries privacy noise.
+ * /labfeelings/clima (Administrador): mean mood by week (decision 0029).
+ * Privacy: ended weeks only, prior members only, nothing below 5, with noise.
  */
 import { ClimateTable } from "~/components/wellbeing/climate-table";
 import { PageTitle } from "~/components/ui/page-title";

@@ -1,7 +1,4 @@
-/**
- * /labfeelings/mapa: the organization's members grouped by state and city
- * from their profiles' location, with counts and links to their profiles.
- */
+/** /labfeelings/mapa: members grouped by state and city. */
 import { MembersMap } from "~/components/wellbeing/members-map";
 import { PageTitle } from "~/components/ui/page-title";
 import { UNKNOWN_LOCATION } from "~/modules/wellbeing/location";

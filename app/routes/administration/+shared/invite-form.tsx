@@ -1,10 +1,4 @@
-/**
- * "Convidar membro": the e-mail and the role of the invitation. Without
- * JavaScript a plain form in the page; with it, a button that opens the
- * same form in a dialog, which closes once the invitation is sent. The
- * action checks again and answers the service's refusals (already a
- * member, an invitation pending) on the e-mail field.
- */
+/** "Convidar membro": the invitation's e-mail and role, in a dialog with JavaScript, inline without. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";

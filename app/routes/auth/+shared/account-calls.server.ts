@@ -1,9 +1,4 @@
-/**
- * Calls of the account flows (registration, password reset) with their
- * failure as data: `{ ok: false, status, serverMessage }` for an HttpError
- * of the auth client (status 0 when no answer came), so a page can pick
- * its catalogue message. Anything else is rethrown.
- */
+/** Account-flow calls with an auth HttpError as data (`{ ok: false, status, serverMessage }`, status 0 when no answer came); anything else is rethrown. */
 import { HttpError } from "~/clients/transport.server";
 
 export type CallResult<T> = { ok: true; value: T } | { ok: false; status: number; serverMessage?: string };

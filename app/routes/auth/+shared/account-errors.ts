@@ -1,9 +1,6 @@
 /**
- * The registration and password-reset catalogues of spec 8: from the step
- * and the status of a failed call (0 when no answer came), the message the
- * page shows, with the service's own message as detail for a 400. Pure;
- * safe for the browser. The registration 429 is ours: the spec's
- * catalogue has none (the service limits registration starts).
+ * The registration and password-reset messages of spec 8, from the step and a failed call's status.
+ * The registration 429 is ours: the spec's catalogue has none.
  */
 import { isPasswordRuleMessage } from "~/config/password-policy";
 
@@ -63,22 +60,14 @@ export function passwordResetError(step: PasswordResetStep, failure: Failure): A
   return { message: "Erro inesperado durante o reset de senha", statusCode: status };
 }
 
-/**
- * The rule a 400 of the auth service names when a new password breaks the
- * policy (config/password-policy), so the page shows it on the password
- * field; undefined for any other failure.
- */
+/** The rule a 400 names when a new password breaks the policy, for the password field; undefined otherwise. */
 export function passwordRuleFailure({ status, serverMessage }: Failure): string | undefined {
   return status === 400 && isPasswordRuleMessage(serverMessage) ? serverMessage : undefined;
 }
 
 export const USERNAME_TAKEN = "Nome de usuário já está em uso.";
 
-/**
- * The message of a registration refused because the user name is taken,
- * so the page shows it on that field alone (it clears as the person types
- * another); undefined for any other failure.
- */
+/** The message of a registration refused for a taken user name, for that field; undefined otherwise. */
 export function usernameTakenFailure({ status, serverMessage }: Failure): string | undefined {
   return (status === 400 || status === 409) && serverMessage === USERNAME_TAKEN ? serverMessage : undefined;
 }

@@ -1,8 +1,4 @@
-/**
- * Pieces shared by the step forms of registration and password reset:
- * Conform wiring, the message of the last submission, the submit button
- * with its pending label, and the e-mail step both flows start with.
- */
+/** Pieces shared by the registration and password-reset step forms. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
@@ -26,11 +22,7 @@ interface BrowserChecks {
   parse: typeof parseWithZod;
 }
 
-/**
- * The schemas and zod (about 30 KiB gzip), fetched once the page is up
- * rather than with it, so the first paint does not wait for them; null
- * until they arrive.
- */
+/** The schemas and zod (about 30 KiB gzip) load after the first paint; null until they arrive. */
 function useBrowserChecks(): BrowserChecks | null {
   const [checks, setChecks] = useState<BrowserChecks | null>(null);
   useEffect(() => {
@@ -46,11 +38,7 @@ function useBrowserChecks(): BrowserChecks | null {
   return checks;
 }
 
-/**
- * Conform wiring shared by every account form: the server's result, and the
- * browser's check with the schema `pick` chooses once the schemas have
- * loaded; before that the action alone checks, as without JavaScript.
- */
+/** Conform wiring shared by the account forms; until the schemas load only the action checks, as without JavaScript. */
 export function useAccountForm<S extends z.ZodType<Record<string, unknown>>>(
   pick: (forms: typeof AccountForms) => S,
   actionData: StepActionData | undefined,

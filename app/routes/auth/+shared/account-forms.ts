@@ -1,11 +1,4 @@
-/**
- * The forms of registration and password reset: one zod schema
- * per step, used by Conform in the browser and by the actions. The steps
- * that set a password apply the password policy (config/password-policy)
- * with what the page knows of the account; the action adds the server's
- * list of common passwords. Safe for the browser, which loads it after the
- * page (account-form.tsx).
- */
+/** One zod schema per registration and password-reset step, for Conform and the actions. Safe for the browser. */
 import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { passwordRules, type CommonPasswordCheck } from "~/config/password-policy";
@@ -19,10 +12,7 @@ const mismatch = { path: ["passwordConfirmation"], message: "As senhas não coin
 export const emailStepSchema = z.object({ email: emailField });
 export const registrationConfirmSchema = z.object({ code: codeField });
 
-/**
- * What a password step knows besides the form: the e-mail of the flow (in
- * the session) and, on the server, the check against the common passwords.
- */
+/** What a password step knows besides the form: the flow's e-mail and, on the server, the common-password check. */
 export interface PasswordContext {
   email?: string | null;
   isCommon?: CommonPasswordCheck;

@@ -1,7 +1,3 @@
-/**
- * The honeypot field of the account forms: off screen, out of the tab order
- * and hidden from assistive technology, so only a bot fills it.
- */
 /** The honeypot: a field people never see; a bot that fills it is refused. */
 export const HONEYPOT_FIELD = "website";
 

@@ -1,8 +1,4 @@
-/**
- * The new account form of an invitation link: registration's last step
- * (same fields, rules and messages), the invited e-mail shown and not
- * editable. Posts `intent=create`; works without JavaScript.
- */
+/** The new-account form of an invitation link: registration's last step with the invited e-mail fixed. */
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { NewPasswordField } from "~/components/auth/password-strength";

@@ -1,12 +1,6 @@
 /**
- * The two ways an invitation link is spent (/auth/convite/:token): a new
- * account created from it, then signed in as the login page does (spec 4:
- * landing by role, or /profiles/create without a profile); or the signed-in
- * invited person's acceptance, after which the session's user is read again
- * from userinfo (so the new membership counts at once) and the invited
- * organization becomes current. The auth service records the acceptance
- * in that organization's audit log. Failures come back as data
- * (`CallResult`) for the page to show.
+ * How an invitation link (/auth/convite/:token) is spent: a new account signed in, or the signed-in person's acceptance.
+ * After acceptance the session's user is read again so the new membership counts at once.
  */
 import { createAuthClient } from "~/clients/auth-client.server";
 import { accessFor, landingPathFor } from "~/web/access";
@@ -31,7 +25,6 @@ export interface Landing {
 
 const organizationIdOf = async (slug: string) => (await listOrganizations()).find((o) => o.slug === slug)?.id ?? null;
 
-/** The login form's request, as if the new person had typed their user name and password. */
 function loginRequest(request: Request, details: NewAccountDetails): Request {
   const headers = new Headers(request.headers);
   headers.delete("content-type");
@@ -42,12 +35,7 @@ function loginRequest(request: Request, details: NewAccountDetails): Request {
   return new Request(request.url, { method: "POST", headers, body: form });
 }
 
-/**
- * Creates the invited account (the invitation's e-mail and role, which the
- * service reads from the link) and signs
- * it in with `loginSchema`. Resolves with the landing, or the service's
- * refusal (400 field rules, 409 e-mail or user name taken, 404/410 link).
- */
+/** Creates the invited account and signs it in; resolves with the landing, or the service's refusal (400, 409, 404/410). */
 export async function createInvitedAccount(
   request: Request,
   state: RequestState,
@@ -63,11 +51,7 @@ export async function createInvitedAccount(
   return { ok: true, value: { redirectTo: outcome.redirectTo, headers: outcome.headers } };
 }
 
-/**
- * Accepts the invitation for the signed-in person (403 when it was sent to
- * another e-mail, 404/410 for the link), refreshes the session's user and
- * makes the invited organization current.
- */
+/** Accepts the invitation for the signed-in person (403 other e-mail, 404/410 link) and makes its organization current. */
 export async function acceptAsMember(
   request: Request,
   state: RequestState,

@@ -1,23 +1,10 @@
-/**
- * What an invitation link (/auth/convite/:token) lets its visitor do, and
- * the link's small rules. The new account's form is registration's last
- * step (`registrationCompleteSchema`, the invited e-mail fixed). Safe for
- * the browser.
- */
+/** What an invitation link lets its visitor do. Safe for the browser. */
 
 /** A link's token: 32 random bytes in base64url (43 characters); anything else is no invitation. */
 export const INVITATION_TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 
 /** What the page offers, from the lookup and who is signed in. */
-export type InvitationStep =
-  /** No account with the invited e-mail: the form creates it. */
-  | "sign-up"
-  /** The e-mail has an account and nobody is signed in: sign in first. */
-  | "sign-in"
-  /** Signed in with the invited e-mail: Aceitar convite. */
-  | "accept"
-  /** Signed in with another e-mail. */
-  | "other-email";
+export type InvitationStep = "sign-up" | "sign-in" | "accept" | "other-email";
 
 /** The step for a lookup's answer and the signed-in person's e-mail (null when signed out). */
 export function invitationStep(invited: { Email: string; HasAccount: boolean }, signedInEmail: string | null): InvitationStep {

@@ -1,7 +1,4 @@
-/**
- * The three forms of /auth/register: e-mail, code, details. Each
- * posts its `step`; the confirm step also offers to send a new code.
- */
+/** The three forms of /auth/register: e-mail, code, details. */
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,8 +1,4 @@
-/**
- * What the Conversas pages hand their components: times in
- * America/Sao_Paulo made on the server (the page and its hydration agree),
- * previews, and the addresses of a conversation's pages.
- */
+/** What the Conversas pages hand their components; times are made on the server so hydration agrees. */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatInstant } from "~/config/format";
 import type { ConversationListRow } from "~/modules/conversations/conversations.server";

@@ -1,8 +1,4 @@
-/**
- * The public contact form's card: the fields (name, e-mail, phone
- * optional, assunto, mensagem) with their pt-BR errors and the values
- * sent back, the honeypot, or the thanks message once sent.
- */
+/** The public contact form's card. */
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -14,7 +10,6 @@ import { INTAKE_LIMITS } from "~/modules/crm/intake-schemas";
 /** The field only bots fill. */
 export const CONTACT_HONEYPOT = "website";
 
-/** Errors per field name. */
 export type ContactFormErrors = Record<string, string>;
 
 export interface ContactFormAnswer {

@@ -1,9 +1,4 @@
-/**
- * The API keys part of /crm/configuracoes: a new key's form, the key just
- * created (shown this once, with a copy button when JavaScript runs), and
- * the organization's keys by prefix, each with "Revogar" (a link to the
- * confirmation, so it works without JavaScript).
- */
+/** The API keys part of /crm/configuracoes; a new key is shown once. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";

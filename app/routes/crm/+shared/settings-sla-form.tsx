@@ -1,9 +1,4 @@
-/**
- * The SLA targets form of /crm/configuracoes: per priority, first response
- * and resolution in hours (blank: sem prazo) and whether only business
- * hours count. A plain form: it works without JavaScript; with it, the
- * same schema answers before the post. One message for the whole table.
- */
+/** The SLA targets form of /crm/configuracoes. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";

@@ -1,13 +1,4 @@
-/**
- * /crm/central-de-atendimento: the desk. The views (Minhas, Não atribuídas,
- * Todas, Pendentes, Adiadas, Resolvidas) with their counts, the filters and
- * order in the address (modules/crm/list-query.ts), a page of atendimentos
- * with the unread mark and the SLA reading, and bulk actions after a
- * confirmation. An atendimento (`:id`) or a new one (`novo`) opens through
- * the outlet: beside the list on a wide screen, as a page of its own on a
- * phone. Live: a "crm" event reloads the list's data in place, keeping the
- * scroll and the checked boxes.
- */
+/** /crm/central-de-atendimento: the desk; an atendimento opens beside it through the outlet, and "crm" events reload it in place. */
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
@@ -63,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     total,
-    // Counts stop at a cap: past it the page says "mais de".
     capped: total >= cap,
     totalPages,
     rows: rows.map((row) => ticketRowView(row, now, `${BASE}/${row.id}${search}`)),
@@ -87,7 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return idempotent(scope, form, "crm/atendimentos-em-lote", () => bulkAction(scope, form, new URL(request.url)));
 }
 
-/** The list's bulk action: asks first, then changes the chosen atendimentos; once per idempotency key. */
 async function bulkAction(scope: TenantScope, form: FormData, url: URL) {
   const bulk = readBulk(form);
   if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
@@ -130,15 +119,12 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
   const confirm = actionData?.confirm;
   const confirming = useRef(false);
   const [heldBack, setHeldBack] = useState(false);
-  // In the commit, before any event's timer can run: a reload between the confirmation's render and a later
-  // effect would drop it.
+  // In the commit, before any event's timer runs: a reload in between would drop the confirmation.
   useLayoutEffect(() => {
     confirming.current = Boolean(confirm);
     if (!confirm) setHeldBack(false);
   }, [confirm]);
-  // A burst of events (a bulk change publishes one per atendimento) reloads once. A reload drops the action's
-  // answer, so while a confirmation waits the list waits too (and says so): confirming or cancelling reloads it;
-  // so does an answer shown in the atendimento beside it.
+  // A burst reloads once; while a confirmation or an answer beside it waits, so does the list (a reload drops it).
   useLiveEvents("crm", () => {
     if (pending.current) return;
     pending.current = setTimeout(() => {

@@ -1,11 +1,4 @@
-/**
- * /crm/central-de-atendimento/novo, beside the desk list: Novo atendimento.
- * The contato is one of the list or a new one typed in place (created with
- * the atendimento), then assunto, canal, prioridade, responsável,
- * etiquetas and the first message: what the contact asked, or a resposta
- * e-mailed to the contact. Checked here again; works without JavaScript
- * (both contato parts shown); after saving, the atendimento opens.
- */
+/** /crm/central-de-atendimento/novo: Novo atendimento, with an existing or new contato; works without JavaScript. */
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
@@ -46,7 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return idempotent(scope, form, "crm/atendimento-novo", () => createTicketFromForm(scope, form));
 }
 
-/** Opens the atendimento the form describes (a new contact first, when asked); once per idempotency key. */
 async function createTicketFromForm(scope: TenantScope, form: FormData) {
   const values: Values = Object.fromEntries(
     [...form.entries()]
@@ -104,7 +96,6 @@ function Select({
   );
 }
 
-/** The action's refusal as Conform's answer: the fields sent and the first error of each. */
 function resultOf(answer: { values: Values; errors: FieldErrors } | undefined): SubmissionResult<string[]> | undefined {
   if (!answer) return undefined;
   const error = Object.fromEntries(Object.entries(answer.errors).map(([name, message]) => [name, message ? [message] : null]));

@@ -1,13 +1,6 @@
 /**
- * /crm/central-de-atendimento/:id, nested beside the desk list on wide
- * screens: one atendimento with its SLA reading, the conversation and the
- * notas internas apart, the reply box (respostas prontas after a slash)
- * and the side's changes. Opening it marks it read for the agent. Another
- * organization's id, or one that is not an id, answers 404. Every form
- * posts here and works without JavaScript; with it, "crm" events about
- * this atendimento refresh the page, except while a refused form's answer
- * is on it: a refresh would wipe the message and the text kept with it, so
- * the page says the atendimento changed and offers to load it again.
+ * /crm/central-de-atendimento/:id: one atendimento; opening it marks it read.
+ * "crm" events refresh it, except while a refused form's answer is shown (a refresh would wipe it).
  */
 import { useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
@@ -92,7 +85,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return idempotent(scope, form, "crm/atendimento", () => ticketAction(scope, form, params.id));
 }
 
-/** A reply, a note or a change of the atendimento `id`; once per idempotency key. */
 async function ticketAction(scope: TenantScope, form: FormData, id: string) {
   const here = `/crm/central-de-atendimento/${id}`;
   if (form.get("intent") === "responder") {

@@ -1,7 +1,4 @@
-/**
- * /crm/respostas-prontas/:id: a resposta pronta's form and its delete,
- * which asks first. Another organization's id answers 404.
- */
+/** /crm/respostas-prontas/:id: a resposta pronta's form and its delete. */
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageTitle } from "~/components/ui/page-title";

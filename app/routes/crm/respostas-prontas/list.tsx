@@ -1,8 +1,4 @@
-/**
- * /crm/respostas-prontas: the organization's respostas prontas by código,
- * found by part of the código, título or texto (`q`, in the address so a
- * search survives reload). Administrador only; a Usuario is sent to the desk.
- */
+/** /crm/respostas-prontas: the organization's respostas prontas, searched by `q` (Administrador only). */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";

@@ -1,8 +1,4 @@
-/**
- * The form of a conta financeira (/financeiro/contas/nova and
- * /financeiro/contas/:id): a plain post that the page's action validates
- * without JavaScript; with it, Conform answers each field as it is left.
- */
+/** The form of a conta financeira. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -16,7 +12,6 @@ export interface AccountFormValues {
   name: string;
   kind: string;
   bankName: string;
-  /** As typed: "1.234,56". */
   openingBalance: string;
   openingDate: string;
 }

@@ -1,8 +1,4 @@
-/**
- * The bulk actions of the lançamentos list: what the selection form posts
- * (`intent`, the checked `id`s, `confirmado=sim` once confirmed) and the
- * message the list shows after the redirect (`?feito=baixa&quantos=3`).
- */
+/** The bulk actions of the lançamentos list: what the selection form posts and the message after the redirect. */
 import { z } from "~/config/zod";
 import { MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
 
@@ -30,7 +26,6 @@ export function readBulk(form: FormData): { ok: true; value: BulkRequest } | { o
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
 }
 
-/** What the list may say was just done: a bulk action, or a spreadsheet import (lancamentos/import.tsx). */
 type Done = BulkRequest["intent"] | "importar";
 
 /** The search parameters that tell the list what was just done. */

@@ -1,9 +1,4 @@
-/**
- * The form of a categoria (/financeiro/categorias/nova and
- * /financeiro/categorias/:id): its kind, its group (the groups in use are
- * suggested, a new one may be typed) and its name. A plain post that the
- * page's action validates without JavaScript.
- */
+/** The form of a categoria. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -29,7 +24,6 @@ export function CategoryForm({
   cancelHref,
 }: {
   defaultValue: Partial<CategoryFormValues>;
-  /** The groups the organization uses, receitas' and despesas' together. */
   groups: string[];
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;

@@ -1,9 +1,4 @@
-/**
- * The form of a contato (/financeiro/contatos/novo and
- * /financeiro/contatos/:id): name, cliente and/or fornecedor, CPF or CNPJ
- * (check digits validated), e-mail and phone. A plain post that the page's
- * action validates without JavaScript.
- */
+/** The form of a contato (CPF/CNPJ check digits validated). */
 import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -15,7 +10,6 @@ import { CONTACT_ROLE_LABELS, CONTACT_ROLES, contactSchema } from "~/modules/con
 export interface ContactFormValues {
   name: string;
   roles: string[];
-  /** Formatted: 000.000.000-00 or 00.000.000/0000-00. */
   document: string;
   email: string;
   phone: string;

@@ -1,8 +1,4 @@
-/**
- * The form of a centro de custo (/financeiro/centros-de-custo/novo and
- * /financeiro/centros-de-custo/:id): its name. A plain post that the
- * page's action validates without JavaScript.
- */
+/** The form of a centro de custo. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";

@@ -1,9 +1,4 @@
-/**
- * The page of /financeiro/recebimentos and /financeiro/pagamentos: the
- * tabs (links, so the tab lives in the address), the rows of the tab with
- * their one-click baixa, pagination, and an empty state that says what to
- * do next.
- */
+/** The page of /financeiro/recebimentos and /financeiro/pagamentos. */
 import { href, Link, useNavigation } from "react-router";
 import { DueTable } from "~/components/finance/due-table";
 import { ListNotices } from "~/components/finance/list-notices";

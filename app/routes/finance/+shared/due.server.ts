@@ -1,10 +1,4 @@
-/**
- * Loader and action of /financeiro/recebimentos and /financeiro/pagamentos:
- * the receivables or payables of a tab by due date, and the one-click
- * Receber / Pagar of a row (the whole open amount, today, in the entry's
- * account). Only an Administrador reads or settles; an entry of another
- * organization answers 404.
- */
+/** Loader and action of /financeiro/recebimentos and /pagamentos (Administrador only). */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "~/config/zod";
 import { todayInSaoPaulo } from "~/config/calendar";

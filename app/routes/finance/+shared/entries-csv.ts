@@ -1,9 +1,4 @@
-/**
- * The lançamentos as a CSV that Brazilian Excel opens right (the finance
- * module's csv.ts: `;`, BOM, formula cells defused): amounts as 1234,56
- * (no R$; saídas negative, so a column sum is the result), dates
- * dd/mm/aaaa.
- */
+/** The lançamentos as a CSV for Brazilian Excel; saídas are negative so a column sum is the result. */
 import { formatDate, formatDecimal } from "~/config/format";
 import { csvFile, csvText as text } from "~/modules/finance/csv";
 import { STATUS_LABELS } from "~/modules/finance/status";

@@ -1,8 +1,4 @@
-/**
- * The fields of the lançamentos filters bar, from the organization's
- * active accounts, categories and cost centres, the contact filtered by
- * and the current filters: address names and pt-BR labels in one place.
- */
+/** The fields of the lançamentos filters bar: address names and pt-BR labels in one place. */
 import { href } from "react-router";
 import type { FilterLookup, FilterSelect } from "~/components/ui/filter-bar";
 import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
@@ -66,10 +62,7 @@ export function filterSelects(filters: EntryFilters, choices: FilterChoices): Fi
   ];
 }
 
-/**
- * The contact field: the contact filtered by, or the name typed with the
- * contacts it matched, each a link to the list filtered by it (page 1).
- */
+/** The contact field: the contact filtered by, or the name typed with the contacts it matched, each a link to the list filtered by it (page 1). */
 export function contactLookup(query: EntryQuery, contact: Named | null, candidates: Named[], more: boolean): FilterLookup {
   const by = (id: string) =>
     entrySearch({ ...query, contactName: undefined, filters: { ...query.filters, contactId: id } }, { page: 1 });

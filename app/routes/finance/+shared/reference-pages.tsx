@@ -1,9 +1,4 @@
-/**
- * What the new and edit pages of the four kinds of reference rows (contas,
- * categorias, centros de custo, contatos) share in the browser: each
- * kind's noun and list address, and the archive and delete panel under
- * the form. Their loaders and actions live in reference-route.server.ts.
- */
+/** What the reference rows' new and edit pages share in the browser. */
 import { href } from "react-router";
 import { ReferenceStatePanel } from "~/components/finance/reference-state-panel";
 import { ACCOUNT_NOUN, CATEGORY_NOUN, COST_CENTER_NOUN } from "~/modules/finance/reference-schemas";

@@ -1,12 +1,4 @@
-/**
- * The loaders and actions of the new and edit pages of the reference rows
- * (contas, categorias, centros de custo, contatos), given a kind's rows:
- * the administrator guard; on the edit page the row (another
- * organization's id answers 404) and how many entries name it; the form's
- * save (reference-save.server.ts) and the archive, bring-back and delete
- * intents (reference-state.server.ts). A page that shows more than its
- * form (the groups of the plano de contas, today's date) passes `more`.
- */
+/** Loaders and actions of the reference rows' new and edit pages (contas, categorias, centros de custo, contatos). */
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "~/config/zod";
 import {
@@ -36,11 +28,9 @@ import { idempotent } from "~/web/idempotency.server";
 /** A kind of reference row as its pages' loaders and actions call it: its form and the module's calls. */
 export interface ReferenceRows<Row, Schema extends z.ZodType> extends ReferencePages {
   schema: Schema;
-  /** The field and message of a save refused because another row has the same name (or document). */
   duplicate(existing: { name: string; archived: boolean }): { field: string; message: string };
   /** Null when the row is not the organization's. */
   get(scope: TenantScope, id: string): Promise<Row | null>;
-  /** How many entries name the row. */
   usage(scope: TenantScope, id: string): Promise<number>;
   create(scope: TenantScope, value: z.output<Schema>): Promise<ReferenceSave<unknown>>;
   update(scope: TenantScope, id: string, value: z.output<Schema>): Promise<ReferenceSave<unknown> | null>;
@@ -48,7 +38,6 @@ export interface ReferenceRows<Row, Schema extends z.ZodType> extends ReferenceP
   remove(scope: TenantScope, id: string): Promise<ReferenceDelete>;
 }
 
-/** A kind of the ledger's own reference rows (reference.server.ts): refused on a duplicate name. */
 function ledgerRows<Row, Schema extends z.ZodType>(
   pages: ReferencePages,
   kind: ReferenceKind,
@@ -105,7 +94,6 @@ interface RowArgs extends PageArgs {
   params: { id: string };
 }
 
-/** What a page shows besides its form and row, read with the page's scope and address. */
 type More<Extra> = (scope: TenantScope, url: URL) => Extra | Promise<Extra>;
 
 const scopeOfPage = ({ context, request }: PageArgs) => scopeOf(requireAdministratorTenant(context, request));

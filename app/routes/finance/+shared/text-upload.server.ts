@@ -1,10 +1,4 @@
-/**
- * Reads the form of an import page: one text file (field `arquivo`, at
- * most TEXT_FILE_MAX_BYTES, capped while streaming) and the other fields.
- * Returns the form, the file's name (cleanFileName) and its decoded text,
- * or the pt-BR message that says why there is none; never throws for a bad
- * body.
- */
+/** Reads an import page's form: one text file (`arquivo`, capped while streaming) and the other fields; never throws for a bad body. */
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { cleanFileName } from "~/config/text-rules";
 import {
@@ -19,10 +13,7 @@ import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 
 export type TextUpload =
-  | { form: FormData; fileName: string; text: string }
-  | { form: FormData; error: string }
-  /** The body could not be read as a form. */
-  | { form: null; error: string };
+  { form: FormData; fileName: string; text: string } | { form: FormData; error: string } | { form: null; error: string };
 
 export async function readTextUpload(request: Request): Promise<TextUpload> {
   let form: FormData;

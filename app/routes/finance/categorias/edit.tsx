@@ -1,8 +1,4 @@
-/**
- * /financeiro/categorias/:id: a categoria's form, and archiving it (or
- * bringing it back) and deleting it while no entry names it. Another
- * organization's id answers 404.
- */
+/** /financeiro/categorias/:id: a categoria's form, archive and delete. */
 import { PageTitle } from "~/components/ui/page-title";
 import { categoryGroups } from "~/modules/finance/reference-categories.server";
 import { CATEGORY_KIND_LABELS } from "~/modules/finance/reference-schemas";

@@ -1,7 +1,4 @@
-/**
- * /financeiro/categorias: the plano de contas, receitas and despesas
- * apart, each by group and name; the archived ones apart below.
- */
+/** /financeiro/categorias: the plano de contas. */
 import { href } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { ButtonLink } from "~/components/ui/button-link";

@@ -1,8 +1,4 @@
-/**
- * /financeiro/centros-de-custo/:id: a centro de custo's name, and
- * archiving it (or bringing it back) and deleting it while no entry names
- * it. Another organization's id answers 404.
- */
+/** /financeiro/centros-de-custo/:id: a centro de custo's form, archive and delete. */
 import { PageTitle } from "~/components/ui/page-title";
 import { pageMeta } from "~/web/meta";
 import { CostCenterForm } from "../+shared/cost-center-form";

@@ -1,10 +1,4 @@
-/**
- * The action of /financeiro/conciliacao/importar: the file step (an OFX is
- * imported at once; a CSV goes on to the mapping step with its text and
- * first rows) and the mapping step (the CSV text comes back in a hidden
- * field with the chosen columns). Every refusal is a pt-BR message with
- * nothing written; an import redirects to the reconciliation page.
- */
+/** The action of /financeiro/conciliacao/importar: an OFX imports at once; a CSV goes on to the mapping step. */
 import { href, redirect } from "react-router";
 import {
   CSV_MAPPING_INCOMPLETE,
@@ -63,7 +57,6 @@ function mappingOf(form: FormData): CsvMapping | null {
   };
 }
 
-/** Looks like OFX: its header, its root tag, or its name says so. */
 const isOfx = (fileName: string, text: string) =>
   /\.(ofx|qfx)$/i.test(fileName) || /^\s*(OFXHEADER|<\?xml|<\?OFX|<OFX>)/i.test(text.slice(0, 1_000));
 
@@ -87,7 +80,6 @@ export async function importAction(scope: TenantScope, request: Request): Promis
   return step;
 }
 
-/** The mapping step of a CSV: its first rows, how many columns, the mapping asked (else a guess) and the message. */
 function mappingStepOf(
   file: { accountId: string; fileName: string; text: string },
   rows: string[][],

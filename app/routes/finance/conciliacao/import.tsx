@@ -1,11 +1,4 @@
-/**
- * /financeiro/conciliacao/importar?conta=<id>: imports a bank statement
- * into an account. An OFX (1.x SGML or 2.x XML) is imported at once; a CSV
- * first shows its first rows and asks which columns hold the date, the
- * description and the amount (one valor column, or crédito and débito).
- * The import redirects to /financeiro/conciliacao?conta=<id>&importado=<importId>,
- * which shows its report. Plain forms: works without JavaScript.
- */
+/** /financeiro/conciliacao/importar?conta=<id>: imports a bank statement (OFX, or CSV after mapping its columns). */
 import { Form, href, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";

@@ -1,11 +1,4 @@
-/**
- * /financeiro/conciliacao?conta=<accountId>: an account's bank statement
- * lines against its ledger (docs/decisions/0019). Saldo no banco against
- * saldo no sistema, then the lines by status (pendentes, conciliadas,
- * ignoradas) a page at a time; each pending line beside its suggestions,
- * to accept, ignore, or turn into a new entry. Plain forms and links, so
- * it works without JavaScript; the address holds the whole state.
- */
+/** /financeiro/conciliacao?conta=<id>: an account's statement lines against its ledger (docs/decisions/0019). */
 import { Link, redirect } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { ButtonLink } from "~/components/ui/button-link";

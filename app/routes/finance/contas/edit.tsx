@@ -1,8 +1,4 @@
-/**
- * /financeiro/contas/:id: a conta financeira's form, and archiving it
- * (or bringing it back) and deleting it while no entry names it. Another
- * organization's id answers 404.
- */
+/** /financeiro/contas/:id: a conta financeira's form, archive and delete. */
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDecimal } from "~/config/format";
 import { pageMeta } from "~/web/meta";

@@ -1,8 +1,4 @@
-/**
- * /financeiro/contas: the organization's contas financeiras with their
- * opening and current balances (today's, from the baixas), the archived
- * ones apart below; each opens its form.
- */
+/** /financeiro/contas: the contas financeiras with their opening and current balances. */
 import { href } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { ButtonLink } from "~/components/ui/button-link";

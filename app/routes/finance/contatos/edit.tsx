@@ -1,8 +1,4 @@
-/**
- * /financeiro/contatos/:id: a contato's form, and archiving it (or
- * bringing it back) and deleting it while no entry names it. Another
- * organization's id answers 404.
- */
+/** /financeiro/contatos/:id: a contato's form, archive and delete. */
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDocument } from "~/modules/contacts/document";
 import { rolesLabel } from "~/modules/contacts/schemas";

@@ -1,9 +1,4 @@
-/**
- * /financeiro/contatos: the organization's clientes and fornecedores,
- * 20 a page, found by part of the name or of the CPF/CNPJ (`q`); the
- * archived ones behind their own tab (`arquivados=1`). Everything is in
- * the address, so a search survives reload and the back button.
- */
+/** /financeiro/contatos: clientes and fornecedores, searched and paged in the address. */
 import { Form, href, Link, redirect } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { Button } from "~/components/ui/button";
@@ -31,7 +26,6 @@ interface ContactQuery {
   page: number;
 }
 
-/** The address of the list for `query`: only what differs from the defaults. */
 function searchOf({ q, archived, page }: ContactQuery): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);

@@ -1,8 +1,4 @@
-/**
- * /financeiro/dre/exportar: the CSV (modules/finance/reports/csv.ts) of the
- * DRE the same address shows, named dre-aaaa-competencia.csv or
- * dre-aaaa-caixa.csv.
- */
+/** /financeiro/dre/exportar: the CSV of the DRE the same address shows. */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { dreCsv } from "~/modules/finance/reports/csv";
 import { dre } from "~/modules/finance/reports/dre.server";

@@ -1,11 +1,4 @@
-/**
- * /financeiro/dre: the Demonstrativo de Resultado of a year (`?ano=2026`)
- * by category group and category, month by month, in regime de
- * competência or de caixa (`?regime=caixa`), with the totals, the
- * resultado, the margin and the change against the previous year
- * (modules/finance/reports). Transfers and cancelled entries never count.
- * The address holds the whole state; the CSV exports the same figures.
- */
+/** /financeiro/dre: the year's Demonstrativo de Resultado; transfers and cancelled entries never count. */
 import { href, Link } from "react-router";
 import { DreChart } from "~/components/charts/dre-chart";
 import { ListNotices } from "~/components/finance/list-notices";

@@ -1,8 +1,4 @@
-/**
- * /financeiro/fluxo-de-caixa/exportar: the CSV (modules/finance/reports/csv.ts)
- * of the fluxo de caixa the same address shows, named
- * fluxo-de-caixa-aaaa.csv or fluxo-de-caixa-aaaa-mm.csv.
- */
+/** /financeiro/fluxo-de-caixa/exportar: the CSV of the fluxo de caixa the same address shows. */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { ledgerChoices } from "~/modules/finance/reference.server";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";

@@ -1,10 +1,4 @@
-/**
- * /financeiro/fluxo-de-caixa: the fluxo de caixa of a year by month
- * (`?ano=2026`) or of a month by day (`?mes=2026-11`), of every account or
- * one (`?conta=`): realizado by the baixas, previsto by the open amounts'
- * due dates, and the projected balance (modules/finance/reports). The
- * address holds the whole state; the CSV exports the same figures.
- */
+/** /financeiro/fluxo-de-caixa: realizado by the baixas, previsto by the due dates, and the projected balance. */
 import { href } from "react-router";
 import { CashFlowChart } from "~/components/charts/cash-flow-chart";
 import { AccountFilter } from "~/components/finance/reports/account-filter";

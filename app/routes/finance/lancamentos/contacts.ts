@@ -1,10 +1,4 @@
-/**
- * GET /financeiro/lancamentos/contatos?q=: the suggestions of the list's
- * contact field as JSON, `[{ id, name }]`: up to CONTACT_SUGGESTIONS
- * active contacts of the organization whose name contains `q` (case and
- * accents folded), one named exactly so first. Blank or over 100
- * characters: none.
- */
+/** GET /financeiro/lancamentos/contatos?q=: contact suggestions as JSON `[{ id, name }]`. */
 import { contactsNamed } from "~/modules/contacts/contacts.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { MAX_QUERY_TEXT } from "~/modules/finance/entry-query";

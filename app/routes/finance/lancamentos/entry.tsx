@@ -1,10 +1,4 @@
-/**
- * /financeiro/lancamentos/:id, over the list: one lançamento with its
- * status and open amount, its edit (with the series scope; a transfer's
- * edit changes both legs), baixa, estornos, cancel and delete (each
- * confirmed first), comprovantes and history. An id that is not a UUID or not of the organization answers the
- * not-found page inside the shell.
- */
+/** /financeiro/lancamentos/:id, over the list: one lançamento and its actions; a bad or foreign id answers not-found. */
 import { data, href, Link } from "react-router";
 import { fileBodyBytes, type RequestHandle } from "~/contracts/request-shape";
 import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
@@ -29,7 +23,6 @@ import { SettlementsList } from "./+shared/settlements-list";
 import { TransferEditForm } from "./+shared/transfer-edit-form";
 import type { Route } from "./+types/entry";
 
-/** The comprovante form sends a file of up to 10 MB. */
 const request: RequestHandle["request"] = ({ id }) =>
   isId(id) ? { kind: "upload", maxBytes: fileBodyBytes(RECEIPT_MAX_BYTES) } : {};
 
@@ -164,7 +157,6 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-/** Which entries of the series an action reaches; "só esta" unless the person says otherwise. */
 function SeriesScope({ question }: { question: string }) {
   return (
     <fieldset className="space-y-1 text-sm">

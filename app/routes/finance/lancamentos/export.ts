@@ -1,9 +1,4 @@
-/**
- * /financeiro/lancamentos/exportar: the CSV (+shared/entries-csv.ts) of the
- * list's filtered set: the same address state as the list, every page, in
- * its order, named lancamentos-aaaa-mm.csv. A contact's name that names no
- * single contact filters nothing, as on the list.
- */
+/** /financeiro/lancamentos/exportar: the CSV of the list's filtered set, every page. */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { exportEntries } from "~/modules/finance/entries.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";

@@ -1,13 +1,4 @@
-/**
- * /financeiro/lancamentos/importar: a spreadsheet (CSV) of lançamentos, one
- * line each, checked line by line before anything is written
- * (modules/finance/entry-import). A file whose lines are all valid is
- * imported and the list of its first due month opens; otherwise the page
- * shows the report and nothing is written, unless the person confirms
- * importing the valid lines (the same text sent back and checked again).
- * The form's idempotency key (docs/decisions/0030) makes a form sent twice
- * one import. Works without JavaScript.
- */
+/** /financeiro/lancamentos/importar: a CSV of lançamentos, checked line by line before anything is written. */
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -53,7 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return idempotent(scope, form, "financeiro/importar-lancamentos", () => importUpload(scope, upload, form));
 }
 
-/** Checks the upload (or the confirmed text) and imports it: a redirect to the list, the report (422) or why not (400). */
 async function importUpload(scope: TenantScope, upload: TextUpload, form: FormData) {
   const confirmed = form.get("intent") === "confirmar";
   let text: string;

@@ -1,10 +1,4 @@
-/**
- * /financeiro/lancamentos: every lançamento of a month (◀ mês ▶), filtered,
- * ordered and paged by the address (+shared/entry-query.ts), with the
- * totals of the filtered set, bulk baixa and bulk delete after a
- * confirmation, the CSV of the same set, and a link to the spreadsheet import. The entry (`:id`) opens over
- * the list: above it on a wide screen, as a page of its own on a phone.
- */
+/** /financeiro/lancamentos: a month's lançamentos, filtered, ordered and paged by the address; an entry opens over the list. */
 import { data, href, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable, tableRow } from "~/components/finance/entries-table";
@@ -51,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rows, total, totals } = await listEntries(scope, query.filters, query.sort, query.page);
   const totalPages = Math.max(1, Math.ceil(total / ENTRY_PAGE_SIZE));
   if (query.page > totalPages) throw redirect(`${url.pathname}${entrySearch(query, { page: totalPages })}`);
-  // Only what the page shows: the table's columns, the filters' options and the one contact filtered by.
   return {
     query,
     today,

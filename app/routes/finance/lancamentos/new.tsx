@@ -1,12 +1,4 @@
-/**
- * /financeiro/lancamentos/novo, /financeiro/recebimentos/novo (receita
- * preset) and /financeiro/pagamentos/novo (despesa preset): a new
- * lançamento, with its parcelamento or recorrência, or a transferência.
- * Conform + zod validate in the browser and again here; the same form
- * works without JavaScript. The form's idempotency key (docs/decisions/0030)
- * makes a form sent twice one entry. After saving, the entry opens over
- * the list of its due month.
- */
+/** /financeiro/lancamentos/novo and the recebimentos/pagamentos presets: a new lançamento. */
 import { parseSubmission } from "~/web/submission.server";
 import { href, redirect } from "react-router";
 import type { CrumbLevel } from "~/components/layout/breadcrumb";
@@ -25,10 +17,6 @@ import type { Route } from "./+types/new";
 
 const KINDS: readonly CreateKind[] = ["receita", "despesa", "transferencia"];
 
-/**
- * The page's preset kind, title and section (the breadcrumb's level above
- * it): receita under /recebimentos, despesa under /pagamentos and /lancamentos.
- */
 function presetOf(pathname: string): { kind: CreateKind; title: string; section: CrumbLevel } {
   if (pathname.startsWith("/financeiro/recebimentos/")) {
     return {
@@ -43,7 +31,6 @@ function presetOf(pathname: string): { kind: CreateKind; title: string; section:
   return { kind: "despesa", title: "Novo lançamento", section: { label: "Lançamentos", path: href("/financeiro/lancamentos") } };
 }
 
-/** The kind asked by `?tipo=`, else the page's preset. */
 function kindOf(url: URL): CreateKind {
   const asked = url.searchParams.get("tipo");
   return KINDS.includes(asked as CreateKind) ? (asked as CreateKind) : presetOf(url.pathname).kind;
@@ -76,7 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return idempotent(scope, formData, "financeiro/lancamento-novo", () => createFromForm(scope, formData));
 }
 
-/** Creates the transferência, or the receita or despesa, the form describes: a redirect to it, or the form's errors. */
 async function createFromForm(scope: TenantScope, formData: FormData) {
   if (formData.get("kind") === "transferencia") {
     const submission = parseSubmission(formData, { schema: transferSchema });

@@ -1,9 +1,4 @@
-/**
- * The form of a catalogue item (/faturamento/produtos/novo and
- * /faturamento/produtos/:id): a plain post the page's action validates
- * without JavaScript; with it, Conform answers each field as it is typed
- * again after a refused submit.
- */
+/** The form of a catalogue item. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -18,7 +13,6 @@ export interface ProductFormValues {
   code: string;
   name: string;
   unit: string;
-  /** As typed: "1.234,56". */
   price: string;
 }
 

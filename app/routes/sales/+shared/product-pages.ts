@@ -1,2 +1,2 @@
-/** Where the catalogue's pages live: the list, and under it `novo` and `:id`. Safe for the browser. */
+/** Where the catalogue's pages live: the list, and under it `novo` and `:id`. */
 export const PRODUCTS_PATH = "/faturamento/produtos";

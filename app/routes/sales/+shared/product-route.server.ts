@@ -1,12 +1,4 @@
-/**
- * The loaders and actions of the catalogue's new and edit pages: the
- * administrator guard; on the edit page the item (another organization's
- * id, or one that is not an id, answers 404) and how many sales name it;
- * the form's save (Conform + zod, pt-BR field messages, a código another
- * item has answered on that field, then a redirect to the list saying so);
- * and the archive, bring-back and delete intents (a delete asks first, and
- * is refused with the reason while a sale names the item).
- */
+/** Loaders and actions of the catalogue's new and edit pages (Administrador only). */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { notFoundMessage } from "~/modules/reference-data";
 import { duplicateCodeMessage, PRODUCT_NOUN, productInUseMessage, productSchema } from "~/modules/sales/product-schemas";

@@ -1,8 +1,4 @@
-/**
- * /faturamento/produtos/:id: a catalogue item's form, and archiving it (or
- * bringing it back) and deleting it while no sale names it. Another
- * organization's id answers 404.
- */
+/** /faturamento/produtos/:id: a catalogue item's form, archive and delete. */
 import { ReferenceStatePanel } from "~/components/finance/reference-state-panel";
 import { ProductForm } from "../+shared/product-form";
 import { PageTitle } from "~/components/ui/page-title";

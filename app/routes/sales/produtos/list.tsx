@@ -1,9 +1,4 @@
-/**
- * /faturamento/produtos: the catalogue, 20 a page, found by part of the
- * código or of the name (`q`), one kind (`tipo`), the archived ones behind
- * their own tab (`arquivados=1`). Everything is in the address, so a
- * search survives reload and the back button.
- */
+/** /faturamento/produtos: the catalogue, searched and paged in the address. */
 import { Form, Link, redirect } from "react-router";
 import { ReferenceTable, type ReferenceRow } from "~/components/finance/reference-table";
 import { Button } from "~/components/ui/button";
@@ -32,7 +27,6 @@ interface ProductQuery {
   page: number;
 }
 
-/** The address of the list for `query`: only what differs from the defaults. */
 function searchOf({ q, kind, archived, page }: ProductQuery): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);

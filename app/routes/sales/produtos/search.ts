@@ -1,11 +1,4 @@
-/**
- * /faturamento/produtos/buscar?q=texto&limite=10: the active catalogue
- * items whose código or name contains the text, as JSON for the sale
- * form's item picker: `{ items: [{ id, kind, code, name, unit, priceCents,
- * label }] }`, an exact código first, then by name; `priceCents` in
- * centavos per unit, `label` "CÓDIGO - Nome" for the option. `limite`
- * 1..50, default 10; blank `q` gives the first items by name.
- */
+/** /faturamento/produtos/buscar?q=&limite=: active catalogue items as JSON for the sale form's picker (`priceCents` per unit). */
 import { productsForSale } from "~/modules/sales/products.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/search";

@@ -1,9 +1,4 @@
-/**
- * /faturamento/vendas/exportar: the CSV (modules/sales/list-csv.ts) of the
- * sales list's filtered set: the same address state as the list, every
- * page, in its order. A customer's name that names no single contact
- * filters nothing, as on the list.
- */
+/** /faturamento/vendas/exportar: the CSV of the sales list's filtered set. */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { salesCsv, salesCsvName } from "~/modules/sales/list-csv";
 import { checkSaleQuery } from "~/modules/sales/list-query.server";

@@ -1,12 +1,4 @@
-/**
- * /faturamento/vendas: the sales of a month (◀ mês ▶) or of a period
- * (de/até), filtered, ordered and paged by the address
- * (modules/sales/list-query.ts), with the totals of the filtered set per
- * status and the CSV of the same set. A sale (`:id`) or a new one
- * (`nova`) opens over the list through the outlet: above it on a wide
- * screen, as a page of its own on a phone. The list's loader reads
- * nothing of its children.
- */
+/** /faturamento/vendas: a month's or period's sales, filtered and paged by the address; a sale opens over the list. */
 import { href, redirect, useNavigation, useOutlet } from "react-router";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ListNotices } from "~/components/finance/list-notices";
@@ -40,7 +32,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 const STATUS_FILTER_LABELS: Record<string, string> = { propostas: "Propostas (rascunho e enviadas)", ...SALE_STATUS_LABELS };
 
-/** "novembro de 2026", or "01/11/2026 a 15/11/2026" for a period of dates. */
 const periodLabel = (filters: SaleQuery["filters"]) =>
   filters.month ? monthLabel(filters.month) : `${formatDate(filters.from)} a ${formatDate(filters.to)}`;
 

@@ -1,10 +1,4 @@
-/**
- * /faturamento/vendas/nova, over the sales list: a new sale, saved as a
- * proposta (PR number) or straight as a pedido (PV number). Conform + zod
- * validate in the browser and again here; the same form works without
- * JavaScript. The form's idempotency key (docs/decisions/0030) makes a
- * form sent twice one sale. After saving, the sale opens.
- */
+/** /faturamento/vendas/nova: a new sale, saved as a proposta or a pedido. */
 import { parseSubmission } from "~/web/submission.server";
 import { href, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";

@@ -1,9 +1,4 @@
-/**
- * /faturamento/vendas/:id/imprimir: a proposta or pedido laid out to be
- * printed (the browser prints it to PDF): the organization's name, the
- * number, customer, items, totals, condição and its parcelas. Printed,
- * the shell's chrome (menu, top bar, breadcrumb) is hidden by print CSS.
- */
+/** /faturamento/vendas/:id/imprimir: a proposta or pedido laid out to print (print CSS hides the shell). */
 import { data, href, Link } from "react-router";
 import { InstallmentsTable } from "./+shared/sale-receivables";
 import { SaleItemsTable } from "./+shared/sale-summary";

@@ -1,12 +1,4 @@
-/**
- * /faturamento/vendas/:id, over the sales list: one sale with its status,
- * the moves it allows (enviar, voltar para rascunho, aprovar), "Faturar"
- * with the parcelas it will make, "Cancelar venda" (both confirmed first,
- * by a link, so they work without JavaScript), its edit form while it is
- * editable, its receivables linking to the ledger and "Imprimir". An id
- * that is not a UUID or not of the organization answers the not-found
- * page inside the shell.
- */
+/** /faturamento/vendas/:id, over the sales list: one sale and its actions. */
 import { parseSubmission } from "~/web/submission.server";
 import { data, Form, href, Link, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
@@ -90,7 +82,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return idempotent(scope, formData, "faturamento/venda", () => saleAction(scope, sale, formData));
 }
 
-/** The sale page's forms (`intent`): salvar, mover, faturar, cancelar; once per idempotency key. */
 async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof saleOf>>, formData: FormData) {
   const intent = String(formData.get("intent") ?? "salvar");
   const here = href("/faturamento/vendas/:id", { id: sale.id });

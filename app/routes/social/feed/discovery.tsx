@@ -1,9 +1,4 @@
-/**
- * /labfeelings/discovery: "Nova publicação" on top of the organization's
- * feed, newest first, with the cursor `?antes=` (the "Carregar mais" link,
- * or infinite scroll with JavaScript) and others' new posts announced live.
- * The compose form posts here (multipart) and works without JavaScript.
- */
+/** /labfeelings/discovery: the compose form and the organization's feed, paged by `?antes=`. */
 import { data, redirect } from "react-router";
 import { Compose } from "~/components/social/feed/compose";
 import { FeedList } from "~/components/social/feed/feed-list";

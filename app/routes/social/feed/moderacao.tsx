@@ -1,10 +1,4 @@
-/**
- * /labfeelings/moderacao (Administrador; the back-office layout checks):
- * the open reports grouped by post, each post with "Ocultar publicação"
- * and "Manter", and the "Ocultas" tab (`?aba=ocultas`) with "Restaurar".
- * Another organization's post, or one that is not an id, answers 404.
- * Works without JavaScript; with it, feed changes reload the page.
- */
+/** /labfeelings/moderacao (Administrador): open reports by post, and the hidden posts' tab. */
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { ModerationCard } from "~/components/social/notifications/moderation-card";

@@ -1,10 +1,4 @@
-/**
- * /labfeelings/discovery/:postId: one post with who reacted, its comments
- * (one level, oldest first) and the comment form; its author may edit it
- * (`?editar=1`). A post the reader may not see, or not an id, answers 404.
- * Every form posts here and works without JavaScript; with it, "feed"
- * events about this post refresh the page.
- */
+/** /labfeelings/discovery/:postId: one post, its reactions and comments; a post the reader may not see answers 404. */
 import { data, Form, useRevalidator } from "react-router";
 import { PostCard } from "~/components/social/feed/post-card";
 import { REACTION_WORDS } from "~/components/social/feed/feed-types";

@@ -1,10 +1,4 @@
-/**
- * POST /labfeelings/denuncias: a member reports a post (`postId`,
- * `reason`, `returnTo`) and goes back to `returnTo` (same-origin paths
- * only; the feed otherwise) with `?denuncia=enviada` (or `repetida`, or
- * `invalida` when the reason is missing or too long: nothing is recorded).
- * A post they cannot see answers 404.
- */
+/** POST /labfeelings/denuncias: reports a post and goes back to `returnTo` with `?denuncia=`. */
 import { data, redirect } from "react-router";
 import { REPORT_NOTICE_PARAM } from "~/components/social/notifications/report-notice";
 import { reportPost, reportSchema } from "~/modules/social/moderation.server";
@@ -16,7 +10,6 @@ export const loader = () => {
   throw data(null, { status: 404 });
 };
 
-/** `path` with `?denuncia=<value>` set (its other parameters kept). */
 function withNotice(path: string, value: string) {
   const url = new URL(path, "http://same-origin.invalid");
   url.searchParams.set(REPORT_NOTICE_PARAM, value);

@@ -1,9 +1,4 @@
-/**
- * /bloqueios: the people I blocked, each with "Desbloquear". Its action
- * (also the profile's Bloquear / Desbloquear) takes `intent=block|unblock`,
- * `userId` and `returnTo` (same-origin paths only): someone not in the
- * organization answers 404. Works without JavaScript.
- */
+/** /bloqueios: the people I blocked; its action also serves the profile's Bloquear / Desbloquear. */
 import { data, Form, redirect } from "react-router";
 import { BLOCKS_PATH } from "~/components/social/notifications/block-form";
 import { UserLink } from "~/components/social/profiles/user-link";

@@ -1,7 +1,4 @@
-/**
- * GET /notificacoes/contadores: the signed-in person's unread counts (JSON),
- * what the shell's badges show, with the event horizon read before them.
- */
+/** GET /notificacoes/contadores: the unread counts (JSON), with the event horizon read before them. */
 import { appHub } from "~/modules/events/channel.server";
 import { socialCounts } from "~/modules/social/counts.server";
 import { requireTenant, scopeOf } from "~/web/tenant.server";

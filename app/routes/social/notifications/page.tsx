@@ -1,11 +1,4 @@
-/**
- * /notificacoes: the signed-in person's notifications, newest first, a
- * page at a time ("Carregar mais" links to `?antes=<cursor>`), with
- * "Marcar todas como lidas". Its action (also the profile panel's) marks
- * them all read and goes back to `returnTo` (same-origin paths only), or
- * answers `{ marked }` when asked for data (the panel's fetcher).
- * Works without JavaScript; with it, new notifications reload the list.
- */
+/** /notificacoes: the person's notifications; its action (also the profile panel's) marks them all read. */
 import { redirect, useRevalidator } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { MarkAllReadForm } from "~/components/social/notifications/mark-read-form";

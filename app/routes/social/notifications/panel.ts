@@ -1,8 +1,4 @@
-/**
- * GET /notificacoes/painel: what the profile panel lists when it opens
- * (JSON): the latest notifications and the conversations with unread
- * messages of the signed-in person.
- */
+/** GET /notificacoes/painel: the profile panel's latest notifications and unread conversations (JSON). */
 import { listNotifications, listUnreadConversations } from "~/modules/social/notifications.server";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/panel";

@@ -1,9 +1,4 @@
-/**
- * POST /profiles/upload?mode=create|edit: the profile form sent by
- * XMLHttpRequest so the page can show upload progress. Answers
- * JSON `{ status, result?, redirectTo? }`; the page's own action does the
- * same for a form posted without JavaScript.
- */
+/** POST /profiles/upload?mode=create|edit: the profile form by XMLHttpRequest; answers JSON `{ status, result?, redirectTo? }`. */
 import { requireTenant } from "~/web/tenant.server";
 import { ownProfile } from "~/web/profiles.server";
 import { PROFILE_UPLOAD } from "./+shared/profile-schema";

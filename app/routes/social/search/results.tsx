@@ -1,8 +1,4 @@
-/**
- * /search/search?q=&page= (spec 2.2): the full results, rendered on
- * the server so the address can be shared and the page works without
- * JavaScript: a GET form, highlighted results and pagination links.
- */
+/** /search/search?q=&page= (spec 2.2): the full results, server-rendered so the address can be shared. */
 import { data, Form, redirect } from "react-router";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { Highlighted } from "~/components/social/search/highlighted";

@@ -1,9 +1,4 @@
-/**
- * GET /search/suggest?q=&page=: the search modal's JSON, pages of
- * 10 from the search service on behalf of the signed-in person. A query
- * under 2 characters answers an empty page without calling the service;
- * one over 100 answers 400 with the message.
- */
+/** GET /search/suggest?q=&page=: the search modal's JSON; under 2 characters answers empty, over 100 answers 400. */
 import { requireTenant } from "~/web/tenant.server";
 import { pageNumber } from "~/config/pagination";
 import { MAX_SEARCH_LENGTH } from "~/contracts/search";

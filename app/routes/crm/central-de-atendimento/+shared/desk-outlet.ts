@@ -1,9 +1,4 @@
-/**
- * What the desk list (the layout) hands the atendimento beside it: while
- * the atendimento shows an action's answer (a refusal, with what was
- * typed), the list's live reloads wait, since any reload of the page's
- * loaders would drop that answer. The next navigation reloads both.
- */
+/** While the atendimento shows an action's answer, the desk list's live reloads wait: a reload would drop that answer. */
 import { useLayoutEffect } from "react";
 import { useOutletContext } from "react-router";
 

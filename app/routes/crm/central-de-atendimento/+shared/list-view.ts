@@ -1,9 +1,4 @@
-/**
- * What the desk list's loader hands its components: rows as they read
- * (labels, SLA reading and times in São Paulo, computed on the server so
- * the page hydrates as it was drawn), the filters' selects, and the words
- * of each view's empty state.
- */
+/** What the desk list's loader hands its components, computed on the server so the page hydrates as drawn. */
 import type { FilterOption } from "~/components/ui/select-options";
 import { formatInstant } from "~/config/format";
 import { NOBODY, type TicketQuery, type TicketView } from "~/modules/crm/list-query";

@@ -1,10 +1,4 @@
-/**
- * The reply box of an atendimento: a resposta (e-mailed to the contact) or
- * a nota interna. Without JavaScript it is a plain form. With it: the
- * draft is kept per atendimento in sessionStorage, Ctrl+Enter (⌘+Enter)
- * sends, and typing "/" and a código offers the respostas prontas, filled
- * with the atendimento's placeholders when chosen.
- */
+/** The reply box of an atendimento; with JavaScript, a per-atendimento draft, Ctrl+Enter and "/" respostas prontas. */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -35,7 +29,6 @@ export function ReplyBox({
   canned: CannedOption[];
   placeholders: PlaceholderValues;
   error: string | null;
-  /** What was sent when the server refused it. */
   text: string;
 }) {
   const navigation = useNavigation();
@@ -56,7 +49,6 @@ export function ReplyBox({
     if (sent.current && area.current) area.current.value = "";
     sent.current = false;
   }, [version]);
-  // A refused send keeps its text.
   useEffect(() => {
     if (error) sent.current = false;
   });

@@ -1,9 +1,4 @@
-/**
- * The side of an atendimento: assumir, responsável, status (the moves
- * allowed), prioridade, etiquetas, adiar (a date and time, or until the
- * contact answers) and the contact's other atendimentos. Each is a small
- * form of its own that works without JavaScript.
- */
+/** The side of an atendimento: small forms that each work without JavaScript. */
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { INPUT_CLASS } from "~/components/ui/plain-field";

@@ -1,8 +1,4 @@
-/**
- * An atendimento's timeline: the conversation (the contact's messages and
- * the respostas) with the events between them, and the notas internas
- * apart, beside it on wide screens. Every body is shown as text.
- */
+/** An atendimento's timeline and its notas internas; every body is shown as text. */
 import { formatInstant } from "~/config/format";
 import type { TimelineEntry } from "~/modules/crm/ticket-detail.server";
 import { describeChange } from "./ticket-words";

@@ -1,9 +1,4 @@
-/**
- * The form of a resposta pronta (/crm/respostas-prontas/nova and /:id):
- * código, título and texto, with the placeholders listed as help. A plain
- * post the page's action validates without JavaScript; with it, Conform
- * answers each field as it is typed again after a refused submit.
- */
+/** The form of a resposta pronta. */
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";

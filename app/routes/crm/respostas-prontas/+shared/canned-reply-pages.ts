@@ -1,8 +1,4 @@
-/**
- * Where the respostas prontas pages live, and what the list says after a
- * change (`?feito=` in its address, set by the redirect after the post).
- * Safe for the browser.
- */
+/** Where the respostas prontas pages live, and what the list says after a change (`?feito=` in its address, set by the redirect after the post). */
 export const CANNED_REPLIES_PATH = "/crm/respostas-prontas";
 
 const DONE = { criada: "Resposta pronta criada.", salva: "Resposta pronta salva.", excluida: "Resposta pronta excluída." };

@@ -1,12 +1,4 @@
-/**
- * The loaders and actions of the respostas prontas pages: the
- * administrator guard (a Usuario is sent to the desk); the form's save
- * (Conform + zod, pt-BR field messages, a código another resposta pronta
- * has answered on that field, then a redirect to the list saying so); the
- * delete, which asks first (a post without `confirmado` brings the
- * question back, so it works without JavaScript). Another organization's
- * id, or one that is not an id, answers 404.
- */
+/** Loaders and actions of the respostas prontas pages (Administrador only); another organization's id answers 404. */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { data, redirect, type RouterContextProvider } from "react-router";

@@ -1,9 +1,4 @@
-/**
- * The top of the reconciliation page: the account picker (a plain GET
- * form, so it works without JavaScript), saldo no banco (the latest
- * statement's balance, with its date) against saldo no sistema on that
- * date, their difference, the last reconciled date and the lines waiting.
- */
+/** The top of the reconciliation page: the account picker and the balances. */
 import { Form } from "react-router";
 import { CARD } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";

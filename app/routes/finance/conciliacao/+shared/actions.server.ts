@@ -1,10 +1,4 @@
-/**
- * What the reconciliation page's forms ask (`intent`): aceitar (a
- * suggestion), criar (the entry from a line), ignorar, restaurar (an
- * ignored line back), desfazer (a reconciliation). A success redirects to
- * the same account, tab and page with a notice in the address; a refusal
- * comes back as data for the line it concerns and changes nothing.
- */
+/** The reconciliation page's form intents; a success redirects with a notice, a refusal changes nothing. */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { redirect } from "react-router";
@@ -42,7 +36,6 @@ export async function runReconciliationAction(request: Request, scope: TenantSco
   return idempotent(scope, form, "financeiro/conciliacao", () => runIntent(form, scope, address));
 }
 
-/** Runs the form's intent (runReconciliationAction), once per idempotency key. */
 async function runIntent(
   form: FormData,
   scope: TenantScope,

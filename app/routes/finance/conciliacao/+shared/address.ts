@@ -1,9 +1,4 @@
-/**
- * The reconciliation page's address: `?conta=<accountId>` (the account),
- * `situacao` (pendentes | conciliadas | ignoradas), `pagina`, `criar`
- * (the line whose "Criar lançamento" form is open), `aviso` (what was just
- * done), `importado` (the import the statements page just made). Pure.
- */
+/** The reconciliation page's address: `conta`, `situacao`, `pagina`, `criar`, `aviso`, `importado`. Pure. */
 import { href } from "react-router";
 import { pageNumber } from "~/config/pagination";
 import type { StatementLineStatus } from "~/modules/finance/reconciliation/schemas";
@@ -33,7 +28,6 @@ export interface ReconciliationAddress {
   accountId: string | null;
   tab: Tab;
   page: number;
-  /** The line whose create form is open. */
   createLineId: string | null;
   notice: string | null;
   importId: string | null;

@@ -1,10 +1,4 @@
-/**
- * "Criar lançamento" from a bank line: opened by a link (`?criar=<lineId>`),
- * so it works without JavaScript; the description comes from the line,
- * the categoria is required (of receita for a credit, of despesa for a
- * debit) and the contato optional. The entry is made settled on the line's
- * date and linked to it. Focus moves to the form when it opens.
- */
+/** "Criar lançamento" from a bank line, opened by a link (`?criar=`) so it works without JavaScript. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";

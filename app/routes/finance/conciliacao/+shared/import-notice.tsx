@@ -1,8 +1,4 @@
-/**
- * The report of the statement import the page follows
- * (`?importado=<importId>`): how many lines were new, already imported or
- * rejected, and why each rejected one was (statements/report.server.ts).
- */
+/** The report of the statement import the page follows (`?importado=`). */
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatDate, formatNumber } from "~/config/format";
 import type { StatementImportReport } from "~/modules/finance/statements/report.server";

@@ -1,11 +1,4 @@
-/**
- * The lines of the reconciliation page. A pending line sits beside its
- * suggestions (two columns on wide screens, one on narrow ones), each with
- * Aceitar, and offers Ignorar and Criar lançamento; a conciliada line names
- * the entry and baixa it matched, with Desfazer; an ignorada one offers to
- * bring it back. Every action is a plain form; with JavaScript its button
- * shows it is working.
- */
+/** The lines of the reconciliation page, each action a plain form. */
 import type { ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Money } from "~/components/finance/money";
@@ -18,7 +11,6 @@ import { IdempotencyField } from "~/web/idempotency";
 
 const LINK = "text-(--primary-text) hover:underline";
 
-/** A one-button form on line `lineId`; `fields` are more hidden inputs. */
 function LineAction({
   intent,
   lineId,

@@ -1,11 +1,4 @@
-/**
- * What the reconciliation page shows for the account its address names
- * (or, lacking one, the first active account with pending lines, else the
- * first): the active accounts to pick from, saldo no banco against saldo no
- * sistema on the bank balance's date, a page of lines of the chosen status
- * and, for pending lines, their suggestions; after an import, its report.
- * Money in integer centavos.
- */
+/** What the reconciliation page shows for its address's account (else the first with pending lines). Money in centavos. */
 import { todayInSaoPaulo } from "~/config/calendar";
 import { accountBalances } from "~/modules/finance/overview.server";
 import { ledgerChoices } from "~/modules/finance/reference.server";

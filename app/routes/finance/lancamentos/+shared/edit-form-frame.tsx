@@ -1,10 +1,4 @@
-/**
- * What an entry's edit forms share (a receita or despesa, a
- * transferência): their Conform setup (validated on submit with the
- * schema, again on input after), and the frame: the title, the form's
- * error (the conflict message), the intent and the version it posts, and
- * Salvar alterações / Cancelar edição.
- */
+/** What an entry's edit forms share: their Conform setup and the frame. */
 import {
   getFormProps,
   getInputProps,

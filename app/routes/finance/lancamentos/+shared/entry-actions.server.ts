@@ -1,11 +1,4 @@
-/**
- * What the entry page's forms ask (`intent`): editar, baixa, estorno,
- * cancelar, excluir, anexar, remover-comprovante. A success redirects
- * (the page is read again, the list under it too) with a notice in the
- * address; a refusal comes back as form data, field by field, and changes
- * nothing. The body may be multipart (the comprovante form), capped while
- * streaming.
- */
+/** The entry page's form intents; a success redirects with a notice, a refusal changes nothing. */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
@@ -48,7 +41,6 @@ async function readForm(request: Request): Promise<FormData | string> {
 const notFound = () => data(null, { status: 404 });
 const failed = (error: string): EntryActionData => ({ intent: "outro", error });
 
-/** What an edit's outcome answers: the refusal on the form, else (thrown) 404 or the redirect of a success. */
 function edited(
   submission: {
     reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
@@ -62,11 +54,7 @@ function edited(
   throw done("editado");
 }
 
-/**
- * Runs the intent of the posted form on `entry` (already read for the
- * scope's organization). Throws the redirect of a success, or 404 when the
- * entry vanished meanwhile; returns the refusal otherwise.
- */
+/** Runs the posted intent on `entry`; throws the success's redirect (or 404 if the entry vanished), returns the refusal. */
 export async function runEntryAction(request: Request, scope: TenantScope, entry: EntryDetail): Promise<EntryActionData> {
   const form = await readForm(request);
   const list = listSearch(new URL(request.url).searchParams);
@@ -74,7 +62,6 @@ export async function runEntryAction(request: Request, scope: TenantScope, entry
   return idempotent(scope, form, "financeiro/lancamento", () => runIntent(form, scope, entry, list));
 }
 
-/** Runs the form's intent (runEntryAction), once per idempotency key; `list` is the list's address under the page. */
 async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail, list: string): Promise<EntryActionData> {
   const done = (notice: Notice) => redirect(entryHref(entry.id, list, { aviso: notice }));
   switch (form.get("intent")) {

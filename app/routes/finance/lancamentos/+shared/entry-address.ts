@@ -1,10 +1,4 @@
-/**
- * Addresses of the entry page. The entry opens over the list, so its
- * address keeps the list's state (`?mes=`, filters, order, page: the
- * list's own entry-query) and adds its own: `aviso` (what was just done),
- * `editar`, `confirmar` and `alvo` (what to confirm, on which baixa or
- * comprovante). Pure.
- */
+/** Addresses of the entry page: the list's state it opens over, plus its own parameters. Pure. */
 import { href } from "react-router";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { entrySearch, parseEntryQuery } from "~/modules/finance/entry-query";

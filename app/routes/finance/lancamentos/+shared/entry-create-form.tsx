@@ -1,12 +1,4 @@
-/**
- * The create form of /financeiro/lancamentos/novo (and the receita and
- * despesa presets): a receita or despesa with its parcelamento or
- * recorrência, or a transferência between two accounts. The kind is chosen
- * by links (`?tipo=`), so the page renders the right fields and categories
- * with or without JavaScript; the repetition's own fields are all shown
- * until the page is interactive, then only the chosen mode's. Its
- * idempotency key makes a form sent twice one entry.
- */
+/** The create form of /financeiro/lancamentos/novo; the kind is chosen by links (`?tipo=`) so it works without JavaScript. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";

@@ -1,10 +1,4 @@
-/**
- * The edit form of a receita or despesa: the fields of its create form but
- * its kind and repetition, the version it was read at (hidden: an older
- * one is refused with the conflict message) and, for an entry of a
- * series, which entries the change reaches (só esta, esta e as próximas,
- * todas).
- */
+/** The edit form of a receita or despesa; an older version is refused with the conflict message. */
 import type { SubmissionResult } from "@conform-to/react";
 import { MoneyInput } from "~/components/finance/money-input";
 import { TextAreaField, TextField } from "~/components/ui/field";

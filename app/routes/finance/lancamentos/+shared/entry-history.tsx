@@ -1,15 +1,10 @@
-/**
- * An entry's history (docs/decisions/0016): who created, changed, settled,
- * undid, cancelled, deleted or attached what and when, newest first, in
- * pt-BR with São Paulo times.
- */
+/** An entry's history (docs/decisions/0016), newest first. */
 import { formatInstant, formatMoney } from "~/config/format";
 import type { EntryEventRow } from "~/modules/finance/types";
 
 const money = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? formatMoney(value) : null);
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
-/** The words for the columns an edit records as changed (update.server.ts `rewrite`). */
 const FIELD_WORDS: Record<string, string> = {
   description: "descrição",
   amount_cents: "valor",

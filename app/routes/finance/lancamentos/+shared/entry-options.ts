@@ -17,10 +17,7 @@ export function withCurrent(options: Option[], id: string | null, name: string |
     : options;
 }
 
-/**
- * The categories of one kind under their plan groups, in the plan's order;
- * all of them (receitas, then despesas) when `kind` is null.
- */
+/** The categories of one kind under their plan groups, in the plan's order; all of them (receitas, then despesas) when `kind` is null. */
 export function categoryGroups(categories: LedgerChoices["categories"], kind: "receita" | "despesa" | null) {
   const groups: Array<{ label: string; options: Option[] }> = [];
   for (const category of categories) {

@@ -1,9 +1,4 @@
-/**
- * The comprovantes of an entry: the list (download through the entry's
- * receipt route, remove with a confirmation) and the upload form, a plain
- * multipart form the page's action reads without JavaScript. The browser's
- * file picker offers PDFs and images; the server checks the content.
- */
+/** The comprovantes of an entry: the list and the upload form; the server checks the content. */
 import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -22,9 +17,7 @@ export function EntryReceipts({
 }: {
   entryId: string;
   attachments: AttachmentRow[];
-  /** The upload's refusal, in pt-BR. */
   error?: string;
-  /** The URL that asks to confirm removing one. */
   removeLink: (attachmentId: string) => string;
 }) {
   const navigation = useNavigation();

@@ -1,8 +1,4 @@
-/**
- * The head of the entry page: its description, status badge and amounts
- * (valor, já pago or recebido, em aberto), then its details as a
- * description list, with a link to the sale that made a receivable.
- */
+/** The head of the entry page: description, status, amounts and details. */
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
@@ -13,7 +9,6 @@ import type { EntryDetail } from "~/modules/finance/types";
 const KIND_WORDS = { receita: "Receita", despesa: "Despesa", transferencia: "Transferência" } as const;
 const FREQUENCY_WORDS = { semanal: "semanal", mensal: "mensal", anual: "anual" } as const;
 
-/** "Parcela 2/3", "Recorrência mensal: 4ª" or null for a single entry. */
 function seriesLabel(entry: EntryDetail): string | null {
   if (!entry.series || entry.seriesIndex === null) return null;
   if (entry.series.kind === "parcelamento")

@@ -1,10 +1,4 @@
-/**
- * The report of a spreadsheet that was not imported (import.tsx): how many
- * lines are valid, a table of the refused lines (linha N and its pt-BR
- * messages, at most REPORT_ROWS shown), and, when some are valid, the
- * confirmation form that sends the same text back (`texto`, checked again
- * on the server, never trusted) with the count the person saw (`validas`).
- */
+/** The report of a spreadsheet that was not imported, and the confirmation that sends the same text back (checked again). */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -20,7 +14,6 @@ export interface ImportReportData {
   total: number;
   valid: number;
   invalid: InvalidLine[];
-  /** How many refused lines are not in `invalid` (beyond REPORT_ROWS). */
   moreInvalid: number;
   ignoredColumns: string[];
   changed: boolean;

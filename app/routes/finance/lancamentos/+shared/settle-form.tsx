@@ -1,8 +1,4 @@
-/**
- * The baixa form: the date the money moved (today by default), the
- * principal settled (the open amount by default; less makes a baixa
- * parcial), juros, multa, desconto and the account.
- */
+/** The baixa form; less than the open amount makes a baixa parcial. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";

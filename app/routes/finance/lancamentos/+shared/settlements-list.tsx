@@ -1,17 +1,11 @@
-/**
- * The baixas of an entry, oldest first: date, principal, juros, multa,
- * desconto, what the account moved and which account; an estornada one
- * stays listed, marked, and a live one offers its estorno (confirmed first).
- * A baixa reconciled with a bank statement line says so, with the line's
- * date and description.
- */
+/** The baixas of an entry, oldest first, estornadas included. */
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate } from "~/config/format";
 import type { SettlementRow } from "~/modules/finance/types";
 
-/** The amount columns, in centavos, between the date and the account. */
+/** The amount columns, in centavos. */
 const AMOUNTS = [
   { label: "Valor", cents: "amountCents" },
   { label: "Juros", cents: "interestCents" },
@@ -69,7 +63,6 @@ export function SettlementsList({
   );
 }
 
-/** One baixa: an estornada one muted, its principal struck through. */
 function SettlementLine({ settlement, reverseHref }: { settlement: SettlementRow; reverseHref: string }) {
   const { reversed } = settlement;
   return (

@@ -1,9 +1,4 @@
-/**
- * The edit form of a transferência, on either of its legs: the create
- * form's fields read from the transfer, not the leg (the saída's account
- * is the origin), and the version the leg was read at (an older one is
- * refused with the conflict message). Saving changes both legs.
- */
+/** The edit form of a transferência, on either leg; saving changes both legs. */
 import type { SubmissionResult } from "@conform-to/react";
 import { TextAreaField } from "~/components/ui/field";
 import { formatDecimal } from "~/config/format";

@@ -1,12 +1,4 @@
-/**
- * The sale form of /faturamento/vendas/nova and of an editable sale: the
- * cliente (a contato of the list, or a new one typed in place), items,
- * discount on the total, frete, condição de pagamento, vendedor, dates,
- * category and account of the receivables, observações. Conform + zod
- * validate in the browser and again on the server; without JavaScript
- * every field is shown and the same post works. A new sale is saved as a
- * proposta or straight as a pedido (the button pressed).
- */
+/** The sale form of /faturamento/vendas/nova and of an editable sale. */
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
@@ -62,7 +54,6 @@ export function SaleForm({
   choices: SaleChoices;
   values: SaleFormValues;
   lastResult?: SubmissionResult<string[]>;
-  /** A new sale or an edit (with the version it was read at). */
   mode: { kind: "create" } | { kind: "edit"; version: number };
 }) {
   const navigation = useNavigation();

@@ -1,11 +1,4 @@
-/**
- * The item rows of the sale form: catálogo (optional: with JavaScript,
- * choosing one fills description, unit and price when blank), descrição,
- * unidade, quantidade ("2,5"), preço unitário and a discount in % or R$.
- * "Adicionar item" and "Remover" are Conform intent buttons, so they work
- * without JavaScript too (the server answers the form with the row added
- * or removed).
- */
+/** The item rows of the sale form; add and remove are Conform intents, so they work without JavaScript. */
 import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";

@@ -1,9 +1,4 @@
-/**
- * The receivables an invoiced sale made in the ledger: parcela, due date,
- * amount, received so far and status (a receber, parcial, recebido,
- * cancelado), each linking to its lançamento. Also the parcelas a sale
- * would make (the "Faturar" preview).
- */
+/** The receivables an invoiced sale made in the ledger, and the parcelas a sale would make. */
 import { href, Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";

@@ -1,8 +1,4 @@
-/**
- * A sale as read: its number and status, customer, seller, dates, condição,
- * items and totals. Shared by the sale page and (items and totals) by the
- * print view. Words come from the module's labels via the props' data.
- */
+/** A sale as read; shared by the sale page and the print view. */
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate, formatMoney } from "~/config/format";
@@ -12,7 +8,6 @@ import { formatPercent, formatQuantity } from "~/modules/sales/schemas";
 import { SALE_STATUS_LABELS } from "~/modules/sales/status";
 import { SaleTotals } from "./sale-totals";
 
-/** The finance badge tone each sale status borrows. */
 const TONE = {
   rascunho: "em_aberto",
   enviada: "em_aberto",

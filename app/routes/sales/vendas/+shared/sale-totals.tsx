@@ -1,9 +1,4 @@
-/**
- * The sale's figures: a preview while the form is typed (rows that do not
- * read yet count as nothing; the server computes the saved figures the
- * same way, pricing.ts) and the saved totals table. Also the form's
- * values of an existing sale (what its edit form starts from).
- */
+/** The sale's figures: the form's preview (computed as pricing.ts does) and the saved totals. */
 import { Money } from "~/components/finance/money";
 import { formatDecimal } from "~/config/format";
 import { parseMoney } from "~/config/money";

@@ -1,8 +1,4 @@
-/**
- * A post's comments, oldest first, each with its author, time and
- * "editado"; one's own with "Editar" (a <details> holding the form) and
- * "Excluir". Every form posts to the post's page and works without JavaScript.
- */
+/** A post's comments, oldest first; every form posts to the post's page. */
 import { Form } from "react-router";
 import { type FeedAuthor } from "~/components/social/feed/feed-types";
 import { UserLink } from "~/components/social/profiles/user-link";

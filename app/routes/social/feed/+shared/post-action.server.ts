@@ -1,10 +1,4 @@
-/**
- * The forms of one post (`intent`): reagir, comentar, editar-comentario,
- * excluir-comentario, editar, excluir. Each answers a redirect to
- * `returnTo` (same-origin paths only) or the post, a pt-BR error with the
- * field's text, or 404; `resposta=dados` (sent by the reaction buttons
- * with JavaScript) answers the updated post instead of a redirect.
- */
+/** The forms of one post (`intent`); `resposta=dados` answers the updated post instead of a redirect. */
 import { data, redirect } from "react-router";
 import { mentionedUsernames } from "~/components/social/rich-text";
 import {

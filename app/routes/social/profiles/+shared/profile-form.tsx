@@ -1,10 +1,4 @@
-/**
- * The profile form of /profiles/create and /profiles/edit. A
- * plain multipart form that the page's action handles without JavaScript.
- * With JavaScript: Conform validates first, the avatar shows a preview, and
- * the form goes by XMLHttpRequest to the upload endpoint so the person sees
- * the upload progress; the answer's errors land in the same form.
- */
+/** The profile form; with JavaScript it goes by XMLHttpRequest to show the upload progress. */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";

@@ -1,9 +1,4 @@
-/**
- * The profile form: the profile fields of the service's rules and
- * an optional avatar file, checked in the browser (type and size, for a
- * quick answer) and again by the service (by content). Safe for the
- * browser bundle.
- */
+/** The profile form's schema; the avatar is checked here by type and size, and by the service by content. Safe for the browser. */
 import { z } from "~/config/zod";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, profileFieldsSchema } from "~/config/profile-rules";
 import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";

@@ -1,7 +1,4 @@
-/**
- * The submission of the profile form (create or edit), shared by the page
- * actions and the upload endpoint that reports progress.
- */
+/** The profile form's submission, shared by the page actions and the upload endpoint. */
 import { parseSubmission } from "~/web/submission.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
@@ -19,11 +16,7 @@ const formError = (message: string): ProfileSubmission => ({
   result: { status: "error", error: { "": [message] } },
 });
 
-/**
- * Reads the multipart profile form (5 MB avatar cap while streaming),
- * validates it and saves it through the service's with-avatar endpoint.
- * Service refusals come back as form errors (409 on the user name field).
- */
+/** Reads, validates and saves the multipart profile form (5 MB avatar cap); refusals come back as form errors. */
 export async function submitProfile(
   request: Request,
   tenant: Tenant,
