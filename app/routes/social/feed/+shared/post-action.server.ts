@@ -15,7 +15,7 @@ import {
   updateComment,
 } from "~/modules/social/comments.server";
 import { getPost } from "~/modules/social/feed.server";
-import { commentSchema, firstIssue, postSchema } from "~/modules/social/post-schemas";
+import { commentSchema, firstIssue, postSchema } from "~/config/post-rules";
 import { deletePost, updatePost } from "~/modules/social/posts.server";
 import { react } from "~/modules/social/reactions.server";
 import type { TenantScope } from "~/modules/tenant-scope";
