@@ -37,5 +37,8 @@ export const commentSchema = text(
   `O comentário deve ter no máximo ${COMMENT_BODY_MAX} caracteres.`,
 );
 
-/** The first pt-BR message of a failed parse. */
-export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Verifique os dados enviados.";
+/** The edit form of a publication: its text and aviso de conteúdo. */
+export const postEditSchema = postSchema.pick({ body: true, contentWarning: true });
+
+/** The form of a comment, new or edited. */
+export const commentFormSchema = z.object({ body: commentSchema });
