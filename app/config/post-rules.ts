@@ -42,3 +42,15 @@ export const postEditSchema = postSchema.pick({ body: true, contentWarning: true
 
 /** The form of a comment, new or edited. */
 export const commentFormSchema = z.object({ body: commentSchema });
+
+export const REPORT_REASON_MAX = 500;
+
+/** A report's reason: trimmed, 1-500 characters, no control characters but line breaks and tabs. */
+export const reportReasonSchema = z.object({
+  reason: z
+    .string({ error: "Diga o motivo da denúncia." })
+    .trim()
+    .min(1, "Diga o motivo da denúncia.")
+    .max(REPORT_REASON_MAX, `O motivo deve ter no máximo ${REPORT_REASON_MAX} caracteres.`)
+    .refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE),
+});
