@@ -1,6 +1,6 @@
 /** People with profiles for the feed's integration tests, and a blank post form. */
 import { mentionedUsernames } from "~/components/social/rich-text";
-import type { PostInput } from "~/modules/social/post-schemas";
+import type { PostInput } from "~/config/post-rules";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { newScope } from "./ledger-rows";
 import { insertUser } from "./members";

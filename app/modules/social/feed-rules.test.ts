@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeFeedCursor, encodeFeedCursor } from "./feed-cursor";
-import { commentSchema, postSchema } from "./post-schemas";
+import { commentSchema, postSchema } from "~/config/post-rules";
 import { reactionChange } from "./reactions";
 
 const id = "0b6f2c1e-8a4b-4c1d-9e2f-123456789abc";

@@ -3,13 +3,13 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { z } from "~/config/zod";
 import { isAdministratorRole } from "~/config/roles";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "~/config/text-rules";
 import { database as appDatabase, db } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
 import type { Database } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
+import { reportReasonSchema } from "~/config/post-rules";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { blockedEitherWay } from "./blocks.server";
 import { FEED_TOPIC, NOTIFICATIONS_TOPIC } from "./topics";
@@ -163,15 +163,7 @@ export async function moderatePost(scope: TenantScope, postId: string, decision:
   });
 }
 
-export const REPORT_REASON_MAX = 500;
-
-/** The report form: `reason` trimmed, 1-500 characters, no control characters but line breaks and tabs. */
-export const reportSchema = z.object({
+/** The report form: the reason's form (app/config/post-rules.ts) with the post's id. */
+export const reportSchema = reportReasonSchema.extend({
   postId: z.string({ error: "Publicação não encontrada." }).refine(isId, "Publicação não encontrada."),
-  reason: z
-    .string({ error: "Diga o motivo da denúncia." })
-    .trim()
-    .min(1, "Diga o motivo da denúncia.")
-    .max(REPORT_REASON_MAX, `O motivo deve ter no máximo ${REPORT_REASON_MAX} caracteres.`)
-    .refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE),
 });

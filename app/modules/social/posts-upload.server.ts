@@ -1,6 +1,6 @@
 import { FORM_IMAGE_MAX_SIDE, readImageForm } from "~/media/image-form.server";
 import { isImageFailure, normalizeImage } from "~/media/images.server";
-import { POST_IMAGES_MAX } from "./post-schemas";
+import { POST_IMAGES_MAX } from "~/config/post-rules";
 import type { PostImageInput } from "./posts.server";
 import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
 

@@ -11,7 +11,7 @@ import { memberIdsByUsername } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordNotification } from "./notify.server";
 import { visiblePosts } from "./posts-access.server";
-import type { PostInput } from "./post-schemas";
+import type { PostInput } from "~/config/post-rules";
 import { FEED_TOPIC } from "./topics";
 
 export const POST_RATE = { bucket: "social/posts", limit: 10, windowMs: 10 * 60 * 1000 } as const;

@@ -1,45 +1,55 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { postSchema } from "~/config/post-rules";
 import { IdempotencyField } from "~/web/idempotency";
-
-export interface ComposeValues {
-  body: string;
-  contentWarning: string;
-  visibility: string;
-}
 
 const LABEL = "block text-sm font-medium text-(--text-color)";
 
-export function Compose({ error, values }: { error: string | null; values: ComposeValues | null }) {
+export function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "nova-publicacao-form",
+    lastResult,
+    defaultValue: { visibility: "organizacao" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postSchema }),
+  });
+  const { body, contentWarning, visibility } = fields;
+  const altError = Object.entries(form.allErrors).find(([name]) => name.startsWith("alts"))?.[1][0];
   return (
     <Form
       method="post"
       encType="multipart/form-data"
+      {...getFormProps(form)}
       aria-labelledby="nova-publicacao"
       className="space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4"
     >
       <h2 id="nova-publicacao" className="text-base font-semibold text-(--text-color)">
         Nova publicação
       </h2>
-      {error ? <FormAlert tone="error" message={error} /> : null}
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
       <IdempotencyField />
       <div className="space-y-1">
         <label htmlFor="publicacao-texto" className={LABEL}>
           O que você quer compartilhar?
         </label>
         <textarea
+          {...getTextareaProps(body)}
+          key={body.key}
           id="publicacao-texto"
-          name="body"
           required
           maxLength={5000}
           rows={4}
-          defaultValue={values?.body ?? ""}
           className={INPUT_CLASS}
         />
+        <FieldError meta={body} />
       </div>
-      <details className="space-y-2 text-sm">
+      <details className="space-y-2 text-sm" open={Boolean(contentWarning.errors ?? visibility.errors ?? altError) || undefined}>
         <summary className="cursor-pointer text-(--primary-text)">Imagens, aviso de conteúdo e visibilidade</summary>
         <div className="mt-2 space-y-3">
           <div className="space-y-1">
@@ -65,29 +75,26 @@ export function Compose({ error, values }: { error: string | null; values: Compo
                 <input id={`publicacao-alt-${n}`} name="alt" maxLength={300} className={INPUT_CLASS} />
               </div>
             ))}
+            {altError ? <p className="text-sm text-(--danger-color) sm:col-span-2">{altError}</p> : null}
           </fieldset>
           <div className="space-y-1">
             <label htmlFor="publicacao-aviso" className={LABEL}>
               Aviso de conteúdo (opcional)
             </label>
             <input
+              {...getInputProps(contentWarning, { type: "text" })}
+              key={contentWarning.key}
               id="publicacao-aviso"
-              name="contentWarning"
               maxLength={80}
-              defaultValue={values?.contentWarning ?? ""}
               className={INPUT_CLASS}
             />
+            <FieldError meta={contentWarning} />
           </div>
           <div className="space-y-1">
             <label htmlFor="publicacao-visibilidade" className={LABEL}>
               Quem pode ver
             </label>
-            <select
-              id="publicacao-visibilidade"
-              name="visibility"
-              defaultValue={values?.visibility ?? "organizacao"}
-              className={INPUT_CLASS}
-            >
+            <select {...getSelectProps(visibility)} key={visibility.key} id="publicacao-visibilidade" className={INPUT_CLASS}>
               <option value="organizacao">Toda a organização</option>
               <option value="privado">Só eu (privado)</option>
             </select>

@@ -1,7 +1,44 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { REPORT_REASON_MAX, reportReasonSchema } from "~/config/post-rules";
 import { postPath, type FeedPost } from "./feed-types";
+
+/** Posted to /labfeelings/denuncias, which answers with a notice; with JavaScript, Conform checks the reason first. */
+function ReportForm({ postId, returnTo }: { postId: string; returnTo: string }) {
+  const [form, fields] = useForm({
+    id: `denuncia-${postId}`,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportReasonSchema }),
+  });
+  const reason = fields.reason;
+  return (
+    <Form method="post" action="/labfeelings/denuncias" {...getFormProps(form)} className="space-y-2">
+      <input type="hidden" name="postId" value={postId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <label htmlFor={`motivo-${postId}`} className="block text-sm font-medium text-(--text-color)">
+        Motivo da denúncia
+      </label>
+      <textarea
+        {...getTextareaProps(reason)}
+        key={reason.key}
+        id={`motivo-${postId}`}
+        required
+        maxLength={REPORT_REASON_MAX}
+        rows={3}
+        className={INPUT_CLASS}
+      />
+      <FieldError meta={reason} />
+      <Button type="submit" variant="secondary" className="w-full">
+        Denunciar
+      </Button>
+    </Form>
+  );
+}
 
 export function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string }) {
   return (
@@ -24,17 +61,7 @@ export function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string 
             </Form>
           </>
         ) : (
-          <Form method="post" action="/labfeelings/denuncias" className="space-y-2">
-            <input type="hidden" name="postId" value={post.id} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <label htmlFor={`motivo-${post.id}`} className="block text-sm font-medium text-(--text-color)">
-              Motivo da denúncia
-            </label>
-            <textarea id={`motivo-${post.id}`} name="reason" required maxLength={500} rows={3} className={INPUT_CLASS} />
-            <Button type="submit" variant="secondary" className="w-full">
-              Denunciar
-            </Button>
-          </Form>
+          <ReportForm postId={post.id} returnTo={returnTo} />
         )}
       </div>
     </details>

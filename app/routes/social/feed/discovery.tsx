@@ -1,4 +1,5 @@
 /** /labfeelings/discovery: the compose form and the organization's feed, paged by `?antes=`. */
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { Compose } from "~/components/social/feed/compose";
 import { FeedList } from "~/components/social/feed/feed-list";
@@ -8,7 +9,7 @@ import { IMAGES_BODY_BYTES, type RequestShape } from "~/contracts/request-shape"
 import { PageTitle } from "~/components/ui/page-title";
 import { decodeFeedCursor } from "~/modules/social/feed-cursor";
 import { listFeed } from "~/modules/social/feed.server";
-import { firstIssue, postSchema } from "~/modules/social/post-schemas";
+import { postSchema } from "~/config/post-rules";
 import { createPost, POST_LIMITED_MESSAGE, takePostPlace } from "~/modules/social/posts.server";
 import { readPostUpload } from "~/modules/social/posts-upload.server";
 import { pageMeta } from "~/web/meta";
@@ -16,6 +17,7 @@ import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { feedNotice } from "./+shared/feed-words";
 import type { Route } from "./+types/discovery";
 import { idempotent } from "~/web/idempotency.server";
+import { parseSubmission } from "~/web/submission.server";
 
 export const handle = {
   breadcrumb: "Publicações",
@@ -33,17 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const upload = await readPostUpload(request);
-  if (!upload.ok) return data({ error: upload.message, values: null }, { status: 400 });
-  const parsed = postSchema.safeParse(upload.fields);
-  const values = {
-    body: upload.fields.body.slice(0, 5000),
-    contentWarning: upload.fields.contentWarning.slice(0, 80),
-    visibility: upload.fields.visibility === "privado" ? "privado" : "organizacao",
-  };
-  if (!parsed.success) return data({ error: firstIssue(parsed.error), values }, { status: 400 });
-  const post = parsed.data;
+  if (!upload.ok)
+    return data({ result: { status: "error", error: { "": [upload.message] } } as SubmissionResult<string[]> }, { status: 400 });
+  const { alts, ...text } = upload.fields;
+  const payload = new URLSearchParams(text);
+  // Empty descriptions are images without one; Conform would read them as missing.
+  for (const alt of alts) if (alt.trim()) payload.append("alts", alt);
+  const submission = parseSubmission(payload, { schema: postSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const post = submission.value;
   return idempotent(scope, new Map(Object.entries(upload.fields)), "feed/nova-publicacao", async () => {
-    if (!(await takePostPlace(scope))) return data({ error: POST_LIMITED_MESSAGE, values }, { status: 429 });
+    if (!(await takePostPlace(scope)))
+      return data({ result: submission.reply({ formErrors: [POST_LIMITED_MESSAGE] }) }, { status: 429 });
     await createPost(scope, { ...post, mentions: mentionedUsernames(post.body) }, upload.images);
     throw redirect("/labfeelings/discovery?aviso=publicado");
   });
@@ -55,7 +58,7 @@ export default function Discovery({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-2xl space-y-4">
       <PageTitle title="Publicações" />
       {notice ? <FormAlert tone="success" message={notice} /> : null}
-      {older ? null : <Compose key={notice ?? ""} error={actionData?.error ?? null} values={actionData?.values ?? null} />}
+      {older ? null : <Compose key={notice ?? ""} lastResult={actionData?.result} />}
       <FeedList
         key={search}
         first={page}

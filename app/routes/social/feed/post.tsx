@@ -1,20 +1,21 @@
 /** /labfeelings/discovery/:postId: one post, its reactions and comments; a post the reader may not see answers 404. */
-import { data, Form, useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
 import { PostCard } from "~/components/social/feed/post-card";
 import { REACTION_WORDS } from "~/components/social/feed/feed-types";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { TextLink } from "~/components/ui/text-link";
 import { listComments } from "~/modules/social/comments.server";
 import { getPost } from "~/modules/social/feed.server";
 import { listReactors } from "~/modules/social/reactions.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { CommentForm } from "./+shared/comment-form";
 import { CommentList } from "./+shared/comment-list";
 import { feedNotice } from "./+shared/feed-words";
 import { postAction } from "./+shared/post-action.server";
+import { PostEditForm } from "./+shared/post-edit-form";
 import type { Route } from "./+types/post";
 import { idempotent } from "~/web/idempotency.server";
 import { IdempotencyField } from "~/web/idempotency";
@@ -44,44 +45,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   useLiveEvents("feed", (payload) => {
     if (payload.postId === post.id && revalidator.state === "idle") void revalidator.revalidate();
   });
-  const failure = actionData && "error" in actionData ? actionData : null;
+  const failure = actionData && "result" in actionData ? actionData : null;
   const here = `/labfeelings/discovery/${post.id}`;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <TextLink to="/labfeelings/discovery">← Voltar às publicações</TextLink>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {editing ? (
-        <Form method="post" className="space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4">
-          <h2 className="text-base font-semibold text-(--text-color)">Editar publicação</h2>
-          {failure?.intent === "editar" ? <FormAlert tone="error" message={failure.error} /> : null}
-          <input type="hidden" name="intent" value="editar" />
-          <label htmlFor="editar-texto" className="block text-sm font-medium text-(--text-color)">
-            Texto
-          </label>
-          <textarea
-            id="editar-texto"
-            name="body"
-            required
-            maxLength={5000}
-            rows={5}
-            defaultValue={failure?.intent === "editar" ? failure.text : post.body}
-            className={INPUT_CLASS}
-          />
-          <label htmlFor="editar-aviso" className="block text-sm font-medium text-(--text-color)">
-            Aviso de conteúdo (opcional)
-          </label>
-          <input
-            id="editar-aviso"
-            name="contentWarning"
-            maxLength={80}
-            defaultValue={post.contentWarning ?? ""}
-            className={INPUT_CLASS}
-          />
-          <div className="flex gap-2">
-            <Button type="submit">Salvar publicação</Button>
-            <TextLink to={here}>Cancelar</TextLink>
-          </div>
-        </Form>
+        <PostEditForm
+          defaultValue={{ body: post.body, contentWarning: post.contentWarning ?? "" }}
+          lastResult={failure?.intent === "editar" ? failure.result : undefined}
+          cancelHref={here}
+        />
       ) : (
         <PostCard post={post} returnTo={here} />
       )}
@@ -113,26 +88,23 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="comentarios" className="text-base font-semibold text-(--text-color)">
           Comentários
         </h2>
-        <CommentList comments={comments} />
-        {failure && failure.intent !== "editar" ? <FormAlert tone="error" message={failure.error} /> : null}
-        <Form method="post" className="space-y-2">
-          <input type="hidden" name="intent" value="comentar" />
-          <IdempotencyField />
-          <label htmlFor="novo-comentario" className="block text-sm font-medium text-(--text-color)">
-            Escreva um comentário
-          </label>
-          <textarea
-            id="novo-comentario"
-            key={comments.length}
-            name="body"
-            required
-            maxLength={1000}
-            rows={3}
-            defaultValue={failure?.intent === "comentar" ? failure.text : ""}
-            className={INPUT_CLASS}
-          />
+        <CommentList comments={comments} failure={failure} />
+        <CommentForm
+          key={comments.length}
+          id="novo-comentario"
+          label="Escreva um comentário"
+          defaultBody=""
+          rows={3}
+          lastResult={failure?.intent === "comentar" ? failure.result : undefined}
+          hidden={
+            <>
+              <input type="hidden" name="intent" value="comentar" />
+              <IdempotencyField />
+            </>
+          }
+        >
           <Button type="submit">Comentar</Button>
-        </Form>
+        </CommentForm>
       </section>
     </div>
   );

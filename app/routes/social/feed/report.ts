@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { REPORT_NOTICE_PARAM } from "~/components/social/notifications/report-notice";
 import { reportPost, reportSchema } from "~/modules/social/moderation.server";
 import { safeReturnUrl } from "~/web/return-url";
+import { parseSubmission } from "~/web/submission.server";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/report";
 
@@ -21,12 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = form.get("returnTo");
   const back = safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? "/labfeelings/discovery";
-  const parsed = reportSchema.safeParse({ postId: form.get("postId") ?? undefined, reason: form.get("reason") ?? undefined });
-  if (!parsed.success) {
-    if (parsed.error.issues.some((issue) => issue.path[0] === "postId")) throw data(null, { status: 404 });
+  const submission = parseSubmission(form, { schema: reportSchema });
+  if (submission.status !== "success") {
+    if (submission.error?.postId) throw data(null, { status: 404 });
     throw redirect(withNotice(back, "invalida"));
   }
-  const outcome = await reportPost(scope, parsed.data.postId, parsed.data.reason);
+  const outcome = await reportPost(scope, submission.value.postId, submission.value.reason);
   if (outcome === null || outcome === "own") throw data(null, { status: 404 });
   throw redirect(withNotice(back, outcome === "reported" ? "enviada" : outcome === "limit" ? "limite" : "repetida"));
 }

@@ -4,8 +4,8 @@ import { type FeedAuthor } from "~/components/social/feed/feed-types";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { RichText } from "~/components/social/rich-text-view";
 import { Button } from "~/components/ui/button";
-import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { formatInstant } from "~/config/format";
+import { CommentForm, type PostFormFailure } from "./comment-form";
 
 export interface CommentItem {
   id: string;
@@ -16,7 +16,10 @@ export interface CommentItem {
   own: boolean;
 }
 
-export function CommentList({ comments }: { comments: CommentItem[] }) {
+/** `failure`: the post action's answer, shown under the comment it was about. */
+export function CommentList({ comments, failure }: { comments: CommentItem[]; failure: PostFormFailure | null }) {
+  const failed = (id: string) =>
+    failure?.intent === "editar-comentario" && failure.commentId === id ? failure.result : undefined;
   if (comments.length === 0) return <p className="text-sm text-(--text-muted)">Nenhum comentário ainda.</p>;
   return (
     <ul className="space-y-3">
@@ -30,27 +33,28 @@ export function CommentList({ comments }: { comments: CommentItem[] }) {
           <RichText text={comment.body} className="text-sm text-(--text-color)" />
           {comment.own ? (
             <div className="flex flex-wrap items-start gap-2">
-              <details className="min-w-0 flex-1">
+              <details className="min-w-0 flex-1" open={failed(comment.id) ? true : undefined}>
                 <summary className="cursor-pointer text-sm text-(--primary-text)">Editar comentário</summary>
-                <Form method="post" className="mt-2 space-y-2">
-                  <input type="hidden" name="intent" value="editar-comentario" />
-                  <input type="hidden" name="commentId" value={comment.id} />
-                  <label htmlFor={`comentario-${comment.id}`} className="sr-only">
-                    Texto do comentário
-                  </label>
-                  <textarea
+                <div className="mt-2">
+                  <CommentForm
                     id={`comentario-${comment.id}`}
-                    name="body"
-                    required
-                    maxLength={1000}
+                    label="Texto do comentário"
+                    hideLabel
+                    defaultBody={comment.body}
                     rows={2}
-                    defaultValue={comment.body}
-                    className={INPUT_CLASS}
-                  />
-                  <Button type="submit" variant="secondary">
-                    Salvar comentário
-                  </Button>
-                </Form>
+                    lastResult={failed(comment.id)}
+                    hidden={
+                      <>
+                        <input type="hidden" name="intent" value="editar-comentario" />
+                        <input type="hidden" name="commentId" value={comment.id} />
+                      </>
+                    }
+                  >
+                    <Button type="submit" variant="secondary">
+                      Salvar comentário
+                    </Button>
+                  </CommentForm>
+                </div>
               </details>
               <Form method="post">
                 <input type="hidden" name="intent" value="excluir-comentario" />

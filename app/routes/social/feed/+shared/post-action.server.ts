@@ -9,11 +9,12 @@ import {
   updateComment,
 } from "~/modules/social/comments.server";
 import { getPost } from "~/modules/social/feed.server";
-import { commentSchema, firstIssue, postSchema } from "~/modules/social/post-schemas";
+import { commentFormSchema, postEditSchema } from "~/config/post-rules";
 import { deletePost, updatePost } from "~/modules/social/posts.server";
 import { react } from "~/modules/social/reactions.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { safeReturnUrl } from "~/web/return-url";
+import { parseSubmission } from "~/web/submission.server";
 
 const notFound = () => data(null, { status: 404 });
 const field = (form: FormData, name: string) => {
@@ -33,17 +34,16 @@ export async function postAction(scope: TenantScope, postId: string, form: FormD
     throw redirect(back);
   }
   if (intent === "comentar" || intent === "editar-comentario") {
-    const text = field(form, "body");
-    const parsed = commentSchema.safeParse(text);
-    if (!parsed.success)
-      return data({ intent, commentId, error: firstIssue(parsed.error), text: text.slice(0, 1000) }, { status: 400 });
+    const submission = parseSubmission(form, { schema: commentFormSchema });
+    if (submission.status !== "success") return data({ intent, commentId, result: submission.reply() }, { status: 400 });
+    const body = submission.value.body;
     if (intent === "editar-comentario") {
-      if (!(await updateComment(scope, postId, commentId, parsed.data))) throw notFound();
+      if (!(await updateComment(scope, postId, commentId, body))) throw notFound();
       throw redirect(withNotice(here, "comentario-editado"));
     }
     if (!(await takeCommentPlace(scope)))
-      return data({ intent, commentId, error: COMMENT_LIMITED_MESSAGE, text: parsed.data }, { status: 429 });
-    if (!(await addComment(scope, postId, parsed.data, mentionedUsernames(parsed.data)))) throw notFound();
+      return data({ intent, commentId, result: submission.reply({ formErrors: [COMMENT_LIMITED_MESSAGE] }) }, { status: 429 });
+    if (!(await addComment(scope, postId, body, mentionedUsernames(body)))) throw notFound();
     throw redirect(withNotice(here, "comentado"));
   }
   if (intent === "excluir-comentario") {
@@ -51,13 +51,9 @@ export async function postAction(scope: TenantScope, postId: string, form: FormD
     throw redirect(withNotice(here, "comentario-excluido"));
   }
   if (intent === "editar") {
-    const parsed = postSchema.safeParse({ body: field(form, "body"), contentWarning: field(form, "contentWarning") });
-    if (!parsed.success)
-      return data(
-        { intent, commentId, error: firstIssue(parsed.error), text: field(form, "body").slice(0, 5000) },
-        { status: 400 },
-      );
-    const input = { ...parsed.data, mentions: mentionedUsernames(parsed.data.body) };
+    const submission = parseSubmission(form, { schema: postEditSchema });
+    if (submission.status !== "success") return data({ intent, commentId, result: submission.reply() }, { status: 400 });
+    const input = { ...submission.value, mentions: mentionedUsernames(submission.value.body) };
     if (!(await updatePost(scope, postId, input))) throw notFound();
     throw redirect(withNotice(here, "editado"));
   }

@@ -37,5 +37,20 @@ export const commentSchema = text(
   `O comentário deve ter no máximo ${COMMENT_BODY_MAX} caracteres.`,
 );
 
-/** The first pt-BR message of a failed parse. */
-export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Verifique os dados enviados.";
+/** The edit form of a publication: its text and aviso de conteúdo. */
+export const postEditSchema = postSchema.pick({ body: true, contentWarning: true });
+
+/** The form of a comment, new or edited. */
+export const commentFormSchema = z.object({ body: commentSchema });
+
+export const REPORT_REASON_MAX = 500;
+
+/** A report's reason: trimmed, 1-500 characters, no control characters but line breaks and tabs. */
+export const reportReasonSchema = z.object({
+  reason: z
+    .string({ error: "Diga o motivo da denúncia." })
+    .trim()
+    .min(1, "Diga o motivo da denúncia.")
+    .max(REPORT_REASON_MAX, `O motivo deve ter no máximo ${REPORT_REASON_MAX} caracteres.`)
+    .refine((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE),
+});
