@@ -16,7 +16,7 @@ async function submit(slug: string, fields: Record<string, string>, address = "1
   });
   try {
     const answer = (await action({ request, context } as never)) as unknown;
-    return answer as { init: { status: number } | null; data: { formError: string | null; fieldErrors: Record<string, string> } };
+    return answer as { init: { status: number } | null; data: { result: { error?: Record<string, string[] | null> } } };
   } catch (thrown) {
     if (thrown instanceof Response) return { redirect: thrown.headers.get("location"), status: thrown.status };
     return { thrown };
@@ -70,10 +70,12 @@ describe("the public contact form's action", () => {
     expect(invalid).toMatchObject({
       init: { status: 400 },
       data: {
-        fieldErrors: {
-          email: "Informe um e-mail válido, como nome@empresa.com.br.",
-          subject: "Informe o assunto.",
-          message: "Escreva a sua mensagem.",
+        result: {
+          error: {
+            email: ["Informe um e-mail válido, como nome@empresa.com.br."],
+            subject: ["Informe o assunto."],
+            message: ["Escreva a sua mensagem."],
+          },
         },
       },
     });
@@ -84,7 +86,7 @@ describe("the public contact form's action", () => {
     const limited = await submit(scope.slug, fields(`p9-${scope.slug}@example.com`, "Mais uma"), "10.20.0.9");
     expect(limited).toMatchObject({
       init: { status: 429 },
-      data: { formError: "Recebemos muitas mensagens em pouco tempo. Tente de novo daqui a alguns minutos." },
+      data: { result: { error: { "": ["Recebemos muitas mensagens em pouco tempo. Tente de novo daqui a alguns minutos."] } } },
     });
     expect(await ticketsOf(scope.organizationId)).toHaveLength(5);
   });

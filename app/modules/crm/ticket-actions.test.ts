@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parseNewTicket } from "./new-ticket-form";
-import { parseTicketChange } from "./ticket-actions";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ticketChangeOf, ticketChangeSchema } from "./ticket-actions";
 import { formData } from "../../../tests/support/forms";
+
+/** What the atendimento page's action makes of a post: the change, or the first pt-BR message. */
+function parseTicketChange(form: FormData, selfId: string) {
+  const submission = parseWithZod(form, { schema: ticketChangeSchema });
+  if (submission.status === "success") return { change: ticketChangeOf(submission.value, selfId) };
+  return { error: Object.values(submission.error ?? {}).flat()[0] };
+}
 
 const ME = "11111111-1111-4111-8111-111111111111";
 

@@ -9,7 +9,8 @@ import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, organizationBySlug, take
 import { TicketRefusal } from "~/modules/crm/tickets.server";
 import { clientAddressContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
-import { ContactFormCard, CONTACT_HONEYPOT, type ContactFormErrors } from "./+shared/contact-form-card";
+import { parseSubmission } from "~/web/submission.server";
+import { ContactFormCard, CONTACT_HONEYPOT } from "./+shared/contact-form-card";
 import type { Route } from "./+types/contact-form";
 
 export const meta = () => pageMeta("Fale conosco");
@@ -38,24 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const thanks = (code: string) => `/contato?organization=${encodeURIComponent(organization.slug)}&enviado=${code}`;
   if (String(formData.get(CONTACT_HONEYPOT) ?? "") !== "") throw redirect(thanks("1"));
 
-  const values = Object.fromEntries(
-    ["name", "email", "phone", "subject", "message"].map((k) => [k, String(formData.get(k) ?? "")]),
-  );
-  const refuse = (status: number, formError: string | null, fieldErrors: ContactFormErrors = {}) =>
-    data({ values, formError, fieldErrors }, { status });
-  const parsed = contactFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: ContactFormErrors = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return refuse(400, null, fieldErrors);
-  }
+  const submission = parseSubmission(formData, { schema: contactFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const refuse = (status: number, formError: string) =>
+    data({ result: submission.reply({ formErrors: [formError] }) }, { status });
   const address = context.get(clientAddressContext);
-  if (!(await takeIntakePlace(organization.id, { clientAddress: address, email: parsed.data.email })))
+  if (!(await takeIntakePlace(organization.id, { clientAddress: address, email: submission.value.email })))
     return refuse(429, INTAKE_LIMITED_MESSAGE);
   try {
     const ticket = await openTicketFromOutside(
       { organizationId: organization.id },
-      { ...parsed.data, channel: "formulario", priority: "media" },
+      { ...submission.value, channel: "formulario", priority: "media" },
     );
     throw redirect(thanks(ticket.code));
   } catch (error) {
@@ -68,5 +62,5 @@ export default function ContactForm({ loaderData, actionData }: Route.ComponentP
   const { organization, sent } = loaderData;
   if (!organization)
     return <StatusPage title="Página não encontrada" message="Não encontramos a organização deste formulário de contato." />;
-  return <ContactFormCard organizationName={organization.name} sent={sent} answer={actionData ?? null} />;
+  return <ContactFormCard organizationName={organization.name} sent={sent} lastResult={actionData?.result} />;
 }

@@ -1,35 +1,34 @@
 /** The public contact form's card. */
-import { useId } from "react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
+import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { INPUT_CLASS, PlainTextField } from "~/components/ui/plain-field";
-import { INTAKE_LIMITS } from "~/modules/crm/intake-schemas";
+import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { contactFormSchema, INTAKE_LIMITS } from "~/modules/crm/intake-schemas";
 
 /** The field only bots fill. */
 export const CONTACT_HONEYPOT = "website";
 
-export type ContactFormErrors = Record<string, string>;
-
-export interface ContactFormAnswer {
-  values: Record<string, string>;
-  formError: string | null;
-  fieldErrors: ContactFormErrors;
-}
-
 export function ContactFormCard({
   organizationName,
   sent,
-  answer,
+  lastResult,
 }: {
   organizationName: string;
   sent: { code: string | null } | null;
-  answer: ContactFormAnswer | null;
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const messageId = useId();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
+  });
   if (sent)
     return (
       <AuthCard title="Mensagem recebida" subtitle={organizationName}>
@@ -45,68 +44,33 @@ export function ContactFormCard({
         </div>
       </AuthCard>
     );
-  const value = (name: string) => answer?.values[name] ?? "";
-  const error = (name: string) => answer?.fieldErrors[name] ?? null;
+  const message = fields.message;
   return (
     <AuthCard title="Fale conosco" subtitle={`Escreva para ${organizationName}. Responderemos por e-mail.`}>
-      <Form method="post" className="relative mt-6 space-y-4" noValidate>
-        {answer?.formError ? <FormAlert tone="error" message={answer.formError} /> : null}
-        <PlainTextField
-          label="Nome"
-          name="name"
-          autoComplete="name"
-          defaultValue={value("name")}
-          error={error("name")}
-          maxLength={INTAKE_LIMITS.name}
-          required
-        />
-        <PlainTextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={value("email")}
-          error={error("email")}
-          maxLength={INTAKE_LIMITS.email}
-          required
-        />
-        <PlainTextField
+      <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
+        {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+        <TextField label="Nome" meta={fields.name} autoComplete="name" maxLength={INTAKE_LIMITS.name} />
+        <TextField label="E-mail" meta={fields.email} type="email" autoComplete="email" maxLength={INTAKE_LIMITS.email} />
+        <TextField
           label="Telefone (opcional)"
-          name="phone"
+          meta={fields.phone}
           type="tel"
           autoComplete="tel"
-          defaultValue={value("phone")}
-          error={error("phone")}
           maxLength={INTAKE_LIMITS.phone}
         />
-        <PlainTextField
-          label="Assunto"
-          name="subject"
-          defaultValue={value("subject")}
-          error={error("subject")}
-          maxLength={INTAKE_LIMITS.subject}
-          required
-        />
+        <TextField label="Assunto" meta={fields.subject} maxLength={INTAKE_LIMITS.subject} />
         <div className="space-y-1">
-          <label htmlFor={messageId} className="block text-sm font-medium text-(--text-color)">
+          <label htmlFor={message.id} className="block text-sm font-medium text-(--text-color)">
             Mensagem
           </label>
           <textarea
-            id={messageId}
-            name="message"
+            {...getTextareaProps(message)}
+            key={message.key}
             rows={6}
-            required
             maxLength={INTAKE_LIMITS.message}
-            defaultValue={value("message")}
-            aria-invalid={error("message") ? true : undefined}
-            aria-describedby={error("message") ? `${messageId}-error` : undefined}
             className={INPUT_CLASS}
           />
-          {error("message") ? (
-            <p id={`${messageId}-error`} className="text-sm text-(--danger-color)">
-              {error("message")}
-            </p>
-          ) : null}
+          <FieldError meta={message} />
         </div>
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="contato-website">Deixe este campo em branco</label>

@@ -9,7 +9,8 @@ import { useLiveEvents } from "~/components/live/use-live-events";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { isoToSaoPauloLocal, slaReading } from "~/modules/crm/sla";
 import { TICKET_CHANNEL_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
-import { parseTicketChange } from "~/modules/crm/ticket-actions";
+import { ticketChangeOf, ticketChangeSchema } from "~/modules/crm/ticket-actions";
+import { parseSubmission } from "~/web/submission.server";
 import {
   addInternalNote,
   changeTickets,
@@ -101,10 +102,13 @@ async function ticketAction(scope: TenantScope, form: FormData, id: string) {
       throw error;
     }
   }
-  const parsed = parseTicketChange(form, scope.userId);
-  if ("error" in parsed) return data({ intent: "mudar", error: parsed.error, text: "" }, { status: 400 });
+  const submission = parseSubmission(form, { schema: ticketChangeSchema });
+  if (submission.status !== "success") {
+    const error = Object.values(submission.error ?? {}).flat()[0] ?? "";
+    return data({ intent: "mudar", error, text: "" }, { status: 400 });
+  }
   if (!(await ticketExists(scope, id))) throw data(null, { status: 404 });
-  const outcome = await changeTickets(scope, [id], parsed.change);
+  const outcome = await changeTickets(scope, [id], ticketChangeOf(submission.value, scope.userId));
   if ("error" in outcome) return data({ intent: "mudar", error: outcome.error, text: "" }, { status: 400 });
   throw redirect(`${here}?aviso=alterado`);
 }

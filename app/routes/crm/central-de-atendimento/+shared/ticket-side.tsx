@@ -1,10 +1,14 @@
 /** The side of an atendimento: small forms that each work without JavaScript. */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { formatInstant } from "~/config/format";
 import type { Member } from "~/modules/administration/members.server";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, ticketMovesFrom } from "~/modules/crm/status";
+import { ticketChangeSchema } from "~/modules/crm/ticket-actions";
 import type { TicketDetail } from "~/modules/crm/ticket-detail.server";
 import { LABEL_MAX } from "~/modules/crm/ticket-text";
 import { IdempotencyField } from "~/web/idempotency";
@@ -21,12 +25,18 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Intent({ intent, children }: { intent: string; children: ReactNode }) {
+function Intent({ intent, className, children }: { intent: string; className?: string; children: ReactNode }) {
+  const [form] = useForm({
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ticketChangeSchema }),
+  });
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2">
+    <Form method="post" {...getFormProps(form)} className={className ?? "flex flex-wrap items-end gap-2"}>
       <input type="hidden" name="intent" value={intent} />
       <IdempotencyField />
       {children}
+      <FieldError meta={{ errors: Object.values(form.allErrors).flat(), errorId: form.errorId }} />
     </Form>
   );
 }
@@ -126,9 +136,7 @@ export function TicketSide({
         <ul className="flex flex-wrap gap-2">
           {ticket.labels.map((label) => (
             <li key={label}>
-              <Form method="post" className="inline-flex items-center gap-1 rounded-full bg-(--surface-hover) px-2 py-0.5">
-                <input type="hidden" name="intent" value="etiqueta" />
-                <IdempotencyField />
+              <Intent intent="etiqueta" className="inline-flex items-center gap-1 rounded-full bg-(--surface-hover) px-2 py-0.5">
                 <input type="hidden" name="acao" value="remover" />
                 <input type="hidden" name="etiqueta" value={label} />
                 <span>{label}</span>
@@ -139,7 +147,7 @@ export function TicketSide({
                 >
                   ×
                 </button>
-              </Form>
+              </Intent>
             </li>
           ))}
         </ul>
