@@ -9,8 +9,8 @@
  */
 import { z } from "~/config/zod";
 import { contactSchema } from "~/modules/contacts/schemas";
-import { TICKET_CHANNELS, TICKET_PRIORITIES } from "./status";
-import { checkBody, checkLabels, checkSubject, TicketRefusal } from "./ticket-text";
+import { TICKET_CHANNEL_LABELS, TICKET_CHANNELS, TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "./status";
+import { BODY_MAX, checkBody, checkLabels, checkSubject, LABEL_MAX, SUBJECT_MAX, TicketRefusal } from "./ticket-text";
 import type { OpenTicketInput } from "./tickets.server";
 
 /** What `openTicket` takes: the atendimento and its contato. */
@@ -99,3 +99,11 @@ export function parseNewTicket(form: FormData, selfId: string): { value: NewTick
   for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   return { errors };
 }
+
+/** What the Novo atendimento form draws beside its schema: choices and the browser's length caps (characters). */
+export const NEW_TICKET_FORM = {
+  schema: newTicketSchema,
+  channels: TICKET_CHANNELS.map((value) => ({ value, label: TICKET_CHANNEL_LABELS[value] })),
+  priorities: TICKET_PRIORITIES.map((value) => ({ value, label: TICKET_PRIORITY_LABELS[value] })),
+  maxLength: { subject: SUBJECT_MAX, labels: LABEL_MAX * 20, body: BODY_MAX },
+};
