@@ -7,7 +7,7 @@
  * is a redirect to the thanks message, or the form again with its errors.
  * An unknown organization is the not-found page.
  */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { contactFormSchema } from "~/modules/crm/intake-schemas";
 import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, organizationBySlug, takeIntakePlace } from "~/modules/crm/intake.server";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const organization = await organizationOf(request);
   if (!organization) throw data(null, { status: 404 });
   const formData = await request.formData();
-  const thanks = (code: string) => `/contato?organization=${encodeURIComponent(organization.slug)}&enviado=${code}`;
+  const thanks = (code: string) => `${href("/contato")}?organization=${encodeURIComponent(organization.slug)}&enviado=${code}`;
   if (String(formData.get(CONTACT_HONEYPOT) ?? "") !== "") throw redirect(thanks("1"));
 
   const values = Object.fromEntries(

@@ -9,7 +9,7 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, href, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -58,7 +58,7 @@ async function createTicketFromForm(scope: TenantScope, form: FormData) {
   if ("errors" in parsed) return failed(parsed.errors, "Confira os campos destacados.");
   try {
     const { id } = await openTicket(scope, parsed.value);
-    throw redirect(`/crm/central-de-atendimento/${id}?aviso=criado`);
+    throw redirect(`${href("/crm/central-de-atendimento/:id", { id })}?aviso=criado`);
   } catch (error) {
     if (error instanceof TicketRefusal) return failed({}, error.message);
     throw error;

@@ -3,7 +3,7 @@
  * found by part of the código, título or texto (`q`, in the address so a
  * search survives reload). Administrador only; a Usuario is sent to the desk.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -13,7 +13,7 @@ import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { CANNED_REPLIES_PATH, cannedReplyDone } from "./+shared/canned-reply-pages";
+import { cannedReplyDone } from "./+shared/canned-reply-pages";
 import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Respostas prontas");
@@ -48,7 +48,7 @@ export default function CannedReplies({ loaderData }: Route.ComponentProps) {
             Buscar
           </Button>
         </Form>
-        <ButtonLink to={`${CANNED_REPLIES_PATH}/nova`}>Nova resposta pronta</ButtonLink>
+        <ButtonLink to={href("/crm/respostas-prontas/nova")}>Nova resposta pronta</ButtonLink>
       </div>
       {done ? (
         <div className="mb-4">
@@ -87,7 +87,10 @@ export default function CannedReplies({ loaderData }: Route.ComponentProps) {
                 <tr key={row.id}>
                   <td className={`${CELL} font-mono text-(--text-color)`}>/{row.code}</td>
                   <td className={CELL}>
-                    <Link to={`${CANNED_REPLIES_PATH}/${row.id}`} className="font-medium text-(--primary-text) hover:underline">
+                    <Link
+                      to={href("/crm/respostas-prontas/:id", { id: row.id })}
+                      className="font-medium text-(--primary-text) hover:underline"
+                    >
                       {row.title}
                     </Link>
                   </td>

@@ -3,7 +3,9 @@
  * change (`?feito=` in its address, set by the redirect after the post).
  * Safe for the browser.
  */
-export const CANNED_REPLIES_PATH = "/crm/respostas-prontas";
+import { href } from "react-router";
+
+export const CANNED_REPLIES_PATH = href("/crm/respostas-prontas");
 
 const DONE = { criada: "Resposta pronta criada.", salva: "Resposta pronta salva.", excluida: "Resposta pronta excluída." };
 
