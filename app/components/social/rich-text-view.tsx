@@ -4,7 +4,7 @@
  * `rel="noopener noreferrer nofollow ugc"`, and @mentions linking to the
  * person's profile (/u/{username}). Only text nodes and anchors are made.
  */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { parseRichText } from "./rich-text";
 
 export function RichText({ text, className = "" }: { text: string; className?: string }) {
@@ -14,7 +14,11 @@ export function RichText({ text, className = "" }: { text: string; className?: s
         segment.kind === "text" ? (
           segment.text
         ) : segment.kind === "mention" ? (
-          <Link key={index} to={`/u/${segment.username}`} className="font-medium text-(--primary-text) hover:underline">
+          <Link
+            key={index}
+            to={href("/u/:username", { username: segment.username })}
+            className="font-medium text-(--primary-text) hover:underline"
+          >
             {segment.text}
           </Link>
         ) : (

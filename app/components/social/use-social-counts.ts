@@ -9,7 +9,7 @@
  * event started.
  */
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 
 export interface SocialCounts {
@@ -19,7 +19,7 @@ export interface SocialCounts {
   asOf: number;
 }
 
-export const COUNTS_PATH = "/notificacoes/contadores";
+export const COUNTS_PATH = href("/notificacoes/contadores");
 
 export function useSocialCounts(initial: SocialCounts): SocialCounts {
   const fetcher = useFetcher<SocialCounts>({ key: "social-counts" });

@@ -3,7 +3,7 @@
  * JavaScript): "Denunciar" with its reason for others' posts, "Editar"
  * and "Excluir" for one's own.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { postPath, type FeedPost } from "./feed-types";
@@ -29,7 +29,7 @@ export function PostMenu({ post, returnTo }: { post: FeedPost; returnTo: string 
             </Form>
           </>
         ) : (
-          <Form method="post" action="/labfeelings/denuncias" className="space-y-2">
+          <Form method="post" action={href("/labfeelings/denuncias")} className="space-y-2">
             <input type="hidden" name="postId" value={post.id} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <label htmlFor={`motivo-${post.id}`} className="block text-sm font-medium text-(--text-color)">

@@ -3,12 +3,12 @@
  * `returnTo` (works without JavaScript); through a fetcher it asks for
  * data instead, so the page stays where it is.
  */
-import { Form, type FetcherWithComponents } from "react-router";
+import { Form, href, type FetcherWithComponents } from "react-router";
 
-export const MARK_ALL_READ_PATH = "/notificacoes";
+export const MARK_ALL_READ_PATH = href("/notificacoes");
 
 export function MarkAllReadForm({
-  returnTo = "/notificacoes",
+  returnTo = href("/notificacoes"),
   className = "",
   fetcher,
 }: {

@@ -2,6 +2,7 @@
  * The words of notifications, safe for the browser: the pt-BR sentence of
  * each kind and where each one leads.
  */
+import { href } from "react-router";
 
 /** A notification as the lists show it (the shape `listNotifications` gives). */
 export interface NotificationView {
@@ -35,7 +36,11 @@ export function notificationSentence(item: Pick<NotificationView, "kind" | "acto
 
 /** The post the notification is about, the members page for an access request, or the notifications page. */
 export const notificationHref = (item: Pick<NotificationView, "kind" | "postId">) =>
-  item.kind === "pedido_acesso" ? "/profile" : item.postId ? `/labfeelings/discovery/${item.postId}` : "/notificacoes";
+  item.kind === "pedido_acesso"
+    ? href("/profile")
+    : item.postId
+      ? href("/labfeelings/discovery/:postId", { postId: item.postId })
+      : href("/notificacoes");
 
 /** "1 mensagem não lida", "3 mensagens não lidas". */
 export const unreadLabel = (count: number) => (count === 1 ? "1 mensagem não lida" : `${count} mensagens não lidas`);

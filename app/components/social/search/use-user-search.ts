@@ -4,6 +4,7 @@
  * every new query, later pages appended. A failed search is logged and
  * empties the list; a failed next-page load keeps the page where it was.
  */
+import { href } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchHit, SearchHitPage } from "~/contracts/search";
 import { SEARCH_DEBOUNCE_MS, shouldSearch } from "~/components/social/search/search-rules";
@@ -30,7 +31,7 @@ const EMPTY: UserSearchState = {
 };
 
 async function fetchPage(query: string, page: number, signal: AbortSignal): Promise<SearchHitPage> {
-  const response = await fetch(`/search/suggest?q=${encodeURIComponent(query.trim())}&page=${page}`, {
+  const response = await fetch(`${href("/search/suggest")}?q=${encodeURIComponent(query.trim())}&page=${page}`, {
     signal,
     headers: { Accept: "application/json" },
   });

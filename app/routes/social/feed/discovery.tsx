@@ -4,7 +4,7 @@
  * or infinite scroll with JavaScript) and others' new posts announced live.
  * The compose form posts here (multipart) and works without JavaScript.
  */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { Compose } from "~/components/social/feed/compose";
 import { FeedList } from "~/components/social/feed/feed-list";
 import { mentionedUsernames } from "~/components/social/rich-text";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return idempotent(scope, new Map(Object.entries(upload.fields)), "feed/nova-publicacao", async () => {
     if (!(await takePostPlace(scope))) return data({ error: POST_LIMITED_MESSAGE, values }, { status: 429 });
     await createPost(scope, { ...post, mentions: mentionedUsernames(post.body) }, upload.images);
-    throw redirect("/labfeelings/discovery?aviso=publicado");
+    throw redirect(`${href("/labfeelings/discovery")}?aviso=publicado`);
   });
 }
 
@@ -64,8 +64,8 @@ export default function Discovery({ loaderData, actionData }: Route.ComponentPro
       <FeedList
         key={search}
         first={page}
-        path="/labfeelings/discovery"
-        returnTo={`/labfeelings/discovery${search}`}
+        path={href("/labfeelings/discovery")}
+        returnTo={`${href("/labfeelings/discovery")}${search}`}
         live={!older}
         selfId={selfId}
         empty="Ainda não há publicações. Que tal escrever a primeira?"

@@ -5,7 +5,7 @@
  * Another organization's post, or one that is not an id, answers 404.
  * Works without JavaScript; with it, feed changes reload the page.
  */
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, href, Link, redirect, useRevalidator } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { ModerationCard } from "~/components/social/notifications/moderation-card";
 import { Button } from "~/components/ui/button";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/moderacao";
 export const handle = { breadcrumb: "Moderação" };
 export const meta = () => pageMeta("Moderação");
 
-const HERE = "/labfeelings/moderacao";
+const HERE = href("/labfeelings/moderacao");
 const DECISIONS: Record<string, { decision: ModerationDecision; notice: string }> = {
   ocultar: { decision: "ocultar", notice: "oculta" },
   manter: { decision: "manter", notice: "mantida" },

@@ -5,7 +5,7 @@
  * Every form posts here and works without JavaScript; with it, "feed"
  * events about this post refresh the page.
  */
-import { data, Form, useRevalidator } from "react-router";
+import { data, Form, href, useRevalidator } from "react-router";
 import { PostCard } from "~/components/social/feed/post-card";
 import { REACTION_WORDS } from "~/components/social/feed/feed-types";
 import { useLiveEvents } from "~/components/live/use-live-events";
@@ -51,10 +51,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     if (payload.postId === post.id && revalidator.state === "idle") void revalidator.revalidate();
   });
   const failure = actionData && "error" in actionData ? actionData : null;
-  const here = `/labfeelings/discovery/${post.id}`;
+  const here = href("/labfeelings/discovery/:postId", { postId: post.id });
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <TextLink to="/labfeelings/discovery">← Voltar às publicações</TextLink>
+      <TextLink to={href("/labfeelings/discovery")}>← Voltar às publicações</TextLink>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {editing ? (
         <Form method="post" className="space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4">

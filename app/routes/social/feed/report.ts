@@ -5,7 +5,7 @@
  * `invalida` when the reason is missing or too long: nothing is recorded).
  * A post they cannot see answers 404.
  */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { REPORT_NOTICE_PARAM } from "~/components/social/notifications/report-notice";
 import { reportPost, reportSchema } from "~/modules/social/moderation.server";
 import { safeReturnUrl } from "~/web/return-url";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const form = await request.formData();
   const returnTo = form.get("returnTo");
-  const back = safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? "/labfeelings/discovery";
+  const back = safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? href("/labfeelings/discovery");
   const parsed = reportSchema.safeParse({ postId: form.get("postId") ?? undefined, reason: form.get("reason") ?? undefined });
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === "postId")) throw data(null, { status: 404 });

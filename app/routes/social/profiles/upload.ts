@@ -4,6 +4,7 @@
  * JSON `{ status, result?, redirectTo? }`; the page's own action does the
  * same for a form posted without JavaScript.
  */
+import { href } from "react-router";
 import { requireTenant } from "~/web/tenant.server";
 import { ownProfile } from "~/web/profiles.server";
 import { PROFILE_UPLOAD } from "./+shared/profile-schema";
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitProfile(request, tenant, mode, await ownProfile(request, tenant));
   return Response.json(
     outcome.status === "success"
-      ? { status: "success", redirectTo: `/u/${outcome.profile.username}` }
+      ? { status: "success", redirectTo: href("/u/:username", { username: outcome.profile.username }) }
       : { status: "error", result: outcome.result },
   );
 }

@@ -5,7 +5,7 @@
  * field's text, or 404; `resposta=dados` (sent by the reaction buttons
  * with JavaScript) answers the updated post instead of a redirect.
  */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { mentionedUsernames } from "~/components/social/rich-text";
 import {
   addComment,
@@ -29,7 +29,7 @@ const field = (form: FormData, name: string) => {
 const withNotice = (path: string, notice: string) => `${path}${path.includes("?") ? "&" : "?"}aviso=${notice}`;
 
 export async function postAction(scope: TenantScope, postId: string, form: FormData) {
-  const here = `/labfeelings/discovery/${postId}`;
+  const here = href("/labfeelings/discovery/:postId", { postId });
   const back = safeReturnUrl(field(form, "returnTo")) ?? here;
   const intent = field(form, "intent");
   const commentId = field(form, "commentId");
@@ -69,7 +69,8 @@ export async function postAction(scope: TenantScope, postId: string, form: FormD
   }
   if (intent === "excluir") {
     if (!(await deletePost(scope, postId))) throw notFound();
-    const target = back === here || back.startsWith(`${here}?`) ? "/labfeelings/discovery" : back.replace(/[?&]aviso=[^&]*/, "");
+    const target =
+      back === here || back.startsWith(`${here}?`) ? href("/labfeelings/discovery") : back.replace(/[?&]aviso=[^&]*/, "");
     throw redirect(withNotice(target, "excluido"));
   }
   throw notFound();
