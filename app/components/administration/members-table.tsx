@@ -5,7 +5,7 @@
  * invitation's row offers Reenviar and Revogar. On a phone the e-mail and
  * the last sign-in move under the name.
  */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { MemberRow } from "~/contracts/members";
 import { Button } from "~/components/ui/button";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
@@ -55,7 +55,10 @@ export function MembersTable({
                   <MemberAvatar name={row.Name} email={row.Email} />
                   <div className="min-w-0">
                     {row.Kind === "member" ? (
-                      <Link to={`/profile/${row.Id}`} className="font-medium text-(--primary-text) hover:underline">
+                      <Link
+                        to={href("/profile/:userId", { userId: row.Id })}
+                        className="font-medium text-(--primary-text) hover:underline"
+                      >
                         {row.Name || row.Username || row.Email}
                       </Link>
                     ) : (

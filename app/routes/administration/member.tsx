@@ -6,7 +6,7 @@
  * Each is a post with an intent; block, disable and remove ask first. A
  * member of another organization answers 404.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { ConfirmAction, InlineConfirmation } from "~/components/administration/confirm-action";
 import { formatDateTime, formatSignIn, roleLabel } from "~/components/administration/labels";
 import { MemberAvatar } from "~/components/administration/member-avatar";
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const here = `/profile/${member.Id}`;
+  const here = href("/profile/:userId", { userId: member.Id });
   return (
     <>
       <header className="mb-6 flex items-center gap-4">
@@ -67,7 +67,7 @@ export default function MemberPage({ loaderData, actionData }: Route.ComponentPr
       <RoleForm member={member} />
       <AccessActions member={member} />
       <p className="mt-10">
-        <Link to="/profile" className="text-sm text-(--primary-text) hover:underline">
+        <Link to={href("/profile")} className="text-sm text-(--primary-text) hover:underline">
           Voltar para a lista de membros
         </Link>
       </p>
