@@ -5,7 +5,7 @@
  * location (spec 2.6) lands here too, with `reason=location`: location
  * pages are not available, which is what the page then says. Status 403.
  */
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, href, Link, useLocation } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { requestStateContext } from "~/web/context.server";
@@ -37,15 +37,15 @@ export default function AccessDenied({ loaderData }: Route.ComponentProps) {
     >
       <div className="mt-6 flex flex-wrap gap-3">
         {loaderData.reason === "location" ? (
-          <Link to="/" className="font-medium text-(--primary-text) hover:underline">
+          <Link to={href("/")} className="font-medium text-(--primary-text) hover:underline">
             Voltar ao início
           </Link>
         ) : loaderData.signedIn ? (
-          <Form method="post" action={withOrganization("/auth/logout", search)}>
+          <Form method="post" action={withOrganization(href("/auth/logout"), search)}>
             <Button type="submit">Entrar com outra conta</Button>
           </Form>
         ) : (
-          <Link to={withOrganization("/auth/login", search)} className="font-medium text-(--primary-text) hover:underline">
+          <Link to={withOrganization(href("/auth/login"), search)} className="font-medium text-(--primary-text) hover:underline">
             Entrar
           </Link>
         )}

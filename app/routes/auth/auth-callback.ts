@@ -3,6 +3,6 @@
  * old front end. Sign-in here is a server-side password grant, so nothing
  * comes back to it: it forwards to the home page (the guard decides).
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
-export const loader = () => redirect("/");
+export const loader = () => redirect(href("/"));

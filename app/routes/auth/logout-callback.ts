@@ -2,6 +2,6 @@
  * Spec 2.1 keeps /auth/logout-callback from the redirect-based sign-out of
  * the old front end; sign-out here ends on the login page directly.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
-export const loader = () => redirect("/auth/login");
+export const loader = () => redirect(href("/auth/login"));

@@ -8,6 +8,7 @@
  * in that organization's audit log. Failures come back as data
  * (`CallResult`) for the page to show.
  */
+import { href } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { accessFor, landingPathFor } from "~/web/access";
 import type { RequestState } from "~/web/context.server";
@@ -59,7 +60,7 @@ export async function createInvitedAccount(
   const outcome = await signIn(loginRequest(request, details), state, clientAddress, loginSchema);
   // The account exists either way; a refused sign-in leaves the person on the login page with their user name.
   if (outcome.status !== "signed-in")
-    return { ok: true, value: { redirectTo: "/auth/login?status=registered", headers: new Headers() } };
+    return { ok: true, value: { redirectTo: `${href("/auth/login")}?status=registered`, headers: new Headers() } };
   return { ok: true, value: { redirectTo: outcome.redirectTo, headers: outcome.headers } };
 }
 
