@@ -6,7 +6,7 @@
  * `returnTo` (a same-origin path), which also serves forms sent without
  * JavaScript.
  */
-import { replace } from "react-router";
+import { href, replace } from "react-router";
 import { mergeLayout } from "~/config/layout";
 import { ProfileServiceError } from "~/clients/profiles-client.server";
 import { requestStateContext } from "~/web/context.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
   }
   // replace: a settings change is not a page the Back button should revisit.
-  throw replace(safeReturnUrl(String(form.returnTo ?? "")) ?? "/", {
+  throw replace(safeReturnUrl(String(form.returnTo ?? "")) ?? href("/"), {
     headers: { "Set-Cookie": await layoutCookie(layout, request) },
   });
 }

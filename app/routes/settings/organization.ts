@@ -4,7 +4,7 @@
  * in the session and wins over the host name until the next switch or
  * sign-out; a slug the person does not belong to is ignored.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { listOrganizations } from "~/web/organizations.server";
 import { accessFor, landingPathFor } from "~/web/access";
 import { requestStateContext } from "~/web/context.server";
@@ -13,11 +13,11 @@ import type { Route } from "./+types/organization";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, session } = context.get(requestStateContext);
-  if (!user) throw redirect("/auth/login");
+  if (!user) throw redirect(href("/auth/login"));
   const slug = String((await request.formData()).get("organization") ?? "");
   const organization = (await listOrganizations()).find((o) => o.slug === slug);
   const access = organization ? accessFor(user, organization.id) : null;
-  if (!organization || !access?.hasAccess) throw redirect("/");
+  if (!organization || !access?.hasAccess) throw redirect(href("/"));
   session.set("organization", slug);
   throw redirect(landingPathFor(access), { headers: { "Set-Cookie": await commitSession(session, request) } });
 }
