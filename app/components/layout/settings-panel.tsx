@@ -11,7 +11,7 @@
  */
 import { Check } from "lucide-react";
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { href, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogCloseButton } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
@@ -184,7 +184,7 @@ export function SettingsForm({ onDone }: { onDone?: () => void }) {
   });
 
   return (
-    <form method="post" action="/settings/layout" className="space-y-6" onSubmit={onSubmit} onReset={onReset}>
+    <form method="post" action={href("/settings/layout")} className="space-y-6" onSubmit={onSubmit} onReset={onReset}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
 
       <Choices legend="Tema">

@@ -8,7 +8,7 @@
  * tree, with or without JavaScript (the anchor target).
  */
 import { Pin, PinOff, X } from "./shell-icons";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { MenuItem } from "./menu";
 import { AppMenu } from "./app-menu";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
@@ -27,7 +27,7 @@ export function Sidebar({ organizationName, menu }: { organizationName: string; 
         onMouseLeave={sidebarLeave}
       >
         <div className="sidebar-header">
-          <Link to="/" className="sidebar-logo" title={organizationName}>
+          <Link to={href("/")} className="sidebar-logo" title={organizationName}>
             <span className="sidebar-logo-mark" aria-hidden>
               {organizationName.charAt(0)}
             </span>

@@ -1,5 +1,5 @@
 /** A page that tells the person where they are and offers the way back home. */
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AuthCard } from "./auth-card";
 
 export function StatusPage({
@@ -13,7 +13,7 @@ export function StatusPage({
 }) {
   return (
     <AuthCard title={title} subtitle={message}>
-      <Link to="/" className="mt-6 inline-block font-medium text-(--primary-text) hover:underline">
+      <Link to={href("/")} className="mt-6 inline-block font-medium text-(--primary-text) hover:underline">
         {linkLabel}
       </Link>
     </AuthCard>
