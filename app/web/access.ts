@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { isAdministratorRole } from "~/config/roles";
 import type { User } from "~/contracts/user";
 
@@ -30,5 +31,5 @@ export function accessFor(user: User, organizationId: string | null): AccessResu
 }
 
 /** Where a person of this access lands after sign-in or from a back-office route. */
-export const CRM_HOME = "/crm/central-de-atendimento";
-export const landingPathFor = (access: AccessResult) => (access.tipoDeAcesso === "Administrador" ? "/" : CRM_HOME);
+export const CRM_HOME = href("/crm/central-de-atendimento");
+export const landingPathFor = (access: AccessResult) => (access.tipoDeAcesso === "Administrador" ? href("/") : CRM_HOME);

@@ -1,4 +1,5 @@
 /** An address naming an organization the person lacks keeps it current, so the guard denies instead of landing elsewhere (decision 0001). */
+import { href } from "react-router";
 import { config } from "~/config.server";
 import type { User } from "~/contracts/user";
 import { resolveOrganizationSlug, type OrganizationSource, type SlugResolution } from "./organization";
@@ -85,5 +86,7 @@ export function deniedPath(organization: ResolvedOrganization, user: User): stri
 /** Where a person denied `organization` goes: the address keeps an organization it named in its query. */
 export function accessDeniedPath(organization: ResolvedOrganization): string {
   const named = organization.namedBy === "query" || organization.namedBy === "returnUrl";
-  return named ? `/auth/accessdenied?organization=${encodeURIComponent(organization.slug)}` : "/auth/accessdenied";
+  return named
+    ? `${href("/auth/accessdenied")}?organization=${encodeURIComponent(organization.slug)}`
+    : href("/auth/accessdenied");
 }

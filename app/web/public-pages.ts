@@ -1,6 +1,8 @@
 /** Where a signed-out visitor at `/` goes (docs/decisions/0027-landing.md). */
-export const LANDING_PATH = "/landing";
+import { href } from "react-router";
 
-export const SITEMAP_PATHS = [LANDING_PATH, "/auth/login", "/auth/register"] as const;
+export const LANDING_PATH = href("/landing");
 
-export const CRAWLABLE_PREFIXES = [...SITEMAP_PATHS, "/contato", "/assets/", "/favicon.svg", "/og-image.png"] as const;
+export const SITEMAP_PATHS = [LANDING_PATH, href("/auth/login"), href("/auth/register")] as const;
+
+export const CRAWLABLE_PREFIXES = [...SITEMAP_PATHS, href("/contato"), "/assets/", "/favicon.svg", "/og-image.png"] as const;

@@ -1,4 +1,5 @@
 /** Only same-origin paths: WHATWG normalisation can turn `/x` into `//host`, so the normalised value is checked. */
+import { href } from "react-router";
 import { hasControlCharacter } from "~/config/text-rules";
 
 const BASE = "http://same-origin.invalid";
@@ -20,5 +21,5 @@ export function safeReturnUrl(value: string | null | undefined): string | null {
 /** `/auth/login`, with `returnUrl` when the target is worth returning to. */
 export function loginPath(returnTo: string | null): string {
   const target = safeReturnUrl(returnTo);
-  return target && target !== "/" ? `/auth/login?returnUrl=${encodeURIComponent(target)}` : "/auth/login";
+  return target && target !== "/" ? `${href("/auth/login")}?returnUrl=${encodeURIComponent(target)}` : href("/auth/login");
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { Authenticator } from "remix-auth";
@@ -95,5 +96,5 @@ export async function signIn(
   if (preferences?.layout) {
     headers.append("Set-Cookie", await layoutCookie(mergeLayout(await readLayout(request), preferences.layout), request));
   }
-  return { status: "signed-in", redirectTo: profile ? landingPath(request, current, user) : "/profiles/create", headers };
+  return { status: "signed-in", redirectTo: profile ? landingPath(request, current, user) : href("/profiles/create"), headers };
 }

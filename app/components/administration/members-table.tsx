@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { MemberRow } from "~/contracts/members";
 import { Button } from "~/components/ui/button";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
@@ -48,7 +48,10 @@ export function MembersTable({
                   <MemberAvatar name={row.Name} email={row.Email} />
                   <div className="min-w-0">
                     {row.Kind === "member" ? (
-                      <Link to={`/profile/${row.Id}`} className="font-medium text-(--primary-text) hover:underline">
+                      <Link
+                        to={href("/profile/:userId", { userId: row.Id })}
+                        className="font-medium text-(--primary-text) hover:underline"
+                      >
                         {row.Name || row.Username || row.Email}
                       </Link>
                     ) : (

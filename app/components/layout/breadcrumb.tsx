@@ -1,5 +1,5 @@
 import { Home } from "./shell-icons";
-import { Link, useMatches } from "react-router";
+import { href, Link, useMatches } from "react-router";
 
 /** What a route's `handle.breadcrumb` may be. */
 export type Crumb = string | ((loaderData: unknown) => string | undefined);
@@ -28,7 +28,7 @@ export function Breadcrumb() {
     <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-(--text-muted)">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to="/" className="inline-flex items-center hover:text-(--primary-text)">
+          <Link to={href("/")} className="inline-flex items-center hover:text-(--primary-text)">
             <Home aria-hidden className="size-4" />
             <span className="sr-only">Início</span>
           </Link>

@@ -1,5 +1,5 @@
 import { Building2, Check, CreditCard, LogOut, Settings, UserCircle } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { PanelLists } from "~/components/social/notifications/panel-lists";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { DialogCloseButton } from "~/components/ui/dialog";
@@ -33,7 +33,7 @@ export function ProfilePanel({ userName, profile, organizationName, organization
         )}
         <ul className="space-y-1">
           <li>
-            <Link to={profile ? "/profiles" : "/profiles/create"} className={itemClass}>
+            <Link to={profile ? href("/profiles") : href("/profiles/create")} className={itemClass}>
               <UserCircle aria-hidden className="size-4" /> Meu Perfil
             </Link>
           </li>
@@ -55,7 +55,7 @@ export function ProfilePanel({ userName, profile, organizationName, organization
               Trocar de organização
             </h2>
             {organizations.map((organization) => (
-              <Form key={organization.slug} method="post" action="/settings/organization">
+              <Form key={organization.slug} method="post" action={href("/settings/organization")}>
                 <input type="hidden" name="organization" value={organization.slug} />
                 <input type="hidden" name="returnTo" value={location.pathname} />
                 <button
@@ -72,7 +72,7 @@ export function ProfilePanel({ userName, profile, organizationName, organization
             ))}
           </section>
         ) : null}
-        <Form method="post" action="/auth/logout" className="mt-auto">
+        <Form method="post" action={href("/auth/logout")} className="mt-auto">
           <button type="submit" className={itemClass}>
             <LogOut aria-hidden className="size-4" />
             <span>

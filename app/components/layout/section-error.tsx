@@ -1,4 +1,4 @@
-import { Link, useRouteError } from "react-router";
+import { href, Link, useRouteError } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
 import { describeRouteError } from "~/web/route-error";
 
@@ -7,7 +7,7 @@ export function SectionError() {
   return (
     <section role="alert">
       <PageTitle title={title}>{message}</PageTitle>
-      <Link to="/" className="font-medium text-(--primary-text) hover:underline">
+      <Link to={href("/")} className="font-medium text-(--primary-text) hover:underline">
         Ir para o início
       </Link>
     </section>

@@ -1,7 +1,7 @@
 /** A choice is previewed at once and saved only by 'Aplicar'; 'Cancelar' or closing the panel drops the preview (docs/decisions/0007). */
 import { Check } from "lucide-react";
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { href, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogCloseButton } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
@@ -164,7 +164,7 @@ export function SettingsForm({ onDone }: { onDone?: () => void }) {
   });
 
   return (
-    <form method="post" action="/settings/layout" className="space-y-6" onSubmit={onSubmit} onReset={onReset}>
+    <form method="post" action={href("/settings/layout")} className="space-y-6" onSubmit={onSubmit} onReset={onReset}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
 
       <Choices legend="Tema">

@@ -1,6 +1,6 @@
 /** A closed sidebar is hidden by the same CSS that moves it (app/layout.css), so it is neither a Tab stop nor in the accessibility tree. */
 import { Pin, PinOff, X } from "./shell-icons";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { MenuItem } from "./menu";
 import { AppMenu } from "./app-menu";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
@@ -19,7 +19,7 @@ export function Sidebar({ organizationName, menu }: { organizationName: string; 
         onMouseLeave={sidebarLeave}
       >
         <div className="sidebar-header">
-          <Link to="/" className="sidebar-logo" title={organizationName}>
+          <Link to={href("/")} className="sidebar-logo" title={organizationName}>
             <span className="sidebar-logo-mark" aria-hidden>
               {organizationName.charAt(0)}
             </span>

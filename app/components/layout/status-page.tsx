@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AuthCard } from "./auth-card";
 
 export function StatusPage({
@@ -12,7 +12,7 @@ export function StatusPage({
 }) {
   return (
     <AuthCard title={title} subtitle={message}>
-      <Link to="/" className="mt-6 inline-block font-medium text-(--primary-text) hover:underline">
+      <Link to={href("/")} className="mt-6 inline-block font-medium text-(--primary-text) hover:underline">
         {linkLabel}
       </Link>
     </AuthCard>

@@ -1,6 +1,6 @@
 import { Menu, MessagesSquare, Settings } from "./shell-icons";
 import { useId, type ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { SearchTrigger } from "~/components/social/search/search-trigger";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
@@ -42,13 +42,13 @@ function MenuButton() {
   );
 }
 
-const CONVERSATIONS = "/conversations";
+const CONVERSATIONS = href("/conversations");
 
 const SOCIAL_ITEMS = [
-  { label: "Destaques", to: "/labfeelings/destaques" },
-  { label: "Publicações", to: "/labfeelings/discovery" },
+  { label: "Destaques", to: href("/labfeelings/destaques") },
+  { label: "Publicações", to: href("/labfeelings/discovery") },
   { label: "Conversas", to: CONVERSATIONS },
-  { label: "Mapa", to: "/labfeelings/mapa" },
+  { label: "Mapa", to: href("/labfeelings/mapa") },
 ];
 
 function UnreadBadge({ id, text, corner = false }: { id: string; text: string | undefined; corner?: boolean }) {
@@ -103,7 +103,7 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
   return (
     <header className={`layout-topbar ${wellbeing ? "topbar-wellbeing" : ""}`}>
       <MenuButton />
-      <Link to="/" className="topbar-logo" data-testid="organization-name">
+      <Link to={href("/")} className="topbar-logo" data-testid="organization-name">
         {organizationName}
       </Link>
       {wellbeing ? (
@@ -139,14 +139,14 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
           </Link>
         )}
         {wellbeing ? null : (
-          <PanelLink panel="settings" fallback="/settings" label="Configurações" className="topbar-button">
+          <PanelLink panel="settings" fallback={href("/settings")} label="Configurações" className="topbar-button">
             <Settings aria-hidden className="size-5" />
           </PanelLink>
         )}
         <span className="topbar-user" data-testid="user-name">
           {userName}
         </span>
-        <PanelLink panel="profile" fallback="/profiles" label="Abrir o painel do perfil" className="topbar-avatar">
+        <PanelLink panel="profile" fallback={href("/profiles")} label="Abrir o painel do perfil" className="topbar-avatar">
           <Avatar url={avatarUrl} size="sm" />
           {unread ? <span aria-hidden className="topbar-avatar-dot" data-testid="unread-dot" /> : null}
         </PanelLink>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { parseRichText } from "./rich-text";
 
 export function RichText({ text, className = "" }: { text: string; className?: string }) {
@@ -8,7 +8,11 @@ export function RichText({ text, className = "" }: { text: string; className?: s
         segment.kind === "text" ? (
           segment.text
         ) : segment.kind === "mention" ? (
-          <Link key={index} to={`/u/${segment.username}`} className="font-medium text-(--primary-text) hover:underline">
+          <Link
+            key={index}
+            to={href("/u/:username", { username: segment.username })}
+            className="font-medium text-(--primary-text) hover:underline"
+          >
             {segment.text}
           </Link>
         ) : (

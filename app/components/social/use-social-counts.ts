@@ -1,6 +1,6 @@
 /** Of two answers the one that saw the later event wins, not the last to arrive: a loader run begun before a send may answer after the fetch its event started. */
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 
 export interface SocialCounts {
@@ -10,7 +10,7 @@ export interface SocialCounts {
   asOf: number;
 }
 
-export const COUNTS_PATH = "/notificacoes/contadores";
+export const COUNTS_PATH = href("/notificacoes/contadores");
 
 export function useSocialCounts(initial: SocialCounts): SocialCounts {
   const fetcher = useFetcher<SocialCounts>({ key: "social-counts" });

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 
 export interface MapPersonView {
@@ -20,7 +21,11 @@ function People({ people }: { people: MapPersonView[] }) {
     <ul className="mt-1 space-y-0.5 text-sm">
       {people.map((person, i) => (
         <li key={person.username ?? `${person.name}-${i}`}>
-          {person.username ? <TextLink to={`/u/${person.username}`}>{person.name}</TextLink> : person.name}
+          {person.username ? (
+            <TextLink to={href("/u/:username", { username: person.username })}>{person.name}</TextLink>
+          ) : (
+            person.name
+          )}
         </li>
       ))}
     </ul>

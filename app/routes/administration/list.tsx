@@ -1,5 +1,5 @@
 /** /profile (spec 2.2, Administrador only): members, pending invitations and registrations, and the join policy (docs/decisions/0026). */
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { InlineConfirmation } from "~/components/administration/confirm-action";
 import { STATUS_FILTER_LABELS } from "~/components/administration/labels";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: MEMBERS_PAGE_SIZE,
   });
   const totalPages = Math.max(1, Math.ceil(page.Total / page.PageSize));
-  if (view.page > totalPages) throw redirect(`/profile${membersSearch({ ...view, page: totalPages })}`);
+  if (view.page > totalPages) throw redirect(`${href("/profile")}${membersSearch({ ...view, page: totalPages })}`);
   const client = authClientFor(request, tenant);
   const [policy, requests] = await Promise.all([client.membershipPolicy(), client.membershipRequests()]);
   return {
@@ -103,7 +103,7 @@ const FILTER_LABEL = "block text-xs font-medium text-(--text-muted)";
 export default function Members({ loaderData, actionData }: Route.ComponentProps) {
   const { view, page, totalPages, policy, requests, now, done } = loaderData;
   const answer: ListAnswer | undefined = actionData;
-  const href = (change: Partial<MembersView>) => `/profile${membersSearch({ ...view, page: 1, ...change })}`;
+  const pageHref = (change: Partial<MembersView>) => `${href("/profile")}${membersSearch({ ...view, page: 1, ...change })}`;
   const filtered = view.q !== "" || view.status !== null || view.role !== null;
   const alert = answer?.message
     ? { tone: answer.tone ?? "success", message: answer.message }
@@ -115,14 +115,14 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       <PageTitle title="Usuários">
         {page.Total === 1 ? "1 pessoa" : `${page.Total} pessoas`} entre membros e convites pendentes
         {view.q ? ` com “${view.q}”` : ""}.{" "}
-        <Link to="/profile/auditoria" className="text-(--primary-text) underline">
+        <Link to={href("/profile/auditoria")} className="text-(--primary-text) underline">
           Auditoria
         </Link>
       </PageTitle>
       <div className="mb-4 space-y-3" aria-live="polite">
         {alert ? <FormAlert tone={alert.tone} message={alert.message} /> : null}
       </div>
-      {answer?.confirm ? <InlineConfirmation confirmation={answer.confirm} cancelHref={href({ page: view.page })} /> : null}
+      {answer?.confirm ? <InlineConfirmation confirmation={answer.confirm} cancelHref={pageHref({ page: view.page })} /> : null}
       <MembershipRequests requests={requests} />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <Form method="get" role="search" aria-label="Buscar membros" className="flex flex-wrap items-end gap-2">
@@ -165,7 +165,10 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
             Filtrar
           </Button>
           {filtered ? (
-            <Link to={href({ q: "", status: null, role: null })} className="self-center text-sm text-(--primary-text) underline">
+            <Link
+              to={pageHref({ q: "", status: null, role: null })}
+              className="self-center text-sm text-(--primary-text) underline"
+            >
               Limpar filtros
             </Link>
           ) : null}
@@ -177,7 +180,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
           {filtered ? (
             <>
               Confira a grafia ou{" "}
-              <Link to={href({ q: "", status: null, role: null })} className="text-(--primary-text) underline">
+              <Link to={pageHref({ q: "", status: null, role: null })} className="text-(--primary-text) underline">
                 limpe os filtros
               </Link>
               .
@@ -191,10 +194,10 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
           rows={page.Items}
           now={now}
           sort={{ by: view.sort, order: view.order }}
-          sortHref={(sort) => href({ sort: sort.by as MemberSort, order: sort.order })}
+          sortHref={(sort) => pageHref({ sort: sort.by as MemberSort, order: sort.order })}
         />
       )}
-      <Pagination page={view.page} totalPages={totalPages} href={(number) => href({ page: number })} />
+      <Pagination page={view.page} totalPages={totalPages} href={(number) => pageHref({ page: number })} />
       <MembershipPolicyForm policy={policy} />
     </>
   );

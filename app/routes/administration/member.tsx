@@ -1,5 +1,5 @@
 /** /profile/:userId (Administrador only): one member and the administration's actions on them; another organization's member answers 404. */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { ConfirmAction, InlineConfirmation } from "~/components/administration/confirm-action";
 import { formatDateTime, formatSignIn, roleLabel } from "~/components/administration/labels";
 import { MemberAvatar } from "~/components/administration/member-avatar";
@@ -34,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const here = `/profile/${member.Id}`;
+  const here = href("/profile/:userId", { userId: member.Id });
   return (
     <>
       <header className="mb-6 flex items-center gap-4">
@@ -60,7 +60,7 @@ export default function MemberPage({ loaderData, actionData }: Route.ComponentPr
       <RoleForm member={member} />
       <AccessActions member={member} />
       <p className="mt-10">
-        <Link to="/profile" className="text-sm text-(--primary-text) hover:underline">
+        <Link to={href("/profile")} className="text-sm text-(--primary-text) hover:underline">
           Voltar para a lista de membros
         </Link>
       </p>

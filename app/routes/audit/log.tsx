@@ -1,5 +1,5 @@
 /** /profile/auditoria (Administrador only): the organization's append-only audit log, filtered in the address and paged by cursor. */
-import { Link, redirect, useNavigation } from "react-router";
+import { href, Link, redirect, useNavigation } from "react-router";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { AuditTable } from "~/components/audit/audit-table";
 import { ListNotices } from "~/components/finance/list-notices";
@@ -32,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notices: query.notices,
     filtered: isAuditFiltered(filters),
     rows: page.rows.map((row) => ({ ...row, when: auditInstant(row.occurredAt) })),
-    newerHref: page.newer ? `/profile/auditoria${auditSearch(filters, { direction: "newer", at: page.newer })}` : null,
-    olderHref: page.older ? `/profile/auditoria${auditSearch(filters, { direction: "older", at: page.older })}` : null,
-    exportHref: `/profile/auditoria/exportar${auditSearch(filters)}`,
+    newerHref: page.newer ? `${href("/profile/auditoria")}${auditSearch(filters, { direction: "newer", at: page.newer })}` : null,
+    olderHref: page.older ? `${href("/profile/auditoria")}${auditSearch(filters, { direction: "older", at: page.older })}` : null,
+    exportHref: `${href("/profile/auditoria/exportar")}${auditSearch(filters)}`,
     people: people.map((person) => ({ value: person.id, label: person.name })),
   };
 }
@@ -51,7 +51,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         alterados nem apagados.
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <ButtonLink to="/profile" variant="secondary">
+        <ButtonLink to={href("/profile")} variant="secondary">
           Voltar aos membros
         </ButtonLink>
         <ButtonLink to={exportHref} reloadDocument download variant="secondary">
@@ -68,7 +68,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           { name: "de", label: "De", value: filters.from },
           { name: "ate", label: "Até", value: filters.to },
         ]}
-        clearHref="/profile/auditoria"
+        clearHref={href("/profile/auditoria")}
       />
       {rows.length === 0 ? (
         <EmptyState title={filtered ? "Nenhum evento com estes filtros." : "Nenhum evento registrado ainda."}>

@@ -1,5 +1,5 @@
 /** /auth/accessdenied (spec 4, status 403): the organization is not the person's, or `reason=location` (spec 2.6). */
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, href, Link, useLocation } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { requestStateContext } from "~/web/context.server";
@@ -31,15 +31,15 @@ export default function AccessDenied({ loaderData }: Route.ComponentProps) {
     >
       <div className="mt-6 flex flex-wrap gap-3">
         {loaderData.reason === "location" ? (
-          <Link to="/" className="font-medium text-(--primary-text) hover:underline">
+          <Link to={href("/")} className="font-medium text-(--primary-text) hover:underline">
             Voltar ao início
           </Link>
         ) : loaderData.signedIn ? (
-          <Form method="post" action={withOrganization("/auth/logout", search)}>
+          <Form method="post" action={withOrganization(href("/auth/logout"), search)}>
             <Button type="submit">Entrar com outra conta</Button>
           </Form>
         ) : (
-          <Link to={withOrganization("/auth/login", search)} className="font-medium text-(--primary-text) hover:underline">
+          <Link to={withOrganization(href("/auth/login"), search)} className="font-medium text-(--primary-text) hover:underline">
             Entrar
           </Link>
         )}

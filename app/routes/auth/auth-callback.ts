@@ -1,4 +1,4 @@
 /** Kept by spec 2.1; sign-in is a server-side password grant, so this only forwards home. */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
-export const loader = () => redirect("/");
+export const loader = () => redirect(href("/"));

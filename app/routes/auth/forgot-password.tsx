@@ -1,6 +1,6 @@
 /** /auth/forgotpassword (spec 2.1, 8): the step is in the URL, the e-mail in the session. */
 import { parseSubmission } from "~/web/submission.server";
-import { redirect, useLocation } from "react-router";
+import { href, redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { PasswordResetForms } from "~/routes/auth/+shared/password-reset-forms";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { session } = context.get(requestStateContext);
   const requested = new URL(request.url).searchParams.get("step");
   const step = allowedStep(requested, session);
-  if (requested && requested !== step) throw redirect(`/auth/forgotpassword?step=${step}`);
+  if (requested && requested !== step) throw redirect(`${href("/auth/forgotpassword")}?step=${step}`);
   return { step, email: session.get("passwordReset")?.email ?? null };
 }
 
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const requested = await attempt(() => client.passwordResetRequest({ email }));
     if (!requested.ok) return reply(passwordResetError("request", requested));
     session.set("passwordReset", { email });
-    throw redirect(withOrganization("/auth/forgotpassword?step=confirm", new URL(request.url).search), {
+    throw redirect(withOrganization(`${href("/auth/forgotpassword")}?step=confirm`, new URL(request.url).search), {
       headers: { "Set-Cookie": await commitSession(session, request) },
     });
   }
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(passwordResetError("confirm", confirmed));
   }
   session.unset("passwordReset");
-  throw redirect(withOrganization("/auth/login?status=password-reset", new URL(request.url).search), {
+  throw redirect(withOrganization(`${href("/auth/login")}?status=password-reset`, new URL(request.url).search), {
     headers: { "Set-Cookie": await commitSession(session, request) },
   });
 }
@@ -83,7 +83,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <AuthCard title="Recuperar senha" subtitle="Enviaremos um código para o seu e-mail.">
       <PasswordResetForms step={loaderData.step} email={loaderData.email} actionData={result} />
       <p className="mt-6 text-sm text-(--text-muted)">
-        Lembrou a senha? <TextLink to={withOrganization("/auth/login", search)}>Voltar para o login</TextLink>
+        Lembrou a senha? <TextLink to={withOrganization(href("/auth/login"), search)}>Voltar para o login</TextLink>
       </p>
     </AuthCard>
   );

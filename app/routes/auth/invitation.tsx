@@ -1,7 +1,7 @@
 /** /auth/convite/:token: an invitation's page: create an account, or sign in and accept; works without JavaScript. */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "~/config/zod";
 import { createAuthClient } from "~/clients/auth-client.server";
 import type { Invitation } from "~/contracts/members";
@@ -118,7 +118,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
       <AuthCard title="Convite">
         <div className="mt-6 space-y-4">
           <FormAlert tone="error" message={loaderData.closed ?? NOT_FOUND} />
-          <Link to="/auth/login" className="font-medium text-(--primary-text) hover:underline">
+          <Link to={href("/auth/login")} className="font-medium text-(--primary-text) hover:underline">
             Ir para a página de entrada
           </Link>
         </div>
@@ -150,7 +150,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
             O e-mail <strong>{invitation.email}</strong> já tem uma conta. Entre com ela para aceitar o convite.
           </p>
           <Link
-            to={loaderData.loginPath ?? "/auth/login"}
+            to={loaderData.loginPath ?? href("/auth/login")}
             className="inline-flex w-full justify-center rounded-md bg-(--primary-color) px-4 py-2 font-medium text-(--primary-contrast) hover:opacity-90"
           >
             Entrar para aceitar
@@ -172,7 +172,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
             tone="error"
             message={`Este convite foi enviado para ${invitation.email}, e você entrou com outra conta. Saia e entre com a conta desse e-mail.`}
           />
-          <Form method="post" action="/auth/logout">
+          <Form method="post" action={href("/auth/logout")}>
             <Button type="submit" variant="secondary" className="w-full">
               Sair e entrar com outra conta
             </Button>

@@ -3,7 +3,7 @@
  * The browser checks only empty fields, without a form library, to keep the first load small.
  */
 import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
-import { Form, redirect, useLocation, useNavigation } from "react-router";
+import { Form, href, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "~/config/zod";
 import { organizationLine } from "~/components/auth/organization-line";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -114,8 +114,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Button>
       </Form>
       <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-        <TextLink to={withOrganization("/auth/forgotpassword", search)}>Esqueci minha senha</TextLink>
-        <TextLink to={withOrganization("/auth/register", search)}>Criar conta</TextLink>
+        <TextLink to={withOrganization(href("/auth/forgotpassword"), search)}>Esqueci minha senha</TextLink>
+        <TextLink to={withOrganization(href("/auth/register"), search)}>Criar conta</TextLink>
       </div>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
 /** Kept by spec 2.1; sign-out ends on the login page directly. */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
-export const loader = () => redirect("/auth/login");
+export const loader = () => redirect(href("/auth/login"));

@@ -1,5 +1,5 @@
 /** Sign-out (spec 4): POST only; a GET shows a confirmation, so another site's link cannot sign a person out. */
-import { Form, redirect } from "react-router";
+import { Form, href, redirect } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { requestStateContext } from "~/web/context.server";
@@ -14,12 +14,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await signOutRedirect(
     request,
     context.get(requestStateContext).session,
-    withOrganization("/auth/login", new URL(request.url).search),
+    withOrganization(href("/auth/login"), new URL(request.url).search),
   );
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(requestStateContext).user) throw redirect("/auth/login");
+  if (!context.get(requestStateContext).user) throw redirect(href("/auth/login"));
   return null;
 }
 

@@ -1,6 +1,6 @@
 /** /auth/register (spec 2.1, 8): the step in the URL, the e-mail and ticket in the session, so Back and reload behave. */
 import { parseSubmission } from "~/web/submission.server";
-import { redirect, useLocation } from "react-router";
+import { href, redirect, useLocation } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { organizationLine } from "~/components/auth/organization-line";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -47,7 +47,7 @@ const stepUrl = (request: Request, step: RegistrationStep) => {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, session, organization } = context.get(requestStateContext);
-  if (user) throw redirect("/");
+  if (user) throw redirect(href("/"));
   const requested = new URL(request.url).searchParams.get("step");
   const step = allowedStep(requested, session);
   if (requested && requested !== step) throw redirect(stepUrl(request, step));
@@ -121,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   session.unset("registration");
   // Under the approval policy the account exists but gives no access yet: the login page says so.
   const status = completed.value.pending ? "pending" : "registered";
-  throw redirect(withOrganization(`/auth/login?status=${status}`, new URL(request.url).search), {
+  throw redirect(withOrganization(`${href("/auth/login")}?status=${status}`, new URL(request.url).search), {
     headers: { "Set-Cookie": await commitSession(session, request) },
   });
 }
@@ -133,7 +133,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <AuthCard title="Criar conta" subtitle={organizationLine(loaderData.organization)}>
       <RegistrationForms step={loaderData.step} email={loaderData.email} actionData={result} />
       <p className="mt-6 text-sm text-(--text-muted)">
-        Já tem uma conta? <TextLink to={withOrganization("/auth/login", search)}>Entrar</TextLink>
+        Já tem uma conta? <TextLink to={withOrganization(href("/auth/login"), search)}>Entrar</TextLink>
       </p>
     </AuthCard>
   );

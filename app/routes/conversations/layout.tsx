@@ -1,6 +1,6 @@
 /** /conversations: the list beside the open one; any `conversas` event reloads both in place. */
 import { useRef } from "react";
-import { Outlet, useLocation, useRevalidator } from "react-router";
+import { href, Outlet, useLocation, useRevalidator } from "react-router";
 import { ConversationList } from "~/components/conversations/conversation-list";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -51,7 +51,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
           <h1 id="conversas-titulo" className="text-2xl font-semibold text-(--text-color)">
             Conversas
           </h1>
-          <ButtonLink to={`${BASE}/nova`}>Nova conversa</ButtonLink>
+          <ButtonLink to={href("/conversations/nova")}>Nova conversa</ButtonLink>
         </div>
         {rows.length === 0 ? (
           <EmptyState title="Nenhuma conversa ainda.">Comece uma com alguém da organização em “Nova conversa”.</EmptyState>

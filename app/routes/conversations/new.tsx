@@ -2,7 +2,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserMinus, UserPlus } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -26,7 +26,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 export const handle = { breadcrumb: "Nova conversa" };
 export const meta = () => pageMeta("Nova conversa");
 
-const HERE = `${BASE}/nova`;
+const HERE = href("/conversations/nova");
 
 const hrefWith = (usernames: string[], query = "") => {
   const params = new URLSearchParams(usernames.map((username) => ["pessoa", username]));
@@ -88,7 +88,7 @@ async function startConversation(scope: TenantScope, form: FormData) {
     if (form.get("intent") === "direta") {
       const [person] = people;
       if (!person || people.length !== 1) throw new ConversationRefusal("Escolha uma pessoa desta organização.");
-      throw redirect(`${BASE}/${await startDirect(scope, person.id)}`);
+      throw redirect(href("/conversations/:id", { id: await startDirect(scope, person.id) }));
     }
     const submission = parseSubmission(form, { schema: newGroupSchema });
     if (submission.status !== "success") return data({ error: null, result: submission.reply() }, { status: 400 });
@@ -99,7 +99,7 @@ async function startConversation(scope: TenantScope, form: FormData) {
       submission.value.titulo,
       people.map((person) => person.id),
     );
-    throw redirect(`${BASE}/${id}`);
+    throw redirect(href("/conversations/:id", { id }));
   } catch (error) {
     if (error instanceof ConversationRefusal) return data({ error: error.message, result: null }, { status: 400 });
     throw error;

@@ -1,6 +1,6 @@
 /** /conversations/:id: the thread, the send box and the conversation's actions; opening it marks it read. */
 import { BellOff, BellRing, LogOut, Users } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { Composer } from "~/components/conversations/composer";
 import { MessageThread } from "~/components/conversations/message-thread";
 import { Avatar } from "~/components/social/profiles/avatar";
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     scope.userId,
   );
   const now = new Date();
-  const here = `${BASE}/${conversation.id}`;
+  const here = href("/conversations/:id", { id: conversation.id });
   const other = conversation.kind === "direta" ? conversation.members.find((member) => member.id !== scope.userId) : undefined;
   return {
     id: conversation.id,
@@ -87,7 +87,7 @@ async function threadAction(
   fields: Map<string, string>,
   files: Awaited<ReturnType<typeof readMessageForm>>["files"],
 ): Promise<never> {
-  const here = `${BASE}/${id}`;
+  const here = href("/conversations/:id", { id });
   const intent = fields.get("intent");
   if (intent === "silenciar" || intent === "reativar") {
     if (!(await setMuted(scope, id, intent === "silenciar"))) throw data(null, { status: 404 });
@@ -133,7 +133,7 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
         <div className="min-w-0 flex-1 basis-48">
           <h2 id="conversa-titulo" className="truncate text-xl font-semibold text-(--text-color)">
             {other ? (
-              <Link to={`/u/${other.username}`} className="hover:underline">
+              <Link to={href("/u/:username", { username: other.username })} className="hover:underline">
                 {title}
               </Link>
             ) : (

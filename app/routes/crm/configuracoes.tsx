@@ -1,6 +1,6 @@
 /** /crm/configuracoes (Administrador only): SLA targets and API keys; revoking asks first by a link (`?revogar=`). */
 import { parseSubmission } from "~/web/submission.server";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/modules/crm/api-keys.server";
@@ -13,13 +13,13 @@ import { SettingsApiKeys } from "./+shared/settings-api-keys";
 import { SettingsSlaForm } from "./+shared/settings-sla-form";
 import type { Route } from "./+types/configuracoes";
 
-const HERE = "/crm/configuracoes";
+const HERE = href("/crm/configuracoes");
 const NOTICES: Record<string, string> = {
   sla: "Prazos de SLA salvos. Valem para os novos atendimentos e para as mudanças de prioridade.",
   revogada: "Chave revogada: ela não abre mais atendimentos.",
 };
 
-export const handle = { breadcrumb: "Configurações do CRM", breadcrumbSection: () => ({ label: "CRM", path: "/crm" }) };
+export const handle = { breadcrumb: "Configurações do CRM", breadcrumbSection: () => ({ label: "CRM", path: href("/crm") }) };
 export const meta = () => pageMeta("Configurações do CRM");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
  * /contato?organization=<slug>: the public "Fale conosco" form, outside the guard.
  * Bots filling the honeypot are thanked and nothing is opened; rate limited per address, e-mail and organization.
  */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { StatusPage } from "~/components/layout/status-page";
 import { contactFormSchema } from "~/modules/crm/intake-schemas";
 import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, organizationBySlug, takeIntakePlace } from "~/modules/crm/intake.server";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const organization = await organizationOf(request);
   if (!organization) throw data(null, { status: 404 });
   const formData = await request.formData();
-  const thanks = (code: string) => `/contato?organization=${encodeURIComponent(organization.slug)}&enviado=${code}`;
+  const thanks = (code: string) => `${href("/contato")}?organization=${encodeURIComponent(organization.slug)}&enviado=${code}`;
   if (String(formData.get(CONTACT_HONEYPOT) ?? "") !== "") throw redirect(thanks("1"));
 
   const submission = parseSubmission(formData, { schema: contactFormSchema });

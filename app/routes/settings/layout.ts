@@ -1,5 +1,5 @@
 /** POST /settings/layout: the layout settings, in the cookie and the profile's preferences so they follow the person. */
-import { replace } from "react-router";
+import { href, replace } from "react-router";
 import { mergeLayout } from "~/config/layout";
 import { ProfileServiceError } from "~/clients/profiles-client.server";
 import { requestStateContext } from "~/web/context.server";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
   }
   // replace: a settings change is not a page the Back button should revisit.
-  throw replace(safeReturnUrl(String(form.returnTo ?? "")) ?? "/", {
+  throw replace(safeReturnUrl(String(form.returnTo ?? "")) ?? href("/"), {
     headers: { "Set-Cookie": await layoutCookie(layout, request) },
   });
 }

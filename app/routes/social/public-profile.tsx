@@ -1,5 +1,5 @@
 /** /u/:username (spec 2.1, 2.2): a member's public profile; 404 also when they blocked the reader. */
-import { data, Form, isRouteErrorResponse } from "react-router";
+import { data, Form, href, isRouteErrorResponse } from "react-router";
 import { FeedList } from "~/components/social/feed/feed-list";
 import { BlockForm } from "~/components/social/notifications/block-form";
 import { ReportNotice } from "~/components/social/notifications/report-notice";
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
-  const path = `/u/${encodeURIComponent(profile.username)}`;
+  const path = href("/u/:username", { username: encodeURIComponent(profile.username) });
   return (
     <div className="space-y-6">
       <ReportNotice />
@@ -49,11 +49,11 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
         profile={profile}
         actions={
           loaderData.own ? (
-            <TextLink to="/profiles/edit">Editar perfil</TextLink>
+            <TextLink to={href("/profiles/edit")}>Editar perfil</TextLink>
           ) : (
             <div className="flex flex-wrap items-center gap-2">
               {loaderData.blockedByMe ? null : (
-                <Form method="post" action="/conversations/nova">
+                <Form method="post" action={href("/conversations/nova")}>
                   <input type="hidden" name="intent" value="direta" />
                   <input type="hidden" name="pessoa" value={profile.username} />
                   <Button type="submit">Enviar mensagem</Button>
@@ -91,7 +91,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
     return (
       <PageTitle title="Perfil não encontrado">
         Não há ninguém com o nome de usuário @{params.username} nesta organização.{" "}
-        <TextLink to="/profiles/list">Ver membros</TextLink>
+        <TextLink to={href("/profiles/list")}>Ver membros</TextLink>
       </PageTitle>
     );
   }

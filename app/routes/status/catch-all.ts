@@ -1,5 +1,5 @@
 /** Every path no route claims goes to /notfound (spec 2.2). */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
-export const loader = () => redirect("/notfound");
-export const action = () => redirect("/notfound");
+export const loader = () => redirect(href("/notfound"));
+export const action = () => redirect(href("/notfound"));

@@ -2,7 +2,7 @@
 import { addDaysTo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
 import { parseSubmission } from "~/web/submission.server";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { CheckinForm } from "~/components/wellbeing/checkin-form";
 import { MoodCalendar } from "~/components/wellbeing/mood-calendar";
 import { MoodHistory, type HistoryDay } from "~/components/wellbeing/mood-history";
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: [saved.status === "closed" ? CLOSED_DAY_MESSAGE : CLOSED_WEEK_MESSAGE] }) },
       { status: 400 },
     );
-  throw redirect(`/labfeelings?feito=${saved.created ? "registrado" : "alterado"}`);
+  throw redirect(`${href("/labfeelings")}?feito=${saved.created ? "registrado" : "alterado"}`);
 }
 
 const CARD = "rounded-xl border border-(--surface-border) bg-(--surface-card) p-4";

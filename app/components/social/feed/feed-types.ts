@@ -1,4 +1,5 @@
 /** What the feed's components show: a post and a page (the route hands them from modules/social). */
+import { href } from "react-router";
 
 export interface FeedAuthor {
   id: string;
@@ -36,4 +37,4 @@ export const REACTION_WORDS: Record<string, { emoji: string; label: string }> = 
   uau: { emoji: "😮", label: "Uau" },
 };
 
-export const postPath = (id: string) => `/labfeelings/discovery/${id}`;
+export const postPath = (id: string) => href("/labfeelings/discovery/:postId", { postId: id });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { RichText } from "~/components/social/rich-text-view";
 import { formatInstant } from "~/config/format";
@@ -15,7 +15,7 @@ function PostContent({ post }: { post: FeedPost }) {
           {post.images.map((image) => (
             <img
               key={image.id}
-              src={`/labfeelings/imagens/${image.id}`}
+              src={href("/labfeelings/imagens/:imageId", { imageId: image.id })}
               alt={image.alt}
               width={image.width}
               height={image.height}

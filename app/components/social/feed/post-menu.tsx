@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
@@ -17,7 +17,7 @@ function ReportForm({ postId, returnTo }: { postId: string; returnTo: string }) 
   });
   const reason = fields.reason;
   return (
-    <Form method="post" action="/labfeelings/denuncias" {...getFormProps(form)} className="space-y-2">
+    <Form method="post" action={href("/labfeelings/denuncias")} {...getFormProps(form)} className="space-y-2">
       <input type="hidden" name="postId" value={postId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <label htmlFor={`motivo-${postId}`} className="block text-sm font-medium text-(--text-color)">

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { useInteractive } from "~/components/ui/use-interactive";
 
-export const BLOCKS_PATH = "/bloqueios";
+export const BLOCKS_PATH = href("/bloqueios");
 
 function BlockFields({ intent, userId, returnTo }: { intent: "block" | "unblock"; userId: string; returnTo: string }) {
   return (

@@ -1,9 +1,9 @@
-import { Form, type FetcherWithComponents } from "react-router";
+import { Form, href, type FetcherWithComponents } from "react-router";
 
-export const MARK_ALL_READ_PATH = "/notificacoes";
+export const MARK_ALL_READ_PATH = href("/notificacoes");
 
 export function MarkAllReadForm({
-  returnTo = "/notificacoes",
+  returnTo = href("/notificacoes"),
   className = "",
   fetcher,
 }: {

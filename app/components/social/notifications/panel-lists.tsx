@@ -1,13 +1,13 @@
 /** Loaded when the profile panel opens, not on every page. */
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { MarkAllReadForm } from "./mark-read-form";
 import { NotificationList } from "./notification-list";
 import type { NotificationView, UnreadConversationView } from "./sentences";
 import { UnreadConversations } from "./unread-conversations";
 
-export const PANEL_PATH = "/notificacoes/painel";
+export const PANEL_PATH = href("/notificacoes/painel");
 
 interface PanelData {
   notifications: NotificationView[];
@@ -50,7 +50,7 @@ export function PanelLists({ open, onNavigate }: { open: boolean; onNavigate: ()
         ) : (
           <NotificationList items={data.notifications} onNavigate={onNavigate} />
         )}
-        <Link to="/notificacoes" className={moreClass} onClick={onNavigate}>
+        <Link to={href("/notificacoes")} className={moreClass} onClick={onNavigate}>
           Ver todas as notificações
         </Link>
       </section>
@@ -65,7 +65,7 @@ export function PanelLists({ open, onNavigate }: { open: boolean; onNavigate: ()
         ) : (
           <UnreadConversations items={data.conversations} onNavigate={onNavigate} />
         )}
-        <Link to="/conversations" className={moreClass} onClick={onNavigate}>
+        <Link to={href("/conversations")} className={moreClass} onClick={onNavigate}>
           Ver conversas
         </Link>
       </section>

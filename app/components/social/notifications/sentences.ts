@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /** A notification as the lists show it (the shape `listNotifications` gives). */
 export interface NotificationView {
   id: string;
@@ -30,7 +32,11 @@ export function notificationSentence(item: Pick<NotificationView, "kind" | "acto
 
 /** The post the notification is about, the members page for an access request, or the notifications page. */
 export const notificationHref = (item: Pick<NotificationView, "kind" | "postId">) =>
-  item.kind === "pedido_acesso" ? "/profile" : item.postId ? `/labfeelings/discovery/${item.postId}` : "/notificacoes";
+  item.kind === "pedido_acesso"
+    ? href("/profile")
+    : item.postId
+      ? href("/labfeelings/discovery/:postId", { postId: item.postId })
+      : href("/notificacoes");
 
 /** "1 mensagem não lida", "3 mensagens não lidas". */
 export const unreadLabel = (count: number) => (count === 1 ? "1 mensagem não lida" : `${count} mensagens não lidas`);

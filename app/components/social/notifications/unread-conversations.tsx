@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatInstant } from "~/config/format";
 import { unreadLabel, type UnreadConversationView } from "./sentences";
 
@@ -8,7 +8,7 @@ export function UnreadConversations({ items, onNavigate }: { items: UnreadConver
       {items.map((item) => (
         <li key={item.id}>
           <Link
-            to={`/conversations/${item.id}`}
+            to={href("/conversations/:id", { id: item.id })}
             onClick={onNavigate}
             className="flex items-start gap-3 rounded-md px-3 py-2 text-sm hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
           >

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatInstant } from "~/config/format";
 import { Avatar } from "./avatar";
 
@@ -30,7 +30,7 @@ export function UserLink({ username, displayName, avatarUrl, showUsername, date,
     <span className="flex min-w-0 items-center gap-3">
       {username && !disabled ? (
         <Link
-          to={`/u/${encodeURIComponent(username)}`}
+          to={href("/u/:username", { username: encodeURIComponent(username) })}
           className="flex min-w-0 items-center gap-3 rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
         >
           {identity}
@@ -42,7 +42,7 @@ export function UserLink({ username, displayName, avatarUrl, showUsername, date,
         <span className="ml-auto flex shrink-0 flex-col items-end text-xs text-(--text-muted)">
           {date ? <time dateTime={date}>{formatInstant(date, "date")}</time> : null}
           {location ? (
-            <Link to="/auth/accessdenied?reason=location" className="inline-flex items-center gap-1 hover:underline">
+            <Link to={`${href("/auth/accessdenied")}?reason=location`} className="inline-flex items-center gap-1 hover:underline">
               <MapPin aria-hidden className="size-3" />
               {location}
             </Link>

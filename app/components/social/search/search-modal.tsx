@@ -1,6 +1,6 @@
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { Combobox } from "~/components/ui/combobox";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/components/ui/dialog";
@@ -69,12 +69,12 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
     });
     localStorage.setItem(RECENT_USERS_KEY, JSON.stringify(next));
     onOpenChange(false);
-    navigate(`/u/${encodeURIComponent(user.username)}`);
+    navigate(href("/u/:username", { username: encodeURIComponent(user.username) }));
   }
   function openFullSearch() {
     if (!searching) return;
     onOpenChange(false);
-    navigate(`/search/search?q=${encodeURIComponent(query.trim())}`);
+    navigate(`${href("/search/search")}?q=${encodeURIComponent(query.trim())}`);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Search } from "~/components/layout/shell-icons";
 import { lazy, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { MountOnce } from "~/components/ui/mount-once";
 
 // The modal's code loads when the person points at or focuses the box, at the latest on opening.
@@ -25,7 +25,7 @@ export function SearchTrigger() {
   return (
     <>
       <Link
-        to="/search/search"
+        to={href("/search/search")}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);

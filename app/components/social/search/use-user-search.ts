@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchHit, SearchHitPage } from "~/contracts/search";
 import { SEARCH_DEBOUNCE_MS, shouldSearch } from "~/components/social/search/search-rules";
@@ -23,7 +24,7 @@ const EMPTY: UserSearchState = {
 };
 
 async function fetchPage(query: string, page: number, signal: AbortSignal): Promise<SearchHitPage> {
-  const response = await fetch(`/search/suggest?q=${encodeURIComponent(query.trim())}&page=${page}`, {
+  const response = await fetch(`${href("/search/suggest")}?q=${encodeURIComponent(query.trim())}&page=${page}`, {
     signal,
     headers: { Accept: "application/json" },
   });

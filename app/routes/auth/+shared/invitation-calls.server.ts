@@ -2,6 +2,7 @@
  * How an invitation link (/auth/convite/:token) is spent: a new account signed in, or the signed-in person's acceptance.
  * After acceptance the session's user is read again so the new membership counts at once.
  */
+import { href } from "react-router";
 import { createAuthClient } from "~/clients/auth-client.server";
 import { accessFor, landingPathFor } from "~/web/access";
 import type { RequestState } from "~/web/context.server";
@@ -47,7 +48,7 @@ export async function createInvitedAccount(
   const outcome = await signIn(loginRequest(request, details), state, clientAddress, loginSchema);
   // The account exists either way; a refused sign-in leaves the person on the login page with their user name.
   if (outcome.status !== "signed-in")
-    return { ok: true, value: { redirectTo: "/auth/login?status=registered", headers: new Headers() } };
+    return { ok: true, value: { redirectTo: `${href("/auth/login")}?status=registered`, headers: new Headers() } };
   return { ok: true, value: { redirectTo: outcome.redirectTo, headers: outcome.headers } };
 }
 

@@ -1,4 +1,5 @@
 /** What an invitation link lets its visitor do. Safe for the browser. */
+import { href } from "react-router";
 
 /** A link's token: 32 random bytes in base64url (43 characters); anything else is no invitation. */
 export const INVITATION_TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
@@ -19,4 +20,5 @@ export const roleLabel = (role: string) =>
   role === "Usuario" ? "Usuário" : role === "Administrator" || role === "Admin" ? "Administrador" : role;
 
 /** The login path that comes back to the link (without the organization of the link: the person signs in where they belong). */
-export const loginBackTo = (token: string) => `/auth/login?returnUrl=${encodeURIComponent(`/auth/convite/${token}`)}`;
+export const loginBackTo = (token: string) =>
+  `${href("/auth/login")}?returnUrl=${encodeURIComponent(href("/auth/convite/:token", { token }))}`;

@@ -1,10 +1,11 @@
 /** What the Conversas pages hand their components; times are made on the server so hydration agrees. */
+import { href } from "react-router";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatInstant } from "~/config/format";
 import type { ConversationListRow } from "~/modules/conversations/conversations.server";
 import type { ThreadMessage } from "~/modules/conversations/messages.server";
 
-export const BASE = "/conversations";
+export const BASE = href("/conversations");
 
 /** A short time: the hour today, else the date (São Paulo). */
 export function shortTime(iso: string, now: Date): string {
@@ -20,7 +21,7 @@ export function listRowView(row: ConversationListRow, now: Date, selfId: string)
   const mine = last && last.kind === "texto" && last.senderId === selfId ? "Você: " : "";
   return {
     id: row.id,
-    href: `${BASE}/${row.id}`,
+    href: href("/conversations/:id", { id: row.id }),
     title: row.title,
     avatarUrl: row.other?.avatarUrl ?? null,
     group: row.kind === "grupo",
@@ -49,7 +50,10 @@ export function messageView(
     senderName: message.senderName ?? "Alguém",
     time: shortTime(message.createdAt, now),
     fullTime: formatInstant(message.createdAt, "longDateTime"),
-    images: message.images.map((image) => ({ ...image, src: `${BASE}/${conversationId}/imagens/${image.id}` })),
+    images: message.images.map((image) => ({
+      ...image,
+      src: href("/conversations/:id/imagens/:imageId", { id: conversationId, imageId: image.id }),
+    })),
     seenBy: seenBy ?? [],
   };
 }

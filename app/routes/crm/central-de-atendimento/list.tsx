@@ -1,6 +1,6 @@
 /** /crm/central-de-atendimento: the desk; an atendimento opens beside it through the outlet, and "crm" events reload it in place. */
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { data, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
+import { data, href, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
 import { TicketRows } from "~/components/crm/list/ticket-rows";
@@ -29,7 +29,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 export const handle = { breadcrumb: "Central de Atendimento" };
 export const meta = () => pageMeta("Central de Atendimento");
 
-const BASE = "/crm/central-de-atendimento";
+const BASE = href("/crm/central-de-atendimento");
 const SELECTION_FORM = "atendimentos-selecionados";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     capped: total >= cap,
     totalPages,
-    rows: rows.map((row) => ticketRowView(row, now, `${BASE}/${row.id}${search}`)),
+    rows: rows.map((row) => ticketRowView(row, now, `${href("/crm/central-de-atendimento/:id", { id: row.id })}${search}`)),
     tabs: TICKET_VIEWS.map((view) => ({
       label: TICKET_VIEW_LABELS[view],
       count: counts[view],
@@ -145,7 +145,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
         {filtered ? " com estes filtros" : ""}.
       </PageTitle>
       <div className="mb-4 flex flex-wrap justify-end gap-2">
-        <ButtonLink to={`${BASE}/novo${search}`}>Novo atendimento</ButtonLink>
+        <ButtonLink to={`${href("/crm/central-de-atendimento/novo")}${search}`}>Novo atendimento</ButtonLink>
       </div>
       <TicketViewTabs tabs={tabs} />
       <ListNotices notices={query.notices} done={done} error={actionData?.error} />

@@ -1,5 +1,5 @@
 /** /crm/central-de-atendimento/novo: opens an atendimento (and its new contato, in one transaction). */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { NewTicketForm } from "~/components/crm/new-ticket-form";
 import { listMembers } from "~/modules/administration/members.server";
 import { contactChoices } from "~/modules/crm/agents.server";
@@ -40,7 +40,7 @@ async function createTicketFromForm(scope: TenantScope, form: FormData) {
   if ("errors" in parsed) return failed(parsed.errors, "Confira os campos destacados.");
   try {
     const { id } = await openTicket(scope, parsed.value);
-    throw redirect(`/crm/central-de-atendimento/${id}?aviso=criado`);
+    throw redirect(`${href("/crm/central-de-atendimento/:id", { id })}?aviso=criado`);
   } catch (error) {
     if (error instanceof TicketRefusal) return failed({}, error.message);
     throw error;

@@ -3,7 +3,7 @@
  * "crm" events refresh it, except while a refused form's answer is shown (a refresh would wipe it).
  */
 import { useState } from "react";
-import { data, Link, redirect, useRevalidator } from "react-router";
+import { data, href, Link, redirect, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
@@ -87,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 async function ticketAction(scope: TenantScope, form: FormData, id: string) {
-  const here = `/crm/central-de-atendimento/${id}`;
+  const here = href("/crm/central-de-atendimento/:id", { id });
   if (form.get("intent") === "responder") {
     const body = typeof form.get("texto") === "string" ? (form.get("texto") as string) : "";
     const note = form.get("modo") === "nota";
@@ -133,7 +133,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
       aria-labelledby="atendimento-titulo"
       className="space-y-4 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
     >
-      <Link to="/crm/central-de-atendimento" className="text-sm text-(--primary-text) hover:underline">
+      <Link to={href("/crm/central-de-atendimento")} className="text-sm text-(--primary-text) hover:underline">
         ← Voltar à lista
       </Link>
       <header className="space-y-2">
@@ -155,7 +155,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
         {changedMeanwhile ? (
           <>
             Este atendimento mudou desde que a página foi carregada.{" "}
-            <Link to={`/crm/central-de-atendimento/${ticket.id}`} className="text-(--primary-text) underline">
+            <Link to={href("/crm/central-de-atendimento/:id", { id: ticket.id })} className="text-(--primary-text) underline">
               Atualizar
             </Link>
           </>

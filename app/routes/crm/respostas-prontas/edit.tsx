@@ -1,5 +1,5 @@
 /** /crm/respostas-prontas/:id: a resposta pronta's form and its delete. */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageTitle } from "~/components/ui/page-title";
 import { pageMeta } from "~/web/meta";
@@ -31,7 +31,7 @@ export default function EditCannedReply({ loaderData, actionData }: Route.Compon
       <DeletePanel
         title={row.title}
         confirming={answer?.confirmDelete === true}
-        cancelHref={`${CANNED_REPLIES_PATH}/${row.id}`}
+        cancelHref={href("/crm/respostas-prontas/:id", { id: row.id })}
       />
     </>
   );

@@ -1,6 +1,6 @@
-import { Outlet } from "react-router";
+import { href, Outlet } from "react-router";
 
-export const handle = { breadcrumb: "Respostas prontas", breadcrumbSection: () => ({ label: "CRM", path: "/crm" }) };
+export const handle = { breadcrumb: "Respostas prontas", breadcrumbSection: () => ({ label: "CRM", path: href("/crm") }) };
 
 export default function Section() {
   return <Outlet />;

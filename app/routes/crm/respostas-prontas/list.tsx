@@ -1,5 +1,5 @@
 /** /crm/respostas-prontas: the organization's respostas prontas, searched by `q` (Administrador only). */
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -9,7 +9,7 @@ import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { CANNED_REPLIES_PATH, cannedReplyDone } from "./+shared/canned-reply-pages";
+import { cannedReplyDone } from "./+shared/canned-reply-pages";
 import type { Route } from "./+types/list";
 
 export const meta = () => pageMeta("Respostas prontas");
@@ -44,7 +44,7 @@ export default function CannedReplies({ loaderData }: Route.ComponentProps) {
             Buscar
           </Button>
         </Form>
-        <ButtonLink to={`${CANNED_REPLIES_PATH}/nova`}>Nova resposta pronta</ButtonLink>
+        <ButtonLink to={href("/crm/respostas-prontas/nova")}>Nova resposta pronta</ButtonLink>
       </div>
       {done ? (
         <div className="mb-4">
@@ -83,7 +83,10 @@ export default function CannedReplies({ loaderData }: Route.ComponentProps) {
                 <tr key={row.id}>
                   <td className={`${CELL} font-mono text-(--text-color)`}>/{row.code}</td>
                   <td className={CELL}>
-                    <Link to={`${CANNED_REPLIES_PATH}/${row.id}`} className="font-medium text-(--primary-text) hover:underline">
+                    <Link
+                      to={href("/crm/respostas-prontas/:id", { id: row.id })}
+                      className="font-medium text-(--primary-text) hover:underline"
+                    >
                       {row.title}
                     </Link>
                   </td>

@@ -1,4 +1,5 @@
 /** /labfeelings/destaques: the posts of the last 7 days with the most reactions, ties newest first. */
+import { href } from "react-router";
 import { PostCard } from "~/components/social/feed/post-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
@@ -22,7 +23,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <ul className="space-y-4" aria-label="Destaques">
         {loaderData.posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} returnTo="/labfeelings/destaques" />
+            <PostCard post={post} returnTo={href("/labfeelings/destaques")} />
           </li>
         ))}
       </ul>

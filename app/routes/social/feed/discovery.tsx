@@ -1,6 +1,6 @@
 /** /labfeelings/discovery: the compose form and the organization's feed, paged by `?antes=`. */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { Compose } from "~/components/social/feed/compose";
 import { FeedList } from "~/components/social/feed/feed-list";
 import { mentionedUsernames } from "~/components/social/rich-text";
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await takePostPlace(scope)))
       return data({ result: submission.reply({ formErrors: [POST_LIMITED_MESSAGE] }) }, { status: 429 });
     await createPost(scope, { ...post, mentions: mentionedUsernames(post.body) }, upload.images);
-    throw redirect("/labfeelings/discovery?aviso=publicado");
+    throw redirect(`${href("/labfeelings/discovery")}?aviso=publicado`);
   });
 }
 
@@ -62,8 +62,8 @@ export default function Discovery({ loaderData, actionData }: Route.ComponentPro
       <FeedList
         key={search}
         first={page}
-        path="/labfeelings/discovery"
-        returnTo={`/labfeelings/discovery${search}`}
+        path={href("/labfeelings/discovery")}
+        returnTo={`${href("/labfeelings/discovery")}${search}`}
         live={!older}
         selfId={selfId}
         empty="Ainda não há publicações. Que tal escrever a primeira?"

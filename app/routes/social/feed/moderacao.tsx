@@ -1,5 +1,5 @@
 /** /labfeelings/moderacao (Administrador): open reports by post, and the hidden posts' tab. */
-import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { data, Form, href, Link, redirect, useRevalidator } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { ModerationCard } from "~/components/social/notifications/moderation-card";
 import { Button } from "~/components/ui/button";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/moderacao";
 export const handle = { breadcrumb: "Moderação" };
 export const meta = () => pageMeta("Moderação");
 
-const HERE = "/labfeelings/moderacao";
+const HERE = href("/labfeelings/moderacao");
 const DECISIONS: Record<string, { decision: ModerationDecision; notice: string }> = {
   ocultar: { decision: "ocultar", notice: "oculta" },
   manter: { decision: "manter", notice: "mantida" },

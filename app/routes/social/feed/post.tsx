@@ -1,5 +1,5 @@
 /** /labfeelings/discovery/:postId: one post, its reactions and comments; a post the reader may not see answers 404. */
-import { data, useRevalidator } from "react-router";
+import { data, href, useRevalidator } from "react-router";
 import { PostCard } from "~/components/social/feed/post-card";
 import { REACTION_WORDS } from "~/components/social/feed/feed-types";
 import { useLiveEvents } from "~/components/live/use-live-events";
@@ -46,10 +46,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     if (payload.postId === post.id && revalidator.state === "idle") void revalidator.revalidate();
   });
   const failure = actionData && "result" in actionData ? actionData : null;
-  const here = `/labfeelings/discovery/${post.id}`;
+  const here = href("/labfeelings/discovery/:postId", { postId: post.id });
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <TextLink to="/labfeelings/discovery">← Voltar às publicações</TextLink>
+      <TextLink to={href("/labfeelings/discovery")}>← Voltar às publicações</TextLink>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {editing ? (
         <PostEditForm

@@ -1,5 +1,5 @@
 /** POST /labfeelings/denuncias: reports a post and goes back to `returnTo` with `?denuncia=`. */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { REPORT_NOTICE_PARAM } from "~/components/social/notifications/report-notice";
 import { reportPost, reportSchema } from "~/modules/social/moderation.server";
 import { safeReturnUrl } from "~/web/return-url";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const form = await request.formData();
   const returnTo = form.get("returnTo");
-  const back = safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? "/labfeelings/discovery";
+  const back = safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? href("/labfeelings/discovery");
   const submission = parseSubmission(form, { schema: reportSchema });
   if (submission.status !== "success") {
     if (submission.error?.postId) throw data(null, { status: 404 });

@@ -1,5 +1,5 @@
 /** /notificacoes: the person's notifications; its action (also the profile panel's) marks them all read. */
-import { redirect, useRevalidator } from "react-router";
+import { href, redirect, useRevalidator } from "react-router";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { MarkAllReadForm } from "~/components/social/notifications/mark-read-form";
 import { NotificationList } from "~/components/social/notifications/notification-list";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const marked = form.get("intent") === "marcar-lidas" ? await markAllNotificationsRead(scope) : 0;
   if (form.get("resposta") === "dados") return { marked };
   const returnTo = form.get("returnTo");
-  throw redirect(safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? "/notificacoes");
+  throw redirect(safeReturnUrl(typeof returnTo === "string" ? returnTo : null) ?? href("/notificacoes"));
 }
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
@@ -41,7 +41,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl">
       <PageTitle title="Notificações">Menções, reações e comentários nas suas publicações.</PageTitle>
-      {items.some((item) => !item.read) ? <MarkAllReadForm returnTo="/notificacoes" className="mb-3 flex justify-end" /> : null}
+      {items.some((item) => !item.read) ? (
+        <MarkAllReadForm returnTo={href("/notificacoes")} className="mb-3 flex justify-end" />
+      ) : null}
       {items.length === 0 ? (
         <EmptyState title={paged ? "Não há notificações mais antigas" : "Nenhuma notificação por enquanto"}>
           Quando alguém mencionar você, reagir ou comentar as suas publicações, aparecerá aqui.
@@ -52,8 +54,8 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <nav aria-label="Paginação das notificações" className="mt-4 flex gap-4 text-sm">
-        {paged ? <TextLink to="/notificacoes">Mais recentes</TextLink> : null}
-        {next ? <TextLink to={`/notificacoes?antes=${encodeURIComponent(next)}`}>Carregar mais</TextLink> : null}
+        {paged ? <TextLink to={href("/notificacoes")}>Mais recentes</TextLink> : null}
+        {next ? <TextLink to={`${href("/notificacoes")}?antes=${encodeURIComponent(next)}`}>Carregar mais</TextLink> : null}
       </nav>
     </section>
   );

@@ -1,5 +1,5 @@
 /** /profiles/create (spec 2.1, 4): where a member without a profile is sent. */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { ProfileForm } from "./+shared/profile-form";
 import { PageTitle } from "~/components/ui/page-title";
 import { requireTenant } from "~/web/tenant.server";
@@ -13,13 +13,13 @@ export const handle = { breadcrumb: "Criar", request: PROFILE_UPLOAD };
 export const meta = () => pageMeta("Criar perfil");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await ownProfile(request, requireTenant(context, request))) throw redirect("/profiles/edit");
+  if (await ownProfile(request, requireTenant(context, request))) throw redirect(href("/profiles/edit"));
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitProfile(request, requireTenant(context, request), "create", null);
-  if (outcome.status === "success") throw redirect(`/u/${outcome.profile.username}`);
+  if (outcome.status === "success") throw redirect(href("/u/:username", { username: outcome.profile.username }));
   return { result: outcome.result };
 }
 
@@ -27,7 +27,11 @@ export default function CreateProfile({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title="Criar perfil">Conte para as pessoas da sua organização quem você é.</PageTitle>
-      <ProfileForm lastResult={actionData?.result} uploadUrl="/profiles/upload?mode=create" submitLabel="Criar perfil" />
+      <ProfileForm
+        lastResult={actionData?.result}
+        uploadUrl={`${href("/profiles/upload")}?mode=create`}
+        submitLabel="Criar perfil"
+      />
     </>
   );
 }

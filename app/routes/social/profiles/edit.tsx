@@ -1,5 +1,5 @@
 /** /profiles/edit (spec 2.1): the signed-in person edits their profile. */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { ProfileForm } from "./+shared/profile-form";
 import { PageTitle } from "~/components/ui/page-title";
 import { requireTenant } from "~/web/tenant.server";
@@ -14,14 +14,14 @@ export const meta = () => pageMeta("Editar perfil");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await ownProfile(request, requireTenant(context, request));
-  if (!profile) throw redirect("/profiles/create");
+  if (!profile) throw redirect(href("/profiles/create"));
   return { profile };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = requireTenant(context, request);
   const outcome = await submitProfile(request, tenant, "edit", await ownProfile(request, tenant));
-  if (outcome.status === "success") throw redirect(`/u/${outcome.profile.username}`);
+  if (outcome.status === "success") throw redirect(href("/u/:username", { username: outcome.profile.username }));
   return { result: outcome.result };
 }
 
@@ -32,7 +32,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       <ProfileForm
         defaultValue={loaderData.profile}
         lastResult={actionData?.result}
-        uploadUrl="/profiles/upload?mode=edit"
+        uploadUrl={`${href("/profiles/upload")}?mode=edit`}
         submitLabel="Salvar alterações"
       />
     </>

@@ -1,5 +1,5 @@
 /** /profiles (spec 2.1): the signed-in person's own profile. */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { ProfileCard } from "~/components/social/profiles/profile-card";
 import { TextLink } from "~/components/ui/text-link";
 import { requireTenant } from "~/web/tenant.server";
@@ -11,10 +11,10 @@ export const meta = () => pageMeta("Meu perfil");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await ownProfile(request, requireTenant(context, request));
-  if (!profile) throw redirect("/profiles/create");
+  if (!profile) throw redirect(href("/profiles/create"));
   return { profile };
 }
 
 export default function Profiles({ loaderData }: Route.ComponentProps) {
-  return <ProfileCard profile={loaderData.profile} actions={<TextLink to="/profiles/edit">Editar perfil</TextLink>} />;
+  return <ProfileCard profile={loaderData.profile} actions={<TextLink to={href("/profiles/edit")}>Editar perfil</TextLink>} />;
 }

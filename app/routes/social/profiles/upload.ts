@@ -1,4 +1,5 @@
 /** POST /profiles/upload?mode=create|edit: the profile form by XMLHttpRequest; answers JSON `{ status, result?, redirectTo? }`. */
+import { href } from "react-router";
 import { requireTenant } from "~/web/tenant.server";
 import { ownProfile } from "~/web/profiles.server";
 import { PROFILE_UPLOAD } from "./+shared/profile-schema";
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitProfile(request, tenant, mode, await ownProfile(request, tenant));
   return Response.json(
     outcome.status === "success"
-      ? { status: "success", redirectTo: `/u/${outcome.profile.username}` }
+      ? { status: "success", redirectTo: href("/u/:username", { username: outcome.profile.username }) }
       : { status: "error", result: outcome.result },
   );
 }

@@ -1,4 +1,4 @@
 /** /search: the full search page lives at /search/search (spec 2.2). */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 
-export const loader = () => redirect("/search/search");
+export const loader = () => redirect(href("/search/search"));

@@ -2,7 +2,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { formatInstant } from "~/config/format";
@@ -216,7 +216,10 @@ export function TicketSide({
           <ul className="space-y-1">
             {ticket.otherTickets.map((other) => (
               <li key={other.id}>
-                <Link to={`/crm/central-de-atendimento/${other.id}`} className="text-(--primary-text) hover:underline">
+                <Link
+                  to={href("/crm/central-de-atendimento/:id", { id: other.id })}
+                  className="text-(--primary-text) hover:underline"
+                >
                   {other.code} · {other.subject}
                 </Link>{" "}
                 <span className="text-(--text-muted)">({TICKET_STATUS_LABELS[other.status]})</span>

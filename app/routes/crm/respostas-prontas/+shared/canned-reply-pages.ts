@@ -1,5 +1,7 @@
 /** Where the respostas prontas pages live, and what the list says after a change (`?feito=` in its address, set by the redirect after the post). */
-export const CANNED_REPLIES_PATH = "/crm/respostas-prontas";
+import { href } from "react-router";
+
+export const CANNED_REPLIES_PATH = href("/crm/respostas-prontas");
 
 const DONE = { criada: "Resposta pronta criada.", salva: "Resposta pronta salva.", excluida: "Resposta pronta excluída." };
 

@@ -1,5 +1,5 @@
 /** The forms of one post (`intent`); `resposta=dados` answers the updated post instead of a redirect. */
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { mentionedUsernames } from "~/components/social/rich-text";
 import {
   addComment,
@@ -24,7 +24,7 @@ const field = (form: FormData, name: string) => {
 const withNotice = (path: string, notice: string) => `${path}${path.includes("?") ? "&" : "?"}aviso=${notice}`;
 
 export async function postAction(scope: TenantScope, postId: string, form: FormData) {
-  const here = `/labfeelings/discovery/${postId}`;
+  const here = href("/labfeelings/discovery/:postId", { postId });
   const back = safeReturnUrl(field(form, "returnTo")) ?? here;
   const intent = field(form, "intent");
   const commentId = field(form, "commentId");
@@ -59,7 +59,8 @@ export async function postAction(scope: TenantScope, postId: string, form: FormD
   }
   if (intent === "excluir") {
     if (!(await deletePost(scope, postId))) throw notFound();
-    const target = back === here || back.startsWith(`${here}?`) ? "/labfeelings/discovery" : back.replace(/[?&]aviso=[^&]*/, "");
+    const target =
+      back === here || back.startsWith(`${here}?`) ? href("/labfeelings/discovery") : back.replace(/[?&]aviso=[^&]*/, "");
     throw redirect(withNotice(target, "excluido"));
   }
   throw notFound();
