@@ -335,7 +335,7 @@ test("every action, sent each malformed class, answers no 5xx: at least 1 000 re
    * below), on a path it answers, with the forms that take it to its
    * parser (the intent, the step); the sign-out has a session of its own.
    */
-  const F = "routes/main/back-office/financeiro";
+  const F = "routes/finance";
   const actions: Array<[module: string, path: string, forms: Array<Record<string, string>>, signedOut?: "also signed out"]> = [
     ["routes/auth/login.tsx", "/auth/login", [{}], "also signed out"],
     [
