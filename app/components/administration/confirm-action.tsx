@@ -5,8 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import type { Confirmation } from "~/contracts/confirmations";
 
-export type { Confirmation };
-
 function HiddenFields({ confirmation }: { confirmation: Confirmation }) {
   return (
     <>

@@ -36,10 +36,6 @@ export const MEMBER_INTENTS = [
   "redefinir-senha",
   "remover-bloqueio-temporario",
 ] as const;
-export type MemberIntent = (typeof MEMBER_INTENTS)[number];
-
-/** The member actions that ask first. */
-export const CONFIRMED_INTENTS: readonly MemberIntent[] = ["bloquear", "desabilitar", "remover"];
 
 const confirmed = z
   .string()
