@@ -106,6 +106,27 @@ test("filters by person and action in the address, pages by cursor", { tag: "@sq
   await expect(rows(page)).toHaveCount(51);
 });
 
+test(
+  "a person chosen while the page's scripts still load is applied once they run, not undone",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const person = await auditor(2);
+    await signInAs(page, eleve, "admin-eleve");
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${eleve}/profile/auditoria`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Pessoa", { exact: true }).selectOption({ label: person.name });
+    release();
+    await expect(page).toHaveURL(new RegExp(`pessoa=${person.id}`));
+    await expect(rows(page)).toHaveCount(4);
+    await expect(page.getByLabel("Pessoa", { exact: true })).toHaveValue(person.id);
+  },
+);
+
 test("Exportar CSV downloads the filtered set with the BOM and ';'", { tag: "@sql" }, async ({ page }) => {
   const person = await auditor(3);
   await openAudit(page, `?pessoa=${person.id}&de=2001-05-02&ate=2001-07-31`);

@@ -1,5 +1,5 @@
 /** A list's filters as a GET form, so every filter lives in the address and works without JavaScript. */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "./button";
 import { LookupCandidates, LookupField, lookupValue, type FilterLookup } from "./filter-lookup";
@@ -99,11 +99,24 @@ export function FilterBar({
     ...[...texts, ...selects, ...dates].map((field) => [field.name, field.value ?? ""]),
     ...checks.map((check) => [check.name, check.checked]),
   ]);
+  const hydrated = useRef(false);
+  const applyEarlyChoice = useEffectEvent(() => send());
   useEffect(() => {
+    const differing: Array<[HTMLInputElement | HTMLSelectElement, string | boolean]> = [];
     for (const [name, value] of JSON.parse(shown) as Array<[string, string | boolean]>) {
       const field = form.current?.elements.namedItem(name);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || field === document.activeElement)
-        continue;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+      const isCheck = field instanceof HTMLInputElement && field.type === "checkbox";
+      if ((isCheck ? field.checked : field.value) !== (isCheck ? value === true : String(value))) differing.push([field, value]);
+    }
+    // A choice made while the page was still loading is the person's latest word: apply it, do not undo it.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (differing.length > 0) applyEarlyChoice();
+      return;
+    }
+    for (const [field, value] of differing) {
+      if (field === document.activeElement) continue;
       if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === true;
       else field.value = String(value);
     }
