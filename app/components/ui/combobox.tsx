@@ -1,5 +1,5 @@
-import { useCombobox, type UseComboboxStateChangeTypes } from "downshift";
-import type { KeyboardEvent, ReactNode } from "react";
+import { useCombobox } from "downshift";
+import type { ChangeEvent, KeyboardEvent, ReactNode } from "react";
 
 export interface ComboboxProps<Item> {
   items: Item[];
@@ -23,7 +23,10 @@ export interface ComboboxProps<Item> {
   children: (parts: { fieldProps: (props: FieldProps) => FieldProps; list: ReactNode }) => ReactNode;
 }
 
-type FieldProps = Record<string, unknown> & { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void };
+type FieldProps = Record<string, unknown> & {
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+};
 
 const COMBOBOX_ATTRIBUTES = ["role", "aria-expanded", "aria-controls", "aria-activedescendant", "aria-autocomplete"];
 
@@ -70,9 +73,6 @@ export function Combobox<Item>({
     onIsOpenChange: ({ isOpen: opening }) => {
       if (!opening) onClose?.();
     },
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === (useCombobox.stateChangeTypes.InputChange as UseComboboxStateChangeTypes)) onText?.(inputValue);
-    },
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, own?: (event: KeyboardEvent<HTMLElement>) => void) => {
@@ -99,11 +99,17 @@ export function Combobox<Item>({
     }
   };
 
-  const fieldProps = ({ onKeyDown: own, ...props }: FieldProps): FieldProps => {
+  const fieldProps = ({ onKeyDown: own, onChange: ownChange, ...props }: FieldProps): FieldProps => {
     const merged: FieldProps = getInputProps({
       "aria-labelledby": undefined,
       ...props,
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, own),
+      // In the keystroke's own event: downshift reports a typed value from an effect, a render late, and a
+      // controlled field rendered with the old text in between drops the next keystroke.
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        ownChange?.(event);
+        onText?.(event.target.value);
+      },
     });
     if (text === undefined) delete merged.value;
     if (multiline && !isOpen) for (const name of COMBOBOX_ATTRIBUTES) delete merged[name];
