@@ -247,6 +247,22 @@ test("the last administrator cannot be demoted, even by themself: the message sa
   await expect(page.getByRole("definition").filter({ hasText: "Administrador" })).toBeVisible();
 });
 
+/** Saves Eleve's join policy as it is (approval, as the demo organizations take new members): nothing changes, the page says so. */
+async function saveUnchangedPolicy(page: Page) {
+  const form = page.getByRole("region", { name: "Entrada de novos membros" });
+  await expect(form.getByLabel("Aprovação necessária")).toBeChecked();
+  await form.getByRole("button", { name: "Salvar entrada de membros" }).click();
+  await expectNotice(page, "A entrada de novos membros já está assim.");
+  await expect(form.getByLabel("Aprovação necessária")).toBeChecked();
+}
+
+test("the join policy form shows the policy in force and saves it", async ({ page }) => {
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/profile`);
+  await waitForLayout(page);
+  await saveUnchangedPolicy(page);
+});
+
 /** The user id of a demo account, from the `sub` of its token. */
 async function userIdOf(username: string, organization: string) {
   const api = await request.newContext({ baseURL: origin() });
@@ -315,5 +331,11 @@ test.describe("without JavaScript", () => {
     await invite.getByLabel("E-mail").fill(`semjs-${suffix}@example.com`);
     await invite.getByRole("button", { name: "Enviar convite" }).click();
     await expectNotice(page, `Convite enviado para semjs-${suffix}@example.com.`);
+  });
+
+  test("the join policy form saves through the server", async ({ page }) => {
+    await signInAs(page, eleve, "admin-eleve");
+    await page.goto(`${eleve}/profile`);
+    await saveUnchangedPolicy(page);
   });
 });

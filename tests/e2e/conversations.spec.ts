@@ -164,7 +164,55 @@ test(
   },
 );
 
+/** A new direta between two new members of Eleve, open on the first one's page (`javaScriptEnabled` as asked). */
+async function openDirect(browser: Browser, names: [string, string], javaScriptEnabled = true) {
+  const [from, to] = await Promise.all(names.map((name) => createMember("eleve", "Usuario", name)));
+  const page = await signedInPage(browser, eleve, from!, {
+    path: `/conversations/nova?para=${to!.profileUsername}`,
+    javaScriptEnabled,
+  });
+  await page.getByRole("button", { name: `Enviar mensagem para ${to!.displayName}` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: to!.displayName })).toBeVisible();
+  return page;
+}
+
+const EMPTY = "Escreva a mensagem ou anexe uma imagem.";
+
+test("a message with neither text nor image is refused in the browser before it is sent", async ({ browser }) => {
+  const page = await openDirect(browser, ["Lia Vazia", "Mauro Vazio"]);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const box = page.getByRole("textbox", { name: "Mensagem" });
+  await box.fill(" \n ");
+  await box.press("Enter");
+  await expect(page.getByText(EMPTY)).toBeVisible();
+  await expect(box).toBeFocused();
+  expect(posts).toEqual([]);
+  await box.fill("Agora sim");
+  await expect(page.getByText(EMPTY)).toBeHidden();
+  await box.press("Enter");
+  await expect(messages(page).getByText("Agora sim")).toBeVisible();
+  await expect(box).toHaveValue("");
+  await page.context().close();
+});
+
 test.describe("without JavaScript", () => {
+  test("a message with neither text nor image is refused by the server, the text sent kept", async ({ browser }) => {
+    const page = await openDirect(browser, ["Nina Vazia", "Otto Vazio"], false);
+    const box = page.getByRole("textbox", { name: "Mensagem" });
+    await box.fill("   ");
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await expect(page.getByText(EMPTY)).toBeVisible();
+    await expect(box).toHaveValue("   ");
+    await box.fill("Depois do aviso");
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await expect(messages(page).getByText("Depois do aviso")).toBeVisible();
+    await expect(page.getByText(EMPTY)).toBeHidden();
+    await page.context().close();
+  });
+
   test("a direta from a profile, a group from the search, and leaving it", async ({ browser }) => {
     const [carla, davi, elisa] = await Promise.all([
       createMember("eleve", "Usuario", "Carla Nojs"),

@@ -26,6 +26,12 @@ export const ROLE_LABELS: Record<string, string> = {
   Usuario: "Usuário",
 };
 
+/** The roles a form offers, in the order of its select. */
+export const ROLE_OPTIONS = [
+  { value: "Usuario", label: "Usuário" },
+  { value: "Administrator", label: "Administrador" },
+];
+
 /** The role in pt-BR; an unknown role as the service wrote it. */
 export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
 

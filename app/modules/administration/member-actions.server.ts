@@ -31,7 +31,6 @@ function stepOf(client: AuthClient, member: MemberDetail, action: MemberAction):
   const id = member.Id;
   switch (action.intent) {
     case "papel":
-      if (!action.role) return "Escolha o papel: Administrador ou Usuário.";
       if (action.role === member.Role) return "O membro já tem esse papel.";
       return () => client.updateMember(id, { role: action.role });
     case "bloquear":

@@ -2,7 +2,7 @@ import { FORM_IMAGE_MAX_SIDE, readImageForm } from "~/media/image-form.server";
 import { deleteStoredImage, isImageFailure, normalizeImage, storeImage } from "~/media/images.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { MessageImageInput } from "./messages.server";
-import { checkAlt, CONVERSATION_MESSAGES, ConversationRefusal, IMAGES_MAX } from "./rules";
+import { checkAlt, CONVERSATION_MESSAGES, ConversationRefusal, IMAGES_MAX, MESSAGE_MAX } from "./rules";
 
 /** The form's text fields and the chosen images' bytes. */
 export interface MessageForm {
@@ -17,6 +17,17 @@ export async function readMessageForm(request: Request): Promise<MessageForm> {
   const fields = new Map<string, string>();
   for (const [name, value] of read.form) if (typeof value === "string") fields.set(name, value);
   return { fields, files: read.files };
+}
+
+/**
+ * The composer's text fields for its schema (messageFormSchema): the text
+ * cut a little past MESSAGE_MAX, still long enough to be refused, so a
+ * refusal does not echo megabytes back into the page.
+ */
+export function messagePayload(fields: ReadonlyMap<string, string>): URLSearchParams {
+  const payload = new URLSearchParams([...fields]);
+  payload.set("texto", (fields.get("texto") ?? "").slice(0, MESSAGE_MAX + 100));
+  return payload;
 }
 
 /** Stores `files` as a message's images described by `alt`; throws ConversationRefusal (nothing left stored) for a non-image, over 40 megapixels, or a long `alt`. */

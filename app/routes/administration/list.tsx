@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { InlineConfirmation } from "~/components/administration/confirm-action";
 import { STATUS_FILTER_LABELS } from "~/components/administration/labels";
 import { MembersTable } from "~/components/administration/members-table";
-import { MembershipPolicyForm, MembershipRequests } from "~/components/administration/membership-panel";
+import { MembershipRequests } from "~/components/administration/membership-panel";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -25,6 +25,7 @@ import { authClientFor } from "~/web/service-clients.server";
 import { parseSubmission } from "~/web/submission.server";
 import { requireAdministratorTenant } from "~/web/tenant.server";
 import { InviteMember } from "./+shared/invite-form";
+import { MembershipPolicyForm } from "./+shared/membership-policy-form";
 import { DEFAULT_VIEW, membersSearch, readMembersView, type MembersView } from "~/modules/administration/member-query";
 import type { Route } from "./+types/list";
 
@@ -61,8 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 interface ListAnswer extends InvitationAnswer {
+  /** The invitation form's answer. */
   result?: SubmissionResult<string[]>;
   invited?: boolean;
+  /** The membership policy form's refusal. */
+  policyResult?: SubmissionResult<string[]>;
 }
 
 const UNKNOWN = "Ação desconhecida. Recarregue a página e tente de novo.";
@@ -85,12 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (isMembershipIntent(form.get("intent"))) {
-    const parsed = membershipActionSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const message = parsed.error.issues.find((issue) => issue.path[0] === "politica")?.message ?? UNKNOWN;
-      return data<ListAnswer>({ tone: "error", message }, { status: 400 });
+    const submission = parseSubmission(form, { schema: membershipActionSchema });
+    if (submission.status !== "success") {
+      if (submission.payload.intent === "politica")
+        return data<ListAnswer>({ policyResult: submission.reply() }, { status: 400 });
+      return data<ListAnswer>({ tone: "error", message: UNKNOWN }, { status: 400 });
     }
-    const done = await membershipAction(client, parsed.data);
+    const done = await membershipAction(client, submission.value);
     return data<ListAnswer>(done.body, { status: done.status });
   }
   const parsed = invitationActionSchema.safeParse(Object.fromEntries(form));
@@ -198,7 +203,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         />
       )}
       <Pagination page={view.page} totalPages={totalPages} href={(number) => pageHref({ page: number })} />
-      <MembershipPolicyForm policy={policy} />
+      <MembershipPolicyForm policy={policy} lastResult={answer?.policyResult} />
     </>
   );
 }

@@ -1,18 +1,21 @@
 /** /profile/:userId (Administrador only): one member and the administration's actions on them; another organization's member answers 404. */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { ConfirmAction, InlineConfirmation } from "~/components/administration/confirm-action";
-import { formatDateTime, formatSignIn, roleLabel } from "~/components/administration/labels";
+import { formatDateTime, formatSignIn, ROLE_OPTIONS, roleLabel } from "~/components/administration/labels";
 import { MemberAvatar } from "~/components/administration/member-avatar";
 import { StatusBadge } from "~/components/administration/status-badge";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { SelectField } from "~/components/ui/select-field";
 import { confirmationOf } from "~/contracts/confirmations";
 import type { MemberDetail } from "~/contracts/members";
-import { memberAction, REMOVED_LOCATION } from "~/modules/administration/member-actions.server";
+import { memberAction, REMOVED_LOCATION, type MemberAnswer } from "~/modules/administration/member-actions.server";
 import { memberActionSchema } from "~/modules/administration/member-forms";
 import { pageMeta } from "~/web/meta";
 import { authClientFor } from "~/web/service-clients.server";
+import { parseSubmission } from "~/web/submission.server";
 import { requireAdministratorTenant } from "~/web/tenant.server";
 import type { Route } from "./+types/member";
 
@@ -24,12 +27,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { member: await authClientFor(request, tenant).getMember(params.userId) };
 }
 
+/** The action's answer: the module's, or the role form's refusal for its field. */
+type PageAnswer =
+  | (MemberAnswer & { result?: undefined })
+  | { result: SubmissionResult<string[]>; tone?: undefined; message?: undefined; confirm?: undefined };
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const tenant = requireAdministratorTenant(context, request);
-  const parsed = memberActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  const done = await memberAction(authClientFor(request, tenant), params.userId, parsed.success ? parsed.data : null);
+  const submission = parseSubmission(await request.formData(), { schema: memberActionSchema });
+  // Even a refused post reads the member first: another organization's answers 404.
+  const done = await memberAction(
+    authClientFor(request, tenant),
+    params.userId,
+    submission.status === "success" ? submission.value : null,
+  );
   if ("removed" in done) throw redirect(REMOVED_LOCATION);
-  return data(done.body, { status: done.status });
+  if (submission.status !== "success" && submission.payload.intent === "papel")
+    return data<PageAnswer>({ result: submission.reply() }, { status: 400 });
+  return data<PageAnswer>(done.body, { status: done.status });
 }
 
 export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,7 +72,7 @@ export default function MemberPage({ loaderData, actionData }: Route.ComponentPr
           Promova outro membro a administrador antes.
         </p>
       ) : null}
-      <RoleForm member={member} />
+      <RoleForm member={member} lastResult={actionData?.result} />
       <AccessActions member={member} />
       <p className="mt-10">
         <Link to={href("/profile")} className="text-sm text-(--primary-text) hover:underline">
@@ -98,29 +113,24 @@ function MemberFacts({ member }: { member: MemberDetail }) {
   );
 }
 
-function RoleForm({ member }: { member: MemberDetail }) {
+function RoleForm({ member, lastResult }: { member: MemberDetail; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: "papel",
+    lastResult,
+    defaultValue: { role: member.Role === "Usuario" ? "Usuario" : "Administrator" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberActionSchema }),
+  });
   const busy = useNavigation().formData?.get("intent") === "papel";
   return (
     <section aria-labelledby="papel-titulo" className="mt-8 max-w-2xl">
       <h2 id="papel-titulo" className="mb-2 text-lg font-semibold text-(--text-color)">
         Papel
       </h2>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="papel" />
-        <div className="space-y-1">
-          <label htmlFor="papel" className="block text-sm font-medium text-(--text-color)">
-            Novo papel
-          </label>
-          <select
-            id="papel"
-            name="role"
-            defaultValue={member.Role === "Usuario" ? "Usuario" : "Administrator"}
-            className={INPUT_CLASS}
-          >
-            <option value="Usuario">Usuário</option>
-            <option value="Administrator">Administrador</option>
-          </select>
-        </div>
+        <SelectField label="Novo papel" meta={fields.role} options={ROLE_OPTIONS} />
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? "Alterando…" : "Alterar papel"}
         </Button>

@@ -1,21 +1,30 @@
 /** /conversations/:id: the thread, the send box and the conversation's actions; opening it marks it read. */
+import type { SubmissionResult } from "@conform-to/react";
 import { BellOff, BellRing, LogOut, Users } from "lucide-react";
 import { data, Form, href, Link, redirect } from "react-router";
-import { Composer } from "~/components/conversations/composer";
+import { Composer } from "./+shared/composer";
 import { MessageThread } from "~/components/conversations/message-thread";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { IMAGES_BODY_BYTES, type RequestHandle } from "~/contracts/request-shape";
 import { getConversation, setMuted } from "~/modules/conversations/conversations.server";
-import { discardMessageImages, readMessageForm, storeMessageImages } from "~/modules/conversations/message-images.server";
-import { leaveGroup, markRead, sendMessage, threadPage } from "~/modules/conversations/messages.server";
+import {
+  discardMessageImages,
+  messagePayload,
+  readMessageForm,
+  storeMessageImages,
+  type MessageForm,
+} from "~/modules/conversations/message-images.server";
+import { leaveGroup, markRead, sendMessage, threadPage, type MessageImageInput } from "~/modules/conversations/messages.server";
 import { ALT_MAX, ConversationRefusal, MESSAGE_MAX, seenMarks } from "~/modules/conversations/rules";
+import { messageFormSchema } from "~/modules/conversations/schemas";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { BASE, messageView } from "./+shared/view";
 import type { Route } from "./+types/thread";
 import { idempotent } from "~/web/idempotency.server";
+import { parseSubmission } from "~/web/submission.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 
@@ -70,23 +79,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
-  let sentText = "";
+  let form: MessageForm;
   try {
-    const { fields, files } = await readMessageForm(request);
-    sentText = (fields.get("texto") ?? "").slice(0, MESSAGE_MAX + 100);
-    return await idempotent(scope, fields, "conversas/conversa", () => threadAction(scope, params.id, fields, files));
+    form = await readMessageForm(request);
   } catch (error) {
-    if (error instanceof ConversationRefusal) return data({ error: error.message, text: sentText }, { status: 400 });
-    throw error;
+    if (!(error instanceof ConversationRefusal)) throw error;
+    return data({ result: { status: "error", error: { "": [error.message] } } as SubmissionResult<string[]> }, { status: 400 });
   }
+  return idempotent(scope, form.fields, "conversas/conversa", () => threadAction(scope, params.id, form));
 }
 
-async function threadAction(
-  scope: TenantScope,
-  id: string,
-  fields: Map<string, string>,
-  files: Awaited<ReturnType<typeof readMessageForm>>["files"],
-): Promise<never> {
+async function threadAction(scope: TenantScope, id: string, { fields, files }: MessageForm) {
   const here = href("/conversations/:id", { id });
   const intent = fields.get("intent");
   if (intent === "silenciar" || intent === "reativar") {
@@ -97,13 +100,16 @@ async function threadAction(
     if (!(await leaveGroup(scope, id))) throw data(null, { status: 404 });
     throw redirect(BASE);
   }
-  const text = (fields.get("texto") ?? "").slice(0, MESSAGE_MAX + 100);
-  const images = await storeMessageImages(scope, files, fields.get("alt") ?? "");
+  const submission = parseSubmission(messagePayload(fields), { schema: messageFormSchema(files.length) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  let images: MessageImageInput[] = [];
   try {
-    const sent = await sendMessage(scope, id, text, images);
-    if (!sent) throw data(null, { status: 404 });
+    images = await storeMessageImages(scope, files, submission.value.alt);
+    if (!(await sendMessage(scope, id, submission.value.texto, images))) throw data(null, { status: 404 });
   } catch (error) {
     await discardMessageImages(images);
+    if (error instanceof ConversationRefusal)
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     throw error;
   }
   throw redirect(here);
@@ -192,8 +198,7 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
         <Composer
           key={id}
           lastMessageId={messages.at(-1)?.id ?? null}
-          error={actionData?.error ?? null}
-          text={actionData?.text ?? ""}
+          lastResult={actionData?.result}
           maxLength={MESSAGE_MAX}
           altMaxLength={ALT_MAX}
         />

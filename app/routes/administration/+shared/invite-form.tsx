@@ -3,17 +3,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ROLE_OPTIONS } from "~/components/administration/labels";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { useInteractive } from "~/components/ui/use-interactive";
 import { inviteSchema } from "~/modules/administration/member-forms";
-
-const ROLE_OPTIONS = [
-  { value: "Usuario", label: "Usuário" },
-  { value: "Administrator", label: "Administrador" },
-];
 
 function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
