@@ -28,11 +28,12 @@ const wall = (name, files, forbidden) => ({
   rules: { "no-restricted-imports": ["error", { paths: [ZOD], patterns: forbidden }] },
 });
 
-/** The resource routes that expose a built-in service on its spec path. */
+/** The resource routes that expose a built-in service on its spec path, and the 404 of the paths none claims. */
 const SERVICE_ROUTES = [
   "app/routes/auth-service.ts",
   "app/routes/profiles-service.ts",
   "app/routes/search-service.ts",
+  "app/routes/service-not-found.ts",
   "app/routes/storage.ts",
 ];
 

@@ -9,6 +9,7 @@ export default [
   route("api/invitations/*", "routes/auth-service.ts", { id: "auth-service/invitations" }),
   route("api/profiles/*", "routes/profiles-service.ts"),
   route("api/search/*", "routes/search-service.ts"),
+  route("api/*", "routes/service-not-found.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("settings/layout", "routes/settings/layout.ts"),
   route("settings/organization", "routes/settings/organization.ts"),

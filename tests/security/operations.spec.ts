@@ -80,3 +80,20 @@ test("a page is not compressed on the fly", async () => {
   expect(page.status).toBe(200);
   expect(page.headers["content-encoding"]).toBeUndefined();
 });
+
+test("an /api path no service claims answers the services' JSON 404 to a program, whatever the method", async () => {
+  for (const [method, path] of [
+    ["GET", "/api/nada"],
+    ["POST", "/api/nada/mais"],
+    ["DELETE", "/api"],
+  ] as const) {
+    const response = await call(path, { method, origin: null, json: method === "GET" ? undefined : { a: 1 } });
+    expect(response.status, `${method} ${path}`).toBe(404);
+    expect(response.headers.get("content-type"), `${method} ${path}`).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: "not_found",
+      error_description: "Recurso não encontrado.",
+      Data: { Message: "Recurso não encontrado." },
+    });
+  }
+});

@@ -113,12 +113,13 @@ export async function newMember(organization = "eleve", role: "Usuario" | "Admin
   return member;
 }
 
-/** Route modules whose actions no cookie authenticates: the services (Bearer tokens) and the catch-all, which redirects every method to /notfound. */
+/** Route modules whose actions no cookie authenticates: the services (Bearer tokens), their 404 and the catch-all, which redirects every method to /notfound. */
 const NOT_COOKIE_ACTIONS = [
   "routes/auth-service.ts",
   "routes/profiles-service.ts",
   "routes/search-service.ts",
   "routes/crm/api-tickets.ts",
+  "routes/service-not-found.ts",
   "routes/status/catch-all.ts",
 ];
 
