@@ -436,6 +436,8 @@ test("every action, sent each malformed class, answers no 5xx: at least 1 000 re
     "/profiles/create",
     "/profiles/edit",
     "/labfeelings?index",
+    "/crm/central-de-atendimento",
+    `/crm/central-de-atendimento/${ticket}`,
     "/crm/respostas-prontas/nova",
     "/crm/configuracoes",
     "/profile?index",
