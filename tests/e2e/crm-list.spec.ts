@@ -88,6 +88,35 @@ test("a bulk change asks for confirmation first, then moves the atendimentos", a
   await expect(rows(page)).toHaveCount(2);
 });
 
+test("the bulk bar says what is missing before posting: no atendimento marked, no etiqueta", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await deskTickets(suffix, [{ subject: "Etiquetar", assigned: true }]);
+  await openDeskAsAgent(page, `?q=${suffix}`);
+  await expect(rows(page)).toHaveCount(1);
+  await page.waitForFunction(() => {
+    const form = document.getElementById("atendimentos-selecionados");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts++;
+  });
+  const bar = page.getByRole("form", { name: "Ações com os selecionados" });
+  await bar.getByRole("button", { name: "Adicionar etiqueta" }).click();
+  await expect(bar.getByRole("alert")).toHaveText("Marque pelo menos um atendimento.");
+  await expect(bar.getByText("Escreva uma etiqueta de 1 a 40 caracteres.")).toBeVisible();
+  await page.getByLabel(/^Selecionar AT-/).check();
+  await bar.getByRole("button", { name: "Adicionar etiqueta" }).click();
+  await expect(bar.getByRole("alert")).toHaveCount(0);
+  await expect(bar.getByLabel("Etiqueta", { exact: true })).toBeFocused();
+  expect(posts).toBe(0);
+  await bar.getByLabel("Etiqueta", { exact: true }).fill("Prioritário");
+  await bar.getByRole("button", { name: "Adicionar etiqueta" }).click();
+  const confirmation = page.getByRole("region", { name: "Adicionar a etiqueta “prioritario” a 1 atendimento?" });
+  await expect(confirmation).toBeVisible();
+  await expect(bar.getByText("Escreva uma etiqueta de 1 a 40 caracteres.")).toHaveCount(0);
+});
+
 test(
   "a colleague's change while a bulk confirmation waits leaves it open; cancelling brings the change in",
   { tag: "@sql" },
@@ -118,6 +147,17 @@ test(
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a bulk action with nothing marked is answered by the server", async ({ page }) => {
+    const suffix = uniqueSuffix();
+    await deskTickets(suffix, [{ subject: "Nada marcado" }]);
+    await openDeskAsAgent(page, `?visao=todas&q=${suffix}`);
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByLabel("Situação", { exact: true }).last().selectOption("pendente");
+    await page.getByRole("button", { name: "Mudar situação" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Marque pelo menos um atendimento.");
+    await expect(page.getByLabel("Situação", { exact: true }).last()).toHaveValue("pendente");
+  });
 
   test("filters through the form and assigns in bulk after the confirmation", async ({ page }) => {
     const suffix = uniqueSuffix();

@@ -117,6 +117,35 @@ test("the draft survives a reload and a slash offers the respostas prontas, fill
   );
 });
 
+test("the reply box checks the message before sending: Cmd+Enter on a blank one says so and posts nothing", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  const { path } = await deskTicket(suffix, "Conferência");
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}${path}`);
+  await waitForLayout(page);
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts++;
+  });
+  // Sent through React Router's form, not the browser's: the page never loads again.
+  let loads = 0;
+  page.on("load", () => loads++);
+  const box = page.getByRole("article").getByLabel("Mensagem", { exact: true });
+  const refusal = page.getByRole("alert").filter({ hasText: "Escreva a mensagem." });
+  await box.fill("  \n ");
+  await box.press("Meta+Enter");
+  await expect(refusal).toBeVisible();
+  await expect(box).toBeFocused();
+  expect(posts).toBe(0);
+  await box.fill("Já estamos conferindo.");
+  await expect(refusal).toHaveCount(0);
+  await box.press("Meta+Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Resposta enviada ao contato." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Conversa" }).getByText("Já estamos conferindo.")).toBeVisible();
+  await expect(box).toHaveValue("");
+  expect(loads).toBe(0);
+});
+
 test("an atendimento adiado until the contact's answer reopens when the contact writes", async ({ page, request }) => {
   const suffix = uniqueSuffix();
   const key = await deskApiKey(`Teste ${suffix}`);

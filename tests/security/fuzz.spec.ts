@@ -452,6 +452,8 @@ async function malformedRequests() {
     "/profiles/create",
     "/profiles/edit",
     "/labfeelings?index",
+    "/crm/central-de-atendimento",
+    `/crm/central-de-atendimento/${ticket}`,
     "/crm/respostas-prontas/nova",
     "/crm/configuracoes",
     "/profile?index",

@@ -1,5 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { BULK_MESSAGES, bulkDoneMessage, bulkQuestion, readBulk, saoPauloDateTime } from "./list-bulk";
+import { BULK_MESSAGES, bulkDoneMessage, bulkQuestion, bulkSchema, readBulk, saoPauloDateTime } from "./list-bulk";
 
 const ID = "0b6f6a3e-1d2c-4e5f-8a9b-0c1d2e3f4a5b";
 const NOW = new Date("2026-11-24T12:00:00.000Z");
@@ -81,5 +82,36 @@ describe("the bulk confirmation", () => {
     expect(ask({ intent: "adiar", id: ID, adiar: "", "adiar-resposta": "1" })).toBe(
       "Adiar 1 atendimento até a resposta do contato?",
     );
+  });
+});
+
+describe("the selection form's schema, as Conform reads the post", () => {
+  const submit = (fields: Record<string, string | string[]>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+    return parseWithZod(form, { schema: bulkSchema(NOW) });
+  };
+  const errors = (fields: Record<string, string | string[]>) => {
+    const submission = submit(fields);
+    return submission.status === "success" ? null : submission.error;
+  };
+
+  it("takes one marked atendimento as a list of one", () => {
+    expect(submit({ intent: "status", id: ID, status: "pendente" })).toMatchObject({
+      status: "success",
+      value: { ids: [ID], change: { kind: "status", status: "pendente" } },
+    });
+  });
+
+  it("puts each refusal on its field: the marks and the pressed action's own", () => {
+    expect(errors({ intent: "etiqueta", etiqueta: "" })).toEqual({
+      id: [BULK_MESSAGES.none],
+      etiqueta: [BULK_MESSAGES.label],
+    });
+    expect(submit({ intent: "adiar", id: ID, "adiar-resposta": "1" })).toMatchObject({
+      status: "success",
+      value: { change: { kind: "snooze", until: null } },
+    });
+    expect(errors({ id: ID })).toEqual({ intent: [BULK_MESSAGES.intent] });
   });
 });

@@ -60,29 +60,56 @@ const ids = z
   .min(1, BULK_MESSAGES.none)
   .max(MAX_BULK, BULK_MESSAGES.many);
 
+/** A form value as text (a file or a missing field is empty). */
+const field = z.string().catch("");
+
+/**
+ * The selection form and its confirmation (`intent`, the marked `id`s, the
+ * field named after the intent, `adiar-resposta`, `confirmado`) read at
+ * `now`. Errors in pt-BR: `intent` when it is none of ours, else `id` and
+ * the intent's own field. Safe for the browser.
+ */
+export const bulkSchema = (now: Date = new Date()) =>
+  z
+    .object({
+      intent: field,
+      id: z.array(field).catch([]),
+      atribuir: field,
+      status: field,
+      etiqueta: field,
+      adiar: field,
+      "adiar-resposta": field,
+      confirmado: field,
+    })
+    .transform((form, ctx): BulkRequest => {
+      const refuse = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const intent = BULK_INTENTS.find((option) => option === form.intent);
+      if (!intent) {
+        refuse("intent", BULK_MESSAGES.intent);
+        return z.NEVER;
+      }
+      const checked = ids.safeParse([...new Set(form.id)]);
+      if (!checked.success) refuse("id", checked.error.issues[0]!.message);
+      const raw = intent === "adiar" && form["adiar-resposta"] === "1" ? UNTIL_REPLY : form[intent].trim();
+      const change = changeOf(intent, raw, now);
+      if ("message" in change) refuse(intent, change.message);
+      if (!checked.success || "message" in change) return z.NEVER;
+      return {
+        intent,
+        ids: checked.data.map((id) => id.toLowerCase()),
+        change,
+        confirmed: form.confirmado === "sim",
+        value: raw,
+      };
+    });
+
 /** Reads a post of the selection form at `now`; the first problem is the message. */
 export function readBulk(
   form: FormData,
   now: Date = new Date(),
 ): { ok: true; value: BulkRequest } | { ok: false; message: string } {
-  const intent = z.enum(BULK_INTENTS as [BulkIntent, ...BulkIntent[]]).safeParse(form.get("intent"));
-  if (!intent.success) return { ok: false, message: BULK_MESSAGES.intent };
-  const checked = ids.safeParse([...new Set(form.getAll("id").map(String))]);
-  if (!checked.success) return { ok: false, message: checked.error.issues[0]!.message };
-  const raw =
-    intent.data === "adiar" && form.get("adiar-resposta") === "1" ? UNTIL_REPLY : String(form.get(intent.data) ?? "").trim();
-  const change = changeOf(intent.data, raw, now);
-  if ("message" in change) return { ok: false, message: change.message };
-  return {
-    ok: true,
-    value: {
-      intent: intent.data,
-      ids: checked.data.map((id) => id.toLowerCase()),
-      change,
-      confirmed: form.get("confirmado") === "sim",
-      value: raw,
-    },
-  };
+  const parsed = bulkSchema(now).safeParse({ ...Object.fromEntries(form), id: form.getAll("id") });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]!.message };
 }
 
 function changeOf(intent: BulkIntent, raw: string, now: Date): BulkChange | { message: string } {
@@ -113,6 +140,9 @@ function changeOf(intent: BulkIntent, raw: string, now: Date): BulkChange | { me
     }
   }
 }
+
+/** What the desk's selection form draws beside its schema: the etiqueta's length cap (characters). */
+export const BULK_FORM = { schema: bulkSchema, maxLength: { label: MAX_LABEL_LENGTH } };
 
 const many = (count: number) => (count === 1 ? "1 atendimento" : `${count} atendimentos`);
 

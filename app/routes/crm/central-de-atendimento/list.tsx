@@ -1,4 +1,5 @@
 /** /crm/central-de-atendimento: the desk; an atendimento opens beside it through the outlet, and "crm" events reload it in place. */
+import type { SubmissionResult } from "@conform-to/react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { data, href, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
@@ -12,7 +13,7 @@ import { FilterBar } from "~/components/ui/filter-bar";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { formatInstant, formatNumber } from "~/config/format";
-import { bulkDoneMessage, bulkQuestion, doneParams, readBulk } from "~/modules/crm/list-bulk";
+import { BULK_FORM, bulkDoneMessage, bulkQuestion, bulkSchema, doneParams } from "~/modules/crm/list-bulk";
 import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
 import { COUNT_CAP, FILTERED_COUNT_CAP, listTickets, TICKET_PAGE_SIZE } from "~/modules/crm/list.server";
 import { TICKET_STATUS_LABELS } from "~/modules/crm/status";
@@ -24,6 +25,7 @@ import { EMPTY_TEXT, filterSelects, minSnoozeInput, ticketRowView } from "./+sha
 import type { Route } from "./+types/list";
 import type { DeskOutletContext } from "./+shared/desk-outlet";
 import { idempotent } from "~/web/idempotency.server";
+import { parseSubmission } from "~/web/submission.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 
 export const handle = { breadcrumb: "Central de Atendimento" };
@@ -78,17 +80,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function bulkAction(scope: TenantScope, form: FormData, url: URL) {
-  const bulk = readBulk(form);
-  if (!bulk.ok) return data({ error: bulk.message, confirm: null }, { status: 400 });
-  const { value } = bulk;
+  const submission = parseSubmission(form, { schema: bulkSchema() });
+  const refuse = (result: SubmissionResult<string[]>) => data({ result, confirm: null }, { status: 400 });
+  if (submission.status !== "success") return refuse(submission.reply());
+  const { value } = submission;
   if (!value.confirmed) {
     const { change } = value;
+    const assigneeError = (message: string) => refuse(submission.reply({ fieldErrors: { atribuir: [message] } }));
     const refusal = change.kind === "assign" && change.assigneeId ? await assigneeRefusal(scope, change.assigneeId) : null;
-    if (refusal) return data({ error: refusal, confirm: null }, { status: 400 });
+    if (refusal) return assigneeError(refusal);
     const agents = change.kind === "assign" && change.assigneeId ? await listMembers(scope) : [];
     const assigneeName = agents.find((agent) => agent.id === (change.kind === "assign" ? change.assigneeId : null))?.name;
-    if (change.kind === "assign" && change.assigneeId && !assigneeName)
-      return data({ error: "Escolha um responsável da lista.", confirm: null }, { status: 400 });
+    if (change.kind === "assign" && change.assigneeId && !assigneeName) return assigneeError("Escolha um responsável da lista.");
     const title = bulkQuestion(value, {
       assigneeName,
       statusLabel: change.kind === "status" ? TICKET_STATUS_LABELS[change.status] : undefined,
@@ -99,12 +102,12 @@ async function bulkAction(scope: TenantScope, form: FormData, url: URL) {
       [value.intent, value.value],
       ...value.ids.map((id): [string, string] => ["id", id]),
     ];
-    return { error: null, confirm: { title, ids: value.ids, fields } };
+    return { result: null, confirm: { title, ids: value.ids, fields } };
   }
-  const result = await changeTickets(scope, value.ids, value.change);
-  if ("error" in result) return data({ error: result.error, confirm: null }, { status: 400 });
+  const outcome = await changeTickets(scope, value.ids, value.change);
+  if ("error" in outcome) return refuse(submission.reply({ formErrors: [outcome.error] }));
   const search = new URLSearchParams(ticketSearch(parseTicketQuery(url.searchParams)));
-  for (const [name, text] of Object.entries(doneParams(value.intent, result.changed))) search.set(name, text);
+  for (const [name, text] of Object.entries(doneParams(value.intent, outcome.changed))) search.set(name, text);
   throw redirect(`${BASE}?${search}`);
 }
 
@@ -148,7 +151,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
         <ButtonLink to={`${href("/crm/central-de-atendimento/novo")}${search}`}>Novo atendimento</ButtonLink>
       </div>
       <TicketViewTabs tabs={tabs} />
-      <ListNotices notices={query.notices} done={done} error={actionData?.error} />
+      <ListNotices notices={query.notices} done={done} />
       <FilterBar
         search={{ label: "Buscar por assunto, número ou contato", value: query.filters.q }}
         texts={[{ name: "etiqueta", label: "Etiqueta", value: query.filters.label }]}
@@ -160,6 +163,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
       />
       {confirm ? (
         <TicketBulkConfirmation
+          spec={BULK_FORM}
           action={here}
           title={confirm.title}
           codes={confirm.ids.flatMap((id) => codeOf(id) ?? [])}
@@ -176,6 +180,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
         ) : (
           <>
             <TicketBulkBar
+              spec={BULK_FORM}
               formId={SELECTION_FORM}
               action={here}
               assignees={[{ value: "ninguem", label: "Ninguém (não atribuído)" }, ...assignees]}
@@ -184,6 +189,7 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
                 label: TICKET_STATUS_LABELS[status],
               }))}
               minSnooze={minSnooze}
+              lastResult={actionData?.result ?? undefined}
             />
             <TicketRows rows={rows} selectionForm={SELECTION_FORM} selected={confirm?.ids} />
             <Pagination page={query.page} totalPages={totalPages} href={(page) => `${BASE}${ticketSearch(query, { page })}`} />

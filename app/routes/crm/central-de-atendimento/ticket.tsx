@@ -2,6 +2,7 @@
  * /crm/central-de-atendimento/:id: one atendimento; opening it marks it read.
  * "crm" events refresh it, except while a refused form's answer is shown (a refresh would wipe it).
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { data, href, Link, redirect, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -10,6 +11,7 @@ import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { isoToSaoPauloLocal, slaReading } from "~/modules/crm/sla";
 import { TICKET_CHANNEL_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
 import { ticketChangeOf, ticketChangeSchema } from "~/modules/crm/ticket-actions";
+import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
 import { parseSubmission } from "~/web/submission.server";
 import {
   addInternalNote,
@@ -89,27 +91,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 async function ticketAction(scope: TenantScope, form: FormData, id: string) {
   const here = href("/crm/central-de-atendimento/:id", { id });
   if (form.get("intent") === "responder") {
-    const body = typeof form.get("texto") === "string" ? (form.get("texto") as string) : "";
-    const note = form.get("modo") === "nota";
+    const submission = parseSubmission(form, { schema: ticketReplySchema });
+    const refuse = (result: SubmissionResult<string[]>) => data({ intent: "responder" as const, result }, { status: 400 });
+    if (submission.status !== "success") return refuse(submission.reply());
+    const { modo, texto } = submission.value;
     try {
-      const outcome = note ? await addInternalNote(scope, id, body) : await replyToTicket(scope, id, body);
+      const outcome = modo === "nota" ? await addInternalNote(scope, id, texto) : await replyToTicket(scope, id, texto);
       if (!outcome) throw data(null, { status: 404 });
-      const notice = note ? "nota" : "emailed" in outcome && outcome.emailed ? "respondido" : "sem-email";
+      const notice = modo === "nota" ? "nota" : "emailed" in outcome && outcome.emailed ? "respondido" : "sem-email";
       throw redirect(`${here}?aviso=${notice}`);
     } catch (error) {
-      if (error instanceof TicketRefusal)
-        return data({ intent: "responder", error: error.message, text: body.slice(0, 20_000) }, { status: 400 });
+      if (error instanceof TicketRefusal) return refuse(submission.reply({ fieldErrors: { texto: [error.message] } }));
       throw error;
     }
   }
   const submission = parseSubmission(form, { schema: ticketChangeSchema });
   if (submission.status !== "success") {
     const error = Object.values(submission.error ?? {}).flat()[0] ?? "";
-    return data({ intent: "mudar", error, text: "" }, { status: 400 });
+    return data({ intent: "mudar" as const, error }, { status: 400 });
   }
   if (!(await ticketExists(scope, id))) throw data(null, { status: 404 });
   const outcome = await changeTickets(scope, [id], ticketChangeOf(submission.value, scope.userId));
-  if ("error" in outcome) return data({ intent: "mudar", error: outcome.error, text: "" }, { status: 400 });
+  if ("error" in outcome) return data({ intent: "mudar" as const, error: outcome.error }, { status: 400 });
   throw redirect(`${here}?aviso=alterado`);
 }
 
@@ -126,7 +129,6 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
     if (actionData) setChangedUnder(actionData);
     else if (revalidator.state === "idle") void revalidator.revalidate();
   });
-  const replyError = actionData?.intent === "responder" ? actionData.error : null;
   const changeError = actionData?.intent === "mudar" ? actionData.error : null;
   return (
     <article
@@ -170,8 +172,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
             version={ticket.version}
             canned={canned}
             placeholders={placeholders}
-            error={replyError}
-            text={actionData?.intent === "responder" ? actionData.text : ""}
+            lastResult={actionData?.intent === "responder" ? actionData.result : undefined}
           />
         </div>
         <TicketSide ticket={ticket} agents={agents} selfId={selfId} snoozeDefault={snoozeDefault} />

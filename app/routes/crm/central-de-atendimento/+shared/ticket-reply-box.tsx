@@ -1,9 +1,13 @@
 /** The reply box of an atendimento; with JavaScript, a per-atendimento draft, Ctrl+Enter and "/" respostas prontas. */
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Combobox } from "~/components/ui/combobox";
+import { FieldError } from "~/components/ui/field";
 import { fillPlaceholders, type PlaceholderValues } from "~/modules/crm/placeholders";
+import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
 import { BODY_MAX } from "~/modules/crm/ticket-text";
 import { IdempotencyField } from "~/web/idempotency";
 
@@ -20,17 +24,27 @@ export function ReplyBox({
   version,
   canned,
   placeholders,
-  error,
-  text,
+  lastResult,
 }: {
   ticketId: string;
   /** The atendimento's version: once it moves after this box sent, the sent text is cleared. */
   version: number;
   canned: CannedOption[];
   placeholders: PlaceholderValues;
-  error: string | null;
-  text: string;
+  /** The action's refusal, with what was sent. */
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  const [conform, fields] = useForm({
+    id: "resposta",
+    lastResult,
+    defaultValue: { modo: "resposta" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ticketReplySchema }),
+  });
+  const texto = fields.texto;
+  const error = texto.errors?.[0] ?? null;
+  const formProps = getFormProps(conform);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "responder";
   const form = useRef<HTMLFormElement>(null);
@@ -85,8 +99,12 @@ export function ReplyBox({
     <Form
       method="post"
       ref={form}
+      {...formProps}
       className="space-y-3 rounded-lg border border-(--surface-border) p-3"
-      onSubmit={() => {
+      onSubmit={(event) => {
+        // Conform's check comes first: a refused text is neither sent nor forgotten.
+        formProps.onSubmit(event);
+        if (event.defaultPrevented) return;
         sent.current = true;
         sessionStorage.removeItem(draftKey);
       }}
@@ -96,10 +114,12 @@ export function ReplyBox({
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="sr-only">Tipo de mensagem</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name="modo" value="resposta" defaultChecked /> Resposta ao contato (por e-mail)
+          <input type="radio" name={fields.modo.name} value="resposta" defaultChecked={fields.modo.initialValue !== "nota"} />{" "}
+          Resposta ao contato (por e-mail)
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name="modo" value="nota" /> Nota interna (só a equipe vê)
+          <input type="radio" name={fields.modo.name} value="nota" defaultChecked={fields.modo.initialValue === "nota"} /> Nota
+          interna (só a equipe vê)
         </label>
       </fieldset>
       <div className="relative space-y-1">
@@ -129,16 +149,15 @@ export function ReplyBox({
           {({ fieldProps, list }) => (
             <>
               <textarea
+                key={texto.key}
                 {...fieldProps({
+                  ...getTextareaProps(texto, { ariaDescribedBy: "texto-resposta-ajuda" }),
+                  id: "texto-resposta",
                   ref: area,
-                  name: "texto",
                   rows: 5,
                   maxLength: BODY_MAX,
-                  defaultValue: text,
                   onInput,
                   onKeyDown,
-                  "aria-invalid": error ? true : undefined,
-                  "aria-describedby": "texto-resposta-ajuda",
                   className:
                     "block w-full rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-(--text-color) outline-none focus:border-(--focus-ring) focus:ring-2 focus:ring-(--focus-ring)/30",
                 })}
@@ -151,9 +170,9 @@ export function ReplyBox({
           Digite / e o código de uma resposta pronta. Ctrl+Enter envia.
         </p>
         {error ? (
-          <p role="alert" className="text-sm text-(--danger-color)">
-            {error}
-          </p>
+          <div role="alert">
+            <FieldError meta={texto} />
+          </div>
         ) : null}
       </div>
       <Button type="submit" disabled={sending}>
