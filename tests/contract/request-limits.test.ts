@@ -8,7 +8,7 @@ import * as entryImport from "~/routes/finance/lancamentos/import";
 import * as profilesService from "~/routes/profiles-service";
 import * as discovery from "~/routes/social/feed/discovery";
 import * as storage from "~/routes/storage";
-import { routesWith } from "../../tests/support/server-build";
+import { routesWith } from "../support/server-build";
 import { FORM_BODY_LIMIT, requestLimits } from "~/web/request-kind";
 
 // The route modules that declare a request of their own, and those beside them.
