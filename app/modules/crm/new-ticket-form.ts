@@ -13,9 +13,6 @@ import { TICKET_CHANNEL_LABELS, TICKET_CHANNELS, TICKET_PRIORITIES, TICKET_PRIOR
 import { BODY_MAX, checkBody, checkLabels, checkSubject, LABEL_MAX, SUBJECT_MAX, TicketRefusal } from "./ticket-text";
 import type { OpenTicketInput } from "./tickets.server";
 
-/** What `openTicket` takes: the atendimento and its contato. */
-export type NewTicketFields = OpenTicketInput;
-
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** A form value as text (a file or a missing field is empty). */
@@ -40,7 +37,7 @@ export const newTicketSchema = (selfId: string) =>
       mensagem: field,
       origem: field,
     })
-    .transform((form, ctx): NewTicketFields => {
+    .transform((form, ctx): OpenTicketInput => {
       const refuse = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
       const checked = <T>(path: string, check: () => T): T | undefined => {
         try {
@@ -51,7 +48,7 @@ export const newTicketSchema = (selfId: string) =>
           return undefined;
         }
       };
-      let contact: NewTicketFields["contact"] | null = null;
+      let contact: OpenTicketInput["contact"] | null = null;
       if (form.contato === "novo") {
         const parsed = contactSchema.safeParse({
           name: form.novoNome,
@@ -92,7 +89,7 @@ export const newTicketSchema = (selfId: string) =>
     });
 
 /** The form's values, or its field errors (the first of each field); `selfId` stands for "eu". */
-export function parseNewTicket(form: FormData, selfId: string): { value: NewTicketFields } | { errors: FieldErrors } {
+export function parseNewTicket(form: FormData, selfId: string): { value: OpenTicketInput } | { errors: FieldErrors } {
   const parsed = newTicketSchema(selfId).safeParse(Object.fromEntries(form));
   if (parsed.success) return { value: parsed.data };
   const errors: FieldErrors = {};
