@@ -5,11 +5,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { data, href, Link, redirect, useRevalidator } from "react-router";
+import { TicketHeader } from "~/components/crm/ticket-header";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useLiveEvents } from "~/components/live/use-live-events";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
-import { isoToSaoPauloLocal, slaReading } from "~/modules/crm/sla";
-import { TICKET_CHANNEL_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from "~/modules/crm/status";
+import { isoToSaoPauloLocal } from "~/modules/crm/sla";
+import { ticketHeading } from "~/modules/crm/ticket-heading";
 import { ticketChangeOf, ticketChangeSchema } from "~/modules/crm/ticket-actions";
 import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
 import { parseSubmission } from "~/web/submission.server";
@@ -41,13 +42,6 @@ const NOTICES: Record<string, string> = {
   criado: "Atendimento aberto.",
 };
 
-const TONE_CLASS = {
-  none: "bg-(--surface-hover) text-(--text-muted)",
-  late: "bg-(--danger-soft) text-(--danger-color)",
-  soon: "bg-amber-100 text-amber-900",
-  ok: "bg-emerald-50 text-emerald-800",
-} as const;
-
 export const handle = {
   breadcrumb: (loaderData: unknown) => (loaderData as { ticket?: { code: string } } | undefined)?.ticket?.code ?? "Atendimento",
 };
@@ -76,7 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "atendimento.assunto": ticket.subject,
       "organizacao.nome": organizationName,
     },
-    sla: slaReading(ticket.slaDueAt, now),
+    heading: ticketHeading(ticket, now),
     snoozeDefault: isoToSaoPauloLocal(new Date(now.getTime() + 24 * 3_600_000).toISOString()),
     notice: NOTICES[new URL(request.url).searchParams.get("aviso") ?? ""] ?? null,
   };
@@ -117,7 +111,7 @@ async function ticketAction(scope: TenantScope, form: FormData, id: string) {
 }
 
 export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
-  const { ticket, agents, selfId, canned, placeholders, sla, snoozeDefault, notice } = loaderData;
+  const { ticket, heading, agents, selfId, canned, placeholders, snoozeDefault, notice } = loaderData;
   const revalidator = useRevalidator();
   // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
   const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
@@ -138,19 +132,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
       <Link to={href("/crm/central-de-atendimento")} className="text-sm text-(--primary-text) hover:underline">
         ← Voltar à lista
       </Link>
-      <header className="space-y-2">
-        <h2 id="atendimento-titulo" className="text-xl font-semibold break-words text-(--text-color)">
-          <span className="font-mono text-(--text-muted)">{ticket.code}</span> {ticket.subject}
-        </h2>
-        <p className="flex flex-wrap gap-2 text-sm">
-          <span className="rounded-full bg-(--surface-hover) px-2 py-0.5">{TICKET_STATUS_LABELS[ticket.status]}</span>
-          <span className="rounded-full bg-(--surface-hover) px-2 py-0.5">
-            Prioridade {TICKET_PRIORITY_LABELS[ticket.priority].toLowerCase()}
-          </span>
-          <span className="rounded-full bg-(--surface-hover) px-2 py-0.5">{TICKET_CHANNEL_LABELS[ticket.channel]}</span>
-          <span className={`rounded-full px-2 py-0.5 ${TONE_CLASS[sla.tone]}`}>SLA: {sla.text}</span>
-        </p>
-      </header>
+      <TicketHeader {...heading} />
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {changeError ? <FormAlert tone="error" message={changeError} /> : null}
       <p role="status" className="text-sm empty:hidden">

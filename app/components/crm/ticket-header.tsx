@@ -1,0 +1,33 @@
+/** An atendimento's heading: code and subject, its tags and the SLA's reading in the tone of its urgency. */
+const TONE_CLASS = {
+  none: "bg-(--surface-hover) text-(--text-muted)",
+  late: "bg-(--danger-soft) text-(--danger-color)",
+  soon: "bg-amber-100 text-amber-900",
+  ok: "bg-emerald-50 text-emerald-800",
+} as const;
+
+export interface TicketHeaderProps {
+  code: string;
+  subject: string;
+  tags: string[];
+  sla: { text: string; tone: keyof typeof TONE_CLASS };
+}
+
+/** The heading's `h2` has the id `atendimento-titulo`, which names the page's article. */
+export function TicketHeader({ code, subject, tags, sla }: TicketHeaderProps) {
+  return (
+    <header className="space-y-2">
+      <h2 id="atendimento-titulo" className="text-xl font-semibold break-words text-(--text-color)">
+        <span className="font-mono text-(--text-muted)">{code}</span> {subject}
+      </h2>
+      <p className="flex flex-wrap gap-2 text-sm">
+        {tags.map((tag) => (
+          <span key={tag} className="rounded-full bg-(--surface-hover) px-2 py-0.5">
+            {tag}
+          </span>
+        ))}
+        <span className={`rounded-full px-2 py-0.5 ${TONE_CLASS[sla.tone]}`}>SLA: {sla.text}</span>
+      </p>
+    </header>
+  );
+}
