@@ -1,4 +1,5 @@
-/** Conform throws on malformed reserved fields, which no browser sends: answer 400, not 500. */
+/** Conform on the server: it throws on malformed reserved fields, which no browser sends, so answer 400, not 500. */
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 
@@ -15,3 +16,6 @@ export const parseSubmission = ((payload: FormData | URLSearchParams, options: P
     throw error;
   }
 }) as typeof parseWithZod;
+
+/** Conform's answer with `message` as the form's only error, for a refusal before there is a submission (a body too large or unreadable). */
+export const formErrorReply = (message: string): SubmissionResult<string[]> => ({ status: "error", error: { "": [message] } });

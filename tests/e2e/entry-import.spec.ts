@@ -1,10 +1,11 @@
 /**
  * The spreadsheet import of lançamentos (/financeiro/lancamentos/importar)
  * as an Administrador of Eleve: the template downloads in the export
- * format; a file with a refused line shows the report and writes nothing
- * until the valid lines are confirmed, which then appear in the list; a
- * formula cell is refused; a windows-1252 file from Excel imports without
- * JavaScript; a Usuario is sent away; axe finds nothing serious. Each test
+ * format; the browser asks for the file before sending; a file with a
+ * refused line shows the report and writes nothing until the valid lines
+ * are confirmed, which then appear in the list; a formula cell is refused;
+ * a windows-1252 file from Excel imports without JavaScript; a Usuario is
+ * sent away; axe finds nothing serious. Each test
  * makes its own account and categories (finance-helpers.ts), in months no
  * demo data reaches.
  */
@@ -101,6 +102,18 @@ test("a formula cell is refused and nothing is offered for import", async ({ pag
   );
   await expect(page.getByRole("button", { name: /^Importar/ })).toHaveCount(0);
   await expect(await rowsOf(page, ledger, "2035-04")).toHaveCount(0);
+});
+
+test("the browser asks for the spreadsheet before sending anything", async ({ page }) => {
+  await signInAdministrator(page);
+  await page.goto(IMPORT);
+  await expect(page.locator("form#importar-planilha")).toHaveAttribute("novalidate", "");
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  await page.getByRole("button", { name: "Conferir e importar" }).click();
+  await expect(page.getByText("Escolha o arquivo.")).toBeVisible();
+  await expect(page.getByLabel(/^Planilha/)).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
 });
 
 test("a Usuario is sent away from the import, its template and its action", async ({ page }) => {

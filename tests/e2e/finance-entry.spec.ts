@@ -6,12 +6,12 @@
  * based on an old version is refused with the conflict message; a
  * transferência's edit moves both accounts' balances on the overview; the
  * create form, a form sent twice, the baixa and a transferência's edit
- * work without JavaScript; a PDF
- * comprovante uploads and downloads, a renamed text file is refused, and
- * another organization's entry or comprovante is not found; a Usuario is
- * sent away from every page and action; axe finds nothing serious. Each
- * test makes its own account and categories (finance-helpers.ts), in
- * months no demo data reaches.
+ * work without JavaScript; a PDF comprovante uploads and downloads, a
+ * renamed text file is refused, the browser asks for a file with content
+ * before sending, and another organization's entry or comprovante is not
+ * found; a Usuario is sent away from every page and action; axe finds
+ * nothing serious. Each test makes its own account and categories
+ * (finance-helpers.ts), in months no demo data reaches.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
@@ -389,6 +389,44 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
   await expect(page.getByRole("status").filter({ hasText: "Comprovante removido." })).toBeVisible();
   await expect(receipts.getByText("Nenhum comprovante anexado.")).toBeVisible();
   expect((await hostRequest(page, href)).status).toBe(404);
+});
+
+test("comprovantes: the browser asks for a file with content before sending; a refusal's message goes once one is attached", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  const id = await addEntry(ledger, {
+    kind: "despesa",
+    description: `Gráfica ${ledger.suffix}`,
+    amountCents: 9_000,
+    dueDate: "2034-07-05",
+  });
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-07`);
+  const receipts = page.getByRole("region", { name: "Comprovantes" });
+  const send = () => receipts.getByRole("button", { name: "Enviar comprovante" }).click();
+  await expect(receipts.locator("form")).toHaveAttribute("novalidate", "");
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  await send();
+  await expect(receipts.getByText("Escolha o arquivo do comprovante.")).toBeVisible();
+  await receipts
+    .getByLabel("Anexar comprovante")
+    .setInputFiles({ name: "vazio.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) });
+  await send();
+  await expect(receipts.getByText("Escolha o arquivo do comprovante.")).toBeVisible();
+  expect(posts).toEqual([]);
+
+  await receipts
+    .getByLabel("Anexar comprovante")
+    .setInputFiles({ name: "recibo.pdf", mimeType: "application/pdf", buffer: Buffer.from("texto\n") });
+  await send();
+  await expect(receipts.getByRole("alert")).toHaveText("Envie o comprovante em PDF ou como imagem JPEG, PNG ou WebP.");
+  await receipts.getByLabel("Anexar comprovante").setInputFiles({ name: "recibo.pdf", mimeType: "application/pdf", buffer: PDF });
+  await send();
+  await expect(page.getByRole("status").filter({ hasText: "Comprovante anexado." })).toBeVisible();
+  await expect(receipts.getByRole("link", { name: "recibo.pdf", exact: true })).toBeVisible();
+  await expect(receipts.getByRole("alert")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

@@ -4,7 +4,8 @@
  * reconciliation page with its import's report, where a suggestion is
  * accepted and an entry created from a line; the same file again adds
  * nothing (the report read from the database too); a file that is not
- * a statement gets a message; a CSV goes through the column mapping; axe
+ * a statement gets a message; a CSV goes through the column mapping; with
+ * JavaScript the file and the mapping are checked before sending; axe
  * finds nothing serious; without JavaScript the import works; a Usuario is
  * sent away. Each test imports into an account of its own (finance-helpers).
  */
@@ -161,6 +162,30 @@ test("a CSV goes through the column mapping, then imports with its rejected line
     "linha de saldo, não é lançamento",
     "célula com fórmula",
   ]);
+});
+
+test("the browser asks for the file, then for a complete mapping, before sending anything", async ({ page }) => {
+  const ledger = await newLedger();
+  await openImport(page, ledger);
+  // Conform turns the browser's own check off once the page is hydrated.
+  await expect(page.getByRole("form", { name: "Importar extrato" })).toHaveAttribute("novalidate", "");
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  await page.getByRole("button", { name: "Importar" }).click();
+  await expect(page.getByText("Escolha o arquivo.")).toBeVisible();
+  await expect(page.getByLabel(/Arquivo do extrato/)).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+
+  await importFile(page, "extrato-outubro-2026.csv");
+  await expect(page.getByRole("form", { name: "Colunas do extrato" })).toHaveAttribute("novalidate", "");
+  posts.length = 0;
+  await page.getByLabel("Data", { exact: true }).selectOption("");
+  await page.getByRole("button", { name: "Importar extrato" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Indique as colunas de data, descrição e valor (ou crédito e débito).");
+  await page.getByLabel("Data", { exact: true }).selectOption("0");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(posts).toEqual([]);
+  expect(await importCount(ledger)).toBe(0);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,10 +1,6 @@
 /** Brazilian banks and Excel often write windows-1252, so bytes that are not valid UTF-8 are read as windows-1252; NUL bytes mean not text. Pure. */
 import { parse } from "csv-parse/sync";
 
-export const TEXT_FILE_TOO_LARGE = "O arquivo deve ter no máximo 5 MB.";
-export const TEXT_FILE_MISSING = "Escolha o arquivo.";
-export const TEXT_FILE_EMPTY = "O arquivo está vazio.";
-export const TEXT_FILE_NOT_TEXT = "O arquivo não é de texto: envie um arquivo OFX ou CSV.";
 export const CSV_UNREADABLE = "Não foi possível ler o CSV: confira se as células entre aspas estão fechadas.";
 
 /** The text of `bytes`: UTF-8 (its BOM dropped) or else windows-1252; null for empty or binary content. */

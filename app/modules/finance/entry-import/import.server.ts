@@ -5,7 +5,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { insertEntries, type NewEntry } from "../entry-writes.server";
 import { searchTextOf } from "../references.server";
 import { applySettlement } from "../settlements.server";
-import { TEXT_FILE_TOO_LARGE } from "../text-file";
+import { TEXT_FILE_TOO_LARGE } from "../upload-forms";
 import { TEXT_FILE_MAX_BYTES } from "../text-file-size";
 import { loadDirectory } from "./directory.server";
 import { readSheet } from "./sheet";

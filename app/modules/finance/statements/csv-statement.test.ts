@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvRows } from "../text-file";
-import {
-  CSV_MAPPING_INCOMPLETE,
-  CSV_MAPPING_REPEATED,
-  guessMapping,
-  mappingProblem,
-  parseCsvStatement,
-  type CsvMapping,
-} from "./csv-statement";
+import { CSV_MAPPING_INCOMPLETE, CSV_MAPPING_REPEATED, mappingProblem, type CsvMapping } from "./csv-mapping";
+import { guessMapping, parseCsvStatement } from "./csv-statement";
 import type { ParsedStatement } from "./types";
 
 const rowsOf = (text: string) => csvRows(text) as string[][];

@@ -5,10 +5,12 @@
  * crédito and débito columns (a débito is money out whatever its sign).
  * Dates dd/mm/aaaa or ISO; amounts pt-BR (1.234,56) or 1234.56. A mapped
  * cell a spreadsheet would run as a formula is refused; a row whose
- * description starts with "Saldo" is a balance, not a movement. Pure.
+ * description starts with "Saldo" is a balance, not a movement; the
+ * mapping and its checks are in csv-mapping.ts. Pure.
  */
 import { fold } from "~/config/text-rules";
 import { isFormulaCell } from "../csv";
+import type { CsvMapping } from "./csv-mapping";
 import { statementCents, statementDate } from "./values";
 import {
   cleanDescription,
@@ -21,31 +23,8 @@ import {
   type StatementLine,
 } from "./types";
 
-/** Column indexes (0-based) of a CSV statement; `amount` or at least one of `credit`/`debit`. */
-export interface CsvMapping {
-  date: number;
-  description: number;
-  amount: number | null;
-  credit: number | null;
-  debit: number | null;
-  header: boolean;
-}
-
-export const CSV_MAPPING_INCOMPLETE = "Indique as colunas de data, descrição e valor (ou crédito e débito).";
-export const CSV_MAPPING_REPEATED = "Cada coluna só pode ter um papel.";
 const BALANCE_ROW = "linha de saldo, não é lançamento";
 const NO_AMOUNT = "valor vazio";
-
-/** What is wrong with `mapping` for rows of `columns` cells, or null when it can be used. */
-export function mappingProblem(mapping: CsvMapping, columns: number): string | null {
-  const used = [mapping.date, mapping.description, mapping.amount, mapping.credit, mapping.debit].filter(
-    (column): column is number => column !== null,
-  );
-  const inRange = used.every((column) => Number.isInteger(column) && column >= 0 && column < columns);
-  if (!inRange || (mapping.amount === null && mapping.credit === null && mapping.debit === null)) return CSV_MAPPING_INCOMPLETE;
-  if (mapping.amount !== null && (mapping.credit !== null || mapping.debit !== null)) return CSV_MAPPING_INCOMPLETE;
-  return new Set(used).size === used.length ? null : CSV_MAPPING_REPEATED;
-}
 
 /** A first guess at the mapping from the header row's names (data, histórico, valor, crédito, débito...). */
 export function guessMapping(rows: string[][]): CsvMapping {

@@ -1,24 +1,28 @@
 /** The action of /financeiro/conciliacao/importar: an OFX imports at once; a CSV goes on to the mapping step. */
+import type { SubmissionResult } from "@conform-to/react";
 import { href, redirect } from "react-router";
-import {
-  CSV_MAPPING_INCOMPLETE,
-  guessMapping,
-  mappingProblem,
-  parseCsvStatement,
-  type CsvMapping,
-} from "~/modules/finance/statements/csv-statement";
+import { guessMapping, parseCsvStatement } from "~/modules/finance/statements/csv-statement";
 import { importStatement } from "~/modules/finance/statements/import.server";
 import { parseOfx } from "~/modules/finance/statements/ofx";
 import type { ParsedStatement } from "~/modules/finance/statements/types";
-import { csvRows, TEXT_FILE_EMPTY } from "~/modules/finance/text-file";
+import { csvRows } from "~/modules/finance/text-file";
 import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
+import {
+  mappingFieldsSchema,
+  statementMappingSchema,
+  TEXT_FILE_EMPTY,
+  statementFileSchema,
+  type MappingChoice,
+} from "~/modules/finance/upload-forms";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { readTextUpload } from "../+shared/text-upload.server";
+import { formErrorReply, parseSubmission } from "~/web/submission.server";
+import { readTextFile, readTextForm } from "../+shared/text-upload.server";
 
 /** Rows shown on the mapping step. */
 export const PREVIEW_ROWS = 6;
 const NOT_A_STATEMENT = "O arquivo não parece um extrato: envie o OFX do banco ou um CSV com data, descrição e valor.";
 const TEXT_LOST = "O conteúdo do arquivo não chegou: escolha o arquivo de novo.";
+const NO_LINES_READ = "Nenhuma linha pôde ser lida com estas colunas: confira o mapeamento.";
 
 export interface MappingStep {
   step: "mapeamento";
@@ -26,73 +30,67 @@ export interface MappingStep {
   fileName: string;
   text: string;
   preview: string[][];
+  /** The most cells of a row (of the first 50): the columns a select offers. */
   columns: number;
-  mapping: CsvMapping;
-  error: string | null;
+  mapping: MappingChoice;
+  /** Conform's answer to the mapping sent, when it was refused; none on the way from the file. */
+  result?: SubmissionResult<string[]>;
 }
 
-export type ImportActionData = { step: "arquivo"; accountId: string; error: string } | MappingStep;
+export type ImportActionData = { step: "arquivo"; accountId: string; result: SubmissionResult<string[]> } | MappingStep;
 
 const field = (form: FormData, name: string, max = 200) => {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, max) : "";
 };
 
-const column = (form: FormData, name: string): number | null => {
-  const value = field(form, name, 4);
-  return /^\d{1,3}$/.test(value) ? Number(value) : null;
-};
-
-function mappingOf(form: FormData): CsvMapping | null {
-  const date = column(form, "data");
-  const description = column(form, "descricao");
-  if (date === null || description === null) return null;
-  return {
-    date,
-    description,
-    amount: column(form, "valor"),
-    credit: column(form, "credito"),
-    debit: column(form, "debito"),
-    header: form.get("cabecalho") === "sim",
-  };
-}
+const columnsOf = (rows: string[][]) => Math.max(0, ...rows.slice(0, 50).map((row) => row.length));
 
 const isOfx = (fileName: string, text: string) =>
   /\.(ofx|qfx)$/i.test(fileName) || /^\s*(OFXHEADER|<\?xml|<\?OFX|<OFX>)/i.test(text.slice(0, 1_000));
 
+/** Reads the step posted (`etapa`); a refusal is Conform's answer (pt-BR), an import throws the redirect to its report. */
 export async function importAction(scope: TenantScope, request: Request): Promise<ImportActionData> {
-  const upload = await readTextUpload(request);
-  const form = upload.form;
-  const accountId = form ? field(form, "conta", 64) : "";
-  if (form && field(form, "etapa", 20) === "mapeamento") return mappingStep(scope, form, accountId);
-  if ("error" in upload) return { step: "arquivo", accountId, error: upload.error };
+  const form = await readTextForm(request);
+  if (typeof form === "string") return { step: "arquivo", accountId: "", result: formErrorReply(form) };
+  const accountId = field(form, "conta", 64);
+  if (field(form, "etapa", 20) === "mapeamento") return mappingStep(scope, form, accountId);
+  const submission = parseSubmission(form, { schema: statementFileSchema });
+  if (submission.status !== "success") return { step: "arquivo", accountId, result: submission.reply() };
+  const refuse = (error: string): ImportActionData => ({
+    step: "arquivo",
+    accountId,
+    result: submission.reply({ formErrors: [error] }),
+  });
+  const upload = await readTextFile(submission.value.arquivo);
+  if ("error" in upload) return refuse(upload.error);
   const { fileName, text } = upload;
   if (isOfx(fileName, text)) {
     const statement = parseOfx(text);
-    if ("error" in statement) return { step: "arquivo", accountId, error: statement.error };
-    return save(scope, accountId, "ofx", fileName, statement);
+    if ("error" in statement) return refuse(statement.error);
+    return refuse(await save(scope, accountId, "ofx", fileName, statement));
   }
   const rows = csvRows(text);
-  if (typeof rows === "string") return { step: "arquivo", accountId, error: rows };
-  if (rows.length === 0) return { step: "arquivo", accountId, error: TEXT_FILE_EMPTY };
-  const step = mappingStepOf({ accountId, fileName, text }, rows, null, null);
-  if (step.columns < 2 || step.columns > 100) return { step: "arquivo", accountId, error: NOT_A_STATEMENT };
-  return step;
+  if (typeof rows === "string") return refuse(rows);
+  if (rows.length === 0) return refuse(TEXT_FILE_EMPTY);
+  const columns = columnsOf(rows);
+  if (columns < 2 || columns > 100) return refuse(NOT_A_STATEMENT);
+  return mappingStepOf({ accountId, fileName, text }, rows, guessMapping(rows));
 }
 
 function mappingStepOf(
   file: { accountId: string; fileName: string; text: string },
   rows: string[][],
-  mapping: CsvMapping | null,
-  error: string | null,
+  mapping: MappingChoice,
+  result?: SubmissionResult<string[]>,
 ): MappingStep {
   return {
     step: "mapeamento",
     ...file,
     preview: rows.slice(0, PREVIEW_ROWS).map((row) => row.map((cell) => cell.slice(0, 80))),
-    columns: Math.max(0, ...rows.slice(0, 50).map((row) => row.length)),
-    mapping: mapping ?? guessMapping(rows),
-    error,
+    columns: columnsOf(rows),
+    mapping,
+    result,
   };
 }
 
@@ -101,26 +99,31 @@ async function mappingStep(scope: TenantScope, form: FormData, accountId: string
   const fileName = field(form, "nome") || "extrato.csv";
   const rows = text ? csvRows(text) : null;
   if (rows === null || typeof rows === "string" || rows.length === 0)
-    return { step: "arquivo", accountId, error: typeof rows === "string" ? rows : TEXT_LOST };
-  const mapping = mappingOf(form);
-  const back = (error: string) => mappingStepOf({ accountId, fileName, text }, rows, mapping, error);
-  if (!mapping) return back(CSV_MAPPING_INCOMPLETE);
-  const problem = mappingProblem(mapping, back("").columns);
-  if (problem) return back(problem);
-  const statement = parseCsvStatement(rows, mapping);
-  if ("error" in statement) return back(statement.error);
-  if (statement.lines.length === 0) return back("Nenhuma linha pôde ser lida com estas colunas: confira o mapeamento.");
-  const outcome = await save(scope, accountId, "csv", fileName, statement);
-  return outcome.step === "arquivo" ? back(outcome.error) : outcome;
+    return { step: "arquivo", accountId, result: formErrorReply(typeof rows === "string" ? rows : TEXT_LOST) };
+  const submission = parseSubmission(form, { schema: statementMappingSchema(columnsOf(rows)) });
+  // The step carries the text already: the answer leaves it out.
+  const back = (formErrors?: string[]) =>
+    mappingStepOf(
+      { accountId, fileName, text },
+      rows,
+      mappingFieldsSchema.parse(submission.payload),
+      submission.reply(formErrors ? { formErrors, hideFields: ["texto"] } : { hideFields: ["texto"] }),
+    );
+  if (submission.status !== "success") return back();
+  const statement = parseCsvStatement(rows, submission.value);
+  if ("error" in statement) return back([statement.error]);
+  if (statement.lines.length === 0) return back([NO_LINES_READ]);
+  return back([await save(scope, accountId, "csv", fileName, statement)]);
 }
 
+/** Imports `statement`, throwing the redirect to the reconciliation page with its report; returns the refusal's message. */
 async function save(
   scope: TenantScope,
   accountId: string,
   format: "ofx" | "csv",
   fileName: string,
   statement: ParsedStatement,
-): Promise<ImportActionData> {
+): Promise<string> {
   const outcome = await importStatement(scope, {
     accountId,
     format,
@@ -129,6 +132,6 @@ async function save(
     rejected: statement.rejected,
     bankBalance: statement.bankBalance,
   });
-  if (outcome.status === "invalid") return { step: "arquivo", accountId, error: outcome.message };
+  if (outcome.status === "invalid") return outcome.message;
   throw redirect(`${href("/financeiro/conciliacao")}?conta=${accountId}&importado=${outcome.importId}`);
 }

@@ -1,13 +1,18 @@
 /** /financeiro/conciliacao/importar?conta=<id>: imports a bank statement (OFX, or CSV after mapping its columns). */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { SelectField } from "~/components/ui/select-field";
 import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { referenceChoices } from "~/modules/finance/reference.server";
 import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
+import { statementMappingSchema, statementFileSchema } from "~/modules/finance/upload-forms";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { importAction, type MappingStep } from "./import-action.server";
@@ -43,37 +48,69 @@ export default function ImportStatement({ loaderData, actionData }: Route.Compon
     );
   if (actionData?.step === "mapeamento")
     return <MappingForm data={actionData} accountName={accounts.find((a) => a.id === actionData.accountId)?.name} />;
-  const accountId = actionData?.accountId || loaderData.accountId || "";
   return (
     <>
       <PageTitle title="Importar extrato">
         Envie o extrato do banco em OFX (o formato &quot;Money&quot; ou &quot;OFX&quot; do internet banking) ou em CSV. Linhas já
         importadas nesta conta são reconhecidas e não se repetem.
       </PageTitle>
-      <Form method="post" encType="multipart/form-data" className="max-w-xl space-y-4" aria-label="Importar extrato">
-        {actionData?.error ? <FormAlert tone="error" message={actionData.error} /> : null}
-        <input type="hidden" name="etapa" value="arquivo" />
-        <div className="space-y-1">
-          <label htmlFor="conta" className="block text-sm font-medium text-(--text-color)">
-            Conta
-          </label>
-          <select id="conta" name="conta" defaultValue={accountId} className={INPUT_CLASS} required>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="arquivo" className="block text-sm font-medium text-(--text-color)">
-            Arquivo do extrato (OFX ou CSV, até 5 MB)
-          </label>
-          <input id="arquivo" name="arquivo" type="file" accept=".ofx,.qfx,.csv,.txt,text/csv" required className={INPUT_CLASS} />
-        </div>
-        <Actions label="Importar" />
-      </Form>
+      <FileForm
+        accounts={accounts}
+        accountId={actionData?.accountId || loaderData.accountId || ""}
+        lastResult={actionData?.result}
+      />
     </>
+  );
+}
+
+function FileForm({
+  accounts,
+  accountId,
+  lastResult,
+}: {
+  accounts: Array<{ id: string; name: string }>;
+  accountId: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useForm({
+    id: "importar-extrato",
+    lastResult,
+    defaultValue: { conta: accountId },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: statementFileSchema }),
+  });
+  const file = fields.arquivo;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="max-w-xl space-y-4"
+      aria-label="Importar extrato"
+    >
+      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+      <input type="hidden" name="etapa" value="arquivo" />
+      <SelectField
+        label="Conta"
+        meta={fields.conta}
+        options={accounts.map((account) => ({ value: account.id, label: account.name }))}
+      />
+      <div className="space-y-1">
+        <label htmlFor={file.id} className="block text-sm font-medium text-(--text-color)">
+          Arquivo do extrato (OFX ou CSV, até 5 MB)
+        </label>
+        <input
+          {...getInputProps(file, { type: "file" })}
+          key={file.key}
+          accept=".ofx,.qfx,.csv,.txt,text/csv"
+          required
+          className={INPUT_CLASS}
+        />
+        <FieldError meta={file} />
+      </div>
+      <Actions label="Importar" />
+    </Form>
   );
 }
 
@@ -100,6 +137,8 @@ const ROLES = [
   ["debito", "Débito", "debit"],
 ] as const;
 
+const asField = (column: number | null) => (column === null ? "" : String(column));
+
 function MappingForm({ data, accountName }: { data: MappingStep; accountName: string | undefined }) {
   const { preview, columns, mapping } = data;
   const header = mapping.header ? preview[0] : undefined;
@@ -107,6 +146,18 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
     { length: columns },
     (_, index) => `Coluna ${index + 1}${header?.[index] ? ` (${header[index]})` : ""}`,
   );
+  const [form, fields] = useForm({
+    id: "colunas-do-extrato",
+    lastResult: data.result,
+    defaultValue: {
+      ...Object.fromEntries(ROLES.map(([name, , key]) => [name, asField(mapping[key])])),
+      cabecalho: mapping.header ? "sim" : undefined,
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: statementMappingSchema(columns) }),
+  });
+  const options = names.map((name, index) => ({ value: String(index), label: name }));
   return (
     <>
       <PageTitle title="Colunas do extrato">
@@ -114,8 +165,14 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
         {accountName ? ` para ${accountName}` : ""}: diga qual coluna tem a data, a descrição e o valor. Use a coluna de valor com
         sinal ou as colunas de crédito e débito.
       </PageTitle>
-      <Form method="post" encType="multipart/form-data" className="space-y-4" aria-label="Colunas do extrato">
-        {data.error ? <FormAlert tone="error" message={data.error} /> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="space-y-4"
+        aria-label="Colunas do extrato"
+      >
+        {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
         <input type="hidden" name="etapa" value="mapeamento" />
         <input type="hidden" name="conta" value={data.accountId} />
         <input type="hidden" name="nome" value={data.fileName} />
@@ -152,25 +209,13 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
           </table>
         </div>
         <div className="grid max-w-3xl gap-4 sm:grid-cols-3">
-          {ROLES.map(([name, label, key]) => (
-            <div key={name} className="space-y-1">
-              <label htmlFor={`coluna-${name}`} className="block text-sm font-medium text-(--text-color)">
-                {label}
-              </label>
-              <select id={`coluna-${name}`} name={name} defaultValue={mapping[key] ?? ""} className={INPUT_CLASS}>
-                <option value="">Não usar</option>
-                {names.map((columnName, index) => (
-                  <option key={columnName} value={index}>
-                    {columnName}
-                  </option>
-                ))}
-              </select>
-            </div>
+          {ROLES.map(([name, label]) => (
+            <SelectField key={name} label={label} meta={fields[name]} options={options} placeholder="Não usar" />
           ))}
         </div>
         <label className="flex items-center gap-2 text-sm text-(--text-color)">
-          <input type="checkbox" name="cabecalho" value="sim" defaultChecked={mapping.header} />A primeira linha é o cabeçalho
-          (não é importada)
+          <input {...getInputProps(fields.cabecalho, { type: "checkbox", value: "sim" })} key={fields.cabecalho.key} />A primeira
+          linha é o cabeçalho (não é importada)
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">Importar extrato</Button>

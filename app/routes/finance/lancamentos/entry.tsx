@@ -68,7 +68,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
   const reversing =
     page.confirm === "estorno" ? entry.settlements.find((each) => each.id === page.target && !each.reversed) : undefined;
   const removing = page.confirm === "remover-comprovante" ? entry.attachments.find((each) => each.id === page.target) : undefined;
-  const result = (intent: "editar" | "baixa") =>
+  const result = (intent: "editar" | "baixa" | "anexar") =>
     actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
 
   return (
@@ -149,7 +149,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       <EntryReceipts
         entryId={entry.id}
         attachments={entry.attachments}
-        error={actionData && "error" in actionData && actionData.intent === "anexar" ? actionData.error : undefined}
+        lastResult={result("anexar")}
         removeLink={(id) => ask("remover-comprovante", id)}
       />
       <EntryHistory events={entry.events} />

@@ -1,22 +1,35 @@
 /** /financeiro/lancamentos/importar: a CSV of lançamentos, checked line by line before anything is written. */
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { monthOf } from "~/config/calendar";
+import type { z } from "~/config/zod";
 import { formatNumber } from "~/config/format";
 import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { importEntries } from "~/modules/finance/entry-import/import.server";
 import { COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES } from "~/modules/finance/entry-import/columns";
 import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
+import { textFileSchema } from "~/modules/finance/upload-forms";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { IdempotencyField } from "~/web/idempotency";
 import { idempotent } from "~/web/idempotency.server";
 import { pageMeta } from "~/web/meta";
+import { formErrorReply, parseSubmission } from "~/web/submission.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneParams } from "../+shared/bulk";
-import { readTextUpload, type TextUpload } from "../+shared/text-upload.server";
+import { readTextFile, readTextForm } from "../+shared/text-upload.server";
 import { ImportReport, REPORT_ROWS, type ImportReportData } from "./+shared/import-report";
 import type { Route } from "./+types/import";
 
@@ -32,36 +45,48 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type ActionData = { error: string; report?: undefined } | { error?: undefined; report: ImportReportData };
+/** A refusal (`result`, Conform's answer), or the report of a file not imported (`result` then clears the form's errors). */
+type ActionData =
+  { result: SubmissionResult<string[]>; report?: undefined } | { result?: SubmissionResult<string[]>; report: ImportReportData };
 
-const refused = (error: string) => data<ActionData>({ error }, { status: 400 });
+const refused = (result: SubmissionResult<string[]>) => data<ActionData>({ result }, { status: 400 });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const upload = await readTextUpload(request);
-  if (upload.form === null) return refused(upload.error);
-  const form = upload.form;
-  return idempotent(scope, form, "financeiro/importar-lancamentos", () => importUpload(scope, upload, form));
+  const form = await readTextForm(request);
+  if (typeof form === "string") return refused(formErrorReply(form));
+  return idempotent(scope, form, "financeiro/importar-lancamentos", () => importUpload(scope, form));
 }
 
-async function importUpload(scope: TenantScope, upload: TextUpload, form: FormData) {
+/** The file sent; without one, a confirmation (`intent=confirmar`) imports the text its report sent back. */
+async function importUpload(scope: TenantScope, form: FormData) {
   const confirmed = form.get("intent") === "confirmar";
+  const submission = parseSubmission(form, { schema: textFileSchema });
+  const upload = submission.status === "success" ? await readTextFile(submission.value.arquivo) : null;
   let text: string;
   let fileName: string;
-  if ("text" in upload) {
+  let refusal: (message: string) => SubmissionResult<string[]>;
+  // A report's answer: it clears the upload form's earlier errors; a confirmation comes from another form.
+  let cleared: SubmissionResult<string[]> | undefined;
+  if (upload && "text" in upload) {
     ({ text, fileName } = upload);
+    refusal = (message) => submission.reply({ formErrors: [message] });
+    cleared = submission.reply();
   } else {
     const sent = form.get("texto");
-    if (!confirmed || typeof sent !== "string") return refused(upload.error);
+    if (!confirmed || typeof sent !== "string")
+      return refused(upload ? submission.reply({ formErrors: [upload.error] }) : submission.reply());
     text = sent;
     fileName = String(form.get("nomeDoArquivo") ?? "").slice(0, 200) || "planilha.csv";
+    refusal = formErrorReply;
+    cleared = undefined;
   }
   const expected = Number(form.get("validas"));
   const outcome = await importEntries(scope, text, {
     onlyValid: confirmed,
     expectedValid: confirmed ? (Number.isInteger(expected) ? expected : -1) : undefined,
   });
-  if (outcome.status === "refused") return refused(outcome.message);
+  if (outcome.status === "refused") return refused(refusal(outcome.message));
   if (outcome.status === "report") {
     const { invalid, ...rest } = outcome;
     const report = {
@@ -71,7 +96,7 @@ async function importUpload(scope: TenantScope, upload: TextUpload, form: FormDa
       fileName,
       text,
     };
-    return data<ActionData>({ report }, { status: 422 });
+    return data<ActionData>({ report, result: cleared }, { status: 422 });
   }
   const search = new URLSearchParams(doneParams("importar", outcome.count));
   search.set("mes", monthOf(outcome.firstDueDate));
@@ -79,47 +104,64 @@ async function importUpload(scope: TenantScope, upload: TextUpload, form: FormDa
 }
 
 export default function ImportEntries({ actionData }: Route.ComponentProps) {
-  const result = actionData as ActionData | undefined;
-  const report = result?.report;
+  const answer = actionData as ActionData | undefined;
+  const report = answer?.report;
+  const [form, fields] = useForm({
+    id: "importar-planilha",
+    lastResult: answer?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: textFileSchema }),
+  });
   return (
     <>
       <PageTitle title="Importar planilha">
         Registre vários lançamentos de uma vez a partir de um arquivo CSV, uma linha por lançamento.
       </PageTitle>
-      {result?.error ? (
+      {form.errors?.length ? (
         <div className="mb-4">
-          <FormAlert tone="error" message={result.error} />
+          <FormAlert tone="error" message={form.errors[0]!} />
         </div>
       ) : null}
       {report ? <ImportReport report={report} /> : null}
-      <UploadForm again={report !== undefined} />
+      <UploadForm form={form} file={fields.arquivo} again={report !== undefined} />
       <Instructions />
     </>
   );
 }
 
-function UploadForm({ again }: { again: boolean }) {
+type Upload = z.input<typeof textFileSchema>;
+
+function UploadForm({
+  form,
+  file,
+  again,
+}: {
+  form: FormMetadata<Upload, string[]>;
+  file: FieldMetadata<Upload["arquivo"], Upload, string[]>;
+  again: boolean;
+}) {
   const navigation = useNavigation();
   const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "enviar";
   return (
     <Form
       method="post"
       encType="multipart/form-data"
+      {...getFormProps(form)}
       className="mb-8 space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4"
     >
       <IdempotencyField />
-      <label htmlFor="import-file" className="block text-sm font-medium text-(--text-color)">
+      <label htmlFor={file.id} className="block text-sm font-medium text-(--text-color)">
         {again ? "Planilha corrigida (CSV)" : "Planilha (CSV)"}
       </label>
       <input
-        id="import-file"
-        name="arquivo"
-        type="file"
+        {...getInputProps(file, { type: "file", ariaDescribedBy: "import-file-help" })}
+        key={file.key}
         required
         accept=".csv,text/csv"
-        aria-describedby="import-file-help"
         className="block max-w-full text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-text)"
       />
+      <FieldError meta={file} />
       <p id="import-file-help" className="text-sm text-(--text-muted)">
         Até {formatNumber(MAX_IMPORT_LINES)} lançamentos e 5 MB. Nada é gravado antes de todas as linhas serem conferidas.
       </p>

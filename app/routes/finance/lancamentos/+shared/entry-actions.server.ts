@@ -1,9 +1,9 @@
 /** The entry page's form intents; a success redirects with a notice, a refusal changes nothing. */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseSubmission } from "~/web/submission.server";
+import { formErrorReply, parseSubmission } from "~/web/submission.server";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { data, href, redirect } from "react-router";
-import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
+import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
 import { cancelEntry, deleteEntries, updateEntry, updateTransfer } from "~/modules/finance/entries.server";
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
 import {
@@ -19,13 +19,14 @@ import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.se
 import type { Refusal } from "~/modules/finance/references.server";
 import type { EntryDetail } from "~/modules/finance/types";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { receiptUploadSchema } from "~/modules/finance/upload-forms";
 import { idempotent } from "~/web/idempotency.server";
 import { doneParams } from "../../+shared/bulk";
 import { entryHref, listSearch, type Notice } from "./entry-address";
 import { refusal } from "~/web/refusal";
 
 export type EntryActionData =
-  { intent: "editar" | "baixa"; result: SubmissionResult<string[]> } | { intent: "anexar" | "outro"; error: string };
+  { intent: "editar" | "baixa" | "anexar"; result: SubmissionResult<string[]> } | { intent: "outro"; error: string };
 
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 const GONE = "Este item não existe mais neste lançamento. Recarregue a página.";
@@ -58,7 +59,8 @@ function edited(
 export async function runEntryAction(request: Request, scope: TenantScope, entry: EntryDetail): Promise<EntryActionData> {
   const form = await readForm(request);
   const list = listSearch(new URL(request.url).searchParams);
-  if (typeof form === "string") return { intent: "anexar", error: form };
+  // The comprovante's form, the one that sends a file, shows a body too large or unreadable.
+  if (typeof form === "string") return { intent: "anexar", result: formErrorReply(form) };
   return idempotent(scope, form, "financeiro/lancamento", () => runIntent(form, scope, entry, list));
 }
 
@@ -110,11 +112,12 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
       await deleteEntries(scope, [entry.id]);
       throw redirect(`${href("/financeiro/lancamentos")}${list}&${new URLSearchParams(doneParams("excluir", 1))}`);
     case "anexar": {
-      const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) return { intent: "anexar", error: RECEIPT_MISSING };
+      const submission = parseSubmission(form, { schema: receiptUploadSchema });
+      if (submission.status !== "success") return { intent: "anexar", result: submission.reply() };
+      const { file } = submission.value;
       const added = await addReceipt(scope, entry.id, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
       if (!added) throw notFound();
-      if (added.status === "refused") return { intent: "anexar", error: added.message };
+      if (added.status === "refused") return { intent: "anexar", result: submission.reply({ formErrors: [added.message] }) };
       throw done("anexado");
     }
     case "remover-comprovante":

@@ -1,9 +1,13 @@
-/** The comprovantes of an entry: the list and the upload form; the server checks the content. */
+/** The comprovantes of an entry: the list and the upload form; the browser checks a file is chosen, the server its content. */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatFileSize, formatInstant } from "~/config/format";
 import { RECEIPT_TYPES } from "~/config/receipt-rules";
+import { receiptUploadSchema } from "~/modules/finance/upload-forms";
 import type { AttachmentRow } from "~/modules/finance/types";
 import { IdempotencyField } from "~/web/idempotency";
 
@@ -12,16 +16,25 @@ export const UPLOAD_INTENT = "anexar";
 export function EntryReceipts({
   entryId,
   attachments,
-  error,
+  lastResult,
   removeLink,
 }: {
   entryId: string;
   attachments: AttachmentRow[];
-  error?: string;
+  lastResult?: SubmissionResult<string[]>;
   removeLink: (attachmentId: string) => string;
 }) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === UPLOAD_INTENT;
+  const [form, fields] = useForm({
+    // A new comprovante (or one removed) starts the form afresh, its earlier errors gone.
+    id: `comprovante-${entryId}-${attachments.length}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: receiptUploadSchema }),
+  });
+  const file = fields.file;
   return (
     <section aria-labelledby="receipts-title" className="space-y-3">
       <h2 id="receipts-title" className="text-lg font-semibold text-(--text-color)">
@@ -59,18 +72,17 @@ export function EntryReceipts({
           ))}
         </ul>
       )}
-      <Form method="post" encType="multipart/form-data" className="space-y-2">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-2">
         <input type="hidden" name="intent" value={UPLOAD_INTENT} />
         <IdempotencyField />
-        {error ? <FormAlert tone="error" message={error} /> : null}
-        <label htmlFor="receipt-file" className="block text-sm font-medium text-(--text-color)">
+        {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+        <label htmlFor={file.id} className="block text-sm font-medium text-(--text-color)">
           Anexar comprovante <span className="font-normal text-(--text-muted)">(PDF, JPEG, PNG ou WebP, até 10 MB)</span>
         </label>
         <div className="flex flex-wrap items-center gap-2">
           <input
-            id="receipt-file"
-            name="file"
-            type="file"
+            {...getInputProps(file, { type: "file" })}
+            key={file.key}
             required
             accept={RECEIPT_TYPES.join(",")}
             className="block max-w-full text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-text)"
@@ -79,6 +91,7 @@ export function EntryReceipts({
             {uploading ? "Enviando..." : "Enviar comprovante"}
           </Button>
         </div>
+        <FieldError meta={file} />
       </Form>
     </section>
   );
