@@ -457,6 +457,7 @@ async function malformedRequests() {
     "/crm/respostas-prontas/nova",
     "/crm/configuracoes",
     "/profile?index",
+    `/profile/${member}`,
     "/faturamento/vendas/nova",
     "/financeiro/lancamentos/novo",
     "/financeiro/recebimentos/novo",
@@ -465,6 +466,8 @@ async function malformedRequests() {
     "/financeiro/categorias/nova",
     "/financeiro/centros-de-custo/novo",
     "/financeiro/contatos/novo",
+    "/financeiro/lancamentos/importar",
+    "/financeiro/conciliacao/importar",
   ]);
   const dataPath = (path: string) => (path.includes("?") ? path.replace("?", ".data?") : `${path}.data`);
 
