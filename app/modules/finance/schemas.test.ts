@@ -1,6 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { entryCreateSchema, entryEditSchema, settlementSchema, transferEditSchema, transferSchema } from "./schemas";
+import {
+  entryCancelSchema,
+  entryCreateSchema,
+  entryEditSchema,
+  settlementSchema,
+  transferEditSchema,
+  transferSchema,
+} from "./schemas";
 import { formData } from "../../../tests/support/forms";
 
 const ACCOUNT = "0b9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
@@ -167,5 +174,19 @@ describe("transfer form", () => {
     expect(parseWithZod(formData(unversioned), { schema: transferEditSchema }).reply().error?.version).toEqual([
       "Recarregue a página e tente de novo.",
     ]);
+  });
+});
+
+describe("cancel form", () => {
+  const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: entryCancelSchema });
+
+  it("reads the version and the series scope, só esta by default", () => {
+    expect(parse({ version: "4" }).value).toEqual({ version: 4, scope: "esta" });
+    expect(parse({ version: "4", scope: "proximas" }).value).toEqual({ version: 4, scope: "proximas" });
+  });
+
+  it("refuses a missing version or an unknown scope", () => {
+    expect(parse({}).error).toEqual({ version: ["Recarregue a página e tente de novo."] });
+    expect(parse({ version: "4", scope: "algumas" }).error).toEqual({ scope: ["Escolha quais lançamentos da série mudam."] });
   });
 });

@@ -8,12 +8,11 @@ import { cancelEntry, deleteEntries, updateEntry, updateTransfer } from "~/modul
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
 import {
   CONFLICT_MESSAGE,
-  editScopeField,
+  entryCancelSchema,
   entryEditSchema,
   exceedsMessage,
   settlementSchema,
   transferEditSchema,
-  versionField,
 } from "~/modules/finance/schemas";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
 import type { Refusal } from "~/modules/finance/references.server";
@@ -96,10 +95,10 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
       throw done("estorno");
     }
     case "cancelar": {
-      const version = versionField.safeParse(Number(form.get("version")));
-      const reach = editScopeField.safeParse(form.get("scope") ?? undefined);
-      if (!version.success || !reach.success) return failed("Recarregue a página e tente de novo.");
-      const outcome = await cancelEntry(scope, entry.id, { version: version.data, scope: reach.data });
+      const submission = parseSubmission(form, { schema: entryCancelSchema });
+      if (submission.status !== "success")
+        return failed(Object.values(submission.error ?? {}).flat()[0] ?? "Recarregue a página e tente de novo.");
+      const outcome = await cancelEntry(scope, entry.id, submission.value);
       if (!outcome) throw notFound();
       if (outcome.status === "conflict") return failed(CONFLICT_MESSAGE);
       if (outcome.status === "invalid")
