@@ -80,7 +80,7 @@ describe("budgetGridSchema", () => {
   });
 
   it("puts each message on its field and the refusal on the form", () => {
-    expect(parse({ [monthField("a", 3)]: "dez reais", distribuir: "b" }).error).toEqual({
+    expect(parse({ [monthField("a", 3)]: "dez reais", distribuir: "b" }).reply().error).toEqual({
       [monthField("a", 3)]: [MONEY_MESSAGE],
       [annualField("b")]: [ANNUAL_MESSAGE],
       "": [GRID_REFUSED_MESSAGE],
@@ -88,6 +88,6 @@ describe("budgetGridSchema", () => {
   });
 
   it("refuses a distribuir naming no row of the grid", () => {
-    expect(parse({ distribuir: "x", [annualField("x")]: "1,00" }).error).toEqual({ "": [UNKNOWN_CATEGORY_MESSAGE] });
+    expect(parse({ distribuir: "x", [annualField("x")]: "1,00" }).reply().error).toEqual({ "": [UNKNOWN_CATEGORY_MESSAGE] });
   });
 });

@@ -5,6 +5,10 @@ import { isCommonPassword } from "~/config/password-policy.server";
 import { loginSchema, passwordResetConfirmSchema, registrationCompleteSchema } from "./account-forms";
 import { formData } from "../../../../tests/support/forms";
 
+/** The parsed value, or the errors when the form is refused. */
+const valueOf = <T>(submission: { status?: string; value?: T; reply: () => { error?: unknown } }) =>
+  submission.status === "success" ? submission.value : submission.reply().error;
+
 const details = { username: "lia.souza", givenName: "Lia", familyName: "Souza" };
 const withPassword = (password: string) => formData({ ...details, password, passwordConfirmation: password });
 const server = { email: "contato.lia@exemplo.com", isCommon: isCommonPassword };
@@ -45,11 +49,11 @@ describe("the sign-in schema", () => {
   const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: loginSchema });
 
   it("trims the user name, keeps the password as typed", () => {
-    expect(parse({ username: " lia ", password: " segredo " }).value).toEqual({ username: "lia", password: " segredo " });
+    expect(valueOf(parse({ username: " lia ", password: " segredo " }))).toEqual({ username: "lia", password: " segredo " });
   });
 
   it("asks for empty fields in pt-BR", () => {
-    expect(parse({ username: "   ", password: "" }).error).toEqual({
+    expect(parse({ username: "   ", password: "" }).reply().error).toEqual({
       username: ["Informe seu usuário ou e-mail."],
       password: ["Informe sua senha."],
     });
