@@ -68,7 +68,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
   const reversing =
     page.confirm === "estorno" ? entry.settlements.find((each) => each.id === page.target && !each.reversed) : undefined;
   const removing = page.confirm === "remover-comprovante" ? entry.attachments.find((each) => each.id === page.target) : undefined;
-  const result = (intent: "editar" | "baixa") =>
+  const result = (intent: "editar" | "baixa" | "cancelar") =>
     actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
 
   return (
@@ -97,7 +97,12 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
         />
       ) : null}
       {page.confirm === "cancelar" && live ? (
-        <EntryCancelPanel version={entry.version} series={Boolean(entry.series)} cancelTo={here} />
+        <EntryCancelPanel
+          version={entry.version}
+          series={Boolean(entry.series)}
+          cancelTo={here}
+          lastResult={result("cancelar")}
+        />
       ) : null}
       {page.confirm === "excluir" ? (
         <ConfirmPanel

@@ -89,11 +89,14 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
     throw redirect(`${here}?aviso=salva`);
   }
   const submission = parseSubmission(formData, { schema: saleActionSchema });
-  if (submission.status !== "success")
+  if (submission.status !== "success") {
+    // Faturar's form shows its refusal under its date; the others are hidden fields, refused above the sale.
+    if (intent === "faturar") return data({ intent, result: submission.reply() }, { status: 400 });
     return failed(
-      intent === "faturar" || intent === "cancelar" ? intent : "outro",
+      intent === "cancelar" ? intent : "outro",
       Object.values(submission.error ?? {}).flat()[0] ?? SALE_ACTION_MESSAGE,
     );
+  }
   const asked = submission.value;
   if (asked.intent === "mover") {
     const outcome = await moveSale(scope, sale.id, asked.to, asked.version);
@@ -122,6 +125,8 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
   const { sale, choices, invoiceDate, preview, confirm, notice } = loaderData;
   const here = href("/faturamento/vendas/:id", { id: sale.id });
   const error = actionData && "error" in actionData ? actionData.error : null;
+  const result = (intent: "salvar" | "faturar") =>
+    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
   const moves = movesFrom(sale.status).filter((to): to is SimpleMove => (SIMPLE_MOVES as readonly string[]).includes(to));
   const canInvoice = sale.status === "aprovada";
   const canCancel = sale.status !== "cancelada";
@@ -138,7 +143,13 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
       <SaleSummary sale={sale} />
 
       {confirm === "faturar" && canInvoice ? (
-        <InvoicePanel code={sale.code} invoiceDate={invoiceDate} preview={preview} cancelTo={here} />
+        <InvoicePanel
+          code={sale.code}
+          invoiceDate={invoiceDate}
+          preview={preview}
+          cancelTo={here}
+          lastResult={result("faturar")}
+        />
       ) : null}
       {confirm === "cancelar" && canCancel ? (
         <CancelPanel code={sale.code} invoiced={sale.status === "faturada"} cancelTo={here} />
@@ -174,7 +185,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
             id={`venda-${sale.id}`}
             choices={choices}
             values={saleFormValues(sale)}
-            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            lastResult={result("salvar")}
             mode={{ kind: "edit", version: sale.version }}
           />
         </section>

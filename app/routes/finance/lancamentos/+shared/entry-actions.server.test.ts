@@ -121,8 +121,8 @@ describe("the cancel form", () => {
   it("refuses a missing version with the reload message, then cancels at the version read", async () => {
     const { books, id } = await openEntry();
     const version = String((await getEntry(books.scope, id))!.version);
-    expect(await answerOf(books, id, { intent: "cancelar", [IDEMPOTENCY_FIELD]: newKey() })).toEqual({
-      returned: { intent: "outro", error: "Recarregue a página e tente de novo." },
+    expect(await answerOf(books, id, { intent: "cancelar", [IDEMPOTENCY_FIELD]: newKey() })).toMatchObject({
+      returned: { intent: "cancelar", result: { error: { version: ["Recarregue a página e tente de novo."] } } },
     });
     expect((await getEntry(books.scope, id))!.cancelledAt).toBeNull();
     const cancelled = await answerOf(books, id, { intent: "cancelar", version, scope: "esta", [IDEMPOTENCY_FIELD]: newKey() });

@@ -24,7 +24,7 @@ import { entryHref, listSearch, type Notice } from "./entry-address";
 import { refusal } from "~/web/refusal";
 
 export type EntryActionData =
-  { intent: "editar" | "baixa"; result: SubmissionResult<string[]> } | { intent: "anexar" | "outro"; error: string };
+  { intent: "editar" | "baixa" | "cancelar"; result: SubmissionResult<string[]> } | { intent: "anexar" | "outro"; error: string };
 
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 const GONE = "Este item não existe mais neste lançamento. Recarregue a página.";
@@ -96,8 +96,7 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
     }
     case "cancelar": {
       const submission = parseSubmission(form, { schema: entryCancelSchema });
-      if (submission.status !== "success")
-        return failed(Object.values(submission.error ?? {}).flat()[0] ?? "Recarregue a página e tente de novo.");
+      if (submission.status !== "success") return { intent: "cancelar", result: submission.reply() };
       const outcome = await cancelEntry(scope, entry.id, submission.value);
       if (!outcome) throw notFound();
       if (outcome.status === "conflict") return failed(CONFLICT_MESSAGE);

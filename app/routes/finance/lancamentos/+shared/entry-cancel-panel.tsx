@@ -1,5 +1,5 @@
 /** "Cancelar lançamento" asked first: the version read and, for an entry of a series, which of its entries it reaches. */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { FieldError } from "~/components/ui/field";
@@ -9,8 +9,20 @@ import { EDIT_SCOPE_LABELS, EDIT_SCOPES, entryCancelSchema } from "~/modules/fin
 
 const SCOPE_OPTIONS = EDIT_SCOPES.map((scope) => ({ value: scope, label: EDIT_SCOPE_LABELS[scope] }));
 
-export function EntryCancelPanel({ version, series, cancelTo }: { version: number; series: boolean; cancelTo: string }) {
+export function EntryCancelPanel({
+  version,
+  series,
+  cancelTo,
+  lastResult,
+}: {
+  version: number;
+  series: boolean;
+  cancelTo: string;
+  /** The action's refusal of the form. */
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useForm<z.input<typeof entryCancelSchema>, z.output<typeof entryCancelSchema>>({
+    lastResult,
     defaultValue: { version: String(version), scope: "esta" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

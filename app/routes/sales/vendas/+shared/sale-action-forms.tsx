@@ -1,5 +1,8 @@
-/** A sale's action forms besides its edit (move, Faturar, Cancelar), each checked in the browser with the action's schema. */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+/**
+ * A sale's action forms besides its edit. Faturar, which has a date, is checked in the browser with the action's schema;
+ * a move and Cancelar are hidden fields and a button, which the action alone checks.
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
@@ -21,20 +24,10 @@ const MOVE_LABELS: Record<SimpleMove, string> = {
   aprovada: "Aprovar pedido",
 };
 
-function useSaleActionForm(defaultValue?: { invoicedOn: string }) {
-  return useForm<z.input<typeof saleActionSchema>, z.output<typeof saleActionSchema>>({
-    defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saleActionSchema }),
-  });
-}
-
 /** The button that moves the sale to `to`, at the `version` the page was drawn with. */
 export function MoveButton({ to, version }: { to: SimpleMove; version: number }) {
-  const [form] = useSaleActionForm();
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post">
       <input type="hidden" name="intent" value="mover" />
       <IdempotencyField />
       <input type="hidden" name="to" value={to} />
@@ -42,7 +35,6 @@ export function MoveButton({ to, version }: { to: SimpleMove; version: number })
       <button type="submit" className={ACTION_CLASS}>
         {MOVE_LABELS[to]}
       </button>
-      <FieldError meta={{ errors: Object.values(form.allErrors).flat(), errorId: form.errorId }} />
     </Form>
   );
 }
@@ -53,13 +45,22 @@ export function InvoicePanel({
   invoiceDate,
   preview,
   cancelTo,
+  lastResult,
 }: {
   code: string;
   invoiceDate: string;
   preview: SaleInstallment[];
   cancelTo: string;
+  /** The action's refusal of the form. */
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useSaleActionForm({ invoicedOn: invoiceDate });
+  const [form, fields] = useForm<z.input<typeof saleActionSchema>, z.output<typeof saleActionSchema>>({
+    lastResult,
+    defaultValue: { invoicedOn: invoiceDate },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: saleActionSchema }),
+  });
   const date = fields.invoicedOn;
   return (
     <ConfirmPanel
@@ -97,7 +98,6 @@ export function InvoicePanel({
 
 /** Cancelar's confirmation; what it does to the receivables depends on whether the sale was invoiced. */
 export function CancelPanel({ code, invoiced, cancelTo }: { code: string; invoiced: boolean; cancelTo: string }) {
-  const [form] = useSaleActionForm();
   return (
     <ConfirmPanel
       title={`Cancelar a venda ${code}?`}
@@ -110,9 +110,6 @@ export function CancelPanel({ code, invoiced, cancelTo }: { code: string; invoic
       confirmLabel="Cancelar venda"
       pendingLabel="Cancelando..."
       cancelTo={cancelTo}
-      formProps={getFormProps(form)}
-    >
-      <FieldError meta={{ errors: Object.values(form.allErrors).flat(), errorId: form.errorId }} />
-    </ConfirmPanel>
+    />
   );
 }
