@@ -177,6 +177,39 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("with JavaScript the grid checks amounts before sending, Enter saves, and Distribuir redraws the months", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  await openAsAdministrator(page, `${eleve}/orcamentos/2048/editar`);
+  await waitForLayout(page);
+  const posts: string[] = [];
+  page.on("request", (request) => (request.method() === "POST" ? posts.push(request.url()) : undefined));
+
+  const january = page.getByLabel(`${ledger.expense.name}, janeiro de 2048`);
+  await january.fill("mil reais");
+  await january.press("Enter");
+  await expect(page.getByRole("alert")).toContainText("O orçamento não foi salvo: corrija os valores destacados.");
+  await expect(january).toHaveAttribute("aria-invalid", "true");
+  await expect(january).toHaveAccessibleDescription("Valor inválido: use reais e centavos, como 1.234,56.");
+  expect(posts).toEqual([]);
+
+  await january.fill("1.500,00");
+  await expect(january).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await january.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Orçamento salvo." })).toBeVisible();
+  expect(await planned(ledger, 2048, ledger.expense.id)).toEqual(twelve(150_000));
+
+  await page.getByLabel(`${ledger.income.name}, valor anual a distribuir`).fill("100,00");
+  await page.getByRole("button", { name: `Distribuir o valor anual de ${ledger.income.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Valor anual distribuído" })).toBeVisible();
+  await expect(page.getByLabel(`${ledger.income.name}, janeiro de 2048`)).toHaveValue("8,34");
+  await expect(page.getByLabel(`${ledger.income.name}, dezembro de 2048`)).toHaveValue("8,33");
+  await expect(page.getByLabel(`${ledger.income.name}, valor anual a distribuir`)).toHaveValue("");
+  expect(await planned(ledger, 2048, ledger.income.id)).toEqual([834, 834, 834, 834, 833, 833, 833, 833, 833, 833, 833, 833]);
+});
+
 test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));

@@ -13,6 +13,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDaysTo, monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { addContact, newLedger, settle, type Ledger } from "./finance-helpers";
 import { origin, uniqueSuffix } from "./helpers";
+import { waitForLayout } from "./layout-helpers";
 import { signInAs } from "./sessions";
 
 const { createSale } = await import("~/modules/sales/sales.server");
@@ -140,6 +141,38 @@ test("another organization's sale, and an id that is not one, answer not found",
     const response = await page.goto(`${eleve}/faturamento/vendas/${id}`);
     expect(response?.status()).toBe(404);
   }
+});
+
+test("Faturar checks its date in the browser before sending", async ({ page }) => {
+  const ledger = await newLedger();
+  const created = await createSale(ledger.scope, {
+    saveAs: "pedido",
+    customer: { kind: "existing", contactId: await addContact(ledger, `Cliente data ${ledger.suffix}`) },
+    items: [{ productId: null, description: "Sessão", unit: "un", quantityMilli: 1000, unitPriceCents: 10_000, discount: null }],
+    discount: null,
+    freightCents: 0,
+    terms: { kind: "a_vista", installmentCount: 1, intervalDays: 0 },
+    sellerId: null,
+    saleDate: "2033-01-10",
+    expectedInvoiceDate: null,
+    categoryId: ledger.income.id,
+    accountId: ledger.account.id,
+    notes: null,
+  });
+  if (created.status !== "created") throw new Error("sale refused");
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/faturamento/vendas/${created.saleId}?confirmar=faturar`);
+  await waitForLayout(page);
+  const date = page.getByLabel("Data de faturamento");
+  await date.fill("");
+  await page.getByRole("button", { name: "Faturar", exact: true }).click();
+  await expect(date).toHaveAccessibleDescription("Informe uma data de faturamento válida (dd/mm/aaaa).");
+  await expect(page.getByRole("region", { name: "Recebimentos" })).toHaveCount(0);
+
+  await date.fill("2033-02-01");
+  await expect(date).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Faturar", exact: true }).click();
+  await expect(page.getByText("Venda faturada: os recebimentos foram lançados no financeiro.")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

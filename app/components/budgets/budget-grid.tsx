@@ -1,8 +1,14 @@
+/** The year's budget grid: a form of twelve money inputs per category and a "Distribuir" per row, checked in the browser with the action's schema. */
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
 import { Form } from "react-router";
 import { formatDecimal } from "~/config/format";
+import type { z } from "~/config/zod";
 import { Money } from "../finance/money";
 import { HEAD, ReportFrame, ROW_HEAD } from "../finance/reports/report-frame";
 import { Button } from "../ui/button";
+import { FieldError } from "../ui/field";
 
 /** A category's row: its twelve planned months in centavos, January first. */
 export interface BudgetGridRow {
@@ -20,26 +26,63 @@ const INPUT =
 
 const KIND_TITLES = { receita: "Receitas", despesa: "Despesas" } as const;
 
-function MoneyInput({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
-  const errorId = `${name}-erro`;
+/** The grid form's description from its module: schema (of the rows drawn), field names, longest amount text. */
+export interface BudgetGridFormSpec {
+  schema: (categoryIds: readonly string[]) => z.ZodType<unknown, Record<string, unknown>>;
+  monthField: (categoryId: string, month: number) => string;
+  annualField: (categoryId: string) => string;
+  maxMoneyText: number;
+}
+
+type GridForm = ReturnType<typeof useForm<Record<string, unknown>, unknown>>;
+
+/** The grid's Conform form: its fields start from the saved amounts (empty for zero); `lastResult` is the action's refusal. */
+export function useBudgetGridForm(
+  spec: BudgetGridFormSpec,
+  rows: BudgetGridRow[],
+  lastResult: SubmissionResult<string[]> | undefined,
+): GridForm {
+  const schema = useMemo(() => spec.schema(rows.map((row) => row.id)), [spec, rows]);
+  const defaultValue = useMemo(
+    () =>
+      Object.fromEntries(
+        rows.flatMap((row) =>
+          row.months.map((cents, i) => [spec.monthField(row.id, i + 1), cents === 0 ? "" : formatDecimal(cents)]),
+        ),
+      ),
+    [spec, rows],
+  );
+  return useForm<Record<string, unknown>, unknown>({
+    id: "orcamento",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+function MoneyInput({
+  meta,
+  label,
+  maxLength,
+}: {
+  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  label: string;
+  maxLength: number;
+}) {
   return (
     <div>
       <input
-        name={name}
+        {...getInputProps(meta, { type: "text" })}
+        key={meta.key}
         aria-label={label}
-        defaultValue={value}
         inputMode="decimal"
         autoComplete="off"
-        maxLength={24}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        maxLength={maxLength}
         className={INPUT}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 w-28 text-xs text-(--danger-color)">
-          {error}
-        </p>
-      ) : null}
+      <FieldError meta={meta} className="mt-1 w-28 text-xs" />
     </div>
   );
 }
@@ -48,24 +91,19 @@ export function BudgetGrid({
   year,
   rows,
   monthNames,
-  values,
-  errors,
-  monthField,
-  annualField,
+  spec,
+  form: [form, fields],
 }: {
   year: number;
   rows: BudgetGridRow[];
-  monthField: (categoryId: string, month: number) => string;
-  annualField: (categoryId: string) => string;
   monthNames: string[];
-  /** Field → text sent, when the form comes back; else the saved amounts are shown. */
-  values?: Record<string, string>;
-  errors?: Record<string, string>;
+  spec: BudgetGridFormSpec;
+  form: GridForm;
 }) {
-  const shown = (name: string, cents: number) => values?.[name] ?? (cents === 0 ? "" : formatDecimal(cents));
+  const { monthField, annualField, maxMoneyText } = spec;
   const kinds = (["receita", "despesa"] as const).filter((kind) => rows.some((row) => row.kind === kind));
   return (
-    <Form method="post" className="space-y-4">
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
       {/* The first submit button is the one Enter presses: saving, never a row's "Distribuir". */}
       <div className="flex justify-end">
         <Button type="submit" name="intent" value="salvar">
@@ -114,13 +152,12 @@ export function BudgetGrid({
                       {row.archived ? " · arquivada" : ""}
                     </span>
                   </th>
-                  {row.months.map((cents, i) => (
+                  {row.months.map((_, i) => (
                     <td key={i} className="px-1 py-1 align-top">
                       <MoneyInput
-                        name={monthField(row.id, i + 1)}
+                        meta={fields[monthField(row.id, i + 1)]!}
                         label={`${row.name}, ${monthNames[i]} de ${year}`}
-                        value={shown(monthField(row.id, i + 1), cents)}
-                        error={errors?.[monthField(row.id, i + 1)]}
+                        maxLength={maxMoneyText}
                       />
                     </td>
                   ))}
@@ -130,10 +167,9 @@ export function BudgetGrid({
                   <td className="px-1 py-1 align-top">
                     <div className="flex items-start gap-1">
                       <MoneyInput
-                        name={annualField(row.id)}
+                        meta={fields[annualField(row.id)]!}
                         label={`${row.name}, valor anual a distribuir`}
-                        value={values?.[annualField(row.id)] ?? ""}
-                        error={errors?.[annualField(row.id)]}
+                        maxLength={maxMoneyText}
                       />
                       <Button type="submit" name="distribuir" value={row.id} variant="secondary" className="px-2 py-1">
                         Distribuir<span className="sr-only"> o valor anual de {row.name}</span>

@@ -1,8 +1,10 @@
+import type { getFormProps } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitRow } from "~/components/ui/form-actions";
 import { IdempotencyField } from "~/web/idempotency";
 
+/** A confirmation over a page: its question, a form posting `intent` (with `fields` hidden and `children` shown), and a way back; `formProps` makes it a Conform form. */
 export function ConfirmPanel({
   title,
   message,
@@ -11,6 +13,7 @@ export function ConfirmPanel({
   confirmLabel,
   pendingLabel,
   cancelTo,
+  formProps,
   children,
 }: {
   title: string;
@@ -20,6 +23,7 @@ export function ConfirmPanel({
   confirmLabel: string;
   pendingLabel: string;
   cancelTo: string;
+  formProps?: ReturnType<typeof getFormProps>;
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,7 +39,7 @@ export function ConfirmPanel({
         {title}
       </h2>
       <p className="text-sm">{message}</p>
-      <Form method="post" className="space-y-3">
+      <Form method="post" {...formProps} className="space-y-3">
         <input type="hidden" name="intent" value={intent} />
         <IdempotencyField />
         {Object.entries(fields).map(([name, value]) => (

@@ -42,11 +42,17 @@ export function TextField({
   );
 }
 
-/** The first error of a field, under it (its id is what the field points to with aria-describedby). */
-export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string } }) {
+/** The first error of a field, under it (its id is what the field points to with aria-describedby); `className` sizes and places it. */
+export function FieldError({
+  meta,
+  className = "text-sm",
+}: {
+  meta: { errors?: string[]; errorId: string };
+  className?: string;
+}) {
   const error = meta.errors?.[0];
   return error ? (
-    <p id={meta.errorId} className="text-sm text-(--danger-color)">
+    <p id={meta.errorId} className={`${className} text-(--danger-color)`}>
       {error}
     </p>
   ) : null;

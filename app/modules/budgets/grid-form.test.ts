@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ANNUAL_MESSAGE, MONEY_MESSAGE, annualField, monthField, readGrid } from "./grid-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  ANNUAL_MESSAGE,
+  GRID_REFUSED_MESSAGE,
+  MONEY_MESSAGE,
+  UNKNOWN_CATEGORY_MESSAGE,
+  annualField,
+  budgetGridSchema,
+  monthField,
+  readGrid,
+} from "./grid-form";
 import { formData } from "../../../tests/support/forms";
 
 describe("readGrid", () => {
@@ -46,5 +56,38 @@ describe("readGrid", () => {
   it("asks for the annual amount when the row's is empty or wrong", () => {
     expect(readGrid(formData({}), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
     expect(readGrid(formData({ [annualField("a")]: "-1" }), ["a"], "a").errors).toEqual({ [annualField("a")]: ANNUAL_MESSAGE });
+  });
+});
+
+describe("budgetGridSchema", () => {
+  const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: budgetGridSchema(["a", "b"]) });
+
+  it("reads as readGrid does: an empty field is zero, an absent row is left out", () => {
+    const submission = parse({ intent: "salvar", [monthField("a", 1)]: "1.234,56", [monthField("a", 2)]: "" });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.spreadId).toBeNull();
+    expect([...submission.value.rows.keys()]).toEqual(["a"]);
+    expect(submission.value.rows.get("a")?.slice(0, 2)).toEqual([123_456, 0]);
+  });
+
+  it("spreads the row named by distribuir", () => {
+    const submission = parse({ distribuir: "b", [annualField("b")]: "12,00" });
+    expect(submission.status === "success" && submission.value).toEqual({
+      rows: new Map([["b", Array<number>(12).fill(100)]]),
+      spreadId: "b",
+    });
+  });
+
+  it("puts each message on its field and the refusal on the form", () => {
+    expect(parse({ [monthField("a", 3)]: "dez reais", distribuir: "b" }).reply().error).toEqual({
+      [monthField("a", 3)]: [MONEY_MESSAGE],
+      [annualField("b")]: [ANNUAL_MESSAGE],
+      "": [GRID_REFUSED_MESSAGE],
+    });
+  });
+
+  it("refuses a distribuir naming no row of the grid", () => {
+    expect(parse({ distribuir: "x", [annualField("x")]: "1,00" }).reply().error).toEqual({ "": [UNKNOWN_CATEGORY_MESSAGE] });
   });
 });

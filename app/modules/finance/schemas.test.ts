@@ -1,7 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { entryCreateSchema, entryEditSchema, settlementSchema, transferEditSchema, transferSchema } from "./schemas";
+import {
+  entryCancelSchema,
+  entryCreateSchema,
+  entryEditSchema,
+  settlementSchema,
+  transferEditSchema,
+  transferSchema,
+} from "./schemas";
 import { formData } from "../../../tests/support/forms";
+
+/** The parsed value, or the errors when the form is refused. */
+const valueOf = <T>(submission: { status?: string; value?: T; reply: () => { error?: unknown } }) =>
+  submission.status === "success" ? submission.value : submission.reply().error;
 
 const ACCOUNT = "0b9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const OTHER = "1c9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
@@ -167,5 +178,21 @@ describe("transfer form", () => {
     expect(parseWithZod(formData(unversioned), { schema: transferEditSchema }).reply().error?.version).toEqual([
       "Recarregue a página e tente de novo.",
     ]);
+  });
+});
+
+describe("cancel form", () => {
+  const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: entryCancelSchema });
+
+  it("reads the version and the series scope, só esta by default", () => {
+    expect(valueOf(parse({ version: "4" }))).toEqual({ version: 4, scope: "esta" });
+    expect(valueOf(parse({ version: "4", scope: "proximas" }))).toEqual({ version: 4, scope: "proximas" });
+  });
+
+  it("refuses a missing version or an unknown scope", () => {
+    expect(parse({}).reply().error).toEqual({ version: ["Recarregue a página e tente de novo."] });
+    expect(parse({ version: "4", scope: "algumas" }).reply().error).toEqual({
+      scope: ["Escolha quais lançamentos da série mudam."],
+    });
   });
 });

@@ -180,6 +180,9 @@ export const entryEditSchema = z
     competenceDate: competenceDate ?? rest.dueDate,
   }));
 
+/** The cancellation of a receita or despesa: the `version` it was read at and, for an entry of a series, the `scope` it reaches. */
+export const entryCancelSchema = z.object({ version: versionField, scope: editScopeField });
+
 /** An edit as `updateEntry` takes it (`version` and `scope` go in its options). */
 export type EntryEdit = Omit<z.output<typeof entryEditSchema>, "version" | "scope">;
 

@@ -1,14 +1,10 @@
-/**
- * /auth/login (spec 2.1, 4, 8).
- * The browser checks only empty fields, without a form library, to keep the first load small.
- */
-import { useEffect, useState, type FormEvent, type SyntheticEvent } from "react";
-import { Form, href, redirect, useLocation, useNavigation } from "react-router";
-import { z } from "~/config/zod";
+/** /auth/login (spec 2.1, 4, 8); the browser checks the form with the action's schema once it has loaded. */
+import { getFormProps } from "@conform-to/react";
+import { useEffect } from "react";
+import { Form, href, redirect, useLocation } from "react-router";
 import { organizationLine } from "~/components/auth/organization-line";
 import { AuthCard } from "~/components/layout/auth-card";
-import { Button } from "~/components/ui/button";
-import { PlainTextField } from "~/components/ui/plain-field";
+import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextLink } from "~/components/ui/text-link";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
@@ -17,22 +13,10 @@ import { pageMeta } from "~/web/meta";
 import { withOrganization } from "~/web/organization";
 import { RECENT_USERS_KEY } from "~/components/social/search/recent-users-key";
 import { signIn } from "~/web/sign-in.server";
+import { SubmitButton, useAccountForm } from "./+shared/account-form";
+import { loginSchema } from "./+shared/account-forms";
+import { LOGIN_MAX_LENGTH } from "./+shared/login-limits";
 import type { Route } from "./+types/login";
-
-type Field = "username" | "password";
-const REQUIRED: Record<Field, string> = { username: "Informe seu usuário ou e-mail.", password: "Informe sua senha." };
-const MAX_LENGTH: Record<Field, number> = { username: 254, password: 1024 };
-
-const schema = z.object({
-  username: z
-    .string({ error: REQUIRED.username })
-    .trim()
-    .min(1, REQUIRED.username)
-    .max(MAX_LENGTH.username, "Usuário ou e-mail muito longo."),
-  password: z.string({ error: REQUIRED.password }).min(1, REQUIRED.password).max(MAX_LENGTH.password, "Senha muito longa."),
-});
-
-const check = (name: Field, value: string) => ((name === "username" ? value.trim() : value) ? null : REQUIRED[name]);
 
 export const meta = () => pageMeta("Entrar", "Entre com o seu usuário ou e-mail e a sua senha para abrir a sua organização.");
 
@@ -54,64 +38,40 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await signIn(request, context.get(requestStateContext), context.get(clientAddressContext), schema);
+  const outcome = await signIn(request, context.get(requestStateContext), context.get(clientAddressContext), loginSchema);
   if (outcome.status === "signed-in") throw redirect(outcome.redirectTo, { headers: outcome.headers });
   return { result: outcome.result, authError: outcome.authError };
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { search } = useLocation();
-  const submitting = navigation.state === "submitting";
-  // The browser's own checks since the last answer; until a field is checked, the server's message shows.
-  const [checked, setChecked] = useState<Partial<Record<Field, string | null>>>({});
-  useEffect(() => setChecked({}), [actionData]);
-  const serverErrors = actionData?.result.error ?? {};
-  const errorOf = (name: Field) => (name in checked ? checked[name] : serverErrors[name]?.[0]) ?? null;
-  const recheck = (event: SyntheticEvent<HTMLInputElement>) => {
-    const { name, value } = event.currentTarget;
-    setChecked((current) => ({ ...current, [name]: check(name as Field, value) }));
-  };
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const found = {
-      username: check("username", String(form.get("username") ?? "")),
-      password: check("password", String(form.get("password") ?? "")),
-    };
-    if (!found.username && !found.password) return;
-    event.preventDefault();
-    setChecked(found);
-  }
-  const field = (name: Field) => ({
-    name,
-    error: errorOf(name),
-    required: true,
-    maxLength: MAX_LENGTH[name],
-    onBlur: recheck,
-    onInput: errorOf(name) ? recheck : undefined,
-  });
+  const [form, fields] = useAccountForm((forms) => forms.loginSchema, actionData);
   const authError = actionData?.authError;
   // Spec 4 "Logout": stored user data is cleared; the recent searches are the previous person's.
   useEffect(() => localStorage.removeItem(RECENT_USERS_KEY), []);
 
   return (
     <AuthCard title="Entrar" subtitle={organizationLine(loaderData.organization)}>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         {authError ? (
           <FormAlert tone="error" message={authError.message} details={authError.details} code={authError.code} />
         ) : loaderData.notice ? (
           <FormAlert tone="success" message={loaderData.notice} />
         ) : null}
-        <PlainTextField
+        <TextField
           label="Usuário ou e-mail"
-          {...field("username")}
-          defaultValue={actionData?.result.initialValue?.username?.toString()}
+          meta={fields.username}
           autoComplete="username"
+          maxLength={LOGIN_MAX_LENGTH.username}
         />
-        <PlainTextField label="Senha" {...field("password")} type="password" autoComplete="current-password" />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? "Entrando..." : "Entrar"}
-        </Button>
+        <TextField
+          label="Senha"
+          meta={fields.password}
+          type="password"
+          autoComplete="current-password"
+          maxLength={LOGIN_MAX_LENGTH.password}
+        />
+        <SubmitButton idle="Entrar" pending="Entrando..." />
       </Form>
       <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
         <TextLink to={withOrganization(href("/auth/forgotpassword"), search)}>Esqueci minha senha</TextLink>

@@ -1,21 +1,22 @@
 /** /orcamentos/:ano/editar: the year's budget grid; bad input changes nothing. */
-import { data, Form, href, redirect } from "react-router";
-import { BudgetGrid } from "~/components/budgets/budget-grid";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, href, redirect } from "react-router";
+import { BudgetCopyForm, useBudgetCopyForm } from "~/components/budgets/budget-copy-form";
+import { BudgetGrid, useBudgetGridForm, type BudgetGridRow } from "~/components/budgets/budget-grid";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
-import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
-import { PlainTextField } from "~/components/ui/plain-field";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { monthName } from "~/config/format";
 import { parseYearSegment } from "~/modules/budgets/address";
 import { budgetGrid, copyBudget, hasBudget, saveBudget } from "~/modules/budgets/budgets.server";
-import { annualField, monthField, readGrid } from "~/modules/budgets/grid-form";
-import { parsePercent } from "~/modules/budgets/spread";
+import { BUDGET_COPY_FORM, budgetCopySchema, nothingToCopyMessage } from "~/modules/budgets/copy-form";
+import { BUDGET_GRID_FORM, budgetGridSchema, readGrid, UNKNOWN_CATEGORY_MESSAGE } from "~/modules/budgets/grid-form";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { pageMeta } from "~/web/meta";
+import { parseSubmission } from "~/web/submission.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/edit";
 
@@ -49,34 +50,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { year, rows: grid.rows, filled, previousFilled, done, compareMonth };
 }
 
-type Answer = {
-  message: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-};
+/** A refusal of the copy form or the grid, for the form that was sent. */
+export type BudgetAnswer = { intent: "copiar" | "salvar"; result: SubmissionResult<string[]> };
 
-const refused = (answer: Answer) => data(answer, { status: 400 });
+const refused = (answer: BudgetAnswer) => data(answer, { status: 400 });
 
 async function copy(scope: TenantScope, year: number, form: FormData) {
-  const typed = form.get("percentual");
-  const text = typeof typed === "string" ? typed : "";
-  const values = { percentual: text, confirmado: form.get("confirmado") === "sim" ? "sim" : "" };
-  const increase = text.length <= 12 ? parsePercent(text) : null;
-  if (increase === null)
-    return refused({
-      message: "O orçamento não foi copiado.",
-      errors: { percentual: "Percentual inválido: use um número entre -100 e 1000, como 5 ou 4,5." },
-      values,
-    });
-  if ((await hasBudget(scope, year)) && values.confirmado !== "sim")
-    return refused({
-      message: "O orçamento não foi copiado.",
-      errors: { confirmado: `Confirme que o orçamento de ${year} será substituído.` },
-      values,
-    });
-  const result = await copyBudget(scope, { from: year - 1, to: year, increaseBasisPoints: increase });
+  const schema = budgetCopySchema({ year, replaces: await hasBudget(scope, year) });
+  const submission = parseSubmission(form, { schema });
+  if (submission.status !== "success") return refused({ intent: "copiar", result: submission.reply() });
+  const result = await copyBudget(scope, { from: year - 1, to: year, ...submission.value });
   if (result.status === "empty")
-    return refused({ message: `${year - 1} não tem orçamento para copiar. Nada foi alterado.`, errors: {}, values });
+    return refused({ intent: "copiar", result: submission.reply({ formErrors: [nothingToCopyMessage(year)] }) });
   throw redirect(`${href("/orcamentos/:ano/editar", { ano: String(year) })}?feito=copiado`);
 }
 
@@ -86,27 +71,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "copiar") return copy(scope, year, form);
   const ids = (await budgetGrid(scope, year)).rows.map((row) => row.id);
-  const spread = form.get("distribuir");
-  if (spread !== null && (typeof spread !== "string" || !ids.includes(spread)))
-    return refused({ message: "Categoria não encontrada: nada foi salvo.", errors: {}, values: {} });
-  const grid = readGrid(form, ids, spread ?? undefined);
-  if (Object.keys(grid.errors).length > 0)
-    return refused({
-      message: "O orçamento não foi salvo: corrija os valores destacados.",
-      errors: grid.errors,
-      values: grid.values,
-    });
-  const saved = await saveBudget(scope, year, grid.rows);
+  const submission = parseSubmission(form, { schema: budgetGridSchema(ids) });
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    // A spread row shows the months it would take even when another row holds the save back.
+    const spread = form.get("distribuir");
+    const shown = typeof spread === "string" ? readGrid(form, ids, spread).values : {};
+    return refused({ intent: "salvar", result: { ...result, initialValue: { ...result.initialValue, ...shown } } });
+  }
+  const { rows, spreadId } = submission.value;
+  const saved = await saveBudget(scope, year, rows);
   if (saved.status !== "saved")
-    return refused({ message: "Categoria não encontrada: nada foi salvo.", errors: {}, values: grid.values });
-  throw redirect(`${href("/orcamentos/:ano/editar", { ano: String(year) })}?feito=${spread ? "distribuido" : "salvo"}`);
+    return refused({ intent: "salvar", result: submission.reply({ formErrors: [UNKNOWN_CATEGORY_MESSAGE] }) });
+  throw redirect(`${href("/orcamentos/:ano/editar", { ano: String(year) })}?feito=${spreadId ? "distribuido" : "salvo"}`);
 }
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, i) => monthName(`2000-${String(i + 1).padStart(2, "0")}`));
 
 export default function EditBudget({ loaderData, actionData }: Route.ComponentProps) {
-  const { year, rows, filled, previousFilled, done, compareMonth } = loaderData;
-  const answer = actionData as Answer | undefined;
+  const { year, rows, compareMonth } = loaderData;
   return (
     <>
       <PageTitle title={`Orçamento de ${year}`}>
@@ -129,38 +112,41 @@ export default function EditBudget({ loaderData, actionData }: Route.ComponentPr
           </ButtonLink>
         </div>
       </div>
-      <ListNotices notices={[]} done={answer ? null : done} error={answer?.message} />
-      {previousFilled ? (
-        <Form
-          method="post"
-          className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4"
-        >
-          <h2 className="w-full text-base font-semibold">Copiar o orçamento de {year - 1}</h2>
-          <div className="w-48">
-            <PlainTextField
-              label="Aumento (%)"
-              name="percentual"
-              inputMode="decimal"
-              maxLength={12}
-              placeholder="0"
-              defaultValue={answer?.values.percentual ?? ""}
-              error={answer?.errors.percentual ?? null}
-            />
-          </div>
-          {filled ? (
-            <div className="space-y-1">
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="confirmado" value="sim" defaultChecked={answer?.values.confirmado === "sim"} />
-                Substituir o orçamento de {year}
-              </label>
-              {answer?.errors.confirmado ? <p className="text-sm text-(--danger-color)">{answer.errors.confirmado}</p> : null}
-            </div>
-          ) : null}
-          <Button type="submit" name="intent" value="copiar" variant="secondary">
-            Copiar de {year - 1}
-          </Button>
-        </Form>
-      ) : null}
+      {/* Drawn anew when the saved budget changes, so the fields start from what was saved. */}
+      <BudgetForms key={savedState(year, rows)} {...loaderData} answer={actionData as BudgetAnswer | undefined} />
+    </>
+  );
+}
+
+const savedState = (year: number, rows: BudgetGridRow[]) =>
+  `${year}:${rows.map((row) => `${row.id}=${row.months.join(",")}`).join(";")}`;
+
+function BudgetForms({
+  year,
+  rows,
+  filled,
+  previousFilled,
+  done,
+  answer,
+}: {
+  year: number;
+  rows: BudgetGridRow[];
+  filled: boolean;
+  previousFilled: boolean;
+  done: string | null;
+  answer: BudgetAnswer | undefined;
+}) {
+  const copyForm = useBudgetCopyForm(
+    BUDGET_COPY_FORM,
+    { year, replaces: filled },
+    answer?.intent === "copiar" ? answer.result : undefined,
+  );
+  const gridForm = useBudgetGridForm(BUDGET_GRID_FORM, rows, answer?.intent === "salvar" ? answer.result : undefined);
+  const error = copyForm[0].errors?.[0] ?? gridForm[0].errors?.[0];
+  return (
+    <>
+      <ListNotices notices={[]} done={error ? null : done} error={error} />
+      {previousFilled ? <BudgetCopyForm year={year} replaces={filled} spec={BUDGET_COPY_FORM} form={copyForm} /> : null}
       {rows.length === 0 ? (
         <EmptyState
           title="Nenhuma categoria de receita ou despesa."
@@ -169,15 +155,7 @@ export default function EditBudget({ loaderData, actionData }: Route.ComponentPr
           O orçamento é feito por categoria do plano de contas.
         </EmptyState>
       ) : (
-        <BudgetGrid
-          year={year}
-          rows={rows}
-          monthNames={MONTH_NAMES}
-          values={answer?.values}
-          errors={answer?.errors}
-          monthField={monthField}
-          annualField={annualField}
-        />
+        <BudgetGrid year={year} rows={rows} monthNames={MONTH_NAMES} spec={BUDGET_GRID_FORM} form={gridForm} />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-/** Pieces shared by the registration and password-reset step forms. */
+/** Pieces shared by the sign-in, registration and password-reset step forms. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
@@ -41,7 +41,7 @@ function useBrowserChecks(): BrowserChecks | null {
 /** Conform wiring shared by the account forms; until the schemas load only the action checks, as without JavaScript. */
 export function useAccountForm<S extends z.ZodType<Record<string, unknown>>>(
   pick: (forms: typeof AccountForms) => S,
-  actionData: StepActionData | undefined,
+  actionData: Pick<StepActionData, "result"> | undefined,
 ) {
   const checks = useBrowserChecks();
   return useForm<z.input<S> & Record<string, unknown>, z.output<S>>({

@@ -2,8 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "~/config/password-policy";
 import { isCommonPassword } from "~/config/password-policy.server";
-import { passwordResetConfirmSchema, registrationCompleteSchema } from "./account-forms";
+import { loginSchema, passwordResetConfirmSchema, registrationCompleteSchema } from "./account-forms";
 import { formData } from "../../../../tests/support/forms";
+
+/** The parsed value, or the errors when the form is refused. */
+const valueOf = <T>(submission: { status?: string; value?: T; reply: () => { error?: unknown } }) =>
+  submission.status === "success" ? submission.value : submission.reply().error;
 
 const details = { username: "lia.souza", givenName: "Lia", familyName: "Souza" };
 const withPassword = (password: string) => formData({ ...details, password, passwordConfirmation: password });
@@ -38,5 +42,20 @@ describe("the password steps' schemas", () => {
     expect(reset("contato.lia@exemplo.com")).toEqual({ newPassword: [PASSWORD_MESSAGES.email] });
     expect(reset("Password")).toEqual({ newPassword: [PASSWORD_MESSAGES.common] });
     expect(reset("Trocada@2026")).toBeUndefined();
+  });
+});
+
+describe("the sign-in schema", () => {
+  const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: loginSchema });
+
+  it("trims the user name, keeps the password as typed", () => {
+    expect(valueOf(parse({ username: " lia ", password: " segredo " }))).toEqual({ username: "lia", password: " segredo " });
+  });
+
+  it("asks for empty fields in pt-BR", () => {
+    expect(parse({ username: "   ", password: "" }).reply().error).toEqual({
+      username: ["Informe seu usuário ou e-mail."],
+      password: ["Informe sua senha."],
+    });
   });
 });

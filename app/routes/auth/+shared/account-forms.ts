@@ -1,7 +1,23 @@
-/** One zod schema per registration and password-reset step, for Conform and the actions. Safe for the browser. */
+/** One zod schema per sign-in, registration and password-reset step, for Conform and the actions. Safe for the browser. */
 import { z } from "~/config/zod";
 import { codeField, emailField, nameField, passwordField, usernameField } from "~/config/account-rules";
 import { passwordRules, type CommonPasswordCheck } from "~/config/password-policy";
+import { LOGIN_MAX_LENGTH } from "./login-limits";
+
+const LOGIN_REQUIRED = { username: "Informe seu usuário ou e-mail.", password: "Informe sua senha." } as const;
+
+/** The sign-in form: who (user name or e-mail, trimmed) and the password, as typed. */
+export const loginSchema = z.object({
+  username: z
+    .string({ error: LOGIN_REQUIRED.username })
+    .trim()
+    .min(1, LOGIN_REQUIRED.username)
+    .max(LOGIN_MAX_LENGTH.username, "Usuário ou e-mail muito longo."),
+  password: z
+    .string({ error: LOGIN_REQUIRED.password })
+    .min(1, LOGIN_REQUIRED.password)
+    .max(LOGIN_MAX_LENGTH.password, "Senha muito longa."),
+});
 
 const confirmation = z.string({ error: "Repita a senha." });
 const passwordsMatch = (field: "password" | "newPassword") => (value: Record<string, string>) =>

@@ -7,13 +7,13 @@ import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney } from "~/config/format";
 import { getEntry } from "~/modules/finance/entries.server";
 import { ledgerChoices } from "~/modules/finance/reference.server";
-import { EDIT_SCOPE_LABELS, EDIT_SCOPES } from "~/modules/finance/schemas";
 import { isId } from "~/modules/ids";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { runEntryAction } from "./+shared/entry-actions.server";
 import { entryHref, entryPageState, listSearch } from "./+shared/entry-address";
+import { EntryCancelPanel } from "./+shared/entry-cancel-panel";
 import { EntryEditForm } from "./+shared/entry-edit-form";
 import { EntryHistory } from "./+shared/entry-history";
 import { EntryReceipts } from "./+shared/entry-receipts";
@@ -68,7 +68,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
   const reversing =
     page.confirm === "estorno" ? entry.settlements.find((each) => each.id === page.target && !each.reversed) : undefined;
   const removing = page.confirm === "remover-comprovante" ? entry.attachments.find((each) => each.id === page.target) : undefined;
-  const result = (intent: "editar" | "baixa" | "anexar") =>
+  const result = (intent: "editar" | "baixa" | "anexar" | "cancelar") =>
     actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
 
   return (
@@ -97,17 +97,12 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
         />
       ) : null}
       {page.confirm === "cancelar" && live ? (
-        <ConfirmPanel
-          title="Cancelar este lançamento?"
-          message="Ele continua na lista e no histórico como cancelado, sem valor em aberto."
-          intent="cancelar"
-          fields={{ version: String(entry.version) }}
-          confirmLabel="Cancelar lançamento"
-          pendingLabel="Cancelando..."
+        <EntryCancelPanel
+          version={entry.version}
+          series={Boolean(entry.series)}
           cancelTo={here}
-        >
-          {entry.series ? <SeriesScope question="Cancelar" /> : null}
-        </ConfirmPanel>
+          lastResult={result("cancelar")}
+        />
       ) : null}
       {page.confirm === "excluir" ? (
         <ConfirmPanel
@@ -154,20 +149,6 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       />
       <EntryHistory events={entry.events} />
     </article>
-  );
-}
-
-function SeriesScope({ question }: { question: string }) {
-  return (
-    <fieldset className="space-y-1 text-sm">
-      <legend className="font-medium">{question} quais lançamentos da série?</legend>
-      {EDIT_SCOPES.map((scope) => (
-        <label key={scope} className="flex items-center gap-2">
-          <input type="radio" name="scope" value={scope} defaultChecked={scope === "esta"} />
-          {EDIT_SCOPE_LABELS[scope]}
-        </label>
-      ))}
-    </fieldset>
   );
 }
 

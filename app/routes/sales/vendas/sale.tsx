@@ -1,25 +1,25 @@
 /** /faturamento/vendas/:id, over the sales list: one sale and its actions. */
 import { parseSubmission } from "~/web/submission.server";
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
-import { InstallmentsTable, SaleReceivables } from "./+shared/sale-receivables";
+import { ACTION_CLASS, CancelPanel, InvoicePanel, MoveButton } from "./+shared/sale-action-forms";
+import { SaleReceivables } from "./+shared/sale-receivables";
 import { SaleItemsTable, SaleSummary } from "./+shared/sale-summary";
 import { saleFormValues } from "./+shared/sale-totals";
 import { FormAlert } from "~/components/ui/form-alert";
-import { parseDate, todayInSaoPaulo } from "~/config/calendar";
+import { todayInSaoPaulo } from "~/config/calendar";
 import { invoicePreview, invoiceSale, cancelSale } from "~/modules/sales/invoicing.server";
 import { saleChoices, withSaleCurrent } from "~/modules/sales/sale-choices.server";
 import { getSale, moveSale, updateSale, type SimpleMove } from "~/modules/sales/sales.server";
-import { SALE_CONFLICT_MESSAGE, saleEditSchema, saleVersionField } from "~/modules/sales/schemas";
+import { SALE_ACTION_MESSAGE, saleActionSchema, SIMPLE_MOVES } from "~/modules/sales/sale-actions";
+import { SALE_CONFLICT_MESSAGE, saleEditSchema } from "~/modules/sales/schemas";
 import { isEditable, movesFrom } from "~/modules/sales/status";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { idempotent } from "~/web/idempotency.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { refusal } from "~/web/refusal";
 import type { Route } from "./+types/sale";
-import { IdempotencyField } from "~/web/idempotency";
 
 const NOTICES: Record<string, string> = {
   criada: "Venda salva.",
@@ -31,13 +31,6 @@ const NOTICES: Record<string, string> = {
   "ja-faturada": "Esta venda já estava faturada; nada foi lançado de novo.",
   cancelada: "Venda cancelada.",
 };
-
-const MOVE_LABELS: Record<SimpleMove, string> = {
-  rascunho: "Voltar para rascunho",
-  enviada: "Marcar como enviada",
-  aprovada: "Aprovar pedido",
-};
-const SIMPLE_MOVES: readonly string[] = ["rascunho", "enviada", "aprovada"];
 
 export const handle = {
   breadcrumb: (loaderData: unknown) => (loaderData as { sale?: { code: string } } | undefined)?.sale?.code ?? "Venda",
@@ -95,20 +88,25 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
     if (outcome.status === "invalid") return { intent, result: submission.reply(refusal(outcome)) };
     throw redirect(`${here}?aviso=salva`);
   }
-  if (intent === "mover") {
-    const to = String(formData.get("to"));
-    const version = saleVersionField.safeParse(Number(formData.get("version")));
-    if (!SIMPLE_MOVES.includes(to) || !version.success) return failed("outro", "Escolha uma das ações da venda.");
-    const outcome = await moveSale(scope, sale.id, to as SimpleMove, version.data);
+  const submission = parseSubmission(formData, { schema: saleActionSchema });
+  if (submission.status !== "success") {
+    // Faturar's form shows its refusal under its date; the others are hidden fields, refused above the sale.
+    if (intent === "faturar") return data({ intent, result: submission.reply() }, { status: 400 });
+    return failed(
+      intent === "cancelar" ? intent : "outro",
+      Object.values(submission.error ?? {}).flat()[0] ?? SALE_ACTION_MESSAGE,
+    );
+  }
+  const asked = submission.value;
+  if (asked.intent === "mover") {
+    const outcome = await moveSale(scope, sale.id, asked.to, asked.version);
     if (!outcome) throw data(null, { status: 404 });
     if (outcome.status === "conflict") return failed("outro", SALE_CONFLICT_MESSAGE);
     if (outcome.status === "invalid") return failed("outro", outcome.formErrors[0] ?? "Ação não permitida.");
-    throw redirect(`${here}?aviso=${to}`);
+    throw redirect(`${here}?aviso=${asked.to}`);
   }
-  if (intent === "faturar") {
-    const invoicedOn = parseDate(String(formData.get("invoicedOn") ?? ""));
-    if (!invoicedOn) return failed("faturar", "Informe uma data de faturamento válida (dd/mm/aaaa).");
-    const outcome = await invoiceSale(scope, sale.id, invoicedOn);
+  if (asked.intent === "faturar") {
+    const outcome = await invoiceSale(scope, sale.id, asked.invoicedOn);
     if (!outcome) throw data(null, { status: 404 });
     if (outcome.status === "invalid")
       return failed(
@@ -117,20 +115,19 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
       );
     throw redirect(`${here}?aviso=${outcome.created ? "faturada" : "ja-faturada"}`);
   }
-  if (intent === "cancelar") {
-    const outcome = await cancelSale(scope, sale.id);
-    if (!outcome) throw data(null, { status: 404 });
-    if (outcome.status === "invalid") return failed("cancelar", outcome.formErrors[0] ?? "Não foi possível cancelar.");
-    throw redirect(`${here}?aviso=cancelada`);
-  }
-  return failed("outro", "Escolha uma das ações da venda.");
+  const outcome = await cancelSale(scope, sale.id);
+  if (!outcome) throw data(null, { status: 404 });
+  if (outcome.status === "invalid") return failed("cancelar", outcome.formErrors[0] ?? "Não foi possível cancelar.");
+  throw redirect(`${here}?aviso=cancelada`);
 }
 
 export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
   const { sale, choices, invoiceDate, preview, confirm, notice } = loaderData;
   const here = href("/faturamento/vendas/:id", { id: sale.id });
   const error = actionData && "error" in actionData ? actionData.error : null;
-  const moves = movesFrom(sale.status).filter((to): to is SimpleMove => SIMPLE_MOVES.includes(to));
+  const result = (intent: "salvar" | "faturar") =>
+    actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
+  const moves = movesFrom(sale.status).filter((to): to is SimpleMove => (SIMPLE_MOVES as readonly string[]).includes(to));
   const canInvoice = sale.status === "aprovada";
   const canCancel = sale.status !== "cancelada";
   return (
@@ -146,63 +143,21 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
       <SaleSummary sale={sale} />
 
       {confirm === "faturar" && canInvoice ? (
-        <ConfirmPanel
-          title={`Faturar a venda ${sale.code}?`}
-          message="Os recebimentos abaixo serão lançados no financeiro, com competência na data de faturamento e vencimentos contados a partir dela."
-          intent="faturar"
-          confirmLabel="Faturar"
-          pendingLabel="Faturando..."
+        <InvoicePanel
+          code={sale.code}
+          invoiceDate={invoiceDate}
+          preview={preview}
           cancelTo={here}
-        >
-          <div className="space-y-1">
-            <label htmlFor="invoicedOn" className="block text-sm font-medium">
-              Data de faturamento
-            </label>
-            <input
-              id="invoicedOn"
-              name="invoicedOn"
-              type="date"
-              defaultValue={invoiceDate}
-              required
-              className="rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-sm"
-            />
-          </div>
-          {preview.length > 0 ? (
-            <InstallmentsTable
-              installments={preview}
-              caption={`Parcelas se faturada em ${invoiceDate.split("-").reverse().join("/")}`}
-            />
-          ) : (
-            <p className="text-sm text-(--danger-color)">O total da venda é pequeno demais para as parcelas da condição.</p>
-          )}
-        </ConfirmPanel>
+          lastResult={result("faturar")}
+        />
       ) : null}
       {confirm === "cancelar" && canCancel ? (
-        <ConfirmPanel
-          title={`Cancelar a venda ${sale.code}?`}
-          message={
-            sale.status === "faturada"
-              ? "Os recebimentos em aberto desta venda serão cancelados no financeiro. A venda continua na lista como cancelada."
-              : "A venda continua na lista como cancelada e não pode mais ser alterada."
-          }
-          intent="cancelar"
-          confirmLabel="Cancelar venda"
-          pendingLabel="Cancelando..."
-          cancelTo={here}
-        />
+        <CancelPanel code={sale.code} invoiced={sale.status === "faturada"} cancelTo={here} />
       ) : null}
 
       <nav aria-label="Ações da venda" className="flex flex-wrap gap-2">
         {moves.map((to) => (
-          <Form key={to} method="post">
-            <input type="hidden" name="intent" value="mover" />
-            <IdempotencyField />
-            <input type="hidden" name="to" value={to} />
-            <input type="hidden" name="version" value={sale.version} />
-            <button type="submit" className={ACTION_CLASS}>
-              {MOVE_LABELS[to]}
-            </button>
-          </Form>
+          <MoveButton key={to} to={to} version={sale.version} />
         ))}
         {canInvoice ? (
           <Link to={`${here}?confirmar=faturar`} className={ACTION_CLASS}>
@@ -230,7 +185,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
             id={`venda-${sale.id}`}
             choices={choices}
             values={saleFormValues(sale)}
-            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            lastResult={result("salvar")}
             mode={{ kind: "edit", version: sale.version }}
           />
         </section>
@@ -246,6 +201,3 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
     </article>
   );
 }
-
-const ACTION_CLASS =
-  "inline-flex items-center rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-1.5 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)";

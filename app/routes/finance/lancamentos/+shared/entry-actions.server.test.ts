@@ -2,7 +2,7 @@
  * The entry page's baixa and estorno posted again with the same rendered
  * form (the same idempotency key), on the test database: the replay, even
  * at the same time as the first, records nothing more and answers the
- * first post's redirect.
+ * first post's redirect. The cancel form is parsed with its schema.
  */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -114,5 +114,19 @@ describe("a replayed entry form", () => {
     });
     expect(corrected).toMatchObject({ status: 302 });
     expect((await getEntry(books.scope, id))!.openCents).toBe(0);
+  });
+});
+
+describe("the cancel form", () => {
+  it("refuses a missing version with the reload message, then cancels at the version read", async () => {
+    const { books, id } = await openEntry();
+    const version = String((await getEntry(books.scope, id))!.version);
+    expect(await answerOf(books, id, { intent: "cancelar", [IDEMPOTENCY_FIELD]: newKey() })).toMatchObject({
+      returned: { intent: "cancelar", result: { error: { version: ["Recarregue a página e tente de novo."] } } },
+    });
+    expect((await getEntry(books.scope, id))!.cancelledAt).toBeNull();
+    const cancelled = await answerOf(books, id, { intent: "cancelar", version, scope: "esta", [IDEMPOTENCY_FIELD]: newKey() });
+    expect(cancelled).toMatchObject({ status: 302, location: expect.stringContaining("aviso=cancelado") });
+    expect((await getEntry(books.scope, id))!.cancelledAt).not.toBeNull();
   });
 });

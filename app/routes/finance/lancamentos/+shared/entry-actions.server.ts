@@ -8,12 +8,11 @@ import { cancelEntry, deleteEntries, updateEntry, updateTransfer } from "~/modul
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
 import {
   CONFLICT_MESSAGE,
-  editScopeField,
+  entryCancelSchema,
   entryEditSchema,
   exceedsMessage,
   settlementSchema,
   transferEditSchema,
-  versionField,
 } from "~/modules/finance/schemas";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
 import type { Refusal } from "~/modules/finance/references.server";
@@ -26,7 +25,7 @@ import { entryHref, listSearch, type Notice } from "./entry-address";
 import { refusal } from "~/web/refusal";
 
 export type EntryActionData =
-  { intent: "editar" | "baixa" | "anexar"; result: SubmissionResult<string[]> } | { intent: "outro"; error: string };
+  { intent: "editar" | "baixa" | "anexar" | "cancelar"; result: SubmissionResult<string[]> } | { intent: "outro"; error: string };
 
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 const GONE = "Este item não existe mais neste lançamento. Recarregue a página.";
@@ -98,10 +97,9 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
       throw done("estorno");
     }
     case "cancelar": {
-      const version = versionField.safeParse(Number(form.get("version")));
-      const reach = editScopeField.safeParse(form.get("scope") ?? undefined);
-      if (!version.success || !reach.success) return failed("Recarregue a página e tente de novo.");
-      const outcome = await cancelEntry(scope, entry.id, { version: version.data, scope: reach.data });
+      const submission = parseSubmission(form, { schema: entryCancelSchema });
+      if (submission.status !== "success") return { intent: "cancelar", result: submission.reply() };
+      const outcome = await cancelEntry(scope, entry.id, submission.value);
       if (!outcome) throw notFound();
       if (outcome.status === "conflict") return failed(CONFLICT_MESSAGE);
       if (outcome.status === "invalid")
