@@ -2,7 +2,9 @@
  * Creating and working on one lançamento (/financeiro/lancamentos/novo and
  * its presets, /financeiro/lancamentos/:id) as an Administrador of Eleve:
  * a despesa in 3 parcelas shows one in each of 3 months, a baixa parcial
- * shows Parcial and what is left open, the estorno brings it back; an edit
+ * shows Parcial and what is left open, the estorno brings it back; the
+ * estorno's confirmation names the total a baixa with juros, multa and
+ * desconto moved, as its line in Baixas does; an edit
  * based on an old version is refused with the conflict message; a
  * transferência's edit moves both accounts' balances on the overview; the
  * create form, a form sent twice, the baixa and a transferência's edit
@@ -15,7 +17,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
-import { addEntry, addTransfer, newLedger, readEntry, type Ledger } from "./finance-helpers";
+import { addEntry, addTransfer, newLedger, readEntry, settlePart, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
@@ -159,6 +161,37 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   await expect(history).toContainText(`deu baixa de ${brl("100,00")}`);
   await expect(history).toContainText("criou o lançamento");
   expect((await readEntry(ledger, firstId))?.settledCents).toBe(0);
+});
+
+test("the estorno confirmation shows what the baixa moved, juros and multa in and desconto out, as the list does", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  // Long overdue in 2000: no demo month shows it, and its baixa is in the past.
+  const description = `Fornecedor em atraso ${ledger.suffix}`;
+  const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 100_000, dueDate: "2000-03-10" });
+  await settlePart(ledger, id, {
+    settledOn: "2000-03-15",
+    amountCents: 60_000,
+    interestCents: 1_234,
+    fineCents: 2_000,
+    discountCents: 500,
+  });
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2000-03`);
+  await waitForLayout(page);
+  const baixas = page.getByRole("region", { name: "Baixas" });
+  await expect(baixas.getByRole("row").nth(1)).toContainText(brl("627,34"));
+
+  await baixas.getByRole("link", { name: "Estornar a baixa de 15/03/2000" }).click();
+  const confirm = page.getByRole("region", { name: "Estornar esta baixa?" });
+  await expect(confirm).toContainText(
+    `A baixa de ${brl("627,34")} em 15/03/2000 (valor ${brl("600,00")} + juros ${brl("12,34")} + multa ${brl("20,00")} − desconto ${brl("5,00")}) será desfeita e ${brl("600,00")} volta a ficar em aberto. O estorno fica no histórico.`,
+  );
+  await confirm.getByRole("button", { name: "Estornar baixa" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Baixa estornada." })).toBeVisible();
+  await expect(amountOf(page, "Em aberto")).toHaveText(brl("1.000,00"));
+  await expect(baixas.getByRole("row").nth(1)).toContainText("Estornada");
 });
 
 test("a transferência between two accounts, and a monthly recorrência without end", async ({ page }) => {

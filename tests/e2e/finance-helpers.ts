@@ -119,6 +119,23 @@ export const readEntry = (ledger: Ledger, id: string) => entries.getEntry(ledger
 export const settle = (ledger: Ledger, ids: string[], settledOn: string) =>
   settlements.settleInFull(ledger.scope, ids, settledOn);
 
+/** One baixa of entry `id` in the ledger's account, with juros, multa and desconto as given (centavos); returns the settlement's id. */
+export async function settlePart(
+  ledger: Ledger,
+  id: string,
+  baixa: { settledOn: string; amountCents: number; interestCents?: number; fineCents?: number; discountCents?: number },
+): Promise<string> {
+  const done = await settlements.settleEntry(ledger.scope, id, {
+    interestCents: 0,
+    fineCents: 0,
+    discountCents: 0,
+    ...baixa,
+    accountId: ledger.account.id,
+  });
+  if (done?.status !== "settled") throw new Error(`not settled: ${JSON.stringify(done)}`);
+  return done.settlementId;
+}
+
 /** Clicks Exportar CSV and reads the download: its name and its lines after the BOM (which it must start with). */
 export async function downloadCsv(page: Page) {
   const downloading = page.waitForEvent("download");

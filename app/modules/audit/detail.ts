@@ -1,4 +1,9 @@
-/** An audit event's `detail` JSON as one pt-BR line: `{from, to}` reads "de X para Y", `{"amount.from", "amount.to"}` "valor: de X para Y", other keys "rótulo: valor". Pure. */
+/**
+ * An audit event's `detail` JSON as one pt-BR line: `{from, to}` reads "de X para Y", `{"amount.from", "amount.to"}` "valor: de X para Y", other keys "rótulo: valor".
+ * A value stored as an ISO calendar date or instant reads through config/format ("25/02/2027"), whatever wrote it. Pure.
+ */
+import { formatDate, formatInstant } from "~/config/format";
+
 const KEY_LABELS: Record<string, string> = {
   role: "papel",
   email: "e-mail",
@@ -40,7 +45,16 @@ const VALUE_LABELS: Record<string, string> = {
   hidden: "oculta",
 };
 
-const show = (value: unknown) => (typeof value === "string" ? (VALUE_LABELS[value] ?? value) : String(value));
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function showText(value: string): string {
+  if (ISO_DATE.test(value)) return formatDate(value);
+  if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatInstant(value);
+  return VALUE_LABELS[value] ?? value;
+}
+
+const show = (value: unknown) => (typeof value === "string" ? showText(value) : String(value));
 const shown = (value: unknown) => (value === null || value === undefined ? "—" : show(value));
 
 /** The line of `detail` (the stored JSON text, or null). */

@@ -8,7 +8,8 @@ import { cancelSale } from "~/modules/sales/invoicing.server";
 import { createSale } from "~/modules/sales/sales.server";
 import { baixaInput, createdId, entryInput, newBooks, settlementIdOf, type Books } from "../../../tests/support/ledger-books";
 import { saleInput } from "../../../tests/support/sale-forms";
-import { listAuditEvents } from "./log.server";
+import { auditCsv } from "./log-csv";
+import { exportAuditEvents, listAuditEvents } from "./log.server";
 
 const today = "2026-11-24";
 
@@ -51,6 +52,23 @@ describe("audit hooks", () => {
       targetLabel: "Aluguel da loja",
     });
     expect(deleted?.detail).toContain(formatMoney(123_456));
+  });
+
+  it("an entry deleted reads its vencimento as a pt-BR date, on the page and in the CSV", async () => {
+    const books = await newBooks();
+    const id = createdId(
+      await createEntry(
+        books.scope,
+        entryInput(books, { amountCents: 2_500, dueDate: "2027-02-25", competenceDate: "2027-02-25" }),
+        today,
+      ),
+    );
+    expect(await deleteEntries(books.scope, [id])).toBe(1);
+    const detail = `valor: ${formatMoney(2_500)}; vencimento: 25/02/2027`;
+    expect((await events(books)).map((event) => event.detail)).toEqual([detail]);
+    const file = auditCsv(await exportAuditEvents(books.scope, {}));
+    expect(file).toContain(detail);
+    expect(file).not.toContain("2027-02-25");
   });
 
   it("a sale cancelled and an API key created are recorded; another organization's sale is neither cancelled nor recorded", async () => {

@@ -4,7 +4,6 @@ import { fileBodyBytes, type RequestHandle } from "~/contracts/request-shape";
 import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 import { FormAlert } from "~/components/ui/form-alert";
 import { todayInSaoPaulo } from "~/config/calendar";
-import { formatDate, formatMoney } from "~/config/format";
 import { getEntry } from "~/modules/finance/entries.server";
 import { ledgerChoices } from "~/modules/finance/reference.server";
 import { isId } from "~/modules/ids";
@@ -19,7 +18,7 @@ import { EntryHistory } from "./+shared/entry-history";
 import { EntryReceipts } from "./+shared/entry-receipts";
 import { EntrySummary } from "./+shared/entry-summary";
 import { SettleForm } from "./+shared/settle-form";
-import { SettlementsList } from "./+shared/settlements-list";
+import { reversalMessage, SettlementsList } from "./+shared/settlements-list";
 import { TransferEditForm } from "./+shared/transfer-edit-form";
 import type { Route } from "./+types/entry";
 
@@ -88,7 +87,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       {reversing ? (
         <ConfirmPanel
           title="Estornar esta baixa?"
-          message={`A baixa de ${formatMoney(reversing.amountCents)} em ${formatDate(reversing.settledOn)} será desfeita e o valor volta a ficar em aberto. O estorno fica no histórico.`}
+          message={reversalMessage(reversing)}
           intent="estorno"
           fields={{ settlementId: reversing.id }}
           confirmLabel="Estornar baixa"

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
-import { formatDate } from "~/config/format";
+import { formatDate, formatMoney } from "~/config/format";
 import type { SettlementRow } from "~/modules/finance/types";
 
 /** The amount columns, in centavos. */
@@ -13,6 +13,25 @@ const AMOUNTS = [
   { label: "Desconto", cents: "discountCents" },
   { label: "Total", cents: "totalCents" },
 ] as const satisfies readonly { label: string; cents: keyof SettlementRow }[];
+
+/**
+ * What the estorno's confirmation says of `settlement`: the total it moved, as its line's Total column shows it, and when juros,
+ * multa or desconto made that differ from the value settled, its parts and the value that goes back to open.
+ */
+export function reversalMessage(settlement: SettlementRow): string {
+  const { amountCents, interestCents, fineCents, discountCents, totalCents } = settlement;
+  const when = formatDate(settlement.settledOn);
+  if (interestCents === 0 && fineCents === 0 && discountCents === 0)
+    return `A baixa de ${formatMoney(amountCents)} em ${when} será desfeita e o valor volta a ficar em aberto. O estorno fica no histórico.`;
+  const parts = [
+    `valor ${formatMoney(amountCents)}`,
+    interestCents ? `+ juros ${formatMoney(interestCents)}` : "",
+    fineCents ? `+ multa ${formatMoney(fineCents)}` : "",
+    discountCents ? `− desconto ${formatMoney(discountCents)}` : "",
+  ];
+  const sum = parts.filter(Boolean).join(" ");
+  return `A baixa de ${formatMoney(totalCents)} em ${when} (${sum}) será desfeita e ${formatMoney(amountCents)} volta a ficar em aberto. O estorno fica no histórico.`;
+}
 
 export function SettlementsList({
   settlements,
