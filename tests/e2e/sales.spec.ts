@@ -16,7 +16,10 @@ import { origin, uniqueSuffix } from "./helpers";
 import { waitForLayout } from "./layout-helpers";
 import { signInAs } from "./sessions";
 
-const { createSale } = await import("~/modules/sales/sales.server");
+const [{ createSale }, { saleInput }] = await Promise.all([
+  import("~/modules/sales/sales.server"),
+  import("../support/sale-forms"),
+]);
 
 const eleve = origin("eleve");
 const SALE_URL = new RegExp(`^${eleve}/faturamento/vendas/([0-9a-f-]{36})\\?aviso=criada$`);
@@ -121,20 +124,16 @@ test(
 
 test("another organization's sale, and an id that is not one, answer not found", async ({ page }) => {
   const other = await newLedger("labfeelings");
-  const created = await createSale(other.scope, {
-    saveAs: "proposta",
-    customer: { kind: "existing", contactId: await addContact(other, `Cliente alheio ${other.suffix}`) },
-    items: [{ productId: null, description: "Alheio", unit: "un", quantityMilli: 1000, unitPriceCents: 100, discount: null }],
-    discount: null,
-    freightCents: 0,
-    terms: { kind: "a_vista", installmentCount: 1, intervalDays: 0 },
-    sellerId: null,
-    saleDate: "2033-01-10",
-    expectedInvoiceDate: null,
-    categoryId: null,
-    accountId: null,
-    notes: null,
-  });
+  const created = await createSale(
+    other.scope,
+    saleInput(
+      { contact: await addContact(other, `Cliente alheio ${other.suffix}`) },
+      {
+        items: [{ productId: null, description: "Alheio", unit: "un", quantityMilli: 1000, unitPriceCents: 100, discount: null }],
+        saleDate: "2033-01-10",
+      },
+    ),
+  );
   if (created.status !== "created") throw new Error("sale refused");
   await signInAdministrator(page);
   for (const id of [created.saleId, "00000000-0000-4000-8000-000000000000", "nao-e-um-id"]) {
@@ -145,20 +144,21 @@ test("another organization's sale, and an id that is not one, answer not found",
 
 test("Faturar checks its date in the browser before sending", async ({ page }) => {
   const ledger = await newLedger();
-  const created = await createSale(ledger.scope, {
-    saveAs: "pedido",
-    customer: { kind: "existing", contactId: await addContact(ledger, `Cliente data ${ledger.suffix}`) },
-    items: [{ productId: null, description: "Sessão", unit: "un", quantityMilli: 1000, unitPriceCents: 10_000, discount: null }],
-    discount: null,
-    freightCents: 0,
-    terms: { kind: "a_vista", installmentCount: 1, intervalDays: 0 },
-    sellerId: null,
-    saleDate: "2033-01-10",
-    expectedInvoiceDate: null,
-    categoryId: ledger.income.id,
-    accountId: ledger.account.id,
-    notes: null,
-  });
+  const created = await createSale(
+    ledger.scope,
+    saleInput(
+      { contact: await addContact(ledger, `Cliente data ${ledger.suffix}`) },
+      {
+        saveAs: "pedido",
+        items: [
+          { productId: null, description: "Sessão", unit: "un", quantityMilli: 1000, unitPriceCents: 10_000, discount: null },
+        ],
+        saleDate: "2033-01-10",
+        categoryId: ledger.income.id,
+        accountId: ledger.account.id,
+      },
+    ),
+  );
   if (created.status !== "created") throw new Error("sale refused");
   await signInAdministrator(page);
   await page.goto(`${eleve}/faturamento/vendas/${created.saleId}?confirmar=faturar`);

@@ -7,8 +7,8 @@ import { db } from "~/db/db.server";
 import type { SaleCreateInput, SaleEditInput } from "~/modules/sales/schemas";
 import type { Books } from "./ledger-books";
 
-/** A new sale's form. */
-export function saleInput(books: Books, overrides: Partial<SaleCreateInput> = {}): SaleCreateInput {
+/** A new sale's form, for `books`' contact (or any contato's id given as `contact`). */
+export function saleInput(books: Pick<Books, "contact">, overrides: Partial<SaleCreateInput> = {}): SaleCreateInput {
   return {
     saveAs: "proposta",
     customer: { kind: "existing", contactId: books.contact },
