@@ -12,6 +12,7 @@ import {
   updateEntry,
 } from "./entries.server";
 import { CONFLICT_MESSAGE } from "./schemas";
+import { dueEntries } from "./overview.server";
 import { settleEntry } from "./settlements.server";
 import type { EntrySort } from "./types";
 
@@ -166,6 +167,28 @@ describe("entries", () => {
     expect((await listEntries(books.scope, { month: "2026-11" }, byDue, 1, today)).total).toBe(0);
     const events = await (await db()).selectFrom("finance_entry_events").select("action").where("entry_id", "=", id).execute();
     expect(events.map((e) => e.action)).toEqual(["created", "deleted"]);
+  });
+
+  it("counts an overdue entry as vencido while anything is open, partly paid or not, in its status, the filter and the tab", async () => {
+    const books = await newBooks();
+    const make = (description: string, dueDate: string) =>
+      createEntry(books.scope, entryInput(books, { description, dueDate }), today).then(createdId);
+    await make("Atrasada", "2026-11-10");
+    const partly = await make("Atrasada em parte", "2026-11-11");
+    const paid = await make("Atrasada e paga", "2026-11-12");
+    const soon = await make("A vencer em parte", "2026-11-30");
+    await settleEntry(books.scope, partly, baixaInput(books, { amountCents: 30000 }));
+    await settleEntry(books.scope, paid, baixaInput(books));
+    await settleEntry(books.scope, soon, baixaInput(books, { amountCents: 30000 }));
+
+    const overdue = ["Atrasada", "Atrasada em parte"];
+    const listed = await listEntries(books.scope, { month: "2026-11", status: "vencido" }, byDue, 1, today);
+    expect(listed.rows.map((row) => [row.description, row.status])).toEqual(overdue.map((d) => [d, "vencido"]));
+    const partial = await listEntries(books.scope, { month: "2026-11", status: "parcial" }, byDue, 1, today);
+    expect(partial.rows.map((row) => row.description)).toEqual(["A vencer em parte"]);
+    const tab = await dueEntries(books.scope, { kind: "despesa", tab: "vencidos" }, 1, today);
+    expect(tab.rows.map((row) => [row.description, row.status])).toEqual(overdue.map((d) => [d, "vencido"]));
+    expect((await getEntry(books.scope, partly, today))?.status).toBe("vencido");
   });
 
   it("never reads or changes another organization's entries", async () => {
