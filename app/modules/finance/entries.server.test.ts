@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, createdId, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks, settlementIdOf, transferInput } from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -13,7 +13,7 @@ import {
 } from "./entries.server";
 import { CONFLICT_MESSAGE } from "./schemas";
 import { dueEntries } from "./overview.server";
-import { settleEntry } from "./settlements.server";
+import { reverseSettlement, settleEntry } from "./settlements.server";
 import type { EntrySort } from "./types";
 
 const today = "2026-11-24";
@@ -162,11 +162,32 @@ describe("entries", () => {
     const id = createdId(await createEntry(books.scope, entryInput(books), today));
     const transfer = await createTransfer(books.scope, transferInput(books, { description: "Troco" }));
     const leg = transfer.status === "created" ? transfer.entryId : "";
-    expect(await deleteEntries(books.scope, [id, leg, "nonsense"])).toBe(3);
+    expect(await deleteEntries(books.scope, [id, leg, "nonsense"])).toEqual({ deleted: 3, settled: 0 });
     expect(await getEntry(books.scope, id, today)).toBeNull();
     expect((await listEntries(books.scope, { month: "2026-11" }, byDue, 1, today)).total).toBe(0);
     const events = await (await db()).selectFrom("finance_entry_events").select("action").where("entry_id", "=", id).execute();
     expect(events.map((e) => e.action)).toEqual(["created", "deleted"]);
+  });
+
+  it("deletes no entry with a live baixa, alone or in bulk, until its estorno; a transfer still goes whole", async () => {
+    const books = await newBooks();
+    const paid = createdId(await createEntry(books.scope, entryInput(books, { description: "Paga" }), today));
+    const open = createdId(await createEntry(books.scope, entryInput(books, { description: "Aberta" }), today));
+    const transfer = await createTransfer(books.scope, transferInput(books));
+    const leg = transfer.status === "created" ? transfer.entryId : "";
+    const baixa = settlementIdOf(await settleEntry(books.scope, paid, baixaInput(books, { amountCents: 40000 })));
+    const before = await getEntry(books.scope, paid, today);
+
+    expect(await deleteEntries(books.scope, [paid])).toEqual({ deleted: 0, settled: 1 });
+    expect(await getEntry(books.scope, paid, today)).toEqual(before);
+    expect(await deleteEntries(books.scope, [paid, open, leg])).toEqual({ deleted: 3, settled: 1 });
+    expect(await getEntry(books.scope, open, today)).toBeNull();
+    expect(await getEntry(books.scope, leg, today)).toBeNull();
+    expect(await getEntry(books.scope, paid, today)).toEqual(before);
+
+    await reverseSettlement(books.scope, baixa);
+    expect(await deleteEntries(books.scope, [paid])).toEqual({ deleted: 1, settled: 0 });
+    expect(await getEntry(books.scope, paid, today)).toBeNull();
   });
 
   it("counts an overdue entry as vencido while anything is open, partly paid or not, in its status, the filter and the tab", async () => {
@@ -199,7 +220,7 @@ describe("entries", () => {
     expect(await getEntry(them, id, today)).toBeNull();
     expect(await updateEntry(them, id, entryInput(intruder), { version: 1, scope: "todas" })).toBeNull();
     expect(await cancelEntry(them, id, { version: 1, scope: "esta" })).toBeNull();
-    expect(await deleteEntries(them, [id])).toBe(0);
+    expect(await deleteEntries(them, [id])).toEqual({ deleted: 0, settled: 0 });
     expect(await settleEntry(them, id, baixaInput(intruder))).toBeNull();
     expect((await listEntries(them, { month: "2026-11" }, byDue, 1, today)).total).toBe(0);
     expect(await exportEntries(them, { month: "2026-11" }, byDue, today)).toEqual([]);
