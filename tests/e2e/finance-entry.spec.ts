@@ -17,7 +17,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
-import { addEntry, addTransfer, newLedger, readEntry, settlePart, type Ledger } from "./finance-helpers";
+import { addEntry, addTransfer, newLedger, readEntry, settle, settlePart, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
@@ -599,6 +599,33 @@ test.describe("without JavaScript", () => {
     expect(await readEntry(ledger, id)).toBeNull();
     const gone = await page.goto(here);
     expect(gone?.status()).toBe(404);
+  });
+
+  test("an entry with a baixa is not deleted until the estorno; then it is", async ({ page }) => {
+    const ledger = await newLedger();
+    const description = `Fornecedor pago ${ledger.suffix}`;
+    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 30_000, dueDate: "2034-10-05" });
+    await settle(ledger, [id], "2026-11-02");
+    const before = await readEntry(ledger, id);
+    await signInAdministrator(page);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-10`);
+
+    await page.getByRole("link", { name: "Excluir", exact: true }).click();
+    await page.getByRole("button", { name: "Excluir lançamento" }).click();
+    await expect(page.getByRole("alert")).toContainText("Este lançamento tem baixas: estorne-as antes de excluir.");
+    expect(await readEntry(ledger, id)).toEqual(before);
+
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-10`);
+    await page
+      .getByRole("region", { name: "Baixas" })
+      .getByRole("link", { name: /^Estornar/ })
+      .click();
+    await page.getByRole("button", { name: "Estornar baixa" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Baixa estornada." })).toBeVisible();
+    await page.getByRole("link", { name: "Excluir", exact: true }).click();
+    await page.getByRole("button", { name: "Excluir lançamento" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "1 lançamento excluído." })).toBeVisible();
+    expect(await readEntry(ledger, id)).toBeNull();
   });
 });
 

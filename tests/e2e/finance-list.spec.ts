@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
-import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finance-helpers";
+import { addContact, addEntry, newLedger, readEntry, settle, type Ledger } from "./finance-helpers";
 import { origin, postForm } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
@@ -381,6 +381,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("1 lançamento excluído.")).toBeVisible();
     expect(await descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março"]);
     expect(await readEntry(ledger, ids.power)).toBeNull();
+  });
+
+  test("bulk delete leaves the entries with baixas and says how many and why", async ({ page }) => {
+    const { ledger, ids } = await marchLedger();
+    await settle(ledger, [ids.rent], "2026-11-02");
+    await openAsAdministrator(page, listOf(ledger, "2033-03"));
+    await page.getByLabel("Selecionar Aluguel escritório março").check();
+    await page.getByLabel("Selecionar Conta de luz").check();
+    await page.getByRole("button", { name: "Excluir" }).click();
+    const confirmation = page.getByRole("region", { name: "Excluir 2 lançamentos?" });
+    await expect(confirmation).toContainText("Os que têm baixas ficam: estorne-as antes de excluir.");
+    await confirmation.getByRole("button", { name: "Confirmar exclusão" }).click();
+    await expect(page.getByText("1 lançamento excluído. 1 tem baixas e ficou: estorne-as antes de excluir.")).toBeVisible();
+    expect(await descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março"]);
+    expect(await readEntry(ledger, ids.power)).toBeNull();
+    expect((await readEntry(ledger, ids.rent))?.status).toBe("pago");
   });
 
   test(

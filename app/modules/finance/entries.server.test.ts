@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, createdId, entryInput, newBooks, transferInput } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks, settlementIdOf, transferInput } from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -12,7 +12,8 @@ import {
   updateEntry,
 } from "./entries.server";
 import { CONFLICT_MESSAGE } from "./schemas";
-import { settleEntry } from "./settlements.server";
+import { dueEntries } from "./overview.server";
+import { reverseSettlement, settleEntry } from "./settlements.server";
 import type { EntrySort } from "./types";
 
 const today = "2026-11-24";
@@ -161,11 +162,54 @@ describe("entries", () => {
     const id = createdId(await createEntry(books.scope, entryInput(books), today));
     const transfer = await createTransfer(books.scope, transferInput(books, { description: "Troco" }));
     const leg = transfer.status === "created" ? transfer.entryId : "";
-    expect(await deleteEntries(books.scope, [id, leg, "nonsense"])).toBe(3);
+    expect(await deleteEntries(books.scope, [id, leg, "nonsense"])).toEqual({ deleted: 3, settled: 0 });
     expect(await getEntry(books.scope, id, today)).toBeNull();
     expect((await listEntries(books.scope, { month: "2026-11" }, byDue, 1, today)).total).toBe(0);
     const events = await (await db()).selectFrom("finance_entry_events").select("action").where("entry_id", "=", id).execute();
     expect(events.map((e) => e.action)).toEqual(["created", "deleted"]);
+  });
+
+  it("deletes no entry with a live baixa, alone or in bulk, until its estorno; a transfer still goes whole", async () => {
+    const books = await newBooks();
+    const paid = createdId(await createEntry(books.scope, entryInput(books, { description: "Paga" }), today));
+    const open = createdId(await createEntry(books.scope, entryInput(books, { description: "Aberta" }), today));
+    const transfer = await createTransfer(books.scope, transferInput(books));
+    const leg = transfer.status === "created" ? transfer.entryId : "";
+    const baixa = settlementIdOf(await settleEntry(books.scope, paid, baixaInput(books, { amountCents: 40000 })));
+    const before = await getEntry(books.scope, paid, today);
+
+    expect(await deleteEntries(books.scope, [paid])).toEqual({ deleted: 0, settled: 1 });
+    expect(await getEntry(books.scope, paid, today)).toEqual(before);
+    expect(await deleteEntries(books.scope, [paid, open, leg])).toEqual({ deleted: 3, settled: 1 });
+    expect(await getEntry(books.scope, open, today)).toBeNull();
+    expect(await getEntry(books.scope, leg, today)).toBeNull();
+    expect(await getEntry(books.scope, paid, today)).toEqual(before);
+
+    await reverseSettlement(books.scope, baixa);
+    expect(await deleteEntries(books.scope, [paid])).toEqual({ deleted: 1, settled: 0 });
+    expect(await getEntry(books.scope, paid, today)).toBeNull();
+  });
+
+  it("counts an overdue entry as vencido while anything is open, partly paid or not, in its status, the filter and the tab", async () => {
+    const books = await newBooks();
+    const make = (description: string, dueDate: string) =>
+      createEntry(books.scope, entryInput(books, { description, dueDate }), today).then(createdId);
+    await make("Atrasada", "2026-11-10");
+    const partly = await make("Atrasada em parte", "2026-11-11");
+    const paid = await make("Atrasada e paga", "2026-11-12");
+    const soon = await make("A vencer em parte", "2026-11-30");
+    await settleEntry(books.scope, partly, baixaInput(books, { amountCents: 30000 }));
+    await settleEntry(books.scope, paid, baixaInput(books));
+    await settleEntry(books.scope, soon, baixaInput(books, { amountCents: 30000 }));
+
+    const overdue = ["Atrasada", "Atrasada em parte"];
+    const listed = await listEntries(books.scope, { month: "2026-11", status: "vencido" }, byDue, 1, today);
+    expect(listed.rows.map((row) => [row.description, row.status])).toEqual(overdue.map((d) => [d, "vencido"]));
+    const partial = await listEntries(books.scope, { month: "2026-11", status: "parcial" }, byDue, 1, today);
+    expect(partial.rows.map((row) => row.description)).toEqual(["A vencer em parte"]);
+    const tab = await dueEntries(books.scope, { kind: "despesa", tab: "vencidos" }, 1, today);
+    expect(tab.rows.map((row) => [row.description, row.status])).toEqual(overdue.map((d) => [d, "vencido"]));
+    expect((await getEntry(books.scope, partly, today))?.status).toBe("vencido");
   });
 
   it("never reads or changes another organization's entries", async () => {
@@ -176,7 +220,7 @@ describe("entries", () => {
     expect(await getEntry(them, id, today)).toBeNull();
     expect(await updateEntry(them, id, entryInput(intruder), { version: 1, scope: "todas" })).toBeNull();
     expect(await cancelEntry(them, id, { version: 1, scope: "esta" })).toBeNull();
-    expect(await deleteEntries(them, [id])).toBe(0);
+    expect(await deleteEntries(them, [id])).toEqual({ deleted: 0, settled: 0 });
     expect(await settleEntry(them, id, baixaInput(intruder))).toBeNull();
     expect((await listEntries(them, { month: "2026-11" }, byDue, 1, today)).total).toBe(0);
     expect(await exportEntries(them, { month: "2026-11" }, byDue, today)).toEqual([]);

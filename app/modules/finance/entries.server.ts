@@ -144,13 +144,17 @@ export async function getEntry(scope: TenantScope, id: string, today = todayInSa
   return entryDetail(await db(), scope, id, today);
 }
 
+/** The refusal of a delete of an entry with live baixas. */
+export const HAS_BAIXAS = "Este lançamento tem baixas: estorne-as antes de excluir.";
+
 /**
- * Soft-deletes the organization's entries among `ids` (others skipped), reversing their live baixas first; a transfer leg takes its pair along.
- * Audited (finance_entry.deleted) in the same transaction. Returns how many were deleted, legs included.
+ * Soft-deletes the organization's entries among `ids` (others skipped); a transfer leg takes its pair along, its baixas reversed with it.
+ * An entry with live (not estornada) baixas is kept untouched: `settled` says how many were. Audited (finance_entry.deleted) in the
+ * same transaction. Returns how many were `deleted`, legs included.
  */
-export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<number> {
+export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<{ deleted: number; settled: number }> {
   const valid = [...new Set(ids.filter(isId))];
-  if (valid.length === 0) return 0;
+  if (valid.length === 0) return { deleted: 0, settled: 0 };
   const database = await db();
   return database.transaction().execute(async (trx) => {
     const chosen = await trx
@@ -171,16 +175,21 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
           .execute()
       : [];
     const targets = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
-    if (targets.length === 0) return 0;
+    if (targets.length === 0) return { deleted: 0, settled: 0 };
     const now = new Date().toISOString();
-    const active = await trx
-      .selectFrom("finance_settlements")
-      .select("id")
-      .where("organization_id", "=", scope.organizationId)
-      .where("entry_id", "in", targets)
-      .where("reversed_at", "is", null)
-      .execute();
+    // A transfer is settled on its date as part of being one: its baixas go with it.
+    const legIds = legs.map((leg) => leg.id);
+    const active = legIds.length
+      ? await trx
+          .selectFrom("finance_settlements")
+          .select("id")
+          .where("organization_id", "=", scope.organizationId)
+          .where("entry_id", "in", legIds)
+          .where("reversed_at", "is", null)
+          .execute()
+      : [];
     for (const settlement of active) await undoSettlement(trx, scope, settlement.id, now);
+    // The guard on settled_cents keeps an entry settled by a baixa written at the same moment.
     // Only the rows this call deleted leave the month totals, whatever a concurrent delete did.
     const deleted = await trx
       .updateTable("finance_entries")
@@ -188,6 +197,7 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
       .where("organization_id", "=", scope.organizationId)
       .where("id", "in", targets)
       .where("deleted_at", "is", null)
+      .where("settled_cents", "=", 0)
       .returning(["id", "organization_id", "kind", "due_date", "amount_cents", "cancelled_at", "description"])
       .execute();
     await updateMonthTotals(trx, { before: deleted.map((row) => ({ ...row, deleted_at: null })) });
@@ -206,6 +216,18 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
         new Date(now),
       );
     }
-    return deleted.length;
+    const gone = new Set(deleted.map((row) => row.id));
+    const left = targets.filter((id) => !gone.has(id));
+    const settled = left.length
+      ? await trx
+          .selectFrom("finance_entries")
+          .select("id")
+          .where("organization_id", "=", scope.organizationId)
+          .where("id", "in", left)
+          .where("deleted_at", "is", null)
+          .where("settled_cents", ">", 0)
+          .execute()
+      : [];
+    return { deleted: deleted.length, settled: settled.length };
   });
 }

@@ -5,7 +5,7 @@ import { db } from "~/db/db.server";
 import type { AccountKind } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { entryRows, toEntryRow } from "./rows.server";
-import { OPEN } from "./status.server";
+import { OPEN, statusCondition } from "./status.server";
 import type { EntryRow } from "./types";
 
 /** Rows per page of the recebimentos and pagamentos tabs. */
@@ -114,7 +114,7 @@ export async function ledgerOverview(scope: TenantScope, today: string): Promise
 
 export type DueTab = "em_aberto" | "vencidos" | "liquidados" | "todos";
 
-/** A page (1-based, DUE_PAGE_SIZE rows) of the receitas or despesas of a tab, with how many there are: em_aberto (open, due today or later) and vencidos (open, due before today) oldest first; liquidados (fully settled) and todos (every live entry, cancelled ones too) latest first. */
+/** A page (1-based, DUE_PAGE_SIZE rows) of the receitas or despesas of a tab, with how many there are: em_aberto (open, due today or later) and vencidos (the vencido status: open, partly paid or not, due before today) oldest first; liquidados (fully settled) and todos (every live entry, cancelled ones too) latest first. */
 export async function dueEntries(
   scope: TenantScope,
   { kind, tab }: { kind: "receita" | "despesa"; tab: DueTab },
@@ -127,7 +127,7 @@ export async function dueEntries(
     sql<boolean>`e.kind = ${kind}`,
     ...{
       em_aberto: [OPEN, sql<boolean>`e.due_date >= ${today}`],
-      vencidos: [OPEN, sql<boolean>`e.due_date < ${today}`],
+      vencidos: [statusCondition("vencido", today)],
       liquidados: [sql<boolean>`e.deleted_at is null and e.cancelled_at is null and e.settled_cents >= e.amount_cents`],
       todos: [sql<boolean>`e.deleted_at is null`],
     }[tab],

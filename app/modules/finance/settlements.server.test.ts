@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks, transferInput, type Books } from "../../../tests/support/ledger-books";
 import { createEntry, createTransfer, getEntry, listEntries } from "./entries.server";
 import { accountBalances } from "./overview.server";
 import { reverseSettlement, settleEntry, settleInFull } from "./settlements.server";
@@ -34,7 +34,7 @@ describe("baixas", () => {
 
   it("settles part, shows parcial and the open amount, and an estorno restores it, recorded", async () => {
     const books = await newBooks();
-    const id = await despesa(books, 100000);
+    const id = createdId(await createEntry(books.scope, entryInput(books, { dueDate: "2026-11-30" }), today));
     const baixa = await settleEntry(books.scope, id, baixaInput(books, { amountCents: 30000, settledOn: "2026-11-20" }));
     expect(baixa?.status).toBe("settled");
     expect(await getEntry(books.scope, id, today)).toMatchObject({ status: "parcial", settledCents: 30000, openCents: 70000 });
@@ -45,7 +45,7 @@ describe("baixas", () => {
     expect(await reverseSettlement(books.scope, settlementId)).toEqual({ status: "reversed", entryId: id });
     expect(await reverseSettlement(books.scope, settlementId)).toEqual({ status: "reversed", entryId: id });
     const entry = await getEntry(books.scope, id, today);
-    expect(entry).toMatchObject({ status: "vencido", settledCents: 0, openCents: 100000 });
+    expect(entry).toMatchObject({ status: "em_aberto", settledCents: 0, openCents: 100000 });
     expect(entry?.settlements.map((s) => s.reversed)).toEqual([true]);
     expect(entry?.events.map((e) => e.action)).toEqual(["created", "settled", "reversed"]);
     expect(await balanceOf(books, books.checking, "2026-11-30")).toBe(0);
@@ -81,7 +81,7 @@ describe("baixas", () => {
     const settlementId = baixa?.status === "settled" ? baixa.settlementId : "";
     expect(await reverseSettlement(books.scope, settlementId)).toBeNull();
     expect(await settleInFull(books.scope, [theirs], today)).toBe(0);
-    expect(await getEntry(other.scope, theirs, today)).toMatchObject({ settledCents: 100, status: "parcial" });
+    expect(await getEntry(other.scope, theirs, today)).toMatchObject({ settledCents: 100, status: "vencido" });
   });
 
   it("settles in full with one click only what is open", async () => {

@@ -21,9 +21,9 @@ export function statusCondition(status: EntryStatus, today: string): Condition {
     case "recebido":
       return sql<boolean>`${not.cancelled} and e.settled_cents >= e.amount_cents and e.direction = ${status === "pago" ? "saida" : "entrada"}`;
     case "parcial":
-      return sql<boolean>`${not.cancelled} and e.settled_cents > 0 and e.settled_cents < e.amount_cents`;
+      return sql<boolean>`${not.cancelled} and e.settled_cents > 0 and e.settled_cents < e.amount_cents and e.due_date >= ${today}`;
     case "vencido":
-      return sql<boolean>`${not.cancelled} and ${not.settled} and e.due_date < ${today}`;
+      return sql<boolean>`${OPEN} and e.due_date < ${today}`;
     case "em_aberto":
       return sql<boolean>`${not.cancelled} and ${not.settled} and e.due_date >= ${today}`;
   }
@@ -34,7 +34,7 @@ export function statusRank(today: string): RawBuilder<number> {
   return sql<number>`case
     when e.cancelled_at is not null then 4
     when e.settled_cents >= e.amount_cents then 3
-    when e.settled_cents > 0 then 1
     when e.due_date < ${today} then 0
+    when e.settled_cents > 0 then 1
     else 2 end`;
 }

@@ -17,13 +17,14 @@ describe("deriveStatus", () => {
     expect(deriveStatus(entry({ dueDate: "2026-12-01" }), today)).toBe("em_aberto");
   });
 
-  it("is vencido when due before today and nothing settled", () => {
+  it("is vencido when due before today and anything is open, partly settled or not", () => {
     expect(deriveStatus(entry({ dueDate: "2026-11-23" }), today)).toBe("vencido");
+    expect(deriveStatus(entry({ settledCents: 9999, dueDate: "2026-01-01" }), today)).toBe("vencido");
   });
 
-  it("is parcial when partly settled, overdue or not", () => {
+  it("is parcial when partly settled and due today or later", () => {
     expect(deriveStatus(entry({ settledCents: 1 }), today)).toBe("parcial");
-    expect(deriveStatus(entry({ settledCents: 9999, dueDate: "2026-01-01" }), today)).toBe("parcial");
+    expect(deriveStatus(entry({ settledCents: 9999, dueDate: "2026-12-01" }), today)).toBe("parcial");
   });
 
   it("is pago for money out and recebido for money in when fully settled", () => {

@@ -22,10 +22,13 @@ export interface StatusFacts {
   cancelledAt: string | null;
 }
 
-/** The status of an entry on `today` (`YYYY-MM-DD` in America/Sao_Paulo). */
+/**
+ * The status of an entry on `today` (`YYYY-MM-DD` in America/Sao_Paulo). Vencido is past its vencimento with something
+ * still open, partly paid or not; parcial is partly paid and not yet due.
+ */
 export function deriveStatus(entry: StatusFacts, today: string): EntryStatus {
   if (entry.cancelledAt) return "cancelado";
   if (entry.settledCents >= entry.amountCents) return entry.direction === "entrada" ? "recebido" : "pago";
-  if (entry.settledCents > 0) return "parcial";
-  return entry.dueDate < today ? "vencido" : "em_aberto";
+  if (entry.dueDate < today) return "vencido";
+  return entry.settledCents > 0 ? "parcial" : "em_aberto";
 }

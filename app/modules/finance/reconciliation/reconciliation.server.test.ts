@@ -322,30 +322,38 @@ describe("a baixa undone", () => {
     expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "pendente", settlement_id: null, resolved_at: null });
   });
 
-  it("by deleting its entry or moving a transfer puts its line back to pendente", async () => {
+  it("by deleting or moving a transfer puts its line back to pendente; a paid entry is not deleted, its line kept", async () => {
     const books = await newBooks();
     const paid = await entry(books);
     const baixa = await settled(books, paid);
-    const transfer = await createTransfer(
-      books.scope,
-      transferInput(books, { amountCents: 5_000, date: "2026-11-10", description: "Saque" }),
-    );
-    if (transfer.status !== "created") throw new Error("no transfer");
-    const legBaixa = (await getEntry(books.scope, transfer.entryId, today))!.settlements[0]!.id;
+    const legBaixaOf = async (description: string, date: string) => {
+      const transfer = await createTransfer(books.scope, transferInput(books, { amountCents: 5_000, date, description }));
+      if (transfer.status !== "created") throw new Error("no transfer");
+      const leg = (await getEntry(books.scope, transfer.entryId, today))!;
+      return { entryId: transfer.entryId, baixa: leg.settlements[0]!.id };
+    };
+    const moving = await legBaixaOf("Saque", "2026-11-10");
+    const deleting = await legBaixaOf("Troco", "2026-11-12");
     const { lineIds } = await insertStatement(books.scope, books.checking, [
       { postedOn: "2026-11-10", amountCents: -100_000, description: "Aluguel" },
       { postedOn: "2026-11-10", amountCents: -5_000, description: "SAQUE" },
+      { postedOn: "2026-11-12", amountCents: -5_000, description: "TROCO" },
     ]);
     await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "baixa", targetId: baixa });
-    expect(await acceptSuggestion(books.scope, { lineId: lineIds[1]!, kind: "baixa", targetId: legBaixa })).toMatchObject({
-      status: "done",
-    });
+    for (const [line, leg] of [
+      [lineIds[1]!, moving],
+      [lineIds[2]!, deleting],
+    ] as const)
+      expect(await acceptSuggestion(books.scope, { lineId: line, kind: "baixa", targetId: leg.baixa })).toMatchObject({
+        status: "done",
+      });
 
-    await deleteEntries(books.scope, [paid]);
-    const version = (await getEntry(books.scope, transfer.entryId, today))!.version;
+    expect(await deleteEntries(books.scope, [paid])).toEqual({ deleted: 0, settled: 1 });
+    expect(await deleteEntries(books.scope, [deleting.entryId])).toEqual({ deleted: 2, settled: 0 });
+    const version = (await getEntry(books.scope, moving.entryId, today))!.version;
     const moved = await updateTransfer(
       books.scope,
-      transfer.entryId,
+      moving.entryId,
       {
         fromAccountId: books.checking,
         toAccountId: books.cash,
@@ -358,8 +366,9 @@ describe("a baixa undone", () => {
     );
     expect(moved?.status).toBe("updated");
 
-    expect((await lineRow(lineIds[0]!)).status).toBe("pendente");
+    expect((await lineRow(lineIds[0]!)).status).toBe("conciliada");
     expect((await lineRow(lineIds[1]!)).status).toBe("pendente");
+    expect((await lineRow(lineIds[2]!)).status).toBe("pendente");
   });
 });
 

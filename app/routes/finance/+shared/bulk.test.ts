@@ -67,6 +67,17 @@ describe("doneMessage", () => {
     expect(message(doneParams("excluir", 2))).toBe("2 lançamentos excluídos.");
   });
 
+  it("tells how many marked entries were left because they have baixas, and what to do", () => {
+    expect(message(doneParams("excluir", 2, 1))).toBe(
+      "2 lançamentos excluídos. 1 tem baixas e ficou: estorne-as antes de excluir.",
+    );
+    expect(message(doneParams("excluir", 0, 3))).toBe(
+      "0 lançamentos excluídos. 3 têm baixas e ficaram: estorne-as antes de excluir.",
+    );
+    expect(message(doneParams("excluir", 1, 0))).toBe("1 lançamento excluído.");
+    expect(message({ ...doneParams("excluir", 1), mantidos: "-1" })).toBeNull();
+  });
+
   it("tells how many lines a spreadsheet import wrote, or that it had been imported before", () => {
     expect(message(doneParams("importar", 1))).toBe("1 lançamento importado.");
     expect(message(doneParams("importar", 5000))).toBe("5000 lançamentos importados.");

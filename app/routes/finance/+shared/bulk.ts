@@ -28,18 +28,26 @@ export function readBulk(form: FormData): { ok: true; value: BulkRequest } | { o
 
 type Done = BulkRequest["intent"] | "importar";
 
-/** The search parameters that tell the list what was just done. */
-export const doneParams = (done: Done, count: number) => ({ feito: done, quantos: String(count) });
+/** The search parameters that tell the list what was just done; `kept`: how many marked entries a delete left because they have baixas. */
+export const doneParams = (done: Done, count: number, kept = 0) => ({
+  feito: done,
+  quantos: String(count),
+  ...(kept > 0 ? { mantidos: String(kept) } : {}),
+});
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
 
 /** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
 export function doneMessage(params: URLSearchParams): string | null {
   const done = z
-    .object({ feito: z.enum(["baixa", "excluir", "importar"]), quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES) })
-    .safeParse({ feito: params.get("feito"), quantos: params.get("quantos") });
+    .object({
+      feito: z.enum(["baixa", "excluir", "importar"]),
+      quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
+      mantidos: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
+    })
+    .safeParse({ feito: params.get("feito"), quantos: params.get("quantos"), mantidos: params.get("mantidos") ?? undefined });
   if (!done.success) return null;
-  const { feito, quantos } = done.data;
+  const { feito, quantos, mantidos } = done.data;
   if (feito === "importar")
     return quantos === 0
       ? "Esta planilha já tinha sido importada: nada foi importado de novo."
@@ -49,5 +57,7 @@ export function doneMessage(params: URLSearchParams): string | null {
     return quantos === 0
       ? "Nenhum lançamento em aberto entre os marcados: nada mudou."
       : plural(quantos, "Baixa registrada em 1 lançamento.", "Baixa registrada em # lançamentos.");
-  return plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.");
+  const deleted = plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.");
+  if (mantidos === 0) return deleted;
+  return `${deleted} ${plural(mantidos, "1 tem baixas e ficou", "# têm baixas e ficaram")}: estorne-as antes de excluir.`;
 }

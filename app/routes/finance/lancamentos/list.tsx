@@ -66,11 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, ids, confirmed } = bulk.value;
   if (!confirmed) return { error: null, confirm: { intent, ids } };
   return idempotent(scope, form, "financeiro/lancamentos-em-lote", async () => {
-    const count = intent === "baixa" ? await settleInFull(scope, ids, todayInSaoPaulo()) : await deleteEntries(scope, ids);
+    let count: number;
+    let kept = 0;
+    if (intent === "baixa") count = await settleInFull(scope, ids, todayInSaoPaulo());
+    else ({ deleted: count, settled: kept } = await deleteEntries(scope, ids));
     const url = new URL(request.url);
     const query = parseEntryQuery(url.searchParams, todayInSaoPaulo());
     const search = new URLSearchParams(entrySearch(query));
-    for (const [name, value] of Object.entries(doneParams(intent, count))) search.set(name, value);
+    for (const [name, value] of Object.entries(doneParams(intent, count, kept))) search.set(name, value);
     throw redirect(`${url.pathname}?${search}`);
   });
 }

@@ -4,7 +4,7 @@ import { formErrorReply, parseSubmission } from "~/web/submission.server";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { data, href, redirect } from "react-router";
 import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
-import { cancelEntry, deleteEntries, updateEntry, updateTransfer } from "~/modules/finance/entries.server";
+import { cancelEntry, deleteEntries, HAS_BAIXAS, updateEntry, updateTransfer } from "~/modules/finance/entries.server";
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
 import {
   CONFLICT_MESSAGE,
@@ -107,7 +107,7 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
       throw done("cancelado");
     }
     case "excluir":
-      await deleteEntries(scope, [entry.id]);
+      if ((await deleteEntries(scope, [entry.id])).settled > 0) return failed(HAS_BAIXAS);
       throw redirect(`${href("/financeiro/lancamentos")}${list}&${new URLSearchParams(doneParams("excluir", 1))}`);
     case "anexar": {
       const submission = parseSubmission(form, { schema: receiptUploadSchema });
