@@ -184,9 +184,8 @@ test("horizontal: a category opens its popup under the bar, a submenu opens besi
   await expect(layoutWrapper(page)).toHaveAttribute("data-menu-hover-active", "false");
 });
 
-test("overlay: the menu button opens the sidebar, a click outside on the mask closes it, and so does navigating", async ({
-  page,
-}) => {
+/** Signs a new member in with the overlay menu, closed; `isClosed` and `open` check and open it. */
+async function overlayMenu(page: Page) {
   await signInMember(page, eleve, await createMember("eleve"), PAGE);
   await setMenuMode(page, "overlay");
   const isClosed = async () => {
@@ -204,19 +203,25 @@ test("overlay: the menu button opens the sidebar, a click outside on the mask cl
     return stableBox(sidebar(page));
   };
   await isClosed();
+  return { isClosed, open };
+}
 
+test("overlay: the menu button opens the sidebar and a click outside on the mask closes it", async ({ page }) => {
+  const { isClosed, open } = await overlayMenu(page);
   const box = await open();
   expect(box.x).toBe(0);
   // A click outside the menu, to its right, lands on the mask.
   await page.mouse.click(box.width + 200, 400);
   await isClosed();
+});
 
+test("overlay: navigating from the menu closes it, and so does navigating from inside a submenu", async ({ page }) => {
+  const { isClosed, open } = await overlayMenu(page);
   await open();
   await menuLink(page, "Dashboard Banking").click();
   await expect(page).toHaveURL(`${eleve}/dashboard-banking`);
   await isClosed();
 
-  // The same from inside a submenu.
   await open();
   await submenuButton(page, "Financeiro").click();
   await expectSubmenu(page, "Financeiro", true);
