@@ -1,12 +1,12 @@
 /** "Copiar o orçamento de <ano anterior>": the increase and, when the year has a budget, the confirmation that it is replaced. */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type useForm, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import type { z } from "~/config/zod";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field";
 import { PlainTextField } from "../ui/plain-field";
+import { useSchemaForm } from "../ui/use-schema-form";
 
 /** The copy form's description from its module: schema (of a year, and whether it has a budget to replace) and the longest increase text. */
 export interface BudgetCopyFormSpec {
@@ -23,12 +23,9 @@ export function useBudgetCopyForm(
   lastResult: SubmissionResult<string[]> | undefined,
 ): CopyForm {
   const schema = useMemo(() => spec.schema({ year, replaces }), [spec, year, replaces]);
-  return useForm<{ percentual?: unknown; confirmado?: unknown }, unknown>({
+  return useSchemaForm(schema, {
     id: "copiar-orcamento",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
 

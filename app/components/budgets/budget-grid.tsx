@@ -1,6 +1,5 @@
 /** The year's budget grid: a form of twelve money inputs per category and a "Distribuir" per row, checked in the browser with the action's schema. */
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { formatDecimal } from "~/config/format";
@@ -9,6 +8,7 @@ import { Money } from "../finance/money";
 import { HEAD, ReportFrame, ROW_HEAD } from "../finance/reports/report-frame";
 import { Button } from "../ui/button";
 import { FieldError } from "../ui/field";
+import { useSchemaForm } from "../ui/use-schema-form";
 
 /** A category's row: its twelve planned months in centavos, January first. */
 export interface BudgetGridRow {
@@ -52,13 +52,10 @@ export function useBudgetGridForm(
       ),
     [spec, rows],
   );
-  return useForm<Record<string, unknown>, unknown>({
+  return useSchemaForm(schema, {
     id: "orcamento",
     lastResult,
     defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
 

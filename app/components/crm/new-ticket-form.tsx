@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { useInteractive } from "~/components/ui/use-interactive";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { z } from "~/config/zod";
 import { IdempotencyField } from "~/web/idempotency";
 
@@ -104,12 +104,9 @@ export function NewTicketForm({
 }) {
   // One object per answer: Conform reports a lastResult again whenever its identity changes.
   const lastResult = useMemo(() => resultOf(actionData), [actionData]);
-  const [form, fields] = useForm<Values, unknown>({
+  const [form, fields] = useSchemaForm(spec.schema(""), {
     lastResult,
     defaultValue: DEFAULTS,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: spec.schema("") }),
   });
   const interactive = useInteractive();
   const [contactKind, setContactKind] = useState(fields.contato.initialValue ?? "existente");

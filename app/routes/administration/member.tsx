@@ -1,6 +1,5 @@
 /** /profile/:userId (Administrador only): one member and the administration's actions on them; another organization's member answers 404. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { ConfirmAction, InlineConfirmation } from "~/components/administration/confirm-action";
 import { formatDateTime, formatSignIn, ROLE_OPTIONS, roleLabel } from "~/components/administration/labels";
@@ -9,6 +8,7 @@ import { StatusBadge } from "~/components/administration/status-badge";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { confirmationOf } from "~/contracts/confirmations";
 import type { MemberDetail } from "~/contracts/members";
 import { memberAction, REMOVED_LOCATION, type MemberAnswer } from "~/modules/administration/member-actions.server";
@@ -114,13 +114,10 @@ function MemberFacts({ member }: { member: MemberDetail }) {
 }
 
 function RoleForm({ member, lastResult }: { member: MemberDetail; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(memberActionSchema, {
     id: "papel",
     lastResult,
     defaultValue: { role: member.Role === "Usuario" ? "Usuario" : "Administrator" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberActionSchema }),
   });
   const busy = useNavigation().formData?.get("intent") === "papel";
   return (

@@ -1,6 +1,5 @@
 /** /conversations/nova: the people chosen live in the address (`pessoa=`), so it works without JavaScript. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { UserMinus, UserPlus } from "lucide-react";
 import { data, Form, href, Link, redirect } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
@@ -9,6 +8,7 @@ import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { PlainTextField } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { createGroup, startDirect } from "~/modules/conversations/conversations.server";
 import { membersByUsernames } from "~/modules/conversations/people.server";
 import { CONVERSATION_MESSAGES, ConversationRefusal, GROUP_MAX, TITLE_MAX } from "~/modules/conversations/rules";
@@ -191,11 +191,8 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
 }
 
 function GroupForm({ usernames, lastResult }: { usernames: string[]; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(newGroupSchema, {
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newGroupSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -1,23 +1,20 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { postSchema } from "~/config/post-rules";
 import { IdempotencyField } from "~/web/idempotency";
 
 const LABEL = "block text-sm font-medium text-(--text-color)";
 
 export function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(postSchema, {
     id: "nova-publicacao-form",
     lastResult,
     defaultValue: { visibility: "organizacao" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postSchema }),
   });
   const { body, contentWarning, visibility } = fields;
   const altError = Object.entries(form.allErrors).find(([name]) => name.startsWith("alts"))?.[1][0];

@@ -1,19 +1,16 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form, href, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { REPORT_REASON_MAX, reportReasonSchema } from "~/config/post-rules";
 import { postPath, type FeedPost } from "./feed-types";
 
 /** Posted to /labfeelings/denuncias, which answers with a notice; with JavaScript, Conform checks the reason first. */
 function ReportForm({ postId, returnTo }: { postId: string; returnTo: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(reportReasonSchema, {
     id: `denuncia-${postId}`,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportReasonSchema }),
   });
   const reason = fields.reason;
   return (

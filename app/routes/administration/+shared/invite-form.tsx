@@ -1,6 +1,5 @@
 /** "Convidar membro": the invitation's e-mail and role, in a dialog with JavaScript, inline without. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ROLE_OPTIONS } from "~/components/administration/labels";
@@ -9,16 +8,14 @@ import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/compone
 import { TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { useInteractive } from "~/components/ui/use-interactive";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { inviteSchema } from "~/modules/administration/member-forms";
 
 function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(inviteSchema, {
     id: "convite",
     lastResult,
     defaultValue: { role: "Usuario" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   });
   const busy = useNavigation().formData?.get("intent") === "convidar";
   return (

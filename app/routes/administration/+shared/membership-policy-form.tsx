@@ -1,10 +1,10 @@
 /** "Entrada de novos membros": who may join, a radio per policy with its explanation; works without JavaScript. */
-import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getCollectionProps, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { PANEL_CLASS } from "~/components/administration/membership-panel";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { MEMBERSHIP_POLICIES, type MembershipPolicy } from "~/contracts/members";
 import { membershipActionSchema } from "~/modules/administration/member-forms";
 
@@ -34,13 +34,10 @@ export function MembershipPolicyForm({
   policy: MembershipPolicy;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(membershipActionSchema, {
     id: "politica",
     lastResult,
     defaultValue: { politica: policy },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: membershipActionSchema }),
   });
   const choice = fields.politica;
   const busy = useNavigation().formData?.get("intent") === "politica";

@@ -4,8 +4,7 @@
  * sending, the action again; the box empties once the sent message is in
  * the thread. Works without JavaScript.
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { ImagePlus } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
@@ -13,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { chosenImages, messageFormSchema } from "~/modules/conversations/schemas";
 import { IdempotencyField } from "~/web/idempotency";
 
@@ -28,13 +28,10 @@ export function Composer({
   maxLength: number;
   altMaxLength: number;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm((formData: FormData) => messageFormSchema(chosenImages(formData)), {
     id: "nova-mensagem",
     lastResult,
     defaultValue: { texto: "", alt: "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageFormSchema(chosenImages(formData)) }),
   });
   const { texto, alt } = fields;
   const images = { errors: form.allErrors.imagens, errorId: `${form.id}-imagens-erro` };

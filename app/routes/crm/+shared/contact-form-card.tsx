@@ -1,12 +1,12 @@
 /** The public contact form's card. */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { contactFormSchema, INTAKE_LIMITS } from "~/modules/crm/intake-schemas";
 
 /** The field only bots fill. */
@@ -23,11 +23,8 @@ export function ContactFormCard({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(contactFormSchema, {
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
   });
   if (sent)
     return (

@@ -1,10 +1,10 @@
 /** The API keys part of /crm/configuracoes; a new key is shown once. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { formatInstant } from "~/config/format";
 import type { ApiKeySummary } from "~/modules/crm/api-keys.server";
 import { apiKeySchema } from "~/modules/crm/settings-schemas";
@@ -20,11 +20,8 @@ export function SettingsApiKeys({
   createdKey: { key: string; name: string } | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(apiKeySchema, {
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiKeySchema }),
   });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "criar-chave";

@@ -1,10 +1,10 @@
 /** The SLA targets form of /crm/configuracoes. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { hoursText, slaSchema, type SlaPolicies } from "~/modules/crm/settings-schemas";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS } from "~/modules/crm/status";
 
@@ -17,11 +17,8 @@ export function SettingsSlaForm({
   defaults: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form] = useForm({
+  const [form] = useSchemaForm(slaSchema, {
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: slaSchema }),
   });
   const error = Object.values(form.allErrors).flat()[0];
   const invalid = (name: string) => (form.allErrors[name] ? true : undefined);

@@ -1,11 +1,11 @@
 /** The form of a conta financeira. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormActions } from "~/components/ui/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, accountSchema } from "~/modules/finance/reference-schemas";
 
 export interface AccountFormValues {
@@ -29,13 +29,9 @@ export function AccountForm({
   submitLabel: string;
   cancelHref: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(accountSchema, {
     lastResult,
     defaultValue,
-    // Not on blur: a message appearing above the button would move it away from a click under way.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">

@@ -1,10 +1,10 @@
 /** The form of a contato (CPF/CNPJ check digits validated). */
-import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getCollectionProps, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormActions } from "~/components/ui/form-actions";
 import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CONTACT_ROLE_LABELS, CONTACT_ROLES, contactSchema } from "~/modules/contacts/schemas";
 
 export interface ContactFormValues {
@@ -26,13 +26,9 @@ export function ContactForm({
   submitLabel: string;
   cancelHref: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(contactSchema, {
     lastResult,
     defaultValue,
-    // Not on blur: a message appearing above the button would move it away from a click under way.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const roleError = fields.roles.errors?.length ? fields.roles.errorId : undefined;
   return (

@@ -1,10 +1,10 @@
 /** The form of a centro de custo. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormActions } from "~/components/ui/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { costCenterSchema } from "~/modules/finance/reference-schemas";
 
 export function CostCenterForm({
@@ -18,13 +18,9 @@ export function CostCenterForm({
   submitLabel: string;
   cancelHref: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(costCenterSchema, {
     lastResult,
     defaultValue,
-    // Not on blur: a message appearing above the button would move it away from a click under way.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: costCenterSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">

@@ -1,6 +1,5 @@
 /** /financeiro/conciliacao/importar?conta=<id>: imports a bank statement (OFX, or CSV after mapping its columns). */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, href, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -9,6 +8,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { SelectField } from "~/components/ui/select-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { referenceChoices } from "~/modules/finance/reference.server";
 import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
@@ -72,13 +72,10 @@ function FileForm({
   accountId: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(statementFileSchema, {
     id: "importar-extrato",
     lastResult,
     defaultValue: { conta: accountId },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: statementFileSchema }),
   });
   const file = fields.arquivo;
   return (
@@ -146,16 +143,13 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
     { length: columns },
     (_, index) => `Coluna ${index + 1}${header?.[index] ? ` (${header[index]})` : ""}`,
   );
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(statementMappingSchema(columns), {
     id: "colunas-do-extrato",
     lastResult: data.result,
     defaultValue: {
       ...Object.fromEntries(ROLES.map(([name, , key]) => [name, asField(mapping[key])])),
       cabecalho: mapping.header ? "sim" : undefined,
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: statementMappingSchema(columns) }),
   });
   const options = names.map((name, index) => ({ value: String(index), label: name }));
   return (

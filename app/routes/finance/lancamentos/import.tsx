@@ -1,19 +1,12 @@
 /** /financeiro/lancamentos/importar: a CSV of lançamentos, checked line by line before anything is written. */
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { monthOf } from "~/config/calendar";
 import type { z } from "~/config/zod";
 import { formatNumber } from "~/config/format";
@@ -106,12 +99,9 @@ async function importUpload(scope: TenantScope, form: FormData) {
 export default function ImportEntries({ actionData }: Route.ComponentProps) {
   const answer = actionData as ActionData | undefined;
   const report = answer?.report;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(textFileSchema, {
     id: "importar-planilha",
     lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: textFileSchema }),
   });
   return (
     <>

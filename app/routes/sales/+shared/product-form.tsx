@@ -1,11 +1,11 @@
 /** The form of a catalogue item. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormActions } from "~/components/ui/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { PRODUCT_KIND_LABELS, PRODUCT_KINDS, productSchema } from "~/modules/sales/product-schemas";
 
 export interface ProductFormValues {
@@ -29,12 +29,9 @@ export function ProductForm({
   submitLabel: string;
   cancelHref: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(productSchema, {
     lastResult,
     defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-2xl space-y-5">

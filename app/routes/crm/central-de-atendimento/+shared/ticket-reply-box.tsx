@@ -1,11 +1,11 @@
 /** The reply box of an atendimento; with JavaScript, a per-atendimento draft, Ctrl+Enter and "/" respostas prontas. */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Combobox } from "~/components/ui/combobox";
 import { FieldError } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { fillPlaceholders, type PlaceholderValues } from "~/modules/crm/placeholders";
 import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
 import { BODY_MAX } from "~/modules/crm/ticket-text";
@@ -34,13 +34,10 @@ export function ReplyBox({
   /** The action's refusal, with what was sent. */
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [conform, fields] = useForm({
+  const [conform, fields] = useSchemaForm(ticketReplySchema, {
     id: "resposta",
     lastResult,
     defaultValue: { modo: "resposta" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ticketReplySchema }),
   });
   const texto = fields.texto;
   const error = texto.errors?.[0] ?? null;

@@ -1,10 +1,10 @@
 /** The side of an atendimento: small forms that each work without JavaScript. */
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, href, Link } from "react-router";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { formatInstant } from "~/config/format";
 import type { Member } from "~/modules/administration/members.server";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, ticketMovesFrom } from "~/modules/crm/status";
@@ -26,11 +26,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Intent({ intent, className, children }: { intent: string; className?: string; children: ReactNode }) {
-  const [form] = useForm({
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ticketChangeSchema }),
-  });
+  const [form] = useSchemaForm(ticketChangeSchema);
   return (
     <Form method="post" {...getFormProps(form)} className={className ?? "flex flex-wrap items-end gap-2"}>
       <input type="hidden" name="intent" value={intent} />

@@ -1,11 +1,11 @@
 /** The form of a resposta pronta. */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { FormActions } from "~/components/ui/form-actions";
 import { FieldError, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CANNED_BODY_MAX, cannedReplySchema, PLACEHOLDER_HELP } from "~/modules/crm/canned-reply-schemas";
 import { PLACEHOLDERS } from "~/modules/crm/placeholders";
 
@@ -26,12 +26,9 @@ export function CannedReplyForm({
   submitLabel: string;
   cancelHref: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(cannedReplySchema, {
     lastResult,
     defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cannedReplySchema }),
   });
   const body = fields.body;
   return (

@@ -1,6 +1,5 @@
 /** "Criar lançamento" from a bank line, opened by a link (`?criar=`) so it works without JavaScript. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Money } from "~/components/finance/money";
@@ -8,6 +7,7 @@ import { SubmitRow } from "~/components/ui/form-actions";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { formatDate } from "~/config/format";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { createFromLineSchema } from "~/modules/finance/reconciliation/schemas";
@@ -33,13 +33,10 @@ export function CreateFromLineForm({
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === "criar" &&
     navigation.formData.get("lineId") === line.id;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(createFromLineSchema, {
     id: `criar-${line.id}`,
     lastResult,
     defaultValue: { lineId: line.id, description: line.description.slice(0, 200) },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createFromLineSchema }),
   });
   const kind = line.amountCents > 0 ? "receita" : "despesa";
   const titleId = `criar-titulo-${line.id}`;

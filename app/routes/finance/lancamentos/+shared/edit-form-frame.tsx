@@ -1,19 +1,11 @@
 /** What an entry's edit forms share: their Conform setup and the frame. */
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import type { z } from "~/config/zod";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitRow } from "~/components/ui/form-actions";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm, type SchemaFormOptions } from "~/components/ui/use-schema-form";
 import { IdempotencyField } from "~/web/idempotency";
 
 export const EDIT_INTENT = "editar";
@@ -28,16 +20,9 @@ export function useEditForm<Schema extends z.ZodType<Record<string, unknown>, Re
   id: string;
   lastResult?: SubmissionResult<string[]>;
   schema: Schema;
-  defaultValue: DefaultValue<z.input<Schema>>;
+  defaultValue: SchemaFormOptions<Schema>["defaultValue"];
 }) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult,
-    defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  return useSchemaForm(schema, { id, lastResult, defaultValue });
 }
 
 export function EditFormFrame<Schema extends Record<string, unknown>>({

@@ -1,10 +1,9 @@
 /** "Cancelar lançamento" asked first: the version read and, for an entry of a series, which of its entries it reaches. */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { FieldError } from "~/components/ui/field";
 import { RadioGroup } from "~/components/ui/radio-group";
-import type { z } from "~/config/zod";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { EDIT_SCOPE_LABELS, EDIT_SCOPES, entryCancelSchema } from "~/modules/finance/schemas";
 
 const SCOPE_OPTIONS = EDIT_SCOPES.map((scope) => ({ value: scope, label: EDIT_SCOPE_LABELS[scope] }));
@@ -21,12 +20,9 @@ export function EntryCancelPanel({
   /** The action's refusal of the form. */
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof entryCancelSchema>, z.output<typeof entryCancelSchema>>({
+  const [form, fields] = useSchemaForm(entryCancelSchema, {
     lastResult,
     defaultValue: { version: String(version), scope: "esta" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: entryCancelSchema }),
   });
   return (
     <ConfirmPanel

@@ -1,6 +1,5 @@
 /** The create form of /financeiro/lancamentos/novo; the kind is chosen by links (`?tipo=`) so it works without JavaScript. */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { useInteractive } from "~/components/ui/use-interactive";
 import { Form, href, Link, useNavigation } from "react-router";
@@ -11,6 +10,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { RadioGroup } from "~/components/ui/radio-group";
@@ -57,7 +57,7 @@ export function EntryCreateForm({
   const transfer = kind === "transferencia";
   const [repeat, setRepeat] = useState("unica");
   const [ends, setEnds] = useState("count");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(transfer ? transferSchema : entryCreateSchema, {
     id: `novo-${kind}`,
     lastResult,
     defaultValue: {
@@ -71,9 +71,6 @@ export function EntryCreateForm({
       frequency: "mensal",
       ends: "count",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: transfer ? transferSchema : entryCreateSchema }),
   });
   const shown = (mode: string) => !interactive || repeat === mode;
   const categories = categoryGroups(choices.categories, transfer ? null : kind);

@@ -1,10 +1,10 @@
 /** The comprovantes of an entry: the list and the upload form; the browser checks a file is chosen, the server its content. */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { formatFileSize, formatInstant } from "~/config/format";
 import { RECEIPT_TYPES } from "~/config/receipt-rules";
 import { receiptUploadSchema } from "~/modules/finance/upload-forms";
@@ -26,13 +26,10 @@ export function EntryReceipts({
 }) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === UPLOAD_INTENT;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(receiptUploadSchema, {
     // A new comprovante (or one removed) starts the form afresh, its earlier errors gone.
     id: `comprovante-${entryId}-${attachments.length}`,
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: receiptUploadSchema }),
   });
   const file = fields.file;
   return (

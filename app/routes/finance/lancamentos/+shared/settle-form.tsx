@@ -1,10 +1,10 @@
 /** The baixa form; less than the open amount makes a baixa parcial. */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { formatDecimal } from "~/config/format";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { settlementSchema } from "~/modules/finance/schemas";
@@ -29,13 +29,10 @@ export function SettleForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === SETTLE_INTENT;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(settlementSchema, {
     id: `baixa-${entry.id}-${entry.settledCents}`,
     lastResult,
     defaultValue: { settledOn: today, amount: formatDecimal(entry.openCents), accountId: entry.accountId },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settlementSchema }),
   });
   const accounts = idOptions(choices.accounts);
   if (!accounts.some((account) => account.value === entry.accountId))

@@ -2,13 +2,12 @@
  * A sale's action forms besides its edit. Faturar, which has a date, is checked in the browser with the action's schema;
  * a move and Cancelar are hidden fields and a button, which the action alone checks.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { FieldError } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { SaleInstallment } from "~/modules/sales/payment-terms";
-import type { z } from "~/config/zod";
 import { saleActionSchema } from "~/modules/sales/sale-actions";
 import type { SimpleMove } from "~/modules/sales/sales.server";
 import { IdempotencyField } from "~/web/idempotency";
@@ -54,12 +53,9 @@ export function InvoicePanel({
   /** The action's refusal of the form. */
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof saleActionSchema>, z.output<typeof saleActionSchema>>({
+  const [form, fields] = useSchemaForm(saleActionSchema, {
     lastResult,
     defaultValue: { invoicedOn: invoiceDate },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saleActionSchema }),
   });
   const date = fields.invoicedOn;
   return (

@@ -1,6 +1,5 @@
 /** The sale form of /faturamento/vendas/nova and of an editable sale. */
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { MoneyInput } from "~/components/finance/money-input";
@@ -10,6 +9,7 @@ import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/select-field";
 import { useInteractive } from "~/components/ui/use-interactive";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { PAYMENT_TERMS_LABELS } from "~/modules/sales/payment-terms";
 import type { SaleChoices } from "~/modules/sales/sale-choices.server";
 import { saleCreateSchema, saleEditSchema } from "~/modules/sales/schemas";
@@ -62,16 +62,13 @@ export function SaleForm({
   const schema = mode.kind === "create" ? saleCreateSchema : saleEditSchema;
   const [customer, setCustomer] = useState(values.customer ?? "existente");
   const [terms, setTerms] = useState(values.paymentTerms ?? "a_vista");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id,
     lastResult,
     defaultValue: {
       ...values,
       ...(mode.kind === "edit" ? { version: String(mode.version) } : {}),
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const categories = choices.categories.map((category) => ({ value: category.id, label: category.name }));
   const options = (rows: Array<{ id: string; name: string }>) => rows.map((row) => ({ value: row.id, label: row.name }));

@@ -3,13 +3,13 @@
  * posted to the post's page: without JavaScript the action answers the
  * error; with it, Conform checks the same schema first.
  */
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { COMMENT_BODY_MAX, commentFormSchema } from "~/config/post-rules";
 
 /** What the post's action answers after a refused form. */
@@ -41,13 +41,10 @@ export function CommentForm({
   /** The submit button. */
   children: ReactNode;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(commentFormSchema, {
     id: `${id}-form`,
     lastResult,
     defaultValue: { body: defaultBody },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentFormSchema }),
   });
   const body = fields.body;
   return (

@@ -1,12 +1,12 @@
 /** "Editar publicação" (`?editar=1`, its author only): text and aviso de conteúdo, checked by Conform with the action's schema. */
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { TextLink } from "~/components/ui/text-link";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { CONTENT_WARNING_MAX, POST_BODY_MAX, postEditSchema } from "~/config/post-rules";
 
 const LABEL = "block text-sm font-medium text-(--text-color)";
@@ -20,13 +20,10 @@ export function PostEditForm({
   lastResult?: SubmissionResult<string[]>;
   cancelHref: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(postEditSchema, {
     id: "editar-publicacao",
     lastResult,
     defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postEditSchema }),
   });
   const { body, contentWarning } = fields;
   return (
