@@ -63,7 +63,7 @@ describe("audit hooks", () => {
         today,
       ),
     );
-    expect(await deleteEntries(books.scope, [id])).toBe(1);
+    expect(await deleteEntries(books.scope, [id])).toEqual({ deleted: 1, settled: 0 });
     const detail = `valor: ${formatMoney(2_500)}; vencimento: 25/02/2027`;
     expect((await events(books)).map((event) => event.detail)).toEqual([detail]);
     const file = auditCsv(await exportAuditEvents(books.scope, {}));
