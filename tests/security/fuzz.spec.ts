@@ -342,9 +342,13 @@ async function malformedRequests() {
   ]);
   const member = await firstId(cookie, `/profile?q=${other.username}`, "/profile");
   const invitation = await invitationToken(cookie);
-  const created = await (await call("/crm/configuracoes", { cookie, form: { intent: "criar-chave", name: "Fuzz" } })).text();
+  const creation = await call("/crm/configuracoes", { cookie, form: { intent: "criar-chave", name: "Fuzz" } });
+  const created = await creation.text();
   const apiKey = /crm_[0-9a-f]{8}_[A-Za-z0-9_-]+/.exec(created)?.[0];
-  expect(apiKey, "an API key of the fuzz organization").toBeTruthy();
+  expect(
+    apiKey,
+    `an API key of the fuzz organization: ${creation.status} ${creation.headers.get("location") ?? created.slice(0, 300)}`,
+  ).toBeTruthy();
 
   /**
    * Every route module with a web action (checked against app/routes.ts
