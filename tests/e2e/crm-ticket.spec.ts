@@ -3,8 +3,9 @@
  * works it (assume, priority, etiqueta, nota interna apart, a resposta sent
  * with Ctrl+Enter); without JavaScript an admin opens one and replies; one
  * adiado until the contact's answer reopens when the contact writes through
- * the intake API. Each test has atendimentos of its own for contatos of its
- * own (uniqueSuffix): opened through the form where that is what it tests,
+ * the intake API, also when the message comes while a refused change is on
+ * its way. Each test has atendimentos of its own for contatos of its own
+ * (uniqueSuffix): opened through the form where that is what it tests,
  * else written by crm-list-helpers.ts.
  */
 import { expect, test } from "@playwright/test";
@@ -182,6 +183,61 @@ test("an atendimento adiado until the contact's answer reopens when the contact 
   await expect(side.getByText("Aberto", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversa" }).getByText("Ainda preciso da troca, por favor.")).toBeVisible();
   await expect(page.getByText(/Reaberto \(Adiado → Aberto\)/)).toBeVisible();
+});
+
+test("a contact's message that comes while a refused change is on its way still says the atendimento changed", async ({
+  page,
+  request,
+}) => {
+  const suffix = uniqueSuffix();
+  const key = await deskApiKey(`Teste ${suffix}`);
+  const { path, code } = await deskTicket(suffix, "Em trânsito");
+  const ticketId = path.split("/").at(-1)!;
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}${path}`);
+  await waitForLayout(page);
+  // A stream of the test's own in the page, to know when the contact's message has been announced.
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((opened) => {
+        const source = new EventSource("/eventos?topico=crm");
+        (window as unknown as { announced: Promise<void> }).announced = new Promise((resolve) =>
+          source.addEventListener("crm", (event) => {
+            if ((JSON.parse(event.data) as { ticketId?: string }).ticketId === id) resolve();
+          }),
+        );
+        source.onopen = () => opened();
+      }),
+    ticketId,
+  );
+  // The change is held on its way until the page has heard of the contact's message.
+  let deliver = () => {};
+  const held = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(
+    (url) => url.pathname === `${path}.data`,
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  const side = page.getByRole("complementary", { name: "Detalhes do atendimento" });
+  await side.getByLabel("Data e hora", { exact: true }).fill("2020-01-01T10:00");
+  await side.getByLabel("Até a data e hora").check();
+  await side.getByRole("button", { name: "Adiar" }).click();
+  const answer = await request.post(`${origin()}/api/crm/atendimentos`, {
+    headers: { Authorization: `Bearer ${key}` },
+    data: { atendimento: Number(code.slice(3)), mensagem: "Chegou enquanto o agente adiava." },
+  });
+  expect(answer.status()).toBe(200);
+  await page.evaluate(() => (window as unknown as { announced: Promise<void> }).announced);
+  deliver();
+
+  await expect(page.getByRole("alert").filter({ hasText: "Escolha uma data futura para adiar." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Este atendimento mudou desde que a página foi carregada." }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Atualizar", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Conversa" }).getByText("Chegou enquanto o agente adiava.")).toBeVisible();
 });
 
 test("another organization's atendimento answers 404", async ({ page }) => {

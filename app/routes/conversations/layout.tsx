@@ -1,8 +1,7 @@
 /** /conversations: the list beside the open one; any `conversas` event reloads both in place. */
-import { useRef } from "react";
-import { href, Outlet, useLocation, useRevalidator } from "react-router";
+import { href, Outlet, useLocation } from "react-router";
 import { ConversationList } from "~/components/conversations/conversation-list";
-import { useLiveEvents } from "~/components/live/use-live-events";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { listConversations } from "~/modules/conversations/conversations.server";
@@ -33,16 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Conversations({ loaderData }: Route.ComponentProps) {
   const { rows, moreHref, firstHref } = loaderData;
-  const revalidator = useRevalidator();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A burst (a group's message reaches every member's tabs) reloads once.
-  useLiveEvents(CONVERSATIONS_TOPIC, () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      void revalidator.revalidate();
-    }, 50);
-  });
+  useLiveRevalidation(CONVERSATIONS_TOPIC, { burstMs: 50 });
   const open = useLocation().pathname.replace(/\/$/, "") !== BASE;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -1,12 +1,12 @@
 /** /crm/central-de-atendimento: the desk; an atendimento opens beside it through the outlet, and "crm" events reload it in place. */
 import type { SubmissionResult } from "@conform-to/react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { data, href, redirect, useNavigation, useOutlet, useRevalidator } from "react-router";
+import { data, href, redirect, useNavigation, useOutlet } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { TicketBulkBar, TicketBulkConfirmation } from "~/components/crm/list/ticket-bulk";
 import { TicketRows } from "~/components/crm/list/ticket-rows";
 import { TicketViewTabs } from "~/components/crm/list/ticket-view-tabs";
-import { useLiveEvents } from "~/components/live/use-live-events";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar } from "~/components/ui/filter-bar";
@@ -117,24 +117,18 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
   const outletContext = useMemo<DeskOutletContext>(() => ({ holdReloads: (hold) => (detailHolds.current = hold) }), []);
   const detail = useOutlet(outletContext);
   const loading = useNavigation().state === "loading";
-  const revalidator = useRevalidator();
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const confirm = actionData?.confirm;
-  const confirming = useRef(false);
   const [heldBack, setHeldBack] = useState(false);
-  // In the commit, before any event's timer runs: a reload in between would drop the confirmation.
   useLayoutEffect(() => {
-    confirming.current = Boolean(confirm);
     if (!confirm) setHeldBack(false);
   }, [confirm]);
   // A burst reloads once; while a confirmation or an answer beside it waits, so does the list (a reload drops it).
-  useLiveEvents("crm", () => {
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      if (confirming.current) setHeldBack(true);
-      else if (!detailHolds.current) void revalidator.revalidate();
-    }, 150);
+  useLiveRevalidation("crm", {
+    burstMs: 150,
+    hold: () => {
+      if (confirm) setHeldBack(true);
+      return Boolean(confirm) || detailHolds.current;
+    },
   });
   const filtered = isTicketFiltered(query.filters);
   const search = ticketSearch(query);

@@ -4,10 +4,10 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { data, href, Link, redirect, useRevalidator } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { TicketHeader } from "~/components/crm/ticket-header";
 import { FormAlert } from "~/components/ui/form-alert";
-import { useLiveEvents } from "~/components/live/use-live-events";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { isoToSaoPauloLocal } from "~/modules/crm/sla";
 import { ticketHeading } from "~/modules/crm/ticket-heading";
@@ -112,16 +112,17 @@ async function ticketAction(scope: TenantScope, form: FormData, id: string) {
 
 export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
   const { ticket, heading, agents, selfId, canned, placeholders, snoozeDefault, notice } = loaderData;
-  const revalidator = useRevalidator();
   // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
   const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
   const changedMeanwhile = actionData != null && changedUnder === actionData;
   useHoldDeskReloads(actionData != null);
-  useLiveEvents("crm", (payload) => {
-    if (payload.ticketId !== ticket.id) return;
+  useLiveRevalidation("crm", {
+    accept: (payload) => payload.ticketId === ticket.id,
     // A revalidation would drop the action's answer (React Router keeps it only through the action's own reload).
-    if (actionData) setChangedUnder(actionData);
-    else if (revalidator.state === "idle") void revalidator.revalidate();
+    hold: () => {
+      if (actionData) setChangedUnder(actionData);
+      return actionData != null;
+    },
   });
   const changeError = actionData?.intent === "mudar" ? actionData.error : null;
   return (

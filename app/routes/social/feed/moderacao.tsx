@@ -1,6 +1,6 @@
 /** /labfeelings/moderacao (Administrador): open reports by post, and the hidden posts' tab. */
-import { data, Form, href, Link, redirect, useRevalidator } from "react-router";
-import { useLiveEvents } from "~/components/live/use-live-events";
+import { data, Form, href, Link, redirect } from "react-router";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { ModerationCard } from "~/components/social/notifications/moderation-card";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -78,10 +78,7 @@ const tabClass = (current: boolean) =>
 
 export default function Moderation({ loaderData }: Route.ComponentProps) {
   const { tab, posts, notice } = loaderData;
-  const revalidator = useRevalidator();
-  useLiveEvents(FEED_TOPIC, () => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
-  });
+  useLiveRevalidation(FEED_TOPIC);
   return (
     <section className="mx-auto max-w-3xl space-y-4">
       <PageTitle title="Moderação">Denúncias de publicações do feed da organização.</PageTitle>

@@ -1,8 +1,8 @@
 /** /labfeelings/discovery/:postId: one post, its reactions and comments; a post the reader may not see answers 404. */
-import { data, href, useRevalidator } from "react-router";
+import { data, href } from "react-router";
 import { PostCard } from "~/components/social/feed/post-card";
 import { REACTION_WORDS } from "~/components/social/feed/feed-types";
-import { useLiveEvents } from "~/components/live/use-live-events";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextLink } from "~/components/ui/text-link";
@@ -41,10 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { post, comments, reactors, editing, notice } = loaderData;
-  const revalidator = useRevalidator();
-  useLiveEvents("feed", (payload) => {
-    if (payload.postId === post.id && revalidator.state === "idle") void revalidator.revalidate();
-  });
+  useLiveRevalidation("feed", { accept: (payload) => payload.postId === post.id });
   const failure = actionData && "result" in actionData ? actionData : null;
   const here = href("/labfeelings/discovery/:postId", { postId: post.id });
   return (

@@ -1,6 +1,6 @@
 /** /notificacoes: the person's notifications; its action (also the profile panel's) marks them all read. */
-import { href, redirect, useRevalidator } from "react-router";
-import { useLiveEvents } from "~/components/live/use-live-events";
+import { href, redirect } from "react-router";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { MarkAllReadForm } from "~/components/social/notifications/mark-read-form";
 import { NotificationList } from "~/components/social/notifications/notification-list";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -34,10 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { items, next, paged } = loaderData;
-  const revalidator = useRevalidator();
-  useLiveEvents(NOTIFICATIONS_TOPIC, () => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
-  });
+  useLiveRevalidation(NOTIFICATIONS_TOPIC);
   return (
     <section className="mx-auto max-w-2xl">
       <PageTitle title="Notificações">Menções, reações e comentários nas suas publicações.</PageTitle>
