@@ -30,7 +30,7 @@ export async function insertAccount(scope: TenantScope, name = "Conta de teste")
       kind: "conta_corrente",
       bank_name: null,
       opening_balance_cents: 0,
-      opening_date: "2026-01-01",
+      opening_date: "2020-01-01",
       archived_at: null,
       created_at: now,
       updated_at: now,

@@ -51,6 +51,24 @@ describe("baixas", () => {
     expect(await balanceOf(books, books.checking, "2026-11-30")).toBe(0);
   });
 
+  it("refuses a baixa dated after today or before its account opened, and writes nothing", async () => {
+    const books = await newBooks();
+    const id = await despesa(books);
+    const tomorrow = await settleEntry(books.scope, id, baixaInput(books, { settledOn: "2026-11-25" }), today);
+    expect(tomorrow).toMatchObject({
+      status: "invalid",
+      fieldErrors: { settledOn: ["A data da baixa não pode ser depois de hoje (24/11/2026)."] },
+    });
+    const early = await settleEntry(books.scope, id, baixaInput(books, { settledOn: "2019-01-01" }), today);
+    expect(early).toMatchObject({
+      status: "invalid",
+      fieldErrors: { settledOn: ["A data da baixa não pode ser anterior à abertura da conta (01/01/2020)."] },
+    });
+    expect(await getEntry(books.scope, id, today)).toMatchObject({ settledCents: 0, settlements: [] });
+    expect(await balanceOf(books, books.checking, today)).toBe(0);
+    expect((await settleEntry(books.scope, id, baixaInput(books, { settledOn: today }), today))?.status).toBe("settled");
+  });
+
   it("moves the account by amount + juros + multa − desconto and settles the principal", async () => {
     const books = await newBooks();
     const id = await createEntry(books.scope, entryInput(books, { kind: "receita", amountCents: 100000 }), today);

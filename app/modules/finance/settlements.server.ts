@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney } from "~/config/format";
 import { db } from "~/db/db.server";
 import type { Database, Direction } from "~/db/schema";
@@ -119,14 +120,23 @@ export async function undoSettlement(
   return { entryId: row.entry_id };
 }
 
+/** Why a baixa cannot be dated `settledOn` (`YYYY-MM-DD`): after `today`, or before its account's `openingDate` (a saldo inicial would change); null when it can. */
+export function settlementDateError(settledOn: string, openingDate: string, today: string): string | null {
+  if (settledOn > today) return `A data da baixa não pode ser depois de hoje (${formatDate(today)}).`;
+  if (settledOn < openingDate) return `A data da baixa não pode ser anterior à abertura da conta (${formatDate(openingDate)}).`;
+  return null;
+}
+
 /**
  * A baixa of entry `entryId`: `settled` with the settlement id; `exceeds` (nothing written) when above what is open, also when another baixa got there first;
- * a refusal for a cancelled entry, a transfer or an unusable account; null when the entry is not the organization's.
+ * a refusal for a cancelled entry, a transfer, an unusable account, or a date after `today` (São Paulo's by default) or before the account opened;
+ * null when the entry is not the organization's.
  */
 export async function settleEntry(
   scope: TenantScope,
   entryId: string,
   baixa: SettlementInput,
+  today: string = todayInSaoPaulo(),
 ): Promise<{ status: "settled"; settlementId: string } | { status: "exceeds"; openCents: number } | Refusal | null> {
   if (!isId(entryId)) return null;
   const database = await db();
@@ -146,6 +156,14 @@ export async function settleEntry(
     ...none,
   });
   if (errors.accountId) return refuse({ accountId: errors.accountId });
+  const account = await database
+    .selectFrom("finance_accounts")
+    .select("opening_date")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", baixa.accountId)
+    .executeTakeFirstOrThrow();
+  const dateError = settlementDateError(baixa.settledOn, account.opening_date, today);
+  if (dateError) return refuse({ settledOn: [dateError] });
   return database.transaction().execute(async (trx) => {
     const settlementId = await applySettlement(trx, scope, entry, baixa, new Date().toISOString());
     if (settlementId) return { status: "settled" as const, settlementId };

@@ -152,6 +152,7 @@ describe("cancelSale", () => {
       books.scope,
       first!.entryId,
       baixaInput(books, { amountCents: 10_000, settledOn: "2026-12-01" }),
+      "2026-12-01",
     );
     if (baixa?.status !== "settled") throw new Error("baixa refused");
     expect((await getSale(books.scope, id))!.receivables[0]!.status).toBe("parcial");

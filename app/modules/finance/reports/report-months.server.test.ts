@@ -129,6 +129,7 @@ describe("the reports' month sums", () => {
         books.scope,
         rent,
         baixaInput(books, { amountCents: 60000, discountCents: 500, settledOn: "2026-12-01", accountId: books.cash }),
+        "2026-12-01",
       ),
     );
     // The sale half received, then that baixa undone.
