@@ -5,6 +5,14 @@ export type ReferenceSave<T> =
 /** The answer of a delete: done, refused because `entries` entries name the row, or null (not the organization's). */
 export type ReferenceDelete = { status: "deleted" } | { status: "in_use"; entries: number } | null;
 
+/** An archive the module refused, with why (an account that still holds money). */
+export interface ArchiveRefusal {
+  refused: string;
+}
+
+export const isArchiveRefusal = (value: unknown): value is ArchiveRefusal =>
+  typeof value === "object" && value !== null && typeof (value as Partial<ArchiveRefusal>).refused === "string";
+
 /** A kind of reference row, with its grammatical gender ("o" or "a"), for the messages. */
 export interface ReferenceNoun {
   name: string;

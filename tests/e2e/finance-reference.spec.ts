@@ -1,8 +1,8 @@
 /**
  * The ledger's reference data (/financeiro/contas, /categorias,
  * /centros-de-custo, /contatos): an administrator creates, is told in
- * pt-BR what is wrong, archives, brings back and deletes; the forms work
- * without JavaScript; a Usuario is sent away from the pages and their
+ * pt-BR what is wrong, archives (an account only once empty), brings back
+ * and deletes; the forms work without JavaScript; a Usuario is sent away from the pages and their
  * actions and changes nothing; another organization's row answers 404;
  * axe finds nothing serious. Every row is made here, with a suffix no
  * other test uses (the demo data is never relied on), by admin-eleve and
@@ -10,6 +10,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { isValidCnpj } from "../../app/modules/contacts/document";
+import { newLedger } from "./finance-helpers";
 import { origin, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
 
@@ -119,6 +120,18 @@ test("an administrator creates an account, a category and a contato with a valid
   await expect(page).toHaveURL(new RegExp(`arquivados=1`));
   await page.getByRole("button", { name: `Reativar Padaria ${suffix}` }).click();
   await success(page, "Contato reativado.");
+});
+
+test("an account that holds money stays active, and its page says what is left in it", async ({ page }) => {
+  const { account } = await newLedger();
+  await signInAdmin(page);
+  await page.goto(`${eleve}/financeiro/contas/${account.id}`);
+  await page.getByRole("button", { name: "Arquivar", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Esta conta tem saldo de R$\u00a01.000,00: transfira-o para outra conta antes de arquivá-la.",
+  );
+  await page.goto(`${eleve}/financeiro/contas`);
+  await expect(page.getByRole("region", { name: "Arquivados" }).getByText(account.name)).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

@@ -264,10 +264,9 @@ export async function postForm(page: Page, action: string, fields: Record<string
   );
 }
 
-/** The cells (th and td) of the table row whose header is `name`, as shown. */
-export const rowCells = (page: Page, name: string) =>
-  page
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name, exact: true }) })
-    .getByRole("cell")
-    .allInnerTexts();
+/** The cells (th and td) of the table row whose header is `name`, as shown, once there is one (a page just navigated to may still be loading). */
+export async function rowCells(page: Page, name: string): Promise<string[]> {
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+  await expect(row.first()).toBeVisible();
+  return row.getByRole("cell").allInnerTexts();
+}

@@ -20,22 +20,24 @@ const today = "2026-11-24";
 const byDue: EntrySort = { by: "due_date", order: "asc" };
 
 describe("entries", () => {
-  it("splits a despesa in 3 parcelas over three months, the odd centavos on the first", async () => {
+  it("splits a despesa in 3 parcelas due over three months, the odd centavos on the first, all in the purchase's competência", async () => {
     const books = await newBooks();
     const input = entryInput(books, {
       amountCents: 100000,
       dueDate: "2027-01-31",
       repeat: { mode: "parcelada", installments: 3 },
     });
-    input.competenceDate = "2027-01-31";
+    input.competenceDate = "2027-01-15";
     createdId(await createEntry(books.scope, input, today));
     const months = await Promise.all(
       ["2027-01", "2027-02", "2027-03", "2027-04"].map((month) => listEntries(books.scope, { month }, byDue, 1, today)),
     );
-    expect(months.map((m) => m.rows.map((r) => [r.dueDate, r.amountCents, r.seriesIndex, r.seriesTotal]))).toEqual([
-      [["2027-01-31", 33334, 1, 3]],
-      [["2027-02-28", 33333, 2, 3]],
-      [["2027-03-31", 33333, 3, 3]],
+    expect(
+      months.map((m) => m.rows.map((r) => [r.dueDate, r.competenceDate, r.amountCents, r.seriesIndex, r.seriesTotal])),
+    ).toEqual([
+      [["2027-01-31", "2027-01-15", 33334, 1, 3]],
+      [["2027-02-28", "2027-01-15", 33333, 2, 3]],
+      [["2027-03-31", "2027-01-15", 33333, 3, 3]],
       [],
     ]);
   });

@@ -20,11 +20,11 @@ describe("splitCents", () => {
 });
 
 describe("planInstallments", () => {
-  it("labels 1..N, due monthly keeping the day, the 31st on shorter months' last day", () => {
+  it("labels 1..N, due monthly keeping the day (the 31st on shorter months' last day), all in the purchase's competência", () => {
     const plan = planInstallments(100000, 4, "2026-12-31", "2026-12-15");
     expect(plan.map((p) => p.index)).toEqual([1, 2, 3, 4]);
     expect(plan.map((p) => p.dueDate)).toEqual(["2026-12-31", "2027-01-31", "2027-02-28", "2027-03-31"]);
-    expect(plan.map((p) => p.competenceDate)).toEqual(["2026-12-15", "2027-01-15", "2027-02-15", "2027-03-15"]);
+    expect(plan.map((p) => p.competenceDate)).toEqual(["2026-12-15", "2026-12-15", "2026-12-15", "2026-12-15"]);
     expect(plan.map((p) => p.amountCents)).toEqual([25000, 25000, 25000, 25000]);
   });
 });

@@ -21,12 +21,15 @@ export function splitCents(totalCents: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (i === 0 ? totalCents - base * (count - 1) : base));
 }
 
-/** The N parcelas of a total: amounts from `splitCents`, due and competence dates each `index - 1` months after the first ones (counted from the first, never chained). */
+/**
+ * The N parcelas of a total: amounts from `splitCents`, each due `index - 1` months after the first (counted from the first, never chained).
+ * Every parcela keeps the purchase's `competenceDate`: one purchase is one month of the DRE by competência, however it is paid (as sales invoicing does).
+ */
 export function planInstallments(totalCents: number, count: number, dueDate: string, competenceDate: string): Installment[] {
   return splitCents(totalCents, count).map((amountCents, i) => ({
     index: i + 1,
     amountCents,
     dueDate: addMonthsKeepingDay(dueDate, i),
-    competenceDate: addMonthsKeepingDay(competenceDate, i),
+    competenceDate,
   }));
 }

@@ -60,6 +60,18 @@ describe("accounts", () => {
     ]);
   });
 
+  it("archives an account only with a zero balance, saying what is left in it", async () => {
+    const scope = await newScope();
+    const full = saved(await createAccount(scope, account("Reserva", { openingBalance: 27310007 })));
+    expect(await setReferenceArchived(scope, "account", full.id, true)).toEqual({
+      refused: "Esta conta tem saldo de R$\u00a0273.100,07: transfira-o para outra conta antes de arquivá-la.",
+    });
+    expect((await getAccount(scope, full.id))?.archivedAt).toBeNull();
+    const empty = saved(await createAccount(scope, account("Vazia")));
+    expect(await setReferenceArchived(scope, "account", empty.id, true)).toBe(true);
+    expect((await getAccount(scope, empty.id))?.archivedAt).not.toBeNull();
+  });
+
   it("refuses a name another account has, case and accents aside, archived ones too", async () => {
     const scope = await newScope();
     const first = saved(await createAccount(scope, account("Poupança")));

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
+import { formatMoney } from "~/config/format";
 import { compareText, fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import { isForeignKeyViolation } from "~/db/errors";
 import type { Database } from "~/db/schema";
 import { setArchived } from "~/modules/archive.server";
 import { isId } from "~/modules/ids";
-import type { ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
+import type { ArchiveRefusal, ReferenceDelete, ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { accountBalances } from "./overview.server";
 import type { AccountKind, CategoryKind } from "./reference-schemas";
 
 /** Which reference table a shared call works on. */
@@ -47,13 +49,26 @@ export async function ownsReference(database: Kysely<Database>, scope: TenantSco
   return !!row;
 }
 
-/** Archives (`archived: true`) or brings back row `id` of `kind` (offered for no new entry, kept on existing ones); true when done, null when not the organization's. */
+/** A date after every movement: an account's balance with what is scheduled too. */
+const LAST_DAY = "9999-12-31";
+
+const heldBalanceMessage = (cents: number) =>
+  `Esta conta tem saldo de ${formatMoney(cents)}: transfira-o para outra conta antes de arquivá-la.`;
+
+/**
+ * Archives (`archived: true`) or brings back row `id` of `kind` (offered for no new entry, kept on existing ones); true when done, null when not the organization's.
+ * An account is archived only with a zero balance (all its movements, future ones too): else `refused` says what is left, and nothing changes.
+ */
 export async function setReferenceArchived(
   scope: TenantScope,
   kind: ReferenceKind,
   id: string,
   archived: boolean,
-): Promise<true | null> {
+): Promise<true | null | ArchiveRefusal> {
+  if (kind === "account" && archived && isId(id)) {
+    const held = (await accountBalances(scope, LAST_DAY)).find((row) => row.id === id)?.balanceCents ?? 0;
+    if (held !== 0) return { refused: heldBalanceMessage(held) };
+  }
   return (await setArchived(scope, REFERENCE_TABLES[kind], id, archived)) || null;
 }
 

@@ -3,18 +3,25 @@
  * (contas, categorias, centros de custo, contatos), as plain form posts
  * with an `intent`: done, they redirect to the list with what was done
  * (`?feito=`); a delete asks for a confirmation first (a second post with
- * `confirmado`), and one refused because entries name the row answers why.
+ * `confirmado`), and one refused because entries name the row answers why,
+ * as does an archive refused because the account still holds money.
  * A row of another organization answers 404.
  */
 import { data, redirect } from "react-router";
-import { inUseMessage, notFoundMessage, type ReferenceDelete, type ReferenceNoun } from "~/modules/reference-data";
+import {
+  inUseMessage,
+  isArchiveRefusal,
+  notFoundMessage,
+  type ReferenceDelete,
+  type ReferenceNoun,
+} from "~/modules/reference-data";
 import type { DoneAction } from "./feedback";
 
 /** What a reference page does for these intents: its noun, its list and the module's calls. */
 export interface ReferenceStateCalls {
   noun: ReferenceNoun;
   listPath: string;
-  /** Null when the row is not the organization's. */
+  /** Null when the row is not the organization's; a refusal (an account holding money) changes nothing. */
   setArchived(id: string, archived: boolean): Promise<unknown>;
   remove(id: string): Promise<ReferenceDelete>;
 }
@@ -43,7 +50,9 @@ export async function runStateIntent(
 ): Promise<StateAnswer> {
   if (intent !== "excluir") {
     const archived = intent === "arquivar";
-    if ((await calls.setArchived(id, archived)) === null) throw notFound(calls.noun);
+    const outcome = await calls.setArchived(id, archived);
+    if (outcome === null) throw notFound(calls.noun);
+    if (isArchiveRefusal(outcome)) return { stateError: outcome.refused };
     throw done(calls, archived ? "arquivado" : "reativado");
   }
   if (form.get("confirmado") !== "sim") return { confirmDelete: true };

@@ -42,6 +42,9 @@ export default function DrePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle title="DRE">
         Demonstrativo de resultado de {year}, {words}. Transferências e lançamentos cancelados não entram.
+        {regime === "competencia"
+          ? " Uma compra parcelada entra inteira no mês da sua competência; só os vencimentos se espalham."
+          : null}
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <MonthSwitcher
