@@ -13,6 +13,10 @@ export interface ArchiveRefusal {
 export const isArchiveRefusal = (value: unknown): value is ArchiveRefusal =>
   typeof value === "object" && value !== null && typeof (value as Partial<ArchiveRefusal>).refused === "string";
 
+/** A choice as a select shows it: an archived row (of a noun of `gender`) marked, "Caixa antigo (arquivada)". */
+export const choiceLabel = (row: { name: string; archived: boolean }, gender: "a" | "o") =>
+  row.archived ? `${row.name} (arquivad${gender})` : row.name;
+
 /** A kind of reference row, with its grammatical gender ("o" or "a"), for the messages. */
 export interface ReferenceNoun {
   name: string;

@@ -11,12 +11,13 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { scopeOf } from "./database";
 
-const [reference, categories, entries, settlements, contacts] = await Promise.all([
+const [reference, categories, entries, settlements, contacts, references] = await Promise.all([
   import("~/modules/finance/reference-accounts.server"),
   import("~/modules/finance/reference-categories.server"),
   import("~/modules/finance/entries.server"),
   import("~/modules/finance/settlements.server"),
   import("~/modules/contacts/contacts.server"),
+  import("~/modules/finance/reference.server"),
 ]);
 
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -144,4 +145,9 @@ export async function downloadCsv(page: Page) {
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return { name: download.suggestedFilename(), lines: bytes.subarray(3).toString("utf8").split("\r\n") };
+}
+
+/** Archives the ledger's category `id` (receita or despesa), as its page's Arquivar does. */
+export async function archiveCategory(ledger: Ledger, id: string): Promise<void> {
+  if ((await references.setReferenceArchived(ledger.scope, "category", id, true)) !== true) throw new Error("not archived");
 }

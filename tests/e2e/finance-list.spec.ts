@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
-import { addContact, addEntry, newLedger, readEntry, settle, type Ledger } from "./finance-helpers";
+import { addContact, addEntry, archiveCategory, newLedger, readEntry, settle, type Ledger } from "./finance-helpers";
 import { origin, postForm } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
@@ -135,6 +135,17 @@ test(
     await expect.poll(() => descriptions(page)).toEqual(["Pães da semana", "Bolos da festa", "Venda avulsa"]);
   },
 );
+
+test("an archived category stays a filter, marked, and still finds its entries", async ({ page }) => {
+  const ledger = await newLedger();
+  const description = `Conta antiga ${ledger.suffix}`;
+  await addEntry(ledger, { kind: "despesa", description, amountCents: 12_345, dueDate: "2033-05-10" });
+  await archiveCategory(ledger, ledger.expense.id);
+  await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=2033-05&categoria=${ledger.expense.id}`);
+  await expect(page.getByLabel("Categoria", { exact: true })).toHaveValue(ledger.expense.id);
+  await expect(page.getByRole("option", { name: `${ledger.expense.name} (arquivada)` })).toBeAttached();
+  await expect.poll(() => descriptions(page)).toEqual([description]);
+});
 
 test("the month arrows change the month and keep the filters", async ({ page }) => {
   const { ledger } = await marchLedger();

@@ -9,8 +9,10 @@
 import { describe, expect, it } from "vitest";
 import { contactsNamed, createContact, setContactArchived } from "~/modules/contacts/contacts.server";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { newBooks } from "../../../tests/support/ledger-books";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { checkEntryQuery } from "./entry-query.server";
+import { setReferenceArchived } from "./reference.server";
 
 const TODAY = "2026-11-23";
 const NOT_FOUND = "Contato não encontrado: o filtro de contato foi retirado.";
@@ -59,5 +61,24 @@ describe("the contact filter", () => {
     expect((await check(scope, ana)).query.notices).toEqual([NOT_FOUND]);
     expect(await contactsNamed(scope, "ana", 10)).toEqual([]);
     expect(await contactsNamed(stranger, "ana", 10)).toEqual([{ id: theirs, name: "Ana" }]);
+  });
+});
+
+describe("the account and category filters", () => {
+  it("offer archived accounts and categories, marked, and keep filtering by them", async () => {
+    const books = await newBooks();
+    await setReferenceArchived(books.scope, "account", books.cash, true);
+    await setReferenceArchived(books.scope, "category", books.expense, true);
+    const checked = await checkEntryQuery(
+      books.scope,
+      new URLSearchParams({ mes: "2026-11", conta: books.cash, categoria: books.expense }),
+      TODAY,
+    );
+    expect(checked.query.filters).toMatchObject({ accountId: books.cash, categoryId: books.expense });
+    expect(checked.choices.accounts.map((row) => [row.name, row.archived])).toEqual([
+      ["Caixa", true],
+      ["Conta corrente", false],
+    ]);
+    expect(checked.choices.categories.find((row) => row.id === books.expense)?.archived).toBe(true);
   });
 });

@@ -37,7 +37,7 @@ export async function checkEntryQuery(scope: TenantScope, params: URLSearchParam
   const parsed = parseEntryQuery(params, today);
   const { contactName, ...rest } = parsed;
   const [choices, named, chosen] = await Promise.all([
-    referenceChoices(scope),
+    referenceChoices(scope, { archived: true }),
     contactName ? contactsNamed(scope, contactName, CONTACT_CANDIDATES + 1) : [],
     parsed.filters.contactId ? getContact(scope, parsed.filters.contactId) : null,
   ]);

@@ -188,12 +188,12 @@ describe("ledgerChoices", () => {
     if (gone.status === "saved") await setContactArchived(scope, gone.row.id, true);
 
     expect(await ledgerChoices(scope)).toEqual({
-      accounts: [{ id: itau.id, name: "Itaú", kind: "conta_corrente" }],
+      accounts: [{ id: itau.id, name: "Itaú", kind: "conta_corrente", archived: false }],
       categories: [
-        { id: vendas.id, name: "Vendas", kind: "receita", group: "Receitas operacionais" },
-        { id: aluguel.id, name: "Aluguel", kind: "despesa", group: "Despesas administrativas" },
+        { id: vendas.id, name: "Vendas", kind: "receita", group: "Receitas operacionais", archived: false },
+        { id: aluguel.id, name: "Aluguel", kind: "despesa", group: "Despesas administrativas", archived: false },
       ],
-      costCenters: [{ id: center.id, name: "Matriz" }],
+      costCenters: [{ id: center.id, name: "Matriz", archived: false }],
       contacts: [{ id: contact.status === "saved" ? contact.row.id : "", name: "Zeca" }],
     });
   });

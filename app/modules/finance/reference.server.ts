@@ -123,37 +123,49 @@ export async function deleteReference(scope: TenantScope, kind: ReferenceKind, i
 
 /** What the entry forms and the list filters offer: active rows, `{ id, name }` and what tells them apart. */
 export interface LedgerChoices {
-  accounts: Array<{ id: string; name: string; kind: AccountKind }>;
-  categories: Array<{ id: string; name: string; kind: CategoryKind; group: string }>;
-  costCenters: Array<{ id: string; name: string }>;
+  accounts: Array<{ id: string; name: string; kind: AccountKind; archived: boolean }>;
+  categories: Array<{ id: string; name: string; kind: CategoryKind; group: string; archived: boolean }>;
+  costCenters: Array<{ id: string; name: string; archived: boolean }>;
   contacts: Array<{ id: string; name: string }>;
 }
 
-/** The active (not archived) accounts, categories and cost centres of the organization, by name as pt-BR readers expect (categories in the plan's order): what the lançamentos filters offer beside a contact field. */
-export async function referenceChoices(scope: TenantScope): Promise<Omit<LedgerChoices, "contacts">> {
+const marked = <T extends { archived_at: string | null }>({ archived_at, ...row }: T) => ({
+  ...row,
+  archived: archived_at !== null,
+});
+
+/**
+ * The accounts, categories and cost centres of the organization, by name as pt-BR readers expect (categories in the plan's order):
+ * the active ones, what a new entry may use; with `archived`, every one (marked), what the lançamentos filters and reports offer.
+ */
+export async function referenceChoices(scope: TenantScope, { archived = false } = {}): Promise<Omit<LedgerChoices, "contacts">> {
   const database = await db();
   const { organizationId } = scope;
   const [accounts, categories, costCenters] = await Promise.all([
     database
       .selectFrom("finance_accounts")
-      .select(["id", "name", "kind"])
+      .select(["id", "name", "kind", "archived_at"])
       .where("organization_id", "=", organizationId)
-      .where("archived_at", "is", null)
+      .$if(!archived, (q) => q.where("archived_at", "is", null))
       .execute(),
     database
       .selectFrom("finance_categories")
-      .select(["id", "name", "kind", "group_name as group"])
+      .select(["id", "name", "kind", "group_name as group", "archived_at"])
       .where("organization_id", "=", organizationId)
-      .where("archived_at", "is", null)
+      .$if(!archived, (q) => q.where("archived_at", "is", null))
       .execute(),
     database
       .selectFrom("finance_cost_centers")
-      .select(["id", "name"])
+      .select(["id", "name", "archived_at"])
       .where("organization_id", "=", organizationId)
-      .where("archived_at", "is", null)
+      .$if(!archived, (q) => q.where("archived_at", "is", null))
       .execute(),
   ]);
-  return { accounts: accounts.sort(byName), categories: categories.sort(byPlan), costCenters: costCenters.sort(byName) };
+  return {
+    accounts: accounts.map(marked).sort(byName),
+    categories: categories.map(marked).sort(byPlan),
+    costCenters: costCenters.map(marked).sort(byName),
+  };
 }
 
 /** The reference choices and every active contact, by name: what the entry forms offer. */

@@ -84,10 +84,12 @@ export function withSaleCurrent(
     sellers: keep(choices.sellers, sale.seller, {}),
     accounts: keep(choices.accounts, sale.accountId ? { id: sale.accountId, name: sale.accountName ?? "" } : null, {
       kind: "conta_corrente" as const,
+      archived: true,
     }),
     categories: keep(choices.categories, sale.categoryId ? { id: sale.categoryId, name: sale.categoryName ?? "" } : null, {
       kind: "receita" as const,
       group: "Arquivadas",
+      archived: true,
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { FilterLookup, FilterSelect } from "~/components/ui/filter-bar";
 import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryFilters, EntryKind } from "~/modules/finance/types";
 import { entrySearch, type EntryQuery } from "~/modules/finance/entry-query";
+import { choiceLabel } from "~/modules/reference-data";
 
 export const KIND_LABELS: Record<EntryKind, string> = {
   receita: "Receita",
@@ -14,26 +15,35 @@ export const KIND_LABELS: Record<EntryKind, string> = {
 const CATEGORY_GROUPS: Record<string, string> = { receita: "Receitas", despesa: "Despesas" };
 
 type Named = { id: string; name: string };
+type Choice = Named & { archived: boolean };
 
 export interface FilterChoices {
-  accounts: Named[];
-  categories: Array<Named & { kind: string }>;
-  costCenters: Named[];
+  accounts: Choice[];
+  categories: Array<Choice & { kind: string }>;
+  costCenters: Choice[];
 }
 
-const options = (items: Named[]) => items.map((item) => ({ value: item.id, label: item.name }));
+/** Archived rows stay filters, marked. */
+const options = (items: Choice[], gender: "a" | "o") =>
+  items.map((item) => ({ value: item.id, label: choiceLabel(item, gender) }));
 
 /** The selects, in the order the bar shows them, each with its current value. */
 export function filterSelects(filters: EntryFilters, choices: FilterChoices): FilterSelect[] {
   return [
-    { name: "conta", label: "Conta", any: "Todas as contas", options: options(choices.accounts), value: filters.accountId },
+    {
+      name: "conta",
+      label: "Conta",
+      any: "Todas as contas",
+      options: options(choices.accounts, "a"),
+      value: filters.accountId,
+    },
     {
       name: "categoria",
       label: "Categoria",
       any: "Todas as categorias",
       options: choices.categories.map((category) => ({
         value: category.id,
-        label: category.name,
+        label: choiceLabel(category, "a"),
         group: CATEGORY_GROUPS[category.kind],
       })),
       value: filters.categoryId,
@@ -56,7 +66,7 @@ export function filterSelects(filters: EntryFilters, choices: FilterChoices): Fi
       name: "centro",
       label: "Centro de custo",
       any: "Todos os centros de custo",
-      options: options(choices.costCenters),
+      options: options(choices.costCenters, "o"),
       value: filters.costCenterId,
     },
   ];

@@ -1,6 +1,6 @@
 /** /financeiro/fluxo-de-caixa/exportar: the CSV of the fluxo de caixa the same address shows. */
 import { todayInSaoPaulo } from "~/config/calendar";
-import { ledgerChoices } from "~/modules/finance/reference.server";
+import { referenceChoices } from "~/modules/finance/reference.server";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
 import { cashFlowCsv } from "~/modules/finance/reports/csv";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const { accounts } = await ledgerChoices(scope);
+  const { accounts } = await referenceChoices(scope, { archived: true });
   const { address } = parseCashFlowAddress(
     new URL(request.url).searchParams,
     todayInSaoPaulo(),

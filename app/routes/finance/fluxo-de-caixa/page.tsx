@@ -11,7 +11,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, monthLabel, monthName } from "~/config/format";
-import { ledgerChoices } from "~/modules/finance/reference.server";
+import { referenceChoices } from "~/modules/finance/reference.server";
+import { choiceLabel } from "~/modules/reference-data";
 import { isEmptyCashFlow } from "~/modules/finance/reports/cash-flow";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
 import { pageMeta } from "~/web/meta";
@@ -26,13 +27,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const { accounts } = await ledgerChoices(scope);
+  const { accounts } = await referenceChoices(scope, { archived: true });
   const { address, notices } = parseCashFlowAddress(
     new URL(request.url).searchParams,
     todayInSaoPaulo(),
     accounts.map((account) => account.id),
   );
-  return { address, notices, accounts, flow: await cashFlow(scope, address) };
+  // Archived accounts too, marked: their reports stay readable.
+  const named = accounts.map((account) => ({ id: account.id, name: choiceLabel(account, "a") }));
+  return { address, notices, accounts: named, flow: await cashFlow(scope, address) };
 }
 
 const periodWords = (address: CashFlowAddress) => (address.month ? monthLabel(address.month) : String(address.year));
