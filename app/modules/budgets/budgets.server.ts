@@ -1,4 +1,5 @@
 /** Budgets in the database (docs/decisions/0022): a missing row is zero; a category of another organization is refused, never written. */
+import { monthOf, todayInSaoPaulo } from "~/config/calendar";
 import { sql } from "kysely";
 import { compareText } from "~/config/text-rules";
 import { db } from "~/db/db.server";
@@ -174,5 +175,6 @@ export async function budgetComparison(
   { year, month, regime }: { year: number; month: number; regime: Regime },
 ): Promise<Comparison> {
   const [categories, plan, sums] = await Promise.all([categoriesOf(scope), planned(scope, year), actual(scope, year, regime)]);
-  return buildComparison({ year, month, regime, categories, planned: plan, actual: sums });
+  const currentMonth = monthOf(todayInSaoPaulo());
+  return buildComparison({ year, month, currentMonth, regime, categories, planned: plan, actual: sums });
 }

@@ -2,35 +2,41 @@ import { describe, expect, it } from "vitest";
 import { buildComparison, figuresOf, markOf, type CategoryInfo } from "./comparison";
 
 describe("markOf", () => {
-  it("marks a despesa at 80 % (atenção) and above 100 % (estourado)", () => {
-    expect(markOf("despesa", 10_000, 7_999)).toBe("ok");
-    expect(markOf("despesa", 10_000, 8_000)).toBe("atencao");
-    expect(markOf("despesa", 10_000, 10_000)).toBe("atencao");
-    expect(markOf("despesa", 10_000, 10_001)).toBe("estourado");
+  it("marks a despesa from 80 % to just under its budget (atenção) while its period runs, and above 100 % (estourado)", () => {
+    expect(markOf("despesa", 10_000, 7_999, true)).toBe("ok");
+    expect(markOf("despesa", 10_000, 8_000, true)).toBe("atencao");
+    expect(markOf("despesa", 10_000, 9_999, true)).toBe("atencao");
+    expect(markOf("despesa", 10_000, 10_001, true)).toBe("estourado");
+    expect(markOf("despesa", 10_000, 10_001, false)).toBe("estourado");
+  });
+
+  it("leaves a despesa spent exactly as budgeted, or within budget in a period that has ended, unmarked: a fixed cost is no alarm", () => {
+    expect(markOf("despesa", 10_000, 10_000, true)).toBe("ok");
+    expect(markOf("despesa", 10_000, 9_500, false)).toBe("ok");
   });
 
   it("marks a despesa spent with nothing planned as estourado, and nothing at all as ok", () => {
-    expect(markOf("despesa", 0, 1)).toBe("estourado");
-    expect(markOf("despesa", 0, 0)).toBe("ok");
+    expect(markOf("despesa", 0, 1, false)).toBe("estourado");
+    expect(markOf("despesa", 0, 0, true)).toBe("ok");
   });
 
   it("never marks a receita", () => {
-    expect(markOf("receita", 10_000, 50_000)).toBe("ok");
-    expect(markOf("receita", 0, 50_000)).toBe("ok");
+    expect(markOf("receita", 10_000, 50_000, true)).toBe("ok");
+    expect(markOf("receita", 0, 50_000, true)).toBe("ok");
   });
 });
 
 describe("figuresOf", () => {
   it("gives the variance in centavos and as a fraction of the plan", () => {
-    expect(figuresOf("despesa", 20_000, 25_000)).toEqual({
+    expect(figuresOf("despesa", 20_000, 25_000, false)).toEqual({
       plannedCents: 20_000,
       actualCents: 25_000,
       varianceCents: 5_000,
       varianceRatio: 0.25,
       mark: "estourado",
     });
-    expect(figuresOf("receita", 20_000, 15_000).varianceRatio).toBe(-0.25);
-    expect(figuresOf("receita", 0, 15_000).varianceRatio).toBeNull();
+    expect(figuresOf("receita", 20_000, 15_000, false).varianceRatio).toBe(-0.25);
+    expect(figuresOf("receita", 0, 15_000, false).varianceRatio).toBeNull();
   });
 });
 
@@ -45,6 +51,7 @@ describe("buildComparison", () => {
   const comparison = buildComparison({
     year: 2026,
     month: 3,
+    currentMonth: "2026-03",
     regime: "competencia",
     categories,
     planned: [
@@ -90,5 +97,28 @@ describe("buildComparison", () => {
     expect(comparison.expense.yearPlannedCents).toBe(70_000);
     expect(comparison.revenue.month.actualCents).toBe(120_000);
     expect(comparison.groups.map((group) => group.kind)).toEqual(["receita", "despesa"]);
+  });
+});
+
+describe("buildComparison of a month that has ended", () => {
+  it("marks nothing within budget, and what went past it", () => {
+    const ended = buildComparison({
+      year: 2026,
+      month: 3,
+      currentMonth: "2026-04",
+      regime: "competencia",
+      categories,
+      planned: [
+        { categoryId: "rent", month: 3, cents: 30_000 },
+        { categoryId: "power", month: 3, cents: 10_000 },
+      ],
+      actual: [
+        { categoryId: "rent", month: 3, cents: 28_500 },
+        { categoryId: "power", month: 3, cents: 12_000 },
+      ],
+    });
+    const [rent, power] = ended.groups.find((group) => group.kind === "despesa")!.categories;
+    expect([rent!.month.mark, rent!.toDate.mark]).toEqual(["ok", "ok"]);
+    expect([power!.month.mark, power!.toDate.mark]).toEqual(["estourado", "estourado"]);
   });
 });

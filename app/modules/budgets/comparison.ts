@@ -1,6 +1,7 @@
 /**
  * Planned against actual (docs/decisions/0022): integer centavos, receitas and despesas both positive.
- * A despesa is `atencao` from 80 % of its budget and `estourado` above 100 % (or spent with nothing planned); a receita is never marked: going past its budget is no alarm.
+ * A despesa is `estourado` above 100 % of its budget (or spent with nothing planned), and `atencao` from 80 % to just under 100 % while its period
+ * runs: spent exactly as budgeted (a fixed cost), or within budget once the period has ended, is no alarm. A receita is never marked.
  */
 import { compareText } from "~/config/text-rules";
 import type { CategoryKind } from "~/db/schema/finance";
@@ -62,23 +63,23 @@ export interface CategoryInfo {
   group: string;
 }
 
-/** The mark of `actual` against `planned` for a category of `kind`. */
-export function markOf(kind: CategoryKind, plannedCents: number, actualCents: number): Mark {
+/** The mark of `actual` against `planned` for a category of `kind`, in a period that still `running` (not ended yet) or not. */
+export function markOf(kind: CategoryKind, plannedCents: number, actualCents: number, running: boolean): Mark {
   if (kind !== "despesa") return "ok";
   if (plannedCents === 0) return actualCents > 0 ? "estourado" : "ok";
   if (actualCents > plannedCents) return "estourado";
-  return actualCents >= plannedCents * ATTENTION_RATIO ? "atencao" : "ok";
+  return running && actualCents < plannedCents && actualCents >= plannedCents * ATTENTION_RATIO ? "atencao" : "ok";
 }
 
-/** The figures of a period of a category (or a sum of them) of `kind`. */
-export function figuresOf(kind: CategoryKind, plannedCents: number, actualCents: number): Figures {
+/** The figures of a period of a category (or a sum of them) of `kind`; `running` as in `markOf`. */
+export function figuresOf(kind: CategoryKind, plannedCents: number, actualCents: number, running: boolean): Figures {
   const varianceCents = actualCents - plannedCents;
   return {
     plannedCents,
     actualCents,
     varianceCents,
     varianceRatio: ratioOf(varianceCents, plannedCents),
-    mark: markOf(kind, plannedCents, actualCents),
+    mark: markOf(kind, plannedCents, actualCents, running),
   };
 }
 
@@ -100,16 +101,20 @@ function addSums(into: Sums, from: Sums) {
   into.year += from.year;
 }
 
-const lineOf = (kind: CategoryKind, sums: Sums): Line => ({
-  month: figuresOf(kind, ...sums.month),
-  toDate: figuresOf(kind, ...sums.toDate),
+const lineOf = (kind: CategoryKind, sums: Sums, running: boolean): Line => ({
+  month: figuresOf(kind, ...sums.month, running),
+  toDate: figuresOf(kind, ...sums.toDate, running),
   yearPlannedCents: sums.year,
 });
 
-/** The comparison of `month` (1..12) of `year` and of January to it; categories with nothing planned nor actual are left out. */
+/**
+ * The comparison of `month` (1..12) of `year` and of January to it; categories with nothing planned nor actual are left out.
+ * `currentMonth` (`YYYY-MM`, today's) tells whether the month still runs, for the atenção mark.
+ */
 export function buildComparison({
   year,
   month,
+  currentMonth,
   regime,
   categories,
   planned,
@@ -117,11 +122,13 @@ export function buildComparison({
 }: {
   year: number;
   month: number;
+  currentMonth: string;
   regime: Regime;
   categories: CategoryInfo[];
   planned: MonthSum[];
   actual: MonthSum[];
 }): Comparison {
+  const running = `${year}-${String(month).padStart(2, "0")}` >= currentMonth;
   const sums = new Map<string, Sums>();
   const at = (id: string) => sums.get(id) ?? sums.set(id, zero()).get(id)!;
   for (const row of planned) {
@@ -145,7 +152,7 @@ export function buildComparison({
     if (!line || (line.year === 0 && line.toDate[1] === 0)) continue;
     const key = `${category.kind}:${category.group}`;
     const group = groups.get(key) ?? { name: category.group, kind: category.kind, sums: zero(), categories: [] };
-    group.categories.push({ id: category.id, name: category.name, ...lineOf(category.kind, line) });
+    group.categories.push({ id: category.id, name: category.name, ...lineOf(category.kind, line, running) });
     addSums(group.sums, line);
     groups.set(key, group);
   }
@@ -165,10 +172,10 @@ export function buildComparison({
       name: group.name,
       kind: group.kind,
       categories: group.categories,
-      ...lineOf(group.kind, group.sums),
+      ...lineOf(group.kind, group.sums, running),
     })),
-    revenue: lineOf("receita", totals.receita),
-    expense: lineOf("despesa", totals.despesa),
+    revenue: lineOf("receita", totals.receita, running),
+    expense: lineOf("despesa", totals.despesa, running),
   };
 }
 

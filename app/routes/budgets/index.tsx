@@ -56,8 +56,8 @@ export default function Orcamentos({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title="Orçamentos">
-        Orçado e realizado em {label} e no acumulado de {year}, {words}. Despesas em atenção a partir de 80 % do orçado e
-        estouradas acima de 100 %.
+        Orçado e realizado em {label} e no acumulado de {year}, {words}. Despesas estouradas acima de 100 % do orçado e, enquanto
+        o mês corre, em atenção de 80 % até antes de 100 %.
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <MonthSwitcher
