@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { baixaInput, createdId, entryInput, newBooks, settlementIdOf, transferInput } from "../../../tests/support/ledger-books";
+import {
+  addExpenseCategory,
+  baixaInput,
+  createdId,
+  entryInput,
+  newBooks,
+  settlementIdOf,
+  transferInput,
+} from "../../../tests/support/ledger-books";
 import {
   cancelEntry,
   createEntry,
@@ -157,6 +165,25 @@ describe("entries", () => {
     const filtered = await listEntries(books.scope, { month, kind: "despesa" }, byDue, 1, today);
     expect(filtered.totals).toEqual({ inflowCents: 0, outflowCents: 12345, resultCents: -12345 });
     expect((await listEntries(books.scope, { month }, byDue, 2, today)).rows).toEqual([]);
+  });
+
+  it("sorts by categoria and descrição as pt-BR readers expect: Água before energia before Vendas", async () => {
+    const books = await newBooks();
+    const water = await addExpenseCategory(books, "Água e esgoto");
+    const power = await addExpenseCategory(books, "energia");
+    const make = (description: string, categoryId: string, kind: "receita" | "despesa" = "despesa") =>
+      createEntry(books.scope, entryInput(books, { kind, description, categoryId, dueDate: "2026-11-10" }), today).then(
+        createdId,
+      );
+    await make("Venda balcão", books.income, "receita");
+    await make("Água do mês", water);
+    await make("energia elétrica", power);
+    const month = "2026-11";
+    const sorted = async (by: EntrySort["by"], order: EntrySort["order"], page?: number) =>
+      (await listEntries(books.scope, { month }, { by, order }, page ?? 1, today)).rows.map((r) => r.description);
+    expect(await sorted("category", "asc")).toEqual(["Água do mês", "energia elétrica", "Venda balcão"]);
+    expect(await sorted("category", "desc")).toEqual(["Venda balcão", "energia elétrica", "Água do mês"]);
+    expect(await sorted("description", "asc")).toEqual(["Água do mês", "energia elétrica", "Venda balcão"]);
   });
 
   it("deletes entries (a transfer's two legs together), keeping their history", async () => {

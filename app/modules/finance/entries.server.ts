@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { monthRange, todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/format";
 import { pageOffset } from "~/config/pagination";
-import { containsPattern, fold } from "~/config/text-rules";
+import { compareText, containsPattern, fold } from "~/config/text-rules";
 import { database as appDatabase, db } from "~/db/db.server";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
@@ -46,7 +46,22 @@ function conditions(scope: TenantScope, filters: EntryFilters, today: string): R
   return list;
 }
 
-async function orderOf(sort: EntrySort, today: string) {
+/** The organization's categories in pt-BR order (compareText, the one collator) as a rank of `e.category_id`; none (a transfer) last. */
+async function categoryRank(scope: TenantScope): Promise<RawBuilder<unknown>> {
+  const categories = await (
+    await db()
+  )
+    .selectFrom("finance_categories")
+    .select(["id", "name"])
+    .where("organization_id", "=", scope.organizationId)
+    .execute();
+  categories.sort((a, b) => compareText(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  if (categories.length === 0) return sql`0`;
+  const cases = categories.map((category, rank) => sql`when ${category.id} then ${rank}`);
+  return sql`case e.category_id ${sql.join(cases, sql` `)} else ${categories.length} end`;
+}
+
+async function orderOf(scope: TenantScope, sort: EntrySort, today: string) {
   const { dialect } = await appDatabase();
   const collate = (expression: RawBuilder<unknown>) => (dialect === "postgres" ? sql`${expression} collate "C"` : expression);
   const nullsLast = (column: string) => [sql`(${sql.ref(column)} is null)`, collate(sql`${sql.ref(column)}`)];
@@ -55,7 +70,7 @@ async function orderOf(sort: EntrySort, today: string) {
     description: [collate(sql`e.search_text`)],
     amount: [sql`e.amount_cents`],
     status: [statusRank(today)],
-    category: nullsLast("c.name"),
+    category: sort.by === "category" ? [await categoryRank(scope)] : [],
     contact: nullsLast("ct.sort_name"),
   }[sort.by];
   const tie = sort.by === "due_date" ? sort.order : "asc";
@@ -68,7 +83,7 @@ async function orderOf(sort: EntrySort, today: string) {
 
 async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string, page?: number) {
   const database = await db();
-  const order = await orderOf(sort, today);
+  const order = await orderOf(scope, sort, today);
   const where = conditions(scope, filters, today);
   if (page === undefined) {
     let rows = entryRows(database, scope).where(({ and }) => and(where));
@@ -78,7 +93,6 @@ async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: Entry
   // A join the order does not need would lead SQLite to the month index even when a filter's index is better.
   let ids = database
     .selectFrom("finance_entries as e")
-    .$if(sort.by === "category", (query) => query.leftJoin("finance_categories as c", "c.id", "e.category_id"))
     .$if(sort.by === "contact", (query) => query.leftJoin("contacts as ct", "ct.id", "e.contact_id"))
     .select("e.id")
     .where(({ and }) => and(where));
