@@ -609,8 +609,13 @@ test.describe("without JavaScript", () => {
     const before = await readEntry(ledger, id);
     await signInAdministrator(page);
     await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-10`);
+    await expect(page.getByRole("navigation", { name: "Ações do lançamento" })).toContainText(
+      "Para excluir, estorne as baixas primeiro.",
+    );
+    await expect(page.getByRole("link", { name: "Excluir", exact: true })).toHaveCount(0);
 
-    await page.getByRole("link", { name: "Excluir", exact: true }).click();
+    // Asked for all the same (an old link), the deletion is refused and changes nothing.
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-10&confirmar=excluir`);
     await page.getByRole("button", { name: "Excluir lançamento" }).click();
     await expect(page.getByRole("alert")).toContainText("Este lançamento tem baixas: estorne-as antes de excluir.");
     expect(await readEntry(ledger, id)).toEqual(before);

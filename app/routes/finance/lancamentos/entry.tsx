@@ -63,6 +63,8 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
     entryHref(entry.id, list, { confirmar: confirm, ...(target ? { alvo: target } : {}) });
   const live = !entry.cancelledAt;
   const transfer = entry.kind === "transferencia";
+  // A transfer is deleted whole; any other entry only once its baixas are estornadas.
+  const settled = !transfer && entry.settledCents > 0;
   const settleable = live && entry.openCents > 0;
   const reversing =
     page.confirm === "estorno" ? entry.settlements.find((each) => each.id === page.target && !each.reversed) : undefined;
@@ -128,7 +130,11 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       <nav aria-label="Ações do lançamento" className="flex flex-wrap gap-2">
         {live && !page.editing ? <ActionLink to={entryHref(entry.id, list, { editar: "1" })}>Editar</ActionLink> : null}
         {live && !transfer && entry.settledCents === 0 ? <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink> : null}
-        <ActionLink to={ask("excluir")}>Excluir</ActionLink>
+        {settled ? (
+          <p className="self-center text-sm text-(--text-muted)">Para excluir, estorne as baixas primeiro.</p>
+        ) : (
+          <ActionLink to={ask("excluir")}>Excluir</ActionLink>
+        )}
       </nav>
 
       {live && page.editing ? (
