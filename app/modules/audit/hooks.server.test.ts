@@ -29,16 +29,21 @@ describe("audit hooks", () => {
       await createEntry(books.scope, entryInput(books, { amountCents: 123_456, description: "Aluguel da loja" }), today),
     );
     const baixa = settlementIdOf(
-      await settleEntry(books.scope, id, baixaInput(books, { amountCents: 1_000, settledOn: "2026-11-20" })),
+      await settleEntry(
+        books.scope,
+        id,
+        baixaInput(books, { amountCents: 1_000, interestCents: 50, fineCents: 20, discountCents: 10, settledOn: "2026-11-20" }),
+      ),
     );
     await reverseSettlement(books.scope, baixa);
     await reverseSettlement(books.scope, baixa);
+    // What the baixa moved, as its confirmation said: juros and multa in, desconto out.
     expect(await events(books)).toEqual([
       {
         action: "settlement.reversed",
         targetType: "settlement",
         targetLabel: "Aluguel da loja",
-        detail: `valor: ${formatMoney(1_000)}; data da baixa: 20/11/2026`,
+        detail: `valor: ${formatMoney(1_060)}; data da baixa: 20/11/2026`,
         actorName: "Ana Lima",
       },
     ]);

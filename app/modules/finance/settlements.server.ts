@@ -11,7 +11,7 @@ import type { Database, Direction } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { signedCashCents } from "./balance";
+import { cashCents, signedCashCents } from "./balance";
 import { recordEvent } from "./events.server";
 import { checkReferences, refuse, type Refusal } from "./references.server";
 import { unlinkSettlement } from "./reconciliation/links.server";
@@ -219,7 +219,16 @@ export async function reverseSettlement(
   const owner = await database
     .selectFrom("finance_settlements as st")
     .innerJoin("finance_entries as e", "e.id", "st.entry_id")
-    .select(["e.id", "e.kind", "e.description", "st.amount_cents", "st.settled_on"])
+    .select([
+      "e.id",
+      "e.kind",
+      "e.description",
+      "st.amount_cents",
+      "st.interest_cents",
+      "st.fine_cents",
+      "st.discount_cents",
+      "st.settled_on",
+    ])
     .where("st.organization_id", "=", scope.organizationId)
     .where("st.id", "=", settlementId)
     .where("e.deleted_at", "is", null)
@@ -238,7 +247,17 @@ export async function reverseSettlement(
           targetType: "settlement",
           targetId: settlementId,
           targetLabel: owner.description,
-          detail: { amount: formatMoney(Number(owner.amount_cents)), settledOn: formatDate(owner.settled_on) },
+          detail: {
+            amount: formatMoney(
+              cashCents({
+                amountCents: owner.amount_cents,
+                interestCents: owner.interest_cents,
+                fineCents: owner.fine_cents,
+                discountCents: owner.discount_cents,
+              }),
+            ),
+            settledOn: formatDate(owner.settled_on),
+          },
         },
         now,
       );

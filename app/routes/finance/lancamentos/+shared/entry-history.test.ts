@@ -10,4 +10,14 @@ describe("an entry's history line", () => {
     expect(describeEvent({ action: "updated", detail: null })).toBe("alterou o lançamento");
     expect(describeEvent({ action: "reversed", detail: { amountCents: 25000 } })).toBe("estornou a baixa de R$\u00a0250,00");
   });
+
+  it("says what a baixa moved when juros, multa or desconto changed it, as the list of baixas does", () => {
+    const detail = { amountCents: 100000, interestCents: 1234, fineCents: 2000, discountCents: 500 };
+    expect(describeEvent({ action: "settled", detail })).toBe("deu baixa de R$\u00a01.000,00 (movimentou R$\u00a01.027,34)");
+    expect(describeEvent({ action: "reversed", detail })).toBe(
+      "estornou a baixa de R$\u00a01.000,00 (movimentou R$\u00a01.027,34)",
+    );
+    const plain = { amountCents: 100000, interestCents: 0, fineCents: 0, discountCents: 0 };
+    expect(describeEvent({ action: "settled", detail: plain })).toBe("deu baixa de R$\u00a01.000,00");
+  });
 });

@@ -17,9 +17,19 @@ const FIELD_WORDS: Record<string, string> = {
   notes: "observações",
 };
 
+const cents = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? value : 0);
+
+/** A baixa's principal, and the cash it moved when juros, multa or desconto made that differ. */
+function baixaAmount(detail: EntryEventRow["detail"]): string | null {
+  const principal = money(detail?.amountCents);
+  if (!principal || !detail) return principal;
+  const moved = cents(detail.amountCents) + cents(detail.interestCents) + cents(detail.fineCents) - cents(detail.discountCents);
+  return moved === detail.amountCents ? principal : `${principal} (movimentou ${formatMoney(moved)})`;
+}
+
 /** What the person did, as a sentence without its subject. */
 export function describeEvent({ action, detail }: Pick<EntryEventRow, "action" | "detail">): string {
-  const amount = money(detail?.amountCents);
+  const amount = baixaAmount(detail);
   const fileName = text(detail?.fileName);
   switch (action) {
     case "created":
