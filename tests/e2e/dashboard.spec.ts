@@ -75,6 +75,8 @@ test.describe("without JavaScript", () => {
     const receitas = page.getByRole("region", { name: `Receitas de ${month}`, exact: true });
     const shown = await receitas.locator("p").first().innerText();
     expect(shown).toBe(formatMoney(figures.current.receitasCents));
+    // The figure names its basis, the list it opens is by the same one.
+    await expect(receitas).toContainText("Por vencimento, pagos ou não");
     await receitas.getByRole("link", { name: "Ver receitas" }).click();
     await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${figures.current.month}&tipo=receita`);
     await expect(page.getByTestId("totals")).toContainText(`Entradas${shown}`);

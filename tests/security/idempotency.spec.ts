@@ -5,10 +5,11 @@
  * after it succeeded, or twice at the same time — records one baixa and
  * answers the first post's redirect, while the form rendered after the
  * success records the next one. Tagged @sql: the key store is written on
- * both databases. The entry is the test's own, in a month no demo data
- * reaches.
+ * both databases. The entry is the test's own, due in a month no demo data
+ * reaches, its baixas dated today (a baixa is never dated ahead).
  */
 import { expect, test } from "@playwright/test";
+import { todayInSaoPaulo } from "~/config/calendar";
 import { addEntry, newLedger, readEntry } from "../e2e/finance-helpers";
 import { call, signIn } from "./support";
 
@@ -38,7 +39,7 @@ test("a baixa form posted again, or twice at once, records one baixa and answers
   const page = `/financeiro/lancamentos/${id}`;
   const rendered = async () => formFields(await (await call(page, { cookie })).text(), "baixa");
   const baixa = (fields: Record<string, string>) =>
-    call(page, { cookie, form: { ...fields, settledOn: "2034-03-10", amount: "100,00", accountId: ledger.account.id } });
+    call(page, { cookie, form: { ...fields, settledOn: todayInSaoPaulo(), amount: "100,00", accountId: ledger.account.id } });
 
   const fields = await rendered();
   expect(fields.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,120}$/);

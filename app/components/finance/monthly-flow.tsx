@@ -31,9 +31,12 @@ export function MonthlyFlow({ lines }: { lines: MonthFlowLine[] }) {
   return (
     <section aria-labelledby="entradas-saidas" className={`mt-6 ${CARD}`}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="entradas-saidas" className="font-semibold">
-          {title}
-        </h2>
+        <div>
+          <h2 id="entradas-saidas" className="font-semibold">
+            {title}
+          </h2>
+          <p className="text-sm text-(--text-muted)">Realizadas: pela data das baixas</p>
+        </div>
         {last ? (
           <Link to={`${href("/financeiro/fluxo-de-caixa")}?ano=${last.slice(0, 4)}`} className={FIGURE_LINK}>
             Ver fluxo de caixa

@@ -38,6 +38,7 @@ function MonthFigure(props: {
   const difference = cents - previousCents;
   return (
     <Figure title={title} cents={cents}>
+      <p className="text-(--text-muted)">Por vencimento, pagos ou não</p>
       <p className="text-(--text-muted)">
         {previousLabel}: <Money cents={previousCents} />
       </p>
@@ -118,9 +119,10 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         <AccountBalances accounts={figures.accounts} />
 
         <section aria-labelledby="categorias" className={CARD}>
-          <h2 id="categorias" className="mb-3 font-semibold">
+          <h2 id="categorias" className="font-semibold">
             Maiores despesas de {month}
           </h2>
+          <p className="mb-3 text-sm text-(--text-muted)">Por vencimento, pagas ou não</p>
           {figures.topCategories.length === 0 ? (
             <p className="text-sm text-(--text-muted)">Nenhuma despesa com categoria em {month}.</p>
           ) : (
