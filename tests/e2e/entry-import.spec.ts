@@ -10,6 +10,8 @@
  * demo data reaches.
  */
 import { readFile } from "node:fs/promises";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { expect, test, type Page } from "@playwright/test";
 import { newLedger, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
@@ -63,7 +65,8 @@ test("the template downloads; a refused line writes nothing until the valid line
   const file = csv([
     `receita;Venda ${suffix};1.234,56;${income.name};${account.name};10/03/2035;`,
     `despesa;Papel ${suffix};10,00;Categoria inexistente ${suffix};${account.name};11/03/2035;`,
-    `despesa;Aluguel ${suffix};2500;${expense.name};${account.name};12/03/2035;12/03/2035`,
+    // Due years ahead, away from the demo months; paid today (no payment is dated ahead).
+    `despesa;Aluguel ${suffix};2500;${expense.name};${account.name};12/03/2035;${formatDate(todayInSaoPaulo())}`,
   ]);
   await upload(page, "marco.csv", file);
   const report = page.getByRole("table", { name: "Linhas com problemas" });

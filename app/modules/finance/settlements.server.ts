@@ -13,6 +13,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { cashCents, signedCashCents } from "./balance";
 import { recordEvent } from "./events.server";
+import { settlementDateError } from "./settlement-dates";
 import { checkReferences, refuse, type Refusal } from "./references.server";
 import { unlinkSettlement } from "./reconciliation/links.server";
 import type { SettlementInput } from "./schemas";
@@ -118,13 +119,6 @@ export async function undoSettlement(
   await unlinkSettlement(trx, scope, row.id);
   await recordEvent(trx, scope, row.entry_id, "reversed", { settlementId: row.id, settledOn: row.settled_on, ...amounts }, now);
   return { entryId: row.entry_id };
-}
-
-/** Why a baixa cannot be dated `settledOn` (`YYYY-MM-DD`): after `today`, or before its account's `openingDate` (a saldo inicial would change); null when it can. */
-export function settlementDateError(settledOn: string, openingDate: string, today: string): string | null {
-  if (settledOn > today) return `A data da baixa não pode ser depois de hoje (${formatDate(today)}).`;
-  if (settledOn < openingDate) return `A data da baixa não pode ser anterior à abertura da conta (${formatDate(openingDate)}).`;
-  return null;
 }
 
 /**

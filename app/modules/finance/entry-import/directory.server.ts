@@ -32,7 +32,11 @@ export async function loadDirectory(
   const named = <T extends { name: string; archived_at: string | null }>(rows: T[]) =>
     rows.map(({ archived_at, ...row }) => ({ ...row, archived: archived_at !== null }));
   const [accounts, categories, costCenters] = await Promise.all([
-    database.selectFrom("finance_accounts").select(["id", "name", "archived_at"]).where("organization_id", "=", org).execute(),
+    database
+      .selectFrom("finance_accounts")
+      .select(["id", "name", "opening_date as openingDate", "archived_at"])
+      .where("organization_id", "=", org)
+      .execute(),
     database
       .selectFrom("finance_categories")
       .select(["id", "name", "kind", "archived_at"])

@@ -17,6 +17,8 @@ const HEADER =
   "Tipo;Descrição;Valor;Categoria;Conta;Contato;Centro de custo;Competência;Vencimento;Observações;Data de pagamento";
 
 const sheet = (...rows: string[]) => [HEADER, ...rows].join("\r\n");
+/** The import's today: after the lines' dates of payment. */
+const TODAY = "2027-06-30";
 
 const GOOD = [
   "receita;Venda balcão;1.234,56;vendas;Conta corrente;Padaria São João;Loja;;05/12/2026;;",
@@ -46,7 +48,7 @@ async function entriesOf(books: Books) {
 describe("importEntries", () => {
   it("writes every line of a valid file: entries, month totals, the settled one's balance and history", async () => {
     const books = await newBooks();
-    const outcome = await importEntries(books.scope, sheet(...GOOD));
+    const outcome = await importEntries(books.scope, sheet(...GOOD), { today: TODAY });
     expect(outcome).toEqual({ status: "imported", count: 3, firstDueDate: "2026-12-05" });
     const rows = await entriesOf(books);
     expect(rows.map((row) => [row.description, Number(row.amount_cents), Number(row.settled_cents)])).toEqual([
@@ -82,7 +84,7 @@ describe("importEntries", () => {
   it("writes nothing when a line is refused, and on confirmation only the valid lines", async () => {
     const books = await newBooks();
     const text = sheet(GOOD[0]!, BAD, GOOD[2]!);
-    const report = await importEntries(books.scope, text);
+    const report = await importEntries(books.scope, text, { today: TODAY });
     expect(report).toEqual({
       status: "report",
       total: 3,
@@ -94,11 +96,11 @@ describe("importEntries", () => {
     expect(await entriesOf(books)).toEqual([]);
     expect((await monthTotals(books.scope, "2026-12")).total).toBe(0);
 
-    const changed = await importEntries(books.scope, sheet(GOOD[0]!, BAD), { onlyValid: true, expectedValid: 2 });
+    const changed = await importEntries(books.scope, sheet(GOOD[0]!, BAD), { onlyValid: true, expectedValid: 2, today: TODAY });
     expect(changed).toMatchObject({ status: "report", valid: 1, changed: true });
     expect(await entriesOf(books)).toEqual([]);
 
-    const confirmed = await importEntries(books.scope, text, { onlyValid: true, expectedValid: 2 });
+    const confirmed = await importEntries(books.scope, text, { onlyValid: true, expectedValid: 2, today: TODAY });
     expect(confirmed).toEqual({ status: "imported", count: 2, firstDueDate: "2026-12-05" });
     expect((await entriesOf(books)).map((row) => row.description)).toEqual(["Venda balcão", "Aluguel janeiro"]);
     expect(await monthTotals(books.scope, "2026-12")).toMatchObject({
@@ -114,7 +116,7 @@ describe("importEntries", () => {
         ? `despesa;Linha ${index};1,00;Aluguel;Caixa;;;;15/01/2027;;15/01/2027`
         : `receita;Linha ${index};2,00;Vendas;Conta corrente;;;;20/02/2027;;`,
     );
-    const outcome = await importEntries(books.scope, sheet(...rows));
+    const outcome = await importEntries(books.scope, sheet(...rows), { today: TODAY });
     expect(outcome).toMatchObject({ status: "imported", count: 1200 });
     expect(await monthTotals(books.scope, "2027-01")).toMatchObject({ total: 600, totals: { outflowCents: 600 * 100 } });
     expect(await monthTotals(books.scope, "2027-02")).toMatchObject({ total: 600, totals: { inflowCents: 600 * 200 } });

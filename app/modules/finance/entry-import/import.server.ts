@@ -10,6 +10,7 @@ import { TEXT_FILE_MAX_BYTES } from "../text-file-size";
 import { loadDirectory } from "./directory.server";
 import { readSheet } from "./sheet";
 import { checkSheet, type InvalidLine, type ValidLine } from "./validate";
+import { todayInSaoPaulo } from "~/config/calendar";
 
 /** Rows per insert: about 20 parameters each, far under both databases' limits. */
 const WRITE_CHUNK = 500;
@@ -22,6 +23,8 @@ export type ImportOutcome =
 export interface ImportOptions {
   onlyValid?: boolean;
   expectedValid?: number;
+  /** `YYYY-MM-DD`, São Paulo's by default: no data de pagamento after it. */
+  today?: string;
 }
 
 function entryRow(line: ValidLine): NewEntry {
@@ -72,7 +75,8 @@ export async function importEntries(scope: TenantScope, text: string, options: I
   if (text.length > TEXT_FILE_MAX_BYTES) return { status: "refused", message: TEXT_FILE_TOO_LARGE };
   const sheet = readSheet(text);
   if (!sheet.ok) return { status: "refused", message: sheet.message };
-  const { valid, invalid } = checkSheet(sheet.lines, await loadDirectory(database, scope, sheet.lines));
+  const today = options.today ?? todayInSaoPaulo();
+  const { valid, invalid } = checkSheet(sheet.lines, await loadDirectory(database, scope, sheet.lines), today);
   const changed = options.onlyValid === true && options.expectedValid !== undefined && options.expectedValid !== valid.length;
   if ((invalid.length > 0 && !options.onlyValid) || changed || valid.length === 0)
     return {

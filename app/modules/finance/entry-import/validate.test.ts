@@ -10,11 +10,13 @@ const OTHER_INCOME = "4d9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const CONTACT = "5d9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const CENTER = "6d9e7a52-4b59-4c8f-9d0e-6d3f1a2b3c4d";
 const CPF = "52998224725";
+/** The import's today: the lines' dates of payment are before it. */
+const TODAY = "2026-12-31";
 
 const directory: Directory = {
   accounts: new Map([
-    ["conta corrente", [{ id: ACCOUNT, archived: false }]],
-    ["conta antiga", [{ id: OLD_ACCOUNT, archived: true }]],
+    ["conta corrente", [{ id: ACCOUNT, archived: false, openingDate: "2020-01-01" }]],
+    ["conta antiga", [{ id: OLD_ACCOUNT, archived: true, openingDate: "2020-01-01" }]],
   ]),
   categories: new Map([
     ["vendas", [{ id: INCOME, kind: "receita", archived: false }]],
@@ -43,7 +45,7 @@ function lines(...rows: string[]): SheetLine[] {
   return sheet.lines;
 }
 
-const messagesOf = (row: string) => checkSheet(lines(row), directory).invalid[0]?.messages;
+const messagesOf = (row: string) => checkSheet(lines(row), directory, TODAY).invalid[0]?.messages;
 
 describe("spreadsheet lines", () => {
   it("turns a valid line into the create form's entry, names resolved", () => {
@@ -53,6 +55,7 @@ describe("spreadsheet lines", () => {
         `despesa;Aluguel;2500;Aluguel;conta corrente;529.982.247-25;;;2026-12-05;;`,
       ),
       directory,
+      TODAY,
     );
     expect(invalid).toEqual([]);
     expect(valid).toEqual([
@@ -89,8 +92,17 @@ describe("spreadsheet lines", () => {
     ]);
   });
 
+  it("refuses a data de pagamento after today or before the account opened, as the baixa form does", () => {
+    expect(messagesOf("despesa;x;1;Aluguel;Conta corrente;;;;01/12/2026;;05/01/2027")).toEqual([
+      "Data de pagamento: A data da baixa não pode ser depois de hoje (31/12/2026).",
+    ]);
+    expect(messagesOf("despesa;x;1;Aluguel;Conta corrente;;;;01/12/2026;;01/01/2019")).toEqual([
+      "Data de pagamento: A data da baixa não pode ser anterior à abertura da conta (01/01/2020).",
+    ]);
+  });
+
   it("picks the category of the line's kind when names repeat across kinds", () => {
-    const { valid } = checkSheet(lines("receita;x;1;Outros;Conta corrente;;;;01/12/2026;;"), directory);
+    const { valid } = checkSheet(lines("receita;x;1;Outros;Conta corrente;;;;01/12/2026;;"), directory, TODAY);
     expect(valid[0]?.entry.categoryId).toBe(OTHER_INCOME);
   });
 

@@ -5,6 +5,7 @@ import { isFormulaCell } from "../csv";
 import { entryCreateSchema, settlementSchema, type EntryInput } from "../schemas";
 import { COLUMN_LABELS, MAX_CELL_LENGTH, type ImportColumn } from "./columns";
 import type { SheetLine } from "./sheet";
+import { settlementDateError } from "../settlement-dates";
 
 /** A reference row as the import sees it. */
 export interface Reference {
@@ -17,6 +18,11 @@ export interface CategoryReference extends Reference {
   kind: CategoryKind;
 }
 
+/** An account, with the date of its saldo inicial (no baixa before it). */
+export interface AccountReference extends Reference {
+  openingDate: string;
+}
+
 /** A contact, with its name (for the entry's search text). */
 export interface ContactReference extends Reference {
   name: string;
@@ -24,7 +30,7 @@ export interface ContactReference extends Reference {
 
 /** The organization's reference rows by lookup key (`lookupKey` of the name; contacts also by `documentKey` of their CPF/CNPJ). */
 export interface Directory {
-  accounts: Map<string, Reference[]>;
+  accounts: Map<string, AccountReference[]>;
   categories: Map<string, CategoryReference[]>;
   costCenters: Map<string, Reference[]>;
   contacts: Map<string, ContactReference[]>;
@@ -123,8 +129,8 @@ const FIELD_COLUMNS: Record<string, ImportColumn> = {
 
 const blankToUndefined = (cell: string) => (cell === "" ? undefined : cell);
 
-/** The messages of one line (empty when it is valid) and, when valid, its entry. */
-export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine | InvalidLine {
+/** The messages of one line (empty when it is valid) and, when valid, its entry; a data de pagamento after `today` is refused. */
+export function checkLine(sheetLine: SheetLine, directory: Directory, today: string): ValidLine | InvalidLine {
   const { line, cells, raw } = sheetLine;
   const messages: string[] = [];
   for (const cell of raw) {
@@ -158,8 +164,13 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
       ),
       (ref) => (ids.categoryId = ref.id),
     );
+  let account: AccountReference | undefined;
   if (cells.account === "") messages.push("Informe a conta.");
-  else pick(resolve(directory.accounts.get(lookupKey(cells.account)), ACCOUNT, cells.account), (ref) => (ids.accountId = ref.id));
+  else
+    pick(resolve(directory.accounts.get(lookupKey(cells.account)), ACCOUNT, cells.account), (ref) => {
+      ids.accountId = ref.id;
+      account = ref;
+    });
   if (cells.contact !== "") {
     const lookup = documentKey(cells.contact) ?? lookupKey(cells.contact);
     pick(resolve(directory.contacts.get(lookup), CONTACT, cells.contact), (ref) => {
@@ -188,9 +199,11 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
   });
   const settledOn = cells.settledOn === "" ? null : isoDate(cells.settledOn);
   const baixa = settledOn === null ? null : settlementSchema.safeParse({ settledOn, amount, accountId: ids.accountId });
+  const dateError = baixa?.success && account ? settlementDateError(baixa.data.settledOn, account.openingDate, today) : null;
   const issues = [
     ...(form.success ? [] : form.error.issues),
     ...(baixa && !baixa.success ? baixa.error.issues.filter((issue) => issue.path[0] === "settledOn") : []),
+    ...(dateError ? [{ path: ["settledOn"], message: dateError }] : []),
   ];
   for (const issue of issues) {
     const column = FIELD_COLUMNS[String(issue.path[0])];
@@ -203,10 +216,10 @@ export function checkLine(sheetLine: SheetLine, directory: Directory): ValidLine
 }
 
 /** Every line checked: the valid ones with their entries, the others with their messages, both in file order. */
-export function checkSheet(lines: readonly SheetLine[], directory: Directory): CheckedSheet {
+export function checkSheet(lines: readonly SheetLine[], directory: Directory, today: string): CheckedSheet {
   const checked: CheckedSheet = { valid: [], invalid: [] };
   for (const line of lines) {
-    const result = checkLine(line, directory);
+    const result = checkLine(line, directory, today);
     if ("entry" in result) checked.valid.push(result);
     else checked.invalid.push(result);
   }
