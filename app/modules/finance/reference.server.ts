@@ -129,7 +129,8 @@ export interface LedgerChoices {
   contacts: Array<{ id: string; name: string }>;
 }
 
-const marked = <T extends { archived_at: string | null }>({ archived_at, ...row }: T) => ({
+/** A reference row with `archived_at` as the flag its choices carry. */
+export const marked = <T extends { archived_at: string | null }>({ archived_at, ...row }: T) => ({
   ...row,
   archived: archived_at !== null,
 });

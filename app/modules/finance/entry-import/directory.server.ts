@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { marked } from "../reference.server";
 import type { SheetLine } from "./sheet";
 import { contactLookups, lookupKey, type Directory } from "./validate";
 
@@ -29,8 +30,6 @@ export async function loadDirectory(
   lines: readonly SheetLine[],
 ): Promise<Directory> {
   const org = scope.organizationId;
-  const named = <T extends { name: string; archived_at: string | null }>(rows: T[]) =>
-    rows.map(({ archived_at, ...row }) => ({ ...row, archived: archived_at !== null }));
   const [accounts, categories, costCenters] = await Promise.all([
     database
       .selectFrom("finance_accounts")
@@ -67,9 +66,9 @@ export async function loadDirectory(
     }
   }
   return {
-    accounts: group(named(accounts), (row) => lookupKey(row.name)),
-    categories: group(named(categories), (row) => lookupKey(row.name)),
-    costCenters: group(named(costCenters), (row) => lookupKey(row.name)),
+    accounts: group(accounts.map(marked), (row) => lookupKey(row.name)),
+    categories: group(categories.map(marked), (row) => lookupKey(row.name)),
+    costCenters: group(costCenters.map(marked), (row) => lookupKey(row.name)),
     contacts: contactRefs,
   };
 }

@@ -1,5 +1,6 @@
 /** An entry's history (docs/decisions/0016), newest first. */
 import { formatInstant, formatMoney } from "~/config/format";
+import { cashCents } from "~/modules/finance/balance";
 import type { EntryEventRow } from "~/modules/finance/types";
 
 const money = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? formatMoney(value) : null);
@@ -23,7 +24,12 @@ const cents = (value: unknown) => (typeof value === "number" && Number.isSafeInt
 function baixaAmount(detail: EntryEventRow["detail"]): string | null {
   const principal = money(detail?.amountCents);
   if (!principal || !detail) return principal;
-  const moved = cents(detail.amountCents) + cents(detail.interestCents) + cents(detail.fineCents) - cents(detail.discountCents);
+  const moved = cashCents({
+    amountCents: cents(detail.amountCents),
+    interestCents: cents(detail.interestCents),
+    fineCents: cents(detail.fineCents),
+    discountCents: cents(detail.discountCents),
+  });
   return moved === detail.amountCents ? principal : `${principal} (movimentou ${formatMoney(moved)})`;
 }
 
