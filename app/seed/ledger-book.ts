@@ -181,6 +181,7 @@ export class LedgerBook {
       discount_cents: baixa.discountCents ?? 0,
       reversed_at: baixa.reversed ? this.stamp(baixa.on, 14) : null,
       reversed_by: baixa.reversed ? this.actorId : null,
+      reversed_on: baixa.reversed ? baixa.on : null,
       created_by: this.actorId,
       created_at: at,
     };

@@ -14,7 +14,7 @@ export interface BankingAccount {
   kindLabel: string;
   balanceCents: number;
   history: Array<{ month: string; balanceCents: number }>;
-  movements: Array<{ settlementId: string; entryId: string; settledOn: string; description: string; cents: number }>;
+  movements: Array<{ key: string; entryId: string; settledOn: string; description: string; cents: number }>;
   reconciliation: {
     lastReconciledOn: string | null;
     pendingLines: number;
@@ -74,7 +74,7 @@ function Movements({ account }: { account: BankingAccount }) {
       </thead>
       <tbody>
         {account.movements.map((movement) => (
-          <tr key={movement.settlementId} className="border-b border-(--surface-border) last:border-0">
+          <tr key={movement.key} className="border-b border-(--surface-border) last:border-0">
             <td className="py-2 pr-3 whitespace-nowrap text-(--text-muted) tabular-nums">{formatDate(movement.settledOn)}</td>
             <td className="max-w-0 w-full truncate px-3 py-2">
               <Link

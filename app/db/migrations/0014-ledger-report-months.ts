@@ -3,11 +3,11 @@ import { sql, type Kysely } from "kysely";
 import { columnTypes, type Dialect } from "../dialect";
 
 const KEY = "organization_id, basis, month, account_id, category_key, kind, direction";
-const INTO = `insert into finance_report_months (${KEY}, cents)`;
-const UPSERT = `on conflict (${KEY}) do update set cents = finance_report_months.cents + excluded.cents`;
-const live = (row: string) => `${row}.deleted_at is null and ${row}.cancelled_at is null`;
-const category = (row: string) => `coalesce(cast(${row}.category_id as text), '')`;
-const cash = (row: string) => `${row}.amount_cents + ${row}.interest_cents + ${row}.fine_cents - ${row}.discount_cents`;
+export const INTO = `insert into finance_report_months (${KEY}, cents)`;
+export const UPSERT = `on conflict (${KEY}) do update set cents = finance_report_months.cents + excluded.cents`;
+export const live = (row: string) => `${row}.deleted_at is null and ${row}.cancelled_at is null`;
+export const category = (row: string) => `coalesce(cast(${row}.category_id as text), '')`;
+export const cash = (row: string) => `${row}.amount_cents + ${row}.interest_cents + ${row}.fine_cents - ${row}.discount_cents`;
 
 const competencia = (row: string, sign: string) =>
   `${INTO} select ${row}.organization_id, 'competencia', substr(${row}.competence_date, 1, 7), ${row}.account_id,
@@ -36,7 +36,7 @@ const caixaOfSettlement = (row: string, sign: string) =>
     ${category("e")}, e.kind, e.direction, ${sign}(${cash(row)})
     from finance_entries e where e.id = ${row}.entry_id and ${row}.reversed_at is null and ${live("e")} ${UPSERT};`;
 
-interface Trigger {
+export interface Trigger {
   name: string;
   table: "finance_entries" | "finance_settlements";
   event: string;
@@ -86,7 +86,7 @@ const TRIGGERS: Trigger[] = [
   },
 ];
 
-async function createTrigger(db: Kysely<any>, dialect: Dialect, trigger: Trigger) {
+export async function createTrigger(db: Kysely<any>, dialect: Dialect, trigger: Trigger) {
   const { name, table, event, when, body } = trigger;
   if (dialect === "sqlite") {
     const condition = when ? ` when ${when}` : "";

@@ -98,6 +98,8 @@ export interface FinanceSettlementTable {
   discount_cents: number;
   reversed_at: string | null;
   reversed_by: string | null;
+  /** The estorno's date: the baixa leaves the caixa on it. */
+  reversed_on: string | null;
   created_by: string;
   created_at: string;
 }

@@ -11,6 +11,7 @@ const KEY_LABELS: Record<string, string> = {
   prefix: "prefixo",
   amount: "valor",
   settledOn: "data da baixa",
+  reversedOn: "data do estorno",
   code: "número",
   customer: "cliente",
   dueDate: "vencimento",

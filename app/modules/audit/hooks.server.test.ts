@@ -35,15 +35,15 @@ describe("audit hooks", () => {
         baixaInput(books, { amountCents: 1_000, interestCents: 50, fineCents: 20, discountCents: 10, settledOn: "2026-11-20" }),
       ),
     );
-    await reverseSettlement(books.scope, baixa);
-    await reverseSettlement(books.scope, baixa);
+    await reverseSettlement(books.scope, baixa, "2026-11-22", today);
+    await reverseSettlement(books.scope, baixa, "2026-11-22", today);
     // What the baixa moved, as its confirmation said: juros and multa in, desconto out.
     expect(await events(books)).toEqual([
       {
         action: "settlement.reversed",
         targetType: "settlement",
         targetLabel: "Aluguel da loja",
-        detail: `valor: ${formatMoney(1_060)}; data da baixa: 20/11/2026`,
+        detail: `valor: ${formatMoney(1_060)}; data da baixa: 20/11/2026; data do estorno: 22/11/2026`,
         actorName: "Ana Lima",
       },
     ]);

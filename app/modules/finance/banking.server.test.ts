@@ -40,7 +40,7 @@ describe("the banking dashboard", () => {
     const sale = await settled(books, { kind: "receita", description: "Venda de setembro", amountCents: 50000 }, "2026-09-05");
     const rent = await settled(books, { description: "Aluguel de novembro", amountCents: 20000 }, "2026-11-10");
     const undone = await settled(books, { description: "Baixa estornada", amountCents: 7000 }, "2026-11-12");
-    expect((await reverseSettlement(books.scope, undone.settlementId))?.status).toBe("reversed");
+    expect((await reverseSettlement(books.scope, undone.settlementId, "2026-11-20", today))?.status).toBe("reversed");
     await settled(books, { kind: "receita", description: "Depois de hoje", amountCents: 9900 }, "2026-11-30");
     await settled(books, { kind: "receita", description: "Ano passado", amountCents: 1000 }, "2025-06-01");
     await createTransfer(books.scope, transferInput(books, { amountCents: 3000, date: "2026-10-20" }));
@@ -96,14 +96,17 @@ describe("the banking dashboard", () => {
     expect([at("2026-08"), at("2026-09"), at("2026-10"), at("2026-11")]).toEqual([1000, 51000, 48000, 27500]);
     expect(cash.history.map((point) => point.balanceCents)).toEqual([...Array<number>(10).fill(0), 3000, 3000]);
 
+    // The estorno is a movement of its own day; the baixa stays on its day.
     expect(checking.movements.map((m) => [m.settledOn, m.description, m.cents])).toEqual([
+      ["2026-11-20", "Estorno: Baixa estornada", 7500],
+      ["2026-11-12", "Baixa estornada", -7500],
       ["2026-11-10", "Aluguel de novembro", -20500],
       ["2026-10-20", "Troco do caixa", -3000],
       ["2026-09-05", "Venda de setembro", 50000],
-      ["2025-06-01", "Ano passado", 1000],
     ]);
-    expect(checking.movements[0]?.entryId).toBe(rent.entryId);
-    expect(checking.movements[2]?.entryId).toBe(sale.entryId);
+    expect(checking.movements[0]?.entryId).toBe(undone.entryId);
+    expect(checking.movements[2]?.entryId).toBe(rent.entryId);
+    expect(checking.movements[4]?.entryId).toBe(sale.entryId);
     expect(cash.movements.map((m) => m.cents)).toEqual([3000]);
 
     expect(checking.reconciliation).toEqual({

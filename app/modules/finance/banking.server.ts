@@ -11,9 +11,10 @@ export const BANKING_MONTHS = 12;
 /** How many baixas each account lists. */
 export const BANKING_MOVEMENTS = 5;
 
-/** A baixa not reversed, as the account's list shows it: the cash it moved, + in, − out. */
+/** A baixa, or an estorno taking one back, as the account's list shows it: the cash it moved, + in, − out. */
 export interface Movement {
-  settlementId: string;
+  /** The settlement's id, with `:estorno` for its estorno. */
+  key: string;
   entryId: string;
   settledOn: string;
   description: string;
@@ -31,44 +32,53 @@ export interface BankingAccount {
 }
 
 async function latestMovements(scope: TenantScope, accountId: string, today: string): Promise<Movement[]> {
-  const rows = await (
-    await db()
-  )
-    .selectFrom("finance_settlements as s")
-    .innerJoin("finance_entries as e", "e.id", "s.entry_id")
-    .select([
-      "s.id",
-      "s.entry_id",
-      "s.settled_on",
-      "s.amount_cents",
-      "s.interest_cents",
-      "s.fine_cents",
-      "s.discount_cents",
-      "e.description",
-      "e.direction",
-    ])
-    .where("s.organization_id", "=", scope.organizationId)
-    .where("s.reversed_at", "is", null)
-    .where("s.account_id", "=", accountId)
-    .where("s.settled_on", "<=", today)
-    .where("e.organization_id", "=", scope.organizationId)
-    .orderBy("s.settled_on", "desc")
-    .orderBy("s.created_at", "desc")
-    .orderBy("s.id", "desc")
-    .limit(BANKING_MOVEMENTS)
-    .execute();
-  return rows.map((row) => ({
-    settlementId: row.id,
-    entryId: row.entry_id,
-    settledOn: row.settled_on,
-    description: row.description,
-    cents: signedCashCents(row.direction, {
+  const database = await db();
+  const latest = (date: "settled_on" | "reversed_on", at: "created_at" | "reversed_at") =>
+    database
+      .selectFrom("finance_settlements as s")
+      .innerJoin("finance_entries as e", "e.id", "s.entry_id")
+      .select([
+        "s.id",
+        "s.entry_id",
+        `s.${date} as day`,
+        `s.${at} as at`,
+        "s.amount_cents",
+        "s.interest_cents",
+        "s.fine_cents",
+        "s.discount_cents",
+        "e.description",
+        "e.direction",
+      ])
+      .where("s.organization_id", "=", scope.organizationId)
+      .where("s.account_id", "=", accountId)
+      .where(`s.${date}`, "<=", today)
+      .where("e.organization_id", "=", scope.organizationId)
+      // Undone on its own day (a transfer's legs as it moves), a baixa never left the account.
+      .where((eb) => eb.or([eb("s.reversed_on", "is", null), eb("s.reversed_on", "<>", eb.ref("s.settled_on"))]))
+      .orderBy(`s.${date}`, "desc")
+      .orderBy(`s.${at}`, "desc")
+      .orderBy("s.id", "desc")
+      .limit(BANKING_MOVEMENTS)
+      .execute();
+  const [baixas, estornos] = await Promise.all([latest("settled_on", "created_at"), latest("reversed_on", "reversed_at")]);
+  const moves = [...baixas.map((row) => ({ row, reversal: false })), ...estornos.map((row) => ({ row, reversal: true }))].sort(
+    (a, b) => `${b.row.day} ${b.row.at}`.localeCompare(`${a.row.day} ${a.row.at}`),
+  );
+  return moves.slice(0, BANKING_MOVEMENTS).map(({ row, reversal }) => {
+    const cents = signedCashCents(row.direction, {
       amountCents: row.amount_cents,
       interestCents: row.interest_cents,
       fineCents: row.fine_cents,
       discountCents: row.discount_cents,
-    }),
-  }));
+    });
+    return {
+      key: reversal ? `${row.id}:estorno` : row.id,
+      entryId: row.entry_id,
+      settledOn: row.day!,
+      description: reversal ? `Estorno: ${row.description}` : row.description,
+      cents: reversal ? -cents : cents,
+    };
+  });
 }
 
 /** Every active account of the organization on `today`, by name. */

@@ -88,7 +88,7 @@ export async function entryDetail(
         ...amounts,
         totalCents: cashCents(amounts),
         reversed: s.reversed_at !== null,
-        reversedAt: s.reversed_at,
+        reversedOn: s.reversed_on,
         createdAt: s.created_at,
         reconciledLine: s.line_posted_on ? { postedOn: s.line_posted_on, description: s.line_description ?? "" } : null,
       };

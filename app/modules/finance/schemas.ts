@@ -216,6 +216,12 @@ export const settlementSchema = z
 /** A baixa as `settleEntry` takes it, in centavos. */
 export type SettlementInput = z.output<typeof settlementSchema>;
 
+/** An estorno: the baixa `settlementId` and the date it is undone on (`reversedOn`, checked against today and the baixa by the module). */
+export const reversalSchema = z.object({
+  settlementId: idField("Esta baixa não existe mais. Recarregue a página."),
+  reversedOn: dateField("Informe a data do estorno."),
+});
+
 const transferFields = {
   fromAccountId: idField("Escolha a conta de origem."),
   toAccountId: idField("Escolha a conta de destino."),

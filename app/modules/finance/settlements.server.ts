@@ -13,7 +13,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { cashCents, signedCashCents } from "./balance";
 import { recordEvent } from "./events.server";
-import { settlementDateError } from "./settlement-dates";
+import { reversalDateError, settlementDateError } from "./settlement-dates";
 import { checkReferences, refuse, type Refusal } from "./references.server";
 import { unlinkSettlement } from "./reconciliation/links.server";
 import type { SettlementInput } from "./schemas";
@@ -71,6 +71,7 @@ export async function applySettlement(
       discount_cents: baixa.discountCents,
       reversed_at: null,
       reversed_by: null,
+      reversed_on: null,
       created_by: scope.userId,
       created_at: now,
     })
@@ -80,12 +81,17 @@ export async function applySettlement(
   return id;
 }
 
-/** Reverses baixa `settlementId` inside `trx` (a linked statement line goes back to pendente); returns the entry's id, "already" when reversed before, null when not the organization's. */
+/**
+ * Reverses baixa `settlementId` inside `trx` on `reversedOn` (`YYYY-MM-DD`; by default the baixa's own date, which undoes it
+ * as if never made: a transfer's legs move with the transfer). A linked statement line goes back to pendente.
+ * Returns the entry's id, "already" when reversed before, null when not the organization's.
+ */
 export async function undoSettlement(
   trx: Transaction<Database>,
   scope: TenantScope,
   settlementId: string,
   now: string,
+  reversedOn?: string,
 ): Promise<{ entryId: string } | "already" | null> {
   const row = await trx
     .selectFrom("finance_settlements as st")
@@ -97,9 +103,10 @@ export async function undoSettlement(
     .where("e.deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
+  const on = reversedOn ?? row.settled_on;
   const marked = await trx
     .updateTable("finance_settlements")
-    .set({ reversed_at: now, reversed_by: scope.userId })
+    .set({ reversed_at: now, reversed_by: scope.userId, reversed_on: on })
     .where("id", "=", row.id)
     .where("reversed_at", "is", null)
     .executeTakeFirst();
@@ -115,9 +122,10 @@ export async function undoSettlement(
     fineCents: row.fine_cents,
     discountCents: row.discount_cents,
   };
-  await addToDay(trx, scope, row.account_id, row.settled_on, -signedCashCents(row.direction, amounts));
+  await addToDay(trx, scope, row.account_id, on, -signedCashCents(row.direction, amounts));
   await unlinkSettlement(trx, scope, row.id);
-  await recordEvent(trx, scope, row.entry_id, "reversed", { settlementId: row.id, settledOn: row.settled_on, ...amounts }, now);
+  const detail = { settlementId: row.id, settledOn: row.settled_on, reversedOn: on, ...amounts };
+  await recordEvent(trx, scope, row.entry_id, "reversed", detail, now);
   return { entryId: row.entry_id };
 }
 
@@ -201,12 +209,16 @@ export async function settleInFull(scope: TenantScope, ids: readonly string[], s
 }
 
 /**
- * The estorno of baixa `settlementId`: `reversed` with its entry's id (also when already reversed, so a form sent twice changes nothing), audited in its transaction;
- * a refusal for a transfer's baixa (delete the transfer instead); null when the baixa is not the organization's.
+ * The estorno of baixa `settlementId` on `reversedOn` (`YYYY-MM-DD`, today in São Paulo by default): the baixa's month keeps
+ * it and the estorno's month takes it out. `reversed` with its entry's id (also when already reversed, so a form sent twice
+ * changes nothing), audited in its transaction; a refusal for a transfer's baixa (delete the transfer instead) or a date
+ * after `today` or before the baixa; null when the baixa is not the organization's.
  */
 export async function reverseSettlement(
   scope: TenantScope,
   settlementId: string,
+  reversedOn: string = todayInSaoPaulo(),
+  today: string = todayInSaoPaulo(),
 ): Promise<{ status: "reversed"; entryId: string } | Refusal | null> {
   if (!isId(settlementId)) return null;
   const database = await db();
@@ -229,9 +241,11 @@ export async function reverseSettlement(
     .executeTakeFirst();
   if (!owner) return null;
   if (owner.kind === "transferencia") return refuse({}, ["Para desfazer uma transferência, exclua-a."]);
+  const dateError = reversalDateError(reversedOn, owner.settled_on, today);
+  if (dateError) return refuse({ reversedOn: [dateError] });
   const undone = await database.transaction().execute(async (trx) => {
     const now = new Date();
-    const outcome = await undoSettlement(trx, scope, settlementId, now.toISOString());
+    const outcome = await undoSettlement(trx, scope, settlementId, now.toISOString(), reversedOn);
     if (outcome && outcome !== "already")
       await recordAudit(
         trx,
@@ -251,6 +265,7 @@ export async function reverseSettlement(
               }),
             ),
             settledOn: formatDate(owner.settled_on),
+            reversedOn: formatDate(reversedOn),
           },
         },
         now,

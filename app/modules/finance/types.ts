@@ -67,7 +67,8 @@ export interface SettlementRow {
   discountCents: number;
   totalCents: number;
   reversed: boolean;
-  reversedAt: string | null;
+  /** The estorno's date, when reversed. */
+  reversedOn: string | null;
   createdAt: string;
   reconciledLine: { postedOn: string; description: string } | null;
 }

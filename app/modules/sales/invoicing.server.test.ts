@@ -159,7 +159,9 @@ describe("cancelSale", () => {
     expect(await cancelSale(books.scope, id)).toMatchObject({ status: "invalid", formErrors: [SETTLED_REFUSAL] });
     expect((await getSale(books.scope, id))?.status).toBe("faturada");
 
-    expect(await reverseSettlement(books.scope, baixa.settlementId)).toMatchObject({ status: "reversed" });
+    expect(await reverseSettlement(books.scope, baixa.settlementId, "2026-12-02", "2026-12-02")).toMatchObject({
+      status: "reversed",
+    });
     expect(await cancelSale(books.scope, id)).toEqual({ status: "cancelled" });
     const sale = await getSale(books.scope, id);
     expect(sale?.status).toBe("cancelada");

@@ -43,34 +43,39 @@ async function byMonth(
   );
 }
 
-/** The cash of the baixas not reversed from `from` to `to` (dates), summed by period (the date's first `length` characters: 7 a month, read from the month sums, so `from` must be a 1st and `to` a month's end; 10 a day, from the baixas) and direction. */
+/**
+ * The cash of the baixas from `from` to `to` (dates), summed by period (the date's first `length` characters: 7 a month,
+ * read from the month sums, so `from` must be a 1st and `to` a month's end; 10 a day) and direction. A baixa counts on its
+ * date and its estorno takes it back on the estorno's date.
+ */
 export async function realizedSums(
   scope: TenantScope,
   { from, to, length, accountId }: { from: string; to: string; length: 7 | 10; accountId?: string },
 ): Promise<FlowSum[]> {
   const { organizationId } = scope;
   if (length === 7) return byMonth(scope, "caixa", { from, to, accountId });
-  return flowSums(
-    await (
-      await db()
-    )
+  const database = await db();
+  const byDay = (date: "settled_on" | "reversed_on", sign: 1 | -1) =>
+    database
       .selectFrom("finance_settlements as s")
       .innerJoin("finance_entries as e", "e.id", "s.entry_id")
       .select([
-        sql<string>`substr(s.settled_on, 1, 10)`.as("period"),
+        sql<string>`substr(${sql.ref(`s.${date}`)}, 1, 10)`.as("period"),
         "e.direction",
-        sql<number>`cast(sum(s.amount_cents + s.interest_cents + s.fine_cents - s.discount_cents) as bigint)`.as("cents"),
+        sql<number>`cast(${sign} * sum(s.amount_cents + s.interest_cents + s.fine_cents - s.discount_cents) as bigint)`.as(
+          "cents",
+        ),
       ])
       .where("s.organization_id", "=", organizationId)
-      .where("s.reversed_at", "is", null)
-      .where("s.settled_on", ">=", from)
-      .where("s.settled_on", "<=", to)
+      .where(`s.${date}`, ">=", from)
+      .where(`s.${date}`, "<=", to)
       .$if(accountId !== undefined, (q) => q.where("s.account_id", "=", accountId!))
       .where("e.organization_id", "=", organizationId)
       .where("e.kind", "in", kindsOf(accountId))
-      .groupBy([sql`substr(s.settled_on, 1, 10)`, "e.direction"])
-      .execute(),
-  );
+      .groupBy([sql`substr(${sql.ref(`s.${date}`)}, 1, 10)`, "e.direction"])
+      .execute();
+  const [baixas, estornos] = await Promise.all([byDay("settled_on", 1), byDay("reversed_on", -1)]);
+  return flowSums([...baixas, ...estornos]);
 }
 
 async function forecastSums(

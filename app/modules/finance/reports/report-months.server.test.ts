@@ -66,11 +66,16 @@ async function freshOf(organizationId: string): Promise<Line[]> {
     from finance_entries e where e.organization_id = ${organizationId} and e.deleted_at is null and e.cancelled_at is null
     group by substr(e.due_date, 1, 7), e.account_id, ${category}, e.kind, e.direction
     union all
-    select 'caixa', substr(s.settled_on, 1, 7), s.account_id, ${category}, e.kind, e.direction,
-      sum(s.amount_cents + s.interest_cents + s.fine_cents - s.discount_cents)
-    from finance_settlements s join finance_entries e on e.id = s.entry_id
-    where s.organization_id = ${organizationId} and s.reversed_at is null and e.deleted_at is null and e.cancelled_at is null
-    group by substr(s.settled_on, 1, 7), s.account_id, ${category}, e.kind, e.direction`.execute(await db());
+    select 'caixa', substr(m.day, 1, 7), m.account_id, ${category}, e.kind, e.direction, sum(m.cents)
+    from (
+      select entry_id, account_id, settled_on as day, amount_cents + interest_cents + fine_cents - discount_cents as cents
+      from finance_settlements where organization_id = ${organizationId}
+      union all
+      select entry_id, account_id, reversed_on, -(amount_cents + interest_cents + fine_cents - discount_cents)
+      from finance_settlements where organization_id = ${organizationId} and reversed_on is not null
+    ) m join finance_entries e on e.id = m.entry_id
+    where e.deleted_at is null and e.cancelled_at is null
+    group by substr(m.day, 1, 7), m.account_id, ${category}, e.kind, e.direction`.execute(await db());
   return asLines(rows.map((row) => ({ ...row, account_id: String(row.account_id) })));
 }
 
@@ -149,7 +154,8 @@ describe("the reports' month sums", () => {
     expect(await updateEntry(books.scope, rent, edit, { version: rentNow.version, scope: "esta" })).toEqual({
       status: "updated",
     });
-    await reverseSettlement(books.scope, second);
+    // Reversed in January: December keeps the baixa, January takes it back.
+    await reverseSettlement(books.scope, second, "2027-01-05", "2027-01-05");
 
     const transfer = createdId(await createTransfer(books.scope, transferInput(books)));
     const leg = (await getEntry(books.scope, transfer, today))!;
@@ -171,6 +177,8 @@ describe("the reports' month sums", () => {
     const table = await tableOf(books.scope.organizationId);
     expect(table).toEqual(await freshOf(books.scope.organizationId));
     expect(table).toContainEqual(`caixa|2026-11|${books.checking}|${office}|despesa|saida|40150`);
+    expect(table).toContainEqual(`caixa|2026-12|${books.cash}|${office}|despesa|saida|59500`);
+    expect(table).toContainEqual(`caixa|2027-01|${books.cash}|${office}|despesa|saida|-59500`);
     expect(table).toContainEqual(`aberto|2026-11|${books.checking}|${office}|despesa|saida|60000`);
     expect(table).toContainEqual(`competencia|2026-10|${books.checking}|${office}|despesa|saida|100000`);
     expect(table.some((line) => line.includes(books.expense) && line.startsWith("caixa"))).toBe(false);

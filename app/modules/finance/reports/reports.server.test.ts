@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../../tests/support/ledger-books";
 import { cancelEntry, createEntry, createTransfer } from "../entries.server";
 import { accountBalances } from "../overview.server";
-import { settleEntry } from "../settlements.server";
+import { reverseSettlement, settleEntry } from "../settlements.server";
 import { cashFlow } from "./cash-flow.server";
 import { dre } from "./dre.server";
 
@@ -140,6 +140,36 @@ describe("DRE", () => {
     expect(report.expense.months.slice(2, 5)).toEqual([29_000, 0, 0]);
     expect(report.expense.months[6]).toBe(0);
     expect(report.result).toMatchObject({ totalCents: 101_000 - 29_000, previousCents: 50_000 });
+  });
+
+  it("keeps a baixa in its own month when it is estornada later, and takes it out on the estorno's date", async () => {
+    const books = await smallLedger();
+    const rent = await createEntry(
+      books.scope,
+      entryInput(books, { description: "Luz", amountCents: 8_000, dueDate: "2026-08-10" }),
+      today,
+    );
+    if (rent.status !== "created") throw new Error(JSON.stringify(rent));
+    const baixa = await settleEntry(
+      books.scope,
+      rent.entryId,
+      baixaInput(books, { amountCents: 8_000, settledOn: "2026-08-10" }),
+    );
+    if (baixa?.status !== "settled") throw new Error(JSON.stringify(baixa));
+    const realized = async (month: string) =>
+      (await cashFlow(books.scope, { year: 2026, month })).lines.map((line) => [line.period, line.realized]);
+    const august = await realized("2026-08");
+    const before = (await dre(books.scope, { year: 2026, regime: "caixa" })).expense.months;
+
+    expect(await reverseSettlement(books.scope, baixa.settlementId, "2026-09-03", today)).toMatchObject({ status: "reversed" });
+    expect(await realized("2026-08")).toEqual(august);
+    expect(await realized("2026-09")).toContainEqual(["2026-09-03", { inflowCents: 0, outflowCents: -8_000 }]);
+    const after = (await dre(books.scope, { year: 2026, regime: "caixa" })).expense.months;
+    expect(after[7]).toBe(before[7]);
+    expect(after[8]).toBe(before[8]! - 8_000);
+    const balance = async (day: string) =>
+      (await accountBalances(books.scope, day)).find((account) => account.id === books.checking)?.balanceCents;
+    expect((await balance("2026-09-02"))! - (await balance("2026-09-03"))!).toBe(-8_000);
   });
 
   it("never counts another organization's entries", async () => {

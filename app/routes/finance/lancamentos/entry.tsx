@@ -18,7 +18,8 @@ import { EntryHistory } from "./+shared/entry-history";
 import { EntryReceipts } from "./+shared/entry-receipts";
 import { EntrySummary } from "./+shared/entry-summary";
 import { SettleForm } from "./+shared/settle-form";
-import { reversalMessage, SettlementsList } from "./+shared/settlements-list";
+import { SettlementsList } from "./+shared/settlements-list";
+import { EntryReversalPanel } from "./+shared/entry-reversal-panel";
 import { TransferEditForm } from "./+shared/transfer-edit-form";
 import type { Route } from "./+types/entry";
 
@@ -69,7 +70,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
   const reversing =
     page.confirm === "estorno" ? entry.settlements.find((each) => each.id === page.target && !each.reversed) : undefined;
   const removing = page.confirm === "remover-comprovante" ? entry.attachments.find((each) => each.id === page.target) : undefined;
-  const result = (intent: "editar" | "baixa" | "anexar" | "cancelar") =>
+  const result = (intent: "editar" | "baixa" | "estorno" | "anexar" | "cancelar") =>
     actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
 
   return (
@@ -87,15 +88,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       <EntrySummary entry={entry} />
 
       {reversing ? (
-        <ConfirmPanel
-          title="Estornar esta baixa?"
-          message={reversalMessage(reversing)}
-          intent="estorno"
-          fields={{ settlementId: reversing.id }}
-          confirmLabel="Estornar baixa"
-          pendingLabel="Estornando..."
-          cancelTo={here}
-        />
+        <EntryReversalPanel settlement={reversing} today={today} cancelTo={here} lastResult={result("estorno")} />
       ) : null}
       {page.confirm === "cancelar" && live ? (
         <EntryCancelPanel

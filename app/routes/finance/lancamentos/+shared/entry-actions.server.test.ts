@@ -10,6 +10,7 @@ import { getEntry } from "~/modules/finance/entries.server";
 import { createEntry } from "~/modules/finance/entries.server";
 import { settleEntry } from "~/modules/finance/settlements.server";
 import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
+import { todayInSaoPaulo } from "~/config/calendar";
 import {
   baixaInput,
   createdId,
@@ -84,7 +85,7 @@ describe("a replayed entry form", () => {
   it("reverses a baixa once when the same estorno form is posted twice, and answers the same redirect", async () => {
     const { books, id } = await openEntry();
     const settlementId = settlementIdOf(await settleEntry(books.scope, id, baixaInput(books, { amountCents: 40000 })));
-    const estorno = { intent: "estorno", settlementId, [IDEMPOTENCY_FIELD]: newKey() };
+    const estorno = { intent: "estorno", settlementId, reversedOn: todayInSaoPaulo(), [IDEMPOTENCY_FIELD]: newKey() };
     const first = await answerOf(books, id, estorno);
     const replay = await answerOf(books, id, estorno);
     expect(first).toMatchObject({ status: 302, location: expect.stringContaining("aviso=estorno") });
@@ -92,6 +93,22 @@ describe("a replayed entry form", () => {
     const entry = await getEntry(books.scope, id);
     expect(entry!.settlements.map((each) => each.reversed)).toEqual([true]);
     expect(entry!.openCents).toBe(100000);
+  });
+
+  it("refuses an estorno dated before its baixa on the date field, and changes nothing", async () => {
+    const { books, id } = await openEntry();
+    const settledOn = todayInSaoPaulo();
+    const settlementId = settlementIdOf(await settleEntry(books.scope, id, baixaInput(books, { amountCents: 40000, settledOn })));
+    const before = new Date(Date.parse(`${settledOn}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const refused = await answerOf(books, id, {
+      intent: "estorno",
+      settlementId,
+      reversedOn: before,
+      [IDEMPOTENCY_FIELD]: newKey(),
+    });
+    expect(refused).toHaveProperty("returned.intent", "estorno");
+    expect(JSON.stringify(refused)).toContain("A data do estorno não pode ser anterior à da baixa");
+    expect((await getEntry(books.scope, id))!.settlements.map((each) => each.reversed)).toEqual([false]);
   });
 
   it("lets a refused baixa be corrected and sent with the same key", async () => {

@@ -11,6 +11,7 @@ import {
   entryCancelSchema,
   entryEditSchema,
   exceedsMessage,
+  reversalSchema,
   settlementSchema,
   transferEditSchema,
 } from "~/modules/finance/schemas";
@@ -25,7 +26,8 @@ import { entryHref, listSearch, type Notice } from "./entry-address";
 import { refusal } from "~/web/refusal";
 
 export type EntryActionData =
-  { intent: "editar" | "baixa" | "anexar" | "cancelar"; result: SubmissionResult<string[]> } | { intent: "outro"; error: string };
+  | { intent: "editar" | "baixa" | "estorno" | "anexar" | "cancelar"; result: SubmissionResult<string[]> }
+  | { intent: "outro"; error: string };
 
 const UNREADABLE = "Não foi possível ler o formulário enviado.";
 const GONE = "Este item não existe mais neste lançamento. Recarregue a página.";
@@ -89,11 +91,13 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
       throw done("baixa");
     }
     case "estorno": {
-      const settlementId = String(form.get("settlementId") ?? "");
+      const submission = parseSubmission(form, { schema: reversalSchema });
+      if (submission.status !== "success") return { intent: "estorno", result: submission.reply() };
+      const { settlementId, reversedOn } = submission.value;
       if (!entry.settlements.some((settlement) => settlement.id === settlementId)) return failed(GONE);
-      const outcome = await reverseSettlement(scope, settlementId);
+      const outcome = await reverseSettlement(scope, settlementId, reversedOn);
       if (!outcome) return failed(GONE);
-      if (outcome.status === "invalid") return failed(outcome.formErrors[0] ?? GONE);
+      if (outcome.status === "invalid") return { intent: "estorno", result: submission.reply(refusal(outcome)) };
       throw done("estorno");
     }
     case "cancelar": {

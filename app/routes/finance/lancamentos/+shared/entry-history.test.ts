@@ -9,6 +9,9 @@ describe("an entry's history line", () => {
     );
     expect(describeEvent({ action: "updated", detail: null })).toBe("alterou o lançamento");
     expect(describeEvent({ action: "reversed", detail: { amountCents: 25000 } })).toBe("estornou a baixa de R$\u00a0250,00");
+    expect(describeEvent({ action: "reversed", detail: { amountCents: 25000, reversedOn: "2026-12-03" } })).toBe(
+      "estornou a baixa de R$\u00a0250,00 com data de 03/12/2026",
+    );
   });
 
   it("says what a baixa moved when juros, multa or desconto changed it, as the list of baixas does", () => {

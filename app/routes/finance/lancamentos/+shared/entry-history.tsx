@@ -1,5 +1,5 @@
 /** An entry's history (docs/decisions/0016), newest first. */
-import { formatInstant, formatMoney } from "~/config/format";
+import { formatDate, formatInstant, formatMoney } from "~/config/format";
 import { cashCents } from "~/modules/finance/balance";
 import type { EntryEventRow } from "~/modules/finance/types";
 
@@ -47,8 +47,10 @@ export function describeEvent({ action, detail }: Pick<EntryEventRow, "action" |
     }
     case "settled":
       return amount ? `deu baixa de ${amount}` : "deu baixa";
-    case "reversed":
-      return amount ? `estornou a baixa de ${amount}` : "estornou uma baixa";
+    case "reversed": {
+      const on = typeof detail?.reversedOn === "string" ? ` com data de ${formatDate(detail.reversedOn)}` : "";
+      return (amount ? `estornou a baixa de ${amount}` : "estornou uma baixa") + on;
+    }
     case "cancelled":
       return "cancelou o lançamento";
     case "deleted":

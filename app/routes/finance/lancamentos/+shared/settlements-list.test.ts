@@ -14,7 +14,7 @@ const baixa = (amounts: Partial<SettlementRow>): SettlementRow => {
     fineCents: 0,
     discountCents: 0,
     reversed: false,
-    reversedAt: null,
+    reversedOn: null,
     createdAt: "2000-03-15T12:00:00.000Z",
     reconciledLine: null,
     ...amounts,

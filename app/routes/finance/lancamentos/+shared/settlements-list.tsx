@@ -103,7 +103,7 @@ function SettlementLine({ settlement, reverseHref }: { settlement: SettlementRow
       <td className="px-3 py-2">{settlement.accountName}</td>
       <td className="px-3 py-2 text-right whitespace-nowrap">
         {reversed ? (
-          <span>Estornada</span>
+          <span>Estornada{settlement.reversedOn ? ` em ${formatDate(settlement.reversedOn)}` : ""}</span>
         ) : (
           <Link
             to={reverseHref}
