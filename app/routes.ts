@@ -65,6 +65,7 @@ export default [
           route("dre/exportar", "routes/finance/dre/export.ts"),
           route("conciliacao/importar", "routes/finance/conciliacao/import.tsx"),
           route("conciliacao", "routes/finance/conciliacao/page.tsx"),
+          route("fechamento", "routes/finance/fechamento.tsx"),
           route("contas", "routes/finance/contas/layout.tsx", [
             index("routes/finance/contas/list.tsx"),
             route("nova", "routes/finance/contas/new.tsx"),

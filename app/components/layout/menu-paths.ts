@@ -11,6 +11,7 @@ export const MENU_PATHS = {
     "Fluxo de caixa": href("/financeiro/fluxo-de-caixa"),
     DRE: href("/financeiro/dre"),
     Conciliação: href("/financeiro/conciliacao"),
+    Fechamento: href("/financeiro/fechamento"),
     Contas: href("/financeiro/contas"),
     Categorias: href("/financeiro/categorias"),
     "Centros de custo": href("/financeiro/centros-de-custo"),

@@ -9,6 +9,7 @@ export const Calculator = icon("calculator");
 export const ChartColumn = icon("chart-column");
 export const ChartLine = icon("chart-line");
 export const ChevronDown = icon("chevron-down");
+export const Lock = icon("lock");
 export const UserCircle = icon("circle-user");
 export const Gauge = icon("gauge");
 export const Headset = icon("headset");

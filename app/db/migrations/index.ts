@@ -30,6 +30,7 @@ import { wellbeingClimate } from "./0027-wellbeing-climate";
 import { idempotencyKeys } from "./0031-idempotency-keys";
 import { dropFinanceSubmissions } from "./0032-drop-finance-submissions";
 import { settlementReversalDate } from "./0033-settlement-reversal-date";
+import { financePeriodLock } from "./0034-finance-period-lock";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0031-idempotency-keys": idempotencyKeys(dialect),
     "0032-drop-finance-submissions": dropFinanceSubmissions,
     "0033-settlement-reversal-date": settlementReversalDate(dialect),
+    "0034-finance-period-lock": financePeriodLock(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -169,6 +169,15 @@ export interface FinanceEntryEventTable {
   created_at: string;
 }
 
+/** The fechamento of an organization: nothing dated on or before `closed_through` changes until an Administrador moves it back. */
+export interface FinancePeriodLockTable {
+  organization_id: string;
+  closed_through: string;
+  reason: string;
+  set_by: string;
+  set_at: string;
+}
+
 export interface FinanceTables {
   finance_accounts: FinanceAccountTable;
   finance_categories: FinanceCategoryTable;
@@ -182,4 +191,5 @@ export interface FinanceTables {
   finance_open_days: FinanceOpenDayTable;
   finance_attachments: FinanceAttachmentTable;
   finance_entry_events: FinanceEntryEventTable;
+  finance_period_locks: FinancePeriodLockTable;
 }

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   "post.restored": "Restaurou publicação",
   "finance_entry.updated": "Alterou lançamento",
   "ticket.unassigned": "Devolveu atendimento a Não atribuídos",
+  "finance.books_closed": "Fechou os livros",
+  "finance.books_reopened": "Reabriu os livros",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -12,6 +12,8 @@ const KEY_LABELS: Record<string, string> = {
   amount: "valor",
   settledOn: "data da baixa",
   reversedOn: "data do estorno",
+  closedThrough: "fechados até",
+  previous: "fechamento anterior",
   code: "número",
   customer: "cliente",
   dueDate: "vencimento",

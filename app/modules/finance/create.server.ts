@@ -9,6 +9,7 @@ import { planInstallments } from "./installments";
 import { planOccurrences, occurrenceDate, recurrenceHorizon } from "./recurrence";
 import { checkReferences, checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./references.server";
 import type { EntryInput, TransferInput } from "./schemas";
+import { refusingClosed } from "./period-lock.server";
 import { applySettlement } from "./settlements.server";
 import { legBaixa, legColumns } from "./transfers.server";
 
@@ -68,46 +69,48 @@ function planEntries(
 export async function createEntry(scope: TenantScope, input: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
   const { errors, contactName } = await checkReferences(await db(), scope, input, input.kind);
   if (Object.keys(errors).length > 0) return refuse(errors);
-  return inTransaction(async (trx, entryId, now) => {
-    const { repeat } = input;
-    const series: FinanceSeriesTable | null =
-      repeat.mode === "unica"
-        ? null
-        : {
-            id: randomUUID(),
-            organization_id: scope.organizationId,
-            kind: repeat.mode === "parcelada" ? "parcelamento" : "recorrencia",
-            frequency: repeat.mode === "parcelada" ? "mensal" : repeat.frequency,
-            occurrences: repeat.mode === "parcelada" ? repeat.installments : repeat.occurrences,
-            until_date: repeat.mode === "parcelada" ? null : repeat.untilDate,
-            first_due_date: input.dueDate,
-            generated_count: 0,
-            ended_at: null,
-            created_at: now,
-          };
-    const base = {
-      kind: input.kind,
-      direction: input.kind === "receita" ? ("entrada" as const) : ("saida" as const),
-      description: input.description,
-      search_text: searchTextOf(input.description, contactName),
-      account_id: input.accountId,
-      category_id: input.categoryId,
-      contact_id: input.contactId,
-      cost_center_id: input.costCenterId,
-      notes: input.notes,
-      series_id: series?.id ?? null,
-      series_index: null,
-      transfer_id: null,
-    };
-    const { entries, ended } = planEntries(input, base, today);
-    entries[0] = { ...entries[0]!, id: entryId };
-    if (series)
-      await trx
-        .insertInto("finance_series")
-        .values({ ...series, generated_count: entries.length, ended_at: ended ? now : null })
-        .execute();
-    await insertEntries(trx, scope, entries, now);
-  });
+  return refusingClosed(() =>
+    inTransaction(async (trx, entryId, now) => {
+      const { repeat } = input;
+      const series: FinanceSeriesTable | null =
+        repeat.mode === "unica"
+          ? null
+          : {
+              id: randomUUID(),
+              organization_id: scope.organizationId,
+              kind: repeat.mode === "parcelada" ? "parcelamento" : "recorrencia",
+              frequency: repeat.mode === "parcelada" ? "mensal" : repeat.frequency,
+              occurrences: repeat.mode === "parcelada" ? repeat.installments : repeat.occurrences,
+              until_date: repeat.mode === "parcelada" ? null : repeat.untilDate,
+              first_due_date: input.dueDate,
+              generated_count: 0,
+              ended_at: null,
+              created_at: now,
+            };
+      const base = {
+        kind: input.kind,
+        direction: input.kind === "receita" ? ("entrada" as const) : ("saida" as const),
+        description: input.description,
+        search_text: searchTextOf(input.description, contactName),
+        account_id: input.accountId,
+        category_id: input.categoryId,
+        contact_id: input.contactId,
+        cost_center_id: input.costCenterId,
+        notes: input.notes,
+        series_id: series?.id ?? null,
+        series_index: null,
+        transfer_id: null,
+      };
+      const { entries, ended } = planEntries(input, base, today);
+      entries[0] = { ...entries[0]!, id: entryId };
+      if (series)
+        await trx
+          .insertInto("finance_series")
+          .values({ ...series, generated_count: entries.length, ended_at: ended ? now : null })
+          .execute();
+      await insertEntries(trx, scope, entries, now);
+    }),
+  );
 }
 
 /**
@@ -117,21 +120,23 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
 export async function createTransfer(scope: TenantScope, input: TransferInput): Promise<Created | Refusal> {
   const errors = await checkTransferAccounts(await db(), scope, input);
   if (Object.keys(errors).length > 0) return refuse(errors);
-  return inTransaction(async (trx, entryId, now) => {
-    const transferId = randomUUID();
-    const leg = (direction: "entrada" | "saida"): NewEntry => ({
-      ...legColumns(input, direction),
-      kind: "transferencia",
-      direction,
-      category_id: null,
-      contact_id: null,
-      cost_center_id: null,
-      series_id: null,
-      series_index: null,
-      transfer_id: transferId,
-    });
-    const [outId, inId] = await insertEntries(trx, scope, [{ ...leg("saida"), id: entryId }, leg("entrada")], now);
-    await applySettlement(trx, scope, { id: outId!, direction: "saida" }, legBaixa(input, "saida"), now);
-    await applySettlement(trx, scope, { id: inId!, direction: "entrada" }, legBaixa(input, "entrada"), now);
-  });
+  return refusingClosed(() =>
+    inTransaction(async (trx, entryId, now) => {
+      const transferId = randomUUID();
+      const leg = (direction: "entrada" | "saida"): NewEntry => ({
+        ...legColumns(input, direction),
+        kind: "transferencia",
+        direction,
+        category_id: null,
+        contact_id: null,
+        cost_center_id: null,
+        series_id: null,
+        series_index: null,
+        transfer_id: transferId,
+      });
+      const [outId, inId] = await insertEntries(trx, scope, [{ ...leg("saida"), id: entryId }, leg("entrada")], now);
+      await applySettlement(trx, scope, { id: outId!, direction: "saida" }, legBaixa(input, "saida"), now);
+      await applySettlement(trx, scope, { id: inId!, direction: "entrada" }, legBaixa(input, "entrada"), now);
+    }),
+  );
 }

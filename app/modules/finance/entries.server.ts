@@ -7,6 +7,7 @@ import { database as appDatabase, db } from "~/db/db.server";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { closedEntryIds, closedThrough } from "./period-lock.server";
 import { entryDetail } from "./detail.server";
 import { recordEvent } from "./events.server";
 import { entryColumns, entryRows, toEntryRow } from "./rows.server";
@@ -161,14 +162,23 @@ export async function getEntry(scope: TenantScope, id: string, today = todayInSa
 /** The refusal of a delete of an entry with live baixas. */
 export const HAS_BAIXAS = "Este lançamento tem baixas: estorne-as antes de excluir.";
 
+/** What a delete did: entries `deleted` (legs included), and those kept for live baixas (`settled`) or for the fechamento (`closed`, with the date in force). */
+export interface Deletion {
+  deleted: number;
+  settled: number;
+  closed: number;
+  closedThrough: string | null;
+}
+
 /**
  * Soft-deletes the organization's entries among `ids` (others skipped); a transfer leg takes its pair along, its baixas reversed with it.
- * An entry with live (not estornada) baixas is kept untouched: `settled` says how many were. Audited (finance_entry.deleted) in the
- * same transaction. Returns how many were `deleted`, legs included.
+ * An entry with live (not estornada) baixas, or reaching into the closed books, is kept untouched. Audited (finance_entry.deleted) in the
+ * same transaction.
  */
-export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<{ deleted: number; settled: number }> {
+export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<Deletion> {
   const valid = [...new Set(ids.filter(isId))];
-  if (valid.length === 0) return { deleted: 0, settled: 0 };
+  const none: Deletion = { deleted: 0, settled: 0, closed: 0, closedThrough: null };
+  if (valid.length === 0) return none;
   const database = await db();
   return database.transaction().execute(async (trx) => {
     const chosen = await trx
@@ -188,11 +198,14 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
           .where("transfer_id", "in", transfers)
           .execute()
       : [];
-    const targets = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
-    if (targets.length === 0) return { deleted: 0, settled: 0 };
+    const reached = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
+    const closed = new Set(await closedEntryIds(trx, scope, reached));
+    const targets = reached.filter((id) => !closed.has(id));
+    const kept = { closed: closed.size, closedThrough: closed.size ? await closedThrough(trx, scope) : null };
+    if (targets.length === 0) return { ...none, ...kept };
     const now = new Date().toISOString();
     // A transfer is settled on its date as part of being one: its baixas go with it.
-    const legIds = legs.map((leg) => leg.id);
+    const legIds = legs.map((leg) => leg.id).filter((id) => !closed.has(id));
     const active = legIds.length
       ? await trx
           .selectFrom("finance_settlements")
@@ -242,6 +255,6 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
           .where("settled_cents", ">", 0)
           .execute()
       : [];
-    return { deleted: deleted.length, settled: settled.length };
+    return { deleted: deleted.length, settled: settled.length, ...kept };
   });
 }

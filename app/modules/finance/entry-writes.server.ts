@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database, FinanceEntryTable } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { assertOpenPeriod } from "./period-lock.server";
 import { recordEvents } from "./events.server";
 import { updateMonthTotals } from "./month-totals.server";
 
@@ -28,7 +29,7 @@ export type NewEntry = Pick<
   | "transfer_id"
 > & { id?: string };
 
-/** Inserts `entries` with their history lines and month totals; returns their ids in order. */
+/** Inserts `entries` with their history lines and month totals; returns their ids in order. Throws ClosedPeriodError for a date in the closed books. */
 export async function insertEntries(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -36,6 +37,11 @@ export async function insertEntries(
   now: string,
 ): Promise<string[]> {
   if (entries.length === 0) return [];
+  await assertOpenPeriod(
+    trx,
+    scope,
+    entries.flatMap((entry) => [entry.competence_date, entry.due_date]),
+  );
   const rows: FinanceEntryTable[] = entries.map((entry) => ({
     ...entry,
     id: entry.id ?? randomUUID(),

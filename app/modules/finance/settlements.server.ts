@@ -18,6 +18,7 @@ import { checkReferences, refuse, type Refusal } from "./references.server";
 import { unlinkSettlement } from "./reconciliation/links.server";
 import type { SettlementInput } from "./schemas";
 import { OPEN } from "./status.server";
+import { assertOpenPeriod, closedThrough, refusingClosed } from "./period-lock.server";
 
 async function addToDay(trx: Transaction<Database>, scope: TenantScope, accountId: string, day: string, cents: number) {
   await trx
@@ -42,6 +43,7 @@ export async function applySettlement(
   baixa: SettlementInput,
   now: string,
 ): Promise<string | null> {
+  await assertOpenPeriod(trx, scope, [baixa.settledOn]);
   const raised = await trx
     .updateTable("finance_entries")
     .set((eb) => ({
@@ -104,6 +106,7 @@ export async function undoSettlement(
     .executeTakeFirst();
   if (!row) return null;
   const on = reversedOn ?? row.settled_on;
+  await assertOpenPeriod(trx, scope, [on]);
   const marked = await trx
     .updateTable("finance_settlements")
     .set({ reversed_at: now, reversed_by: scope.userId, reversed_on: on })
@@ -164,18 +167,20 @@ export async function settleEntry(
     .where("organization_id", "=", scope.organizationId)
     .where("id", "=", baixa.accountId)
     .executeTakeFirstOrThrow();
-  const dateError = settlementDateError(baixa.settledOn, account.opening_date, today);
+  const dateError = settlementDateError(baixa.settledOn, account.opening_date, today, await closedThrough(database, scope));
   if (dateError) return refuse({ settledOn: [dateError] });
-  return database.transaction().execute(async (trx) => {
-    const settlementId = await applySettlement(trx, scope, entry, baixa, new Date().toISOString());
-    if (settlementId) return { status: "settled" as const, settlementId };
-    const now = await trx
-      .selectFrom("finance_entries")
-      .select(["amount_cents", "settled_cents"])
-      .where("id", "=", entry.id)
-      .executeTakeFirstOrThrow();
-    return { status: "exceeds" as const, openCents: now.amount_cents - now.settled_cents };
-  });
+  return refusingClosed(() =>
+    database.transaction().execute(async (trx) => {
+      const settlementId = await applySettlement(trx, scope, entry, baixa, new Date().toISOString());
+      if (settlementId) return { status: "settled" as const, settlementId };
+      const now = await trx
+        .selectFrom("finance_entries")
+        .select(["amount_cents", "settled_cents"])
+        .where("id", "=", entry.id)
+        .executeTakeFirstOrThrow();
+      return { status: "exceeds" as const, openCents: now.amount_cents - now.settled_cents };
+    }),
+  );
 }
 
 /** The one-click full baixa of the list and the tabs: each open receita or despesa among `ids` (the organization's; others are skipped) settled for its whole open amount on `settledOn` (`YYYY-MM-DD`), in its own account, without juros, multa or desconto. */
@@ -241,36 +246,39 @@ export async function reverseSettlement(
     .executeTakeFirst();
   if (!owner) return null;
   if (owner.kind === "transferencia") return refuse({}, ["Para desfazer uma transferência, exclua-a."]);
-  const dateError = reversalDateError(reversedOn, owner.settled_on, today);
+  const dateError = reversalDateError(reversedOn, owner.settled_on, today, await closedThrough(database, scope));
   if (dateError) return refuse({ reversedOn: [dateError] });
-  const undone = await database.transaction().execute(async (trx) => {
-    const now = new Date();
-    const outcome = await undoSettlement(trx, scope, settlementId, now.toISOString(), reversedOn);
-    if (outcome && outcome !== "already")
-      await recordAudit(
-        trx,
-        scope,
-        {
-          action: "settlement.reversed",
-          targetType: "settlement",
-          targetId: settlementId,
-          targetLabel: owner.description,
-          detail: {
-            amount: formatMoney(
-              cashCents({
-                amountCents: owner.amount_cents,
-                interestCents: owner.interest_cents,
-                fineCents: owner.fine_cents,
-                discountCents: owner.discount_cents,
-              }),
-            ),
-            settledOn: formatDate(owner.settled_on),
-            reversedOn: formatDate(reversedOn),
+  const undone = await refusingClosed(() =>
+    database.transaction().execute(async (trx) => {
+      const now = new Date();
+      const outcome = await undoSettlement(trx, scope, settlementId, now.toISOString(), reversedOn);
+      if (outcome && outcome !== "already")
+        await recordAudit(
+          trx,
+          scope,
+          {
+            action: "settlement.reversed",
+            targetType: "settlement",
+            targetId: settlementId,
+            targetLabel: owner.description,
+            detail: {
+              amount: formatMoney(
+                cashCents({
+                  amountCents: owner.amount_cents,
+                  interestCents: owner.interest_cents,
+                  fineCents: owner.fine_cents,
+                  discountCents: owner.discount_cents,
+                }),
+              ),
+              settledOn: formatDate(owner.settled_on),
+              reversedOn: formatDate(reversedOn),
+            },
           },
-        },
-        now,
-      );
-    return outcome;
-  });
+          now,
+        );
+      return outcome;
+    }),
+  );
+  if (undone && typeof undone === "object" && "status" in undone) return undone;
   return undone ? { status: "reversed", entryId: owner.id } : null;
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, Direction, FinanceEntryTable } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { refusingClosed } from "./period-lock.server";
 import { checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./references.server";
 import type { SettlementInput, TransferEdit } from "./schemas";
 import { applySettlement, undoSettlement } from "./settlements.server";
@@ -111,15 +112,17 @@ export async function updateTransfer(
   const errors = await checkTransferAccounts(database, scope, input, current);
   if (Object.keys(errors).length > 0) return refuse(errors);
   try {
-    return await database.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      // Both legs held in id order: two edits through different legs cannot deadlock.
-      for (const leg of legs)
-        if (!(await hold(trx, scope, leg, leg.id === entry.id ? options.version : null, now))) throw new StaleLeg();
-      for (const leg of await legsOf(trx, scope, transferId))
-        await moveLeg(trx, scope, leg, input, leg.id === entry.id ? {} : { from: entry.id }, now);
-      return { status: "updated" as const };
-    });
+    return await refusingClosed(() =>
+      database.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        // Both legs held in id order: two edits through different legs cannot deadlock.
+        for (const leg of legs)
+          if (!(await hold(trx, scope, leg, leg.id === entry.id ? options.version : null, now))) throw new StaleLeg();
+        for (const leg of await legsOf(trx, scope, transferId))
+          await moveLeg(trx, scope, leg, input, leg.id === entry.id ? {} : { from: entry.id }, now);
+        return { status: "updated" as const };
+      }),
+    );
   } catch (error) {
     if (error instanceof StaleLeg) return { status: "conflict" };
     throw error;

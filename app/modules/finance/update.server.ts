@@ -10,6 +10,7 @@ import { recordEvent } from "./events.server";
 import { updateMonthTotals } from "./month-totals.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
 import { extendSeries } from "./series.server";
+import { assertEntriesOpen, assertOpenPeriod, refusingClosed } from "./period-lock.server";
 import type { EditScope, EntryEdit } from "./schemas";
 
 /** The version the form was based on and the entries of its series it reaches. */
@@ -106,7 +107,7 @@ async function auditedChanges(trx: Transaction<Database>, scope: TenantScope, be
   return Object.keys(detail).length > 0 ? detail : null;
 }
 
-/** Writes `columns` over `entry` when its version is still `version`, with its history line and (amount, date, account or category changed) its audit event; false when it moved on. */
+/** Writes `columns` over `entry` when its version is still `version`, with its history line and (amount, date, account or category changed) its audit event; false when it moved on. Throws ClosedPeriodError when the entry or its new dates are in the closed books. */
 export async function rewrite(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -116,6 +117,8 @@ export async function rewrite(
   detail: Record<string, unknown>,
   now: string,
 ): Promise<boolean> {
+  await assertEntriesOpen(trx, scope, [entry.id]);
+  await assertOpenPeriod(trx, scope, [columns.competence_date, columns.due_date]);
   const done = await trx
     .updateTable("finance_entries")
     .set({ ...columns, version: version + 1, updated_at: now })
@@ -183,32 +186,42 @@ export async function updateEntry(
   const dueShift = daysBetween(entry.due_date, input.dueDate);
   const competenceShift = daysBetween(entry.competence_date, input.competenceDate);
   const movesSeries = entry.series_id !== null && options.scope !== "esta" && dueShift !== 0;
-  const outcome = await database.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const own = { ...shared, due_date: input.dueDate, competence_date: input.competenceDate };
-    if (!(await rewrite(trx, scope, entry, own, options.version, { scope: options.scope }, now)))
-      return { status: "conflict" as const };
-    for (const sibling of await seriesSiblings(trx, scope, entry, options.scope)) {
-      const dates = {
-        due_date: addDaysTo(sibling.due_date, dueShift),
-        competence_date: addDaysTo(sibling.competence_date, competenceShift),
-      };
-      await rewrite(trx, scope, sibling, { ...shared, ...dates }, sibling.version, { scope: options.scope, from: entry.id }, now);
-    }
-    if (movesSeries) {
-      const series = await trx
-        .selectFrom("finance_series")
-        .select("first_due_date")
-        .where("id", "=", entry.series_id!)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable("finance_series")
-        .set({ first_due_date: addDaysTo(series.first_due_date, dueShift) })
-        .where("id", "=", entry.series_id!)
-        .execute();
-    }
-    return { status: "updated" as const };
-  });
+  const outcome = await refusingClosed(() =>
+    database.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const own = { ...shared, due_date: input.dueDate, competence_date: input.competenceDate };
+      if (!(await rewrite(trx, scope, entry, own, options.version, { scope: options.scope }, now)))
+        return { status: "conflict" as const };
+      for (const sibling of await seriesSiblings(trx, scope, entry, options.scope)) {
+        const dates = {
+          due_date: addDaysTo(sibling.due_date, dueShift),
+          competence_date: addDaysTo(sibling.competence_date, competenceShift),
+        };
+        await rewrite(
+          trx,
+          scope,
+          sibling,
+          { ...shared, ...dates },
+          sibling.version,
+          { scope: options.scope, from: entry.id },
+          now,
+        );
+      }
+      if (movesSeries) {
+        const series = await trx
+          .selectFrom("finance_series")
+          .select("first_due_date")
+          .where("id", "=", entry.series_id!)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("finance_series")
+          .set({ first_due_date: addDaysTo(series.first_due_date, dueShift) })
+          .where("id", "=", entry.series_id!)
+          .execute();
+      }
+      return { status: "updated" as const };
+    }),
+  );
   // Dates moved earlier may bring another occurrence within 3 months of today.
   if (outcome.status === "updated" && movesSeries)
     await extendSeries(today, { organizationId: scope.organizationId, seriesId: entry.series_id! });
@@ -230,22 +243,24 @@ export async function cancelEntry(
   if (entry.version !== options.version) return { status: "conflict" };
   if (entry.kind === "transferencia") return refuse({}, [TRANSFER_REFUSAL]);
   if (entry.settled_cents > 0) return refuse({}, ["Estorne as baixas deste lançamento antes de cancelá-lo."]);
-  return (await db()).transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const cancel = (target: FinanceEntryTable, detail: Record<string, unknown>) =>
-      cancelUnsettled(trx, scope, target, detail, now);
-    if (!(await cancel(entry, { scope: options.scope }))) return { status: "conflict" as const };
-    for (const sibling of await seriesSiblings(trx, scope, entry, options.scope))
-      await cancel(sibling, { scope: options.scope, from: entry.id });
-    if (entry.series_id && options.scope !== "esta")
-      await trx
-        .updateTable("finance_series")
-        .set({ ended_at: now })
-        .where("id", "=", entry.series_id)
-        .where("ended_at", "is", null)
-        .execute();
-    return { status: "cancelled" as const };
-  });
+  return refusingClosed(async () =>
+    (await db()).transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const cancel = (target: FinanceEntryTable, detail: Record<string, unknown>) =>
+        cancelUnsettled(trx, scope, target, detail, now);
+      if (!(await cancel(entry, { scope: options.scope }))) return { status: "conflict" as const };
+      for (const sibling of await seriesSiblings(trx, scope, entry, options.scope))
+        await cancel(sibling, { scope: options.scope, from: entry.id });
+      if (entry.series_id && options.scope !== "esta")
+        await trx
+          .updateTable("finance_series")
+          .set({ ended_at: now })
+          .where("id", "=", entry.series_id)
+          .where("ended_at", "is", null)
+          .execute();
+      return { status: "cancelled" as const };
+    }),
+  );
 }
 
 /** Cancels `entry` in `trx` when still at the version read and without baixa; false (nothing written) when either changed meanwhile. */
@@ -256,6 +271,7 @@ export async function cancelUnsettled(
   detail: Record<string, unknown>,
   now: string,
 ): Promise<boolean> {
+  await assertEntriesOpen(trx, scope, [entry.id]);
   const done = await trx
     .updateTable("finance_entries")
     .set({ cancelled_at: now, updated_at: now, version: entry.version + 1 })

@@ -22,6 +22,7 @@ export const ICON_NAMES = [
   "landmark",
   "layout-dashboard",
   "list-checks",
+  "lock",
   "map-pin",
   "menu",
   "message-square-text",

@@ -28,11 +28,12 @@ export function readBulk(form: FormData): { ok: true; value: BulkRequest } | { o
 
 type Done = BulkRequest["intent"] | "importar";
 
-/** The search parameters that tell the list what was just done; `kept`: how many marked entries a delete left because they have baixas. */
-export const doneParams = (done: Done, count: number, kept = 0) => ({
+/** The search parameters that tell the list what was just done; `kept`: how many marked entries a delete left because they have baixas, `closed` because they are in the closed books. */
+export const doneParams = (done: Done, count: number, kept = 0, closed = 0) => ({
   feito: done,
   quantos: String(count),
   ...(kept > 0 ? { mantidos: String(kept) } : {}),
+  ...(closed > 0 ? { fechados: String(closed) } : {}),
 });
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
@@ -44,10 +45,16 @@ export function doneMessage(params: URLSearchParams): string | null {
       feito: z.enum(["baixa", "excluir", "importar"]),
       quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
       mantidos: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
+      fechados: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
     })
-    .safeParse({ feito: params.get("feito"), quantos: params.get("quantos"), mantidos: params.get("mantidos") ?? undefined });
+    .safeParse({
+      feito: params.get("feito"),
+      quantos: params.get("quantos"),
+      mantidos: params.get("mantidos") ?? undefined,
+      fechados: params.get("fechados") ?? undefined,
+    });
   if (!done.success) return null;
-  const { feito, quantos, mantidos } = done.data;
+  const { feito, quantos, mantidos, fechados } = done.data;
   if (feito === "importar")
     return quantos === 0
       ? "Esta planilha já tinha sido importada: nada foi importado de novo."
@@ -58,6 +65,11 @@ export function doneMessage(params: URLSearchParams): string | null {
       ? "Nenhum lançamento em aberto entre os marcados: nada mudou."
       : plural(quantos, "Baixa registrada em 1 lançamento.", "Baixa registrada em # lançamentos.");
   const deleted = plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.");
-  if (mantidos === 0) return deleted;
-  return `${deleted} ${plural(mantidos, "1 tem baixas e ficou", "# têm baixas e ficaram")}: estorne-as antes de excluir.`;
+  const settled = mantidos
+    ? ` ${plural(mantidos, "1 tem baixas e ficou", "# têm baixas e ficaram")}: estorne-as antes de excluir.`
+    : "";
+  const closed = fechados
+    ? ` ${plural(fechados, "1 está nos livros fechados e ficou", "# estão nos livros fechados e ficaram")}: um Administrador pode reabri-los em Financeiro › Fechamento.`
+    : "";
+  return deleted + settled + closed;
 }

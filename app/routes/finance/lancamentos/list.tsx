@@ -68,12 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return idempotent(scope, form, "financeiro/lancamentos-em-lote", async () => {
     let count: number;
     let kept = 0;
+    let closed = 0;
     if (intent === "baixa") count = await settleInFull(scope, ids, todayInSaoPaulo());
-    else ({ deleted: count, settled: kept } = await deleteEntries(scope, ids));
+    else ({ deleted: count, settled: kept, closed } = await deleteEntries(scope, ids));
     const url = new URL(request.url);
     const query = parseEntryQuery(url.searchParams, todayInSaoPaulo());
     const search = new URLSearchParams(entrySearch(query));
-    for (const [name, value] of Object.entries(doneParams(intent, count, kept))) search.set(name, value);
+    for (const [name, value] of Object.entries(doneParams(intent, count, kept, closed))) search.set(name, value);
     throw redirect(`${url.pathname}?${search}`);
   });
 }

@@ -16,6 +16,7 @@ import {
   transferEditSchema,
 } from "~/modules/finance/schemas";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
+import { closedPeriodMessage } from "~/modules/finance/period-lock";
 import type { Refusal } from "~/modules/finance/references.server";
 import type { EntryDetail } from "~/modules/finance/types";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -110,9 +111,12 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
         return failed(outcome.formErrors[0] ?? Object.values(outcome.fieldErrors)[0]?.[0] ?? GONE);
       throw done("cancelado");
     }
-    case "excluir":
-      if ((await deleteEntries(scope, [entry.id])).settled > 0) return failed(HAS_BAIXAS);
+    case "excluir": {
+      const deletion = await deleteEntries(scope, [entry.id]);
+      if (deletion.settled > 0) return failed(HAS_BAIXAS);
+      if (deletion.closedThrough) return failed(closedPeriodMessage(deletion.closedThrough));
       throw redirect(`${href("/financeiro/lancamentos")}${list}&${new URLSearchParams(doneParams("excluir", 1))}`);
+    }
     case "anexar": {
       const submission = parseSubmission(form, { schema: receiptUploadSchema });
       if (submission.status !== "success") return { intent: "anexar", result: submission.reply() };
