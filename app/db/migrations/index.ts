@@ -29,6 +29,7 @@ import { membershipPolicy } from "./0026-membership-policy";
 import { wellbeingClimate } from "./0027-wellbeing-climate";
 import { idempotencyKeys } from "./0031-idempotency-keys";
 import { dropFinanceSubmissions } from "./0032-drop-finance-submissions";
+import { entryImports } from "./0035-entry-imports";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0027-wellbeing-climate": wellbeingClimate(dialect),
     "0031-idempotency-keys": idempotencyKeys(dialect),
     "0032-drop-finance-submissions": dropFinanceSubmissions,
+    "0035-entry-imports": entryImports(dialect),
   };
   return { getMigrations: async () => migrations };
 }

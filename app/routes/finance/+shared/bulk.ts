@@ -35,6 +35,12 @@ export const doneParams = (done: Done, count: number, kept = 0) => ({
   ...(kept > 0 ? { mantidos: String(kept) } : {}),
 });
 
+/** The search parameters after a spreadsheet import: `count` entries written, `already` lines left out as imported before. */
+export const importDoneParams = (count: number, already: number) => ({
+  ...doneParams("importar", count),
+  ...(already > 0 ? { repetidas: String(already) } : {}),
+});
+
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
 
 /** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
@@ -44,14 +50,23 @@ export function doneMessage(params: URLSearchParams): string | null {
       feito: z.enum(["baixa", "excluir", "importar"]),
       quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
       mantidos: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
+      repetidas: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES).default(0),
     })
-    .safeParse({ feito: params.get("feito"), quantos: params.get("quantos"), mantidos: params.get("mantidos") ?? undefined });
+    .safeParse({
+      feito: params.get("feito"),
+      quantos: params.get("quantos"),
+      mantidos: params.get("mantidos") ?? undefined,
+      repetidas: params.get("repetidas") ?? undefined,
+    });
   if (!done.success) return null;
-  const { feito, quantos, mantidos } = done.data;
-  if (feito === "importar")
-    return quantos === 0
-      ? "Esta planilha já tinha sido importada: nada foi importado de novo."
-      : plural(quantos, "1 lançamento importado.", "# lançamentos importados.");
+  const { feito, quantos, mantidos, repetidas } = done.data;
+  if (feito === "importar") {
+    const left = plural(repetidas, "1 linha já importada ficou de fora.", "# linhas já importadas ficaram de fora.");
+    if (repetidas > 0 && quantos === 0) return `Nenhum lançamento novo: ${left}`;
+    if (quantos === 0) return "Esta planilha já tinha sido importada: nada foi importado de novo.";
+    const imported = plural(quantos, "1 lançamento importado.", "# lançamentos importados.");
+    return repetidas > 0 ? `${imported} ${left}` : imported;
+  }
   if (quantos > MAX_BULK) return null;
   if (feito === "baixa")
     return quantos === 0
