@@ -3,7 +3,8 @@
  * as an Administrador of Eleve: the template downloads in the export
  * format; the browser asks for the file before sending; a file with a
  * refused line shows the report and writes nothing until the valid lines
- * are confirmed, which then appear in the list; a formula cell is refused;
+ * are confirmed, which then appear in the list; the same file sent again
+ * writes nothing and says so; a formula cell is refused;
  * a windows-1252 file from Excel imports without JavaScript; a Usuario is
  * sent away; axe finds nothing serious. Each test
  * makes its own account and categories (finance-helpers.ts), in months no
@@ -91,6 +92,34 @@ test("the template downloads; a refused line writes nothing until the valid line
   await expect(rows.filter({ hasText: `Papel ${suffix}` })).toHaveCount(0);
 });
 
+test("the same file twice: the second time writes nothing, says so, and the list's total stays; each entry names its file", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  const { suffix, account, income, expense } = ledger;
+  // Two equal purchases in one file are two entries.
+  const coffee = `despesa;Café ${suffix};8,50;${expense.name};${account.name};11/06/2035;`;
+  const file = csv([`receita;Venda ${suffix};300,00;${income.name};${account.name};10/06/2035;`, coffee, coffee]);
+  await signInAdministrator(page);
+  await page.goto(IMPORT);
+  await upload(page, "duas-vezes.csv", file);
+  await expect(page.getByRole("status").filter({ hasText: "3 lançamentos importados." })).toBeVisible();
+  await expect(await rowsOf(page, ledger, "2035-06")).toHaveCount(3);
+  const totals = await page.locator("table tfoot").innerText();
+  expect(totals).toContain("283,00");
+
+  await page.goto(IMPORT);
+  await upload(page, "duas-vezes.csv", file);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Nenhum lançamento novo: 3 linhas já importadas ficaram de fora." }),
+  ).toBeVisible();
+  await expect(await rowsOf(page, ledger, "2035-06")).toHaveCount(3);
+  expect(await page.locator("table tfoot").innerText()).toBe(totals);
+
+  await page.getByRole("link", { name: `Venda ${suffix}` }).click();
+  await expect(page.getByText(`Importado da planilha duas-vezes.csv em ${formatDate(todayInSaoPaulo())}`)).toBeVisible();
+});
+
 test("a formula cell is refused and nothing is offered for import", async ({ page }) => {
   const ledger = await newLedger();
   await signInAdministrator(page);
@@ -163,7 +192,7 @@ test.describe("without JavaScript", () => {
     );
     const report = page.getByRole("table", { name: "Linhas com problemas" });
     await expect(report).toContainText(`A categoria "${expense.name}" não é de receita.`);
-    await expect(report).toContainText("Valor: O valor deve ser maior que zero; o tipo (receita ou despesa) diz o sentido.");
+    await expect(report).toContainText("Valor: Um valor negativo é de despesa, mas o tipo diz receita.");
     await page.getByRole("button", { name: "Importar 1 lançamento válido" }).click();
     await expect(page.getByRole("status").filter({ hasText: "1 lançamento importado." })).toBeVisible();
     await expect(await rowsOf(page, ledger, "2035-05")).toHaveCount(2);

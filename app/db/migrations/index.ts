@@ -31,6 +31,7 @@ import { idempotencyKeys } from "./0031-idempotency-keys";
 import { dropFinanceSubmissions } from "./0032-drop-finance-submissions";
 import { settlementReversalDate } from "./0033-settlement-reversal-date";
 import { financePeriodLock } from "./0034-finance-period-lock";
+import { entryImports } from "./0035-entry-imports";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0032-drop-finance-submissions": dropFinanceSubmissions,
     "0033-settlement-reversal-date": settlementReversalDate(dialect),
     "0034-finance-period-lock": financePeriodLock(dialect),
+    "0035-entry-imports": entryImports(dialect),
   };
   return { getMigrations: async () => migrations };
 }

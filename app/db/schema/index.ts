@@ -5,6 +5,7 @@ import type { BankStatementTables } from "./bank-statements";
 import type { BudgetTables } from "./budgets";
 import type { ContactTables } from "./contacts";
 import type { CrmTables } from "./crm";
+import type { EntryImportTables } from "./entry-imports";
 import type { FinanceTables } from "./finance";
 import type { IdempotencyTables } from "./idempotency";
 import type { LiveEventTables } from "./live-events";
@@ -21,6 +22,7 @@ export type * from "./bank-statements";
 export type * from "./budgets";
 export type * from "./contacts";
 export type * from "./crm";
+export type * from "./entry-imports";
 export type * from "./finance";
 export type * from "./idempotency";
 export type * from "./live-events";
@@ -42,6 +44,7 @@ export interface Database
     ProfileTables,
     ContactTables,
     FinanceTables,
+    EntryImportTables,
     BankStatementTables,
     SalesTables,
     BudgetTables,

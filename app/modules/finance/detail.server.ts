@@ -19,7 +19,7 @@ export async function entryDetail(
     .where("e.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const [settlements, events, attachments, series, counterpart, sale] = await Promise.all([
+  const [settlements, events, attachments, series, counterpart, sale, batch] = await Promise.all([
     database
       .selectFrom("finance_settlements as st")
       .innerJoin("finance_accounts as a", "a.id", "st.account_id")
@@ -65,6 +65,13 @@ export async function entryDetail(
       .select(["s.id", "s.proposal_number", "s.order_number"])
       .where("r.organization_id", "=", scope.organizationId)
       .where("r.entry_id", "=", id)
+      .executeTakeFirst(),
+    database
+      .selectFrom("finance_entry_import_lines as l")
+      .innerJoin("finance_entry_imports as i", "i.id", "l.import_id")
+      .select(["i.file_name", "i.created_at"])
+      .where("l.organization_id", "=", scope.organizationId)
+      .where("l.entry_id", "=", id)
       .executeTakeFirst(),
   ]);
   return {
@@ -113,5 +120,6 @@ export async function entryDetail(
       : null,
     counterpartAccount: counterpart ?? null,
     sale: sale ? { id: sale.id, code: saleCode(sale) } : null,
+    importedFrom: batch ? { fileName: batch.file_name, importedAt: batch.created_at } : null,
   };
 }

@@ -112,4 +112,6 @@ export interface EntryDetail extends EntryRow {
   series: SeriesInfo | null;
   counterpartAccount: { id: string; name: string } | null;
   sale: { id: string; code: string } | null;
+  /** The spreadsheet import that wrote the entry: the file's name and when (ISO instant). */
+  importedFrom: { fileName: string; importedAt: string } | null;
 }

@@ -44,8 +44,11 @@ export const ALIASES: Record<ImportColumn, string[]> = {
   settledOn: ["datadepagamento", "datapagamento", "pagamento", "pagoem", "datadabaixa", "datadepagamentorecebimento"],
 };
 
-/** Columns a file must have; the others may be missing or empty. */
-export const REQUIRED: readonly ImportColumn[] = ["kind", "description", "amount", "category", "account", "dueDate"];
+/** Columns the lançamentos export also writes, worked out by the ledger (folded like ALIASES): known, so not reported as ignored, and not read. */
+export const DERIVED_COLUMNS: readonly string[] = ["situacao", "parcela", "quitado", "emaberto"];
+
+/** Columns a file must have; the others may be missing or empty (without a tipo, a negative valor is a despesa). */
+export const REQUIRED: readonly ImportColumn[] = ["description", "amount", "category", "account", "dueDate"];
 
 /** The most lines (besides the header) one import takes. */
 export const MAX_IMPORT_LINES = 5000;

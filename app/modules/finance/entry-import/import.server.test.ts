@@ -2,13 +2,15 @@
  * The spreadsheet import on the database the tests run on (SQLite, or
  * PostgreSQL with DATABASE_URL): a valid file writes its entries with their
  * month totals, balances and history; a refused line writes nothing until
- * confirmed; another organization's names are never found.
+ * confirmed; another organization's names are never found; a line
+ * already imported is written once, however often or concurrently its file
+ * comes back, and its entry names the file it came from.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { newBooks, type Books } from "../../../../tests/support/ledger-books";
-import { listEntries } from "../entries.server";
+import { deleteEntries, getEntry, listEntries } from "../entries.server";
 import { monthTotals } from "../month-totals.server";
 import { accountBalances } from "../overview.server";
 import { importEntries } from "./import.server";
@@ -41,6 +43,7 @@ async function entriesOf(books: Books) {
       "due_date",
     ])
     .where("organization_id", "=", books.scope.organizationId)
+    .where("deleted_at", "is", null)
     .orderBy("due_date")
     .execute();
 }
@@ -49,7 +52,7 @@ describe("importEntries", () => {
   it("writes every line of a valid file: entries, month totals, the settled one's balance and history", async () => {
     const books = await newBooks();
     const outcome = await importEntries(books.scope, sheet(...GOOD), { today: TODAY });
-    expect(outcome).toEqual({ status: "imported", count: 3, firstDueDate: "2026-12-05" });
+    expect(outcome).toEqual({ status: "imported", count: 3, alreadyImported: 0, firstDueDate: "2026-12-05" });
     const rows = await entriesOf(books);
     expect(rows.map((row) => [row.description, Number(row.amount_cents), Number(row.settled_cents)])).toEqual([
       ["Venda balcão", 123456, 0],
@@ -92,6 +95,7 @@ describe("importEntries", () => {
       invalid: [{ line: 3, messages: ['Categoria "Papelaria" não encontrada.'] }],
       ignoredColumns: [],
       changed: false,
+      alreadyImported: 0,
     });
     expect(await entriesOf(books)).toEqual([]);
     expect((await monthTotals(books.scope, "2026-12")).total).toBe(0);
@@ -101,7 +105,7 @@ describe("importEntries", () => {
     expect(await entriesOf(books)).toEqual([]);
 
     const confirmed = await importEntries(books.scope, text, { onlyValid: true, expectedValid: 2, today: TODAY });
-    expect(confirmed).toEqual({ status: "imported", count: 2, firstDueDate: "2026-12-05" });
+    expect(confirmed).toEqual({ status: "imported", count: 2, alreadyImported: 0, firstDueDate: "2026-12-05" });
     expect((await entriesOf(books)).map((row) => row.description)).toEqual(["Venda balcão", "Aluguel janeiro"]);
     expect(await monthTotals(books.scope, "2026-12")).toMatchObject({
       total: 1,
@@ -192,5 +196,96 @@ describe("importEntries", () => {
       status: "refused",
     });
     expect(await entriesOf(books)).toEqual([]);
+  });
+
+  it("writes nothing the second time a file comes in, and says how many lines were already imported", async () => {
+    const books = await newBooks();
+    const text = sheet(...GOOD);
+    expect(await importEntries(books.scope, text, { today: TODAY })).toMatchObject({ status: "imported", count: 3 });
+    const again = await importEntries(books.scope, text, { today: TODAY });
+    expect(again).toEqual({ status: "imported", count: 0, alreadyImported: 3, firstDueDate: "2026-12-05" });
+    expect(await entriesOf(books)).toHaveLength(3);
+    expect(await monthTotals(books.scope, "2026-12")).toMatchObject({ total: 2, totals: { outflowCents: 250000 } });
+    const balances = await accountBalances(books.scope, "2026-12-31");
+    expect(balances.find((account) => account.id === books.cash)?.balanceCents).toBe(-250000);
+
+    // The same lines among new ones: only the new ones are written; the report of a refused line counts the old ones.
+    const more = sheet(GOOD[1]!, "despesa;Aluguel fevereiro;2500;Aluguel;Caixa;;;;10/02/2027;;", BAD);
+    expect(await importEntries(books.scope, more, { today: TODAY })).toMatchObject({
+      status: "report",
+      valid: 2,
+      alreadyImported: 1,
+    });
+    expect(await importEntries(books.scope, more, { onlyValid: true, expectedValid: 2, today: TODAY })).toEqual({
+      status: "imported",
+      count: 1,
+      alreadyImported: 1,
+      firstDueDate: "2027-02-10",
+    });
+    expect((await entriesOf(books)).map((row) => row.description)).toEqual([
+      "Venda balcão",
+      "Aluguel dezembro",
+      "Aluguel janeiro",
+      "Aluguel fevereiro",
+    ]);
+  });
+
+  it("takes the description's case, accents and spaces around it as the same line", async () => {
+    const books = await newBooks();
+    await importEntries(books.scope, sheet("despesa;Café da manhã;12,00;Aluguel;Caixa;;;;05/12/2026;;"), { today: TODAY });
+    const outcome = await importEntries(
+      books.scope,
+      sheet("Despesa; CAFE DA MANHA ;12;aluguel;caixa;;;05/12/2026;05/12/2026;;"),
+      {
+        today: TODAY,
+      },
+    );
+    expect(outcome).toMatchObject({ status: "imported", count: 0, alreadyImported: 1 });
+  });
+
+  it("counts equal lines: two in a file are two entries, once; a third equal line imports only the third", async () => {
+    const books = await newBooks();
+    const coffee = "despesa;Café;8,50;Aluguel;Caixa;;;;05/12/2026;;";
+    expect(await importEntries(books.scope, sheet(coffee, coffee), { today: TODAY })).toMatchObject({ count: 2 });
+    expect(await importEntries(books.scope, sheet(coffee, coffee), { today: TODAY })).toMatchObject({
+      count: 0,
+      alreadyImported: 2,
+    });
+    expect(await importEntries(books.scope, sheet(coffee, coffee, coffee), { today: TODAY })).toMatchObject({
+      count: 1,
+      alreadyImported: 2,
+    });
+    expect(await entriesOf(books)).toHaveLength(3);
+  });
+
+  it("writes a file sent twice at once only once", async () => {
+    const books = await newBooks();
+    const text = sheet(...GOOD);
+    const outcomes = await Promise.all([
+      importEntries(books.scope, text, { today: TODAY }),
+      importEntries(books.scope, text, { today: TODAY }),
+    ]);
+    expect(outcomes.map((outcome) => ("count" in outcome ? outcome.count : null)).sort()).toEqual([0, 3]);
+    expect(await entriesOf(books)).toHaveLength(3);
+    expect((await monthTotals(books.scope, "2026-12")).total).toBe(2);
+  });
+
+  it("keeps each entry's batch, and a deleted entry's line imports again", async () => {
+    const books = await newBooks();
+    await importEntries(books.scope, sheet(GOOD[0]!), { today: TODAY, fileName: "dezembro.csv" });
+    const [row] = await (
+      await db()
+    )
+      .selectFrom("finance_entries")
+      .select("id")
+      .where("organization_id", "=", books.scope.organizationId)
+      .execute();
+    const entry = await getEntry(books.scope, row!.id);
+    expect(entry?.importedFrom).toEqual({ fileName: "dezembro.csv", importedAt: expect.any(String) });
+    expect(Date.now() - Date.parse(entry!.importedFrom!.importedAt)).toBeLessThan(60_000);
+
+    await deleteEntries(books.scope, [row!.id]);
+    expect(await importEntries(books.scope, sheet(GOOD[0]!), { today: TODAY })).toMatchObject({ count: 1, alreadyImported: 0 });
+    expect(await entriesOf(books)).toHaveLength(1);
   });
 });

@@ -43,6 +43,20 @@ describe("spreadsheet header", () => {
     });
   });
 
+  it("knows every column the lançamentos export writes, and needs no tipo column", () => {
+    const sheet = readSheet(
+      "\uFEFFVencimento;Competência;Descrição;Tipo;Categoria;Contato;Conta;Centro de custo;Situação;Parcela;Valor;Quitado;Em aberto\r\n" +
+        "05/11/2026;31/10/2026;Aluguel;Despesa;Aluguel;;Itaú;;Em aberto;;-1234,56;0,00;-1234,56\r\n",
+    );
+    expect(sheet).toMatchObject({ ok: true, ignoredColumns: [] });
+    expect(sheet.ok && sheet.lines[0]!.cells).toMatchObject({
+      kind: "Despesa",
+      amount: "-1234,56",
+      competenceDate: "31/10/2026",
+    });
+    expect(readSheet("Descrição;Valor;Categoria;Conta;Vencimento\nx;-1;Aluguel;Caixa;05/12/2026\n").ok).toBe(true);
+  });
+
   it("names the missing required columns and refuses a repeated one", () => {
     expect(readSheet("tipo;descrição\ndespesa;x\n")).toEqual({
       ok: false,

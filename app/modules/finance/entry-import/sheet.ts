@@ -1,6 +1,14 @@
 import { fold } from "~/config/text-rules";
 import { CSV_UNREADABLE, csvRows } from "../text-file";
-import { ALIASES, COLUMN_LABELS, IMPORT_COLUMNS, MAX_IMPORT_LINES, REQUIRED, type ImportColumn } from "./columns";
+import {
+  ALIASES,
+  COLUMN_LABELS,
+  DERIVED_COLUMNS,
+  IMPORT_COLUMNS,
+  MAX_IMPORT_LINES,
+  REQUIRED,
+  type ImportColumn,
+} from "./columns";
 
 /** One line of the file: its number as a spreadsheet shows it (the header is line 1) and its cells by column ("" when empty or absent). */
 export interface SheetLine {
@@ -20,7 +28,7 @@ const COLUMN_OF = new Map<string, ImportColumn>(
 /** The column a header cell names, or null. */
 export const columnOf = (header: string): ImportColumn | null => COLUMN_OF.get(key(header)) ?? null;
 
-/** The lines of a CSV text (`;` or `,`, as text-file.ts `csvRows` reads it): the header first, lines whose cells are all empty skipped (their numbers kept). */
+/** The lines of a CSV text (`;` or `,`, as text-file.ts `csvRows` reads it): the header first, lines whose cells are all empty skipped (their numbers kept); the export's derived columns are known and skipped. */
 export function readSheet(text: string): Sheet {
   const rows = csvRows(text);
   if (rows === CSV_UNREADABLE) return { ok: false, message: CSV_UNREADABLE };
@@ -31,7 +39,7 @@ export function readSheet(text: string): Sheet {
   for (const [index, cell] of header.entries()) {
     const column = columnOf(cell);
     if (column === null) {
-      if (cell !== "") ignoredColumns.push(cell.slice(0, 60));
+      if (cell !== "" && !DERIVED_COLUMNS.includes(key(cell))) ignoredColumns.push(cell.slice(0, 60));
       continue;
     }
     if (positions.has(column)) return { ok: false, message: `A coluna "${COLUMN_LABELS[column]}" aparece mais de uma vez.` };

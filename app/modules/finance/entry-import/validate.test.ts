@@ -116,10 +116,29 @@ describe("spreadsheet lines", () => {
     ]);
   });
 
+  it("takes a negative value as a despesa, as the export writes it; the tipo, when given, must agree", () => {
+    const kinds = checkSheet(
+      lines(
+        "Despesa;Aluguel;-2500,00;Aluguel;Conta corrente;;;;05/12/2026;;",
+        ";Aluguel;-2.500;Aluguel;Conta corrente;;;;05/12/2026;;",
+        ";Venda;1234,56;Vendas;Conta corrente;;;;05/12/2026;;",
+      ),
+      directory,
+      TODAY,
+    ).valid.map(({ entry }) => [entry.kind, entry.amountCents]);
+    expect(kinds).toEqual([
+      ["despesa", 250000],
+      ["despesa", 250000],
+      ["receita", 123456],
+    ]);
+    expect(messagesOf("receita;Venda;-10,00;Vendas;Conta corrente;;;;05/12/2026;;")).toEqual([
+      "Valor: Um valor negativo é de despesa, mas o tipo diz receita.",
+    ]);
+  });
+
   it("applies the entry form's rules: kind, description, positive pt-BR amounts, dates", () => {
     expect(messagesOf("transferencia;;-120,50;Vendas;Conta corrente;;;31/02/2026;;;")).toEqual([
-      "Valor: O valor deve ser maior que zero; o tipo (receita ou despesa) diz o sentido.",
-      "Tipo: Escolha receita ou despesa.",
+      "Tipo: Transferências não são importadas: registre-as em Novo lançamento.",
       "Descrição: Informe a descrição.",
       "Vencimento: Informe a data de vencimento.",
       "Competência: Informe uma data válida (dd/mm/aaaa).",

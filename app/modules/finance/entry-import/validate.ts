@@ -116,6 +116,8 @@ const CONTACT = { one: "contato", found: "encontrado" };
 const COST_CENTER = { one: "centro de custo", found: "encontrado" };
 
 const KINDS: Record<string, CategoryKind> = { receita: "receita", despesa: "despesa" };
+const NEGATIVE_RECEITA = "Valor: Um valor negativo é de despesa, mas o tipo diz receita.";
+const TRANSFER_REFUSED = "Transferências não são importadas: registre-as em Novo lançamento.";
 
 const FIELD_COLUMNS: Record<string, ImportColumn> = {
   kind: "kind",
@@ -129,7 +131,7 @@ const FIELD_COLUMNS: Record<string, ImportColumn> = {
 
 const blankToUndefined = (cell: string) => (cell === "" ? undefined : cell);
 
-/** The messages of one line (empty when it is valid) and, when valid, its entry; a data de pagamento after `today` is refused. */
+/** The messages of one line (empty when it is valid) and, when valid, its entry; a negative valor is a despesa (a tipo receita refuses it), a data de pagamento after `today` is refused. */
 export function checkLine(sheetLine: SheetLine, directory: Directory, today: string): ValidLine | InvalidLine {
   const { line, cells, raw } = sheetLine;
   const messages: string[] = [];
@@ -140,7 +142,11 @@ export function checkLine(sheetLine: SheetLine, directory: Directory, today: str
   }
   if (messages.length > 0) return { line, messages };
 
-  const kind = KINDS[lookupKey(cells.kind)];
+  // The export writes saídas negative: without a tipo, the sign says which way the money goes.
+  const negative = /^-\s*\d/.test(cells.amount);
+  const amount = negative ? cells.amount.replace(/^-\s*/, "") : cells.amount;
+  const kindKey = lookupKey(cells.kind);
+  const kind = kindKey === "" && /^\d/.test(amount) ? (negative ? "despesa" : "receita") : KINDS[kindKey];
   const ids = {
     accountId: NO_ID,
     categoryId: NO_ID,
@@ -184,10 +190,7 @@ export function checkLine(sheetLine: SheetLine, directory: Directory, today: str
       (ref) => (ids.costCenterId = ref.id),
     );
 
-  // A negative amount is told apart: the kind, not the sign, says which way the money goes.
-  const negative = /^-\s*\d/.test(cells.amount);
-  if (negative) messages.push("Valor: O valor deve ser maior que zero; o tipo (receita ou despesa) diz o sentido.");
-  const amount = negative ? cells.amount.replace(/^-\s*/, "") : cells.amount;
+  if (negative && kind === "receita") messages.push(NEGATIVE_RECEITA);
   const form = entryCreateSchema.safeParse({
     kind: kind ?? blankToUndefined(cells.kind),
     description: blankToUndefined(cells.description),
@@ -206,8 +209,10 @@ export function checkLine(sheetLine: SheetLine, directory: Directory, today: str
     ...(dateError ? [{ path: ["settledOn"], message: dateError }] : []),
   ];
   for (const issue of issues) {
-    const column = FIELD_COLUMNS[String(issue.path[0])];
-    const message = column ? `${capitalized(COLUMN_LABELS[column])}: ${issue.message}` : issue.message;
+    const field = String(issue.path[0]);
+    const column = FIELD_COLUMNS[field];
+    const text = field === "kind" && kindKey === "transferencia" ? TRANSFER_REFUSED : issue.message;
+    const message = column ? `${capitalized(COLUMN_LABELS[column])}: ${text}` : text;
     if (!messages.includes(message)) messages.push(message);
   }
   if (messages.length > 0 || !form.success) return { line, messages };

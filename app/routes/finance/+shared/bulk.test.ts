@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doneMessage, doneParams, readBulk } from "./bulk";
+import { doneMessage, doneParams, importDoneParams, readBulk } from "./bulk";
 
 const ID = "0b6f3c1e-4a7d-4c1b-9f2e-3d5a6b7c8d9e";
 const form = (entries: Array<[string, string]>) => {
@@ -82,6 +82,9 @@ describe("doneMessage", () => {
     expect(message(doneParams("importar", 1))).toBe("1 lançamento importado.");
     expect(message(doneParams("importar", 5000))).toBe("5000 lançamentos importados.");
     expect(message(doneParams("importar", 0))).toBe("Esta planilha já tinha sido importada: nada foi importado de novo.");
+    expect(message(importDoneParams(2, 3))).toBe("2 lançamentos importados. 3 linhas já importadas ficaram de fora.");
+    expect(message(importDoneParams(0, 1))).toBe("Nenhum lançamento novo: 1 linha já importada ficou de fora.");
+    expect(message(importDoneParams(1, 0))).toBe("1 lançamento importado.");
     expect(message(doneParams("excluir", 201))).toBeNull();
   });
 

@@ -36,6 +36,12 @@ export const doneParams = (done: Done, count: number, kept = 0, closed = 0) => (
   ...(closed > 0 ? { fechados: String(closed) } : {}),
 });
 
+/** The search parameters after a spreadsheet import: `count` entries written, `already` lines left out as imported before. */
+export const importDoneParams = (count: number, already: number) => ({
+  ...doneParams("importar", count),
+  ...(already > 0 ? { repetidas: String(already) } : {}),
+});
+
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
 
 /** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
@@ -46,19 +52,24 @@ export function doneMessage(params: URLSearchParams): string | null {
       quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
       mantidos: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
       fechados: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
+      repetidas: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES).default(0),
     })
     .safeParse({
       feito: params.get("feito"),
       quantos: params.get("quantos"),
       mantidos: params.get("mantidos") ?? undefined,
       fechados: params.get("fechados") ?? undefined,
+      repetidas: params.get("repetidas") ?? undefined,
     });
   if (!done.success) return null;
-  const { feito, quantos, mantidos, fechados } = done.data;
-  if (feito === "importar")
-    return quantos === 0
-      ? "Esta planilha já tinha sido importada: nada foi importado de novo."
-      : plural(quantos, "1 lançamento importado.", "# lançamentos importados.");
+  const { feito, quantos, mantidos, fechados, repetidas } = done.data;
+  if (feito === "importar") {
+    const left = plural(repetidas, "1 linha já importada ficou de fora.", "# linhas já importadas ficaram de fora.");
+    if (repetidas > 0 && quantos === 0) return `Nenhum lançamento novo: ${left}`;
+    if (quantos === 0) return "Esta planilha já tinha sido importada: nada foi importado de novo.";
+    const imported = plural(quantos, "1 lançamento importado.", "# lançamentos importados.");
+    return repetidas > 0 ? `${imported} ${left}` : imported;
+  }
   if (quantos > MAX_BULK) return null;
   if (feito === "baixa")
     return quantos === 0

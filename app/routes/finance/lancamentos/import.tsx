@@ -21,7 +21,7 @@ import { idempotent } from "~/web/idempotency.server";
 import { pageMeta } from "~/web/meta";
 import { formErrorReply, parseSubmission } from "~/web/submission.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { doneParams } from "../+shared/bulk";
+import { importDoneParams } from "../+shared/bulk";
 import { readTextFile, readTextForm } from "../+shared/text-upload.server";
 import { ImportReport, REPORT_ROWS, type ImportReportData } from "./+shared/import-report";
 import type { Route } from "./+types/import";
@@ -78,6 +78,7 @@ async function importUpload(scope: TenantScope, form: FormData) {
   const outcome = await importEntries(scope, text, {
     onlyValid: confirmed,
     expectedValid: confirmed ? (Number.isInteger(expected) ? expected : -1) : undefined,
+    fileName,
   });
   if (outcome.status === "refused") return refused(refusal(outcome.message));
   if (outcome.status === "report") {
@@ -91,7 +92,7 @@ async function importUpload(scope: TenantScope, form: FormData) {
     };
     return data<ActionData>({ report, result: cleared }, { status: 422 });
   }
-  const search = new URLSearchParams(doneParams("importar", outcome.count));
+  const search = new URLSearchParams(importDoneParams(outcome.count, outcome.alreadyImported));
   search.set("mes", monthOf(outcome.firstDueDate));
   throw redirect(`${href("/financeiro/lancamentos")}?${search}`);
 }
@@ -171,8 +172,8 @@ function UploadForm({
 }
 
 const REQUIRED_NOTE: Partial<Record<(typeof IMPORT_COLUMNS)[number], string>> = {
-  kind: "receita ou despesa",
-  amount: "maior que zero, como 1.234,56",
+  kind: "receita ou despesa; sem tipo, um valor negativo é despesa",
+  amount: "como 1.234,56; negativo só em despesa, como a exportação escreve",
   category: "pelo nome, do mesmo tipo do lançamento",
   account: "pelo nome",
   contact: "opcional: nome, CPF ou CNPJ",
@@ -191,7 +192,8 @@ function Instructions() {
       </h2>
       <p className="mb-2 text-(--text-muted)">
         Em qualquer ordem, com a primeira linha trazendo os nomes. O Excel pode salvar como “CSV (separado por ponto e vírgula)”.
-        Categorias, contas, contatos e centros de custo precisam estar cadastrados e ativos.
+        Categorias, contas, contatos e centros de custo precisam estar cadastrados e ativos. O CSV exportado da lista de
+        lançamentos volta como está; uma linha já importada não é gravada de novo.
       </p>
       <ul className="list-disc space-y-1 pl-5">
         {IMPORT_COLUMNS.map((column) => (

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
-import { formatDate } from "~/config/format";
+import { formatDate, formatInstant } from "~/config/format";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryDetail } from "~/modules/finance/types";
 
@@ -63,6 +63,14 @@ export function EntrySummary({ entry }: { entry: EntryDetail }) {
               <Link to={`/faturamento/vendas/${entry.sale.id}`} className="text-(--primary-text) hover:underline">
                 Venda {entry.sale.code}
               </Link>
+            </dd>
+          </div>
+        ) : null}
+        {entry.importedFrom ? (
+          <div className="flex gap-2">
+            <dt className="text-(--text-muted)">Origem:</dt>
+            <dd className="break-all text-(--text-color)">
+              Importado da planilha {entry.importedFrom.fileName} em {formatInstant(entry.importedFrom.importedAt, "date")}
             </dd>
           </div>
         ) : null}

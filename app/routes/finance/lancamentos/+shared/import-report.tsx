@@ -17,6 +17,8 @@ export interface ImportReportData {
   moreInvalid: number;
   ignoredColumns: string[];
   changed: boolean;
+  /** Valid lines imported before: left out of the confirmation's import. */
+  alreadyImported: number;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -27,6 +29,7 @@ export function ImportReport({ report }: { report: ImportReportData }) {
   const navigation = useNavigation();
   const importing = navigation.state === "submitting" && navigation.formData?.get("intent") === "confirmar";
   const refused = report.total - report.valid;
+  const fresh = report.valid - report.alreadyImported;
   return (
     <section aria-labelledby="import-report-title" className="mb-8 space-y-4">
       <h2 id="import-report-title" className="text-lg font-semibold text-(--text-color)">
@@ -40,17 +43,20 @@ export function ImportReport({ report }: { report: ImportReportData }) {
           Nada foi importado: {plural(refused, "linha tem problemas", "linhas têm problemas")} e{" "}
           {plural(report.valid, "está válida", "estão válidas")}, de {plural(report.total, "lançamento", "lançamentos")}.
         </p>
-        <p>Corrija a planilha e envie de novo{report.valid > 0 ? ", ou importe só as linhas válidas" : ""}.</p>
+        <p>Corrija a planilha e envie de novo{fresh > 0 ? ", ou importe só as linhas válidas" : ""}.</p>
+        {report.alreadyImported > 0 ? (
+          <p>{plural(report.alreadyImported, "linha já importada fica de fora.", "linhas já importadas ficam de fora.")}</p>
+        ) : null}
         {report.ignoredColumns.length > 0 ? <p>Colunas ignoradas: {report.ignoredColumns.join(", ")}.</p> : null}
       </div>
-      {report.valid > 0 ? (
+      {fresh > 0 ? (
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="texto" value={report.text} />
           <input type="hidden" name="nomeDoArquivo" value={report.fileName} />
           <IdempotencyField />
           <input type="hidden" name="validas" value={report.valid} />
           <Button type="submit" name="intent" value="confirmar" disabled={importing}>
-            {importing ? "Importando..." : `Importar ${plural(report.valid, "lançamento válido", "lançamentos válidos")}`}
+            {importing ? "Importando..." : `Importar ${plural(fresh, "lançamento válido", "lançamentos válidos")}`}
           </Button>
           <span className="text-sm text-(--text-muted)">As linhas com problemas ficam de fora.</span>
         </Form>
