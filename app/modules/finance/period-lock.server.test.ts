@@ -10,6 +10,7 @@ import { cancelEntry, createEntry, createTransfer, deleteEntries, getEntry, upda
 import { closedPeriodMessage } from "./period-lock";
 import { periodLock, setPeriodLock } from "./period-lock.server";
 import { dre } from "./reports/dre.server";
+import { importEntries } from "./entry-import/import.server";
 import { reverseSettlement, settleEntry } from "./settlements.server";
 
 const today = "2026-11-24";
@@ -99,6 +100,15 @@ describe("the fechamento", () => {
       formErrors: [],
     });
     expect(await createTransfer(books.scope, transferInput(books, { date: "2026-10-15" }))).toEqual(refused);
+    const sheet = [
+      "Tipo;Descrição;Valor;Categoria;Conta;Contato;Centro de custo;Competência;Vencimento;Observações;Data de pagamento",
+      "despesa;Aluguel;100,00;Aluguel;Caixa;;;;15/10/2026;;",
+      "despesa;Aluguel;100,00;Aluguel;Caixa;;;;15/11/2026;;01/10/2026",
+    ].join("\r\n");
+    const imported = await importEntries(books.scope, sheet, { today });
+    expect(imported).toMatchObject({ status: "report", valid: 0 });
+    if (imported.status !== "report") throw new Error(imported.status);
+    for (const line of imported.invalid) expect(line.messages.join(" ")).toContain("Os livros estão fechados até 31/10/2026");
 
     expect(await closedMonths()).toEqual(before);
     expect((await getEntry(books.scope, october, today))!.amountCents).toBe(50_000);

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { marked } from "../reference.server";
+import { closedThrough } from "../period-lock.server";
 import type { SheetLine } from "./sheet";
 import { contactLookups, lookupKey, type Directory } from "./validate";
 
@@ -70,5 +71,6 @@ export async function loadDirectory(
     categories: group(categories.map(marked), (row) => lookupKey(row.name)),
     costCenters: group(costCenters.map(marked), (row) => lookupKey(row.name)),
     contacts: contactRefs,
+    closedThrough: await closedThrough(database, scope),
   };
 }

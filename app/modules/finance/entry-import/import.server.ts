@@ -5,6 +5,7 @@ import { cleanFileName } from "~/config/text-rules";
 import { database as appDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { refusingClosed } from "../period-lock.server";
 import { insertEntries, type NewEntry } from "../entry-writes.server";
 import { searchTextOf } from "../references.server";
 import { applySettlement } from "../settlements.server";
@@ -172,12 +173,16 @@ export async function importEntries(scope: TenantScope, text: string, options: I
     };
   }
   const fileName = cleanFileName(options.fileName ?? "", "planilha.csv", 200);
-  const written = await database.transaction().execute(async (trx) => {
-    // Two imports of one organization at once: the second waits, then finds the first one's fingerprints.
-    if (dialect === "postgres")
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`entry-import:${scope.organizationId}`}, 0))`.execute(trx);
-    return writeFresh(trx, scope, valid, keys, fileName);
-  });
+  const written = await refusingClosed(() =>
+    database.transaction().execute(async (trx) => {
+      // Two imports of one organization at once: the second waits, then finds the first one's fingerprints.
+      if (dialect === "postgres")
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`entry-import:${scope.organizationId}`}, 0))`.execute(trx);
+      return writeFresh(trx, scope, valid, keys, fileName);
+    }),
+  );
+  // The books were closed between the check and the write.
+  if ("formErrors" in written) return { status: "refused", message: written.formErrors[0]! };
   return {
     status: "imported",
     count: written.count,

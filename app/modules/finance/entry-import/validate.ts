@@ -6,6 +6,7 @@ import { entryCreateSchema, settlementSchema, type EntryInput } from "../schemas
 import { COLUMN_LABELS, MAX_CELL_LENGTH, type ImportColumn } from "./columns";
 import type { SheetLine } from "./sheet";
 import { settlementDateError } from "../settlement-dates";
+import { closedPeriodMessage } from "../period-lock";
 
 /** A reference row as the import sees it. */
 export interface Reference {
@@ -34,6 +35,8 @@ export interface Directory {
   categories: Map<string, CategoryReference[]>;
   costCenters: Map<string, Reference[]>;
   contacts: Map<string, ContactReference[]>;
+  /** The fechamento in force (`YYYY-MM-DD`): no line dated on or before it. */
+  closedThrough?: string | null;
 }
 
 /** An entry ready to write: the create form's output (once, no repetition) plus its baixa date and contact name. */
@@ -202,7 +205,11 @@ export function checkLine(sheetLine: SheetLine, directory: Directory, today: str
   });
   const settledOn = cells.settledOn === "" ? null : isoDate(cells.settledOn);
   const baixa = settledOn === null ? null : settlementSchema.safeParse({ settledOn, amount, accountId: ids.accountId });
-  const dateError = baixa?.success && account ? settlementDateError(baixa.data.settledOn, account.openingDate, today) : null;
+  const lock = directory.closedThrough ?? null;
+  const dateError =
+    baixa?.success && account ? settlementDateError(baixa.data.settledOn, account.openingDate, today, lock) : null;
+  const closed = form.success && lock && [form.data.dueDate, form.data.competenceDate].some((date) => date && date <= lock);
+  if (closed) messages.push(closedPeriodMessage(lock));
   const issues = [
     ...(form.success ? [] : form.error.issues),
     ...(baixa && !baixa.success ? baixa.error.issues.filter((issue) => issue.path[0] === "settledOn") : []),
