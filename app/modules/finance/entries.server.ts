@@ -8,6 +8,7 @@ import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { entryDetail } from "./detail.server";
+import { notOwned, owned } from "./entry-owner.server";
 import { recordEvent } from "./events.server";
 import { entryColumns, entryRows, toEntryRow } from "./rows.server";
 import { monthTotals, updateMonthTotals } from "./month-totals.server";
@@ -163,12 +164,15 @@ export const HAS_BAIXAS = "Este lançamento tem baixas: estorne-as antes de excl
 
 /**
  * Soft-deletes the organization's entries among `ids` (others skipped); a transfer leg takes its pair along, its baixas reversed with it.
- * An entry with live (not estornada) baixas is kept untouched: `settled` says how many were. Audited (finance_entry.deleted) in the
- * same transaction. Returns how many were `deleted`, legs included.
+ * Kept untouched: an entry a sale generated (`owned` says how many: the sale changes it, entry-owner.server.ts) and one with live
+ * (not estornada) baixas (`settled`). Audited (finance_entry.deleted) in the same transaction. Returns how many were `deleted`, legs included.
  */
-export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<{ deleted: number; settled: number }> {
+export async function deleteEntries(
+  scope: TenantScope,
+  ids: readonly string[],
+): Promise<{ deleted: number; settled: number; owned: number }> {
   const valid = [...new Set(ids.filter(isId))];
-  if (valid.length === 0) return { deleted: 0, settled: 0 };
+  if (valid.length === 0) return { deleted: 0, settled: 0, owned: 0 };
   const database = await db();
   return database.transaction().execute(async (trx) => {
     const chosen = await trx
@@ -189,7 +193,7 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
           .execute()
       : [];
     const targets = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
-    if (targets.length === 0) return { deleted: 0, settled: 0 };
+    if (targets.length === 0) return { deleted: 0, settled: 0, owned: 0 };
     const now = new Date().toISOString();
     // A transfer is settled on its date as part of being one: its baixas go with it.
     const legIds = legs.map((leg) => leg.id);
@@ -212,6 +216,7 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
       .where("id", "in", targets)
       .where("deleted_at", "is", null)
       .where("settled_cents", "=", 0)
+      .where(notOwned)
       .returning(["id", "organization_id", "kind", "due_date", "amount_cents", "cancelled_at", "description"])
       .execute();
     await updateMonthTotals(trx, { before: deleted.map((row) => ({ ...row, deleted_at: null })) });
@@ -232,16 +237,19 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
     }
     const gone = new Set(deleted.map((row) => row.id));
     const left = targets.filter((id) => !gone.has(id));
-    const settled = left.length
+    const kept = left.length
       ? await trx
           .selectFrom("finance_entries")
-          .select("id")
+          .select(["settled_cents", owned.as("owned")])
           .where("organization_id", "=", scope.organizationId)
           .where("id", "in", left)
           .where("deleted_at", "is", null)
-          .where("settled_cents", ">", 0)
           .execute()
       : [];
-    return { deleted: deleted.length, settled: settled.length };
+    return {
+      deleted: deleted.length,
+      settled: kept.filter((row) => !row.owned && row.settled_cents > 0).length,
+      owned: kept.filter((row) => Boolean(row.owned)).length,
+    };
   });
 }

@@ -28,11 +28,18 @@ export function readBulk(form: FormData): { ok: true; value: BulkRequest } | { o
 
 type Done = BulkRequest["intent"] | "importar";
 
-/** The search parameters that tell the list what was just done; `kept`: how many marked entries a delete left because they have baixas. */
-export const doneParams = (done: Done, count: number, kept = 0) => ({
+/** How many marked entries a delete left: `settled`, because they have baixas; `owned`, because a sale generated them. */
+export interface Kept {
+  settled?: number;
+  owned?: number;
+}
+
+/** The search parameters that tell the list what was just done, and what a delete left (`kept`). */
+export const doneParams = (done: Done, count: number, { settled = 0, owned = 0 }: Kept = {}) => ({
   feito: done,
   quantos: String(count),
-  ...(kept > 0 ? { mantidos: String(kept) } : {}),
+  ...(settled > 0 ? { mantidos: String(settled) } : {}),
+  ...(owned > 0 ? { vendas: String(owned) } : {}),
 });
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
@@ -44,10 +51,16 @@ export function doneMessage(params: URLSearchParams): string | null {
       feito: z.enum(["baixa", "excluir", "importar"]),
       quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
       mantidos: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
+      vendas: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
     })
-    .safeParse({ feito: params.get("feito"), quantos: params.get("quantos"), mantidos: params.get("mantidos") ?? undefined });
+    .safeParse({
+      feito: params.get("feito"),
+      quantos: params.get("quantos"),
+      mantidos: params.get("mantidos") ?? undefined,
+      vendas: params.get("vendas") ?? undefined,
+    });
   if (!done.success) return null;
-  const { feito, quantos, mantidos } = done.data;
+  const { feito, quantos, mantidos, vendas } = done.data;
   if (feito === "importar")
     return quantos === 0
       ? "Esta planilha já tinha sido importada: nada foi importado de novo."
@@ -57,7 +70,16 @@ export function doneMessage(params: URLSearchParams): string | null {
     return quantos === 0
       ? "Nenhum lançamento em aberto entre os marcados: nada mudou."
       : plural(quantos, "Baixa registrada em 1 lançamento.", "Baixa registrada em # lançamentos.");
-  const deleted = plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.");
-  if (mantidos === 0) return deleted;
-  return `${deleted} ${plural(mantidos, "1 tem baixas e ficou", "# têm baixas e ficaram")}: estorne-as antes de excluir.`;
+  const parts = [plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.")];
+  if (mantidos > 0)
+    parts.push(`${plural(mantidos, "1 tem baixas e ficou", "# têm baixas e ficaram")}: estorne-as antes de excluir.`);
+  if (vendas > 0)
+    parts.push(
+      plural(
+        vendas,
+        "1 foi gerado por uma venda e ficou: altere-o pela venda.",
+        "# foram gerados por vendas e ficaram: altere-os pela venda.",
+      ),
+    );
+  return parts.join(" ");
 }
