@@ -4,9 +4,11 @@
  * and invoiced in 3 parcelas (30/60/90); its 3 receivables appear on the
  * sale, each linking to its lançamento, which links back to the sale; one
  * is received and the sale shows it; cancelling is then refused with the
- * reason. The new sale form and Faturar work without JavaScript; another
- * organization's sale is not found; the print view has the organization's
- * name; axe finds nothing serious. Each test makes its own account and
+ * reason. The lançamento says the sale generated it and offers no edit; an
+ * invoicing is undone back to an approved pedido. The new sale form and
+ * Faturar work without JavaScript; another organization's sale is not
+ * found; the print view has the organization's name; axe finds nothing
+ * serious. Each test makes its own account and
  * categories (finance-helpers.ts) and a uniquely named customer.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -97,7 +99,11 @@ test(
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     await page.goto(`${eleve}${first}`);
     await expect(page.getByRole("heading", { name: `${code} - parcela 1/3 - ${customer}` })).toBeVisible();
-    await page.getByRole("link", { name: `Venda ${code}` }).click();
+    // The sale owns its parcela: the ledger shows where it came from and offers no edit.
+    await expect(page.getByText(`Gerado pela venda ${code}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Editar" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Excluir" })).toHaveCount(0);
+    await page.getByRole("link", { name: `venda ${code}`, exact: true }).click();
     await expect(page).toHaveURL(`${eleve}/faturamento/vendas/${saleId}`);
 
     await settle(ledger, [first!.split("/").pop()!], "2033-01-01");
@@ -173,6 +179,12 @@ test("Faturar checks its date in the browser before sending", async ({ page }) =
   await expect(date).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Faturar", exact: true }).click();
   await expect(page.getByText("Venda faturada: os recebimentos foram lançados no financeiro.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Desfazer faturamento" }).click();
+  await page.getByRole("button", { name: "Desfazer faturamento" }).click();
+  await expect(page.getByText("Faturamento desfeito: os recebimentos foram cancelados no financeiro.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recebimentos" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Faturar" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
