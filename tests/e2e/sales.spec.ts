@@ -18,8 +18,9 @@ import { origin, uniqueSuffix } from "./helpers";
 import { waitForLayout } from "./layout-helpers";
 import { signInAs } from "./sessions";
 
-const [{ createSale }, { saleInput }] = await Promise.all([
+const [{ createSale, getSale }, { invoiceSale }, { saleInput }] = await Promise.all([
   import("~/modules/sales/sales.server"),
+  import("~/modules/sales/invoicing.server"),
   import("../support/sale-forms"),
 ]);
 
@@ -99,11 +100,7 @@ test(
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     await page.goto(`${eleve}${first}`);
     await expect(page.getByRole("heading", { name: `${code} - parcela 1/3 - ${customer}` })).toBeVisible();
-    // The sale owns its parcela: the ledger shows where it came from and offers no edit.
-    await expect(page.getByText(`Gerado pela venda ${code}`)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Editar" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Excluir" })).toHaveCount(0);
-    await page.getByRole("link", { name: `venda ${code}`, exact: true }).click();
+    await page.getByRole("link", { name: `Venda ${code}` }).click();
     await expect(page).toHaveURL(`${eleve}/faturamento/vendas/${saleId}`);
 
     await settle(ledger, [first!.split("/").pop()!], "2033-01-01");
@@ -185,6 +182,29 @@ test("Faturar checks its date in the browser before sending", async ({ page }) =
   await expect(page.getByText("Faturamento desfeito: os recebimentos foram cancelados no financeiro.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Recebimentos" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Faturar" })).toBeVisible();
+});
+
+test("an invoiced sale's parcela says the sale generated it, links to it and offers no edit", async ({ page }) => {
+  const ledger = await newLedger();
+  const created = await createSale(
+    ledger.scope,
+    saleInput(
+      { contact: await addContact(ledger, `Cliente dono ${ledger.suffix}`) },
+      { saveAs: "pedido", saleDate: "2033-01-10", categoryId: ledger.income.id, accountId: ledger.account.id },
+    ),
+  );
+  if (created.status !== "created") throw new Error("sale refused");
+  const invoiced = await invoiceSale(ledger.scope, created.saleId, "2033-01-10");
+  if (invoiced?.status !== "invoiced") throw new Error("invoice refused");
+  const { code, receivables } = (await getSale(ledger.scope, created.saleId))!;
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/lancamentos/${receivables[0]!.entryId}`);
+  await expect(page.getByText(`Gerado pela venda ${code}`)).toBeVisible();
+  for (const action of ["Editar", "Cancelar lançamento", "Excluir"])
+    await expect(page.getByRole("link", { name: action, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Receber e dar baixa" })).toBeVisible();
+  await page.getByRole("link", { name: `venda ${code}`, exact: true }).click();
+  await expect(page).toHaveURL(`${eleve}/faturamento/vendas/${created.saleId}`);
 });
 
 test.describe("without JavaScript", () => {
