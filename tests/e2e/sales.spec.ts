@@ -4,9 +4,11 @@
  * and invoiced in 3 parcelas (30/60/90); its 3 receivables appear on the
  * sale, each linking to its lançamento, which links back to the sale; one
  * is received and the sale shows it; cancelling is then refused with the
- * reason. The new sale form and Faturar work without JavaScript; another
- * organization's sale is not found; the print view has the organization's
- * name; axe finds nothing serious. Each test makes its own account and
+ * reason. The lançamento says the sale generated it and offers no edit; an
+ * invoicing is undone back to an approved pedido. The new sale form and
+ * Faturar work without JavaScript; another organization's sale is not
+ * found; the print view has the organization's name; axe finds nothing
+ * serious. Each test makes its own account and
  * categories (finance-helpers.ts) and a uniquely named customer.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -16,8 +18,9 @@ import { origin, uniqueSuffix } from "./helpers";
 import { waitForLayout } from "./layout-helpers";
 import { signInAs } from "./sessions";
 
-const [{ createSale }, { saleInput }] = await Promise.all([
+const [{ createSale, getSale }, { invoiceSale }, { saleInput }] = await Promise.all([
   import("~/modules/sales/sales.server"),
+  import("~/modules/sales/invoicing.server"),
   import("../support/sale-forms"),
 ]);
 
@@ -173,6 +176,35 @@ test("Faturar checks its date in the browser before sending", async ({ page }) =
   await expect(date).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Faturar", exact: true }).click();
   await expect(page.getByText("Venda faturada: os recebimentos foram lançados no financeiro.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Desfazer faturamento" }).click();
+  await page.getByRole("button", { name: "Desfazer faturamento" }).click();
+  await expect(page.getByText("Faturamento desfeito: os recebimentos foram cancelados no financeiro.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recebimentos" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Faturar" })).toBeVisible();
+});
+
+test("an invoiced sale's parcela says the sale generated it, links to it and offers no edit", async ({ page }) => {
+  const ledger = await newLedger();
+  const created = await createSale(
+    ledger.scope,
+    saleInput(
+      { contact: await addContact(ledger, `Cliente dono ${ledger.suffix}`) },
+      { saveAs: "pedido", saleDate: "2033-01-10", categoryId: ledger.income.id, accountId: ledger.account.id },
+    ),
+  );
+  if (created.status !== "created") throw new Error("sale refused");
+  const invoiced = await invoiceSale(ledger.scope, created.saleId, "2033-01-10");
+  if (invoiced?.status !== "invoiced") throw new Error("invoice refused");
+  const { code, receivables } = (await getSale(ledger.scope, created.saleId))!;
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/lancamentos/${receivables[0]!.entryId}`);
+  await expect(page.getByText(`Gerado pela venda ${code}`)).toBeVisible();
+  for (const action of ["Editar", "Cancelar lançamento", "Excluir"])
+    await expect(page.getByRole("link", { name: action, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Receber e dar baixa" })).toBeVisible();
+  await page.getByRole("link", { name: `venda ${code}`, exact: true }).click();
+  await expect(page).toHaveURL(`${eleve}/faturamento/vendas/${created.saleId}`);
 });
 
 test.describe("without JavaScript", () => {

@@ -6,7 +6,8 @@
  *
  * - a ledger: `newBooks` (ledger-books.ts: an organization with accounts,
  *   categories, a contact and a cost centre), `insertEntry` (ledger-rows.ts);
- * - a sale: `insertSale`, `insertProduct` (sales-rows.ts);
+ * - a sale: `insertSale`, `insertProduct` (sales-rows.ts); one invoiced through
+ *   the sales module: `invoicedSale` (invoiced-sales.ts);
  * - an atendimento: `newDesk` (crm-rows.ts), `insertTicket` (crm-list-rows.ts);
  * - a post: `feedOrganization` (feed-rows.ts), `insertPost`, `insertProfile`
  *   (social-rows.ts);

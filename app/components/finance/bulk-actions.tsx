@@ -17,7 +17,7 @@ const CONFIRM_LABELS: Record<BulkIntent, string> = { baixa: "Confirmar baixa", e
 function explanation(intent: BulkIntent, todayLabel: string) {
   return intent === "baixa"
     ? `Cada um será quitado pelo valor em aberto, com data de hoje (${todayLabel}), na conta do lançamento. Os já quitados ou cancelados ficam como estão.`
-    : "Os lançamentos saem das listas e dos saldos; o histórico de cada um fica guardado. Os que têm baixas ficam: estorne-as antes de excluir.";
+    : "Os lançamentos saem das listas e dos saldos; o histórico de cada um fica guardado. Os que têm baixas ficam: estorne-as antes de excluir. Os gerados por vendas também ficam: altere-os pela venda.";
 }
 
 /** The confirmation: the count, what will happen, the names, and the form that does it. */

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   "finance_entry.deleted": "Excluiu lançamento",
   "settlement.reversed": "Estornou baixa",
   "sale.cancelled": "Cancelou venda",
+  "sale.invoice_undone": "Desfez faturamento de venda",
   "api_key.created": "Criou chave de API",
   "member.approved": "Aprovou pedido de acesso",
   "member.refused": "Recusou pedido de acesso",

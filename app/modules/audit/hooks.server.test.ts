@@ -47,8 +47,8 @@ describe("audit hooks", () => {
         actorName: "Ana Lima",
       },
     ]);
-    expect(await deleteEntries(books.scope, [id])).toMatchObject({ deleted: 1, settled: 0 });
-    expect(await deleteEntries(books.scope, [id])).toMatchObject({ deleted: 0, settled: 0 });
+    expect(await deleteEntries(books.scope, [id])).toMatchObject({ deleted: 1, settled: 0, owned: 0 });
+    expect(await deleteEntries(books.scope, [id])).toMatchObject({ deleted: 0, settled: 0, owned: 0 });
     const [deleted, ...rest] = await events(books);
     expect(rest).toHaveLength(1);
     expect(deleted).toMatchObject({
@@ -68,7 +68,7 @@ describe("audit hooks", () => {
         today,
       ),
     );
-    expect(await deleteEntries(books.scope, [id])).toMatchObject({ deleted: 1, settled: 0 });
+    expect(await deleteEntries(books.scope, [id])).toMatchObject({ deleted: 1, settled: 0, owned: 0 });
     const detail = `valor: ${formatMoney(2_500)}; vencimento: 25/02/2027`;
     expect((await events(books)).map((event) => event.detail)).toEqual([detail]);
     const file = auditCsv(await exportAuditEvents(books.scope, {}));

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { saleCode } from "~/modules/sales/numbers";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { cashCents } from "./balance";
+import { entryOwner } from "./entry-owner.server";
 import { entryEvents } from "./events.server";
 import { entryRows, toEntryRow } from "./rows.server";
 import type { EntryDetail } from "./types";
@@ -59,13 +59,7 @@ export async function entryDetail(
           .where("e.id", "!=", id)
           .executeTakeFirst()
       : undefined,
-    database
-      .selectFrom("sale_receivables as r")
-      .innerJoin("sales as s", "s.id", "r.sale_id")
-      .select(["s.id", "s.proposal_number", "s.order_number"])
-      .where("r.organization_id", "=", scope.organizationId)
-      .where("r.entry_id", "=", id)
-      .executeTakeFirst(),
+    entryOwner(database, scope, id),
     database
       .selectFrom("finance_entry_import_lines as l")
       .innerJoin("finance_entry_imports as i", "i.id", "l.import_id")
@@ -119,7 +113,7 @@ export async function entryDetail(
         }
       : null,
     counterpartAccount: counterpart ?? null,
-    sale: sale ? { id: sale.id, code: saleCode(sale) } : null,
+    sale,
     importedFrom: batch ? { fileName: batch.file_name, importedAt: batch.created_at } : null,
   };
 }

@@ -191,7 +191,7 @@ describe("entries", () => {
     const id = createdId(await createEntry(books.scope, entryInput(books), today));
     const transfer = await createTransfer(books.scope, transferInput(books, { description: "Troco" }));
     const leg = transfer.status === "created" ? transfer.entryId : "";
-    expect(await deleteEntries(books.scope, [id, leg, "nonsense"])).toMatchObject({ deleted: 3, settled: 0 });
+    expect(await deleteEntries(books.scope, [id, leg, "nonsense"])).toMatchObject({ deleted: 3, settled: 0, owned: 0 });
     expect(await getEntry(books.scope, id, today)).toBeNull();
     expect((await listEntries(books.scope, { month: "2026-11" }, byDue, 1, today)).total).toBe(0);
     const events = await (await db()).selectFrom("finance_entry_events").select("action").where("entry_id", "=", id).execute();
@@ -207,15 +207,15 @@ describe("entries", () => {
     const baixa = settlementIdOf(await settleEntry(books.scope, paid, baixaInput(books, { amountCents: 40000 })));
     const before = await getEntry(books.scope, paid, today);
 
-    expect(await deleteEntries(books.scope, [paid])).toMatchObject({ deleted: 0, settled: 1 });
+    expect(await deleteEntries(books.scope, [paid])).toMatchObject({ deleted: 0, settled: 1, owned: 0 });
     expect(await getEntry(books.scope, paid, today)).toEqual(before);
-    expect(await deleteEntries(books.scope, [paid, open, leg])).toMatchObject({ deleted: 3, settled: 1 });
+    expect(await deleteEntries(books.scope, [paid, open, leg])).toMatchObject({ deleted: 3, settled: 1, owned: 0 });
     expect(await getEntry(books.scope, open, today)).toBeNull();
     expect(await getEntry(books.scope, leg, today)).toBeNull();
     expect(await getEntry(books.scope, paid, today)).toEqual(before);
 
     await reverseSettlement(books.scope, baixa);
-    expect(await deleteEntries(books.scope, [paid])).toMatchObject({ deleted: 1, settled: 0 });
+    expect(await deleteEntries(books.scope, [paid])).toMatchObject({ deleted: 1, settled: 0, owned: 0 });
     expect(await getEntry(books.scope, paid, today)).toBeNull();
   });
 
@@ -249,7 +249,7 @@ describe("entries", () => {
     expect(await getEntry(them, id, today)).toBeNull();
     expect(await updateEntry(them, id, entryInput(intruder), { version: 1, scope: "todas" })).toBeNull();
     expect(await cancelEntry(them, id, { version: 1, scope: "esta" })).toBeNull();
-    expect(await deleteEntries(them, [id])).toMatchObject({ deleted: 0, settled: 0 });
+    expect(await deleteEntries(them, [id])).toMatchObject({ deleted: 0, settled: 0, owned: 0 });
     expect(await settleEntry(them, id, baixaInput(intruder))).toBeNull();
     expect((await listEntries(them, { month: "2026-11" }, byDue, 1, today)).total).toBe(0);
     expect(await exportEntries(them, { month: "2026-11" }, byDue, today)).toEqual([]);

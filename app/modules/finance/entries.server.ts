@@ -9,6 +9,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { closedEntryIds, closedThrough } from "./period-lock.server";
 import { entryDetail } from "./detail.server";
+import { notOwned, owned } from "./entry-owner.server";
 import { recordEvent } from "./events.server";
 import { entryColumns, entryRows, toEntryRow } from "./rows.server";
 import { monthTotals, updateMonthTotals } from "./month-totals.server";
@@ -162,22 +163,25 @@ export async function getEntry(scope: TenantScope, id: string, today = todayInSa
 /** The refusal of a delete of an entry with live baixas. */
 export const HAS_BAIXAS = "Este lançamento tem baixas: estorne-as antes de excluir.";
 
-/** What a delete did: entries `deleted` (legs included), and those kept for live baixas (`settled`) or for the fechamento (`closed`, with the date in force). */
+/** What a delete did: entries `deleted` (legs included), and those kept for live baixas (`settled`), for their sale (`owned`) or for the fechamento (`closed`, with the date in force). */
 export interface Deletion {
   deleted: number;
   settled: number;
+  owned: number;
   closed: number;
   closedThrough: string | null;
 }
 
 /**
  * Soft-deletes the organization's entries among `ids` (others skipped); a transfer leg takes its pair along, its baixas reversed with it.
- * An entry with live (not estornada) baixas, or reaching into the closed books, is kept untouched. Audited (finance_entry.deleted) in the
- * same transaction.
+/**
+ * Soft-deletes the organization's entries among `ids` (others skipped); a transfer leg takes its pair along, its baixas reversed with it.
+ * Kept untouched: an entry a sale generated (`owned`: the sale changes it, entry-owner.server.ts), one with live (not estornada)
+ * baixas (`settled`) and one reaching into the closed books (`closed`). Audited (finance_entry.deleted) in the same transaction.
  */
 export async function deleteEntries(scope: TenantScope, ids: readonly string[]): Promise<Deletion> {
   const valid = [...new Set(ids.filter(isId))];
-  const none: Deletion = { deleted: 0, settled: 0, closed: 0, closedThrough: null };
+  const none: Deletion = { deleted: 0, settled: 0, owned: 0, closed: 0, closedThrough: null };
   if (valid.length === 0) return none;
   const database = await db();
   return database.transaction().execute(async (trx) => {
@@ -201,8 +205,8 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
     const reached = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
     const closed = new Set(await closedEntryIds(trx, scope, reached));
     const targets = reached.filter((id) => !closed.has(id));
-    const kept = { closed: closed.size, closedThrough: closed.size ? await closedThrough(trx, scope) : null };
-    if (targets.length === 0) return { ...none, ...kept };
+    const locked = { closed: closed.size, closedThrough: closed.size ? await closedThrough(trx, scope) : null };
+    if (targets.length === 0) return { ...none, ...locked };
     const now = new Date().toISOString();
     // A transfer is settled on its date as part of being one: its baixas go with it.
     const legIds = legs.map((leg) => leg.id).filter((id) => !closed.has(id));
@@ -225,6 +229,7 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
       .where("id", "in", targets)
       .where("deleted_at", "is", null)
       .where("settled_cents", "=", 0)
+      .where(notOwned)
       .returning(["id", "organization_id", "kind", "due_date", "amount_cents", "cancelled_at", "description"])
       .execute();
     await updateMonthTotals(trx, { before: deleted.map((row) => ({ ...row, deleted_at: null })) });
@@ -245,16 +250,20 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
     }
     const gone = new Set(deleted.map((row) => row.id));
     const left = targets.filter((id) => !gone.has(id));
-    const settled = left.length
+    const kept = left.length
       ? await trx
           .selectFrom("finance_entries")
-          .select("id")
+          .select(["settled_cents", owned.as("owned")])
           .where("organization_id", "=", scope.organizationId)
           .where("id", "in", left)
           .where("deleted_at", "is", null)
-          .where("settled_cents", ">", 0)
           .execute()
       : [];
-    return { deleted: deleted.length, settled: settled.length, ...kept };
+    return {
+      deleted: deleted.length,
+      settled: kept.filter((row) => !row.owned && row.settled_cents > 0).length,
+      owned: kept.filter((row) => Boolean(row.owned)).length,
+      ...locked,
+    };
   });
 }

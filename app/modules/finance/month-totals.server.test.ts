@@ -109,7 +109,7 @@ describe("month totals", () => {
     expect(await cancelEntry(books.scope, last!.id, { version: last!.version, scope: "esta" })).toEqual({ status: "cancelled" });
     expect(await extendSeries("2027-03-01", { organizationId: books.scope.organizationId })).toBeGreaterThan(0);
     // Deleting a transfer's leg deletes both; the same delete sent twice at once deletes once.
-    expect(await deleteEntries(books.scope, [transfer])).toMatchObject({ deleted: 2, settled: 0 });
+    expect(await deleteEntries(books.scope, [transfer])).toMatchObject({ deleted: 2, settled: 0, owned: 0 });
     const deleted = await Promise.all([deleteEntries(books.scope, [rent]), deleteEntries(books.scope, [rent])]);
     expect(deleted.map((outcome) => outcome.deleted).sort()).toEqual([0, 1]);
 

@@ -191,7 +191,7 @@ describe("editing a transfer", () => {
     expect(
       await updateTransfer(books.scope, despesa.status === "created" ? despesa.entryId : "", edit(books), { version: 1 }),
     ).toBeNull();
-    expect(await deleteEntries(books.scope, [legs.in])).toMatchObject({ deleted: 2, settled: 0 });
+    expect(await deleteEntries(books.scope, [legs.in])).toMatchObject({ deleted: 2, settled: 0, owned: 0 });
     expect(await updateTransfer(books.scope, legs.out, edit(books), options)).toBeNull();
   });
 });

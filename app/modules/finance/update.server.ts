@@ -6,6 +6,7 @@ import type { Database, FinanceEntryTable } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { entryOwner, notOwned, ownedMessage } from "./entry-owner.server";
 import { recordEvent } from "./events.server";
 import { updateMonthTotals } from "./month-totals.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
@@ -107,7 +108,11 @@ async function auditedChanges(trx: Transaction<Database>, scope: TenantScope, be
   return Object.keys(detail).length > 0 ? detail : null;
 }
 
-/** Writes `columns` over `entry` when its version is still `version`, with its history line and (amount, date, account or category changed) its audit event; false when it moved on. Throws ClosedPeriodError when the entry or its new dates are in the closed books. */
+/**
+ * Writes `columns` over `entry` when its version is still `version`, with its history line and (amount, date, account or category changed) its audit event;
+ * false (nothing written) when it moved on, or when a document generated it (entry-owner.server.ts: changed through the document).
+ * Throws ClosedPeriodError when the entry or its new dates are in the closed books.
+ */
 export async function rewrite(
   trx: Transaction<Database>,
   scope: TenantScope,
@@ -125,6 +130,7 @@ export async function rewrite(
     .where("id", "=", entry.id)
     .where("organization_id", "=", scope.organizationId)
     .where("version", "=", version)
+    .where(notOwned)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) return false;
   const after = { ...entry, ...columns };
@@ -148,8 +154,8 @@ export async function rewrite(
 }
 
 /**
- * Saves the edit form over entry `id`: `updated`; `conflict` when it changed since `options.version`; a refusal for an unusable reference, an amount below what is settled or a transfer leg;
- * null when not the organization's. Scope "proximas"/"todas" carries the fields to the series' open entries, dates shifted by the same days.
+ * Saves the edit form over entry `id`: `updated`; `conflict` when it changed since `options.version`; a refusal for an entry a sale generated (ownedMessage),
+ * an unusable reference, an amount below what is settled or a transfer leg; null when not the organization's. Scope "proximas"/"todas" carries the fields to the series' open entries, dates shifted by the same days.
  */
 export async function updateEntry(
   scope: TenantScope,
@@ -160,9 +166,11 @@ export async function updateEntry(
 ): Promise<{ status: "updated" } | { status: "conflict" } | Refusal | null> {
   const entry = await liveEntry(scope, id);
   if (!entry) return null;
+  const database = await db();
+  const owner = await entryOwner(database, scope, entry.id);
+  if (owner) return refuse({}, [ownedMessage(owner)]);
   if (entry.version !== options.version) return { status: "conflict" };
   if (entry.kind === "transferencia") return refuse({}, [TRANSFER_EDIT_REFUSAL]);
-  const database = await db();
   const current = {
     accountId: entry.account_id,
     categoryId: entry.category_id,
@@ -229,8 +237,8 @@ export async function updateEntry(
 }
 
 /**
- * Cancels entry `id` (kept as cancelado): `cancelled` (also when it already was); `conflict` when changed since `options.version`; a refusal when it has baixas or is a transfer;
- * null when not the organization's. Scope "proximas"/"todas" cancels the series' open entries and ends a recorrência.
+ * Cancels entry `id` (kept as cancelado): `cancelled` (also when it already was); `conflict` when changed since `options.version`; a refusal when a sale generated it
+ * (ownedMessage: the sale cancels it), it has baixas or is a transfer; null when not the organization's. Scope "proximas"/"todas" cancels the series' open entries and ends a recorrência.
  */
 export async function cancelEntry(
   scope: TenantScope,
@@ -239,6 +247,8 @@ export async function cancelEntry(
 ): Promise<{ status: "cancelled" } | { status: "conflict" } | Refusal | null> {
   const entry = await liveEntry(scope, id);
   if (!entry) return null;
+  const owner = await entryOwner(await db(), scope, entry.id);
+  if (owner) return refuse({}, [ownedMessage(owner)]);
   if (entry.cancelled_at) return { status: "cancelled" };
   if (entry.version !== options.version) return { status: "conflict" };
   if (entry.kind === "transferencia") return refuse({}, [TRANSFER_REFUSAL]);
@@ -263,7 +273,7 @@ export async function cancelEntry(
   );
 }
 
-/** Cancels `entry` in `trx` when still at the version read and without baixa; false (nothing written) when either changed meanwhile. */
+/** Cancels `entry` in `trx` when still at the version read and without baixa; false (nothing written) when either changed meanwhile. Also a document's own path (a sale cancelling its receivables): no owner check here. */
 export async function cancelUnsettled(
   trx: Transaction<Database>,
   scope: TenantScope,

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { getEntry } from "~/modules/finance/entries.server";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
-import { baixaInput, newBooks, type Books } from "../../../tests/support/ledger-books";
-import { saleInput } from "../../../tests/support/sale-forms";
-import { cancelSale, invoiceSale, SETTLED_REFUSAL } from "./invoicing.server";
-import { createSale, getSale } from "./sales.server";
+import { auditEventsOf } from "../../../tests/support/audit-events";
+import { invoicedSale } from "../../../tests/support/invoiced-sales";
+import { baixaInput, newBooks, settlementIdOf, type Books } from "../../../tests/support/ledger-books";
+import { saleEdit, saleInput } from "../../../tests/support/sale-forms";
+import { cancelSale, invoiceSale, SETTLED_REFUSAL, UNDO_SETTLED_REFUSAL, undoInvoice } from "./invoicing.server";
+import { createSale, getSale, updateSale } from "./sales.server";
 
 /** An approved pedido of R$ 1.000,00 in 30/60/90 (1 item of 3 × 333,33 + R$ 0,01 frete); its id. */
 async function pedido(books: Books, overrides: Parameters<typeof saleInput>[1] = {}) {
@@ -168,5 +170,70 @@ describe("cancelSale", () => {
     expect(sale!.receivables.map((r) => r.status)).toEqual(["cancelado", "cancelado", "cancelado"]);
     // A cancelled entry still counts in the month, for nothing.
     expect(await monthTotal(books, "2026-12")).toEqual({ count: 1, cents: 0 });
+  });
+});
+
+describe("undoInvoice", () => {
+  it("takes the sale back to aprovada with its receivables cancelled, audited; edited, it is invoiced again", async () => {
+    const books = await newBooks();
+    const sale = await invoicedSale(books);
+    expect(await undoInvoice(books.scope, sale.saleId)).toEqual({ status: "undone" });
+    const undone = await getSale(books.scope, sale.saleId);
+    expect(undone).toMatchObject({ status: "aprovada", invoicedOn: null, receivables: [] });
+    for (const id of sale.entryIds) expect(await getEntry(books.scope, id)).toMatchObject({ status: "cancelado", openCents: 0 });
+    expect(await monthTotal(books, "2026-12")).toEqual({ count: 1, cents: 0 });
+    expect((await auditEventsOf(books.scope)).filter((event) => event.target_id === sale.saleId)).toEqual([
+      expect.objectContaining({
+        action: "sale.invoice_undone",
+        target_type: "sale",
+        target_label: `${sale.code} - Padaria São João`,
+        detail: { from: "faturada", to: "aprovada", amount: "R$\u00a0300,00" },
+      }),
+    ]);
+
+    const edit = saleEdit(books, undone!.version, {
+      items: [
+        { productId: null, description: "Consultoria", unit: "h", quantityMilli: 2000, unitPriceCents: 10_000, discount: null },
+      ],
+      terms: { kind: "a_vista", installmentCount: 1, intervalDays: 0 },
+      accountId: books.checking,
+      categoryId: books.income,
+    });
+    expect(await updateSale(books.scope, sale.saleId, edit)).toEqual({ status: "updated" });
+    expect(await invoiceSale(books.scope, sale.saleId, "2026-11-25")).toEqual({ status: "invoiced", created: true });
+    const again = await getSale(books.scope, sale.saleId);
+    expect(again).toMatchObject({ status: "faturada", invoicedOn: "2026-11-25", totalCents: 20_000 });
+    expect(again!.receivables.map(({ installment, amountCents, status }) => ({ installment, amountCents, status }))).toEqual([
+      { installment: 1, amountCents: 20_000, status: "a_receber" },
+    ]);
+    expect(sale.entryIds).not.toContain(again!.receivables[0]!.entryId);
+  });
+
+  it("is refused while a receivable has a baixa, and after its estorno undoes", async () => {
+    const books = await newBooks();
+    const sale = await invoicedSale(books);
+    const baixa = baixaInput(books, { amountCents: 5_000, settledOn: "2026-11-24" });
+    const settlementId = settlementIdOf(await settleEntry(books.scope, sale.entryIds[1]!, baixa, "2026-11-24"));
+    expect(await undoInvoice(books.scope, sale.saleId)).toMatchObject({ status: "invalid", formErrors: [UNDO_SETTLED_REFUSAL] });
+    expect(await getSale(books.scope, sale.saleId)).toMatchObject({ status: "faturada" });
+    expect(await getEntry(books.scope, sale.entryIds[0]!)).toMatchObject({ status: "em_aberto" });
+    expect((await auditEventsOf(books.scope)).map((event) => event.action)).not.toContain("sale.invoice_undone");
+
+    await reverseSettlement(books.scope, settlementId);
+    expect(await undoInvoice(books.scope, sale.saleId)).toEqual({ status: "undone" });
+  });
+
+  it("refuses a sale that is not faturada and does not reach another organization's", async () => {
+    const [books, other] = [await newBooks(), await newBooks()];
+    const sale = await invoicedSale(books);
+    expect(await undoInvoice(other.scope, sale.saleId)).toBeNull();
+    expect(await undoInvoice(books.scope, "não-é-id")).toBeNull();
+    expect(await undoInvoice(books.scope, sale.saleId)).toEqual({ status: "undone" });
+    expect(await undoInvoice(books.scope, sale.saleId)).toMatchObject({
+      status: "invalid",
+      formErrors: ["Só uma venda faturada pode ter o faturamento desfeito."],
+    });
+    expect(await cancelSale(books.scope, sale.saleId)).toEqual({ status: "cancelled" });
+    expect(await undoInvoice(books.scope, sale.saleId)).toMatchObject({ status: "invalid" });
   });
 });

@@ -2,7 +2,8 @@
  * Invoicing writes its receivables through finance's `insertEntries` in one transaction, so history and report rollups stay right;
  * the status move is guarded in the UPDATE's WHERE, so pressed twice it invoices once.
  */
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { formatMoney } from "~/config/format";
 import { db } from "~/db/db.server";
 import { recordAudit } from "~/modules/audit/record.server";
 import type { Database, FinanceEntryTable, SaleTable } from "~/db/schema";
@@ -19,6 +20,11 @@ export const SALES_CATEGORY_NAME = "Vendas de produtos";
 
 /** A faturada sale whose receivables have baixas cannot be cancelled. */
 export const SETTLED_REFUSAL = "Esta venda tem recebimentos baixados. Estorne as baixas antes de cancelá-la.";
+
+/** Nor can its invoicing be undone. */
+export const UNDO_SETTLED_REFUSAL = "Esta venda tem recebimentos baixados. Estorne as baixas antes de desfazer o faturamento.";
+
+const NOT_INVOICED = "Só uma venda faturada pode ter o faturamento desfeito.";
 
 class Lost extends Error {}
 
@@ -142,6 +148,32 @@ export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: st
   return { status: "invoiced", created: true };
 }
 
+async function receivablesOf(trx: Transaction<Database>, scope: TenantScope, saleId: string): Promise<FinanceEntryTable[]> {
+  return trx
+    .selectFrom("finance_entries as e")
+    .innerJoin("sale_receivables as r", "r.entry_id", "e.id")
+    .selectAll("e")
+    .where("r.organization_id", "=", scope.organizationId)
+    .where("r.sale_id", "=", saleId)
+    .where("e.deleted_at", "is", null)
+    .execute();
+}
+
+/** Cancels the open receivables of sale `saleId` in `trx`; throws Lost(`refusal`) when one has a baixa or moved meanwhile. */
+async function cancelReceivables(trx: Transaction<Database>, scope: TenantScope, saleId: string, refusal: string, now: string) {
+  const receivables = await receivablesOf(trx, scope, saleId);
+  if (receivables.some((entry) => entry.settled_cents > 0)) throw new Lost(refusal);
+  for (const entry of receivables.filter((each) => each.cancelled_at === null)) {
+    if (!(await cancelUnsettled(trx, scope, entry, { saleId }, now))) throw new Lost(refusal);
+  }
+}
+
+/** The audit log's name of `sale`: "PV-000161 - Cliente". */
+async function auditLabel(trx: Transaction<Database>, sale: SaleTable): Promise<string> {
+  const customer = await trx.selectFrom("contacts").select("name").where("id", "=", sale.contact_id).executeTakeFirst();
+  return customer ? `${saleCode(sale)} - ${customer.name}` : saleCode(sale);
+}
+
 /**
  * Cancels sale `id`; a faturada one also cancels its open receivables, refused with SETTLED_REFUSAL while any has a baixa; audited in its transaction.
  * `cancelled` also when it already was; null when not the organization's.
@@ -154,18 +186,7 @@ export async function cancelSale(scope: TenantScope, id: string): Promise<{ stat
   try {
     await database.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
-      const receivables: FinanceEntryTable[] = await trx
-        .selectFrom("finance_entries as e")
-        .innerJoin("sale_receivables as r", "r.entry_id", "e.id")
-        .selectAll("e")
-        .where("r.organization_id", "=", scope.organizationId)
-        .where("r.sale_id", "=", id)
-        .where("e.deleted_at", "is", null)
-        .execute();
-      if (receivables.some((entry) => entry.settled_cents > 0)) throw new Lost(SETTLED_REFUSAL);
-      for (const entry of receivables.filter((each) => each.cancelled_at === null)) {
-        if (!(await cancelUnsettled(trx, scope, entry, { saleId: id }, now))) throw new Lost(SETTLED_REFUSAL);
-      }
+      await cancelReceivables(trx, scope, id, SETTLED_REFUSAL, now);
       const done = await trx
         .updateTable("sales")
         .set({ status: "cancelada", cancelled_at: now, version: sale.version + 1, updated_at: now })
@@ -175,7 +196,6 @@ export async function cancelSale(scope: TenantScope, id: string): Promise<{ stat
         .executeTakeFirst();
       if (Number(done.numUpdatedRows) === 0)
         throw new Lost("Esta venda mudou enquanto era cancelada. Recarregue e tente de novo.");
-      const customer = await trx.selectFrom("contacts").select("name").where("id", "=", sale.contact_id).executeTakeFirst();
       await recordAudit(
         trx,
         scope,
@@ -183,7 +203,7 @@ export async function cancelSale(scope: TenantScope, id: string): Promise<{ stat
           action: "sale.cancelled",
           targetType: "sale",
           targetId: id,
-          targetLabel: customer ? `${saleCode(sale)} - ${customer.name}` : saleCode(sale),
+          targetLabel: await auditLabel(trx, sale),
           detail: { from: sale.status, to: "cancelada" },
         },
         new Date(now),
@@ -194,4 +214,50 @@ export async function cancelSale(scope: TenantScope, id: string): Promise<{ stat
     throw error;
   }
   return { status: "cancelled" };
+}
+
+/**
+ * Undoes the invoicing of faturada sale `id`: back to aprovada (editable, invoiced again later), its receivables cancelled in the ledger,
+ * refused with UNDO_SETTLED_REFUSAL while any has a baixa; audited (sale.invoice_undone, with the total) in its transaction.
+ * `undone` also when a concurrent undo got there first; a refusal when the sale is not faturada; null when not the organization's.
+ */
+export async function undoInvoice(scope: TenantScope, id: string): Promise<{ status: "undone" } | Refusal | null> {
+  const sale = await saleRow(scope, id);
+  if (!sale) return null;
+  if (sale.status !== "faturada") return refuse({}, [NOT_INVOICED]);
+  const database = await db();
+  try {
+    await database.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      await cancelReceivables(trx, scope, id, UNDO_SETTLED_REFUSAL, now);
+      const done = await trx
+        .updateTable("sales")
+        .set({ status: "aprovada", invoiced_on: null, invoiced_at: null, version: sale.version + 1, updated_at: now })
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "=", id)
+        .where("status", "=", "faturada")
+        .where("version", "=", sale.version)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0)
+        throw new Lost("Esta venda mudou enquanto o faturamento era desfeito. Recarregue e tente de novo.");
+      await recordAudit(
+        trx,
+        scope,
+        {
+          action: "sale.invoice_undone",
+          targetType: "sale",
+          targetId: id,
+          targetLabel: await auditLabel(trx, sale),
+          detail: { from: "faturada", to: "aprovada", amount: formatMoney(sale.total_cents) },
+        },
+        new Date(now),
+      );
+    });
+  } catch (error) {
+    if (!(error instanceof Lost)) throw error;
+    const now = await saleRow(scope, id);
+    if (now?.status === "aprovada" && now.version > sale.version) return { status: "undone" };
+    return refuse({}, [now?.status === "faturada" ? error.message : NOT_INVOICED]);
+  }
+  return { status: "undone" };
 }

@@ -10,7 +10,7 @@ const valueOf = <T>(submission: { status?: string; value?: T; reply: () => { err
 const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: saleActionSchema });
 
 describe("a sale's action forms", () => {
-  it("reads a move, Faturar with its date and Cancelar", () => {
+  it("reads a move, Faturar with its date, Desfazer faturamento and Cancelar", () => {
     expect(valueOf(parse({ intent: "mover", to: "aprovada", version: "3" }))).toEqual({
       intent: "mover",
       to: "aprovada",
@@ -20,6 +20,7 @@ describe("a sale's action forms", () => {
       intent: "faturar",
       invoicedOn: "2034-02-28",
     });
+    expect(valueOf(parse({ intent: "desfazer" }))).toEqual({ intent: "desfazer" });
     expect(valueOf(parse({ intent: "cancelar" }))).toEqual({ intent: "cancelar" });
   });
 

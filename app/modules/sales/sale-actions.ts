@@ -1,13 +1,13 @@
 /**
  * The forms of a sale's actions besides its edit, one per `intent`: a simple
- * move (`to`, at the `version` read), Faturar (`invoicedOn`, `YYYY-MM-DD`)
- * and Cancelar. pt-BR messages on the field they are about. Safe for the browser.
+ * move (`to`, at the `version` read), Faturar (`invoicedOn`, `YYYY-MM-DD`),
+ * Desfazer faturamento and Cancelar. pt-BR messages on the field they are about. Safe for the browser.
  */
 import { parseDate } from "~/config/calendar";
 import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import type { SimpleMove } from "./sales.server";
 
-/** The moves a button makes at once; Faturar and Cancelar ask first. */
+/** The moves a button makes at once; Faturar, Desfazer faturamento and Cancelar ask first. */
 export const SIMPLE_MOVES = ["rascunho", "enviada", "aprovada"] as const satisfies readonly SimpleMove[];
 
 /** A post that names no action of the sale, or one the page never draws. */
@@ -33,6 +33,7 @@ export const saleActionSchema = z.discriminatedUnion(
       intent: z.literal("faturar"),
       invoicedOn: z.string({ error: INVOICE_DATE_MESSAGE }).refine((text) => parseDate(text) !== null, INVOICE_DATE_MESSAGE),
     }),
+    z.object({ intent: z.literal("desfazer") }),
     z.object({ intent: z.literal("cancelar") }),
   ],
   { error: SALE_ACTION_MESSAGE },

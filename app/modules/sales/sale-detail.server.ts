@@ -7,7 +7,7 @@ import { paymentTerms, type PaymentTerms } from "./payment-terms";
 import type { Discount } from "./pricing";
 import { receivableStatus, type ReceivableStatus } from "./receivable-status";
 
-/** A parcela made by invoicing: its ledger entry (link `/financeiro/lancamentos/<entryId>`). */
+/** A parcela made by invoicing: its ledger entry (link `/financeiro/lancamentos/<entryId>`). An undone invoicing's parcelas stay in the ledger, cancelled, and leave the sale. */
 export interface SaleReceivable {
   entryId: string;
   installment: number;
@@ -66,7 +66,7 @@ export interface SaleDetail {
 const discountOf = (kind: DiscountKind | null, value: number | null): Discount | null =>
   kind && value !== null ? { kind, value } : null;
 
-/** The organization's sale `id` with its details, or null (also for an id that is not a UUID). */
+/** The organization's sale `id` with its details, or null (also for an id that is not a UUID); `receivables`: see SaleReceivable. */
 export async function getSale(scope: TenantScope, id: string): Promise<SaleDetail | null> {
   if (!isId(id)) return null;
   const database = await db();
@@ -111,6 +111,8 @@ export async function getSale(scope: TenantScope, id: string): Promise<SaleDetai
       .where("r.organization_id", "=", scope.organizationId)
       .where("r.sale_id", "=", id)
       .where("e.deleted_at", "is", null)
+      // A cancelada sale shows its receivables cancelled; any other only those of its standing invoicing.
+      .$if(sale.status !== "cancelada", (query) => query.where("e.cancelled_at", "is", null))
       .orderBy("r.installment")
       .execute(),
   ]);

@@ -348,8 +348,8 @@ describe("a baixa undone", () => {
         status: "done",
       });
 
-    expect(await deleteEntries(books.scope, [paid])).toMatchObject({ deleted: 0, settled: 1 });
-    expect(await deleteEntries(books.scope, [deleting.entryId])).toMatchObject({ deleted: 2, settled: 0 });
+    expect(await deleteEntries(books.scope, [paid])).toMatchObject({ deleted: 0, settled: 1, owned: 0 });
+    expect(await deleteEntries(books.scope, [deleting.entryId])).toMatchObject({ deleted: 2, settled: 0, owned: 0 });
     const version = (await getEntry(books.scope, moving.entryId, today))!.version;
     const moved = await updateTransfer(
       books.scope,

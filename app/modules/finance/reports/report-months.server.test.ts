@@ -172,7 +172,7 @@ describe("the reports' month sums", () => {
     expect(await cancelEntry(books.scope, cancelled, { version: 1, scope: "esta" })).toEqual({ status: "cancelled" });
     const gone = settlementIdOf(await settleEntry(books.scope, deleted, baixaInput(books, { amountCents: 5000 })));
     await reverseSettlement(books.scope, gone);
-    expect(await deleteEntries(books.scope, [deleted])).toMatchObject({ deleted: 1, settled: 0 });
+    expect(await deleteEntries(books.scope, [deleted])).toMatchObject({ deleted: 1, settled: 0, owned: 0 });
 
     const table = await tableOf(books.scope.organizationId);
     expect(table).toEqual(await freshOf(books.scope.organizationId));

@@ -68,14 +68,24 @@ describe("doneMessage", () => {
   });
 
   it("tells how many marked entries were left because they have baixas, and what to do", () => {
-    expect(message(doneParams("excluir", 2, 1))).toBe(
+    expect(message(doneParams("excluir", 2, { settled: 1 }))).toBe(
       "2 lançamentos excluídos. 1 tem baixas e ficou: estorne-as antes de excluir.",
     );
-    expect(message(doneParams("excluir", 0, 3))).toBe(
+    expect(message(doneParams("excluir", 0, { settled: 3 }))).toBe(
       "0 lançamentos excluídos. 3 têm baixas e ficaram: estorne-as antes de excluir.",
     );
-    expect(message(doneParams("excluir", 1, 0))).toBe("1 lançamento excluído.");
+    expect(message(doneParams("excluir", 1, { settled: 0 }))).toBe("1 lançamento excluído.");
     expect(message({ ...doneParams("excluir", 1), mantidos: "-1" })).toBeNull();
+  });
+
+  it("tells how many marked entries were left because a sale generated them, and where to change them", () => {
+    expect(message(doneParams("excluir", 1, { owned: 1 }))).toBe(
+      "1 lançamento excluído. 1 foi gerado por uma venda e ficou: altere-o pela venda.",
+    );
+    expect(message(doneParams("excluir", 0, { settled: 1, owned: 3 }))).toBe(
+      "0 lançamentos excluídos. 1 tem baixas e ficou: estorne-as antes de excluir. 3 foram gerados por vendas e ficaram: altere-os pela venda.",
+    );
+    expect(message({ ...doneParams("excluir", 1), vendas: "x" })).toBeNull();
   });
 
   it("tells how many lines a spreadsheet import wrote, or that it had been imported before", () => {

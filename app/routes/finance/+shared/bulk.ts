@@ -28,11 +28,19 @@ export function readBulk(form: FormData): { ok: true; value: BulkRequest } | { o
 
 type Done = BulkRequest["intent"] | "importar";
 
-/** The search parameters that tell the list what was just done; `kept`: how many marked entries a delete left because they have baixas, `closed` because they are in the closed books. */
-export const doneParams = (done: Done, count: number, kept = 0, closed = 0) => ({
+/** How many marked entries a delete left: `settled`, because they have baixas; `owned`, because a sale generated them; `closed`, because they are in the closed books. */
+export interface Kept {
+  settled?: number;
+  owned?: number;
+  closed?: number;
+}
+
+/** The search parameters that tell the list what was just done, and what a delete left (`kept`). */
+export const doneParams = (done: Done, count: number, { settled = 0, owned = 0, closed = 0 }: Kept = {}) => ({
   feito: done,
   quantos: String(count),
-  ...(kept > 0 ? { mantidos: String(kept) } : {}),
+  ...(settled > 0 ? { mantidos: String(settled) } : {}),
+  ...(owned > 0 ? { vendas: String(owned) } : {}),
   ...(closed > 0 ? { fechados: String(closed) } : {}),
 });
 
@@ -46,23 +54,26 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 
 /** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
 export function doneMessage(params: URLSearchParams): string | null {
+  const count = (max: number) => z.coerce.number().int().min(0).max(max).default(0);
   const done = z
     .object({
       feito: z.enum(["baixa", "excluir", "importar"]),
       quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
-      mantidos: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
-      fechados: z.coerce.number().int().min(0).max(MAX_BULK).default(0),
-      repetidas: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES).default(0),
+      mantidos: count(MAX_BULK),
+      vendas: count(MAX_BULK),
+      fechados: count(MAX_BULK),
+      repetidas: count(MAX_IMPORT_LINES),
     })
     .safeParse({
       feito: params.get("feito"),
       quantos: params.get("quantos"),
       mantidos: params.get("mantidos") ?? undefined,
+      vendas: params.get("vendas") ?? undefined,
       fechados: params.get("fechados") ?? undefined,
       repetidas: params.get("repetidas") ?? undefined,
     });
   if (!done.success) return null;
-  const { feito, quantos, mantidos, fechados, repetidas } = done.data;
+  const { feito, quantos, mantidos, vendas, fechados, repetidas } = done.data;
   if (feito === "importar") {
     const left = plural(repetidas, "1 linha já importada ficou de fora.", "# linhas já importadas ficaram de fora.");
     if (repetidas > 0 && quantos === 0) return `Nenhum lançamento novo: ${left}`;
@@ -75,12 +86,20 @@ export function doneMessage(params: URLSearchParams): string | null {
     return quantos === 0
       ? "Nenhum lançamento em aberto entre os marcados: nada mudou."
       : plural(quantos, "Baixa registrada em 1 lançamento.", "Baixa registrada em # lançamentos.");
-  const deleted = plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.");
-  const settled = mantidos
-    ? ` ${plural(mantidos, "1 tem baixas e ficou", "# têm baixas e ficaram")}: estorne-as antes de excluir.`
-    : "";
-  const closed = fechados
-    ? ` ${plural(fechados, "1 está nos livros fechados e ficou", "# estão nos livros fechados e ficaram")}: um Administrador pode reabri-los em Financeiro › Fechamento.`
-    : "";
-  return deleted + settled + closed;
+  const parts = [plural(quantos, "1 lançamento excluído.", "# lançamentos excluídos.")];
+  if (mantidos > 0)
+    parts.push(`${plural(mantidos, "1 tem baixas e ficou", "# têm baixas e ficaram")}: estorne-as antes de excluir.`);
+  if (vendas > 0)
+    parts.push(
+      plural(
+        vendas,
+        "1 foi gerado por uma venda e ficou: altere-o pela venda.",
+        "# foram gerados por vendas e ficaram: altere-os pela venda.",
+      ),
+    );
+  if (fechados > 0)
+    parts.push(
+      `${plural(fechados, "1 está nos livros fechados e ficou", "# estão nos livros fechados e ficaram")}: um Administrador pode reabri-los em Financeiro › Fechamento.`,
+    );
+  return parts.join(" ");
 }

@@ -64,6 +64,8 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
     entryHref(entry.id, list, { confirmar: confirm, ...(target ? { alvo: target } : {}) });
   const live = !entry.cancelledAt;
   const transfer = entry.kind === "transferencia";
+  // An entry a sale generated is changed through the sale; here it only takes baixas and comprovantes.
+  const owner = entry.sale;
   // A transfer is deleted whole; any other entry only once its baixas are estornadas.
   const settled = !transfer && entry.settledCents > 0;
   const settleable = live && entry.openCents > 0;
@@ -90,7 +92,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
       {reversing ? (
         <EntryReversalPanel settlement={reversing} today={today} cancelTo={here} lastResult={result("estorno")} />
       ) : null}
-      {page.confirm === "cancelar" && live ? (
+      {page.confirm === "cancelar" && live && !owner ? (
         <EntryCancelPanel
           version={entry.version}
           series={Boolean(entry.series)}
@@ -98,7 +100,7 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
           lastResult={result("cancelar")}
         />
       ) : null}
-      {page.confirm === "excluir" ? (
+      {page.confirm === "excluir" && !owner ? (
         <ConfirmPanel
           title="Excluir este lançamento?"
           message="Ele sai das listas e dos totais. Esta ação não pode ser desfeita por aqui."
@@ -120,17 +122,29 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
         />
       ) : null}
 
-      <nav aria-label="Ações do lançamento" className="flex flex-wrap gap-2">
-        {live && !page.editing ? <ActionLink to={entryHref(entry.id, list, { editar: "1" })}>Editar</ActionLink> : null}
-        {live && !transfer && entry.settledCents === 0 ? <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink> : null}
-        {settled ? (
-          <p className="self-center text-sm text-(--text-muted)">Para excluir, estorne as baixas primeiro.</p>
-        ) : (
-          <ActionLink to={ask("excluir")}>Excluir</ActionLink>
-        )}
-      </nav>
+      {owner ? (
+        <p className="text-sm text-(--text-color)">
+          Gerado pela{" "}
+          <Link to={href("/faturamento/vendas/:id", { id: owner.id })} className="text-(--primary-text) hover:underline">
+            venda {owner.code}
+          </Link>
+          : valor, datas, conta e categoria se alteram pela venda. Baixas e comprovantes ficam aqui.
+        </p>
+      ) : (
+        <nav aria-label="Ações do lançamento" className="flex flex-wrap gap-2">
+          {live && !page.editing ? <ActionLink to={entryHref(entry.id, list, { editar: "1" })}>Editar</ActionLink> : null}
+          {live && !transfer && entry.settledCents === 0 ? (
+            <ActionLink to={ask("cancelar")}>Cancelar lançamento</ActionLink>
+          ) : null}
+          {settled ? (
+            <p className="self-center text-sm text-(--text-muted)">Para excluir, estorne as baixas primeiro.</p>
+          ) : (
+            <ActionLink to={ask("excluir")}>Excluir</ActionLink>
+          )}
+        </nav>
+      )}
 
-      {live && page.editing ? (
+      {live && page.editing && !owner ? (
         transfer ? (
           <TransferEditForm entry={entry} choices={choices} lastResult={result("editar")} cancelTo={here} />
         ) : (

@@ -17,7 +17,7 @@ import { STATUS_LABELS } from "~/modules/finance/status";
 import type { EntrySortKey } from "~/modules/finance/types";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { doneMessage, doneParams, readBulk } from "../+shared/bulk";
+import { doneMessage, doneParams, readBulk, type Kept } from "../+shared/bulk";
 import { entrySearch, isFiltered, parseEntryQuery, sortParams } from "~/modules/finance/entry-query";
 import { contactLookup, filterSelects } from "../+shared/entry-filters";
 import { checkEntryQuery } from "~/modules/finance/entry-query.server";
@@ -67,14 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!confirmed) return { error: null, confirm: { intent, ids } };
   return idempotent(scope, form, "financeiro/lancamentos-em-lote", async () => {
     let count: number;
-    let kept = 0;
-    let closed = 0;
+    let kept: Kept = {};
     if (intent === "baixa") count = await settleInFull(scope, ids, todayInSaoPaulo());
-    else ({ deleted: count, settled: kept, closed } = await deleteEntries(scope, ids));
+    else ({ deleted: count, ...kept } = await deleteEntries(scope, ids));
     const url = new URL(request.url);
     const query = parseEntryQuery(url.searchParams, todayInSaoPaulo());
     const search = new URLSearchParams(entrySearch(query));
-    for (const [name, value] of Object.entries(doneParams(intent, count, kept, closed))) search.set(name, value);
+    for (const [name, value] of Object.entries(doneParams(intent, count, kept))) search.set(name, value);
     throw redirect(`${url.pathname}?${search}`);
   });
 }

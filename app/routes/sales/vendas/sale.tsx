@@ -2,13 +2,13 @@
 import { parseSubmission } from "~/web/submission.server";
 import { data, href, Link, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
-import { ACTION_CLASS, CancelPanel, InvoicePanel, MoveButton } from "./+shared/sale-action-forms";
+import { ACTION_CLASS, CancelPanel, InvoicePanel, MoveButton, UndoInvoicePanel } from "./+shared/sale-action-forms";
 import { SaleReceivables } from "./+shared/sale-receivables";
 import { SaleItemsTable, SaleSummary } from "./+shared/sale-summary";
 import { saleFormValues } from "./+shared/sale-totals";
 import { FormAlert } from "~/components/ui/form-alert";
 import { todayInSaoPaulo } from "~/config/calendar";
-import { invoicePreview, invoiceSale, cancelSale } from "~/modules/sales/invoicing.server";
+import { invoicePreview, invoiceSale, cancelSale, undoInvoice } from "~/modules/sales/invoicing.server";
 import { saleChoices, withSaleCurrent } from "~/modules/sales/sale-choices.server";
 import { getSale, moveSale, updateSale, type SimpleMove } from "~/modules/sales/sales.server";
 import { SALE_ACTION_MESSAGE, saleActionSchema, SIMPLE_MOVES } from "~/modules/sales/sale-actions";
@@ -29,6 +29,7 @@ const NOTICES: Record<string, string> = {
   aprovada: "Pedido aprovado.",
   faturada: "Venda faturada: os recebimentos foram lançados no financeiro.",
   "ja-faturada": "Esta venda já estava faturada; nada foi lançado de novo.",
+  desfeita: "Faturamento desfeito: os recebimentos foram cancelados no financeiro. Altere a venda e fature de novo.",
   cancelada: "Venda cancelada.",
 };
 
@@ -93,7 +94,7 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
     // Faturar's form shows its refusal under its date; the others are hidden fields, refused above the sale.
     if (intent === "faturar") return data({ intent, result: submission.reply() }, { status: 400 });
     return failed(
-      intent === "cancelar" ? intent : "outro",
+      intent === "cancelar" || intent === "desfazer" ? intent : "outro",
       Object.values(submission.error ?? {}).flat()[0] ?? SALE_ACTION_MESSAGE,
     );
   }
@@ -115,6 +116,13 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
       );
     throw redirect(`${here}?aviso=${outcome.created ? "faturada" : "ja-faturada"}`);
   }
+  if (asked.intent === "desfazer") {
+    const outcome = await undoInvoice(scope, sale.id);
+    if (!outcome) throw data(null, { status: 404 });
+    if (outcome.status === "invalid")
+      return failed("desfazer", outcome.formErrors[0] ?? "Não foi possível desfazer o faturamento.");
+    throw redirect(`${here}?aviso=desfeita`);
+  }
   const outcome = await cancelSale(scope, sale.id);
   if (!outcome) throw data(null, { status: 404 });
   if (outcome.status === "invalid") return failed("cancelar", outcome.formErrors[0] ?? "Não foi possível cancelar.");
@@ -130,6 +138,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
   const moves = movesFrom(sale.status).filter((to): to is SimpleMove => (SIMPLE_MOVES as readonly string[]).includes(to));
   const canInvoice = sale.status === "aprovada";
   const canCancel = sale.status !== "cancelada";
+  const canUndo = sale.status === "faturada";
   return (
     <article
       aria-label={`Venda ${sale.code}`}
@@ -151,6 +160,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
           lastResult={result("faturar")}
         />
       ) : null}
+      {confirm === "desfazer" && canUndo ? <UndoInvoicePanel code={sale.code} cancelTo={here} /> : null}
       {confirm === "cancelar" && canCancel ? (
         <CancelPanel code={sale.code} invoiced={sale.status === "faturada"} cancelTo={here} />
       ) : null}
@@ -162,6 +172,11 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
         {canInvoice ? (
           <Link to={`${here}?confirmar=faturar`} className={ACTION_CLASS}>
             Faturar
+          </Link>
+        ) : null}
+        {canUndo ? (
+          <Link to={`${here}?confirmar=desfazer`} className={ACTION_CLASS}>
+            Desfazer faturamento
           </Link>
         ) : null}
         <Link to={`${here}/imprimir`} className={ACTION_CLASS}>

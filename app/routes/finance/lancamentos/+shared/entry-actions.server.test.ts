@@ -20,6 +20,7 @@ import {
   type Books,
 } from "../../../../../tests/support/ledger-books";
 import { formData } from "../../../../../tests/support/forms";
+import { invoicedSale } from "../../../../../tests/support/invoiced-sales";
 import { runEntryAction } from "./entry-actions.server";
 
 const today = "2026-11-24";
@@ -145,5 +146,23 @@ describe("the cancel form", () => {
     const cancelled = await answerOf(books, id, { intent: "cancelar", version, scope: "esta", [IDEMPOTENCY_FIELD]: newKey() });
     expect(cancelled).toMatchObject({ status: 302, location: expect.stringContaining("aviso=cancelado") });
     expect((await getEntry(books.scope, id))!.cancelledAt).not.toBeNull();
+  });
+});
+
+describe("a sale's receivable", () => {
+  it("refuses Excluir and Cancelar posted anyway, naming the sale above the entry, and still takes a baixa", async () => {
+    const books = await newBooks();
+    const sale = await invoicedSale(books);
+    const [id] = sale.entryIds;
+    const refusal = {
+      returned: { intent: "outro", error: `Este lançamento foi gerado pela venda ${sale.code}: altere-o pela venda.` },
+    };
+    expect(await answerOf(books, id!, { intent: "excluir", [IDEMPOTENCY_FIELD]: newKey() })).toEqual(refusal);
+    expect(
+      await answerOf(books, id!, { intent: "cancelar", version: "1", scope: "esta", [IDEMPOTENCY_FIELD]: newKey() }),
+    ).toEqual(refusal);
+    const baixa = { intent: "baixa", settledOn: "2026-11-24", amount: "100,00", accountId: books.checking };
+    expect(await answerOf(books, id!, { ...baixa, [IDEMPOTENCY_FIELD]: newKey() })).toMatchObject({ status: 302 });
+    expect(await getEntry(books.scope, id!)).toMatchObject({ status: "recebido", cancelledAt: null });
   });
 });

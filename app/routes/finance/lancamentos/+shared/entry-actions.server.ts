@@ -5,6 +5,7 @@ import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-pa
 import { data, href, redirect } from "react-router";
 import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
 import { cancelEntry, deleteEntries, HAS_BAIXAS, updateEntry, updateTransfer } from "~/modules/finance/entries.server";
+import { ownedMessage } from "~/modules/finance/entry-owner.server";
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
 import {
   CONFLICT_MESSAGE,
@@ -79,7 +80,10 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
       const submission = parseSubmission(form, { schema: entryEditSchema });
       if (submission.status !== "success") return { intent: "editar", result: submission.reply() };
       const { version, scope: reach, ...edit } = submission.value;
-      return edited(submission, await updateEntry(scope, entry.id, edit, { version, scope: reach }), done);
+      const outcome = await updateEntry(scope, entry.id, edit, { version, scope: reach });
+      // The page draws no edit form for an entry a sale generated: its refusal goes above the entry.
+      if (entry.sale && outcome?.status === "invalid") return failed(outcome.formErrors[0] ?? ownedMessage(entry.sale));
+      return edited(submission, outcome, done);
     }
     case "baixa": {
       const submission = parseSubmission(form, { schema: settlementSchema });
@@ -113,6 +117,7 @@ async function runIntent(form: FormData, scope: TenantScope, entry: EntryDetail,
     }
     case "excluir": {
       const deletion = await deleteEntries(scope, [entry.id]);
+      if (deletion.owned > 0 && entry.sale) return failed(ownedMessage(entry.sale));
       if (deletion.settled > 0) return failed(HAS_BAIXAS);
       if (deletion.closedThrough) return failed(closedPeriodMessage(deletion.closedThrough));
       throw redirect(`${href("/financeiro/lancamentos")}${list}&${new URLSearchParams(doneParams("excluir", 1))}`);

@@ -1,5 +1,4 @@
 /** The head of the entry page: description, status, amounts and details. */
-import { Link } from "react-router";
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate, formatInstant } from "~/config/format";
@@ -56,16 +55,6 @@ export function EntrySummary({ entry }: { entry: EntryDetail }) {
             </div>
           ) : null,
         )}
-        {entry.sale ? (
-          <div className="flex gap-2">
-            <dt className="text-(--text-muted)">Origem:</dt>
-            <dd>
-              <Link to={`/faturamento/vendas/${entry.sale.id}`} className="text-(--primary-text) hover:underline">
-                Venda {entry.sale.code}
-              </Link>
-            </dd>
-          </div>
-        ) : null}
         {entry.importedFrom ? (
           <div className="flex gap-2">
             <dt className="text-(--text-muted)">Origem:</dt>

@@ -1,6 +1,6 @@
 /**
  * A sale's action forms besides its edit. Faturar, which has a date, is checked in the browser with the action's schema;
- * a move and Cancelar are hidden fields and a button, which the action alone checks.
+ * a move, Desfazer faturamento and Cancelar are hidden fields and a button, which the action alone checks.
  */
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
@@ -89,6 +89,20 @@ export function InvoicePanel({
         <p className="text-sm text-(--danger-color)">O total da venda é pequeno demais para as parcelas da condição.</p>
       )}
     </ConfirmPanel>
+  );
+}
+
+/** Desfazer faturamento's confirmation: the receivables are cancelled, the sale goes back to an approved pedido. */
+export function UndoInvoicePanel({ code, cancelTo }: { code: string; cancelTo: string }) {
+  return (
+    <ConfirmPanel
+      title={`Desfazer o faturamento da venda ${code}?`}
+      message="Os recebimentos desta venda serão cancelados no financeiro e ela volta a ser um pedido aprovado: altere-a e fature de novo. Se algum recebimento tiver baixa, estorne-a antes."
+      intent="desfazer"
+      confirmLabel="Desfazer faturamento"
+      pendingLabel="Desfazendo..."
+      cancelTo={cancelTo}
+    />
   );
 }
 
