@@ -8,6 +8,8 @@ import { db } from "~/db/db.server";
 import { recordAudit } from "~/modules/audit/record.server";
 import type { Database, FinanceEntryTable, SaleTable } from "~/db/schema";
 import { insertEntries, type NewEntry } from "~/modules/finance/entry-writes.server";
+import { closedPeriodMessage } from "~/modules/finance/period-lock";
+import { ClosedPeriodError } from "~/modules/finance/period-lock.server";
 import { refuse, searchTextOf, type Refusal } from "~/modules/finance/references.server";
 import { cancelUnsettled } from "~/modules/finance/update.server";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -139,6 +141,7 @@ export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: st
         .execute();
     });
   } catch (error) {
+    if (error instanceof ClosedPeriodError) return refuse({}, [closedPeriodMessage(error.closedThrough)]);
     if (!(error instanceof Lost)) throw error;
     const now = await saleRow(scope, id);
     return now?.status === "faturada"
@@ -210,6 +213,7 @@ export async function cancelSale(scope: TenantScope, id: string): Promise<{ stat
       );
     });
   } catch (error) {
+    if (error instanceof ClosedPeriodError) return refuse({}, [closedPeriodMessage(error.closedThrough)]);
     if (error instanceof Lost) return refuse({}, [error.message]);
     throw error;
   }
@@ -254,6 +258,7 @@ export async function undoInvoice(scope: TenantScope, id: string): Promise<{ sta
       );
     });
   } catch (error) {
+    if (error instanceof ClosedPeriodError) return refuse({}, [closedPeriodMessage(error.closedThrough)]);
     if (!(error instanceof Lost)) throw error;
     const now = await saleRow(scope, id);
     if (now?.status === "aprovada" && now.version > sale.version) return { status: "undone" };

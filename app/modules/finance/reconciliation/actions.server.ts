@@ -4,6 +4,8 @@ import { isUniqueViolation } from "~/db/errors";
 import type { Database, StatementLineStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { closedPeriodMessage } from "../period-lock";
+import { ClosedPeriodError } from "../period-lock.server";
 import { cashCents } from "../balance";
 import { insertEntries } from "../entry-writes.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "../references.server";
@@ -58,6 +60,7 @@ async function onPendingLine(
     return await (await db()).transaction().execute((trx) => write(trx, line, new Date().toISOString()));
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
+    if (error instanceof ClosedPeriodError) return refused(closedPeriodMessage(error.closedThrough));
     if (isUniqueViolation(error)) return refused(BAIXA_TAKEN);
     throw error;
   }
