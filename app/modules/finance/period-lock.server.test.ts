@@ -84,6 +84,7 @@ describe("the fechamento", () => {
     expect(await deleteEntries(books.scope, [october, november])).toEqual({
       deleted: 1,
       settled: 0,
+      owned: 0,
       closed: 1,
       closedThrough: "2026-10-31",
     });
