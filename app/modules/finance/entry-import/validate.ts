@@ -6,6 +6,7 @@ import { entryCreateSchema, settlementSchema, type EntryInput } from "../schemas
 import { COLUMN_LABELS, MAX_CELL_LENGTH, type ImportColumn } from "./columns";
 import type { SheetLine } from "./sheet";
 import { settlementDateError } from "../settlement-dates";
+import { entryDateError } from "../entry-dates";
 
 /** A reference row as the import sees it. */
 export interface Reference {
@@ -129,7 +130,7 @@ const FIELD_COLUMNS: Record<string, ImportColumn> = {
 
 const blankToUndefined = (cell: string) => (cell === "" ? undefined : cell);
 
-/** The messages of one line (empty when it is valid) and, when valid, its entry; a data de pagamento after `today` is refused. */
+/** The messages of one line (empty when it is valid) and, when valid, its entry; a data de pagamento after `today`, or a competência or vencimento outside the window on `today` (entry-dates.ts), is refused. */
 export function checkLine(sheetLine: SheetLine, directory: Directory, today: string): ValidLine | InvalidLine {
   const { line, cells, raw } = sheetLine;
   const messages: string[] = [];
@@ -200,8 +201,16 @@ export function checkLine(sheetLine: SheetLine, directory: Directory, today: str
   const settledOn = cells.settledOn === "" ? null : isoDate(cells.settledOn);
   const baixa = settledOn === null ? null : settlementSchema.safeParse({ settledOn, amount, accountId: ids.accountId });
   const dateError = baixa?.success && account ? settlementDateError(baixa.data.settledOn, account.openingDate, today) : null;
+  const windowErrors = form.success
+    ? [
+        // A blank competência is the vencimento: only the cell given is named.
+        ["competenceDate", cells.competenceDate === "" ? null : entryDateError(form.data.competenceDate, "A competência", today)],
+        ["dueDate", entryDateError(form.data.dueDate, "O vencimento", today)],
+      ].flatMap(([field, message]) => (message ? [{ path: [field!], message }] : []))
+    : [];
   const issues = [
     ...(form.success ? [] : form.error.issues),
+    ...windowErrors,
     ...(baixa && !baixa.success ? baixa.error.issues.filter((issue) => issue.path[0] === "settledOn") : []),
     ...(dateError ? [{ path: ["settledOn"], message: dateError }] : []),
   ];
