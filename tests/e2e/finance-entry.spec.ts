@@ -4,7 +4,9 @@
  * a despesa in 3 parcelas shows one in each of 3 months, a baixa parcial
  * shows Parcial and what is left open, the estorno brings it back; the
  * estorno's confirmation names the total a baixa with juros, multa and
- * desconto moved, as its line in Baixas does; an edit
+ * desconto moved, as its line in Baixas does; a vencimento and a
+ * competência years off are refused on their fields with the window's
+ * bounds; an edit
  * based on an old version is refused with the conflict message; a
  * transferência's edit moves both accounts' balances on the overview; the
  * create form, a form sent twice, the baixa and a transferência's edit
@@ -16,7 +18,8 @@
  * (finance-helpers.ts), in months no demo data reaches.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { addYearsKeepingDay, monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { addEntry, addTransfer, newLedger, readEntry, settle, settlePart, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
@@ -165,6 +168,32 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   await expect(history).toContainText(`deu baixa de ${brl("100,00")}`);
   await expect(history).toContainText("criou o lançamento");
   expect((await readEntry(ledger, firstId))?.settledCents).toBe(0);
+});
+
+test("a vencimento and a competência years off are refused on their fields with the window's bounds, and nothing is saved", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await fillEntry(page, ledger, {
+    description: `Digitado errado ${ledger.suffix}`,
+    amount: "100,00",
+    dueDate: "2099-03-10",
+    kind: "despesa",
+  });
+  await page.getByLabel("Competência", { exact: true }).fill("1900-03-10");
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+
+  const today = todayInSaoPaulo();
+  const bounds = `entre ${formatDate(addYearsKeepingDay(today, -10))} e ${formatDate(addYearsKeepingDay(today, 5))}.`;
+  await expect(page.getByLabel("Vencimento", { exact: true })).toHaveAccessibleDescription(`O vencimento deve estar ${bounds}`);
+  await expect(page.getByLabel("Competência", { exact: true })).toHaveAccessibleDescription(
+    `A competência deve estar ${bounds} Em branco: a data do vencimento.`,
+  );
+  await page.goto(`${eleve}/financeiro/lancamentos?mes=2099-03&conta=${ledger.account.id}`);
+  await expect(page.getByText("Nenhum lançamento neste mês com estes filtros.")).toBeVisible();
 });
 
 test("the estorno confirmation shows what the baixa moved, juros and multa in and desconto out, as the list does", async ({

@@ -201,16 +201,16 @@ export function checkLine(sheetLine: SheetLine, directory: Directory, today: str
   const settledOn = cells.settledOn === "" ? null : isoDate(cells.settledOn);
   const baixa = settledOn === null ? null : settlementSchema.safeParse({ settledOn, amount, accountId: ids.accountId });
   const dateError = baixa?.success && account ? settlementDateError(baixa.data.settledOn, account.openingDate, today) : null;
-  const windowErrors = form.success
-    ? [
-        // A blank competência is the vencimento: only the cell given is named.
-        ["competenceDate", cells.competenceDate === "" ? null : entryDateError(form.data.competenceDate, "A competência", today)],
-        ["dueDate", entryDateError(form.data.dueDate, "O vencimento", today)],
-      ].flatMap(([field, message]) => (message ? [{ path: [field!], message }] : []))
-    : [];
+  // A blank competência is the vencimento: only a cell given is named.
+  const outside = (field: "competenceDate" | "dueDate", subject: string) => {
+    const given = field === "dueDate" || cells.competenceDate !== "";
+    const message = form.success && given ? entryDateError(form.data[field], subject, today) : null;
+    return message ? [{ path: [field], message }] : [];
+  };
   const issues = [
     ...(form.success ? [] : form.error.issues),
-    ...windowErrors,
+    ...outside("competenceDate", "A competência"),
+    ...outside("dueDate", "O vencimento"),
     ...(baixa && !baixa.success ? baixa.error.issues.filter((issue) => issue.path[0] === "settledOn") : []),
     ...(dateError ? [{ path: ["settledOn"], message: dateError }] : []),
   ];
