@@ -15,6 +15,7 @@ import { isValidCnpj, isValidCpf } from "~/modules/contacts/document";
 import { DEFAULT_CATEGORIES } from "~/modules/finance/default-plan";
 import { ensureDefaultPlan } from "~/modules/finance/default-plan.server";
 import { todayInSaoPaulo } from "~/config/calendar";
+import { entryDateWindow } from "~/modules/finance/entry-dates";
 import { DEMO_STATEMENT_ACCOUNT, DEMO_STATEMENT_LINES, DEMO_STATEMENT_ORGANIZATION } from "./demo-statement";
 
 let database: Awaited<ReturnType<typeof db>>;
@@ -151,6 +152,17 @@ describe("demo ledger", () => {
       expect(partial.length, slug).toBeGreaterThan(0);
       expect(entries.every((e) => Number.isInteger(e.amount_cents) && e.amount_cents > 0)).toBe(true);
       expect(entries.some((e) => e.due_date > today)).toBe(true);
+    }
+  });
+
+  it("keeps every competência and vencimento within the ledger's window of today", async () => {
+    const { first, last } = entryDateWindow(todayInSaoPaulo());
+    for (const column of ["competence_date", "due_date"] as const) {
+      const range = await database
+        .selectFrom("finance_entries")
+        .select((eb) => [eb.fn.min(column).as("min"), eb.fn.max(column).as("max")])
+        .executeTakeFirstOrThrow();
+      expect(range.min! >= first && range.max! <= last, `${column}: ${range.min} … ${range.max}`).toBe(true);
     }
   });
 

@@ -58,6 +58,7 @@ async function statementBatch(
     actorId: organization.actorId,
     accountId: account.id,
     categories: await categoriesOf(db, organization.id),
+    today: todayInSaoPaulo(now),
     now: now.toISOString(),
   });
 }

@@ -1,17 +1,27 @@
 /** Fixed dates (October 2026), so the sample statement file always finds its entries. */
 import { addDaysTo } from "~/config/calendar";
 import type { FinanceAccountDayTable } from "~/db/schema";
-import { LedgerBook, type LedgerBatch } from "./ledger-book";
+import { inEntryWindow } from "~/modules/finance/entry-dates";
+import { emptyBatch, LedgerBook, type LedgerBatch } from "./ledger-book";
 import { DEMO_STATEMENT_LINES } from "./demo-statement";
 
-/** The rows of the statement's entries in `accountId`; `categories` by name (the default plan). */
+/** Whether every date of the statement's entries lies in the ledger's window on `today` (modules/finance/entry-dates.ts). */
+export const statementFits = (today: string) =>
+  DEMO_STATEMENT_LINES.every(
+    ({ postedOn, ledger }) =>
+      inEntryWindow(postedOn, today) && (ledger.plan !== "aberto" || inEntryWindow(ledger.dueDate, today)),
+  );
+
+/** The rows of the statement's entries in `accountId`; `categories` by name (the default plan). None when seeded on a `today` whose window leaves October 2026 out. */
 export function statementLedger(input: {
   organizationId: string;
   actorId: string;
   accountId: string;
   categories: ReadonlyMap<string, string>;
+  today: string;
   now: string;
 }): LedgerBatch {
+  if (!statementFits(input.today)) return emptyBatch();
   const book = new LedgerBook(input.organizationId, input.actorId, input.now);
   for (const line of DEMO_STATEMENT_LINES) {
     const { ledger } = line;

@@ -8,7 +8,9 @@ import { fixture, parsed, textOf } from "../../tests/support/statement-fixtures"
 import { guessMapping, parseCsvStatement } from "~/modules/finance/statements/csv-statement";
 import type { ParsedStatement } from "~/modules/finance/statements/types";
 import { csvRows } from "~/modules/finance/text-file";
+import { DEFAULT_CATEGORIES } from "~/modules/finance/default-plan";
 import { DEMO_STATEMENT_BALANCE, DEMO_STATEMENT_LINES } from "./demo-statement";
+import { statementLedger } from "./demo-statement-ledger";
 
 const expected = DEMO_STATEMENT_LINES.map((line, index) => ({
   line: index + 1,
@@ -61,5 +63,22 @@ describe("the sample statements", () => {
     expect(plans.filter((plan) => plan === "baixa")).toHaveLength(10);
     expect(plans.filter((plan) => plan === "aberto")).toHaveLength(5);
     expect(plans.filter((plan) => plan === "nenhum")).toHaveLength(5);
+  });
+});
+
+describe("the statement's side of the demo ledger", () => {
+  const input = (today: string) => ({
+    organizationId: "org",
+    actorId: "admin",
+    accountId: "account",
+    categories: new Map(DEFAULT_CATEGORIES.map(({ name }) => [name, name])),
+    today,
+    now: `${today}T15:00:00.000Z`,
+  });
+
+  it("is seeded while October 2026 lies in the ledger's window of today, and left out once it does not", () => {
+    expect(statementLedger(input("2026-11-28")).entries).toHaveLength(15);
+    expect(statementLedger(input("2036-10-02")).entries).toEqual([]);
+    expect(statementLedger(input("2021-09-30")).entries).toEqual([]);
   });
 });

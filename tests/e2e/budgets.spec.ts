@@ -1,8 +1,10 @@
 /**
  * The budget pages (/orcamentos) as an Administrador sees them. Each test
  * uses categories of its own in Eleve (finance-helpers newLedger) and a
- * year no demo data or other test reaches (2043 to 2046), since a grid
- * saved in the browser replaces every row of its year. Without JavaScript
+ * year no demo data or other test reaches (2043, 2045 to 2048; the
+ * comparison's, whose entries must lie in the ledger's window, a year ahead
+ * from tests/support/ledger-years.ts), since a grid saved in the browser
+ * replaces every row of its year. Without JavaScript
  * the grid saves, spreads an annual amount and refuses bad input with
  * nothing changed; the comparison shows planned against actual with the
  * marks, links each actual figure to the ledger, toggles caixa, and
@@ -17,10 +19,13 @@ import { origin, rowCells } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
+import { yearAhead } from "../support/ledger-years";
 
 const budgets = await import("~/modules/budgets/budgets.server");
 
 const eleve = origin("eleve");
+/** The comparison's year: its entries' competência and vencimento lie in the ledger's window. */
+const YEAR = yearAhead(4);
 const CRM = `${eleve}/crm/central-de-atendimento`;
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -91,7 +96,7 @@ test.describe("without JavaScript", () => {
       const ledger = await newLedger();
       await budgets.saveBudget(
         ledger.scope,
-        2044,
+        YEAR,
         new Map([
           [ledger.expense.id, twelve(100_000, 100_000, 100_000)],
           [ledger.income.id, twelve(0, 0, 200_000)],
@@ -101,18 +106,18 @@ test.describe("without JavaScript", () => {
         kind: "despesa",
         description: "Aluguel de fevereiro",
         amountCents: 130_000,
-        dueDate: "2044-02-10",
+        dueDate: `${YEAR}-02-10`,
       });
       const rent = await addEntry(ledger, {
         kind: "despesa",
         description: "Aluguel de março",
         amountCents: 85_000,
-        dueDate: "2044-03-10",
+        dueDate: `${YEAR}-03-10`,
       });
-      await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: "2044-03-20" });
-      await settle(ledger, [rent], "2044-03-10");
+      await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: `${YEAR}-03-20` });
+      await settle(ledger, [rent], `${YEAR}-03-10`);
 
-      await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
+      await openAsAdministrator(page, `${eleve}/orcamentos?mes=${YEAR}-03`);
       await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
       const expense = await rowCells(page, ledger.expense.name);
       expect(expense.slice(0, 5)).toEqual([formatMoney(100_000), formatMoney(85_000), formatMoney(-15_000), "-15,0%", "Atenção"]);
@@ -127,7 +132,7 @@ test.describe("without JavaScript", () => {
       const income = await rowCells(page, ledger.income.name);
       expect(income.slice(0, 5)).toEqual([formatMoney(200_000), formatMoney(250_000), formatMoney(50_000), "25,0%", ""]);
 
-      await page.goto(`${eleve}/orcamentos?mes=2044-02`);
+      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-02`);
       expect((await rowCells(page, ledger.expense.name)).slice(1, 5)).toEqual([
         formatMoney(130_000),
         formatMoney(30_000),
@@ -135,19 +140,19 @@ test.describe("without JavaScript", () => {
         "Estourado",
       ]);
 
-      await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-03`);
       const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
       await row.getByRole("link").first().click();
-      await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2044-03&categoria=${ledger.expense.id}`);
+      await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${YEAR}-03&categoria=${ledger.expense.id}`);
       await expect(page.getByText("Aluguel de março").first()).toBeVisible();
 
-      await page.goto(`${eleve}/orcamentos?mes=2044-03`);
+      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-03`);
       await page.getByRole("link", { name: "Caixa", exact: true }).click();
-      await expect(page).toHaveURL(`${eleve}/orcamentos?mes=2044-03&regime=caixa`);
+      await expect(page).toHaveURL(`${eleve}/orcamentos?mes=${YEAR}-03&regime=caixa`);
       expect((await rowCells(page, ledger.expense.name))[1]).toBe(formatMoney(85_000));
       expect((await rowCells(page, ledger.income.name))[1]).toBe(formatMoney(0));
 
-      await page.goto(`${eleve}/orcamentos?mes=2044-13&regime=outro`);
+      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-13&regime=outro`);
       await expect(page.getByRole("status").filter({ hasText: "Mês inválido no endereço" })).toBeVisible();
     },
   );
@@ -212,21 +217,21 @@ test("with JavaScript the grid checks amounts before sending, Enter saves, and D
 
 test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
-  await budgets.saveBudget(ledger.scope, 2044, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
-  await addEntry(ledger, { kind: "despesa", description: "Aluguel", amountCents: 60_000, dueDate: "2044-03-10" });
-  await openAsAdministrator(page, `${eleve}/orcamentos?mes=2044-03`);
+  await budgets.saveBudget(ledger.scope, YEAR, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
+  await addEntry(ledger, { kind: "despesa", description: "Aluguel", amountCents: 60_000, dueDate: `${YEAR}-03-10` });
+  await openAsAdministrator(page, `${eleve}/orcamentos?mes=${YEAR}-03`);
   await waitForLayout(page);
   const comparison = await downloadCsv(page);
-  expect(comparison.name).toBe("orcamento-2044-03-competencia.csv");
-  expect(comparison.lines[0]).toMatch(/^Tipo;Grupo;Categoria;Orçado 03\/2044;Realizado 03\/2044;/);
+  expect(comparison.name).toBe(`orcamento-${YEAR}-03-competencia.csv`);
+  expect(comparison.lines[0]).toMatch(new RegExp(`^Tipo;Grupo;Categoria;Orçado 03/${YEAR};Realizado 03/${YEAR};`));
   expect(comparison.lines).toContain(
     `Despesa;Despesas administrativas;${ledger.expense.name};500,00;600,00;100,00;20,0%;Estourado;500,00;600,00;100,00;20,0%;Estourado;500,00`,
   );
-  await page.goto(`${eleve}/orcamentos/2044/editar`);
+  await page.goto(`${eleve}/orcamentos/${YEAR}/editar`);
   await waitForLayout(page);
   const grid = await downloadCsv(page);
-  expect(grid.name).toBe("orcamento-2044.csv");
-  expect(grid.lines[0]).toMatch(/^Tipo;Grupo;Categoria;Jan\/2044;.*;Dez\/2044;Total 2044$/);
+  expect(grid.name).toBe(`orcamento-${YEAR}.csv`);
+  expect(grid.lines[0]).toMatch(new RegExp(`^Tipo;Grupo;Categoria;Jan/${YEAR};.*;Dez/${YEAR};Total ${YEAR}$`));
   expect(grid.lines).toContain(
     `Despesa;Despesas administrativas;${ledger.expense.name};0,00;0,00;500,00;${Array(9).fill("0,00").join(";")};500,00`,
   );
@@ -234,7 +239,7 @@ test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "
 
 test("a Usuario is sent to the CRM from the budget pages", async ({ page }) => {
   await signInAs(page, eleve, "usuario-eleve");
-  for (const path of ["/orcamentos", "/orcamentos/2044/editar", "/orcamentos/exportar", "/orcamentos/2044/exportar"]) {
+  for (const path of ["/orcamentos", `/orcamentos/${YEAR}/editar`, "/orcamentos/exportar", `/orcamentos/${YEAR}/exportar`]) {
     await page.goto(`${eleve}${path}`).catch(() => undefined);
     await expect(page, path).toHaveURL(CRM);
   }

@@ -18,8 +18,10 @@ import { newLedger, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
+import { yearAhead } from "../support/ledger-years";
 
 const eleve = origin("eleve");
+const YEAR = yearAhead(2);
 const IMPORT = `${eleve}/financeiro/lancamentos/importar`;
 const HEADER = "Tipo;Descrição;Valor;Categoria;Conta;Vencimento;Data de pagamento";
 
@@ -64,10 +66,10 @@ test("the template downloads; a refused line writes nothing until the valid line
 
   const { suffix, account, income, expense } = ledger;
   const file = csv([
-    `receita;Venda ${suffix};1.234,56;${income.name};${account.name};10/03/2035;`,
-    `despesa;Papel ${suffix};10,00;Categoria inexistente ${suffix};${account.name};11/03/2035;`,
+    `receita;Venda ${suffix};1.234,56;${income.name};${account.name};10/03/${YEAR};`,
+    `despesa;Papel ${suffix};10,00;Categoria inexistente ${suffix};${account.name};11/03/${YEAR};`,
     // Due years ahead, away from the demo months; paid today (no payment is dated ahead).
-    `despesa;Aluguel ${suffix};2500;${expense.name};${account.name};12/03/2035;${formatDate(todayInSaoPaulo())}`,
+    `despesa;Aluguel ${suffix};2500;${expense.name};${account.name};12/03/${YEAR};${formatDate(todayInSaoPaulo())}`,
   ]);
   await upload(page, "marco.csv", file);
   const report = page.getByRole("table", { name: "Linhas com problemas" });
@@ -78,14 +80,14 @@ test("the template downloads; a refused line writes nothing until the valid line
   await expect(page.getByRole("status").filter({ hasText: "Nada foi importado" })).toContainText(
     "1 linha tem problemas e 2 estão válidas",
   );
-  expect(await (await rowsOf(page, ledger, "2035-03")).count()).toBe(0);
+  expect(await (await rowsOf(page, ledger, `${YEAR}-03`)).count()).toBe(0);
 
   await page.goto(IMPORT);
   await upload(page, "marco.csv", file);
   await page.getByRole("button", { name: "Importar 2 lançamentos válidos" }).click();
-  await expect(page).toHaveURL(/\/financeiro\/lancamentos\?.*mes=2035-03/);
+  await expect(page).toHaveURL(new RegExp(`/financeiro/lancamentos\\?.*mes=${YEAR}-03`));
   await expect(page.getByRole("status").filter({ hasText: "2 lançamentos importados." })).toBeVisible();
-  const rows = await rowsOf(page, ledger, "2035-03");
+  const rows = await rowsOf(page, ledger, `${YEAR}-03`);
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: `Venda ${suffix}` })).toContainText("Em aberto");
   await expect(rows.filter({ hasText: `Aluguel ${suffix}` })).toContainText("Pago");
@@ -127,13 +129,13 @@ test("a formula cell is refused and nothing is offered for import", async ({ pag
   await upload(
     page,
     "perigo.csv",
-    csv([`receita;=cmd|' /C calc'!A0;10,00;${ledger.income.name};${ledger.account.name};10/04/2035;`]),
+    csv([`receita;=cmd|' /C calc'!A0;10,00;${ledger.income.name};${ledger.account.name};10/04/${YEAR};`]),
   );
   await expect(page.getByRole("table", { name: "Linhas com problemas" })).toContainText(
     "Célula com fórmula não é aceita: =cmd|' /C calc'!A0",
   );
   await expect(page.getByRole("button", { name: /^Importar/ })).toHaveCount(0);
-  await expect(await rowsOf(page, ledger, "2035-04")).toHaveCount(0);
+  await expect(await rowsOf(page, ledger, `${YEAR}-04`)).toHaveCount(0);
 });
 
 test("the browser asks for the spreadsheet before sending anything", async ({ page }) => {
@@ -173,11 +175,11 @@ test.describe("without JavaScript", () => {
     const { suffix, account, expense } = ledger;
     await signInAdministrator(page);
     await page.goto(IMPORT);
-    const text = `Vencimento;VALOR;Descricao;TIPO;Categoria;Conta\r\n05/05/2035;"1.500,00";Manutenção ${suffix};Despesa;${expense.name};${account.name}\r\n;;;;;\r\n`;
+    const text = `Vencimento;VALOR;Descricao;TIPO;Categoria;Conta\r\n05/05/${YEAR};"1.500,00";Manutenção ${suffix};Despesa;${expense.name};${account.name}\r\n;;;;;\r\n`;
     await upload(page, "excel.csv", Buffer.from(text, "latin1"));
-    await expect(page).toHaveURL(/\/financeiro\/lancamentos\?.*mes=2035-05/);
+    await expect(page).toHaveURL(new RegExp(`/financeiro/lancamentos\\?.*mes=${YEAR}-05`));
     await expect(page.getByRole("status").filter({ hasText: "1 lançamento importado." })).toBeVisible();
-    const rows = await rowsOf(page, ledger, "2035-05");
+    const rows = await rowsOf(page, ledger, `${YEAR}-05`);
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(`Manutenção ${suffix}`);
 
@@ -186,8 +188,8 @@ test.describe("without JavaScript", () => {
       page,
       "misto.csv",
       csv([
-        `receita;x;-5;${expense.name};${account.name};05/05/2035;`,
-        `despesa;Luz ${suffix};80,00;${expense.name};${account.name};06/05/2035;`,
+        `receita;x;-5;${expense.name};${account.name};05/05/${YEAR};`,
+        `despesa;Luz ${suffix};80,00;${expense.name};${account.name};06/05/${YEAR};`,
       ]),
     );
     const report = page.getByRole("table", { name: "Linhas com problemas" });
@@ -195,6 +197,6 @@ test.describe("without JavaScript", () => {
     await expect(report).toContainText("Valor: Um valor negativo é de despesa, mas o tipo diz receita.");
     await page.getByRole("button", { name: "Importar 1 lançamento válido" }).click();
     await expect(page.getByRole("status").filter({ hasText: "1 lançamento importado." })).toBeVisible();
-    await expect(await rowsOf(page, ledger, "2035-05")).toHaveCount(2);
+    await expect(await rowsOf(page, ledger, `${YEAR}-05`)).toHaveCount(2);
   });
 });

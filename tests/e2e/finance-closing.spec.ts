@@ -1,35 +1,37 @@
 /**
  * The fechamento as an Administrador uses it: close the books through a date with a reason, find an entry of that period
  * refused with the date and who can reopen, reopen with another reason, and the entry goes. In Manager, whose other tests
- * use today's dates, so a lock on the year 2000 reaches none of them.
+ * use today's dates, so a lock on a year long gone reaches none of them.
  */
 import { expect, test } from "@playwright/test";
 import { addEntry, newLedger, readEntry } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
+import { YEAR_LONG_AGO } from "../support/ledger-years";
 
 const manager = origin("manager");
-const CLOSED = "Os livros estão fechados até 31/12/2000";
+const YEAR = YEAR_LONG_AGO;
+const CLOSED = `Os livros estão fechados até 31/12/${YEAR}`;
 
 test("an Administrador closes the books, a change of that period is refused, and reopening lets it through", async ({ page }) => {
   const ledger = await newLedger("manager");
-  const description = `Fornecedor de 2000 ${ledger.suffix}`;
-  const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 45_000, dueDate: "2000-06-10" });
+  const description = `Fornecedor antigo ${ledger.suffix}`;
+  const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 45_000, dueDate: `${YEAR}-06-10` });
   await signInAs(page, manager, "admin-manager");
 
   await page.goto(`${manager}/financeiro/fechamento`);
   await waitForLayout(page);
   await expect(page.getByRole("heading", { name: "Fechamento", level: 1 })).toBeVisible();
-  await page.getByLabel("Fechar os livros até").fill("2000-12-31");
+  await page.getByLabel("Fechar os livros até").fill(`${YEAR}-12-31`);
   await page.getByRole("button", { name: "Salvar fechamento" }).click();
   await expect(page.getByText("Diga o motivo: ele fica registrado na auditoria.")).toBeVisible();
-  await page.getByLabel("Motivo").fill("Ano de 2000 conferido");
+  await page.getByLabel("Motivo").fill(`Ano de ${YEAR} conferido`);
   await page.getByRole("button", { name: "Salvar fechamento" }).click();
-  await expect(page.getByRole("heading", { name: "Livros fechados até 31/12/2000" })).toBeVisible();
-  await expect(page.getByText("Motivo: Ano de 2000 conferido")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Livros fechados até 31/12/${YEAR}` })).toBeVisible();
+  await expect(page.getByText(`Motivo: Ano de ${YEAR} conferido`)).toBeVisible();
 
-  await page.goto(`${manager}/financeiro/lancamentos/${id}?mes=2000-06`);
+  await page.goto(`${manager}/financeiro/lancamentos/${id}?mes=${YEAR}-06`);
   await page.getByRole("link", { name: "Excluir", exact: true }).click();
   await page.getByRole("button", { name: "Excluir lançamento" }).click();
   await expect(page.getByRole("alert").filter({ hasText: CLOSED })).toContainText("Um Administrador pode reabri-los");
@@ -41,7 +43,7 @@ test("an Administrador closes the books, a change of that period is refused, and
   await page.getByRole("button", { name: "Salvar fechamento" }).click();
   await expect(page.getByRole("heading", { name: "Livros abertos" })).toBeVisible();
 
-  await page.goto(`${manager}/financeiro/lancamentos/${id}?mes=2000-06`);
+  await page.goto(`${manager}/financeiro/lancamentos/${id}?mes=${YEAR}-06`);
   await page.getByRole("link", { name: "Excluir", exact: true }).click();
   await page.getByRole("button", { name: "Excluir lançamento" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 lançamento excluído." })).toBeVisible();

@@ -4,7 +4,9 @@
  * a despesa in 3 parcelas shows one in each of 3 months, a baixa parcial
  * shows Parcial and what is left open, the estorno brings it back; the
  * estorno's confirmation names the total a baixa with juros, multa and
- * desconto moved, as its line in Baixas does; an edit
+ * desconto moved, as its line in Baixas does; a vencimento and a
+ * competência years off are refused on their fields with the window's
+ * bounds; an edit
  * based on an old version is refused with the conflict message; a
  * transferência's edit moves both accounts' balances on the overview; the
  * create form, a form sent twice, the baixa and a transferência's edit
@@ -16,17 +18,22 @@
  * (finance-helpers.ts), in months no demo data reaches.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { addYearsKeepingDay, monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { formatDate } from "~/config/format";
 import { addEntry, addTransfer, newLedger, readEntry, settle, settlePart, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
+import { lastOfFebruary, YEAR_LONG_AGO, yearAhead } from "../support/ledger-years";
 
 // The comprovantes module writes where the e2e server reads (playwright.config.ts).
 process.env.STORAGE_DIR ??= "data/e2e/storage";
 const { addReceipt } = await import("~/modules/finance/receipts.server");
 const { createAccount } = await import("~/modules/finance/reference-accounts.server");
+
+/** The entries' year, ahead of the demo data; what is long overdue or settled long ago is dated YEAR_LONG_AGO. */
+const YEAR = yearAhead(4);
 
 const eleve = origin("eleve");
 const CRM = `${eleve}/crm/central-de-atendimento`;
@@ -95,7 +102,7 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   await expect(page.getByRole("heading", { name: "Novo pagamento", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Despesa" })).toHaveAttribute("aria-current", "page");
 
-  await fillEntry(page, ledger, { description, amount: "1000", dueDate: "2034-01-31", kind: "despesa" });
+  await fillEntry(page, ledger, { description, amount: "1000", dueDate: `${YEAR}-01-31`, kind: "despesa" });
   // The money input rewrites what it read in the pt-BR way.
   await page.getByLabel("Descrição", { exact: true }).focus();
   await expect(page.getByLabel("Valor", { exact: true })).toHaveValue("1.000,00");
@@ -106,7 +113,7 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
 
   await expect(page).toHaveURL(ENTRY_URL);
   const firstId = ENTRY_URL.exec(page.url())![1]!;
-  await expect(page).toHaveURL(/mes=2034-01/);
+  await expect(page).toHaveURL(new RegExp(`mes=${YEAR}-01`));
   await expect(page.getByRole("status").filter({ hasText: "Lançamento criado." })).toBeVisible();
   await expect(entryCard(page).getByRole("heading", { level: 1 })).toHaveText(description);
   await expect(entryCard(page).getByText("Parcela 1/3")).toBeVisible();
@@ -116,9 +123,9 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
 
   // One parcela in each of the three months: the 31st falls on February's last day.
   for (const [month, due, share] of [
-    ["2034-01", "31/01/2034", "1/3"],
-    ["2034-02", "28/02/2034", "2/3"],
-    ["2034-03", "31/03/2034", "3/3"],
+    [`${YEAR}-01`, `31/01/${YEAR}`, "1/3"],
+    [`${YEAR}-02`, `${lastOfFebruary(YEAR)}/02/${YEAR}`, "2/3"],
+    [`${YEAR}-03`, `31/03/${YEAR}`, "3/3"],
   ] as const) {
     await page.goto(`${eleve}/financeiro/lancamentos?mes=${month}&conta=${ledger.account.id}`);
     const rows = page.locator("table tbody tr").filter({ hasText: description });
@@ -127,7 +134,7 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
     await expect(rows).toContainText(due);
   }
 
-  await page.goto(`${eleve}/financeiro/lancamentos/${firstId}?mes=2034-01`);
+  await page.goto(`${eleve}/financeiro/lancamentos/${firstId}?mes=${YEAR}-01`);
   await waitForLayout(page);
   const settle = page.getByRole("form", { name: "Dar baixa" });
   await expect(settle.getByLabel("Valor da baixa")).toHaveValue("333,34");
@@ -151,42 +158,71 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
 
   await baixas.getByRole("link", { name: /^Estornar/ }).click();
   await expect(page.getByRole("heading", { name: "Estornar esta baixa?" })).toBeFocused();
+  await expect(page.getByLabel("Data do estorno")).toHaveValue(todayInSaoPaulo());
   await page.getByRole("button", { name: "Estornar baixa" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Baixa estornada." })).toBeVisible();
   await expect(entryCard(page).locator("[data-status]")).toHaveText("Em aberto");
   await expect(amountOf(page, "Em aberto")).toHaveText(brl("333,34"));
   await expect(baixas.getByRole("row").nth(1)).toContainText("Estornada");
   const history = page.getByRole("region", { name: "Histórico" });
-  await expect(history.getByRole("listitem").first()).toContainText(`estornou a baixa de ${brl("100,00")}`);
+  await expect(history.getByRole("listitem").first()).toContainText(
+    `estornou a baixa de ${brl("100,00")} com data de ${formatDate(todayInSaoPaulo())}`,
+  );
   await expect(history).toContainText(`deu baixa de ${brl("100,00")}`);
   await expect(history).toContainText("criou o lançamento");
   expect((await readEntry(ledger, firstId))?.settledCents).toBe(0);
+});
+
+test("a vencimento and a competência years off are refused on their fields with the window's bounds, and nothing is saved", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await fillEntry(page, ledger, {
+    description: `Digitado errado ${ledger.suffix}`,
+    amount: "100,00",
+    dueDate: "2099-03-10",
+    kind: "despesa",
+  });
+  await page.getByLabel("Competência", { exact: true }).fill("1900-03-10");
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+
+  const today = todayInSaoPaulo();
+  const bounds = `entre ${formatDate(addYearsKeepingDay(today, -10))} e ${formatDate(addYearsKeepingDay(today, 5))}.`;
+  await expect(page.getByLabel("Vencimento", { exact: true })).toHaveAccessibleDescription(`O vencimento deve estar ${bounds}`);
+  await expect(page.getByLabel("Competência", { exact: true })).toHaveAccessibleDescription(
+    `A competência deve estar ${bounds} Em branco: a data do vencimento.`,
+  );
+  await page.goto(`${eleve}/financeiro/lancamentos?mes=2099-03&conta=${ledger.account.id}`);
+  await expect(page.getByText("Nenhum lançamento neste mês com estes filtros.")).toBeVisible();
 });
 
 test("the estorno confirmation shows what the baixa moved, juros and multa in and desconto out, as the list does", async ({
   page,
 }) => {
   const ledger = await newLedger();
-  // Long overdue in 2000: no demo month shows it, and its baixa is in the past.
+  // Long overdue: no demo month shows it, and its baixa is in the past.
   const description = `Fornecedor em atraso ${ledger.suffix}`;
-  const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 100_000, dueDate: "2000-03-10" });
+  const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 100_000, dueDate: `${YEAR_LONG_AGO}-03-10` });
   await settlePart(ledger, id, {
-    settledOn: "2000-03-15",
+    settledOn: `${YEAR_LONG_AGO}-03-15`,
     amountCents: 60_000,
     interestCents: 1_234,
     fineCents: 2_000,
     discountCents: 500,
   });
   await signInAdministrator(page);
-  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2000-03`);
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR_LONG_AGO}-03`);
   await waitForLayout(page);
   const baixas = page.getByRole("region", { name: "Baixas" });
   await expect(baixas.getByRole("row").nth(1)).toContainText(brl("627,34"));
 
-  await baixas.getByRole("link", { name: "Estornar a baixa de 15/03/2000" }).click();
+  await baixas.getByRole("link", { name: `Estornar a baixa de 15/03/${YEAR_LONG_AGO}` }).click();
   const confirm = page.getByRole("region", { name: "Estornar esta baixa?" });
   await expect(confirm).toContainText(
-    `A baixa de ${brl("627,34")} em 15/03/2000 (valor ${brl("600,00")} + juros ${brl("12,34")} + multa ${brl("20,00")} − desconto ${brl("5,00")}) será desfeita e ${brl("600,00")} volta a ficar em aberto. O estorno fica no histórico.`,
+    `A baixa de ${brl("627,34")} em 15/03/${YEAR_LONG_AGO} (valor ${brl("600,00")} + juros ${brl("12,34")} + multa ${brl("20,00")} − desconto ${brl("5,00")}) será desfeita e ${brl("600,00")} volta a ficar em aberto. O estorno fica no histórico.`,
   );
   await confirm.getByRole("button", { name: "Estornar baixa" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Baixa estornada." })).toBeVisible();
@@ -208,7 +244,7 @@ test("a transferência between two accounts, and a monthly recorrência without 
   await page.getByLabel("Conta de origem").selectOption({ label: ledger.account.name });
   await page.getByLabel("Conta de destino").selectOption({ label: ledger.account.name });
   await page.getByLabel("Valor", { exact: true }).fill("300,00");
-  await page.getByLabel("Data", { exact: true }).fill("2034-10-05");
+  await page.getByLabel("Data", { exact: true }).fill(`${YEAR}-10-05`);
   await page.getByRole("button", { name: "Salvar lançamento" }).click();
   await expect(page.getByText("Escolha uma conta de destino diferente da de origem.")).toBeVisible();
   await page.getByLabel("Conta de destino").selectOption({ label: savings.name });
@@ -276,21 +312,21 @@ test(
       toAccountId: savings.id,
       description: `Aplicação ${ledger.suffix}`,
       amountCents: 30_000,
-      date: "2000-03-10",
+      date: `${YEAR_LONG_AGO}-03-10`,
     });
     await signInAdministrator(page);
     await page.goto(`${eleve}/financeiro`);
     await expect(balanceOn(page, ledger.account.name)).toContainText(brl("700,00"));
     await expect(balanceOn(page, savings.name)).toContainText(brl("300,00"));
 
-    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2000-03`);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR_LONG_AGO}-03`);
     await waitForLayout(page);
     await page.getByRole("link", { name: "Editar", exact: true }).click();
     const edit = page.getByRole("form", { name: "Editar transferência" });
     await expect(edit.getByLabel("Conta de origem")).toHaveValue(ledger.account.id);
     await expect(edit.getByLabel("Conta de destino")).toHaveValue(savings.id);
     await expect(edit.getByLabel("Valor", { exact: true })).toHaveValue("300,00");
-    await expect(edit.getByLabel("Data", { exact: true })).toHaveValue("2000-03-10");
+    await expect(edit.getByLabel("Data", { exact: true })).toHaveValue(`${YEAR_LONG_AGO}-03-10`);
     await edit.getByLabel("Valor", { exact: true }).fill("1.234,56");
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
@@ -315,12 +351,12 @@ test(
       kind: "despesa",
       description: `Internet ${ledger.suffix}`,
       amountCents: 12_990,
-      dueDate: "2034-05-10",
+      dueDate: `${YEAR}-05-10`,
     });
     const context = await browser.newContext();
     const first = await context.newPage();
     await signInAdministrator(first);
-    const editUrl = `${eleve}/financeiro/lancamentos/${id}?mes=2034-05&editar=1`;
+    const editUrl = `${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-05&editar=1`;
     await first.goto(editUrl);
     const second = await context.newPage();
     await second.goto(editUrl);
@@ -348,20 +384,20 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
     kind: "despesa",
     description: `Contador ${ledger.suffix}`,
     amountCents: 45_000,
-    dueDate: "2034-06-05",
+    dueDate: `${YEAR}-06-05`,
   });
   const foreign = await newLedger("labfeelings");
   const foreignId = await addEntry(foreign, {
     kind: "despesa",
     description: "Segredo",
     amountCents: 1_000,
-    dueDate: "2034-06-05",
+    dueDate: `${YEAR}-06-05`,
   });
   const foreignReceipt = await addReceipt(foreign.scope, foreignId, { name: "segredo.pdf", bytes: PDF });
   if (foreignReceipt?.status !== "added") throw new Error("the other organization's comprovante was not stored");
 
   await signInAdministrator(page);
-  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-06`);
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-06`);
   const receipts = page.getByRole("region", { name: "Comprovantes" });
   await expect(receipts.getByText("Nenhum comprovante anexado.")).toBeVisible();
 
@@ -416,7 +452,7 @@ test("comprovantes: a PDF uploads and downloads, a renamed text file is refused,
   await expect(page.getByText("Segredo")).toHaveCount(0);
 
   // Removing asks first.
-  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-06`);
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-06`);
   await receipts.getByRole("link", { name: "Remover o comprovante nota fiscal março.pdf" }).click();
   await page.getByRole("button", { name: "Remover comprovante" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Comprovante removido." })).toBeVisible();
@@ -432,10 +468,10 @@ test("comprovantes: the browser asks for a file with content before sending; a r
     kind: "despesa",
     description: `Gráfica ${ledger.suffix}`,
     amountCents: 9_000,
-    dueDate: "2034-07-05",
+    dueDate: `${YEAR}-07-05`,
   });
   await signInAdministrator(page);
-  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-07`);
+  await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-07`);
   const receipts = page.getByRole("region", { name: "Comprovantes" });
   const send = () => receipts.getByRole("button", { name: "Enviar comprovante" }).click();
   await expect(receipts.locator("form")).toHaveAttribute("novalidate", "");
@@ -484,7 +520,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByText("Informe um valor válido, como 1.234,56.")).toBeVisible();
       await expect(page.getByText("Escolha a categoria.")).toBeVisible();
 
-      await fillEntry(page, ledger, { description, amount: "1.234,56", dueDate: "2034-07-10", kind: "receita" });
+      await fillEntry(page, ledger, { description, amount: "1.234,56", dueDate: `${YEAR}-07-10`, kind: "receita" });
       const key = await page.locator('form#novo-receita input[name="idempotencyKey"]').inputValue();
       const form = Object.fromEntries(
         await page
@@ -506,7 +542,7 @@ test.describe("without JavaScript", () => {
       const again = await hostRequest(page, `${eleve}/financeiro/recebimentos/novo`, form);
       expect(again.status).toBe(302);
       expect(again.location).toContain(`/financeiro/lancamentos/${id}?`);
-      await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-07&conta=${ledger.account.id}`);
+      await page.goto(`${eleve}/financeiro/lancamentos?mes=${YEAR}-07&conta=${ledger.account.id}`);
       await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
     },
   );
@@ -520,28 +556,28 @@ test.describe("without JavaScript", () => {
       toAccountId: savings.id,
       description: `Resgate ${ledger.suffix}`,
       amountCents: 20_000,
-      date: "2034-04-10",
+      date: `${YEAR}-04-10`,
     });
     await signInAdministrator(page);
-    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-04&editar=1`);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-04&editar=1`);
     const edit = page.getByRole("form", { name: "Editar transferência" });
     await edit.getByLabel("Conta de destino").selectOption(ledger.account.id);
     await edit.getByLabel("Valor", { exact: true }).fill("250,00");
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(edit.getByText("Escolha uma conta de destino diferente da de origem.")).toBeVisible();
-    expect(await readEntry(ledger, id)).toMatchObject({ amountCents: 20_000, dueDate: "2034-04-10" });
+    expect(await readEntry(ledger, id)).toMatchObject({ amountCents: 20_000, dueDate: `${YEAR}-04-10` });
 
     await edit.getByLabel("Conta de destino").selectOption(savings.id);
-    await edit.getByLabel("Data", { exact: true }).fill("2034-04-12");
+    await edit.getByLabel("Data", { exact: true }).fill(`${YEAR}-04-12`);
     await edit.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Alterações salvas." })).toBeVisible();
     await expect(amountOf(page, "Valor")).toHaveText(brl("250,00"));
-    await expect(entryCard(page)).toContainText("12/04/2034");
+    await expect(entryCard(page)).toContainText(`12/04/${YEAR}`);
     const leg = await readEntry(ledger, id);
-    expect(leg).toMatchObject({ amountCents: 25_000, settledCents: 25_000, dueDate: "2034-04-12" });
-    await page.goto(`${eleve}/financeiro/lancamentos?mes=2034-04&conta=${savings.id}`);
+    expect(leg).toMatchObject({ amountCents: 25_000, settledCents: 25_000, dueDate: `${YEAR}-04-12` });
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=${YEAR}-04&conta=${savings.id}`);
     const row = page.locator("table tbody tr").filter({ hasText: `Resgate ${ledger.suffix}` });
-    await expect(row).toContainText("12/04/2034");
+    await expect(row).toContainText(`12/04/${YEAR}`);
     await expect(row).toContainText(brl("250,00"));
   });
 
@@ -551,10 +587,10 @@ test.describe("without JavaScript", () => {
       kind: "receita",
       description: `Mensalidade ${ledger.suffix}`,
       amountCents: 50_000,
-      dueDate: "2034-08-10",
+      dueDate: `${YEAR}-08-10`,
     });
     await signInAdministrator(page);
-    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-08`);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-08`);
     const settle = page.getByRole("form", { name: "Dar baixa" });
     await settle.getByLabel("Valor da baixa").fill("600,00");
     await settle.getByRole("button", { name: "Receber e dar baixa" }).click();
@@ -571,9 +607,9 @@ test.describe("without JavaScript", () => {
   test("cancel and delete, each asked first", async ({ page }) => {
     const ledger = await newLedger();
     const description = `Evento ${ledger.suffix}`;
-    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 70_000, dueDate: "2034-11-20" });
+    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 70_000, dueDate: `${YEAR}-11-20` });
     await signInAdministrator(page);
-    const here = `${eleve}/financeiro/lancamentos/${id}?mes=2034-11&conta=${ledger.account.id}`;
+    const here = `${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-11&conta=${ledger.account.id}`;
     await page.goto(here);
 
     await page.getByRole("link", { name: "Cancelar lançamento" }).click();
@@ -592,7 +628,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Excluir lançamento" }).click();
     // Back on the list it was opened over, its filters kept.
     await expect(page).toHaveURL(
-      new RegExp(`/financeiro/lancamentos\\?mes=2034-11&conta=${ledger.account.id}&feito=excluir&quantos=1$`),
+      new RegExp(`/financeiro/lancamentos\\?mes=${YEAR}-11&conta=${ledger.account.id}&feito=excluir&quantos=1$`),
     );
     await expect(page.getByRole("status").filter({ hasText: "1 lançamento excluído." })).toBeVisible();
     await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(0);
@@ -604,23 +640,23 @@ test.describe("without JavaScript", () => {
   test("an entry with a baixa is not deleted until the estorno; then it is", async ({ page }) => {
     const ledger = await newLedger();
     const description = `Fornecedor pago ${ledger.suffix}`;
-    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 30_000, dueDate: "2034-10-05" });
+    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 30_000, dueDate: `${YEAR}-10-05` });
     await settle(ledger, [id], "2026-11-02");
     const before = await readEntry(ledger, id);
     await signInAdministrator(page);
-    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-10`);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-10`);
     await expect(page.getByRole("navigation", { name: "Ações do lançamento" })).toContainText(
       "Para excluir, estorne as baixas primeiro.",
     );
     await expect(page.getByRole("link", { name: "Excluir", exact: true })).toHaveCount(0);
 
     // Asked for all the same (an old link), the deletion is refused and changes nothing.
-    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-10&confirmar=excluir`);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-10&confirmar=excluir`);
     await page.getByRole("button", { name: "Excluir lançamento" }).click();
     await expect(page.getByRole("alert")).toContainText("Este lançamento tem baixas: estorne-as antes de excluir.");
     expect(await readEntry(ledger, id)).toEqual(before);
 
-    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=2034-10`);
+    await page.goto(`${eleve}/financeiro/lancamentos/${id}?mes=${YEAR}-10`);
     await page
       .getByRole("region", { name: "Baixas" })
       .getByRole("link", { name: /^Estornar/ })
@@ -640,7 +676,7 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
     kind: "despesa",
     description: `Limpeza ${ledger.suffix}`,
     amountCents: 8_000,
-    dueDate: "2034-09-10",
+    dueDate: `${YEAR}-09-10`,
   });
   const stored = await addReceipt(ledger.scope, id, { name: "limpeza.pdf", bytes: PDF });
   if (stored?.status !== "added") throw new Error("the comprovante was not stored");
@@ -663,11 +699,11 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
 
   const entryPath = `/financeiro/lancamentos/${id}`;
   const posts: Array<[string, Record<string, string>]> = [
-    ["/financeiro/lancamentos/novo", { kind: "despesa", description: "Invasão", amount: "1,00", dueDate: "2034-09-10" }],
-    [entryPath, { intent: "baixa", settledOn: "2034-09-10", amount: "80,00", accountId: ledger.account.id }],
+    ["/financeiro/lancamentos/novo", { kind: "despesa", description: "Invasão", amount: "1,00", dueDate: `${YEAR}-09-10` }],
+    [entryPath, { intent: "baixa", settledOn: `${YEAR}-09-10`, amount: "80,00", accountId: ledger.account.id }],
     [
       entryPath,
-      { intent: "editar", description: "Invasão", amount: "1,00", dueDate: "2034-09-10", version: String(entry!.version) },
+      { intent: "editar", description: "Invasão", amount: "1,00", dueDate: `${YEAR}-09-10`, version: String(entry!.version) },
     ],
     [entryPath, { intent: "cancelar", version: String(entry!.version) }],
     [entryPath, { intent: "excluir" }],

@@ -4,8 +4,10 @@
  * against the database the e2e server uses (the same DATABASE_URL; SQLite
  * in WAL mode takes both). Demo finance data is never relied on: each test
  * gets an account and categories of its own in Eleve, named with a unique
- * suffix, and its entries in months no demo data reaches (2033 and later,
- * or long overdue in 2000), so filtering by its account shows only them.
+ * suffix, and its entries in years no demo data reaches yet inside the
+ * window of a competência or vencimento (tests/support/ledger-years.ts: a
+ * few years ahead, or long overdue nine years back), so filtering by its
+ * account shows only them.
  */
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";

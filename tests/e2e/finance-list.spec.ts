@@ -17,13 +17,17 @@ import { addContact, addEntry, archiveCategory, newLedger, readEntry, settle, ty
 import { origin, postForm } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
+import { YEAR_LONG_AGO, yearAhead } from "../support/ledger-years";
 
 const eleve = origin("eleve");
+/** The lists' year, ahead of the demo data (the paged list's the next one); overdue entries are dated YEAR_LONG_AGO. */
+const YEAR = yearAhead(3);
+const NEXT_YEAR = yearAhead(4);
 const CRM = `${eleve}/crm/central-de-atendimento`;
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** A list of March 2033: a receita, two despesas; and one despesa in April. */
+/** A list of March of YEAR: a receita, two despesas; and one despesa in April. */
 async function marchLedger() {
   const ledger = await newLedger();
   const ids = {
@@ -31,34 +35,39 @@ async function marchLedger() {
       kind: "receita",
       description: "Venda balcão ação",
       amountCents: 150_000,
-      dueDate: "2033-03-05",
+      dueDate: `${YEAR}-03-05`,
     }),
     rent: await addEntry(ledger, {
       kind: "despesa",
       description: "Aluguel escritório março",
       amountCents: 40_000,
-      dueDate: "2033-03-10",
+      dueDate: `${YEAR}-03-10`,
     }),
-    power: await addEntry(ledger, { kind: "despesa", description: "Conta de luz", amountCents: 25_050, dueDate: "2033-03-20" }),
+    power: await addEntry(ledger, {
+      kind: "despesa",
+      description: "Conta de luz",
+      amountCents: 25_050,
+      dueDate: `${YEAR}-03-20`,
+    }),
     april: await addEntry(ledger, {
       kind: "despesa",
       description: "Aluguel escritório abril",
       amountCents: 40_000,
-      dueDate: "2033-04-10",
+      dueDate: `${YEAR}-04-10`,
     }),
   };
   return { ledger, ids };
 }
 
-/** Two contatos of the test's own (names share the ledger's suffix) and an entry of each in March 2033, one without. */
+/** Two contatos of the test's own (names share the ledger's suffix) and an entry of each in March of YEAR, one without. */
 async function contactLedger() {
   const ledger = await newLedger();
   const names = { aurora: `Padaria Aurora ${ledger.suffix}`, boaVista: `Padaria Boa Vista ${ledger.suffix}` };
   const contacts = { aurora: await addContact(ledger, names.aurora), boaVista: await addContact(ledger, names.boaVista) };
   const expense = { kind: "despesa" as const, amountCents: 3_000 };
-  await addEntry(ledger, { ...expense, description: "Pães da semana", dueDate: "2033-03-03", contactId: contacts.aurora });
-  await addEntry(ledger, { ...expense, description: "Bolos da festa", dueDate: "2033-03-04", contactId: contacts.boaVista });
-  await addEntry(ledger, { kind: "receita", description: "Venda avulsa", amountCents: 5_000, dueDate: "2033-03-05" });
+  await addEntry(ledger, { ...expense, description: "Pães da semana", dueDate: `${YEAR}-03-03`, contactId: contacts.aurora });
+  await addEntry(ledger, { ...expense, description: "Bolos da festa", dueDate: `${YEAR}-03-04`, contactId: contacts.boaVista });
+  await addEntry(ledger, { kind: "receita", description: "Venda avulsa", amountCents: 5_000, dueDate: `${YEAR}-03-05` });
   return { ledger, names, contacts };
 }
 
@@ -80,7 +89,7 @@ test(
   { tag: "@sql" },
   async ({ page, context }) => {
     const { ledger } = await marchLedger();
-    await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=2033-03`);
+    await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=${YEAR}-03`);
     await waitForLayout(page);
 
     await page.getByLabel("Conta", { exact: true }).selectOption({ label: ledger.account.name });
@@ -110,7 +119,7 @@ test(
   { tag: "@sql" },
   async ({ page, context }) => {
     const { ledger, names, contacts } = await contactLedger();
-    await openAsAdministrator(page, listOf(ledger, "2033-03"));
+    await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
     await waitForLayout(page);
     const field = page.getByLabel("Contato", { exact: true });
     const suggestions = () => page.getByRole("listbox", { name: "Sugestões de contato" }).getByRole("option").allTextContents();
@@ -131,7 +140,7 @@ test(
 
     // Emptied, the field filters no more.
     await field.fill("");
-    await expect(page).toHaveURL(listOf(ledger, "2033-03"));
+    await expect(page).toHaveURL(listOf(ledger, `${YEAR}-03`));
     await expect.poll(() => descriptions(page)).toEqual(["Pães da semana", "Bolos da festa", "Venda avulsa"]);
   },
 );
@@ -139,9 +148,9 @@ test(
 test("an archived category stays a filter, marked, and still finds its entries", async ({ page }) => {
   const ledger = await newLedger();
   const description = `Conta antiga ${ledger.suffix}`;
-  await addEntry(ledger, { kind: "despesa", description, amountCents: 12_345, dueDate: "2033-05-10" });
+  await addEntry(ledger, { kind: "despesa", description, amountCents: 12_345, dueDate: `${YEAR}-05-10` });
   await archiveCategory(ledger, ledger.expense.id);
-  await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=2033-05&categoria=${ledger.expense.id}`);
+  await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=${YEAR}-05&categoria=${ledger.expense.id}`);
   await expect(page.getByLabel("Categoria", { exact: true })).toHaveValue(ledger.expense.id);
   await expect(page.getByRole("option", { name: `${ledger.expense.name} (arquivada)` })).toBeAttached();
   await expect.poll(() => descriptions(page)).toEqual([description]);
@@ -149,47 +158,47 @@ test("an archived category stays a filter, marked, and still finds its entries",
 
 test("the month arrows change the month and keep the filters", async ({ page }) => {
   const { ledger } = await marchLedger();
-  await openAsAdministrator(page, listOf(ledger, "2033-03"));
-  await expect(page.getByRole("heading", { name: "março de 2033" })).toBeVisible();
+  await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
+  await expect(page.getByRole("heading", { name: `março de ${YEAR}` })).toBeVisible();
 
-  await page.getByRole("link", { name: "Próximo mês: abril de 2033" }).click();
-  await expect(page).toHaveURL(listOf(ledger, "2033-04"));
-  await expect(page.getByRole("heading", { name: "abril de 2033" })).toBeVisible();
+  await page.getByRole("link", { name: `Próximo mês: abril de ${YEAR}` }).click();
+  await expect(page).toHaveURL(listOf(ledger, `${YEAR}-04`));
+  await expect(page.getByRole("heading", { name: `abril de ${YEAR}` })).toBeVisible();
   await expect.poll(() => descriptions(page)).toEqual(["Aluguel escritório abril"]);
 
-  await page.getByRole("link", { name: "Mês anterior: março de 2033" }).click();
-  await page.getByRole("link", { name: "Mês anterior: fevereiro de 2033" }).click();
-  await expect(page).toHaveURL(listOf(ledger, "2033-02"));
+  await page.getByRole("link", { name: `Mês anterior: março de ${YEAR}` }).click();
+  await page.getByRole("link", { name: `Mês anterior: fevereiro de ${YEAR}` }).click();
+  await expect(page).toHaveURL(listOf(ledger, `${YEAR}-02`));
   await expect(page.getByText("Nenhum lançamento neste mês com estes filtros.")).toBeVisible();
 });
 
 test("a column header orders the rows, and a second click reverses them", { tag: "@sql" }, async ({ page }) => {
   const { ledger } = await marchLedger();
-  await openAsAdministrator(page, listOf(ledger, "2033-03"));
+  await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
   await expect(page.getByRole("columnheader", { name: /^Vencimento/ })).toHaveAttribute("aria-sort", "ascending");
   await expect.poll(() => descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março", "Conta de luz"]);
 
   await page.getByRole("link", { name: /^Valor/ }).click();
-  await expect(page).toHaveURL(listOf(ledger, "2033-03", "&ordem=valor&direcao=asc"));
+  await expect(page).toHaveURL(listOf(ledger, `${YEAR}-03`, "&ordem=valor&direcao=asc"));
   await expect(page.getByRole("columnheader", { name: /^Valor/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(page.getByRole("columnheader", { name: /^Vencimento/ })).not.toHaveAttribute("aria-sort");
   await expect.poll(() => descriptions(page)).toEqual(["Conta de luz", "Aluguel escritório março", "Venda balcão ação"]);
 
   await page.getByRole("link", { name: /^Valor/ }).click();
-  await expect(page).toHaveURL(listOf(ledger, "2033-03", "&ordem=valor&direcao=desc"));
+  await expect(page).toHaveURL(listOf(ledger, `${YEAR}-03`, "&ordem=valor&direcao=desc"));
   await expect(page.getByRole("columnheader", { name: /^Valor/ })).toHaveAttribute("aria-sort", "descending");
   await expect.poll(() => descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março", "Conta de luz"]);
 });
 
 test("the totals row adds the filtered set: entradas, saídas and resultado", { tag: "@sql" }, async ({ page }) => {
   const { ledger } = await marchLedger();
-  await openAsAdministrator(page, listOf(ledger, "2033-03"));
+  await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
   const totals = page.getByTestId("totals");
   await expect(totals).toContainText(`Entradas${money("R$ 1.500,00")}`);
   await expect(totals).toContainText(`Saídas${money("-R$ 650,50")}`);
   await expect(totals).toContainText(`Resultado${money("R$ 849,50")}`);
 
-  await page.goto(listOf(ledger, "2033-03", "&tipo=despesa"));
+  await page.goto(listOf(ledger, `${YEAR}-03`, "&tipo=despesa"));
   await expect(totals).toContainText(`Entradas${money("R$ 0,00")}`);
   await expect(totals).toContainText(`Resultado${money("-R$ 650,50")}`);
 });
@@ -197,17 +206,17 @@ test("the totals row adds the filtered set: entradas, saídas and resultado", { 
 test("pages of 50: the second page holds the rest, and the totals row adds every page", { tag: "@sql" }, async ({ page }) => {
   const ledger = await newLedger();
   for (let day = 1; day <= 26; day++) {
-    const dueDate = `2034-01-${String(day).padStart(2, "0")}`;
+    const dueDate = `${NEXT_YEAR}-01-${String(day).padStart(2, "0")}`;
     await addEntry(ledger, { kind: "receita", description: `Venda ${day}`, amountCents: 1_000, dueDate });
     await addEntry(ledger, { kind: "despesa", description: `Compra ${day}`, amountCents: 100, dueDate });
   }
-  await openAsAdministrator(page, listOf(ledger, "2034-01"));
-  await expect(page.getByText("52 lançamentos em janeiro de 2034 com estes filtros.")).toBeVisible();
+  await openAsAdministrator(page, listOf(ledger, `${NEXT_YEAR}-01`));
+  await expect(page.getByText(`52 lançamentos em janeiro de ${NEXT_YEAR} com estes filtros.`)).toBeVisible();
   await expect(page.locator("table tbody tr")).toHaveCount(50);
   await expect(page.getByText("Página 1 de 2")).toBeVisible();
 
   await page.getByRole("link", { name: "Próxima" }).click();
-  await expect(page).toHaveURL(listOf(ledger, "2034-01", "&pagina=2"));
+  await expect(page).toHaveURL(listOf(ledger, `${NEXT_YEAR}-01`, "&pagina=2"));
   // Same due date: their order is the tie-break's (id), so compare as a set.
   await expect.poll(async () => (await descriptions(page)).sort()).toEqual(["Compra 26", "Venda 26"]);
   const totals = page.getByTestId("totals");
@@ -216,8 +225,8 @@ test("pages of 50: the second page holds the rest, and the totals row adds every
   await expect(totals).toContainText(`Resultado${money("R$ 234,00")}`);
 
   // A page past the last goes to the last.
-  await page.goto(listOf(ledger, "2034-01", "&pagina=9"));
-  await expect(page).toHaveURL(listOf(ledger, "2034-01", "&pagina=2"));
+  await page.goto(listOf(ledger, `${NEXT_YEAR}-01`, "&pagina=9"));
+  await expect(page).toHaveURL(listOf(ledger, `${NEXT_YEAR}-01`, "&pagina=2"));
 });
 
 test(
@@ -225,11 +234,11 @@ test(
   { tag: "@sql" },
   async ({ page }) => {
     const { ledger } = await marchLedger();
-    await openAsAdministrator(page, listOf(ledger, "2033-03", "&ordem=valor&direcao=desc"));
+    await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`, "&ordem=valor&direcao=desc"));
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Exportar CSV" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("lancamentos-2033-03.csv");
+    expect(download.suggestedFilename()).toBe(`lancamentos-${YEAR}-03.csv`);
 
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -239,9 +248,9 @@ test(
     );
     const rest = `${ledger.account.name};;Em aberto;`;
     expect(lines.slice(1, 4)).toEqual([
-      `05/03/2033;05/03/2033;Venda balcão ação;Receita;${ledger.income.name};;${rest};1500,00;0,00;1500,00`,
-      `10/03/2033;10/03/2033;Aluguel escritório março;Despesa;${ledger.expense.name};;${rest};-400,00;0,00;-400,00`,
-      `20/03/2033;20/03/2033;Conta de luz;Despesa;${ledger.expense.name};;${rest};-250,50;0,00;-250,50`,
+      `05/03/${YEAR};05/03/${YEAR};Venda balcão ação;Receita;${ledger.income.name};;${rest};1500,00;0,00;1500,00`,
+      `10/03/${YEAR};10/03/${YEAR};Aluguel escritório março;Despesa;${ledger.expense.name};;${rest};-400,00;0,00;-400,00`,
+      `20/03/${YEAR};20/03/${YEAR};Conta de luz;Despesa;${ledger.expense.name};;${rest};-250,50;0,00;-250,50`,
     ]);
     expect(lines.slice(4)).toEqual([""]);
   },
@@ -249,7 +258,7 @@ test(
 
 test("bulk baixa asks first: Cancelar changes nothing, Confirmar baixa settles the checked entries today", async ({ page }) => {
   const { ledger, ids } = await marchLedger();
-  await openAsAdministrator(page, listOf(ledger, "2033-03"));
+  await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
   await waitForLayout(page);
 
   await page.getByLabel("Selecionar Aluguel escritório março").check();
@@ -278,7 +287,7 @@ test("bulk baixa asks first: Cancelar changes nothing, Confirmar baixa settles t
 test("one click on Receber settles an overdue receivable in full, today", async ({ page }) => {
   const ledger = await newLedger();
   const description = `Mensalidade atrasada ${ledger.suffix}`;
-  const id = await addEntry(ledger, { kind: "receita", description, amountCents: 12_345, dueDate: "2000-01-05" });
+  const id = await addEntry(ledger, { kind: "receita", description, amountCents: 12_345, dueDate: `${YEAR_LONG_AGO}-01-05` });
   await openAsAdministrator(page, `${eleve}/financeiro/recebimentos?aba=vencidos`);
   await expect(page.getByRole("link", { name: "Vencidos" })).toHaveAttribute("aria-current", "page");
   const row = page.getByRole("row").filter({ hasText: description });
@@ -318,7 +327,7 @@ test("address values that make no sense show the list with a pt-BR notice, never
   await expect(page.getByText("Página inválida: mostrando a página mais próxima.")).toBeVisible();
 
   // A well-formed id of no account of Eleve is dropped too.
-  await page.goto(`${eleve}/financeiro/lancamentos?mes=2033-03&conta=00000000-0000-4000-8000-000000000000`);
+  await page.goto(`${eleve}/financeiro/lancamentos?mes=${YEAR}-03&conta=00000000-0000-4000-8000-000000000000`);
   await expect(page.getByText("Conta não encontrada: o filtro de conta foi retirado.")).toBeVisible();
 
   const tabs = await page.goto(`${eleve}/financeiro/pagamentos?aba=quitados&pagina=zero`);
@@ -341,7 +350,7 @@ test("another organization's entries: 404 on Receber, untouched by bulk baixa an
     kind: "receita",
     description: `Alheia ${sereno.suffix}`,
     amountCents: 7_000,
-    dueDate: "2000-01-07",
+    dueDate: `${YEAR_LONG_AGO}-01-07`,
   });
   await openAsAdministrator(page, `${eleve}/financeiro/recebimentos`);
 
@@ -351,16 +360,16 @@ test("another organization's entries: 404 on Receber, untouched by bulk baixa an
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 
   for (const intent of ["baixa", "excluir"]) {
-    await page.goto(`${eleve}/financeiro/lancamentos?mes=2000-01`);
-    await postForm(page, "/financeiro/lancamentos?mes=2000-01", { intent, id: foreign, confirmado: "sim" });
-    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2000-01&feito=${intent}&quantos=0`);
+    await page.goto(`${eleve}/financeiro/lancamentos?mes=${YEAR_LONG_AGO}-01`);
+    await postForm(page, `/financeiro/lancamentos?mes=${YEAR_LONG_AGO}-01`, { intent, id: foreign, confirmado: "sim" });
+    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${YEAR_LONG_AGO}-01&feito=${intent}&quantos=0`);
   }
   await expect(page.getByText("0 lançamentos excluídos.")).toBeVisible();
   const entry = await readEntry(sereno, foreign);
   expect(entry?.status).toBe("vencido");
   expect(entry?.settlements).toEqual([]);
 
-  await page.goto(`${eleve}/financeiro/lancamentos?mes=2000-01&conta=${sereno.account.id}`);
+  await page.goto(`${eleve}/financeiro/lancamentos?mes=${YEAR_LONG_AGO}-01&conta=${sereno.account.id}`);
   await expect(page.getByText("Conta não encontrada: o filtro de conta foi retirado.")).toBeVisible();
   await expect(page.getByText(`Alheia ${sereno.suffix}`)).toHaveCount(0);
 });
@@ -370,19 +379,19 @@ test.describe("without JavaScript", () => {
 
   test("the filters, the month arrows and bulk delete with its confirmation step", async ({ page }) => {
     const { ledger, ids } = await marchLedger();
-    await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=2033-03`);
+    await openAsAdministrator(page, `${eleve}/financeiro/lancamentos?mes=${YEAR}-03`);
     await page.getByLabel("Conta", { exact: true }).selectOption({ label: ledger.account.name });
     await page.getByLabel("Buscar na descrição ou contato").fill("luz");
     await page.getByRole("button", { name: "Filtrar" }).click();
-    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2033-03&q=luz&conta=${ledger.account.id}`);
+    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${YEAR}-03&q=luz&conta=${ledger.account.id}`);
     expect(await descriptions(page)).toEqual(["Conta de luz"]);
 
-    await page.getByRole("link", { name: "Próximo mês: abril de 2033" }).click();
-    await expect(page).toHaveURL(listOf(ledger, "2033-04", "&q=luz"));
+    await page.getByRole("link", { name: `Próximo mês: abril de ${YEAR}` }).click();
+    await expect(page).toHaveURL(listOf(ledger, `${YEAR}-04`, "&q=luz"));
     await page.getByRole("link", { name: "Limpar filtros" }).click();
-    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=2033-04`);
+    await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${YEAR}-04`);
 
-    await page.goto(listOf(ledger, "2033-03"));
+    await page.goto(listOf(ledger, `${YEAR}-03`));
     await page.getByLabel("Selecionar Conta de luz").check();
     await page.getByRole("button", { name: "Excluir" }).click();
     const confirmation = page.getByRole("region", { name: "Excluir 1 lançamento?" });
@@ -397,7 +406,7 @@ test.describe("without JavaScript", () => {
   test("bulk delete leaves the entries with baixas and says how many and why", async ({ page }) => {
     const { ledger, ids } = await marchLedger();
     await settle(ledger, [ids.rent], "2026-11-02");
-    await openAsAdministrator(page, listOf(ledger, "2033-03"));
+    await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
     await page.getByLabel("Selecionar Aluguel escritório março").check();
     await page.getByLabel("Selecionar Conta de luz").check();
     await page.getByRole("button", { name: "Excluir" }).click();
@@ -415,11 +424,11 @@ test.describe("without JavaScript", () => {
     { tag: "@sql" },
     async ({ page }) => {
       const { ledger, names, contacts } = await contactLedger();
-      await openAsAdministrator(page, listOf(ledger, "2033-03"));
+      await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
       const field = page.getByLabel("Contato", { exact: true });
       await field.fill(`aurora ${ledger.suffix}`);
       await page.getByRole("button", { name: "Filtrar" }).click();
-      await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.aurora}`));
+      await expect(page).toHaveURL(listOf(ledger, `${YEAR}-03`, `&contato=${contacts.aurora}`));
       // Read once the new document is in: the address changes before its body is parsed.
       await expect.poll(() => descriptions(page)).toEqual(["Pães da semana"]);
       await expect(field).toHaveValue(names.aurora);
@@ -428,14 +437,14 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: "Filtrar" }).click();
       await expect(page.getByText(`Mais de um contato contém “${ledger.suffix}”. Escolha um:`)).toBeVisible();
       await page.getByRole("link", { name: names.boaVista }).click();
-      await expect(page).toHaveURL(listOf(ledger, "2033-03", `&contato=${contacts.boaVista}`));
+      await expect(page).toHaveURL(listOf(ledger, `${YEAR}-03`, `&contato=${contacts.boaVista}`));
       await expect.poll(() => descriptions(page)).toEqual(["Bolos da festa"]);
     },
   );
 
   test("bulk baixa asks first, and nothing checked says so", async ({ page }) => {
     const { ledger, ids } = await marchLedger();
-    await openAsAdministrator(page, listOf(ledger, "2033-03"));
+    await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
     await page.getByRole("button", { name: "Dar baixa hoje" }).click();
     await expect(page.getByRole("alert")).toHaveText("Marque pelo menos um lançamento.");
 
@@ -452,7 +461,7 @@ test.describe("without JavaScript", () => {
   test("one click on Pagar settles an overdue payable", async ({ page }) => {
     const ledger = await newLedger();
     const description = `Fornecedor atrasado ${ledger.suffix}`;
-    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 5_000, dueDate: "2000-01-06" });
+    const id = await addEntry(ledger, { kind: "despesa", description, amountCents: 5_000, dueDate: `${YEAR_LONG_AGO}-01-06` });
     await openAsAdministrator(page, `${eleve}/financeiro/pagamentos?aba=vencidos`);
     await page
       .getByRole("row")
@@ -469,19 +478,19 @@ test("a Usuario is sent to the CRM from every finance list page and action, and 
   await signInAs(page, eleve, "usuario-eleve");
   for (const path of [
     "/financeiro",
-    `/financeiro/lancamentos?mes=2033-03&conta=${ledger.account.id}`,
+    `/financeiro/lancamentos?mes=${YEAR}-03&conta=${ledger.account.id}`,
     "/financeiro/recebimentos?aba=vencidos",
     "/financeiro/pagamentos",
   ]) {
     await page.goto(`${eleve}${path}`);
     await expect(page, path).toHaveURL(CRM);
   }
-  await page.goto(`${eleve}/financeiro/lancamentos/exportar?mes=2033-03`);
+  await page.goto(`${eleve}/financeiro/lancamentos/exportar?mes=${YEAR}-03`);
   await expect(page).toHaveURL(CRM);
 
   const posts: Array<[string, Record<string, string>]> = [
-    ["/financeiro/lancamentos?mes=2033-03", { intent: "baixa", id: ids.rent, confirmado: "sim" }],
-    ["/financeiro/lancamentos?mes=2033-03", { intent: "excluir", id: ids.power, confirmado: "sim" }],
+    [`/financeiro/lancamentos?mes=${YEAR}-03`, { intent: "baixa", id: ids.rent, confirmado: "sim" }],
+    [`/financeiro/lancamentos?mes=${YEAR}-03`, { intent: "excluir", id: ids.power, confirmado: "sim" }],
     ["/financeiro/recebimentos", { id: ids.sale }],
     ["/financeiro/pagamentos", { id: ids.rent }],
   ];

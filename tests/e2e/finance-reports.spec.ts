@@ -7,8 +7,8 @@
  * fluxo de caixa draws a chart in a frame that keeps its height, and the
  * login page loads none of the chart's code. Sereno's ledger is only
  * read (no finance test writes there); the filtered reports use an Eleve
- * account and categories of the test's own in 2041, a year no other test
- * reaches.
+ * account and categories of the test's own in a year ahead of the demo
+ * data (tests/support/ledger-years.ts), compared row by row.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/format";
@@ -17,6 +17,7 @@ import { db, organizationIdOf } from "./database";
 import { origin, rowCells } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
+import { yearAhead } from "../support/ledger-years";
 
 const { settleEntry } = await import("~/modules/finance/settlements.server");
 
@@ -24,6 +25,8 @@ const eleve = origin("eleve");
 const sereno = origin("sereno");
 const CRM = `${eleve}/crm/central-de-atendimento`;
 const YEAR = new Date().getFullYear();
+/** The year of the test's own ledgers. */
+const AHEAD = yearAhead(3);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -61,21 +64,21 @@ async function serenoFigures(year: number) {
   };
 }
 
-/** An Eleve ledger of 2041: a receita of 1 500,00 in March settled 1 000,00 on 10/03, a despesa of 400,00 due in April. */
-async function ledger2041(): Promise<Ledger> {
+/** An Eleve ledger of AHEAD: a receita of 1 500,00 in March settled 1 000,00 on 10/03, a despesa of 400,00 due in April. */
+async function aheadLedger(): Promise<Ledger> {
   const ledger = await newLedger();
   const sale = await addEntry(ledger, {
     kind: "receita",
     description: "Venda grande",
     amountCents: 150_000,
-    dueDate: "2041-03-05",
+    dueDate: `${AHEAD}-03-05`,
   });
-  await addEntry(ledger, { kind: "despesa", description: "Aluguel abril", amountCents: 40_000, dueDate: "2041-04-10" });
+  await addEntry(ledger, { kind: "despesa", description: "Aluguel abril", amountCents: 40_000, dueDate: `${AHEAD}-04-10` });
   const settled = await settleEntry(
     ledger.scope,
     sale,
     {
-      settledOn: "2041-03-10",
+      settledOn: `${AHEAD}-03-10`,
       amountCents: 100_000,
       interestCents: 0,
       fineCents: 0,
@@ -83,7 +86,7 @@ async function ledger2041(): Promise<Ledger> {
       accountId: ledger.account.id,
     },
     // Settled as on that day: the books are years ahead, away from the demo months.
-    "2041-03-10",
+    `${AHEAD}-03-10`,
   );
   expect(settled?.status).toBe("settled");
   return ledger;
@@ -122,8 +125,8 @@ test.describe("without JavaScript", () => {
     "a filtered fluxo de caixa and DRE reload the same, and their months link to their days",
     { tag: "@sql" },
     async ({ page }) => {
-      const ledger = await ledger2041();
-      const flowUrl = `${eleve}/financeiro/fluxo-de-caixa?ano=2041&conta=${ledger.account.id}`;
+      const ledger = await aheadLedger();
+      const flowUrl = `${eleve}/financeiro/fluxo-de-caixa?ano=${AHEAD}&conta=${ledger.account.id}`;
       await openAsAdministrator(page, eleve, flowUrl);
       const march = await rowCells(page, "Março");
       expect(march.slice(0, 3)).toEqual([formatMoney(100_000), formatMoney(0), formatMoney(100_000)]);
@@ -136,22 +139,22 @@ test.describe("without JavaScript", () => {
       await expect(page.getByLabel("Conta", { exact: true })).toHaveValue(ledger.account.id);
 
       await page.getByRole("link", { name: "Março", exact: true }).click();
-      await expect(page).toHaveURL(`${eleve}/financeiro/fluxo-de-caixa?mes=2041-03&conta=${ledger.account.id}`);
-      expect((await rowCells(page, "10/03/2041"))[0]).toBe(formatMoney(100_000));
-      expect((await rowCells(page, "05/03/2041"))[3]).toBe(formatMoney(50_000));
+      await expect(page).toHaveURL(`${eleve}/financeiro/fluxo-de-caixa?mes=${AHEAD}-03&conta=${ledger.account.id}`);
+      expect((await rowCells(page, `10/03/${AHEAD}`))[0]).toBe(formatMoney(100_000));
+      expect((await rowCells(page, `05/03/${AHEAD}`))[3]).toBe(formatMoney(50_000));
 
-      const dreUrl = `${eleve}/financeiro/dre?ano=2041&regime=caixa`;
+      const dreUrl = `${eleve}/financeiro/dre?ano=${AHEAD}&regime=caixa`;
       await page.goto(dreUrl);
       await expect(page.getByRole("link", { name: "Caixa", exact: true })).toHaveAttribute("aria-current", "page");
       const caixa = await rowCells(page, ledger.income.name);
       expect([caixa[2], caixa[12]]).toEqual([formatMoney(100_000), formatMoney(100_000)]);
       // The despesa has no baixa, so no row by caixa.
       await expect(page.getByRole("rowheader", { name: ledger.expense.name, exact: true })).toHaveCount(0);
-      // The DRE sums the whole organization, where other tests write 2041 ledgers at the same time: compare this ledger's row.
+      // The DRE sums the whole organization, where other tests write ledgers of that year at the same time: compare this ledger's row.
       await page.reload();
       expect(await rowCells(page, ledger.income.name)).toEqual(caixa);
       await page.getByRole("link", { name: "Competência", exact: true }).click();
-      await expect(page).toHaveURL(`${eleve}/financeiro/dre?ano=2041`);
+      await expect(page).toHaveURL(`${eleve}/financeiro/dre?ano=${AHEAD}`);
       expect((await rowCells(page, ledger.income.name))[12]).toBe(formatMoney(150_000));
       expect((await rowCells(page, ledger.expense.name))[3]).toBe(formatMoney(40_000));
     },
@@ -159,26 +162,28 @@ test.describe("without JavaScript", () => {
 });
 
 test("the CSVs open in Brazilian Excel: BOM, semicolons, comma decimals", { tag: "@sql" }, async ({ page }) => {
-  const ledger = await ledger2041();
-  await openAsAdministrator(page, eleve, `${eleve}/financeiro/dre?ano=2041&regime=caixa`);
+  const ledger = await aheadLedger();
+  await openAsAdministrator(page, eleve, `${eleve}/financeiro/dre?ano=${AHEAD}&regime=caixa`);
   await waitForLayout(page);
   const dre = await downloadCsv(page);
-  expect(dre.name).toBe("dre-2041-caixa.csv");
-  expect(dre.lines[0]).toMatch(/^Grupo;Categoria;Jan\/2041;Fev\/2041;Mar\/2041;.*;Total 2041;Total 2040;Variação$/);
+  expect(dre.name).toBe(`dre-${AHEAD}-caixa.csv`);
+  expect(dre.lines[0]).toMatch(
+    new RegExp(`^Grupo;Categoria;Jan/${AHEAD};Fev/${AHEAD};Mar/${AHEAD};.*;Total ${AHEAD};Total ${AHEAD - 1};Variação$`),
+  );
   const zeros = (n: number) => Array<string>(n).fill("0,00").join(";");
   expect(dre.lines).toContain(`Receitas operacionais;${ledger.income.name};${zeros(2)};1000,00;${zeros(9)};1000,00;0,00;—`);
 
-  await page.goto(`${eleve}/financeiro/fluxo-de-caixa?mes=2041-03&conta=${ledger.account.id}`);
+  await page.goto(`${eleve}/financeiro/fluxo-de-caixa?mes=${AHEAD}-03&conta=${ledger.account.id}`);
   const flow = await downloadCsv(page);
-  expect(flow.name).toBe("fluxo-de-caixa-2041-03.csv");
+  expect(flow.name).toBe(`fluxo-de-caixa-${AHEAD}-03.csv`);
   expect(flow.lines[0]).toBe(
     "Período;Entradas realizadas;Saídas realizadas;Saldo realizado;Entradas previstas;Saídas previstas;Saldo previsto;Saldo projetado",
   );
   expect(flow.lines.slice(1, 5)).toEqual([
-    "Saldo inicial em 01/03/2041;;;;;;;1000,00",
+    `Saldo inicial em 01/03/${AHEAD};;;;;;;1000,00`,
     "Em aberto vencido antes do período;;;;;;0,00;1000,00",
-    "05/03/2041;0,00;0,00;0,00;500,00;0,00;500,00;1500,00",
-    "10/03/2041;1000,00;0,00;1000,00;0,00;0,00;0,00;2500,00",
+    `05/03/${AHEAD};0,00;0,00;0,00;500,00;0,00;500,00;1500,00`,
+    `10/03/${AHEAD};1000,00;0,00;1000,00;0,00;0,00;0,00;2500,00`,
   ]);
 });
 
@@ -186,7 +191,7 @@ test("a Usuario is sent to the CRM from the reports and their CSVs", async ({ pa
   await signInAs(page, eleve, "usuario-eleve");
   for (const path of [
     "/financeiro/fluxo-de-caixa",
-    "/financeiro/fluxo-de-caixa?mes=2041-03",
+    `/financeiro/fluxo-de-caixa?mes=${AHEAD}-03`,
     "/financeiro/dre?regime=caixa",
     "/financeiro/fluxo-de-caixa/exportar",
     "/financeiro/dre/exportar",

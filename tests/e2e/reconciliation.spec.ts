@@ -2,7 +2,8 @@
  * /financeiro/conciliacao as an Administrador of Eleve. Each test has an
  * account of its own (finance-helpers) and writes its statement lines
  * straight to the e2e server's database (tests/support/statement-lines),
- * as the statement import would, in 2042, a year no other test reaches:
+ * as the statement import would, in a year ahead of the demo data (inside
+ * the ledger's window, tests/support/ledger-years.ts):
  * accept a suggestion (the open entry becomes paid), create the missing
  * entry from a line, ignore a line, see the account reconciled and the
  * baixa marked on the entry; the same without JavaScript, with undo; the
@@ -16,10 +17,12 @@ import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finan
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
+import { yearAhead } from "../support/ledger-years";
 
 const { db } = await import("~/db/db.server");
 
 const eleve = origin("eleve");
+const YEAR = yearAhead(2);
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -42,18 +45,18 @@ test(
       kind: "despesa",
       description: `Aluguel ${ledger.suffix}`,
       amountCents: 150_000,
-      dueDate: "2042-03-10",
+      dueDate: `${YEAR}-03-10`,
     });
     const bank = 100_000 - 150_000 + 25_000 - 990;
     await insertStatement(
       ledger.scope,
       ledger.account.id,
       [
-        { postedOn: "2042-03-11", amountCents: -150_000, description: `PAGTO ALUGUEL ${ledger.suffix}` },
-        { postedOn: "2042-03-12", amountCents: 25_000, description: `PIX RECEBIDO ${ledger.suffix}` },
-        { postedOn: "2042-03-13", amountCents: -990, description: `TARIFA ${ledger.suffix}` },
+        { postedOn: `${YEAR}-03-11`, amountCents: -150_000, description: `PAGTO ALUGUEL ${ledger.suffix}` },
+        { postedOn: `${YEAR}-03-12`, amountCents: 25_000, description: `PIX RECEBIDO ${ledger.suffix}` },
+        { postedOn: `${YEAR}-03-13`, amountCents: -990, description: `TARIFA ${ledger.suffix}` },
       ],
-      { cents: bank, on: "2042-03-13" },
+      { cents: bank, on: `${YEAR}-03-13` },
     );
     await signInAdministrator(page);
     await page.goto(pageOf(ledger));
@@ -61,7 +64,7 @@ test(
     await expect(page.getByRole("heading", { name: "Conciliação", level: 1 })).toBeVisible();
     const balances = page.getByRole("region", { name: "Saldos da conta" });
     await expect(balances).toContainText(formatMoney(bank));
-    await expect(balances).toContainText("em 13/03/2042, pelo último extrato");
+    await expect(balances).toContainText(`em 13/03/${YEAR}, pelo último extrato`);
     await expect(balances).toContainText(formatMoney(100_000));
     await expect(balances).toContainText(formatMoney(bank - 100_000));
     await expect(balances).toContainText("3 linhas pendentes");
@@ -94,7 +97,7 @@ test(
     await expect(notice(page, "Linha ignorada.")).toBeVisible();
     await expect(page.getByText("Tudo conciliado.")).toBeVisible();
     await expect(balances).toContainText("0 linhas pendentes");
-    await expect(balances).toContainText("Conciliado até 12/03/2042");
+    await expect(balances).toContainText(`Conciliado até 12/03/${YEAR}`);
 
     await page.getByRole("link", { name: "Conciliadas (2)" }).click();
     await expect(page).toHaveURL(/situacao=conciliadas/);
@@ -103,7 +106,7 @@ test(
       .click();
     const baixas = page.getByRole("region", { name: "Baixas" });
     await expect(baixas.getByText("Conciliado")).toBeVisible();
-    await expect(baixas).toContainText(`com a linha do extrato de 11/03/2042: PAGTO ALUGUEL ${ledger.suffix}`);
+    await expect(baixas).toContainText(`com a linha do extrato de 11/03/${YEAR}: PAGTO ALUGUEL ${ledger.suffix}`);
   },
 );
 
@@ -130,10 +133,10 @@ test("another organization's account and lines: never shown, and its line ids re
 }) => {
   const [ours, theirs] = [await newLedger(), await newLedger("sereno")];
   const { lineIds: ourLines } = await insertStatement(ours.scope, ours.account.id, [
-    { postedOn: "2042-07-01", amountCents: -1_234, description: `NOSSA ${ours.suffix}` },
+    { postedOn: `${YEAR}-07-01`, amountCents: -1_234, description: `NOSSA ${ours.suffix}` },
   ]);
   const { lineIds: theirLines } = await insertStatement(theirs.scope, theirs.account.id, [
-    { postedOn: "2042-07-01", amountCents: -1_234, description: `DELES ${theirs.suffix}` },
+    { postedOn: `${YEAR}-07-01`, amountCents: -1_234, description: `DELES ${theirs.suffix}` },
   ]);
   await signInAdministrator(page);
   await page.goto(`${eleve}/financeiro/conciliacao?conta=${theirs.account.id}`);
@@ -161,7 +164,7 @@ test("another organization's account and lines: never shown, and its line ids re
 test("a Usuario is sent to the CRM from the page and its actions, and nothing changes", async ({ page }) => {
   const ledger = await newLedger();
   const { lineIds } = await insertStatement(ledger.scope, ledger.account.id, [
-    { postedOn: "2042-08-01", amountCents: -500, description: `IOF ${ledger.suffix}` },
+    { postedOn: `${YEAR}-08-01`, amountCents: -500, description: `IOF ${ledger.suffix}` },
   ]);
   await signInAs(page, eleve, "usuario-eleve");
   const path = `/financeiro/conciliacao?conta=${ledger.account.id}`;
@@ -194,10 +197,10 @@ test.describe("without JavaScript", () => {
       kind: "receita",
       description: `Venda ${ledger.suffix}`,
       amountCents: 48_000,
-      dueDate: "2042-05-02",
+      dueDate: `${YEAR}-05-02`,
     });
     await insertStatement(ledger.scope, ledger.account.id, [
-      { postedOn: "2042-05-04", amountCents: 48_000, description: `TED RECEBIDA ${ledger.suffix}` },
+      { postedOn: `${YEAR}-05-04`, amountCents: 48_000, description: `TED RECEBIDA ${ledger.suffix}` },
     ]);
     await signInAdministrator(page);
     await page.goto(pageOf(ledger));
@@ -215,6 +218,6 @@ test.describe("without JavaScript", () => {
     await expect(notice(page, "Conciliação desfeita")).toBeVisible();
     await page.getByRole("link", { name: "Pendentes (1)" }).click();
     // The baixa stays: it is offered again for the line.
-    await expect(line(page, `TED RECEBIDA ${ledger.suffix}`).getByText("Baixa em 04/05/2042")).toBeVisible();
+    await expect(line(page, `TED RECEBIDA ${ledger.suffix}`).getByText(`Baixa em 04/05/${YEAR}`)).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@
  * list through its outlet, and axe finding nothing serious. Each test makes
  * its own customer and sales (rows written straight to the e2e database
  * with tests/support/sales-rows.ts) in months no demo data reaches
- * (2034), filtered by that customer.
+ * (tests/support/ledger-years.ts), filtered by that customer.
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
@@ -14,17 +14,19 @@ import { addContact, newLedger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
+import { yearAhead } from "../support/ledger-years";
 
 const { insertSale } = await import("../support/sales-rows");
 
 const eleve = origin("eleve");
+const YEAR = yearAhead(4);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** A number no other test takes (PR and PV numbers are unique per organization). */
 const freshNumber = () => 500_000 + Math.floor(Math.random() * 499_999);
 
-/** A customer of the test's own with three sales in March 2034 (rascunho, faturada, cancelada) and one in April. */
+/** A customer of the test's own with three sales in March of YEAR (rascunho, faturada, cancelada) and one in April. */
 async function marchSales() {
   const ledger = await newLedger();
   const name = `Cliente Vendas ${ledger.suffix}`;
@@ -32,31 +34,31 @@ async function marchSales() {
   const [pr, pv, cancelled, april] = [freshNumber(), freshNumber(), freshNumber(), freshNumber()];
   const base = { contactId, overrides: { search_text: `cliente vendas ${ledger.suffix}` } };
   const one = (unitPriceCents: number) => [{ quantityMilli: 1000, unitPriceCents, discount: null }];
-  await insertSale(ledger.scope, { ...base, saleDate: "2034-03-05", proposalNumber: pr, items: one(10_000) });
+  await insertSale(ledger.scope, { ...base, saleDate: `${YEAR}-03-05`, proposalNumber: pr, items: one(10_000) });
   await insertSale(ledger.scope, {
     ...base,
     status: "faturada",
-    saleDate: "2034-03-10",
+    saleDate: `${YEAR}-03-10`,
     proposalNumber: null,
     orderNumber: pv,
-    invoicedOn: "2034-03-10",
+    invoicedOn: `${YEAR}-03-10`,
     items: one(25_050),
     sellerId: ledger.scope.userId,
   });
   await insertSale(ledger.scope, {
     ...base,
     status: "cancelada",
-    saleDate: "2034-03-20",
+    saleDate: `${YEAR}-03-20`,
     proposalNumber: cancelled,
     items: one(7_000),
   });
-  await insertSale(ledger.scope, { ...base, saleDate: "2034-04-02", proposalNumber: april });
+  await insertSale(ledger.scope, { ...base, saleDate: `${YEAR}-04-02`, proposalNumber: april });
   return { ledger, name, contactId, codes: { pr: code("PR", pr), pv: code("PV", pv), cancelled: code("PR", cancelled) } };
 }
 
 const code = (series: string, number: number) => `${series}-${String(number).padStart(6, "0")}`;
 
-const listOf = (contactId: string, extra = "") => `${eleve}/faturamento/vendas?mes=2034-03&cliente=${contactId}${extra}`;
+const listOf = (contactId: string, extra = "") => `${eleve}/faturamento/vendas?mes=${YEAR}-03&cliente=${contactId}${extra}`;
 
 /** The numbers of the table's rows, in order. */
 const numbers = (page: Page) => page.locator("table tbody tr td:nth-child(1) a").allInnerTexts();
@@ -81,7 +83,7 @@ test(
       money("1 · R$ 250,50"),
     );
     await page.getByRole("link", { name: /Próximo mês/ }).click();
-    await expect(page).toHaveURL(/mes=2034-04/);
+    await expect(page).toHaveURL(new RegExp(`mes=${YEAR}-04`));
     await expect(page).toHaveURL(new RegExp(`cliente=${contactId}`));
     expect(await numbers(page)).toHaveLength(1);
   },
@@ -98,17 +100,17 @@ test.describe("without JavaScript", () => {
       await page.goto(listOf(contactId));
       await page.getByLabel("Situação", { exact: true }).selectOption({ label: "Faturada" });
       await page.getByRole("button", { name: "Filtrar" }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?mes=2034-03&status=faturada&cliente=${contactId}$`));
+      await expect(page).toHaveURL(new RegExp(`\\?mes=${YEAR}-03&status=faturada&cliente=${contactId}$`));
       expect(await numbers(page)).toEqual([codes.pv]);
 
       await page.getByLabel("Situação", { exact: true }).selectOption({ label: "Propostas (rascunho e enviadas)" });
-      await page.getByLabel("De", { exact: true }).fill("2034-03-01");
-      await page.getByLabel("Até", { exact: true }).fill("2034-03-31");
+      await page.getByLabel("De", { exact: true }).fill(`${YEAR}-03-01`);
+      await page.getByLabel("Até", { exact: true }).fill(`${YEAR}-03-31`);
       await page.getByRole("button", { name: "Filtrar" }).click();
-      await expect(page).toHaveURL(/de=2034-03-01&ate=2034-03-31/);
+      await expect(page).toHaveURL(new RegExp(`de=${YEAR}-03-01&ate=${YEAR}-03-31`));
       expect(await numbers(page)).toEqual([codes.pr]);
 
-      await page.goto(`${eleve}/faturamento/vendas?mes=2034-03`);
+      await page.goto(`${eleve}/faturamento/vendas?mes=${YEAR}-03`);
       await page.getByLabel("Cliente", { exact: true }).fill(name);
       await page.getByRole("button", { name: "Filtrar" }).click();
       await expect(page).toHaveURL(new RegExp(`cliente=${contactId}`));
@@ -119,7 +121,7 @@ test.describe("without JavaScript", () => {
 
   test("bad values in the address give notices, never an error", async ({ page }) => {
     const response = await page.goto(
-      `${eleve}/faturamento/vendas?de=2034-02-31&ate=amanh%C3%A3&cliente=not-a-uuid-%27%3B&vendedor=123&status=xyz&pagina=abc`,
+      `${eleve}/faturamento/vendas?de=${YEAR}-02-31&ate=amanh%C3%A3&cliente=not-a-uuid-%27%3B&vendedor=123&status=xyz&pagina=abc`,
     );
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Data inicial inválida no endereço (use aaaa-mm-dd): a data foi retirada.")).toBeVisible();
@@ -127,7 +129,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Situação desconhecida: o filtro de situação foi retirado.")).toBeVisible();
     const csv = await hostRequest(
       page,
-      `${eleve}/faturamento/vendas/exportar?mes=2034-99&cliente=00000000-0000-0000-0000-00000000000g`,
+      `${eleve}/faturamento/vendas/exportar?mes=${YEAR}-99&cliente=00000000-0000-0000-0000-00000000000g`,
     );
     expect(csv.status).toBe(200);
     expect(csv.body.toString("utf8")).toContain("Número;Data;Cliente");
@@ -155,7 +157,7 @@ test("Exportar CSV downloads the filtered set in the list's order", { tag: "@sql
   const { contactId, codes } = await marchSales();
   await page.goto(listOf(contactId, "&status=propostas"));
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
-  expect(download.suggestedFilename()).toBe("vendas-2034-03.csv");
+  expect(download.suggestedFilename()).toBe(`vendas-${YEAR}-03.csv`);
   const text = (await readFile(await download.path())).toString("utf8");
   const lines = text
     .replace(/^\uFEFF/, "")
@@ -163,7 +165,7 @@ test("Exportar CSV downloads the filtered set in the list's order", { tag: "@sql
     .split("\r\n");
   expect(lines[0]).toBe("Número;Data;Cliente;Vendedor;Situação;Previsão de faturamento;Faturada em;Total");
   expect(lines.slice(1)).toHaveLength(1);
-  expect(lines[1]).toContain(`${codes.pr};05/03/2034;`);
+  expect(lines[1]).toContain(`${codes.pr};05/03/${YEAR};`);
   expect(lines[1]).toMatch(/;100,00$/);
 });
 
@@ -171,11 +173,11 @@ test("a sale opens over the list through its outlet, the list's filters kept", a
   const { contactId, codes } = await marchSales();
   await page.goto(listOf(contactId));
   await page.getByRole("link", { name: codes.pv }).click();
-  await expect(page).toHaveURL(new RegExp(`/faturamento/vendas/[0-9a-f-]{36}\\?mes=2034-03&cliente=${contactId}`));
+  await expect(page).toHaveURL(new RegExp(`/faturamento/vendas/[0-9a-f-]{36}\\?mes=${YEAR}-03&cliente=${contactId}`));
   await expect(page.getByRole("region", { name: "Lista de vendas" })).toBeVisible();
   expect(await numbers(page)).toEqual([codes.cancelled, codes.pv, codes.pr]);
   await page.screenshot({ path: testInfo.outputPath("venda-sobre-a-lista.png"), fullPage: true });
-  await page.goto(`${eleve}/faturamento/vendas/nova?mes=2034-03&cliente=${contactId}`);
+  await page.goto(`${eleve}/faturamento/vendas/nova?mes=${YEAR}-03&cliente=${contactId}`);
   await expect(page.getByRole("heading", { name: "Nova venda" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Lista de vendas" })).toBeVisible();
 });
@@ -190,7 +192,7 @@ test.describe("on a phone", () => {
     await page.goto(listOf(contactId));
     await expect(page.getByRole("columnheader", { name: /Cliente/ })).toBeHidden();
     const row = page.locator("table tbody tr").filter({ hasText: codes.pv });
-    await expect(row).toContainText(`10/03/2034 · ${name}`);
+    await expect(row).toContainText(`10/03/${YEAR} · ${name}`);
     await page.screenshot({ path: testInfo.outputPath("vendas-celular.png"), fullPage: true });
     await row.getByRole("link", { name: codes.pv }).click();
     await expect(page.getByRole("region", { name: "Lista de vendas" })).toBeHidden();

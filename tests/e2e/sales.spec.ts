@@ -17,6 +17,7 @@ import { addContact, newLedger, settle, type Ledger } from "./finance-helpers";
 import { origin, uniqueSuffix } from "./helpers";
 import { waitForLayout } from "./layout-helpers";
 import { signInAs } from "./sessions";
+import { yearAhead } from "../support/ledger-years";
 
 const [{ createSale, getSale }, { invoiceSale }, { saleInput }] = await Promise.all([
   import("~/modules/sales/sales.server"),
@@ -25,6 +26,8 @@ const [{ createSale, getSale }, { invoiceSale }, { saleInput }] = await Promise.
 ]);
 
 const eleve = origin("eleve");
+/** The sale dates of the tests that pick one: ahead of the demo data, inside the ledger's window. */
+const YEAR = yearAhead(3);
 const SALE_URL = new RegExp(`^${eleve}/faturamento/vendas/([0-9a-f-]{36})\\?aviso=criada$`);
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -103,7 +106,7 @@ test(
     await page.getByRole("link", { name: `Venda ${code}` }).click();
     await expect(page).toHaveURL(`${eleve}/faturamento/vendas/${saleId}`);
 
-    await settle(ledger, [first!.split("/").pop()!], "2033-01-01");
+    await settle(ledger, [first!.split("/").pop()!], todayInSaoPaulo());
     await page.reload();
     await expect(receivables.filter({ has: page.locator('[data-status="recebido"]') })).toHaveCount(1);
     await expect(receivables.filter({ has: page.locator('[data-status="em_aberto"]') })).toHaveCount(2);
@@ -133,7 +136,7 @@ test("another organization's sale, and an id that is not one, answer not found",
       { contact: await addContact(other, `Cliente alheio ${other.suffix}`) },
       {
         items: [{ productId: null, description: "Alheio", unit: "un", quantityMilli: 1000, unitPriceCents: 100, discount: null }],
-        saleDate: "2033-01-10",
+        saleDate: `${YEAR}-01-10`,
       },
     ),
   );
@@ -156,7 +159,7 @@ test("Faturar checks its date in the browser before sending", async ({ page }) =
         items: [
           { productId: null, description: "Sessão", unit: "un", quantityMilli: 1000, unitPriceCents: 10_000, discount: null },
         ],
-        saleDate: "2033-01-10",
+        saleDate: `${YEAR}-01-10`,
         categoryId: ledger.income.id,
         accountId: ledger.account.id,
       },
@@ -172,7 +175,7 @@ test("Faturar checks its date in the browser before sending", async ({ page }) =
   await expect(date).toHaveAccessibleDescription("Informe uma data de faturamento válida (dd/mm/aaaa).");
   await expect(page.getByRole("region", { name: "Recebimentos" })).toHaveCount(0);
 
-  await date.fill("2033-02-01");
+  await date.fill(`${YEAR}-02-01`);
   await expect(date).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Faturar", exact: true }).click();
   await expect(page.getByText("Venda faturada: os recebimentos foram lançados no financeiro.")).toBeVisible();

@@ -11,6 +11,7 @@
 import { expect, test } from "@playwright/test";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { addEntry, newLedger, readEntry } from "../e2e/finance-helpers";
+import { yearAhead } from "../support/ledger-years";
 import { call, signIn } from "./support";
 
 /** The hidden fields of the form on `html` whose intent is `intent`. */
@@ -33,7 +34,7 @@ test("a baixa form posted again, or twice at once, records one baixa and answers
     kind: "despesa",
     description: `Aluguel ${ledger.suffix}`,
     amountCents: 100_000,
-    dueDate: "2034-03-10",
+    dueDate: `${yearAhead(4)}-03-10`,
   });
   const cookie = await signIn("admin-eleve");
   const page = `/financeiro/lancamentos/${id}`;

@@ -4,6 +4,7 @@ import { todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { Database, FinanceSeriesTable } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { entryDateError, entryWindowErrors } from "./entry-dates";
 import { insertEntries, type NewEntry } from "./entry-writes.server";
 import { planInstallments } from "./installments";
 import { planOccurrences, occurrenceDate, recurrenceHorizon } from "./recurrence";
@@ -11,7 +12,7 @@ import { checkReferences, checkTransferAccounts, refuse, searchTextOf, type Refu
 import type { EntryInput, TransferInput } from "./schemas";
 import { refusingClosed } from "./period-lock.server";
 import { applySettlement } from "./settlements.server";
-import { legBaixa, legColumns } from "./transfers.server";
+import { legBaixa, legColumns, TRANSFER_DATE_SUBJECT } from "./transfers.server";
 
 /** A create's answer: the (first) entry's id. */
 export interface Created {
@@ -64,19 +65,40 @@ function planEntries(
 
 /**
  * Creates a receita or despesa once, in N parcelas (odd centavos on the first) or as a recorrência (later occurrences by series.server.ts).
- * Answers the first entry's id; a refusal (field errors) when a reference is not one of the organization's active ones.
+ * Answers the first entry's id; a refusal (field errors, nothing written) when a reference is not one of the organization's active ones,
+ * or a competência, vencimento (of any parcela or ocorrência made now) or the recorrência's data final is outside the window on `today` (entry-dates.ts).
  */
 export async function createEntry(scope: TenantScope, input: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
   const { errors, contactName } = await checkReferences(await db(), scope, input, input.kind);
+  const { repeat } = input;
+  const seriesId = repeat.mode === "unica" ? null : randomUUID();
+  const base = {
+    kind: input.kind,
+    direction: input.kind === "receita" ? ("entrada" as const) : ("saida" as const),
+    description: input.description,
+    search_text: searchTextOf(input.description, contactName),
+    account_id: input.accountId,
+    category_id: input.categoryId,
+    contact_id: input.contactId,
+    cost_center_id: input.costCenterId,
+    notes: input.notes,
+    series_id: seriesId,
+    series_index: null,
+    transfer_id: null,
+  };
+  const { entries, ended } = planEntries(input, base, today);
+  const dates = entries.map((entry) => ({ dueDate: entry.due_date, competenceDate: entry.competence_date }));
+  Object.assign(errors, entryWindowErrors(dates, today, repeat.mode === "recorrente" ? "ocorrência" : "parcela"));
+  const untilError = repeat.mode === "recorrente" && repeat.untilDate && entryDateError(repeat.untilDate, "A data final", today);
+  if (untilError) errors.until = [untilError];
   if (Object.keys(errors).length > 0) return refuse(errors);
   return refusingClosed(() =>
     inTransaction(async (trx, entryId, now) => {
-      const { repeat } = input;
       const series: FinanceSeriesTable | null =
         repeat.mode === "unica"
           ? null
           : {
-              id: randomUUID(),
+              id: seriesId!,
               organization_id: scope.organizationId,
               kind: repeat.mode === "parcelada" ? "parcelamento" : "recorrencia",
               frequency: repeat.mode === "parcelada" ? "mensal" : repeat.frequency,
@@ -87,38 +109,29 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
               ended_at: null,
               created_at: now,
             };
-      const base = {
-        kind: input.kind,
-        direction: input.kind === "receita" ? ("entrada" as const) : ("saida" as const),
-        description: input.description,
-        search_text: searchTextOf(input.description, contactName),
-        account_id: input.accountId,
-        category_id: input.categoryId,
-        contact_id: input.contactId,
-        cost_center_id: input.costCenterId,
-        notes: input.notes,
-        series_id: series?.id ?? null,
-        series_index: null,
-        transfer_id: null,
-      };
-      const { entries, ended } = planEntries(input, base, today);
-      entries[0] = { ...entries[0]!, id: entryId };
+      const rows = entries.map((entry, i) => (i === 0 ? { ...entry, id: entryId } : entry));
       if (series)
         await trx
           .insertInto("finance_series")
-          .values({ ...series, generated_count: entries.length, ended_at: ended ? now : null })
+          .values({ ...series, generated_count: rows.length, ended_at: ended ? now : null })
           .execute();
-      await insertEntries(trx, scope, entries, now);
+      await insertEntries(trx, scope, rows, now);
     }),
   );
 }
 
 /**
  * Creates a transfer: two transferencia legs sharing `transfer_id`, both settled on `date`, so balances move and results do not.
- * Answers the saída's id; a refusal when an account is not one of the organization's active ones.
+ * Answers the saída's id; a refusal (nothing written) when an account is not one of the organization's active ones or `date` is outside the window on `today` (entry-dates.ts).
  */
-export async function createTransfer(scope: TenantScope, input: TransferInput): Promise<Created | Refusal> {
+export async function createTransfer(
+  scope: TenantScope,
+  input: TransferInput,
+  today = todayInSaoPaulo(),
+): Promise<Created | Refusal> {
   const errors = await checkTransferAccounts(await db(), scope, input);
+  const dateError = entryDateError(input.date, TRANSFER_DATE_SUBJECT, today);
+  if (dateError) errors.date = [dateError];
   if (Object.keys(errors).length > 0) return refuse(errors);
   return refusingClosed(() =>
     inTransaction(async (trx, entryId, now) => {

@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
+import { todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { Database, Direction, FinanceEntryTable } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { refusingClosed } from "./period-lock.server";
+import { entryDateError } from "./entry-dates";
 import { checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./references.server";
 import type { SettlementInput, TransferEdit } from "./schemas";
 import { applySettlement, undoSettlement } from "./settlements.server";
@@ -10,6 +12,9 @@ import { liveEntry, rewrite } from "./update.server";
 
 /** What a transfer is, as its create and edit forms give it; centavos and `YYYY-MM-DD`. */
 export type Transfer = Pick<TransferEdit, "description" | "amountCents" | "date" | "notes" | "fromAccountId" | "toAccountId">;
+
+/** How the window's message names a transfer's date (entry-dates.ts). */
+export const TRANSFER_DATE_SUBJECT = "A data da transferência";
 
 const accountOf = (transfer: Transfer, direction: Direction) =>
   direction === "saida" ? transfer.fromAccountId : transfer.toAccountId;
@@ -93,13 +98,15 @@ async function moveLeg(
 
 /**
  * Saves a transfer's edit through either leg `id`, both legs in one transaction: `updated`; `conflict` when that leg changed since `options.version`;
- * a refusal for an unusable or identical account; null when `id` is not a live transfer leg of the organization.
+ * a refusal (nothing written) for an unusable or identical account, or a new date outside the window on `today` (entry-dates.ts; an unchanged date is not checked again);
+ * null when `id` is not a live transfer leg of the organization.
  */
 export async function updateTransfer(
   scope: TenantScope,
   id: string,
   input: TransferEdit,
   options: { version: number },
+  today = todayInSaoPaulo(),
 ): Promise<{ status: "updated" } | { status: "conflict" } | Refusal | null> {
   const entry = await liveEntry(scope, id);
   const transferId = entry?.transfer_id;
@@ -110,6 +117,8 @@ export async function updateTransfer(
   const accountIn = (direction: Direction) => legs.find((leg) => leg.direction === direction)?.account_id ?? "";
   const current = { fromAccountId: accountIn("saida"), toAccountId: accountIn("entrada") };
   const errors = await checkTransferAccounts(database, scope, input, current);
+  const dateError = input.date === entry.due_date ? null : entryDateError(input.date, TRANSFER_DATE_SUBJECT, today);
+  if (dateError) errors.date = [dateError];
   if (Object.keys(errors).length > 0) return refuse(errors);
   try {
     return await refusingClosed(() =>

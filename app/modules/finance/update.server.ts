@@ -7,6 +7,7 @@ import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { entryOwner, notOwned, ownedMessage } from "./entry-owner.server";
+import { entryDateError } from "./entry-dates";
 import { recordEvent } from "./events.server";
 import { updateMonthTotals } from "./month-totals.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "./references.server";
@@ -22,6 +23,26 @@ export interface ChangeOptions {
 
 const TRANSFER_REFUSAL = "Para desfazer uma transferência, exclua-a.";
 const TRANSFER_EDIT_REFUSAL = "Uma transferência se edita pelo formulário de transferência.";
+
+const DATE_SUBJECTS = { due_date: "O vencimento", competence_date: "A competência" } as const;
+const DATE_FIELDS = { due_date: "dueDate", competence_date: "competenceDate" } as const;
+
+/** The field errors of the dates an edit writes over `before` that lie outside the window on `today`; a date left as it was is not checked again. `whose` names another entry of the series. */
+function movedDateErrors(
+  before: Pick<FinanceEntryTable, "due_date" | "competence_date">,
+  after: Pick<FinanceEntryTable, "due_date" | "competence_date">,
+  today: string,
+  whose = "",
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const column of ["competence_date", "due_date"] as const) {
+    if (after[column] === before[column]) continue;
+    const subject = whose ? `${DATE_SUBJECTS[column]} ${whose} (${formatDate(after[column])})` : DATE_SUBJECTS[column];
+    const error = entryDateError(after[column], subject, today);
+    if (error) errors[DATE_FIELDS[column]] = [error];
+  }
+  return errors;
+}
 
 /** The organization's entry `id`, unless deleted; undefined for an id that is not a UUID. */
 export async function liveEntry(scope: TenantScope, id: string) {
@@ -154,8 +175,10 @@ export async function rewrite(
 }
 
 /**
- * Saves the edit form over entry `id`: `updated`; `conflict` when it changed since `options.version`; a refusal for an entry a sale generated (ownedMessage),
- * an unusable reference, an amount below what is settled or a transfer leg; null when not the organization's. Scope "proximas"/"todas" carries the fields to the series' open entries, dates shifted by the same days.
+ * Saves the edit form over entry `id`: `updated`; `conflict` when it changed since `options.version`; a refusal (nothing written) for an entry a sale generated
+ * (ownedMessage), an unusable reference, an amount below what is settled, a transfer leg, a date in the closed books, or a competência or vencimento moved
+ * outside the window on `today` (entry-dates.ts), this entry's or, shifted with it, another of its series'; null when not the organization's.
+ * Scope "proximas"/"todas" carries the fields to the series' open entries, dates shifted by the same days.
  */
 export async function updateEntry(
   scope: TenantScope,
@@ -180,6 +203,7 @@ export async function updateEntry(
   const { errors, contactName } = await checkReferences(database, scope, input, entry.kind, current);
   if (input.amountCents < entry.settled_cents)
     errors.amount = [`O valor não pode ser menor que o já baixado (${formatMoney(entry.settled_cents)}).`];
+  Object.assign(errors, movedDateErrors(entry, { due_date: input.dueDate, competence_date: input.competenceDate }, today));
   if (Object.keys(errors).length > 0) return refuse(errors);
   const shared = {
     description: input.description,
@@ -197,14 +221,21 @@ export async function updateEntry(
   const outcome = await refusingClosed(() =>
     database.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
+      const siblings = (await seriesSiblings(trx, scope, entry, options.scope)).map((sibling) => ({
+        sibling,
+        dates: {
+          due_date: addDaysTo(sibling.due_date, dueShift),
+          competence_date: addDaysTo(sibling.competence_date, competenceShift),
+        },
+      }));
+      for (const { sibling, dates } of siblings) {
+        const outside = movedDateErrors(sibling, dates, today, `do lançamento ${sibling.series_index} da série`);
+        if (Object.keys(outside).length > 0) return refuse(outside);
+      }
       const own = { ...shared, due_date: input.dueDate, competence_date: input.competenceDate };
       if (!(await rewrite(trx, scope, entry, own, options.version, { scope: options.scope }, now)))
         return { status: "conflict" as const };
-      for (const sibling of await seriesSiblings(trx, scope, entry, options.scope)) {
-        const dates = {
-          due_date: addDaysTo(sibling.due_date, dueShift),
-          competence_date: addDaysTo(sibling.competence_date, competenceShift),
-        };
+      for (const { sibling, dates } of siblings)
         await rewrite(
           trx,
           scope,
@@ -214,7 +245,6 @@ export async function updateEntry(
           { scope: options.scope, from: entry.id },
           now,
         );
-      }
       if (movesSeries) {
         const series = await trx
           .selectFrom("finance_series")

@@ -3,10 +3,12 @@
  * the status move is guarded in the UPDATE's WHERE, so pressed twice it invoices once.
  */
 import type { Kysely, Transaction } from "kysely";
-import { formatMoney } from "~/config/format";
+import { todayInSaoPaulo } from "~/config/calendar";
+import { formatDate, formatMoney } from "~/config/format";
 import { db } from "~/db/db.server";
 import { recordAudit } from "~/modules/audit/record.server";
 import type { Database, FinanceEntryTable, SaleTable } from "~/db/schema";
+import { entryDateError } from "~/modules/finance/entry-dates";
 import { insertEntries, type NewEntry } from "~/modules/finance/entry-writes.server";
 import { closedPeriodMessage } from "~/modules/finance/period-lock";
 import { ClosedPeriodError } from "~/modules/finance/period-lock.server";
@@ -74,9 +76,15 @@ export interface Invoiced {
 
 /**
  * Invoices sale `id` on `invoicedOn` (not before the sale date): faturada, one receita per parcela of its condição, tied in sale_receivables.
- * `created: false` when already invoiced (nothing written); a refusal when not an approved pedido, no account or category to use, or total below one centavo per parcela; null when not the organization's.
+ * `created: false` when already invoiced (nothing written); a refusal when not an approved pedido, no account or category to use, total below one centavo per parcela,
+ * or `invoicedOn` (the receivables' competência) or a parcela's vencimento outside the ledger's window on `today` (finance/entry-dates.ts); null when not the organization's.
  */
-export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: string): Promise<Invoiced | Refusal | null> {
+export async function invoiceSale(
+  scope: TenantScope,
+  id: string,
+  invoicedOn: string,
+  today = todayInSaoPaulo(),
+): Promise<Invoiced | Refusal | null> {
   const sale = await saleRow(scope, id);
   if (!sale) return null;
   if (sale.status === "faturada") return { status: "invoiced", created: false };
@@ -84,6 +92,12 @@ export async function invoiceSale(scope: TenantScope, id: string, invoicedOn: st
   if (invoicedOn < sale.sale_date) return refuse({ invoicedOn: ["A data de faturamento não pode ser antes da data da venda."] });
   const parcelas = invoicePreview(sale, invoicedOn);
   if (parcelas.length === 0) return refuse({}, ["O total da venda é pequeno demais para as parcelas da condição."]);
+  const outside =
+    entryDateError(invoicedOn, "A data de faturamento", today) ??
+    parcelas
+      .map((p) => entryDateError(p.dueDate, `O vencimento da parcela ${p.index} (${formatDate(p.dueDate)})`, today))
+      .find((error) => error !== null);
+  if (outside) return refuse({ invoicedOn: [outside] });
   const database = await db();
   const defaults =
     sale.category_id && sale.account_id ? { categoryId: null, accountId: null } : await receivableDefaults(database, scope);

@@ -191,3 +191,15 @@ describe("spreadsheet lines", () => {
     ).toEqual({ names: ["padaria"], documents: [CPF] });
   });
 });
+
+describe("the window of a line's dates", () => {
+  it("names the competência or vencimento out of the window under its column, a blank competência only as the vencimento", () => {
+    expect(messagesOf("despesa;Aluguel;10,00;Aluguel;Conta corrente;;;31/12/1999;10/12/2026;;")).toEqual([
+      "Competência: A competência deve estar entre 31/12/2016 e 31/12/2031.",
+    ]);
+    expect(messagesOf("despesa;Aluguel;10,00;Aluguel;Conta corrente;;;;01/01/2032;;")).toEqual([
+      "Vencimento: O vencimento deve estar entre 31/12/2016 e 31/12/2031.",
+    ]);
+    expect(messagesOf("despesa;Aluguel;10,00;Aluguel;Conta corrente;;;31/12/2016;31/12/2031;;")).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { COLUMN_LABELS, MAX_CELL_LENGTH, type ImportColumn } from "./columns";
 import type { SheetLine } from "./sheet";
 import { settlementDateError } from "../settlement-dates";
 import { closedPeriodMessage } from "../period-lock";
+import { entryDateError } from "../entry-dates";
 
 /** A reference row as the import sees it. */
 export interface Reference {
@@ -134,7 +135,7 @@ const FIELD_COLUMNS: Record<string, ImportColumn> = {
 
 const blankToUndefined = (cell: string) => (cell === "" ? undefined : cell);
 
-/** The messages of one line (empty when it is valid) and, when valid, its entry; a negative valor is a despesa (a tipo receita refuses it), a data de pagamento after `today` is refused. */
+/** The messages of one line (empty when it is valid) and, when valid, its entry; a negative valor is a despesa (a tipo receita refuses it); a data de pagamento after `today`, a date in the closed books, or a competência or vencimento outside the window on `today` (entry-dates.ts), is refused. */
 export function checkLine(sheetLine: SheetLine, directory: Directory, today: string): ValidLine | InvalidLine {
   const { line, cells, raw } = sheetLine;
   const messages: string[] = [];
@@ -210,8 +211,16 @@ export function checkLine(sheetLine: SheetLine, directory: Directory, today: str
     baixa?.success && account ? settlementDateError(baixa.data.settledOn, account.openingDate, today, lock) : null;
   const closed = form.success && lock && [form.data.dueDate, form.data.competenceDate].some((date) => date && date <= lock);
   if (closed) messages.push(closedPeriodMessage(lock));
+  // A blank competência is the vencimento: only a cell given is named.
+  const outside = (field: "competenceDate" | "dueDate", subject: string) => {
+    const given = field === "dueDate" || cells.competenceDate !== "";
+    const message = form.success && given ? entryDateError(form.data[field], subject, today) : null;
+    return message ? [{ path: [field], message }] : [];
+  };
   const issues = [
     ...(form.success ? [] : form.error.issues),
+    ...outside("competenceDate", "A competência"),
+    ...outside("dueDate", "O vencimento"),
     ...(baixa && !baixa.success ? baixa.error.issues.filter((issue) => issue.path[0] === "settledOn") : []),
     ...(dateError ? [{ path: ["settledOn"], message: dateError }] : []),
   ];

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
 import type { Database, StatementLineStatus } from "~/db/schema";
@@ -7,6 +8,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { closedPeriodMessage } from "../period-lock";
 import { ClosedPeriodError } from "../period-lock.server";
 import { cashCents } from "../balance";
+import { entryDateError } from "../entry-dates";
 import { insertEntries } from "../entry-writes.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "../references.server";
 import { applySettlement } from "../settlements.server";
@@ -163,8 +165,15 @@ export function acceptSuggestion(scope: TenantScope, input: AcceptInput): Promis
     : acceptOpenEntry(scope, input.lineId, input.targetId);
 }
 
-/** Creates the entry line `input.lineId` is missing: a receita for a credit, a despesa for a debit, in the line's account, due and competent on the line's date, for its amount, settled on that date in full, and linked. */
-export async function createFromLine(scope: TenantScope, input: CreateFromLineInput): Promise<LineOutcome> {
+/**
+ * Creates the entry line `input.lineId` is missing: a receita for a credit, a despesa for a debit, in the line's account, due and competent on the line's date, for its amount, settled on that date in full, and linked.
+ * Refused (nothing written) when the line's date lies outside the ledger's window on `today` (entry-dates.ts).
+ */
+export async function createFromLine(
+  scope: TenantScope,
+  input: CreateFromLineInput,
+  today = todayInSaoPaulo(),
+): Promise<LineOutcome> {
   let contactName: string | null = null;
   return onPendingLine(
     scope,
@@ -209,6 +218,8 @@ export async function createFromLine(scope: TenantScope, input: CreateFromLineIn
       return { status: "done", settlementId, entryId: entryId! };
     },
     async (line) => {
+      const outside = entryDateError(line.posted_on, "A data da linha do extrato", today);
+      if (outside) return refused(outside);
       const kind = line.amount_cents > 0 ? "receita" : "despesa";
       const refs = { accountId: line.account_id, categoryId: input.categoryId, contactId: input.contactId, costCenterId: null };
       const checked = await checkReferences(await db(), scope, refs, kind);
