@@ -417,6 +417,8 @@ async function malformedRequests() {
     [`${F}/pagamentos.tsx`, "/financeiro/pagamentos", [{}]],
     [`${F}/conciliacao/import.tsx`, "/financeiro/conciliacao/importar", [{}]],
     [`${F}/conciliacao/page.tsx`, `/financeiro/conciliacao?conta=${account}`, [{ intent: "criar" }]],
+    // Without a reason nothing can close or reopen the fuzz organization's books.
+    [`${F}/fechamento.tsx`, "/financeiro/fechamento", [{ reason: "" }]],
     [`${F}/contas/new.tsx`, "/financeiro/contas/nova", [{}]],
     [`${F}/contas/edit.tsx`, `/financeiro/contas/${account}`, [{}]],
     [`${F}/categorias/new.tsx`, "/financeiro/categorias/nova", [{}]],

@@ -70,6 +70,8 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     form: { etapa: "arquivo", conta: NIL },
   },
   // Ignoring a statement line no organization has: refused, nothing written.
+  // A fechamento without its reason (refused: the books stay as they are).
+  "routes/finance/fechamento.tsx": { path: "/financeiro/fechamento", form: { reason: "" } },
   "routes/finance/conciliacao/page.tsx": {
     path: `/financeiro/conciliacao?conta=${NIL}`,
     form: { intent: "ignorar", lineId: NIL },
