@@ -100,13 +100,13 @@ test("the same file twice: the second time writes nothing, says so, and the list
   const ledger = await newLedger();
   const { suffix, account, income, expense } = ledger;
   // Two equal purchases in one file are two entries.
-  const coffee = `despesa;Café ${suffix};8,50;${expense.name};${account.name};11/06/2035;`;
-  const file = csv([`receita;Venda ${suffix};300,00;${income.name};${account.name};10/06/2035;`, coffee, coffee]);
+  const coffee = `despesa;Café ${suffix};8,50;${expense.name};${account.name};11/06/${YEAR};`;
+  const file = csv([`receita;Venda ${suffix};300,00;${income.name};${account.name};10/06/${YEAR};`, coffee, coffee]);
   await signInAdministrator(page);
   await page.goto(IMPORT);
   await upload(page, "duas-vezes.csv", file);
   await expect(page.getByRole("status").filter({ hasText: "3 lançamentos importados." })).toBeVisible();
-  await expect(await rowsOf(page, ledger, "2035-06")).toHaveCount(3);
+  await expect(await rowsOf(page, ledger, `${YEAR}-06`)).toHaveCount(3);
   const totals = await page.locator("table tfoot").innerText();
   expect(totals).toContain("283,00");
 
@@ -115,7 +115,7 @@ test("the same file twice: the second time writes nothing, says so, and the list
   await expect(
     page.getByRole("status").filter({ hasText: "Nenhum lançamento novo: 3 linhas já importadas ficaram de fora." }),
   ).toBeVisible();
-  await expect(await rowsOf(page, ledger, "2035-06")).toHaveCount(3);
+  await expect(await rowsOf(page, ledger, `${YEAR}-06`)).toHaveCount(3);
   expect(await page.locator("table tfoot").innerText()).toBe(totals);
 
   await page.getByRole("link", { name: `Venda ${suffix}` }).click();

@@ -193,11 +193,11 @@ test("an invoiced sale's parcela says the sale generated it, links to it and off
     ledger.scope,
     saleInput(
       { contact: await addContact(ledger, `Cliente dono ${ledger.suffix}`) },
-      { saveAs: "pedido", saleDate: "2033-01-10", categoryId: ledger.income.id, accountId: ledger.account.id },
+      { saveAs: "pedido", saleDate: `${YEAR}-01-10`, categoryId: ledger.income.id, accountId: ledger.account.id },
     ),
   );
   if (created.status !== "created") throw new Error("sale refused");
-  const invoiced = await invoiceSale(ledger.scope, created.saleId, "2033-01-10");
+  const invoiced = await invoiceSale(ledger.scope, created.saleId, `${YEAR}-01-10`);
   if (invoiced?.status !== "invoiced") throw new Error("invoice refused");
   const { code, receivables } = (await getSale(ledger.scope, created.saleId))!;
   await signInAdministrator(page);
