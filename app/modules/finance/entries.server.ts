@@ -7,7 +7,7 @@ import { database as appDatabase, db } from "~/db/db.server";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { closedEntryIds, closedThrough } from "./period-lock.server";
+import { closedEntries } from "./period-lock.server";
 import { entryDetail } from "./detail.server";
 import { notOwned, owned } from "./entry-owner.server";
 import { recordEvent } from "./events.server";
@@ -203,9 +203,10 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
           .execute()
       : [];
     const reached = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
-    const closed = new Set(await closedEntryIds(trx, scope, reached));
+    const lock = await closedEntries(trx, scope, reached);
+    const closed = new Set(lock.ids);
     const targets = reached.filter((id) => !closed.has(id));
-    const locked = { closed: closed.size, closedThrough: closed.size ? await closedThrough(trx, scope) : null };
+    const locked = { closed: closed.size, closedThrough: closed.size ? lock.closedThrough : null };
     if (targets.length === 0) return { ...none, ...locked };
     const now = new Date().toISOString();
     // A transfer is settled on its date as part of being one: its baixas go with it.

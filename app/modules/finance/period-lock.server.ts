@@ -54,12 +54,16 @@ export async function assertOpenPeriod(
 }
 
 /**
- * The entries among `ids` a change would reach into the closed books with: their competência or vencimento, or the date of
+ * The entries among `ids` a change would reach into the closed books with, and the fechamento in force: their competência or vencimento, or the date of
  * any of their baixas or estornos, on or before the fechamento. Empty when the books are open.
  */
-export async function closedEntryIds(trx: Transaction<Database>, scope: TenantScope, ids: readonly string[]): Promise<string[]> {
+export async function closedEntries(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  ids: readonly string[],
+): Promise<{ ids: string[]; closedThrough: string | null }> {
   const lock = ids.length ? await closedThrough(trx, scope) : null;
-  if (!lock) return [];
+  if (!lock) return { ids: [], closedThrough: lock };
   const rows = await trx
     .selectFrom("finance_entries as e")
     .select("e.id")
@@ -79,20 +83,26 @@ export async function closedEntryIds(trx: Transaction<Database>, scope: TenantSc
       ]),
     )
     .execute();
-  return rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id), closedThrough: lock };
 }
 
-/** Throws ClosedPeriodError when a change to the entries `ids` would move a figure of the closed books (closedEntryIds). */
+/** Throws ClosedPeriodError when a change to the entries `ids` would move a figure of the closed books (closedEntries). */
 export async function assertEntriesOpen(trx: Transaction<Database>, scope: TenantScope, ids: readonly string[]): Promise<void> {
-  if ((await closedEntryIds(trx, scope, ids)).length > 0) throw new ClosedPeriodError((await closedThrough(trx, scope))!);
+  const closed = await closedEntries(trx, scope, ids);
+  if (closed.ids.length > 0) throw new ClosedPeriodError(closed.closedThrough!);
 }
+
+/** The refusal of `error` when it is a ClosedPeriodError (closedPeriodMessage), else null. */
+export const closedRefusal = (error: unknown): Refusal | null =>
+  error instanceof ClosedPeriodError ? refuse({}, [closedPeriodMessage(error.closedThrough)]) : null;
 
 /** Runs `work`, answering a ClosedPeriodError it throws (its transaction rolled back) as a refusal with closedPeriodMessage. */
 export async function refusingClosed<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ClosedPeriodError) return refuse({}, [closedPeriodMessage(error.closedThrough)]);
+    const refusal = closedRefusal(error);
+    if (refusal) return refusal;
     throw error;
   }
 }

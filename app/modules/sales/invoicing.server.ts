@@ -10,8 +10,7 @@ import { recordAudit } from "~/modules/audit/record.server";
 import type { Database, FinanceEntryTable, SaleTable } from "~/db/schema";
 import { entryDateError } from "~/modules/finance/entry-dates";
 import { insertEntries, type NewEntry } from "~/modules/finance/entry-writes.server";
-import { closedPeriodMessage } from "~/modules/finance/period-lock";
-import { ClosedPeriodError } from "~/modules/finance/period-lock.server";
+import { closedRefusal } from "~/modules/finance/period-lock.server";
 import { refuse, searchTextOf, type Refusal } from "~/modules/finance/references.server";
 import { cancelUnsettled } from "~/modules/finance/update.server";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -155,7 +154,8 @@ export async function invoiceSale(
         .execute();
     });
   } catch (error) {
-    if (error instanceof ClosedPeriodError) return refuse({}, [closedPeriodMessage(error.closedThrough)]);
+    const closed = closedRefusal(error);
+    if (closed) return closed;
     if (!(error instanceof Lost)) throw error;
     const now = await saleRow(scope, id);
     return now?.status === "faturada"
@@ -227,7 +227,8 @@ export async function cancelSale(scope: TenantScope, id: string): Promise<{ stat
       );
     });
   } catch (error) {
-    if (error instanceof ClosedPeriodError) return refuse({}, [closedPeriodMessage(error.closedThrough)]);
+    const closed = closedRefusal(error);
+    if (closed) return closed;
     if (error instanceof Lost) return refuse({}, [error.message]);
     throw error;
   }
@@ -272,7 +273,8 @@ export async function undoInvoice(scope: TenantScope, id: string): Promise<{ sta
       );
     });
   } catch (error) {
-    if (error instanceof ClosedPeriodError) return refuse({}, [closedPeriodMessage(error.closedThrough)]);
+    const closed = closedRefusal(error);
+    if (closed) return closed;
     if (!(error instanceof Lost)) throw error;
     const now = await saleRow(scope, id);
     if (now?.status === "aprovada" && now.version > sale.version) return { status: "undone" };

@@ -5,8 +5,7 @@ import { isUniqueViolation } from "~/db/errors";
 import type { Database, StatementLineStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { closedPeriodMessage } from "../period-lock";
-import { ClosedPeriodError } from "../period-lock.server";
+import { closedRefusal } from "../period-lock.server";
 import { cashCents } from "../balance";
 import { entryDateError } from "../entry-dates";
 import { insertEntries } from "../entry-writes.server";
@@ -62,7 +61,8 @@ async function onPendingLine(
     return await (await db()).transaction().execute((trx) => write(trx, line, new Date().toISOString()));
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
-    if (error instanceof ClosedPeriodError) return refused(closedPeriodMessage(error.closedThrough));
+    const closed = closedRefusal(error);
+    if (closed) return closed;
     if (isUniqueViolation(error)) return refused(BAIXA_TAKEN);
     throw error;
   }
