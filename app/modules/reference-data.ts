@@ -1,6 +1,11 @@
-/** The answer of a create or an edit: saved, or another row of the organization already has the name (or document). */
+/**
+ * The answer of a create or an edit: saved; another row of the organization already has the name (or document); or
+ * refused by a rule of the ledger, with pt-BR messages by field (an opening balance in closed books).
+ */
 export type ReferenceSave<T> =
-  { status: "saved"; row: T } | { status: "duplicate"; existing: { id: string; name: string; archived: boolean } };
+  | { status: "saved"; row: T }
+  | { status: "duplicate"; existing: { id: string; name: string; archived: boolean } }
+  | { status: "refused"; fieldErrors: Record<string, string[]> };
 
 /** The answer of a delete: done, refused because `entries` entries name the row, or null (not the organization's). */
 export type ReferenceDelete = { status: "deleted" } | { status: "in_use"; entries: number } | null;

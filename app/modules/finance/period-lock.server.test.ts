@@ -1,6 +1,6 @@
 /**
  * The fechamento: with the books closed through 31/10/2026, nothing dated on or before it is created, edited, cancelled,
- * deleted, settled or reversed, the closed months' reports do not move, and what is dated after still works; an
+ * deleted, settled or reversed, no account's opening in them moves, the closed months' reports do not move, and what is dated after still works; an
  * Administrador's change is audited with its reason, and another organization's books are not reached.
  */
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,8 @@ import { baixaInput, createdId, entryInput, newBooks, settlementIdOf, transferIn
 import { cancelEntry, createEntry, createTransfer, deleteEntries, getEntry, updateEntry } from "./entries.server";
 import { closedPeriodMessage } from "./period-lock";
 import { periodLock, setPeriodLock } from "./period-lock.server";
+import { accountBalances } from "./overview.server";
+import { createAccount, updateAccount } from "./reference-accounts.server";
 import { dre } from "./reports/dre.server";
 import { importEntries } from "./entry-import/import.server";
 import { reverseSettlement, settleEntry } from "./settlements.server";
@@ -167,5 +169,46 @@ describe("the fechamento", () => {
         { closedThrough: "nenhuma data", previous: "31/10/2026", reason: "Ajuste de outubro pedido pela contadora" },
       ],
     ]);
+  });
+
+  it("keeps an account's opening in the closed books: its balance and date move only after the fechamento", async () => {
+    const { books } = await closedBooks();
+    const balanceOn = async (date: string) =>
+      (await accountBalances(books.scope, date)).find((row) => row.id === books.checking)?.balanceCents;
+    const october = await balanceOn("2026-10-31");
+    const opening = { name: "Conta corrente", kind: "conta_corrente", bankName: null } as const;
+    const closedOn = (field: string) => ({ status: "refused", fieldErrors: { [field]: [CLOSED] } });
+
+    expect(
+      await updateAccount(books.scope, books.checking, { ...opening, openingBalance: 100_000, openingDate: "2020-01-01" }),
+    ).toEqual(closedOn("openingBalance"));
+    expect(
+      await updateAccount(books.scope, books.checking, { ...opening, openingBalance: 0, openingDate: "2026-11-02" }),
+    ).toEqual(closedOn("openingDate"));
+    const late = { ...opening, name: "Poupança", openingBalance: 50_000 };
+    expect(await createAccount(books.scope, { ...late, openingDate: "2026-10-31" })).toEqual(closedOn("openingDate"));
+    expect(await balanceOn("2026-10-31")).toBe(october);
+
+    expect(
+      await updateAccount(books.scope, books.checking, {
+        ...opening,
+        name: "Conta Itaú",
+        openingBalance: 0,
+        openingDate: "2020-01-01",
+      }),
+    ).toMatchObject({
+      status: "saved",
+    });
+    const poupanca = await createAccount(books.scope, { ...late, openingDate: "2026-11-01" });
+    expect(poupanca).toMatchObject({ status: "saved" });
+    expect(
+      await createAccount(books.scope, { ...late, name: "Cofre", openingBalance: 0, openingDate: "2026-01-01" }),
+    ).toMatchObject({
+      status: "saved",
+    });
+    const id = poupanca.status === "saved" ? poupanca.row.id : "";
+    expect(await updateAccount(books.scope, id, { ...late, openingBalance: 70_000, openingDate: "2026-11-03" })).toMatchObject({
+      status: "saved",
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, FinanceAccountTable } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { byName, duplicateOf, ownsReference } from "./reference.server";
+import { closedPeriodMessage } from "./period-lock";
+import { closedThrough } from "./period-lock.server";
+import { byName, duplicateOf } from "./reference.server";
 import type { AccountInput, AccountKind } from "./reference-schemas";
 
 /** A conta financeira as pages see it. */
@@ -55,40 +57,76 @@ const columnsOf = (input: AccountInput) => ({
   opening_date: input.openingDate,
 });
 
-/** Creates an account (validated by `accountSchema`); refused when another one of the organization has the name. */
-export async function createAccount(scope: TenantScope, input: AccountInput): Promise<ReferenceSave<FinanceAccount>> {
-  const database = await db();
-  const duplicate = duplicateOf(await organizationRows(database, scope).execute(), input.name);
-  if (duplicate) return duplicate;
-  const now = new Date().toISOString();
-  const row: FinanceAccountTable = {
-    id: randomUUID(),
-    organization_id: scope.organizationId,
-    ...columnsOf(input),
-    archived_at: null,
-    created_at: now,
-    updated_at: now,
-  };
-  await database.insertInto("finance_accounts").values(row).execute();
-  return { status: "saved", row: toAccount(row) };
+/**
+ * The refusal when the opening balance (centavos) or date of an account moves a balance of the closed books: the
+ * account opened, before or after the change, on or before the fechamento, and its opening changed. `before` is null
+ * for a new account, whose opening counts as changed when it holds money.
+ */
+async function closedOpening(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  before: Pick<FinanceAccountTable, "opening_balance_cents" | "opening_date"> | null,
+  input: AccountInput,
+): Promise<ReferenceSave<never> | null> {
+  const changed = before
+    ? before.opening_balance_cents !== input.openingBalance || before.opening_date !== input.openingDate
+    : input.openingBalance !== 0;
+  if (!changed) return null;
+  const lock = await closedThrough(trx, scope);
+  const earliest = before && before.opening_date < input.openingDate ? before.opening_date : input.openingDate;
+  if (!lock || earliest > lock) return null;
+  const field = before && before.opening_date === input.openingDate ? "openingBalance" : "openingDate";
+  return { status: "refused", fieldErrors: { [field]: [closedPeriodMessage(lock)] } };
 }
 
-/** Saves account `id`; null when it is not the organization's; refused on a name another account has. */
+/**
+ * Creates an account (validated by `accountSchema`); refused when another one of the organization has the name, or when
+ * it opens with money on or before the fechamento.
+ */
+export async function createAccount(scope: TenantScope, input: AccountInput): Promise<ReferenceSave<FinanceAccount>> {
+  return (await db()).transaction().execute(async (trx) => {
+    const duplicate = duplicateOf(await organizationRows(trx, scope).execute(), input.name);
+    if (duplicate) return duplicate;
+    const closed = await closedOpening(trx, scope, null, input);
+    if (closed) return closed;
+    const now = new Date().toISOString();
+    const row: FinanceAccountTable = {
+      id: randomUUID(),
+      organization_id: scope.organizationId,
+      ...columnsOf(input),
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto("finance_accounts").values(row).execute();
+    return { status: "saved", row: toAccount(row) };
+  });
+}
+
+/**
+ * Saves account `id`; null when it is not the organization's; refused on a name another account has, or when its
+ * opening balance or date changes where the books are closed.
+ */
 export async function updateAccount(
   scope: TenantScope,
   id: string,
   input: AccountInput,
 ): Promise<ReferenceSave<FinanceAccount> | null> {
-  const database = await db();
-  if (!(await ownsReference(database, scope, "account", id))) return null;
-  const duplicate = duplicateOf(await organizationRows(database, scope).execute(), input.name, id);
-  if (duplicate) return duplicate;
-  const row = await database
-    .updateTable("finance_accounts")
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? { status: "saved", row: toAccount(row) } : null;
+  return (await db()).transaction().execute(async (trx) => {
+    const rows = await organizationRows(trx, scope).execute();
+    const before = rows.find((row) => row.id === id);
+    if (!before) return null;
+    const duplicate = duplicateOf(rows, input.name, id);
+    if (duplicate) return duplicate;
+    const closed = await closedOpening(trx, scope, before, input);
+    if (closed) return closed;
+    const row = await trx
+      .updateTable("finance_accounts")
+      .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? { status: "saved", row: toAccount(row) } : null;
+  });
 }

@@ -2,8 +2,9 @@
  * The save of a reference row's form (create or edit of a conta,
  * categoria, centro de custo or contato): Conform + zod on the posted
  * form; field messages in pt-BR and nothing saved on bad input; a name
- * (or document) another row has answered on that field; done, a redirect
- * to the list saying so. A row of another organization answers 404.
+ * (or document) another row has, or a rule of the ledger, answered on its
+ * field; done, a redirect to the list saying so. A row of another
+ * organization answers 404.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
@@ -37,5 +38,6 @@ export async function submitReference<Schema extends z.ZodType>(
     const { field, message } = target.duplicate(saved.existing);
     return refuse(submission.reply({ fieldErrors: { [field]: [message] } }));
   }
+  if (saved.status === "refused") return refuse(submission.reply({ fieldErrors: saved.fieldErrors }));
   throw redirect(`${target.listPath}?feito=${done}`);
 }
