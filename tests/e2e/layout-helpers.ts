@@ -279,17 +279,32 @@ export interface Box {
   height: number;
 }
 
-/** The bounding box of `locator`, once it stops moving (the sidebar slides over 200 ms). */
+/**
+ * The bounding box of `locator`, once it stops moving (the sidebar slides over 200 ms). When it never settles within
+ * 5 s the failure lists what was read, so a flaky run says whether the box moved, vanished or was never found.
+ */
 export async function stableBox(locator: Locator): Promise<Box> {
+  const readings: string[] = [];
   let last: Box | null = null;
+  const started = Date.now();
   await expect
-    .poll(async () => {
-      const box = await locator.boundingBox();
-      const same = box !== null && last !== null && JSON.stringify(box) === JSON.stringify(last);
-      last = box;
-      return same;
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        const box = await locator.boundingBox({ timeout: 1_000 }).catch((error: Error) => {
+          readings.push(`${Date.now() - started} ms: ${error.message.split("\n")[0]}`);
+          return null;
+        });
+        if (box) readings.push(`${Date.now() - started} ms: ${JSON.stringify(box)}`);
+        const same = box !== null && last !== null && JSON.stringify(box) === JSON.stringify(last);
+        last = box;
+        return same;
+      },
+      { message: "the box settles" },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nread:\n${readings.join("\n")}`);
+    });
   return last!;
 }
 
