@@ -31,6 +31,9 @@ export interface BudgetGridFormSpec {
   schema: (categoryIds: readonly string[]) => z.ZodType<unknown, Record<string, unknown>>;
   monthField: (categoryId: string, month: number) => string;
   annualField: (categoryId: string) => string;
+  /** The hidden field with the months the row was drawn with, and its text. */
+  baseField: (categoryId: string) => string;
+  baseText: (months: readonly number[]) => string;
   maxMoneyText: number;
 }
 
@@ -46,9 +49,10 @@ export function useBudgetGridForm(
   const defaultValue = useMemo(
     () =>
       Object.fromEntries(
-        rows.flatMap((row) =>
-          row.months.map((cents, i) => [spec.monthField(row.id, i + 1), cents === 0 ? "" : formatDecimal(cents)]),
-        ),
+        rows.flatMap((row) => [
+          ...row.months.map((cents, i) => [spec.monthField(row.id, i + 1), cents === 0 ? "" : formatDecimal(cents)]),
+          [spec.baseField(row.id), spec.baseText(row.months)],
+        ]),
       ),
     [spec, rows],
   );
@@ -97,7 +101,7 @@ export function BudgetGrid({
   spec: BudgetGridFormSpec;
   form: GridForm;
 }) {
-  const { monthField, annualField, maxMoneyText } = spec;
+  const { monthField, annualField, baseField, maxMoneyText } = spec;
   const kinds = (["receita", "despesa"] as const).filter((kind) => rows.some((row) => row.kind === kind));
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -143,6 +147,10 @@ export function BudgetGrid({
               .map((row) => (
                 <tr key={row.id}>
                   <th scope="row" className={`${ROW_HEAD} align-top`}>
+                    <input
+                      {...getInputProps(fields[baseField(row.id)]!, { type: "hidden" })}
+                      key={fields[baseField(row.id)]!.key}
+                    />
                     {row.name}
                     <span className="block text-xs text-(--text-muted)">
                       {row.group}

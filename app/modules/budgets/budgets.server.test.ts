@@ -47,6 +47,34 @@ describe("saveBudget and budgetGrid", () => {
     expect((await budgetGrid(books.scope, 2025)).rows.every((row) => row.totalCents === 0)).toBe(true);
   });
 
+  it("keeps what another administrator saved meanwhile, and refuses a month both changed, writing nothing", async () => {
+    const books = await newBooks();
+    await saveBudget(books.scope, 2026, new Map([[books.expense, months(10_000, 10_000, 10_000)]]));
+    const drawn = new Map([[books.expense, months(10_000, 10_000, 10_000)]]);
+
+    // Ana raises March; Bruno, from the same page, raises May: both stay.
+    expect(await saveBudget(books.scope, 2026, new Map([[books.expense, months(10_000, 10_000, 12_000)]]), drawn)).toEqual({
+      status: "saved",
+    });
+    expect(
+      await saveBudget(books.scope, 2026, new Map([[books.expense, months(10_000, 10_000, 10_000, 0, 5_000)]]), drawn),
+    ).toEqual({ status: "saved" });
+    expect((await budgetGrid(books.scope, 2026)).rows[1]!.months).toEqual(months(10_000, 10_000, 12_000, 0, 5_000));
+
+    // Bruno, still from that page, sets March to another amount than Ana's: refused, nothing written.
+    const before = await rowsOf(books);
+    expect(await saveBudget(books.scope, 2026, new Map([[books.expense, months(1, 10_000, 9_000)]]), drawn)).toEqual({
+      status: "overtaken",
+      conflicts: [{ categoryId: books.expense, month: 3 }],
+      saved: new Map([[books.expense, months(10_000, 10_000, 12_000, 0, 5_000)]]),
+    });
+    expect(await rowsOf(books)).toEqual(before);
+    // The same amount Ana saved is no conflict.
+    expect(await saveBudget(books.scope, 2026, new Map([[books.expense, months(10_000, 10_000, 12_000)]]), drawn)).toEqual({
+      status: "saved",
+    });
+  });
+
   it("refuses another organization's category and writes nothing", async () => {
     const [books, other] = [await newBooks(), await newBooks()];
     const result = await saveBudget(

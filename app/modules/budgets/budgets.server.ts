@@ -1,8 +1,9 @@
 /** Budgets in the database (docs/decisions/0022): a missing row is zero; a category of another organization is refused, never written. */
 import { monthOf, todayInSaoPaulo } from "~/config/calendar";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { compareText } from "~/config/text-rules";
 import { db } from "~/db/db.server";
+import type { Database } from "~/db/schema";
 import type { CategoryKind } from "~/db/schema/finance";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { buildComparison, groupRank, type Comparison, type MonthSum, type Regime } from "./comparison";
@@ -12,16 +13,27 @@ import { MONTHS, withIncrease } from "./spread";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const kindOrder = (kind: CategoryKind) => (kind === "receita" ? 0 : 1);
 
-async function planned(scope: TenantScope, year: number): Promise<MonthSum[]> {
-  const rows = await (
-    await db()
-  )
+/** The planned months of `year`, of the categories `ids` when given. */
+async function planned(database: Kysely<Database>, scope: TenantScope, year: number, ids?: string[]): Promise<MonthSum[]> {
+  let query = database
     .selectFrom("budget_amounts")
     .select(["category_id", "month", "cents"])
     .where("organization_id", "=", scope.organizationId)
-    .where("year", "=", year)
-    .execute();
+    .where("year", "=", year);
+  if (ids) query = query.where("category_id", "in", ids);
+  const rows = await query.execute();
   return rows.map((row) => ({ categoryId: row.category_id, month: row.month, cents: Number(row.cents) }));
+}
+
+/** `amounts` by category: id → twelve centavos, January first; a category without any is absent. */
+function byCategory(amounts: MonthSum[]): Map<string, number[]> {
+  const months = new Map<string, number[]>();
+  for (const amount of amounts) {
+    const row = months.get(amount.categoryId) ?? Array<number>(MONTHS).fill(0);
+    row[amount.month - 1] = amount.cents;
+    months.set(amount.categoryId, row);
+  }
+  return months;
 }
 
 async function categoriesOf(scope: TenantScope) {
@@ -43,13 +55,8 @@ async function categoriesOf(scope: TenantScope) {
 
 /** The grid of `year`: active receita and despesa categories (and archived ones with amounts that year), receitas first, by group and name. */
 export async function budgetGrid(scope: TenantScope, year: number): Promise<BudgetGrid> {
-  const [categories, amounts] = await Promise.all([categoriesOf(scope), planned(scope, year)]);
-  const months = new Map<string, number[]>();
-  for (const amount of amounts) {
-    const row = months.get(amount.categoryId) ?? Array<number>(MONTHS).fill(0);
-    row[amount.month - 1] = amount.cents;
-    months.set(amount.categoryId, row);
-  }
+  const [categories, amounts] = await Promise.all([categoriesOf(scope), planned(await db(), scope, year)]);
+  const months = byCategory(amounts);
   const rows = categories
     .filter((category) => !category.archived || months.has(category.id))
     .map((category) => {
@@ -80,16 +87,35 @@ export async function hasBudget(scope: TenantScope, year: number): Promise<boole
   return row !== undefined;
 }
 
-export type SaveResult = { status: "saved" } | { status: "unknown-category"; categoryId: string };
+export type SaveResult =
+  | { status: "saved" }
+  | { status: "unknown-category"; categoryId: string }
+  | {
+      status: "overtaken";
+      /** The months another save changed since `bases` and this one changes to another amount. */
+      conflicts: Array<{ categoryId: string; month: number }>;
+      /** The rows' months as saved now (centavos, January first). */
+      saved: Map<string, number[]>;
+    };
 
-/** Replaces `year`'s planned months (id → twelve centavos, January first) of the categories in `rows`, in one transaction; refused, nothing written, for a category not the organization's. */
-export async function saveBudget(scope: TenantScope, year: number, rows: Map<string, number[]>): Promise<SaveResult> {
+/**
+ * Saves `year`'s planned months (id → twelve centavos, January first) of the categories in `rows`, in one transaction;
+ * refused, nothing written, for a category not the organization's. A row with a base (the months the page was drawn with)
+ * writes only the months that differ from it, so what another person saved meanwhile in the other months stays; a month
+ * both changed to different amounts refuses the save as `overtaken`. A row without a base is written whole.
+ */
+export async function saveBudget(
+  scope: TenantScope,
+  year: number,
+  rows: Map<string, number[]>,
+  bases: ReadonlyMap<string, number[]> = new Map(),
+): Promise<SaveResult> {
   const database = await db();
   const ids = [...rows.keys()];
   if (ids.length === 0) return { status: "saved" };
   const malformed = ids.find((id) => !UUID.test(id));
   if (malformed !== undefined) return { status: "unknown-category", categoryId: malformed };
-  return database.transaction().execute(async (trx) => {
+  return database.transaction().execute(async (trx): Promise<SaveResult> => {
     const known = await trx
       .selectFrom("finance_categories")
       .select("id")
@@ -98,14 +124,30 @@ export async function saveBudget(scope: TenantScope, year: number, rows: Map<str
       .execute();
     const ours = new Set(known.map((row) => row.id));
     const stranger = ids.find((id) => !ours.has(id));
-    if (stranger) return { status: "unknown-category", categoryId: stranger } as const;
+    if (stranger) return { status: "unknown-category", categoryId: stranger };
+    const saved = byCategory(await planned(trx, scope, year, ids));
+    const conflicts: Array<{ categoryId: string; month: number }> = [];
+    const merged = new Map<string, number[]>();
+    for (const [categoryId, months] of rows) {
+      const base = bases.get(categoryId);
+      const now = saved.get(categoryId) ?? Array<number>(MONTHS).fill(0);
+      merged.set(
+        categoryId,
+        months.map((cents, i) => {
+          if (!base || cents === base[i]) return base ? now[i]! : cents;
+          if (now[i] !== base[i] && now[i] !== cents) conflicts.push({ categoryId, month: i + 1 });
+          return cents;
+        }),
+      );
+    }
+    if (conflicts.length > 0) return { status: "overtaken", conflicts, saved };
     await trx
       .deleteFrom("budget_amounts")
       .where("organization_id", "=", scope.organizationId)
       .where("year", "=", year)
       .where("category_id", "in", ids)
       .execute();
-    const values = [...rows].flatMap(([categoryId, months]) =>
+    const values = [...merged].flatMap(([categoryId, months]) =>
       months.flatMap((cents, i) =>
         cents > 0 ? [{ organization_id: scope.organizationId, year, category_id: categoryId, month: i + 1, cents }] : [],
       ),
@@ -115,7 +157,7 @@ export async function saveBudget(scope: TenantScope, year: number, rows: Map<str
         .insertInto("budget_amounts")
         .values(values.slice(start, start + 500))
         .execute();
-    return { status: "saved" } as const;
+    return { status: "saved" };
   });
 }
 
@@ -174,7 +216,11 @@ export async function budgetComparison(
   scope: TenantScope,
   { year, month, regime }: { year: number; month: number; regime: Regime },
 ): Promise<Comparison> {
-  const [categories, plan, sums] = await Promise.all([categoriesOf(scope), planned(scope, year), actual(scope, year, regime)]);
+  const [categories, plan, sums] = await Promise.all([
+    categoriesOf(scope),
+    planned(await db(), scope, year),
+    actual(scope, year, regime),
+  ]);
   const currentMonth = monthOf(todayInSaoPaulo());
   return buildComparison({ year, month, currentMonth, regime, categories, planned: plan, actual: sums });
 }

@@ -6,8 +6,12 @@ import {
   MONEY_MESSAGE,
   UNKNOWN_CATEGORY_MESSAGE,
   annualField,
+  baseField,
+  baseText,
   budgetGridSchema,
+  changedCellMessage,
   monthField,
+  overtakenGrid,
   readGrid,
 } from "./grid-form";
 import { formData } from "../../../tests/support/forms";
@@ -59,6 +63,31 @@ describe("readGrid", () => {
   });
 });
 
+describe("the base of a row", () => {
+  const twelve = (...cents: number[]) => [...cents, ...Array<number>(12 - cents.length).fill(0)];
+
+  it("is read when it holds twelve centavos, and ignored otherwise", () => {
+    const sent = (base: string) => readGrid(formData({ [monthField("a", 1)]: "1", [baseField("a")]: base }), ["a"]).bases;
+    expect(sent(baseText(twelve(100, 0, 5)))).toEqual(new Map([["a", twelve(100, 0, 5)]]));
+    for (const bad of ["", "1,2,3", `${baseText(twelve(1))},4`, baseText(twelve(-1)), baseText(twelve(1.5)), "a".repeat(12)])
+      expect(sent(bad).size).toBe(0);
+  });
+
+  it("after another person's save: this person's months stay, the others show what is saved, over new bases", () => {
+    const answer = overtakenGrid(
+      { rows: new Map([["a", twelve(100, 900, 300)]]), bases: new Map([["a", twelve(100, 200, 300)]]) },
+      new Map([["a", twelve(100, 250, 700)]]),
+      [{ categoryId: "a", month: 2 }],
+    );
+    expect(answer.fieldErrors).toEqual({ [monthField("a", 2)]: [changedCellMessage(250)] });
+    expect(answer.values[monthField("a", 2)]).toBe("9,00");
+    expect(answer.values[monthField("a", 3)]).toBe("7,00");
+    expect(answer.values[monthField("a", 4)]).toBe("");
+    expect(answer.values[baseField("a")]).toBe(baseText(twelve(100, 250, 700)));
+    expect(changedCellMessage(250)).toBe("Outra pessoa salvou R$\u00a02,50 neste mês.");
+  });
+});
+
 describe("budgetGridSchema", () => {
   const parse = (fields: Record<string, string>) => parseWithZod(formData(fields), { schema: budgetGridSchema(["a", "b"]) });
 
@@ -75,6 +104,7 @@ describe("budgetGridSchema", () => {
     const submission = parse({ distribuir: "b", [annualField("b")]: "12,00" });
     expect(submission.status === "success" && submission.value).toEqual({
       rows: new Map([["b", Array<number>(12).fill(100)]]),
+      bases: new Map(),
       spreadId: "b",
     });
   });

@@ -13,7 +13,14 @@ import { monthName } from "~/config/format";
 import { parseYearSegment } from "~/modules/budgets/address";
 import { budgetGrid, copyBudget, hasBudget, saveBudget } from "~/modules/budgets/budgets.server";
 import { BUDGET_COPY_FORM, budgetCopySchema, nothingToCopyMessage } from "~/modules/budgets/copy-form";
-import { BUDGET_GRID_FORM, budgetGridSchema, readGrid, UNKNOWN_CATEGORY_MESSAGE } from "~/modules/budgets/grid-form";
+import {
+  BUDGET_CHANGED_MESSAGE,
+  BUDGET_GRID_FORM,
+  budgetGridSchema,
+  overtakenGrid,
+  readGrid,
+  UNKNOWN_CATEGORY_MESSAGE,
+} from "~/modules/budgets/grid-form";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { pageMeta } from "~/web/meta";
 import { parseSubmission } from "~/web/submission.server";
@@ -79,10 +86,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const shown = typeof spread === "string" ? readGrid(form, ids, spread).values : {};
     return refused({ intent: "salvar", result: { ...result, initialValue: { ...result.initialValue, ...shown } } });
   }
-  const { rows, spreadId } = submission.value;
-  const saved = await saveBudget(scope, year, rows);
-  if (saved.status !== "saved")
+  const { rows, bases, spreadId } = submission.value;
+  const saved = await saveBudget(scope, year, rows, bases);
+  if (saved.status === "unknown-category")
     return refused({ intent: "salvar", result: submission.reply({ formErrors: [UNKNOWN_CATEGORY_MESSAGE] }) });
+  if (saved.status === "overtaken") {
+    const { fieldErrors, values } = overtakenGrid({ rows, bases }, saved.saved, saved.conflicts);
+    const result = submission.reply({ formErrors: [BUDGET_CHANGED_MESSAGE], fieldErrors });
+    return refused({ intent: "salvar", result: { ...result, initialValue: { ...result.initialValue, ...values } } });
+  }
   throw redirect(`${href("/orcamentos/:ano/editar", { ano: String(year) })}?feito=${spreadId ? "distribuido" : "salvo"}`);
 }
 
