@@ -105,7 +105,7 @@ async function loadOrganization(db: Kysely<Database>, count: number, seed: numbe
       updated_at: now,
     })),
   );
-  const tickets: CrmTicketTable[] = [];
+  const tickets: Insertable<CrmTicketTable>[] = [];
   const labels: Array<{ organization_id: string; ticket_id: string; label: string }> = [];
   const reads: Array<{ organization_id: string; ticket_id: string; user_id: string; read_at: string }> = [];
   for (let number = 1; number <= count; number++) {

@@ -1,5 +1,9 @@
-/** The demo service desk of one organization as pure rows: ~300 atendimentos over 60 days, deterministic for a seed and `now`. */
+/**
+ * The demo service desk of one organization as pure rows: ~300 atendimentos over 60 days, deterministic for a seed and `now`.
+ * Rows are typed as inserted, so a nullable column the demo leaves empty needs no line here.
+ */
 import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
 import { fold } from "~/config/text-rules";
 import type {
   CrmCannedReplyTable,
@@ -40,11 +44,11 @@ export interface DemoCrmInput {
 }
 
 export interface DemoCrm {
-  tickets: CrmTicketTable[];
-  labels: CrmTicketLabelTable[];
-  timeline: CrmTimelineTable[];
-  reads: CrmTicketReadTable[];
-  cannedReplies: CrmCannedReplyTable[];
+  tickets: Insertable<CrmTicketTable>[];
+  labels: Insertable<CrmTicketLabelTable>[];
+  timeline: Insertable<CrmTimelineTable>[];
+  reads: Insertable<CrmTicketReadTable>[];
+  cannedReplies: Insertable<CrmCannedReplyTable>[];
   lastNumber: number;
 }
 
@@ -96,10 +100,10 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
     .map((ms) => Math.min(ms, nowMs - 5 * MINUTE))
     .sort((a, b) => a - b);
 
-  const tickets: CrmTicketTable[] = [];
-  const labels: CrmTicketLabelTable[] = [];
-  const timeline: CrmTimelineTable[] = [];
-  const reads: CrmTicketReadTable[] = [];
+  const tickets: DemoCrm["tickets"] = [];
+  const labels: DemoCrm["labels"] = [];
+  const timeline: DemoCrm["timeline"] = [];
+  const reads: DemoCrm["reads"] = [];
 
   openings.forEach((openedMs, index) => {
     const number = index + 1;
@@ -113,7 +117,7 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
     const sla = DEMO_SLA_MINUTES[priority];
     const assignee = status === "aberto" && random.chance(0.35) ? null : pickAgent();
     const author = assignee ?? agentIds[0] ?? null;
-    const entries: CrmTimelineTable[] = [];
+    const entries: DemoCrm["timeline"] = [];
     const add = (kind: CrmTimelineTable["kind"], atMs: number, fields: Partial<CrmTimelineTable>) =>
       entries.push({
         id: randomUUID(),
