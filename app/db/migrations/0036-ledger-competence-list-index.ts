@@ -1,7 +1,8 @@
 /**
  * The lançamentos list by competência (`base=competencia`): its month's or range's page and totals read this index
- * alone, as the vencimento list reads finance_entries_month_idx (0008); it holds the default order's `due_date, id`
- * and what the totals (open amounts included) and the text search read.
+ * alone, as the vencimento list reads finance_entries_month_idx (0008); it holds the order's `due_date, id`, the
+ * category a budget's or the DRE's drill-down filters by, and what the totals (open amounts included) and the text
+ * search read.
  */
 import { sql, type Migration } from "kysely";
 
@@ -16,6 +17,7 @@ export const ledgerCompetenceListIndex: Migration = {
         "due_date",
         "id",
         "kind",
+        "category_id",
         "amount_cents",
         "settled_cents",
         "cancelled_at",

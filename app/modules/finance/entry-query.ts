@@ -138,9 +138,7 @@ export function entrySearch(
   const { range, ...filters } = { ...query.filters, month: change.month ?? query.filters.month };
   const sort = change.sort ?? query.sort;
   const page = change.page ?? (change.month || change.sort ? 1 : query.page);
-  const params = new URLSearchParams(
-    range && !change.month ? { de: range.from, ate: range.to } : { mes: filters.month },
-  );
+  const params = new URLSearchParams(range && !change.month ? { de: range.from, ate: range.to } : { mes: filters.month });
   if (filters.basis) params.set("base", filters.basis);
   for (const { param, key } of ID_FILTERS) if (filters[key]) params.set(param, filters[key]);
   if (query.contactName && !filters.contactId) params.set("contato", query.contactName);
