@@ -72,6 +72,11 @@ async function measures(scope: TenantScope, today: string): Promise<Measure[]> {
   return [
     { name: "página do mês", goal: 15, calls: months.map((m) => () => listEntries(scope, { month: m }, SORT, 1, today)) },
     {
+      name: "competência do mês",
+      goal: 30,
+      calls: months.map((m) => () => listEntries(scope, { month: m, basis: "competencia" }, SORT, 1, today)),
+    },
+    {
       name: "categoria + texto",
       goal: 30,
       calls: filtered.map((filters) => () => listEntries(scope, filters, SORT, 1, today)),

@@ -143,7 +143,9 @@ test.describe("without JavaScript", () => {
       await page.goto(`${eleve}/orcamentos?mes=${YEAR}-03`);
       const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
       await row.getByRole("link").first().click();
-      await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${YEAR}-03&categoria=${ledger.expense.id}`);
+      await expect(page).toHaveURL(
+        `${eleve}/financeiro/lancamentos?mes=${YEAR}-03&base=competencia&categoria=${ledger.expense.id}&tipo=despesa`,
+      );
       await expect(page.getByText("Aluguel de março").first()).toBeVisible();
 
       await page.goto(`${eleve}/orcamentos?mes=${YEAR}-03`);

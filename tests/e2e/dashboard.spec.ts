@@ -89,7 +89,7 @@ test.describe("without JavaScript", () => {
         .getByRole("link", { name: top.name })
         .click();
       await expect(page).toHaveURL(
-        `${eleve}/financeiro/lancamentos?mes=${figures.current.month}&tipo=despesa&categoria=${top.id}`,
+        `${eleve}/financeiro/lancamentos?mes=${figures.current.month}&categoria=${top.id}&tipo=despesa`,
       );
       await expect(page.getByTestId("totals")).toContainText(`Saídas${formatMoney(-top.cents)}`);
     }

@@ -72,29 +72,33 @@ export async function addContact(ledger: Ledger, name: string): Promise<string> 
   return saved(await contacts.createContact(ledger.scope, input)).id;
 }
 
-/** Creates a receita or despesa in the ledger's account (of `contactId` when given); `amountCents` in centavos. Returns its id. */
+/** Creates a receita or despesa in the ledger's account (of `contactId` when given; its competência the vencimento unless given; in `installments` parcelas when given); `amountCents` in centavos. Returns its (first) id. */
 export async function addEntry(
   ledger: Ledger,
   {
     contactId = null,
+    competenceDate,
+    installments,
     ...entry
   }: {
     kind: "receita" | "despesa";
     description: string;
     amountCents: number;
     dueDate: string;
+    competenceDate?: string;
+    installments?: number;
     contactId?: string | null;
   },
 ): Promise<string> {
   const input: EntryInput = {
     ...entry,
-    competenceDate: entry.dueDate,
+    competenceDate: competenceDate ?? entry.dueDate,
     accountId: ledger.account.id,
     categoryId: entry.kind === "receita" ? ledger.income.id : ledger.expense.id,
     contactId,
     costCenterId: null,
     notes: null,
-    repeat: { mode: "unica" },
+    repeat: installments ? { mode: "parcelada", installments } : { mode: "unica" },
   };
   const created = await entries.createEntry(ledger.scope, input);
   if (!("entryId" in created)) throw new Error(`not created: ${JSON.stringify(created)}`);

@@ -211,7 +211,7 @@ test("pages of 50: the second page holds the rest, and the totals row adds every
     await addEntry(ledger, { kind: "despesa", description: `Compra ${day}`, amountCents: 100, dueDate });
   }
   await openAsAdministrator(page, listOf(ledger, `${NEXT_YEAR}-01`));
-  await expect(page.getByText(`52 lançamentos em janeiro de ${NEXT_YEAR} com estes filtros.`)).toBeVisible();
+  await expect(page.getByText(`52 lançamentos em janeiro de ${NEXT_YEAR}, por vencimento, com estes filtros.`)).toBeVisible();
   await expect(page.locator("table tbody tr")).toHaveCount(50);
   await expect(page.getByText("Página 1 de 2")).toBeVisible();
 

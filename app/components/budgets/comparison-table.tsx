@@ -121,7 +121,8 @@ export function ComparisonTable({
   comparison: ComparisonTableData;
   caption: string;
   monthLabel: string;
-  linksOf: (categoryId: string) => { month: string; toDate: string };
+  /** Where a category's realizado of the month and of the year to date lead (its entries, or the DRE on caixa). */
+  linksOf: (categoryId: string, kind: "receita" | "despesa") => { month: string; toDate: string };
 }) {
   const { groups, revenue, expense, year } = comparison;
   const section = (kind: "receita" | "despesa") =>
@@ -141,7 +142,7 @@ export function ComparisonTable({
             label={category.name}
             figures={category}
             marked={kind === "despesa"}
-            links={linksOf(category.id)}
+            links={linksOf(category.id, kind)}
             indent
           />
         )),

@@ -14,6 +14,7 @@ export interface EntryTableRow {
   openCents: number;
   status: string;
   dueDate: string;
+  competenceDate: string;
   accountName: string;
   categoryName: string | null;
   contactName: string | null;
@@ -30,6 +31,7 @@ export const tableRow = (row: EntryTableRow): EntryTableRow => ({
   openCents: row.openCents,
   status: row.status,
   dueDate: row.dueDate,
+  competenceDate: row.competenceDate,
   accountName: row.accountName,
   categoryName: row.categoryName,
   contactName: row.contactName,
@@ -66,6 +68,7 @@ export function EntriesTable({
   selectionForm,
   selected = [],
   totals,
+  dateColumn = "vencimento",
 }: {
   rows: EntryTableRow[];
   statusLabels: Record<string, string>;
@@ -74,9 +77,12 @@ export function EntriesTable({
   detailHref: (id: string) => string;
   selectionForm: string;
   selected?: string[];
-  totals: { inflowCents: number; outflowCents: number; resultCents: number };
+  totals: { inflowCents: number; outflowCents: number; resultCents: number; receivableCents: number; payableCents: number };
+  /** The date the first column shows (and its order sorts by): the list's basis. */
+  dateColumn?: "vencimento" | "competencia";
 }) {
   const header = { sort, sortHref };
+  const competence = dateColumn === "competencia";
   return (
     <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
       <table className="w-full border-collapse text-sm">
@@ -86,7 +92,7 @@ export function EntriesTable({
             <td className="w-8 px-3 py-2">
               <SelectAll selectionForm={selectionForm} />
             </td>
-            <SortHeader by="due_date" label="Vencimento" {...header} />
+            <SortHeader by="due_date" label={competence ? "Competência" : "Vencimento"} {...header} />
             <SortHeader by="description" label="Descrição" {...header} />
             <SortHeader by="category" label="Categoria" className={WIDE} {...header} />
             <SortHeader by="contact" label="Contato" className={WIDE} {...header} />
@@ -111,7 +117,9 @@ export function EntriesTable({
                   className="size-4"
                 />
               </td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{formatDate(row.dueDate)}</td>
+              <td className={`${CELL} whitespace-nowrap tabular-nums`}>
+                {formatDate(competence ? row.competenceDate : row.dueDate)}
+              </td>
               <td className={CELL}>
                 <Link to={detailHref(row.id)} className="font-medium text-(--primary-text) hover:underline">
                   {row.description}
@@ -152,6 +160,8 @@ export function EntriesTable({
                 <Total label="Entradas" cents={totals.inflowCents} />
                 <Total label="Saídas" cents={-totals.outflowCents} />
                 <Total label="Resultado" cents={totals.resultCents} strong />
+                <Total label="A receber em aberto" cents={totals.receivableCents} />
+                <Total label="A pagar em aberto" cents={totals.payableCents} />
               </dl>
             </td>
           </tr>

@@ -32,6 +32,7 @@ import { dropFinanceSubmissions } from "./0032-drop-finance-submissions";
 import { settlementReversalDate } from "./0033-settlement-reversal-date";
 import { financePeriodLock } from "./0034-finance-period-lock";
 import { entryImports } from "./0035-entry-imports";
+import { ledgerCompetenceListIndex } from "./0036-ledger-competence-list-index";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0033-settlement-reversal-date": settlementReversalDate(dialect),
     "0034-finance-period-lock": financePeriodLock(dialect),
     "0035-entry-imports": entryImports(dialect),
+    "0036-ledger-competence-list-index": ledgerCompetenceListIndex,
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetSearch, ledgerMonthHref, parseBudgetAddress, parseYearSegment } from "./address";
+import { budgetSearch, parseBudgetAddress, parseYearSegment } from "./address";
 
 const today = "2026-11-24";
 const parse = (search: string) => parseBudgetAddress(new URLSearchParams(search), today);
@@ -30,8 +30,4 @@ describe("parseYearSegment", () => {
     expect(parseYearSegment("2026")).toBe(2026);
     for (const text of ["abc", "20266", "1899", "3000", "", undefined, "2026 "]) expect(parseYearSegment(text)).toBeNull();
   });
-});
-
-it("links a category's month to the ledger list", () => {
-  expect(ledgerMonthHref("abc", "2026-03")).toBe("/financeiro/lancamentos?mes=2026-03&categoria=abc");
 });

@@ -45,11 +45,3 @@ export function parseYearSegment(text: string | undefined): number | null {
   const year = Number(text);
   return year >= 1900 && year <= 2999 ? year : null;
 }
-
-/** The ledger list of a category's entries of a month: `/financeiro/lancamentos?mes=2026-11&categoria=<id>`. */
-export const ledgerMonthHref = (categoryId: string, month: string) =>
-  `/financeiro/lancamentos?${new URLSearchParams({ mes: month, categoria: categoryId })}`;
-
-/** A year-to-date figure leads to the DRE of the year, which shows the category month by month (the ledger list holds one month). */
-export const dreHref = (year: number, regime: Regime) =>
-  `/financeiro/dre?${new URLSearchParams(regime === "caixa" ? { ano: String(year), regime } : { ano: String(year) })}`;

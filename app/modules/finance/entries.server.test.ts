@@ -143,7 +143,13 @@ describe("entries", () => {
     const month = "2026-11";
     const all = await listEntries(books.scope, { month }, byDue, 1, today);
     expect(all.total).toBe(5);
-    expect(all.totals).toEqual({ inflowCents: 50000, outflowCents: 12345, resultCents: 37655 });
+    expect(all.totals).toEqual({
+      inflowCents: 50000,
+      outflowCents: 12345,
+      resultCents: 37655,
+      receivableCents: 50000,
+      payableCents: 12345,
+    });
     const descriptions = async (filters: object, sort = byDue) =>
       (await listEntries(books.scope, { month, ...filters }, sort, 1, today)).rows.map((r) => r.description);
     expect(await descriptions({ q: "PADARIA sao" })).toEqual(["Venda balcão"]);
@@ -163,7 +169,13 @@ describe("entries", () => {
       "Luz duplicada",
     ]);
     const filtered = await listEntries(books.scope, { month, kind: "despesa" }, byDue, 1, today);
-    expect(filtered.totals).toEqual({ inflowCents: 0, outflowCents: 12345, resultCents: -12345 });
+    expect(filtered.totals).toEqual({
+      inflowCents: 0,
+      outflowCents: 12345,
+      resultCents: -12345,
+      receivableCents: 0,
+      payableCents: 12345,
+    });
     expect((await listEntries(books.scope, { month }, byDue, 2, today)).rows).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import { monthRange, todayInSaoPaulo } from "~/config/calendar";
+import { todayInSaoPaulo } from "~/config/calendar";
 import { formatMoney } from "~/config/format";
 import { pageOffset } from "~/config/pagination";
 import { compareText, containsPattern, fold } from "~/config/text-rules";
@@ -11,6 +11,8 @@ import { closedEntries } from "./period-lock.server";
 import { entryDetail } from "./detail.server";
 import { notOwned, owned } from "./entry-owner.server";
 import { recordEvent } from "./events.server";
+import { periodDays } from "./entry-period";
+import { openSums } from "./overview.server";
 import { entryColumns, entryRows, toEntryRow } from "./rows.server";
 import { monthTotals, updateMonthTotals } from "./month-totals.server";
 import { undoSettlement } from "./settlements.server";
@@ -27,12 +29,13 @@ export const ENTRY_PAGE_SIZE = 50;
 const NOTHING = sql<boolean>`1 = 0`;
 
 function conditions(scope: TenantScope, filters: EntryFilters, today: string): RawBuilder<boolean>[] {
-  const { first, last } = monthRange(filters.month);
+  const { first, last } = periodDays(filters);
+  const date = sql.ref(filters.basis === "competencia" ? "e.competence_date" : "e.due_date");
   const list = [
     sql<boolean>`e.organization_id = ${scope.organizationId}`,
     sql<boolean>`e.deleted_at is null`,
-    sql<boolean>`e.due_date >= ${first}`,
-    sql<boolean>`e.due_date <= ${last}`,
+    sql<boolean>`${date} >= ${first}`,
+    sql<boolean>`${date} <= ${last}`,
   ];
   const ids = [
     [filters.accountId, sql.ref("e.account_id")],
@@ -63,7 +66,7 @@ async function categoryRank(scope: TenantScope): Promise<RawBuilder<unknown>> {
   return sql`case e.category_id ${sql.join(cases, sql` `)} else ${categories.length} end`;
 }
 
-async function orderOf(scope: TenantScope, sort: EntrySort, today: string) {
+async function orderOf(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string) {
   const { dialect } = await appDatabase();
   const collate = (expression: RawBuilder<unknown>) => (dialect === "postgres" ? sql`${expression} collate "C"` : expression);
   const nullsLast = (column: string) => [sql`(${sql.ref(column)} is null)`, collate(sql`${sql.ref(column)}`)];
@@ -76,8 +79,11 @@ async function orderOf(scope: TenantScope, sort: EntrySort, today: string) {
     contact: nullsLast("ct.sort_name"),
   }[sort.by];
   const tie = sort.by === "due_date" ? sort.order : "asc";
+  // By competência, the date order is the competência's (then the vencimento's), as its index holds them.
+  const basis = filters.basis === "competencia" ? [[sql`e.competence_date`, tie] as const] : [];
   return [
     ...by.map((expression) => [expression, sort.order] as const),
+    ...basis,
     [sql`e.due_date`, tie] as const,
     [sql`e.id`, tie] as const,
   ];
@@ -85,7 +91,7 @@ async function orderOf(scope: TenantScope, sort: EntrySort, today: string) {
 
 async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: EntrySort, today: string, page?: number) {
   const database = await db();
-  const order = await orderOf(scope, sort, today);
+  const order = await orderOf(scope, filters, sort, today);
   const where = conditions(scope, filters, today);
   if (page === undefined) {
     let rows = entryRows(database, scope).where(({ and }) => and(where));
@@ -104,7 +110,12 @@ async function sortedRows(scope: TenantScope, filters: EntryFilters, sort: Entry
   return rows.execute();
 }
 
+const live = (kind: "receita" | "despesa", cents: RawBuilder<number>, open = false) =>
+  sql<number>`coalesce(sum(case when e.kind = ${kind} and e.cancelled_at is null${open ? sql` and e.settled_cents < e.amount_cents` : sql``} then ${cents} else 0 end), 0)`;
+
 async function filteredTotals(scope: TenantScope, filters: EntryFilters, today: string) {
+  const amount = sql<number>`e.amount_cents`;
+  const open = sql<number>`e.amount_cents - e.settled_cents`;
   const sums = await (
     await db()
   )
@@ -112,23 +123,45 @@ async function filteredTotals(scope: TenantScope, filters: EntryFilters, today: 
     .where(({ and }) => and(conditions(scope, filters, today)))
     .select([
       sql<number>`count(*)`.as("total"),
-      sql<number>`coalesce(sum(case when e.kind = 'receita' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
-        "inflow",
-      ),
-      sql<number>`coalesce(sum(case when e.kind = 'despesa' and e.cancelled_at is null then e.amount_cents else 0 end), 0)`.as(
-        "outflow",
-      ),
+      live("receita", amount).as("inflow"),
+      live("despesa", amount).as("outflow"),
+      live("receita", open, true).as("receivable"),
+      live("despesa", open, true).as("payable"),
     ])
     .executeTakeFirstOrThrow();
   const inflowCents = Number(sums.inflow);
   const outflowCents = Number(sums.outflow);
-  return { total: Number(sums.total), totals: { inflowCents, outflowCents, resultCents: inflowCents - outflowCents } };
+  return {
+    total: Number(sums.total),
+    totals: {
+      inflowCents,
+      outflowCents,
+      resultCents: inflowCents - outflowCents,
+      receivableCents: Number(sums.receivable),
+      payableCents: Number(sums.payable),
+    },
+  };
 }
 
 const byMonthAndKind = (filters: EntryFilters) =>
   Object.entries(filters).every(([key, value]) => key === "month" || key === "kind" || value === undefined);
 
-/** A page (1-based, ENTRY_PAGE_SIZE rows) of the entries of `filters.month` that match every filter (`q`: part of the description or contact's name, case and accents folded), in `sort` order, with `total` (how many match) and `totals` of all that match in centavos: receitas in, despesas out, resultado; cancelled entries and transfers count for nothing. */
+/** A month by vencimento, of one kind or all: the month totals and the open days' sums hold its figures. */
+async function monthFigures(scope: TenantScope, { month, kind }: EntryFilters) {
+  const { first, last } = periodDays({ month });
+  const [counted, open] = await Promise.all([monthTotals(scope, month, kind), openSums(scope, first, last)]);
+  const of = (which: "receita" | "despesa", cents: number) => (kind === undefined || kind === which ? cents : 0);
+  return {
+    total: counted.total,
+    totals: {
+      ...counted.totals,
+      receivableCents: of("receita", open.receivable.cents),
+      payableCents: of("despesa", open.payable.cents),
+    },
+  };
+}
+
+/** A page (1-based, ENTRY_PAGE_SIZE rows) of the entries whose vencimento (or competência, `filters.basis`) lies in `filters.range` or else `filters.month` and that match every filter (`q`: part of the description or contact's name, case and accents folded), in `sort` order, with `total` (how many match) and `totals` of all that match in centavos: receitas in, despesas out, resultado, a receber and a pagar still open; cancelled entries and transfers count for nothing. */
 export async function listEntries(
   scope: TenantScope,
   filters: EntryFilters,
@@ -138,7 +171,7 @@ export async function listEntries(
 ): Promise<{ rows: EntryRow[]; total: number; totals: EntryTotals }> {
   const [rows, counted] = await Promise.all([
     sortedRows(scope, filters, sort, today, page),
-    byMonthAndKind(filters) ? monthTotals(scope, filters.month, filters.kind) : filteredTotals(scope, filters, today),
+    byMonthAndKind(filters) ? monthFigures(scope, filters) : filteredTotals(scope, filters, today),
   ]);
   return { rows: rows.map((row) => toEntryRow(row, today)), ...counted };
 }

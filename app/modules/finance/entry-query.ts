@@ -1,7 +1,8 @@
 /**
  * The state of the lançamentos list in its address, so a filtered list can
- * be shared and survives reload and the back button: `mes` (aaaa-mm),
- * `conta`, `categoria`, `tipo`, `status`, `contato`, `centro`, `q`,
+ * be shared and survives reload and the back button: `mes` (aaaa-mm), or
+ * `de` and `ate` (aaaa-mm-dd), read by vencimento or by `base=competencia`
+ * (entry-period.ts), `conta`, `categoria`, `tipo`, `status`, `contato`, `centro`, `q`,
  * `ordem`, `direcao` and `pagina`. `contato` holds an id, or a name typed
  * in the contact field (without JavaScript) for the list to resolve. A
  * value that makes no sense is dropped with a pt-BR notice, never an
@@ -10,6 +11,7 @@
  */
 import { z } from "~/config/zod";
 import { addressReader, sortParams as listSortParams, type ListState, type SortAddress } from "~/config/list-query";
+import { readBasis, readRange } from "./entry-period";
 import { ENTRY_STATUSES } from "./status";
 import type { EntryFilters, EntryKind, EntrySort, EntrySortKey } from "./types";
 
@@ -66,6 +68,10 @@ export function parseEntryQuery(params: URLSearchParams, today: string): EntryQu
   const address = addressReader(params);
   const { notices, value, read } = address;
   const filters: EntryFilters = { month: address.month(today) };
+  const basis = readBasis(value("base"), notices);
+  if (basis) filters.basis = basis;
+  const range = readRange(value("de"), value("ate"), notices);
+  if (range) Object.assign(filters, { range, month: range.from.slice(0, 7) });
   let contactName: string | undefined;
   for (const { param, key, notice } of ID_FILTERS) {
     const raw = value(param);
@@ -117,7 +123,7 @@ export function dropUnknownIds(query: EntryQuery, known: KnownIds): EntryQuery {
   return { ...query, filters, notices };
 }
 
-/** What a link changes in the list's state; a new month, filter or order goes back to page 1. */
+/** What a link changes in the list's state; a new month (which ends a range), filter or order goes back to page 1. */
 export interface QueryChange {
   month?: string;
   sort?: EntrySort;
@@ -129,10 +135,11 @@ export function entrySearch(
   query: Pick<EntryQuery, "filters" | "sort" | "page" | "contactName">,
   change: QueryChange = {},
 ): string {
-  const filters = { ...query.filters, month: change.month ?? query.filters.month };
+  const { range, ...filters } = { ...query.filters, month: change.month ?? query.filters.month };
   const sort = change.sort ?? query.sort;
   const page = change.page ?? (change.month || change.sort ? 1 : query.page);
-  const params = new URLSearchParams({ mes: filters.month });
+  const params = new URLSearchParams(range && !change.month ? { de: range.from, ate: range.to } : { mes: filters.month });
+  if (filters.basis) params.set("base", filters.basis);
   for (const { param, key } of ID_FILTERS) if (filters[key]) params.set(param, filters[key]);
   if (query.contactName && !filters.contactId) params.set("contato", query.contactName);
   if (filters.kind) params.set("tipo", filters.kind);
@@ -146,5 +153,8 @@ export function entrySearch(
 /** The address fields of an order (`ordem`, `direcao`); none for the default one. */
 export const sortParams = (sort: EntrySort): Record<string, string> => listSortParams(sort, SORT_ADDRESS);
 
-/** True when any filter besides the month is in use. */
-export const isFiltered = (filters: EntryFilters) => Object.keys(filters).some((key) => key !== "month");
+const PERIOD: ReadonlyArray<keyof EntryFilters> = ["month", "range", "basis"];
+
+/** True when any filter besides the period (month or range, and its basis) is in use. */
+export const isFiltered = (filters: EntryFilters) =>
+  Object.keys(filters).some((key) => !PERIOD.includes(key as keyof EntryFilters));

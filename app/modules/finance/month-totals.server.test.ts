@@ -122,11 +122,18 @@ describe("month totals", () => {
       const rows = await monthRows(books, month);
       const sum = (kind: string) =>
         rows.reduce((cents, row) => cents + (row.kind === kind && row.status !== "cancelado" ? row.amountCents : 0), 0);
+      const open = (kind: string) => rows.reduce((cents, row) => cents + (row.kind === kind ? row.openCents : 0), 0);
       const list = await listEntries(books.scope, { month }, byDue, 1, today);
       expect([month, list.total, list.totals]).toEqual([
         month,
         rows.length,
-        { inflowCents: sum("receita"), outflowCents: sum("despesa"), resultCents: sum("receita") - sum("despesa") },
+        {
+          inflowCents: sum("receita"),
+          outflowCents: sum("despesa"),
+          resultCents: sum("receita") - sum("despesa"),
+          receivableCents: open("receita"),
+          payableCents: open("despesa"),
+        },
       ]);
       const despesas = await listEntries(books.scope, { month, kind: "despesa" }, byDue, 1, today);
       expect(despesas.total).toBe(rows.filter((row) => row.kind === "despesa").length);

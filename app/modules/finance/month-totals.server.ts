@@ -78,7 +78,7 @@ export async function monthTotals(
   scope: TenantScope,
   month: string,
   kind?: EntryKind,
-): Promise<{ total: number; totals: EntryTotals }> {
+): Promise<{ total: number; totals: Omit<EntryTotals, "receivableCents" | "payableCents"> }> {
   const rows = await (
     await db()
   )

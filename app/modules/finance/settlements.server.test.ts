@@ -138,7 +138,7 @@ describe("baixas", () => {
         ["entrada", "recebido"],
       ]),
     );
-    expect(list.totals).toEqual({ inflowCents: 0, outflowCents: 0, resultCents: 0 });
+    expect(list.totals).toEqual({ inflowCents: 0, outflowCents: 0, resultCents: 0, receivableCents: 0, payableCents: 0 });
     const leg = await getEntry(books.scope, transfer.status === "created" ? transfer.entryId : "", today);
     expect(leg?.counterpartAccount).toEqual({ id: books.cash, name: "Caixa" });
     expect(leg?.events.map((e) => e.action)).toEqual(["created", "settled"]);

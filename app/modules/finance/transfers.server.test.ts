@@ -80,7 +80,7 @@ describe("editing a transfer", () => {
       });
     }
     const list = await listEntries(books.scope, { month: "2026-11" }, { by: "due_date", order: "asc" }, 1, today);
-    expect(list.totals).toEqual({ inflowCents: 0, outflowCents: 0, resultCents: 0 });
+    expect(list.totals).toEqual({ inflowCents: 0, outflowCents: 0, resultCents: 0, receivableCents: 0, payableCents: 0 });
   });
 
   it("moves the money to other accounts, either way round, and the old ones get it back", async () => {

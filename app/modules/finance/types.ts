@@ -1,4 +1,5 @@
 import type { Direction, EntryAction, EntryKind, Frequency, SeriesKind } from "~/db/schema/finance";
+import type { DateRange } from "./entry-period";
 import type { EntryStatus } from "./status";
 
 export type { Direction, EntryAction, EntryKind, Frequency, SeriesKind };
@@ -29,9 +30,14 @@ export interface EntryRow {
   version: number;
 }
 
-/** The filters of the month list, all from the URL; `q` matches description and contact, accents and case folded. */
+/** The filters of the list, all from the URL; `q` matches description and contact, accents and case folded. */
 export interface EntryFilters {
+  /** `YYYY-MM`: the period, unless `range` is given (then the month it starts in). */
   month: string;
+  /** The days read instead of the month. */
+  range?: DateRange;
+  /** Read the competência date; the vencimento when absent. */
+  basis?: "competencia";
   accountId?: string;
   categoryId?: string;
   kind?: EntryKind;
@@ -48,11 +54,13 @@ export interface EntrySort {
   order: "asc" | "desc";
 }
 
-/** Totals of a filtered set in centavos: receitas in, despesas out, their difference; transfers excluded. */
+/** Totals of a filtered set in centavos: receitas in, despesas out, their difference, and what of them is still open (amount − settled: a receber, a pagar); transfers and cancelled entries excluded. */
 export interface EntryTotals {
   inflowCents: number;
   outflowCents: number;
   resultCents: number;
+  receivableCents: number;
+  payableCents: number;
 }
 
 /** A baixa of an entry; `reversed` once an estorno undid it (kept, never erased). */

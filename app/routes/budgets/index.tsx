@@ -6,16 +6,10 @@ import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
-import { shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { monthRange, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { monthLabel } from "~/config/format";
-import {
-  budgetSearch,
-  dreHref,
-  ledgerMonthHref,
-  monthKey,
-  parseBudgetAddress,
-  type BudgetAddress,
-} from "~/modules/budgets/address";
+import { budgetSearch, monthKey, parseBudgetAddress, type BudgetAddress } from "~/modules/budgets/address";
+import { figureHref } from "~/modules/finance/figure-links";
 import { budgetComparison } from "~/modules/budgets/budgets.server";
 import { isEmptyComparison, type Regime } from "~/modules/budgets/comparison";
 import { pageMeta } from "~/web/meta";
@@ -99,7 +93,14 @@ export default function Orcamentos({ loaderData }: Route.ComponentProps) {
           comparison={comparison}
           caption={`Orçado e realizado por grupo e categoria em ${label} e no acumulado do ano, ${words}`}
           monthLabel={label}
-          linksOf={(categoryId) => ({ month: ledgerMonthHref(categoryId, month), toDate: dreHref(year, regime) })}
+          linksOf={(categoryId, kind) => {
+            // On caixa both lead to the DRE on caixa (figure-links.ts); by competência, to the category's entries.
+            const toDate = { from: `${year}-01-01`, to: monthRange(month).last };
+            return {
+              month: figureHref({ basis: regime, period: month, categoryId, kind }),
+              toDate: figureHref({ basis: regime, period: toDate, categoryId, kind }),
+            };
+          }}
         />
       )}
     </>

@@ -13,6 +13,7 @@ import { dashboard } from "~/modules/finance/dashboard.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { entryLine } from "~/modules/finance/entry-lines";
+import { figureHref } from "~/modules/finance/figure-links";
 import type { Route } from "./+types/index";
 import { NoAccounts } from "~/components/finance/no-accounts";
 
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { today, figures: await dashboard(scope, today) };
 }
 
-const listOf = (month: string, kind: "receita" | "despesa") => `${href("/financeiro/lancamentos")}?mes=${month}&tipo=${kind}`;
+const listOf = (period: string | { from: string; to: string }, kind: "receita" | "despesa", categoryId?: string) =>
+  figureHref({ basis: "vencimento", period, kind, categoryId });
 
 function MonthFigure(props: {
   title: string;
@@ -57,6 +59,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
   if (figures.accounts.length === 0 || !figures.hasEntries) return <Start hasAccounts={figures.accounts.length > 0} />;
   const month = monthLabel(figures.current.month);
   const previous = monthLabel(figures.previous.month);
+  const ahead = { from: today, to: figures.ahead.until };
   return (
     <>
       <PageTitle title="Dashboard">Situação em {formatDate(today)}.</PageTitle>
@@ -83,15 +86,15 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
           previousLabel={`Em ${previous}`}
         />
         <Figure title={`A receber em ${figures.ahead.days} dias`} cents={figures.ahead.receivable.cents}>
-          <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
-          <Link to={href("/financeiro/recebimentos")} className={FIGURE_LINK}>
-            Ver recebimentos
+          <p className="text-(--text-muted)">Em aberto, por vencimento até {formatDate(figures.ahead.until)}</p>
+          <Link to={listOf(ahead, "receita")} className={FIGURE_LINK}>
+            Ver a receber
           </Link>
         </Figure>
         <Figure title={`A pagar em ${figures.ahead.days} dias`} cents={figures.ahead.payable.cents}>
-          <p className="text-(--text-muted)">Até {formatDate(figures.ahead.until)}</p>
-          <Link to={href("/financeiro/pagamentos")} className={FIGURE_LINK}>
-            Ver pagamentos
+          <p className="text-(--text-muted)">Em aberto, por vencimento até {formatDate(figures.ahead.until)}</p>
+          <Link to={listOf(ahead, "despesa")} className={FIGURE_LINK}>
+            Ver a pagar
           </Link>
         </Figure>
         <Figure title="Vencidos" cents={figures.overdue.cents}>
@@ -129,10 +132,7 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
             <ol className="divide-y divide-(--surface-border)">
               {figures.topCategories.map((category) => (
                 <li key={category.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link
-                    to={`${listOf(figures.current.month, "despesa")}&categoria=${category.id}`}
-                    className="min-w-0 truncate hover:underline"
-                  >
+                  <Link to={listOf(figures.current.month, "despesa", category.id)} className="min-w-0 truncate hover:underline">
                     {category.name}
                   </Link>
                   <Money cents={category.cents} />

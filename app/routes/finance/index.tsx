@@ -10,6 +10,7 @@ import { ACCOUNT_KIND_LABELS } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { entryLine } from "~/modules/finance/entry-lines";
+import { figureHref } from "~/modules/finance/figure-links";
 import type { Route } from "./+types/index";
 import { NoAccounts } from "~/components/finance/no-accounts";
 
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
   const { today, overview } = loaderData;
   const month = monthLabel(monthOf(today));
+  const listOf = (kind: "receita" | "despesa") => figureHref({ basis: "vencimento", period: monthOf(today), kind });
   if (overview.accounts.length === 0)
     return (
       <>
@@ -43,13 +45,15 @@ export default function FinanceOverview({ loaderData }: Route.ComponentProps) {
           </Link>
         </Figure>
         <Figure title={`A receber em ${month}`} cents={overview.month.receivableCents}>
-          <Link to={href("/financeiro/recebimentos")} className={FIGURE_LINK}>
-            Ver recebimentos
+          <p className="text-sm text-(--text-muted)">Em aberto, por vencimento</p>
+          <Link to={listOf("receita")} className={FIGURE_LINK}>
+            Ver a receber
           </Link>
         </Figure>
         <Figure title={`A pagar em ${month}`} cents={overview.month.payableCents}>
-          <Link to={href("/financeiro/pagamentos")} className={FIGURE_LINK}>
-            Ver pagamentos
+          <p className="text-sm text-(--text-muted)">Em aberto, por vencimento</p>
+          <Link to={listOf("despesa")} className={FIGURE_LINK}>
+            Ver a pagar
           </Link>
         </Figure>
         <Figure title="Vencidos" cents={overview.overdue.cents}>

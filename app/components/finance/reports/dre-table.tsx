@@ -1,5 +1,6 @@
 import { formatPercent } from "~/config/format";
 import { changeOf, ratioOf } from "~/config/percent";
+import { Link } from "react-router";
 import { Money } from "../money";
 import { CELL, HEAD, ReportFrame, ROW_HEAD } from "./report-frame";
 
@@ -15,17 +16,40 @@ export interface DreTableGroup extends DreTableFigures {
   categories: Array<DreTableFigures & { id: string; name: string }>;
 }
 
+/** Where a category's figure leads: a month (`YYYY-MM`) or a whole year. */
+export type DreFigureHref = (
+  category: { id: string; kind: "receita" | "despesa" },
+  period: { month: string } | { year: number },
+) => string;
+
+const LINK =
+  "underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:outline-2 focus-visible:outline-(--focus-ring)";
+
+function Cents({ cents, href, label }: { cents: number; href?: string; label: string }) {
+  if (!href) return <Money cents={cents} />;
+  return (
+    <Link to={href} className={LINK} title={`Ver os lançamentos: ${label}`}>
+      <Money cents={cents} />
+    </Link>
+  );
+}
+
 function Row({
   label,
   figures,
   tone = "",
   indent = false,
+  year = 0,
+  hrefOf,
 }: {
   label: string;
   figures: DreTableFigures;
   tone?: string;
   indent?: boolean;
+  year?: number;
+  hrefOf?: (period: { month: string } | { year: number }) => string;
 }) {
+  const month = (i: number) => `${year}-${String(i + 1).padStart(2, "0")}`;
   return (
     <tr className={`hover:bg-(--surface-hover) ${tone}`}>
       <th scope="row" className={`${ROW_HEAD} ${indent ? "pl-8" : ""}`}>
@@ -33,24 +57,33 @@ function Row({
       </th>
       {figures.months.map((cents, i) => (
         <td key={i} className={CELL}>
-          <Money cents={cents} />
+          <Cents cents={cents} href={hrefOf?.({ month: month(i) })} label={`${label}, ${month(i)}`} />
         </td>
       ))}
       <td className={`${CELL} font-semibold`}>
-        <Money cents={figures.totalCents} />
+        <Cents cents={figures.totalCents} href={hrefOf?.({ year })} label={`${label}, ${year}`} />
       </td>
       <td className={CELL}>
-        <Money cents={figures.previousCents} />
+        <Cents cents={figures.previousCents} href={hrefOf?.({ year: year - 1 })} label={`${label}, ${year - 1}`} />
       </td>
       <td className={`${CELL} tabular-nums`}>{formatPercent(changeOf(figures.totalCents, figures.previousCents))}</td>
     </tr>
   );
 }
 
-function Groups({ groups }: { groups: DreTableGroup[] }) {
+function Groups({ groups, year, figureHref }: { groups: DreTableGroup[]; year: number; figureHref?: DreFigureHref }) {
   return groups.map((group) => [
     <Row key={group.name} label={group.name} figures={group} tone="font-semibold" />,
-    ...group.categories.map((category) => <Row key={category.id} label={category.name} figures={category} indent />),
+    ...group.categories.map((category) => (
+      <Row
+        key={category.id}
+        label={category.name}
+        figures={category}
+        indent
+        year={year}
+        hrefOf={figureHref && ((period) => figureHref({ id: category.id, kind: group.kind }, period))}
+      />
+    )),
   ]);
 }
 
@@ -62,6 +95,7 @@ export function DreTable({
   revenue,
   expense,
   result,
+  figureHref,
 }: {
   caption: string;
   monthHeaders: Array<{ short: string; long: string }>;
@@ -70,6 +104,8 @@ export function DreTable({
   revenue: DreTableFigures;
   expense: DreTableFigures;
   result: DreTableFigures;
+  /** Where a category's figures lead; none links when absent. */
+  figureHref?: DreFigureHref;
 }) {
   const margin = (part: number, whole: number) => formatPercent(ratioOf(part, whole));
   return (
@@ -99,9 +135,9 @@ export function DreTable({
         </tr>
       </thead>
       <tbody className="divide-y divide-(--surface-border)">
-        <Groups groups={groups.filter((group) => group.kind === "receita")} />
+        <Groups groups={groups.filter((group) => group.kind === "receita")} year={year} figureHref={figureHref} />
         <Row label="Total de receitas" figures={revenue} tone="font-semibold bg-(--surface-hover)/50" />
-        <Groups groups={groups.filter((group) => group.kind === "despesa")} />
+        <Groups groups={groups.filter((group) => group.kind === "despesa")} year={year} figureHref={figureHref} />
         <Row label="Total de despesas" figures={expense} tone="font-semibold bg-(--surface-hover)/50" />
       </tbody>
       <tfoot className="border-t-2 border-(--surface-border) font-semibold">

@@ -1,6 +1,6 @@
 /** The fields of the lançamentos filters bar: address names and pt-BR labels in one place. */
 import { href } from "react-router";
-import type { FilterLookup, FilterSelect } from "~/components/ui/filter-bar";
+import type { FilterInput, FilterLookup, FilterSelect } from "~/components/ui/filter-bar";
 import { ENTRY_STATUSES, STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryFilters, EntryKind } from "~/modules/finance/types";
 import { entrySearch, type EntryQuery } from "~/modules/finance/entry-query";
@@ -27,9 +27,16 @@ export interface FilterChoices {
 const options = (items: Choice[], gender: "a" | "o") =>
   items.map((item) => ({ value: item.id, label: choiceLabel(item, gender) }));
 
-/** The selects, in the order the bar shows them, each with its current value. */
+/** The selects, in the order the bar shows them, each with its current value; the basis first, as it decides what the period means. */
 export function filterSelects(filters: EntryFilters, choices: FilterChoices): FilterSelect[] {
   return [
+    {
+      name: "base",
+      label: "Datas",
+      any: "Por vencimento",
+      options: [{ value: "competencia", label: "Por competência" }],
+      value: filters.basis,
+    },
     {
       name: "conta",
       label: "Conta",
@@ -87,3 +94,9 @@ export function contactLookup(query: EntryQuery, contact: Named | null, candidat
     more,
   };
 }
+
+/** The period's fields: the first and last days of a range (the month stays in the address for when they are cleared). */
+export const periodFields = (filters: EntryFilters): FilterInput[] => [
+  { name: "de", label: "De", value: filters.range?.from },
+  { name: "ate", label: "Até", value: filters.range?.to },
+];

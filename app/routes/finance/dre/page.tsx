@@ -15,6 +15,7 @@ import { dre } from "~/modules/finance/reports/dre.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { dreSearch, parseDreAddress } from "~/modules/finance/report-query";
+import { figureHref } from "~/modules/finance/figure-links";
 import type { Route } from "./+types/page";
 
 export const handle = { breadcrumb: "DRE" };
@@ -30,6 +31,19 @@ const REGIMES: Array<{ value: Regime; label: string; words: string }> = [
   { value: "competencia", label: "Competência", words: "regime de competência (pela data de competência, valor total)" },
   { value: "caixa", label: "Caixa", words: "regime de caixa (pela data das baixas, valores pagos e recebidos)" },
 ];
+
+/**
+ * A competência figure opens its category's entries by competência in that month or year (their "Entradas" or "Saídas"
+ * is the figure). A caixa figure links nothing: it sums baixas by their own dates, juros and descontos in, estornos out on
+ * theirs, which is no set of entries by a date of theirs the list could show.
+ */
+const competenceHref = (category: { id: string; kind: "receita" | "despesa" }, period: { month: string } | { year: number }) =>
+  figureHref({
+    basis: "competencia",
+    period: "month" in period ? period.month : { from: `${period.year}-01-01`, to: `${period.year}-12-31` },
+    categoryId: category.id,
+    kind: category.kind,
+  });
 
 const TAB =
   "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)";
@@ -93,6 +107,7 @@ export default function DrePage({ loaderData }: Route.ComponentProps) {
             revenue={report.revenue}
             expense={report.expense}
             result={report.result}
+            figureHref={regime === "competencia" ? competenceHref : undefined}
           />
         </>
       )}

@@ -11,5 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const { query } = await checkEntryQuery(scope, new URL(request.url).searchParams, todayInSaoPaulo());
   const rows = await exportEntries(scope, query.filters, query.sort);
-  return csvResponse(entriesCsv(rows), `lancamentos-${query.filters.month}.csv`);
+  const { month, range, basis } = query.filters;
+  const period = range ? `${range.from}-a-${range.to}` : month;
+  return csvResponse(entriesCsv(rows), `lancamentos-${period}${basis ? `-${basis}` : ""}.csv`);
 }

@@ -1,4 +1,4 @@
-/** /financeiro/lancamentos: a month's lançamentos, filtered, ordered and paged by the address; an entry opens over the list. */
+/** /financeiro/lancamentos: a month's (or range's) lançamentos by vencimento or competência, filtered, ordered and paged by the address; an entry opens over the list. */
 import { data, href, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable, tableRow } from "~/components/finance/entries-table";
@@ -11,6 +11,7 @@ import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
 import { shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, monthLabel } from "~/config/format";
+import { BASIS_WORDS, periodLabel } from "~/modules/finance/entry-period";
 import { deleteEntries, ENTRY_PAGE_SIZE, listEntries } from "~/modules/finance/entries.server";
 import { settleInFull } from "~/modules/finance/settlements.server";
 import { STATUS_LABELS } from "~/modules/finance/status";
@@ -19,14 +20,14 @@ import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { doneMessage, doneParams, readBulk, type Kept } from "../+shared/bulk";
 import { entrySearch, isFiltered, parseEntryQuery, sortParams } from "~/modules/finance/entry-query";
-import { contactLookup, filterSelects } from "../+shared/entry-filters";
+import { contactLookup, filterSelects, periodFields } from "../+shared/entry-filters";
 import { checkEntryQuery } from "~/modules/finance/entry-query.server";
 import type { Route } from "./+types/list";
 import { idempotent } from "~/web/idempotency.server";
 
 export const handle = { breadcrumb: "Lançamentos" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData ? `Lançamentos de ${monthLabel(loaderData.query.filters.month)}` : "Lançamentos");
+  pageMeta(loaderData ? `Lançamentos de ${periodLabel(loaderData.query.filters)}` : "Lançamentos");
 
 const SELECTION_FORM = "lancamentos-selecionados";
 
@@ -83,7 +84,8 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
   const detail = useOutlet();
   const loading = useNavigation().state === "loading";
   const filtered = isFiltered(query.filters);
-  const { month } = query.filters;
+  const { month, range, basis } = query.filters;
+  const period = periodLabel(query.filters);
   const search = entrySearch(query);
   const here = `${href("/financeiro/lancamentos")}${search}`;
   const descriptionOf = (id: string) => rows.find((row) => row.id === id)?.description;
@@ -93,12 +95,13 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
       {detail ? <div>{detail}</div> : null}
       <section aria-label="Lista de lançamentos" className={detail ? "hidden lg:block" : undefined}>
         <PageTitle title="Lançamentos">
-          {total === 1 ? "1 lançamento" : `${total} lançamentos`} em {monthLabel(month)}
-          {filtered ? " com estes filtros" : ""}.
+          {total === 1 ? "1 lançamento" : `${total} lançamentos`} {range ? "de" : "em"} {period},{" "}
+          {BASIS_WORDS[basis ?? "vencimento"]}
+          {filtered ? ", com estes filtros" : ""}.
         </PageTitle>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <MonthSwitcher
-            label={monthLabel(month)}
+            label={period}
             previous={{ href: entrySearch(query, { month: shiftMonth(month, -1) }), label: monthLabel(shiftMonth(month, -1)) }}
             next={{ href: entrySearch(query, { month: shiftMonth(month, 1) }), label: monthLabel(shiftMonth(month, 1)) }}
           />
@@ -117,8 +120,9 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
           search={{ label: "Buscar na descrição ou contato", value: query.filters.q }}
           lookup={contact}
           selects={selects}
+          dates={periodFields(query.filters)}
           hidden={{ mes: month, ...sortParams(query.sort) }}
-          clearHref={entrySearch({ filters: { month }, sort: query.sort, page: 1 })}
+          clearHref={entrySearch({ filters: { month, range, basis }, sort: query.sort, page: 1 })}
         />
         {confirm ? (
           <InlineBulkConfirmation
@@ -130,7 +134,7 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
           />
         ) : null}
         {rows.length === 0 ? (
-          <EmptyList filtered={filtered} />
+          <EmptyList filtered={filtered} ranged={range !== undefined} />
         ) : (
           <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
             <BulkActions formId={SELECTION_FORM} todayLabel={formatDate(today)} descriptionOf={descriptionOf} />
@@ -143,6 +147,7 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
               selectionForm={SELECTION_FORM}
               selected={confirm?.ids}
               totals={totals}
+              dateColumn={basis ?? "vencimento"}
             />
             <Pagination page={query.page} totalPages={totalPages} href={(page) => entrySearch(query, { page })} />
           </div>
@@ -152,13 +157,14 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function EmptyList({ filtered }: { filtered: boolean }) {
+function EmptyList({ filtered, ranged }: { filtered: boolean; ranged: boolean }) {
+  const span = ranged ? "período" : "mês";
   return (
     <EmptyState
-      title={`Nenhum lançamento neste mês${filtered ? " com estes filtros" : ""}.`}
+      title={`Nenhum lançamento neste ${span}${filtered ? " com estes filtros" : ""}.`}
       action={<ButtonLink to={href("/financeiro/lancamentos/novo")}>Novo lançamento</ButtonLink>}
     >
-      {filtered ? "Mude ou limpe os filtros, ou troque de mês." : "Troque de mês ou registre um lançamento."}
+      {filtered ? `Mude ou limpe os filtros, ou troque de ${span}.` : `Troque de ${span} ou registre um lançamento.`}
     </EmptyState>
   );
 }
