@@ -1,7 +1,7 @@
 /**
  * The budget pages (/orcamentos) as an Administrador sees them. Each test
  * uses categories of its own in Eleve (finance-helpers newLedger) and a
- * year no demo data or other test reaches (2043, 2045 to 2048; the
+ * year no demo data or other test reaches (2043 to 2048; the
  * comparison's, whose entries must lie in the ledger's window, a year ahead
  * from tests/support/ledger-years.ts), since a grid saved in the browser
  * replaces every row of its year. Without JavaScript
@@ -215,6 +215,51 @@ test("with JavaScript the grid checks amounts before sending, Enter saves, and D
   await expect(page.getByLabel(`${ledger.income.name}, dezembro de 2048`)).toHaveValue("8,33");
   await expect(page.getByLabel(`${ledger.income.name}, valor anual a distribuir`)).toHaveValue("");
   expect(await planned(ledger, 2048, ledger.income.id)).toEqual([834, 834, 834, 834, 833, 833, 833, 833, 833, 833, 833, 833]);
+});
+
+test("two administrators on one grid: each keeps the months the other saved, and a month both changed is refused with the saved amount", async ({
+  page,
+  browser,
+}) => {
+  const ledger = await newLedger();
+  const url = `${eleve}/orcamentos/2044/editar`;
+  const other = await (await browser.newContext()).newPage();
+  for (const each of [page, other]) {
+    await openAsAdministrator(each, url);
+    await waitForLayout(each);
+  }
+  const month = (on: Page, name: string) => on.getByLabel(`${ledger.expense.name}, ${name} de 2044`);
+  const save = async (on: Page) => on.getByRole("button", { name: "Salvar orçamento" }).first().click();
+
+  await month(page, "março").fill("120,00");
+  await save(page);
+  await expect(page.getByRole("status").filter({ hasText: "Orçamento salvo." })).toBeVisible();
+  await month(other, "maio").fill("50,00");
+  await save(other);
+  await expect(other.getByRole("status").filter({ hasText: "Orçamento salvo." })).toBeVisible();
+  expect(await planned(ledger, 2044, ledger.expense.id)).toEqual(twelve(0, 0, 12_000, 0, 5_000));
+  await expect(month(other, "março")).toHaveValue("120,00");
+
+  await page.reload();
+  await month(page, "março").fill("130,00");
+  await save(page);
+  await expect(page.getByRole("status").filter({ hasText: "Orçamento salvo." })).toBeVisible();
+  await month(other, "março").fill("90,00");
+  await month(other, "junho").fill("10,00");
+  await save(other);
+  await expect(other.getByRole("alert")).toContainText(
+    "Outra pessoa salvou este orçamento enquanto você editava: nada foi salvo.",
+  );
+  await expect(month(other, "março")).toHaveAccessibleDescription(`Outra pessoa salvou ${formatMoney(13_000)} neste mês.`);
+  await expect(month(other, "março")).toHaveValue("90,00");
+  await expect(month(other, "junho")).toHaveValue("10,00");
+  expect(await planned(ledger, 2044, ledger.expense.id)).toEqual(twelve(0, 0, 13_000, 0, 5_000));
+
+  // Saved again, knowingly: what is on screen.
+  await save(other);
+  await expect.poll(() => planned(ledger, 2044, ledger.expense.id)).toEqual(twelve(0, 0, 9_000, 0, 5_000, 1_000));
+  await expect(other.getByRole("alert")).toHaveCount(0);
+  await other.context().close();
 });
 
 test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "@sql" }, async ({ page }) => {

@@ -57,8 +57,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { year, rows: grid.rows, filled, previousFilled, done, compareMonth };
 }
 
-/** A refusal of the copy form or the grid, for the form that was sent. */
-export type BudgetAnswer = { intent: "copiar" | "salvar"; result: SubmissionResult<string[]> };
+/**
+ * A refusal of the copy form or the grid, for the form that was sent; `overtaken` (a new id each time) when another
+ * person's save overtook it, so the grid is drawn anew from the answer's values.
+ */
+export type BudgetAnswer = { intent: "copiar" | "salvar"; result: SubmissionResult<string[]>; overtaken?: string };
 
 const refused = (answer: BudgetAnswer) => data(answer, { status: 400 });
 
@@ -93,7 +96,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (saved.status === "overtaken") {
     const { fieldErrors, values } = overtakenGrid({ rows, bases }, saved.saved, saved.conflicts);
     const result = submission.reply({ formErrors: [BUDGET_CHANGED_MESSAGE], fieldErrors });
-    return refused({ intent: "salvar", result: { ...result, initialValue: { ...result.initialValue, ...values } } });
+    return refused({
+      intent: "salvar",
+      result: { ...result, initialValue: { ...result.initialValue, ...values } },
+      overtaken: crypto.randomUUID(),
+    });
   }
   throw redirect(`${href("/orcamentos/:ano/editar", { ano: String(year) })}?feito=${spreadId ? "distribuido" : "salvo"}`);
 }
@@ -124,8 +131,12 @@ export default function EditBudget({ loaderData, actionData }: Route.ComponentPr
           </ButtonLink>
         </div>
       </div>
-      {/* Drawn anew when the saved budget changes, so the fields start from what was saved. */}
-      <BudgetForms key={savedState(year, rows)} {...loaderData} answer={actionData as BudgetAnswer | undefined} />
+      {/* Drawn anew when the saved budget changes, or another save overtook this one: the fields start from what was saved. */}
+      <BudgetForms
+        key={`${savedState(year, rows)}:${(actionData as BudgetAnswer | undefined)?.overtaken ?? ""}`}
+        {...loaderData}
+        answer={actionData as BudgetAnswer | undefined}
+      />
     </>
   );
 }
