@@ -4,15 +4,24 @@
  * finance module's functions as the pages call them and prints the plans of
  * the statements they send. "Totais" re-runs the statement listEntries sends
  * for its totals, alone, since the module answers rows and totals together.
+ * After the reads, the writes: with the books closed through the end of the
+ * month 13 months back (setPeriodLock), entries created, edited, settled,
+ * reversed and deleted in the month 18 months ahead, so every write runs
+ * the period-lock check and leaves the figures the reads sum as they were.
  */
 import type { CompiledQuery } from "kysely";
-import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { monthOf, monthRange, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { closeDatabase, database } from "~/db/db.server";
-import { listEntries } from "~/modules/finance/entries.server";
+import { createEntry, deleteEntries, listEntries, updateEntry } from "~/modules/finance/entries.server";
+import { insertEntries, type NewEntry } from "~/modules/finance/entry-writes.server";
+import { setPeriodLock } from "~/modules/finance/period-lock.server";
+import { searchTextOf } from "~/modules/finance/references.server";
+import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
 import { dashboard } from "~/modules/finance/dashboard.server";
 import { accountBalances, dueEntries, ledgerOverview } from "~/modules/finance/overview.server";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
 import { dre } from "~/modules/finance/reports/dre.server";
+import type { EntryInput } from "~/modules/finance/schemas";
 import type { EntryFilters, EntrySort } from "~/modules/finance/types";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { loadLedgers, type BenchLedger } from "./ledger-data";
@@ -20,6 +29,15 @@ import { planOf, statementsOf, time } from "./ledger-timing";
 
 /** About this many samples of each measure. */
 const SAMPLES = 100;
+/** Calls of a write measure: its warm-up, SAMPLES, and the one whose statements are planned. */
+const WRITE_CALLS = SAMPLES + 2;
+/** Entries in one bulk delete, as the list's bulk action sends them (a page holds 50). */
+const BULK = 50;
+/** The goals' p95 on SQLite at 1 000 000 entries of a single write and of a bulk delete of BULK entries, ms. */
+const WRITE_GOAL = 15;
+const BULK_GOAL = 50;
+/** Entries inserted per statement when preparing the bulk deletes. */
+const INSERT_CHUNK = 500;
 const SORT: EntrySort = { by: "due_date", order: "asc" };
 /** Text filters that find rows in the big organization's (Eleve's) ledger, with the category each goes with. */
 const TEXT_FILTERS: Array<[category: string, q: string]> = [
@@ -119,6 +137,159 @@ function reportMeasures(scope: TenantScope, today: string): Measure[] {
   ];
 }
 
+/** The next of what the measure before left; throws when it left too few. */
+function take<T>(queue: T[]): T {
+  const next = queue.shift();
+  if (next === undefined) throw new Error("a write measure ran more often than the one before it");
+  return next;
+}
+
+/** Throws unless `outcome` is what the write should answer: a refusal would time less work than a write. */
+function expectOutcome<T>(outcome: T, ok: (outcome: T) => boolean): T {
+  if (!ok(outcome)) throw new Error(`unexpected outcome: ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+/**
+ * The writes, each a single call taking what the one before left (WRITE_CALLS of each): createEntry, updateEntry (the
+ * amount), settleEntry (today, in full), reverseSettlement (today), deleteEntries of one entry (unsettled, its baixa
+ * reversed) and of BULK entries inserted beforehand. Closes the books first, through the end of the month 13 months back.
+ */
+async function writeMeasures(scope: TenantScope, today: string): Promise<Measure[]> {
+  const { db } = await database();
+  const organization = scope.organizationId;
+  const account = await db
+    .selectFrom("finance_accounts")
+    .select("id")
+    .where("organization_id", "=", organization)
+    .where("archived_at", "is", null)
+    .where("opening_date", "<=", today)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const category = await db
+    .selectFrom("finance_categories")
+    .select("id")
+    .where("organization_id", "=", organization)
+    .where("kind", "=", "despesa")
+    .where("archived_at", "is", null)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const closedThrough = monthRange(shiftMonth(monthOf(today), -13)).last;
+  expectOutcome(await setPeriodLock(scope, { closedThrough, reason: "Benchmark" }, today), (o) => o.status === "saved");
+  const day = `${shiftMonth(monthOf(today), 18)}-10`;
+  const input: EntryInput = {
+    kind: "despesa",
+    description: "Escrita do benchmark",
+    amountCents: 12_345,
+    dueDate: day,
+    competenceDate: day,
+    accountId: account.id,
+    categoryId: category.id,
+    contactId: null,
+    costCenterId: null,
+    notes: null,
+    repeat: { mode: "unica" },
+  };
+  const { kind: _kind, repeat: _repeat, ...edit } = { ...input, amountCents: input.amountCents + 1 };
+  const baixa = {
+    settledOn: today,
+    amountCents: edit.amountCents,
+    interestCents: 0,
+    fineCents: 0,
+    discountCents: 0,
+    accountId: account.id,
+  };
+  const created: string[] = [];
+  const edited: string[] = [];
+  const settled: Array<{ entryId: string; settlementId: string }> = [];
+  const reversed: string[] = [];
+  const bulk = await bulkEntries(scope, { ...input, amountCents: 1_000 });
+  return [
+    {
+      name: "criar lançamento",
+      goal: WRITE_GOAL,
+      calls: [
+        async () => {
+          const outcome = expectOutcome(await createEntry(scope, input, today), (o) => o.status === "created");
+          if (outcome.status === "created") created.push(outcome.entryId);
+        },
+      ],
+    },
+    {
+      name: "editar (valor)",
+      goal: WRITE_GOAL,
+      calls: [
+        async () => {
+          const id = take(created);
+          expectOutcome(await updateEntry(scope, id, edit, { version: 1, scope: "esta" }, today), (o) => o?.status === "updated");
+          edited.push(id);
+        },
+      ],
+    },
+    {
+      name: "baixa",
+      goal: WRITE_GOAL,
+      calls: [
+        async () => {
+          const entryId = take(edited);
+          const outcome = expectOutcome(await settleEntry(scope, entryId, baixa, today), (o) => o?.status === "settled");
+          if (outcome?.status === "settled") settled.push({ entryId, settlementId: outcome.settlementId });
+        },
+      ],
+    },
+    {
+      name: "estorno",
+      goal: WRITE_GOAL,
+      calls: [
+        async () => {
+          const { entryId, settlementId } = take(settled);
+          expectOutcome(await reverseSettlement(scope, settlementId, today, today), (o) => o?.status === "reversed");
+          reversed.push(entryId);
+        },
+      ],
+    },
+    {
+      name: "excluir (sem baixa viva)",
+      goal: WRITE_GOAL,
+      calls: [async () => expectOutcome(await deleteEntries(scope, [take(reversed)]), (o) => o.deleted === 1)],
+    },
+    {
+      name: `excluir ${BULK} em lote`,
+      goal: BULK_GOAL,
+      calls: [async () => expectOutcome(await deleteEntries(scope, bulk.splice(0, BULK)), (o) => o.deleted === BULK)],
+    },
+  ];
+}
+
+/** WRITE_CALLS × BULK entries like `input`, inserted (untimed) for the bulk deletes; their ids. */
+async function bulkEntries(scope: TenantScope, input: EntryInput): Promise<string[]> {
+  const { db } = await database();
+  const entry: NewEntry = {
+    kind: input.kind,
+    direction: "saida",
+    description: input.description,
+    search_text: searchTextOf(input.description, null),
+    amount_cents: input.amountCents,
+    account_id: input.accountId,
+    category_id: input.categoryId,
+    contact_id: null,
+    cost_center_id: null,
+    competence_date: input.competenceDate,
+    due_date: input.dueDate,
+    notes: null,
+    series_id: null,
+    series_index: null,
+    transfer_id: null,
+  };
+  const ids: string[] = [];
+  const now = new Date().toISOString();
+  for (let start = 0; start < WRITE_CALLS * BULK; start += INSERT_CHUNK) {
+    const rows = Array.from({ length: Math.min(INSERT_CHUNK, WRITE_CALLS * BULK - start) }, () => entry);
+    ids.push(...(await db.transaction().execute((trx) => insertEntries(trx, scope, rows, now))));
+  }
+  return ids;
+}
+
 /** Loads a ledger of `size` entries into this process's database, then prints the figures and (with `plans`) the plans. */
 export async function measureLedger(size: number, options: { plans: boolean }): Promise<void> {
   const { db, dialect } = await database();
@@ -137,27 +308,26 @@ export async function report(loaded: BenchLedger, options: { plans: boolean }): 
   console.log(
     "| banco | lançamentos | medida | p50 | p95 | p99 | CPU p50 | CPU p95 | meta p95 |  (ms)\n|---|---:|---|---:|---:|---:|---:|---:|---:|",
   );
-  const all = await measures(scope, today);
-  for (const measure of all) {
+  const planned: Array<{ name: string; statements: CompiledQuery[] }> = [];
+  const run = async (measure: Measure) => {
     const figures = await time(Math.ceil(SAMPLES / measure.calls.length), measure.calls);
     const goal = dialect === "sqlite" && size >= 900_000 ? `${figures.p95 <= measure.goal ? "✓" : "✗"} ${measure.goal}` : "";
     console.log(
       `| ${label} | ${count} | ${measure.name} |${fmt(figures.p50)} |${fmt(figures.p95)} |${fmt(figures.p99)} |` +
         `${fmt(figures.cpu50)} |${fmt(figures.cpu95)} | ${goal} |`,
     );
-  }
-  if (options.plans) {
-    for (const measure of all) {
-      const statements = await statementsOf(measure.calls[0]!);
-      const seen = new Set<string>();
-      console.log(`\n### ${label}, ${count}: ${measure.name}`);
-      for (const statement of statements as CompiledQuery[]) {
-        if (seen.has(statement.sql)) continue;
-        seen.add(statement.sql);
-        console.log(
-          `\n${statement.sql.replace(/\s+/g, " ").slice(0, 400)}\n${(await planOf(db, dialect, statement)).join("\n")}`,
-        );
-      }
+    // Right after the samples: a write's next call takes what the samples left.
+    if (options.plans) planned.push({ name: measure.name, statements: await statementsOf(measure.calls[0]!) });
+  };
+  for (const measure of await measures(scope, today)) await run(measure);
+  for (const measure of await writeMeasures(scope, today)) await run(measure);
+  for (const { name, statements } of planned) {
+    const seen = new Set<string>();
+    console.log(`\n### ${label}, ${count}: ${name}`);
+    for (const statement of statements) {
+      if (seen.has(statement.sql)) continue;
+      seen.add(statement.sql);
+      console.log(`\n${statement.sql.replace(/\s+/g, " ").slice(0, 400)}\n${(await planOf(db, dialect, statement)).join("\n")}`);
     }
   }
   await closeDatabase();

@@ -3,7 +3,7 @@
  * its p50/p95/p99 in ms; records the statements a call sends through Kysely
  * (every query of the app passes its query executor) and prints their
  * plans: EXPLAIN QUERY PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on
- * PostgreSQL, with the parameters the call used.
+ * PostgreSQL (EXPLAIN alone for a write), with the parameters the call used.
  */
 import { CompiledQuery, DefaultQueryExecutor, type Kysely } from "kysely";
 import type { Dialect } from "~/db/dialect";
@@ -68,9 +68,11 @@ export async function statementsOf(call: () => Promise<unknown>): Promise<Compil
   return statements;
 }
 
-/** The plan of one statement as text lines. */
+/** The plan of one statement as text lines; on PostgreSQL a write (not a SELECT) is planned without ANALYZE, which would run it again. */
 export async function planOf(db: Kysely<Database>, dialect: Dialect, query: CompiledQuery): Promise<string[]> {
-  const prefix = dialect === "sqlite" ? "EXPLAIN QUERY PLAN " : "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ";
+  const write = !/^\s*(select|with)\b/i.test(query.sql);
+  const prefix =
+    dialect === "sqlite" ? "EXPLAIN QUERY PLAN " : write ? "EXPLAIN (COSTS OFF) " : "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ";
   const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));
   if (dialect === "postgres") return result.rows.map((row) => String(row["QUERY PLAN"]));
   // SQLite: one row per node, `parent` the id of the node it sits under.

@@ -4,9 +4,12 @@
  * prints p50/p95/p99 (ms) of the finance module's own functions: a month
  * page of the list, the list filtered by category and text, the filtered
  * totals, the balances of all accounts, the vencidos tab, the DRE, the
- * fluxo de caixa and the home dashboard's loader, then
- * the plan of every statement they ran (EXPLAIN QUERY PLAN on SQLite,
- * EXPLAIN ANALYZE on PostgreSQL). It also times the demo seed's ledger.
+ * fluxo de caixa and the home dashboard's loader; then, with the books
+ * closed through a date 13 months back, the writes in an open month (create,
+ * edit, baixa, estorno, delete of one entry and of 50), each with the
+ * period-lock check; then the plan of every statement they ran (EXPLAIN
+ * QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL, EXPLAIN for its
+ * writes). It also times the demo seed's ledger.
  *
  *   npm run bench:ledger                          # SQLite at 10 000, 100 000, 1 000 000
  *   npm run bench:ledger -- --sizes 10000         # other sizes
@@ -20,7 +23,8 @@
  * the PostgreSQL database `ledger_bench` beside DATABASE_URL, dropped at the
  * end. The goals on SQLite at 1 000 000 (p95): 15 ms for the list's
  * reads, 30 ms with the text filter; 100 ms for a year's DRE, 50 ms for the
- * 12-month fluxo de caixa, 60 ms for the home dashboard's loader.
+ * 12-month fluxo de caixa, 60 ms for the home dashboard's loader; 15 ms for
+ * a single write, 50 ms for the delete of 50 entries.
  */
 import { measureLedger } from "./ledger-run";
 import { measurePage } from "./ledger-page";

@@ -218,22 +218,26 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
   if (valid.length === 0) return none;
   const database = await db();
   return database.transaction().execute(async (trx) => {
-    const chosen = await trx
-      .selectFrom("finance_entries")
-      .select(["id", "transfer_id"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("deleted_at", "is", null)
-      .where("id", "in", valid)
-      .execute();
+    // By id (and transfer), the live ones kept here: "deleted_at is null" beside the organization led SQLite to a partial
+    // index of all the organization's live entries instead of the primary key, once the ids are more than a few.
+    const chosen = (
+      await trx
+        .selectFrom("finance_entries")
+        .select(["id", "transfer_id", "deleted_at"])
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "in", valid)
+        .execute()
+    ).filter((entry) => entry.deleted_at === null);
     const transfers = chosen.flatMap((entry) => (entry.transfer_id ? [entry.transfer_id] : []));
     const legs = transfers.length
-      ? await trx
-          .selectFrom("finance_entries")
-          .select("id")
-          .where("organization_id", "=", scope.organizationId)
-          .where("deleted_at", "is", null)
-          .where("transfer_id", "in", transfers)
-          .execute()
+      ? (
+          await trx
+            .selectFrom("finance_entries")
+            .select(["id", "deleted_at"])
+            .where("organization_id", "=", scope.organizationId)
+            .where("transfer_id", "in", transfers)
+            .execute()
+        ).filter((leg) => leg.deleted_at === null)
       : [];
     const reached = [...new Set([...chosen, ...legs].map((entry) => entry.id))];
     const lock = await closedEntries(trx, scope, reached);
@@ -256,10 +260,10 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
     for (const settlement of active) await undoSettlement(trx, scope, settlement.id, now);
     // The guard on settled_cents keeps an entry settled by a baixa written at the same moment.
     // Only the rows this call deleted leave the month totals, whatever a concurrent delete did.
+    // `targets` were read as the organization's above: by id alone, so SQLite reads the primary key.
     const deleted = await trx
       .updateTable("finance_entries")
       .set((eb) => ({ deleted_at: now, updated_at: now, version: eb("version", "+", 1) }))
-      .where("organization_id", "=", scope.organizationId)
       .where("id", "in", targets)
       .where("deleted_at", "is", null)
       .where("settled_cents", "=", 0)
@@ -285,13 +289,13 @@ export async function deleteEntries(scope: TenantScope, ids: readonly string[]):
     const gone = new Set(deleted.map((row) => row.id));
     const left = targets.filter((id) => !gone.has(id));
     const kept = left.length
-      ? await trx
-          .selectFrom("finance_entries")
-          .select(["settled_cents", owned.as("owned")])
-          .where("organization_id", "=", scope.organizationId)
-          .where("id", "in", left)
-          .where("deleted_at", "is", null)
-          .execute()
+      ? (
+          await trx
+            .selectFrom("finance_entries")
+            .select(["settled_cents", "deleted_at", owned.as("owned")])
+            .where("id", "in", left)
+            .execute()
+        ).filter((row) => row.deleted_at === null)
       : [];
     return {
       deleted: deleted.length,

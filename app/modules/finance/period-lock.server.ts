@@ -78,6 +78,8 @@ export async function closedEntries(
             .selectFrom("finance_settlements as s")
             .select("s.id")
             .whereRef("s.entry_id", "=", "e.id")
+            // The ids again: for many of them PostgreSQL hashes this subquery once, and would read every closed baixa.
+            .where("s.entry_id", "in", ids)
             .where((inner) => inner.or([inner("s.settled_on", "<=", lock), inner("s.reversed_on", "<=", lock)])),
         ),
       ]),

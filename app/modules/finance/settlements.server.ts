@@ -11,13 +11,12 @@ import type { Database, Direction } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { cashCents, signedCashCents } from "./balance";
+import { cashCents, openCentsOf, signedCashCents } from "./balance";
 import { recordEvent } from "./events.server";
 import { reversalDateError, settlementDateError } from "./settlement-dates";
 import { checkReferences, refuse, type Refusal } from "./references.server";
 import { unlinkSettlement } from "./reconciliation/links.server";
 import type { SettlementInput } from "./schemas";
-import { OPEN } from "./status.server";
 import { assertOpenPeriod, closedThrough, refusingClosed } from "./period-lock.server";
 
 async function addToDay(trx: Transaction<Database>, scope: TenantScope, accountId: string, day: string, cents: number) {
@@ -189,14 +188,20 @@ export async function settleInFull(scope: TenantScope, ids: readonly string[], s
   if (valid.length === 0) return 0;
   const database = await db();
   return database.transaction().execute(async (trx) => {
-    const open = await trx
-      .selectFrom("finance_entries as e")
-      .select(["e.id", "e.direction", "e.account_id", "e.amount_cents", "e.settled_cents"])
-      .where("e.organization_id", "=", scope.organizationId)
-      .where("e.id", "in", valid)
-      .where("e.kind", "!=", "transferencia")
-      .where(OPEN)
-      .execute();
+    // By id, the open ones kept here: OPEN in the query led SQLite to a partial index of all the organization's live entries.
+    const open = (
+      await trx
+        .selectFrom("finance_entries")
+        .select(["id", "kind", "direction", "account_id", "amount_cents", "settled_cents", "cancelled_at", "deleted_at"])
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "in", valid)
+        .execute()
+    ).filter(
+      (entry) =>
+        entry.kind !== "transferencia" &&
+        entry.deleted_at === null &&
+        openCentsOf({ amountCents: entry.amount_cents, settledCents: entry.settled_cents, cancelledAt: entry.cancelled_at }) > 0,
+    );
     const now = new Date().toISOString();
     let settled = 0;
     for (const entry of open) {
