@@ -5,11 +5,12 @@
  * the statements they send. "Totais" re-runs the statement listEntries sends
  * for its totals, alone, since the module answers rows and totals together.
  */
-import type { CompiledQuery } from "kysely";
-import { monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { sql, type CompiledQuery } from "kysely";
+import { monthOf, monthRange, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { closeDatabase, database } from "~/db/db.server";
 import { listEntries } from "~/modules/finance/entries.server";
 import { dashboard } from "~/modules/finance/dashboard.server";
+import { accountExtrato } from "~/modules/finance/extrato/extrato.server";
 import { accountBalances, dueEntries, ledgerOverview } from "~/modules/finance/overview.server";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
 import { dre } from "~/modules/finance/reports/dre.server";
@@ -51,6 +52,14 @@ async function measures(scope: TenantScope, today: string): Promise<Measure[]> {
   );
   const month = monthOf(today);
   const months = [0, -1, -3, -6, -12].map((n) => shiftMonth(month, n));
+  const busiest = await db
+    .selectFrom("finance_account_days")
+    .select("account_id")
+    .where("organization_id", "=", scope.organizationId)
+    .groupBy("account_id")
+    .orderBy(sql`count(*)`, "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const filtered: EntryFilters[] = TEXT_FILTERS.map(([category, q], i) => ({
     month: months[i % months.length]!,
     categoryId: categories.get(category)!,
@@ -88,6 +97,14 @@ async function measures(scope: TenantScope, today: string): Promise<Measure[]> {
     { name: "totais filtrados", goal: 15, calls: filteredTotals },
     { name: "totais do mês", goal: 15, calls: monthTotals },
     { name: "saldos das contas", goal: 15, calls: [() => accountBalances(scope, today)] },
+    {
+      name: "extrato do mês",
+      goal: 15,
+      calls: months.flatMap((m) => {
+        const { first, last } = monthRange(m);
+        return [1, 2].map((page) => () => accountExtrato(scope, busiest.account_id, { from: first, to: last, page }));
+      }),
+    },
     {
       name: "aba vencidos",
       goal: 15,
