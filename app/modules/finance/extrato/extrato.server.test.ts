@@ -109,6 +109,8 @@ describe("an account's extrato", () => {
     expect(await updateTransfer(books.scope, made.entryId, edit, { version: leg.version })).toEqual({ status: "updated" });
     expect(await lines(books.checking)).toEqual([["2026-11-12", "Transferência enviada", -6000]]);
     expect(await lines(books.cash)).toEqual([["2026-11-12", "Transferência recebida", 6000]]);
+    const page = (await accountExtrato(books.scope, books.cash, { ...NOVEMBER, page: 1 }))!;
+    expect([page.total, page.movements.map((m) => m.balanceCents)]).toEqual([1, [6000]]);
   });
 
   it("keeps the period's first and last days and nothing outside them", async () => {

@@ -42,17 +42,27 @@ function side(database: Kysely<Database>, scope: TenantScope, accountId: string,
     );
 }
 
-/** How many lines each day of `range` has, by day. */
+/**
+ * How many lines each day of `range` has, by day: baixas by their date plus estornos by theirs, less both sides of the
+ * baixas undone on their own day. Each count reads one index alone; only the few undone baixas read their rows.
+ */
 async function dayCounts(database: Kysely<Database>, scope: TenantScope, accountId: string, range: ExtratoPeriod) {
-  const days = (which: Side) =>
-    side(database, scope, accountId, which, range).select(`s.${which === "baixa" ? "settled_on" : "reversed_on"} as day`);
+  const on = (column: "settled_on" | "reversed_on", weight: number) =>
+    database
+      .selectFrom("finance_settlements as s")
+      .select([`s.${column} as day`, sql<number>`${sql.lit(weight)}`.as("weight")])
+      .where("s.organization_id", "=", scope.organizationId)
+      .where("s.account_id", "=", accountId)
+      .where(`s.${column}`, ">=", range.from)
+      .where(`s.${column}`, "<=", range.to);
+  const sameDay = on("reversed_on", -2).whereRef("s.reversed_on", "=", "s.settled_on");
   const rows = await database
-    .selectFrom(days("baixa").unionAll(days("estorno")).as("m"))
-    .select(["m.day", sql<number>`count(*)`.as("lines")])
+    .selectFrom(on("settled_on", 1).unionAll(on("reversed_on", 1)).unionAll(sameDay).as("m"))
+    .select(["m.day", sql<number>`sum(m.weight)`.as("lines")])
     .groupBy("m.day")
     .orderBy("m.day")
     .execute();
-  return rows.map((row) => ({ day: row.day!, lines: Number(row.lines) }));
+  return rows.map((row) => ({ day: row.day!, lines: Number(row.lines) })).filter((row) => row.lines > 0);
 }
 
 /** The lines of `range` in the extrato's order (day, then when each was recorded), the first `limit` when given. */
@@ -63,32 +73,36 @@ async function movementRows(
   range: ExtratoPeriod,
   limit?: number,
 ): Promise<Array<Omit<ExtratoMovement, "balanceCents">>> {
+  // Ordered and cut before the join, so a busy day reads only the lançamentos it shows.
   const lines = (which: Side) =>
-    side(database, scope, accountId, which, range)
-      .innerJoin("finance_entries as e", "e.id", "s.entry_id")
-      .where("e.organization_id", "=", scope.organizationId)
-      .select([
-        "s.id as settlement_id",
-        "s.entry_id",
-        which === "baixa" ? "s.settled_on as day" : "s.reversed_on as day",
-        which === "baixa" ? "s.created_at as at" : "s.reversed_at as at",
-        sql<number>`${sql.lit(which === "baixa" ? 0 : 1)}`.as("reversal"),
-        "s.amount_cents",
-        "s.interest_cents",
-        "s.fine_cents",
-        "s.discount_cents",
-        "e.kind",
-        "e.direction",
-        "e.description",
-        "e.deleted_at",
-      ]);
-  const rows = await lines("baixa")
+    side(database, scope, accountId, which, range).select([
+      "s.id as settlement_id",
+      "s.entry_id",
+      which === "baixa" ? "s.settled_on as day" : "s.reversed_on as day",
+      which === "baixa" ? "s.created_at as at" : "s.reversed_at as at",
+      sql<number>`${sql.lit(which === "baixa" ? 0 : 1)}`.as("reversal"),
+      "s.amount_cents",
+      "s.interest_cents",
+      "s.fine_cents",
+      "s.discount_cents",
+    ]);
+  const ordered = lines("baixa")
     .unionAll(lines("estorno"))
     .orderBy("day")
     .orderBy("at")
     .orderBy("settlement_id")
     .orderBy("reversal")
-    .$if(limit !== undefined, (query) => query.limit(limit!))
+    .$if(limit !== undefined, (query) => query.limit(limit!));
+  const rows = await database
+    .selectFrom(ordered.as("m"))
+    .innerJoin("finance_entries as e", "e.id", "m.entry_id")
+    .where("e.organization_id", "=", scope.organizationId)
+    .selectAll("m")
+    .select(["e.kind", "e.direction", "e.description", "e.deleted_at"])
+    .orderBy("m.day")
+    .orderBy("m.at")
+    .orderBy("m.settlement_id")
+    .orderBy("m.reversal")
     .execute();
   return rows.map((row) => {
     const reversal = Number(row.reversal) === 1;
