@@ -50,7 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   // Native addons stay outside the server bundle and out of the dev
-  // server's browser pre-bundling (its scan follows route imports).
-  ssr: { external: ["better-sqlite3", "@node-rs/argon2", "pg"] },
+  // server's browser pre-bundling (its scan follows route imports); so does
+  // pdfkit, which reads its fonts' files from its own folder.
+  ssr: { external: ["better-sqlite3", "@node-rs/argon2", "pg", "pdfkit"] },
   optimizeDeps: { exclude: ["better-sqlite3", "@node-rs/argon2", "pg"] },
 }));

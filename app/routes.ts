@@ -69,8 +69,11 @@ export default [
           route("contas", "routes/finance/contas/layout.tsx", [
             index("routes/finance/contas/list.tsx"),
             route("nova", "routes/finance/contas/new.tsx"),
-            route(":id", "routes/finance/contas/edit.tsx"),
+            route(":id", "routes/finance/contas/extrato.tsx"),
+            route(":id/editar", "routes/finance/contas/edit.tsx"),
           ]),
+          route("contas/:id/exportar", "routes/finance/contas/export-csv.ts"),
+          route("contas/:id/pdf", "routes/finance/contas/export-pdf.ts"),
           route("categorias", "routes/finance/categorias/layout.tsx", [
             index("routes/finance/categorias/list.tsx"),
             route("nova", "routes/finance/categorias/new.tsx"),

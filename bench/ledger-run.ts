@@ -9,7 +9,7 @@
  * reversed and deleted in the month 18 months ahead, so every write runs
  * the period-lock check and leaves the figures the reads sum as they were.
  */
-import type { CompiledQuery } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { monthOf, monthRange, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { closeDatabase, database } from "~/db/db.server";
 import { createEntry, deleteEntries, listEntries, updateEntry } from "~/modules/finance/entries.server";
@@ -18,6 +18,7 @@ import { setPeriodLock } from "~/modules/finance/period-lock.server";
 import { searchTextOf } from "~/modules/finance/references.server";
 import { reverseSettlement, settleEntry } from "~/modules/finance/settlements.server";
 import { dashboard } from "~/modules/finance/dashboard.server";
+import { accountExtrato } from "~/modules/finance/extrato/extrato.server";
 import { accountBalances, dueEntries, ledgerOverview } from "~/modules/finance/overview.server";
 import { cashFlow } from "~/modules/finance/reports/cash-flow.server";
 import { dre } from "~/modules/finance/reports/dre.server";
@@ -69,6 +70,14 @@ async function measures(scope: TenantScope, today: string): Promise<Measure[]> {
   );
   const month = monthOf(today);
   const months = [0, -1, -3, -6, -12].map((n) => shiftMonth(month, n));
+  const busiest = await db
+    .selectFrom("finance_account_days")
+    .select("account_id")
+    .where("organization_id", "=", scope.organizationId)
+    .groupBy("account_id")
+    .orderBy(sql`count(*)`, "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const filtered: EntryFilters[] = TEXT_FILTERS.map(([category, q], i) => ({
     month: months[i % months.length]!,
     categoryId: categories.get(category)!,
@@ -111,6 +120,14 @@ async function measures(scope: TenantScope, today: string): Promise<Measure[]> {
     { name: "totais filtrados", goal: 15, calls: filteredTotals },
     { name: "totais do mês", goal: 15, calls: monthTotals },
     { name: "saldos das contas", goal: 15, calls: [() => accountBalances(scope, today)] },
+    {
+      name: "extrato do mês",
+      goal: 15,
+      calls: months.flatMap((m) => {
+        const { first, last } = monthRange(m);
+        return [1, 2].map((page) => () => accountExtrato(scope, busiest.account_id, { from: first, to: last, page }));
+      }),
+    },
     {
       name: "aba vencidos",
       goal: 15,

@@ -1,6 +1,6 @@
 /** Collects a generated ledger's rows as the finance module would write them; `take()` hands over the rows since the last call, so a large ledger streams out in batches. */
 import { randomUUID } from "node:crypto";
-import { signedCashCents } from "~/modules/finance/balance";
+import { settlementAmounts, signedCashCents } from "~/modules/finance/balance";
 import { searchTextOf } from "~/modules/finance/references.server";
 import type {
   ContactTable,
@@ -189,25 +189,14 @@ export class LedgerBook {
     entry.version += baixa.reversed ? 2 : 1;
     entry.updated_at = [entry.updated_at, row.reversed_at ?? at].sort()[1]!;
     // The history's details as the finance module writes them (settlements.server.ts).
-    const amounts = {
-      settledOn: row.settled_on,
-      amountCents: row.amount_cents,
-      interestCents: row.interest_cents,
-      fineCents: row.fine_cents,
-      discountCents: row.discount_cents,
-    };
+    const amounts = { settledOn: row.settled_on, ...settlementAmounts(row) };
     this.event(entry, "settled", at, { settlementId: row.id, ...amounts, accountId: row.account_id });
     if (baixa.reversed) {
       this.event(entry, "reversed", row.reversed_at!, { settlementId: row.id, ...amounts });
       return;
     }
     entry.settled_cents += row.amount_cents;
-    const signed = signedCashCents(entry.direction, {
-      amountCents: row.amount_cents,
-      interestCents: row.interest_cents,
-      fineCents: row.fine_cents,
-      discountCents: row.discount_cents,
-    });
+    const signed = signedCashCents(entry.direction, amounts);
     const key = `${row.account_id}|${row.settled_on}`;
     this.days.set(key, (this.days.get(key) ?? 0) + signed);
     this.balances.set(row.account_id, (this.balances.get(row.account_id) ?? 0) + signed);

@@ -219,7 +219,10 @@ interface PageScan {
 }
 
 /** The id of a demo row of Eleve, by the first of `table` in the order given. */
-async function eleveRow(table: "crm_tickets" | "sales" | "social_posts" | "crm_canned_replies", where?: [string, string]) {
+async function eleveRow(
+  table: "crm_tickets" | "sales" | "social_posts" | "crm_canned_replies" | "finance_accounts",
+  where?: [string, string],
+) {
   let query = (await db())
     .selectFrom(table)
     .select("id")
@@ -280,6 +283,7 @@ const PAGES: PageScan[] = [
   { name: "dre", account: "admin-eleve", path: "/financeiro/dre" },
   { name: "contas", account: "admin-eleve", path: "/financeiro/contas" },
   { name: "conta-nova", account: "admin-eleve", path: "/financeiro/contas/nova" },
+  { name: "conta-extrato", account: "admin-eleve", path: async () => `/financeiro/contas/${await eleveRow("finance_accounts")}` },
   { name: "categorias", account: "admin-eleve", path: "/financeiro/categorias" },
   { name: "categoria-nova", account: "admin-eleve", path: "/financeiro/categorias/nova" },
   { name: "centros-de-custo", account: "admin-eleve", path: "/financeiro/centros-de-custo" },

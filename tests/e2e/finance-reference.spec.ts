@@ -125,7 +125,7 @@ test("an administrator creates an account, a category and a contato with a valid
 test("an account that holds money stays active, and its page says what is left in it", async ({ page }) => {
   const { account } = await newLedger();
   await signInAdmin(page);
-  await page.goto(`${eleve}/financeiro/contas/${account.id}`);
+  await page.goto(`${eleve}/financeiro/contas/${account.id}/editar`);
   await page.getByRole("button", { name: "Arquivar", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Esta conta tem saldo de R$\u00a01.000,00: transfira-o para outra conta antes de arquivá-la.",

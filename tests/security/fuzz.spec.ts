@@ -420,7 +420,7 @@ async function malformedRequests() {
     // Without a reason nothing can close or reopen the fuzz organization's books.
     [`${F}/fechamento.tsx`, "/financeiro/fechamento", [{ reason: "" }]],
     [`${F}/contas/new.tsx`, "/financeiro/contas/nova", [{}]],
-    [`${F}/contas/edit.tsx`, `/financeiro/contas/${account}`, [{}]],
+    [`${F}/contas/edit.tsx`, `/financeiro/contas/${account}/editar`, [{}]],
     [`${F}/categorias/new.tsx`, "/financeiro/categorias/nova", [{}]],
     [`${F}/categorias/edit.tsx`, `/financeiro/categorias/${category}`, [{}]],
     [`${F}/centros-de-custo/new.tsx`, "/financeiro/centros-de-custo/novo", [{}]],

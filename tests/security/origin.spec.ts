@@ -48,7 +48,7 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/finance/recebimentos.tsx": { path: "/financeiro/recebimentos", form: { id: NIL } },
   "routes/finance/pagamentos.tsx": { path: "/financeiro/pagamentos", form: { id: NIL } },
   "routes/finance/contas/new.tsx": { path: "/financeiro/contas/nova", form: { name: "" } },
-  "routes/finance/contas/edit.tsx": { path: `/financeiro/contas/${NIL}`, form: { name: "Invasor" } },
+  "routes/finance/contas/edit.tsx": { path: `/financeiro/contas/${NIL}/editar`, form: { name: "Invasor" } },
   "routes/finance/categorias/new.tsx": { path: "/financeiro/categorias/nova", form: { name: "" } },
   "routes/finance/categorias/edit.tsx": { path: `/financeiro/categorias/${NIL}`, form: { name: "Invasor" } },
   "routes/finance/centros-de-custo/new.tsx": {

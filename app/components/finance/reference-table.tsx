@@ -6,6 +6,8 @@ export interface ReferenceRow {
   id: string;
   name: string;
   href: string;
+  /** The row's edit page, when `href` opens another view of it: an Editar link, and where Arquivar posts. */
+  editHref?: string;
   archived: boolean;
   cells: ReactNode[];
 }
@@ -54,7 +56,18 @@ export function ReferenceTable({ caption, headers, rows }: { caption: string; he
                 </td>
               ))}
               <td className={`${CELL} text-right`}>
-                <ArchiveButton action={row.href} archived={row.archived} rowName={row.name} />
+                <div className="flex items-center justify-end gap-1">
+                  {row.editHref ? (
+                    <Link
+                      to={row.editHref}
+                      aria-label={`Editar ${row.name}`}
+                      className="rounded-md px-2 py-1 text-sm font-medium text-(--primary-text) hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
+                    >
+                      Editar
+                    </Link>
+                  ) : null}
+                  <ArchiveButton action={row.editHref ?? row.href} archived={row.archived} rowName={row.name} />
+                </div>
               </td>
             </tr>
           ))}

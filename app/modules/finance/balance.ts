@@ -8,6 +8,22 @@ export interface SettlementAmounts {
   discountCents: number;
 }
 
+/** A settlement row's amount columns, integer centavos, as the database gives them. */
+export interface SettlementRowAmounts {
+  amount_cents: number;
+  interest_cents: number;
+  fine_cents: number;
+  discount_cents: number;
+}
+
+/** A settlement row's amounts in the shape the arithmetic takes: { amount_cents: 100, interest_cents: 3, … } → { amountCents: 100, interestCents: 3, … }. */
+export const settlementAmounts = (row: SettlementRowAmounts): SettlementAmounts => ({
+  amountCents: row.amount_cents,
+  interestCents: row.interest_cents,
+  fineCents: row.fine_cents,
+  discountCents: row.discount_cents,
+});
+
 /** What a baixa moves in its account, unsigned: amount + juros + multa − desconto. */
 export const cashCents = (s: SettlementAmounts) => s.amountCents + s.interestCents + s.fineCents - s.discountCents;
 

@@ -3,7 +3,7 @@ import { monthOf, shiftMonth } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { AccountKind } from "~/db/schema/finance";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { balanceHistory, signedCashCents } from "./balance";
+import { balanceHistory, settlementAmounts, signedCashCents } from "./balance";
 import { reconciliationStatus, type ReconciliationStatus } from "./reconciliation/status.server";
 
 /** The months of each account's balance history, the current one last. */
@@ -65,12 +65,7 @@ async function latestMovements(scope: TenantScope, accountId: string, today: str
     (a, b) => `${b.row.day} ${b.row.at}`.localeCompare(`${a.row.day} ${a.row.at}`),
   );
   return moves.slice(0, BANKING_MOVEMENTS).map(({ row, reversal }) => {
-    const cents = signedCashCents(row.direction, {
-      amountCents: row.amount_cents,
-      interestCents: row.interest_cents,
-      fineCents: row.fine_cents,
-      discountCents: row.discount_cents,
-    });
+    const cents = signedCashCents(row.direction, settlementAmounts(row));
     return {
       key: reversal ? `${row.id}:estorno` : row.id,
       entryId: row.entry_id,

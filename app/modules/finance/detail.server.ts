@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { cashCents } from "./balance";
+import { cashCents, settlementAmounts } from "./balance";
 import { entryOwner } from "./entry-owner.server";
 import { entryEvents } from "./events.server";
 import { entryRows, toEntryRow } from "./rows.server";
@@ -75,12 +75,7 @@ export async function entryDetail(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     settlements: settlements.map((s) => {
-      const amounts = {
-        amountCents: s.amount_cents,
-        interestCents: s.interest_cents,
-        fineCents: s.fine_cents,
-        discountCents: s.discount_cents,
-      };
+      const amounts = settlementAmounts(s);
       return {
         id: s.id,
         settledOn: s.settled_on,

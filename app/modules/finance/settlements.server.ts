@@ -11,7 +11,7 @@ import type { Database, Direction } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { cashCents, openCentsOf, signedCashCents } from "./balance";
+import { cashCents, openCentsOf, settlementAmounts, signedCashCents } from "./balance";
 import { recordEvent } from "./events.server";
 import { reversalDateError, settlementDateError } from "./settlement-dates";
 import { checkReferences, refuse, type Refusal } from "./references.server";
@@ -118,12 +118,7 @@ export async function undoSettlement(
     .set((eb) => ({ settled_cents: eb("settled_cents", "-", row.amount_cents), version: eb("version", "+", 1), updated_at: now }))
     .where("id", "=", row.entry_id)
     .execute();
-  const amounts = {
-    amountCents: row.amount_cents,
-    interestCents: row.interest_cents,
-    fineCents: row.fine_cents,
-    discountCents: row.discount_cents,
-  };
+  const amounts = settlementAmounts(row);
   await addToDay(trx, scope, row.account_id, on, -signedCashCents(row.direction, amounts));
   await unlinkSettlement(trx, scope, row.id);
   const detail = { settlementId: row.id, settledOn: row.settled_on, reversedOn: on, ...amounts };
@@ -267,14 +262,7 @@ export async function reverseSettlement(
             targetId: settlementId,
             targetLabel: owner.description,
             detail: {
-              amount: formatMoney(
-                cashCents({
-                  amountCents: owner.amount_cents,
-                  interestCents: owner.interest_cents,
-                  fineCents: owner.fine_cents,
-                  discountCents: owner.discount_cents,
-                }),
-              ),
+              amount: formatMoney(cashCents(settlementAmounts(owner))),
               settledOn: formatDate(owner.settled_on),
               reversedOn: formatDate(reversedOn),
             },

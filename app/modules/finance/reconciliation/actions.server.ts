@@ -6,7 +6,7 @@ import type { Database, StatementLineStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { closedRefusal } from "../period-lock.server";
-import { cashCents } from "../balance";
+import { cashCents, settlementAmounts } from "../balance";
 import { entryDateError } from "../entry-dates";
 import { insertEntries } from "../entry-writes.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "../references.server";
@@ -108,14 +108,7 @@ async function acceptBaixa(scope: TenantScope, lineId: string, settlementId: str
       .where("st.reversed_at", "is", null)
       .where("e.deleted_at", "is", null)
       .executeTakeFirst();
-    const cash = baixa
-      ? cashCents({
-          amountCents: baixa.amount_cents,
-          interestCents: baixa.interest_cents,
-          fineCents: baixa.fine_cents,
-          discountCents: baixa.discount_cents,
-        })
-      : 0;
+    const cash = baixa ? cashCents(settlementAmounts(baixa)) : 0;
     if (!baixa || baixa.direction !== directionOf(line.amount_cents) || cash !== Math.abs(line.amount_cents))
       throw new Refused(refused(BAIXA_MISMATCH));
     await link(trx, scope, line, baixa.id, now);

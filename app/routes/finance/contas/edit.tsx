@@ -1,4 +1,4 @@
-/** /financeiro/contas/:id: a conta financeira's form, archive and delete. */
+/** /financeiro/contas/:id/editar: a conta financeira's form, archive and delete. */
 import { PageTitle } from "~/components/ui/page-title";
 import { formatDecimal } from "~/config/format";
 import { pageMeta } from "~/web/meta";

@@ -33,6 +33,7 @@ const rowOf = (account: FinanceAccount, balanceCents: number | undefined): Refer
   id: account.id,
   name: account.name,
   href: href("/financeiro/contas/:id", { id: account.id }),
+  editHref: href("/financeiro/contas/:id/editar", { id: account.id }),
   archived: account.archivedAt !== null,
   cells: [
     ACCOUNT_KIND_LABELS[account.kind],
