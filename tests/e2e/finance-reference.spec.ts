@@ -75,9 +75,11 @@ test("an administrator creates an account, a category and a contato with a valid
   await expect(accountRow).toContainText("R$\u00a01.234,56 em 02/01/2026");
   await expect(accountRow.getByRole("cell").nth(4)).toHaveText("R$\u00a01.234,56");
 
-  // Its page is named by the account in the breadcrumb.
-  await accountRow.getByRole("link", { name: `Itaú ${suffix}` }).click();
+  // Its extrato is named by the account in the breadcrumb; Editar opens its form.
+  await accountRow.getByRole("link", { name: `Itaú ${suffix}`, exact: true }).click();
   await expect(breadcrumb(page).locator("[aria-current=page]")).toHaveText(`Itaú ${suffix}`);
+  await page.goBack();
+  await accountRow.getByRole("link", { name: `Editar Itaú ${suffix}`, exact: true }).click();
   await expect(page.getByLabel("Saldo inicial (R$)")).toHaveValue("1.234,56");
 
   // Categoria
