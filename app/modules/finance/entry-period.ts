@@ -13,8 +13,6 @@ import { formatDate, monthLabel } from "~/config/format";
 /** Which date of an entry a period reads; caixa (the baixas' dates) is no date of an entry, so it is not a basis of the list. */
 export type DateBasis = "vencimento" | "competencia";
 
-export const DATE_BASES: readonly DateBasis[] = ["vencimento", "competencia"];
-
 /** How a figure names its basis (lowercase, after a comma or in a sentence). */
 export const BASIS_WORDS: Record<DateBasis, string> = { vencimento: "por vencimento", competencia: "por competência" };
 

@@ -13,7 +13,7 @@ import { dreSearch } from "./report-query";
 import type { EntryStatus } from "./status";
 import type { EntryKind } from "./types";
 
-export const ENTRIES_PATH = "/financeiro/lancamentos";
+const ENTRIES_PATH = "/financeiro/lancamentos";
 
 /** A figure: its basis, its period (`YYYY-MM` or days `YYYY-MM-DD`) and what of the ledger it sums. */
 export interface LedgerFigure {

@@ -9,15 +9,13 @@ import { addDaysTo, addYearsKeepingDay, monthOf, monthRange } from "~/config/cal
 import { formatDate } from "~/config/format";
 import { addressReader } from "~/config/list-query";
 import { entryDateWindow } from "../entry-dates";
+import type { DateRange } from "../entry-period";
 
 /** Movements per page of the extrato. */
 export const EXTRATO_PAGE_SIZE = 100;
 
 /** A period of days, both included (`YYYY-MM-DD`). */
-export interface ExtratoPeriod {
-  from: string;
-  to: string;
-}
+export type ExtratoPeriod = DateRange;
 
 /** The extrato's address: its period and 1-based page. */
 export interface ExtratoAddress extends ExtratoPeriod {
