@@ -5,10 +5,11 @@
  * and profile panels open, and in each of the seven menu modes with the
  * menu closed and open, on a desktop window and on a phone. In each mode a
  * closed menu (and a closed panel) is neither a Tab stop nor in the
- * accessibility tree, and an open one is both. The full axe results of
- * every check are kept in the test's output folder and attached to the
- * report. Tests that change a setting sign in with an account of their
- * own (layout-helpers.ts).
+ * accessibility tree, and an open one is both. Each check's axe results (every
+ * violation's nodes) are kept in the test's output folder and attached to
+ * the report. The layout settings come in a
+ * cookie (`withLayout`), so the demo account's saved settings stay as they
+ * are.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
@@ -16,7 +17,6 @@ import { db, organizationIdOf } from "./database";
 import { expandSubmenu, origin, uniqueSuffix } from "./helpers";
 import { invitationPath, invite } from "./invitation-helpers";
 import {
-  applySettings,
   createMember,
   exposedControls,
   html,
@@ -26,16 +26,16 @@ import {
   openProfilePanel,
   openSettings,
   SCHEME_LABELS,
-  setMenuMode,
   setSetting,
   sidebar,
-  signInMember,
   submenuButton,
   tabThroughPage,
   waitForLayout,
+  withLayout,
   type MenuMode,
 } from "./layout-helpers";
 import { signInAs, type DemoAccount } from "./sessions";
+import type { LayoutConfig } from "~/config/layout";
 
 const eleve = origin("eleve");
 
@@ -47,13 +47,17 @@ test("the login page", async ({ page }, testInfo) => {
   await expectNoSeriousViolations(page, testInfo, "login");
 });
 
+/** The demo Administrador of Eleve on `path` with the layout `settings` (a cookie: the account's saved settings stay). */
+async function openWithLayout(page: Page, settings: Partial<LayoutConfig>, path = "/") {
+  await signInAs(page, eleve, "admin-eleve");
+  await withLayout(page, eleve, settings);
+  await page.goto(`${eleve}${path}`);
+  await waitForLayout(page);
+}
+
 for (const scheme of ["light", "dim", "dark"] as const) {
   test(`the main layout in the ${scheme} scheme, with a submenu open`, async ({ page }, testInfo) => {
-    await signInMember(page, eleve, await createMember("eleve"));
-    if (scheme !== "light") {
-      await setSetting(page, "colorScheme", SCHEME_LABELS[scheme], scheme);
-      await applySettings(page);
-    }
+    await openWithLayout(page, { colorScheme: scheme });
     await expect(html(page)).toHaveAttribute("data-scheme", scheme);
     await expandSubmenu(page, "Financeiro");
     // Wait for the 400 ms expansion to end, so colours are read at rest.
@@ -66,17 +70,18 @@ for (const scheme of ["light", "dim", "dark"] as const) {
 }
 
 test("the settings panel open, in the light and dark schemes", async ({ page }, testInfo) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await openWithLayout(page, {});
   const panel = await openSettings(page);
   await expect(panel).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, "settings-light");
 
+  // A preview: nothing is saved until Aplicar.
   await setSetting(page, "colorScheme", SCHEME_LABELS.dark, "dark");
   await expectNoSeriousViolations(page, testInfo, "settings-dark");
 });
 
 test("the profile panel open", async ({ page }, testInfo) => {
-  await signInMember(page, eleve, await createMember("eleve"));
+  await openWithLayout(page, {});
   await openProfilePanel(page);
   await expectNoSeriousViolations(page, testInfo, "profile-panel");
 });
@@ -157,12 +162,7 @@ for (const [mode, menuCase] of Object.entries(DESKTOP_CASES) as Array<[MenuMode,
   test(`${mode} menu: closed it is neither a Tab stop nor exposed, open it is both; axe finds nothing serious either way`, async ({
     page,
   }, testInfo) => {
-    await signInMember(page, eleve, await createMember("eleve"));
-    if (mode !== "static") {
-      await setMenuMode(page, mode);
-      await page.reload();
-      await waitForLayout(page);
-    }
+    await openWithLayout(page, { menuMode: mode });
     await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", mode);
     await page.mouse.move(1100, 500);
     await menuCase.close?.(page);
@@ -186,8 +186,7 @@ test.describe("on a phone", () => {
     test(`${mode} menu: the off-canvas menu, closed, is neither a Tab stop nor exposed; open it is both; axe finds nothing serious`, async ({
       page,
     }, testInfo) => {
-      await signInMember(page, eleve, await createMember("eleve"));
-      if (mode !== "static") await setMenuMode(page, mode);
+      await openWithLayout(page, { menuMode: mode });
       await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", mode);
       // Horizontal keeps its categories as entries that open in place.
       const entry = mode === "horizontal" ? ({ entry: "Gestão", entryRole: "button" } as const) : {};
@@ -232,13 +231,6 @@ async function eleveRow(
   if (where) query = query.where(where[0] as never, "=", where[1] as never);
   return (await query.executeTakeFirstOrThrow()).id;
 }
-
-/** The layout cookie of the dark scheme at `base` (its value is the settings' JSON, as the server writes it). */
-const darkScheme = (base: string) => ({
-  name: "layout",
-  value: encodeURIComponent(Buffer.from(JSON.stringify({ colorScheme: "dark" })).toString("base64")),
-  url: base,
-});
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 const chartDrawn = (page: Page) => page.locator(".recharts-wrapper > svg").first();
@@ -379,8 +371,8 @@ test.describe("every page, once", () => {
     test(`axe finds nothing serious on ${scan.name}`, async ({ page }, testInfo) => {
       const base = origin(scan.slug === null ? undefined : (scan.slug ?? "eleve"));
       if (scan.phone) await page.setViewportSize({ width: 390, height: 844 });
-      if (scan.dark) await page.context().addCookies([darkScheme(base)]);
       if (scan.account) await signInAs(page, base, scan.account);
+      if (scan.dark) await withLayout(page, base, { colorScheme: "dark" });
       const path = typeof scan.path === "string" ? scan.path : await scan.path();
       await page.goto(`${base}${path}`);
       if (scan.account) await waitForLayout(page);

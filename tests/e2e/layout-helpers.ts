@@ -17,6 +17,7 @@
  */
 import { expect, request, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import type { LayoutConfig } from "~/config/layout";
 import { DEMO_PASSWORD, mainMenu, origin, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
 
@@ -111,6 +112,17 @@ export async function createMember(
  * home page unless told) and waits for it to be hydrated (its buttons
  * answer to clicks).
  */
+/**
+ * Adds to the page's context a layout cookie at `base` holding `settings`
+ * over the defaults, as the server writes it after Aplicar (its value is
+ * the settings' JSON in base64): the next page is drawn with them, and
+ * the account's saved settings stay as they are.
+ */
+export async function withLayout(page: Page, base: string, settings: Partial<LayoutConfig>) {
+  const value = encodeURIComponent(Buffer.from(JSON.stringify(settings)).toString("base64"));
+  await page.context().addCookies([{ name: "layout", value, url: base }]);
+}
+
 export async function signInMember(page: Page, base: string, member: Member, path = "/") {
   await signInAs(page, base, member.username, member.password);
   await page.goto(`${base}${path}`);

@@ -138,11 +138,13 @@ export function AppMenu({ model }: { model: MenuItem[] }) {
   const current = currentLink(model, pathname);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(popups ? [] : activeKeys(model, current)));
 
+  // A string, not the model: the model is a new array whenever a badge changes, and that must not close an open popup.
+  const active = activeKeys(model, current).join("\n");
   // Spec 4: navigating activates the matching branch; popups deactivate instead.
   useEffect(() => {
-    setOpen(popups ? new Set() : (keys) => new Set([...keys, ...activeKeys(model, current)]));
+    setOpen(popups ? new Set() : (keys) => new Set([...keys, ...active.split("\n").filter(Boolean)]));
     setMenuHoverActive(false);
-  }, [navigationKey, popups, model, current, setMenuHoverActive]);
+  }, [navigationKey, popups, active, setMenuHoverActive]);
 
   function toggle(key: string, depth: number) {
     // A popup opens alone: only the branches above it stay open.
