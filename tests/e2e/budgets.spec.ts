@@ -1,6 +1,6 @@
 /**
  * The budget pages (/orcamentos) as an Administrador sees them. Each test
- * uses categories of its own in Eleve (finance-helpers newLedger) and a
+ * uses categories of its own in Manager (finance-helpers newLedger) and a
  * year no demo data or other test reaches (2043 to 2048; the
  * comparison's, whose entries must lie in the ledger's window, a year ahead
  * from tests/support/ledger-years.ts), since a grid saved in the browser
@@ -24,6 +24,8 @@ import { yearAhead } from "../support/ledger-years";
 const budgets = await import("~/modules/budgets/budgets.server");
 
 const eleve = origin("eleve");
+/** The grids' organization: few other tests add categories to it, so a grid stays as long as a real one. */
+const manager = origin("manager");
 /** The comparison's year: its entries' competência and vencimento lie in the ledger's window. */
 const YEAR = yearAhead(4);
 const CRM = `${eleve}/crm/central-de-atendimento`;
@@ -47,7 +49,7 @@ async function planned(ledger: Ledger, year: number, categoryId: string) {
 }
 
 async function openAsAdministrator(page: Page, url: string) {
-  await signInAs(page, eleve, "admin-eleve");
+  await signInAs(page, manager, "admin-manager");
   await page.goto(url);
 }
 
@@ -55,8 +57,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the grid saves, spreads an annual amount, and refuses bad input changing nothing", async ({ page }) => {
-    const ledger = await newLedger();
-    await openAsAdministrator(page, `${eleve}/orcamentos/2043/editar`);
+    const ledger = await newLedger("manager");
+    await openAsAdministrator(page, `${manager}/orcamentos/2043/editar`);
     await expect(page.getByRole("heading", { level: 1, name: "Orçamento de 2043" })).toBeVisible();
     await page.getByLabel(`${ledger.expense.name}, janeiro de 2043`).fill("1.500,00");
     await page.getByLabel(`${ledger.expense.name}, março de 2043`).fill("250,5");
@@ -84,7 +86,7 @@ test.describe("without JavaScript", () => {
     expect(await planned(ledger, 2043, ledger.expense.id)).toEqual(twelve(150_000, 0, 25_050));
 
     for (const path of ["/orcamentos/abc/editar", "/orcamentos/99999/editar", "/orcamentos/1800/exportar"]) {
-      const response = await page.goto(`${eleve}${path}`);
+      const response = await page.goto(`${manager}${path}`);
       expect(response?.status(), path).toBe(404);
     }
   });
@@ -93,7 +95,7 @@ test.describe("without JavaScript", () => {
     "the comparison shows planned against actual, marks, links to the ledger and toggles caixa",
     { tag: "@sql" },
     async ({ page }) => {
-      const ledger = await newLedger();
+      const ledger = await newLedger("manager");
       await budgets.saveBudget(
         ledger.scope,
         YEAR,
@@ -117,7 +119,7 @@ test.describe("without JavaScript", () => {
       await addEntry(ledger, { kind: "receita", description: "Venda de março", amountCents: 250_000, dueDate: `${YEAR}-03-20` });
       await settle(ledger, [rent], `${YEAR}-03-10`);
 
-      await openAsAdministrator(page, `${eleve}/orcamentos?mes=${YEAR}-03`);
+      await openAsAdministrator(page, `${manager}/orcamentos?mes=${YEAR}-03`);
       await expect(page.getByRole("heading", { level: 1, name: "Orçamentos" })).toBeVisible();
       const expense = await rowCells(page, ledger.expense.name);
       expect(expense.slice(0, 5)).toEqual([formatMoney(100_000), formatMoney(85_000), formatMoney(-15_000), "-15,0%", "Atenção"]);
@@ -132,7 +134,7 @@ test.describe("without JavaScript", () => {
       const income = await rowCells(page, ledger.income.name);
       expect(income.slice(0, 5)).toEqual([formatMoney(200_000), formatMoney(250_000), formatMoney(50_000), "25,0%", ""]);
 
-      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-02`);
+      await page.goto(`${manager}/orcamentos?mes=${YEAR}-02`);
       expect((await rowCells(page, ledger.expense.name)).slice(1, 5)).toEqual([
         formatMoney(130_000),
         formatMoney(30_000),
@@ -140,30 +142,30 @@ test.describe("without JavaScript", () => {
         "Estourado",
       ]);
 
-      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-03`);
+      await page.goto(`${manager}/orcamentos?mes=${YEAR}-03`);
       const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: ledger.expense.name, exact: true }) });
       await row.getByRole("link").first().click();
       await expect(page).toHaveURL(
-        `${eleve}/financeiro/lancamentos?mes=${YEAR}-03&base=competencia&categoria=${ledger.expense.id}&tipo=despesa`,
+        `${manager}/financeiro/lancamentos?mes=${YEAR}-03&base=competencia&categoria=${ledger.expense.id}&tipo=despesa`,
       );
       await expect(page.getByText("Aluguel de março").first()).toBeVisible();
 
-      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-03`);
+      await page.goto(`${manager}/orcamentos?mes=${YEAR}-03`);
       await page.getByRole("link", { name: "Caixa", exact: true }).click();
-      await expect(page).toHaveURL(`${eleve}/orcamentos?mes=${YEAR}-03&regime=caixa`);
+      await expect(page).toHaveURL(`${manager}/orcamentos?mes=${YEAR}-03&regime=caixa`);
       expect((await rowCells(page, ledger.expense.name))[1]).toBe(formatMoney(85_000));
       expect((await rowCells(page, ledger.income.name))[1]).toBe(formatMoney(0));
 
-      await page.goto(`${eleve}/orcamentos?mes=${YEAR}-13&regime=outro`);
+      await page.goto(`${manager}/orcamentos?mes=${YEAR}-13&regime=outro`);
       await expect(page.getByRole("status").filter({ hasText: "Mês inválido no endereço" })).toBeVisible();
     },
   );
 
   test("last year's budget is copied with an increase, after confirming the replacement", { tag: "@sql" }, async ({ page }) => {
-    const ledger = await newLedger();
+    const ledger = await newLedger("manager");
     await budgets.saveBudget(ledger.scope, 2045, new Map([[ledger.expense.id, twelve(10_001, 15)]]));
     await budgets.saveBudget(ledger.scope, 2046, new Map([[ledger.income.id, twelve(777)]]));
-    await openAsAdministrator(page, `${eleve}/orcamentos/2046/editar`);
+    await openAsAdministrator(page, `${manager}/orcamentos/2046/editar`);
     await page.getByLabel("Aumento (%)").fill("10");
     await page.getByRole("button", { name: "Copiar de 2045" }).click();
     await expect(page.getByRole("alert")).toContainText("O orçamento não foi copiado.");
@@ -187,8 +189,8 @@ test.describe("without JavaScript", () => {
 test("with JavaScript the grid checks amounts before sending, Enter saves, and Distribuir redraws the months", async ({
   page,
 }) => {
-  const ledger = await newLedger();
-  await openAsAdministrator(page, `${eleve}/orcamentos/2048/editar`);
+  const ledger = await newLedger("manager");
+  await openAsAdministrator(page, `${manager}/orcamentos/2048/editar`);
   await waitForLayout(page);
   const posts: string[] = [];
   page.on("request", (request) => (request.method() === "POST" ? posts.push(request.url()) : undefined));
@@ -221,8 +223,8 @@ test("two administrators on one grid: each keeps the months the other saved, and
   page,
   browser,
 }) => {
-  const ledger = await newLedger();
-  const url = `${eleve}/orcamentos/2044/editar`;
+  const ledger = await newLedger("manager");
+  const url = `${manager}/orcamentos/2044/editar`;
   const other = await (await browser.newContext()).newPage();
   for (const each of [page, other]) {
     await openAsAdministrator(each, url);
@@ -263,10 +265,10 @@ test("two administrators on one grid: each keeps the months the other saved, and
 });
 
 test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "@sql" }, async ({ page }) => {
-  const ledger = await newLedger();
+  const ledger = await newLedger("manager");
   await budgets.saveBudget(ledger.scope, YEAR, new Map([[ledger.expense.id, twelve(0, 0, 50_000)]]));
   await addEntry(ledger, { kind: "despesa", description: "Aluguel", amountCents: 60_000, dueDate: `${YEAR}-03-10` });
-  await openAsAdministrator(page, `${eleve}/orcamentos?mes=${YEAR}-03`);
+  await openAsAdministrator(page, `${manager}/orcamentos?mes=${YEAR}-03`);
   await waitForLayout(page);
   const comparison = await downloadCsv(page);
   expect(comparison.name).toBe(`orcamento-${YEAR}-03-competencia.csv`);
@@ -274,7 +276,7 @@ test("the CSVs of the comparison and the grid open in Brazilian Excel", { tag: "
   expect(comparison.lines).toContain(
     `Despesa;Despesas administrativas;${ledger.expense.name};500,00;600,00;100,00;20,0%;Estourado;500,00;600,00;100,00;20,0%;Estourado;500,00`,
   );
-  await page.goto(`${eleve}/orcamentos/${YEAR}/editar`);
+  await page.goto(`${manager}/orcamentos/${YEAR}/editar`);
   await waitForLayout(page);
   const grid = await downloadCsv(page);
   expect(grid.name).toBe(`orcamento-${YEAR}.csv`);
@@ -308,8 +310,8 @@ test("a post naming another organization's category writes nothing there", async
       .where("organization_id", "=", sereno.organization_id)
       .where("year", "=", 2047)
       .execute();
-  await openAsAdministrator(page, `${eleve}/orcamentos/2047/editar`);
-  const post = (form: Record<string, string>) => hostRequest(page, `${eleve}/orcamentos/2047/editar`, form);
+  await openAsAdministrator(page, `${manager}/orcamentos/2047/editar`);
+  const post = (form: Record<string, string>) => hostRequest(page, `${manager}/orcamentos/2047/editar`, form);
   const spread = await post({ distribuir: sereno.id, [`anual-${sereno.id}`]: "1.200,00" });
   expect(spread.status).toBe(400);
   expect(spread.body.toString("utf8")).toContain("Categoria não encontrada: nada foi salvo.");
