@@ -23,7 +23,7 @@ import { formatDate } from "~/config/format";
 import { addEntry, addTransfer, newLedger, readEntry, settle, settlePart, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
-import { hostRequest } from "./host-request";
+import { expectSentToCrm, hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 import { lastOfFebruary, YEAR_LONG_AGO, yearAhead } from "../support/ledger-years";
 
@@ -36,7 +36,6 @@ const { createAccount } = await import("~/modules/finance/reference-accounts.ser
 const YEAR = yearAhead(4);
 
 const eleve = origin("eleve");
-const CRM = `${eleve}/crm/central-de-atendimento`;
 const ENTRY_URL = new RegExp(`^${eleve}/financeiro/lancamentos/([0-9a-f-]{36})\\?`);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -683,22 +682,13 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
   const entry = await readEntry(ledger, id);
 
   await signInAs(page, eleve, "usuario-eleve");
-  for (const path of [
+  const entryPath = `/financeiro/lancamentos/${id}`;
+  await expectSentToCrm(page, eleve, [
     "/financeiro/lancamentos/novo",
     "/financeiro/recebimentos/novo",
     "/financeiro/pagamentos/novo?tipo=transferencia",
-    `/financeiro/lancamentos/${id}`,
-    `/financeiro/lancamentos/${id}/comprovantes/${stored.attachment.id}`,
-  ]) {
-    const answer = await hostRequest(page, `${eleve}${path}`);
-    expect(answer.status, path).toBe(302);
-    expect(answer.location, path).toBe("/crm/central-de-atendimento");
-    await page.goto(`${eleve}${path}`);
-    await expect(page, path).toHaveURL(CRM);
-  }
-
-  const entryPath = `/financeiro/lancamentos/${id}`;
-  const posts: Array<[string, Record<string, string>]> = [
+    entryPath,
+    `${entryPath}/comprovantes/${stored.attachment.id}`,
     ["/financeiro/lancamentos/novo", { kind: "despesa", description: "Invasão", amount: "1,00", dueDate: `${YEAR}-09-10` }],
     [entryPath, { intent: "baixa", settledOn: `${YEAR}-09-10`, amount: "80,00", accountId: ledger.account.id }],
     [
@@ -708,12 +698,7 @@ test("a Usuario is sent to the CRM from every entry page and action, and nothing
     [entryPath, { intent: "cancelar", version: String(entry!.version) }],
     [entryPath, { intent: "excluir" }],
     [entryPath, { intent: "remover-comprovante", attachmentId: stored.attachment.id }],
-  ];
-  for (const [path, form] of posts) {
-    const answer = await hostRequest(page, `${eleve}${path}`, form);
-    expect(answer.status, `${path} ${form.intent ?? ""}`).toBe(302);
-    expect(answer.location).toBe("/crm/central-de-atendimento");
-  }
+  ]);
   const after = await readEntry(ledger, id);
   expect(after).toMatchObject({ description: entry!.description, settledCents: 0, version: entry!.version, cancelledAt: null });
   expect(after?.attachments.map((attachment) => attachment.id)).toEqual([stored.attachment.id]);

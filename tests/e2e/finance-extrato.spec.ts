@@ -14,10 +14,10 @@ import { formatDate } from "~/config/format";
 import { addEntry, addTransfer, downloadCsv, newLedger, settlePart, type Ledger } from "./finance-helpers";
 import { db, organizationIdOf } from "./database";
 import { origin } from "./helpers";
+import { expectSentToCrm } from "./host-request";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
-const CRM = `${eleve}/crm/central-de-atendimento`;
 const TODAY = todayInSaoPaulo();
 const LAST_MONTH = monthRange(shiftMonth(monthOf(TODAY), -1));
 const TENTH = `${monthOf(LAST_MONTH.first)}-10`;
@@ -125,10 +125,11 @@ test("opened from the accounts list, shows the month's running balance, another 
 test("a Usuario is sent to the CRM from the extrato and its files", async ({ page }) => {
   const ledger = await newLedger();
   await signInAs(page, eleve, "usuario-eleve");
-  for (const path of ["", "/exportar", "/pdf", "/editar"]) {
-    await page.goto(`${eleve}/financeiro/contas/${ledger.account.id}${path}`).catch(() => undefined);
-    await expect(page, path).toHaveURL(CRM);
-  }
+  await expectSentToCrm(
+    page,
+    eleve,
+    ["", "/exportar", "/pdf", "/editar"].map((path) => `/financeiro/contas/${ledger.account.id}${path}`),
+  );
 });
 
 test("another organization's account is not found, nor are its files", async ({ page }) => {

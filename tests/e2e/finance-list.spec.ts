@@ -15,6 +15,7 @@ import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
 import { addContact, addEntry, archiveCategory, newLedger, readEntry, settle, type Ledger } from "./finance-helpers";
 import { origin, postForm } from "./helpers";
+import { expectSentToCrm } from "./host-request";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
 import { YEAR_LONG_AGO, yearAhead } from "../support/ledger-years";
@@ -23,7 +24,6 @@ const eleve = origin("eleve");
 /** The lists' year, ahead of the demo data (the paged list's the next one); overdue entries are dated YEAR_LONG_AGO. */
 const YEAR = yearAhead(3);
 const NEXT_YEAR = yearAhead(4);
-const CRM = `${eleve}/crm/central-de-atendimento`;
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -476,31 +476,17 @@ test.describe("without JavaScript", () => {
 test("a Usuario is sent to the CRM from every finance list page and action, and nothing changes", async ({ page }) => {
   const { ledger, ids } = await marchLedger();
   await signInAs(page, eleve, "usuario-eleve");
-  for (const path of [
+  await expectSentToCrm(page, eleve, [
     "/financeiro",
     `/financeiro/lancamentos?mes=${YEAR}-03&conta=${ledger.account.id}`,
     "/financeiro/recebimentos?aba=vencidos",
     "/financeiro/pagamentos",
-  ]) {
-    await page.goto(`${eleve}${path}`);
-    await expect(page, path).toHaveURL(CRM);
-  }
-  await page.goto(`${eleve}/financeiro/lancamentos/exportar?mes=${YEAR}-03`);
-  await expect(page).toHaveURL(CRM);
-
-  const posts: Array<[string, Record<string, string>]> = [
+    `/financeiro/lancamentos/exportar?mes=${YEAR}-03`,
     [`/financeiro/lancamentos?mes=${YEAR}-03`, { intent: "baixa", id: ids.rent, confirmado: "sim" }],
     [`/financeiro/lancamentos?mes=${YEAR}-03`, { intent: "excluir", id: ids.power, confirmado: "sim" }],
     ["/financeiro/recebimentos", { id: ids.sale }],
     ["/financeiro/pagamentos", { id: ids.rent }],
-  ];
-  for (const [path, fields] of posts) {
-    const answer = page.waitForResponse((response) => response.request().method() === "POST");
-    await postForm(page, path, fields);
-    expect((await answer).status(), path).toBe(302);
-    expect((await answer).headers()["location"], path).toBe("/crm/central-de-atendimento");
-    await expect(page).toHaveURL(CRM);
-  }
+  ]);
   expect((await readEntry(ledger, ids.rent))?.status).toBe("em_aberto");
   expect((await readEntry(ledger, ids.sale))?.status).toBe("em_aberto");
   expect(await readEntry(ledger, ids.power)).not.toBeNull();

@@ -12,10 +12,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { isValidCnpj } from "../../app/modules/contacts/document";
 import { newLedger } from "./finance-helpers";
 import { origin, uniqueSuffix } from "./helpers";
+import { expectSentToCrm } from "./host-request";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
-const CRM_HOME = "/crm/central-de-atendimento";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -225,7 +225,7 @@ test("a Usuario is sent to the CRM from every reference page and action, and cha
   const href = await createCostCenter(admin, eleve, name);
 
   const usuario = await pageOf(browser, eleve, "usuario-eleve");
-  for (const path of [
+  await expectSentToCrm(usuario, eleve, [
     "/financeiro/contas",
     "/financeiro/contas/nova",
     "/financeiro/categorias",
@@ -234,20 +234,12 @@ test("a Usuario is sent to the CRM from every reference page and action, and cha
     href,
     "/financeiro/contatos",
     "/financeiro/contatos/novo",
-  ]) {
-    await usuario.goto(`${eleve}${path}`);
-    await expect(usuario, `opening ${path}`).toHaveURL(`${eleve}${CRM_HOME}`);
-  }
-  const posts: Array<[string, Record<string, string>]> = [
     [href, { intent: "arquivar" }],
     [href, { intent: "excluir", confirmado: "sim" }],
     [href, { intent: "salvar", name: "Invadido" }],
     ["/financeiro/centros-de-custo/novo", { name: `${name} do usuário` }],
     ["/financeiro/contatos/novo", { name: `${name} do usuário`, roles: "cliente" }],
-  ];
-  for (const [path, fields] of posts) {
-    expect(await postFrom(usuario, path, fields), `posting to ${path}`).toEqual({ status: 200, url: `${eleve}${CRM_HOME}` });
-  }
+  ]);
 
   await admin.goto(`${eleve}/financeiro/centros-de-custo`);
   // Still active, under its own name.

@@ -7,7 +7,7 @@
  * status and Location are what a test reads.
  */
 import { request as httpRequest } from "node:http";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export interface HostAnswer {
   status: number;
@@ -58,4 +58,28 @@ export function sendToHost(url: string, cookie: string, form?: Record<string, st
     call.on("error", reject);
     call.end(body);
   });
+}
+
+/** Where the back office sends a Usuario. */
+export const CRM_HOME = "/crm/central-de-atendimento";
+
+/**
+ * Expects each request made at `base` as the signed-in browser of `page` (a
+ * path is a GET; `[path, form]` a POST) to be answered with a redirect to
+ * the CRM's home: how the back office turns a Usuario away. Over HTTP, as
+ * no page needs drawing; roles.spec follows one such redirect in the browser.
+ */
+export async function expectSentToCrm(
+  page: Page,
+  base: string,
+  requests: ReadonlyArray<string | [string, Record<string, string>]>,
+) {
+  for (const each of requests) {
+    const [path, form] = typeof each === "string" ? [each, undefined] : each;
+    const answer = await hostRequest(page, `${base}${path}`, form);
+    expect({ status: answer.status, location: answer.location }, `${form ? "posting to" : "opening"} ${path}`).toEqual({
+      status: 302,
+      location: CRM_HOME,
+    });
+  }
 }

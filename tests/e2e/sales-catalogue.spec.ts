@@ -9,10 +9,10 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { origin, uniqueSuffix } from "./helpers";
+import { expectSentToCrm } from "./host-request";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
-const CRM_HOME = "/crm/central-de-atendimento";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -172,22 +172,12 @@ test("another organization's item answers 404 and stays; a Usuario is sent to th
   expect(lookup.body.items).toEqual([]);
 
   const usuario = await pageOf(browser, eleve, "usuario-eleve");
-  for (const path of ["/faturamento", "/faturamento/produtos", "/faturamento/produtos/novo"]) {
-    await usuario.goto(`${eleve}${path}`);
-    await expect(usuario, `opening ${path}`).toHaveURL(`${eleve}${CRM_HOME}`);
-  }
-  expect(
-    await postFrom(usuario, "/faturamento/produtos/novo", {
-      kind: "servico",
-      code: "USU-1",
-      name: "Do usuário",
-      unit: "un",
-      price: "1,00",
-    }),
-  ).toEqual({
-    status: 200,
-    url: `${eleve}${CRM_HOME}`,
-  });
+  await expectSentToCrm(usuario, eleve, [
+    "/faturamento",
+    "/faturamento/produtos",
+    "/faturamento/produtos/novo",
+    ["/faturamento/produtos/novo", { kind: "servico", code: "USU-1", name: "Do usuário", unit: "un", price: "1,00" }],
+  ]);
 
   await owner.goto(`${sereno}${href}`);
   await expect(owner.getByLabel("Nome", { exact: true })).toHaveValue(name);
