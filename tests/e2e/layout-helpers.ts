@@ -123,8 +123,9 @@ export async function withLayout(page: Page, base: string, settings: Partial<Lay
   await page.context().addCookies([{ name: "layout", value, url: base }]);
 }
 
-export async function signInMember(page: Page, base: string, member: Member, path = "/") {
+export async function signInMember(page: Page, base: string, member: Member, path = "/", layout?: Partial<LayoutConfig>) {
   await signInAs(page, base, member.username, member.password);
+  if (layout) await withLayout(page, base, layout);
   await page.goto(`${base}${path}`);
   await waitForLayout(page);
 }
@@ -270,14 +271,6 @@ export async function setSetting(page: Page, setting: Setting, label: string, va
   if (value === undefined) return;
   if (setting === "scale") await expect(html(page)).toHaveAttribute("style", new RegExp(`font-size:\\s*${value}px`));
   else await expect(html(page)).toHaveAttribute(SETTINGS[setting].attribute!, value);
-}
-
-/** Chooses a menu mode in the settings panel and applies it (the panel closes). */
-export async function setMenuMode(page: Page, mode: MenuMode) {
-  await setSetting(page, "menuMode", MENU_MODE_LABELS[mode], mode);
-  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", mode);
-  await applySettings(page);
-  await expect(layoutWrapper(page)).toHaveAttribute("data-menu-mode", mode);
 }
 
 /* ------------------------------------------------------------------ */

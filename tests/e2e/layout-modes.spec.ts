@@ -18,7 +18,7 @@ import {
   menuButton,
   overlaps,
   rootFontSize,
-  setMenuMode,
+  withLayout,
   sidebar,
   signInMember,
   stableBox,
@@ -42,9 +42,9 @@ async function signInStatic(page: Page): Promise<Box> {
   return stableBox(sidebar(page));
 }
 
-/** Chooses `mode`, reloads (the server renders it from the cookie) and waits for the shell. */
+/** Puts `mode` in the layout cookie, reloads (the server renders it from the cookie) and waits for the shell. */
 async function switchTo(page: Page, mode: MenuMode) {
-  await setMenuMode(page, mode);
+  await withLayout(page, eleve, { menuMode: mode });
   await page.reload();
   await waitForLayout(page);
   await expect(html(page)).toHaveAttribute("data-menu-mode", mode);

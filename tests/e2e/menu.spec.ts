@@ -16,7 +16,6 @@ import {
   menu,
   menuButton,
   menuLink,
-  setMenuMode,
   sidebar,
   signInMember,
   stableBox,
@@ -126,8 +125,7 @@ test("one menu entry, the most specific, is current on each page: Membros on /pr
 test("slim: a submenu opens as a popup beside the column on click, one at a time, and closes after navigating", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"), PAGE);
-  await setMenuMode(page, "slim");
+  await signInMember(page, eleve, await createMember("eleve"), PAGE, { menuMode: "slim" });
   const column = await stableBox(sidebar(page));
   await expectSubmenu(page, "Financeiro", false);
 
@@ -162,8 +160,7 @@ test("slim: a submenu opens as a popup beside the column on click, one at a time
 test("horizontal: a category opens its popup under the bar, a submenu opens beside it, and navigating closes them", async ({
   page,
 }) => {
-  await signInMember(page, eleve, await createMember("eleve"), PAGE);
-  await setMenuMode(page, "horizontal");
+  await signInMember(page, eleve, await createMember("eleve"), PAGE, { menuMode: "horizontal" });
   const bar = await stableBox(sidebar(page));
 
   const gestao = menu(page).getByRole("button", { name: "Gestão", exact: true });
@@ -186,8 +183,7 @@ test("horizontal: a category opens its popup under the bar, a submenu opens besi
 
 /** Signs a new member in with the overlay menu, closed; `isClosed` and `open` check and open it. */
 async function overlayMenu(page: Page) {
-  await signInMember(page, eleve, await createMember("eleve"), PAGE);
-  await setMenuMode(page, "overlay");
+  await signInMember(page, eleve, await createMember("eleve"), PAGE, { menuMode: "overlay" });
   const isClosed = async () => {
     await expect(layoutWrapper(page)).toHaveAttribute("data-overlay-active", "false");
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");

@@ -14,7 +14,8 @@ import {
   mask,
   menuButton,
   menuLink,
-  setMenuMode,
+  waitForLayout,
+  withLayout,
   sidebar,
   signInMember,
   stableBox,
@@ -106,7 +107,9 @@ test("on a phone the mask and the close button close the menu", async ({ page })
 test("on a phone the slim and horizontal modes use the same off-canvas menu", async ({ page }) => {
   await signInMember(page, eleve, await createMember("eleve"), PAGE);
   for (const mode of ["slim", "horizontal"] as const) {
-    await setMenuMode(page, mode);
+    await withLayout(page, eleve, { menuMode: mode });
+    await page.reload();
+    await waitForLayout(page);
     await expectClosed(page);
     expect(await stableBox(content(page))).toMatchObject({ x: 0, width: PHONE.width });
 

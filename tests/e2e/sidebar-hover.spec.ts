@@ -17,7 +17,6 @@ import {
   mask,
   menuLink,
   overlaps,
-  setMenuMode,
   sidebar,
   signInMember,
   stableBox,
@@ -35,8 +34,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 /** Signs a new member in with the page's timers on a clock the test controls, in `mode`, the pointer on the content. */
 async function signInWithClock(page: Page, mode: "reveal" | "drawer") {
   await page.clock.install();
-  await signInMember(page, eleve, await createMember("eleve"), PAGE);
-  await setMenuMode(page, mode);
+  await signInMember(page, eleve, await createMember("eleve"), PAGE, { menuMode: mode });
   await page.mouse.move(1100, 500);
 }
 
@@ -140,8 +138,7 @@ for (const mode of ["reveal", "drawer"] as const) {
     });
 
     test(`an anchored ${mode} sidebar stays open after navigating from its menu`, async ({ page }) => {
-      await signInMember(page, eleve, await createMember("eleve"), PAGE);
-      await setMenuMode(page, mode);
+      await signInMember(page, eleve, await createMember("eleve"), PAGE, { menuMode: mode });
       await page.mouse.move(1100, 500);
       const collapsed = await stableBox(sidebar(page));
 
