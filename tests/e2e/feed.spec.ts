@@ -16,6 +16,8 @@ import { createMember, signInMember, type Member } from "./layout-helpers";
 import { newPerson } from "./notifications-helpers";
 import { signInAs } from "./sessions";
 
+const { takePostPlace } = await import("~/modules/social/posts.server");
+
 const eleve = origin("eleve");
 const FEED = `${eleve}/labfeelings/discovery`;
 
@@ -104,12 +106,21 @@ test.describe("without JavaScript", () => {
   }
 
   test("members publish up to the limit and read older posts with Carregar mais", { tag: "@sql" }, async ({ browser, page }) => {
-    const [first, second, third] = await Promise.all([createMember("eleve"), newPerson("Bia Semjs"), newPerson("Caio Semjs")]);
+    const [first, second, third] = await Promise.all([
+      newPerson("Ana Semjs", "Administrator"),
+      newPerson("Bia Semjs"),
+      newPerson("Caio Semjs"),
+    ]);
     const tag = uniqueSuffix();
     const texts = (who: string, n: number) => Array.from({ length: n }, (_, i) => `Sem JS ${tag} ${who} ${i + 1}`);
-    // The limit is what the first member's posts test, through the form; the others' only fill the feed's first page.
-    await postAs(browser, first, texts("a", 11), 10);
+    // The first member's nine earlier posts, each with its place in the rate limit; the tenth comes through the form,
+    // and the eleventh is refused there. The others' posts only fill the feed's first page.
     const later = (index: number) => ({ createdAt: new Date(Date.now() + index).toISOString() });
+    for (const [index, text] of texts("a", 9).entries()) {
+      expect(await takePostPlace(first.scope)).toBe(true);
+      await insertPost(first.scope, first.scope.userId, text, later(index));
+    }
+    await postAs(browser, first, texts("a", 11).slice(9), 1);
     for (const [index, text] of texts("b", 10).entries()) await insertPost(second.scope, second.scope.userId, text, later(index));
     await insertPost(third.scope, third.scope.userId, `Sem JS ${tag} último`, later(10));
 
