@@ -5,6 +5,26 @@ import { EmptyState } from "~/components/ui/empty-state";
 import type { FeedPageData, FeedPost } from "./feed-types";
 import { PostCard } from "./post-card";
 
+/**
+ * The posts shown, after the page's loader ran again (a reaction, a comment, a publication): each one in its fresh
+ * version, the person's own new posts on top; others' new posts stay behind the banner, and a post they pushed off the
+ * page stays where it was. One the page should hold but does not (deleted, hidden) goes.
+ */
+function keepShown(shown: FeedPost[], page: FeedPost[]): FeedPost[] {
+  const before = new Set(shown.map((post) => post.id));
+  const fresh = new Map(page.map((post) => [post.id, post]));
+  const oldest = page.at(-1);
+  const mine = page.filter((post) => post.own && !before.has(post.id));
+  return [
+    ...mine,
+    ...shown.flatMap((post) => {
+      const now = fresh.get(post.id);
+      if (now) return [now];
+      return oldest && post.createdAt < oldest.createdAt ? [post] : [];
+    }),
+  ];
+}
+
 export function FeedList({
   first,
   path,
@@ -24,6 +44,8 @@ export function FeedList({
   const [newer, setNewer] = useState<FeedPost[]>([]);
   const [next, setNext] = useState(first.next);
   const [announced, setAnnounced] = useState<string[]>([]);
+  const [shown, setShown] = useState({ page: first, posts: first.posts });
+  if (shown.page !== first) setShown({ page: first, posts: keepShown(shown.posts, first.posts) });
   const more = useFetcher<{ page: FeedPageData }>();
   const fresh = useFetcher<{ page: FeedPageData }>();
   const sentinel = useRef<HTMLAnchorElement>(null);
@@ -49,7 +71,7 @@ export function FeedList({
     loading.current = false;
   }, [more.data]);
 
-  const shownIds = new Set([...newer, ...first.posts, ...older].map((p) => p.id));
+  const shownIds = new Set([...newer, ...shown.posts, ...older].map((p) => p.id));
   useEffect(() => {
     const page = fresh.data?.page;
     if (!page) return;
@@ -68,7 +90,7 @@ export function FeedList({
     return () => observer.disconnect();
   }, [next]);
 
-  const posts = [...newer, ...first.posts, ...older];
+  const posts = [...newer, ...shown.posts, ...older];
   const waiting = announced.filter((id) => !shownIds.has(id)).length;
   return (
     <div className="space-y-4">
