@@ -104,7 +104,7 @@ test("one menu entry, the most specific, is current on each page: Membros on /pr
     ["/profiles/edit", "Meu perfil"],
     ["/financeiro/pagamentos", "Pagamentos"],
     ["/search/search?q=rafael", "Pesquisa"],
-    ["/dashboard-banking", "Dashboard Banking"],
+    ["/notificacoes", "Notificações"],
   ] as const) {
     await page.goto(`${eleve}${path}`);
     await expect(page).toHaveURL(`${eleve}${path}`);
@@ -214,8 +214,8 @@ test("overlay: the menu button opens the sidebar and a click outside on the mask
 test("overlay: navigating from the menu closes it, and so does navigating from inside a submenu", async ({ page }) => {
   const { isClosed, open } = await overlayMenu(page);
   await open();
-  await menuLink(page, "Dashboard Banking").click();
-  await expect(page).toHaveURL(`${eleve}/dashboard-banking`);
+  await menuLink(page, "Notificações").click();
+  await expect(page).toHaveURL(`${eleve}/notificacoes`);
   await isClosed();
 
   await open();

@@ -167,7 +167,7 @@ test("Aplicar saves and closes the panel: Escuro, Verde and scale 14 survive a r
   await expect(settingsRadio(page, "scale", "14")).toBeChecked();
 
   // The document the server sent, before any script ran.
-  const answer = await page.goto(`${eleve}/dashboard-banking`);
+  const answer = await page.goto(`${eleve}/notificacoes`);
   expect(answer!.status()).toBe(200);
   const attributes = htmlTagAttributes(await answer!.text());
   expect(attributes).toMatchObject({ "data-scheme": "dark", "data-theme": "green", "data-menu-mode": "static" });
