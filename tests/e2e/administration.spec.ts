@@ -78,6 +78,7 @@ test("the list searches, filters and sorts through the address", { tag: "@sql" }
   await signInAs(page, eleve, "admin-eleve");
 
   await page.goto(`${eleve}/profile`);
+  await waitForLayout(page);
   await page.getByLabel("Nome, usuário ou e-mail").fill(`Vidal${suffix}`);
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(new RegExp(`q=Vidal${suffix}`));

@@ -13,6 +13,7 @@
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, origin, submitLogin, uniqueSuffix } from "./helpers";
 import { invitationPath, invite, notice } from "./invitation-helpers";
+import { waitForLayout } from "./layout-helpers";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
@@ -172,6 +173,8 @@ test("a blocked member's open session ends at the next request and the sign-in s
 
     await signInAdmin(page);
     await page.goto(`${eleve}/profile?q=${member.username}`);
+    // A click while the page hydrates can be lost: no navigation starts.
+    await waitForLayout(page);
     await page.getByRole("link", { name: member.name }).click();
     await page.getByRole("button", { name: "Bloquear", exact: true }).click();
     await page
