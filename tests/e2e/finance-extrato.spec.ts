@@ -45,6 +45,8 @@ async function accountWithMovements(): Promise<Ledger> {
     dueDate: TODAY,
   });
   await settlePart(ledger, rent, { settledOn: TODAY, amountCents: 20000 });
+  // A day's lines follow when each was recorded, to the millisecond: the transfer comes after the baixa.
+  await new Promise((resolve) => setTimeout(resolve, 2));
   await addTransfer(ledger, {
     toAccountId: other.account.id,
     description: `Reforço ${ledger.suffix}`,
