@@ -33,6 +33,7 @@ import { settlementReversalDate } from "./0033-settlement-reversal-date";
 import { financePeriodLock } from "./0034-finance-period-lock";
 import { entryImports } from "./0035-entry-imports";
 import { ledgerCompetenceListIndex } from "./0036-ledger-competence-list-index";
+import { accountExtratoIndexes } from "./0037-account-extrato-indexes";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0034-finance-period-lock": financePeriodLock(dialect),
     "0035-entry-imports": entryImports(dialect),
     "0036-ledger-competence-list-index": ledgerCompetenceListIndex,
+    "0037-account-extrato-indexes": accountExtratoIndexes,
   };
   return { getMigrations: async () => migrations };
 }

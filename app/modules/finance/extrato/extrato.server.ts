@@ -44,17 +44,19 @@ function side(database: Kysely<Database>, scope: TenantScope, accountId: string,
 
 /**
  * How many lines each day of `range` has, by day: baixas by their date plus estornos by theirs, less both sides of the
- * baixas undone on their own day. Each count reads one index alone; only the few undone baixas read their rows.
+ * baixas undone on their own day. Each count is grouped in its index's order (the account's settlements by day), so
+ * only the few per-day sums are grouped again.
  */
 async function dayCounts(database: Kysely<Database>, scope: TenantScope, accountId: string, range: ExtratoPeriod) {
   const on = (column: "settled_on" | "reversed_on", weight: number) =>
     database
       .selectFrom("finance_settlements as s")
-      .select([`s.${column} as day`, sql<number>`${sql.lit(weight)}`.as("weight")])
+      .select([`s.${column} as day`, sql<number>`${sql.lit(weight)} * count(*)`.as("weight")])
       .where("s.organization_id", "=", scope.organizationId)
       .where("s.account_id", "=", accountId)
       .where(`s.${column}`, ">=", range.from)
-      .where(`s.${column}`, "<=", range.to);
+      .where(`s.${column}`, "<=", range.to)
+      .groupBy(`s.${column}`);
   const sameDay = on("reversed_on", -2).whereRef("s.reversed_on", "=", "s.settled_on");
   const rows = await database
     .selectFrom(on("settled_on", 1).unionAll(on("reversed_on", 1)).unionAll(sameDay).as("m"))
