@@ -1,5 +1,6 @@
 /** Keys derived from SESSION_SECRET with HKDF-SHA256, one label per use, so no two uses share a key. */
 import { createHmac, hkdfSync } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { config } from "~/config.server";
 
 const keys = new Map<string, Uint8Array<ArrayBuffer>>();
@@ -32,3 +33,34 @@ export function derivedCryptoKey(label: string, algorithm: "AES-GCM" | "HMAC-SHA
 
 /** HMAC-SHA256 of `value` under the key of `label`, hex. */
 export const keyedHash = (label: string, value: string) => createHmac("sha256", derivedKey(label)).update(value).digest("hex");
+
+/** Distinct tokens a `checkedOnce` check remembers. */
+const TOKENS_KEPT = 5_000;
+
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+};
+
+/**
+ * `check` (a jose verify or decrypt of one compact token, throwing when it
+ * fails) run once per distinct token: a signature or a decryption depends
+ * only on the token's bytes and the key, so a later call with the same
+ * string rechecks only the clock, against the payload's `exp` (s since the
+ * epoch), as jose would. Each check costs a round trip to the crypto thread
+ * pool, and every signed-in request makes two. Failures are not kept; the
+ * payloads given out are frozen, as every caller shares them.
+ */
+export function checkedOnce<P extends { exp?: number }>(check: (token: string) => Promise<P>): (token: string) => Promise<P> {
+  const passed = new LRUCache<string, P>({ max: TOKENS_KEPT });
+  return async (token) => {
+    const payload = passed.get(token);
+    if (payload && (payload.exp ?? 0) > Math.floor(Date.now() / 1000)) return payload;
+    const checked = deepFreeze(await check(token));
+    passed.set(token, checked);
+    return checked;
+  };
+}

@@ -1,52 +1,63 @@
 /**
- * How fast the shell is, beside a bare React Router 7 app on the same
- * packages and the same process model (one Node process, Express and
- * @react-router/express, production build). Builds both, then serves one at
- * a time and loads each page with autocannon (10 connections, 10 s after a
- * 3 s warm-up): the bare page, /auth/login, and a signed-in page whose body
- * is only a title and an empty state (/bloqueios, as admin-eleve, who has
- * blocked nobody). Prints req/s, p50/p99
- * latency (ms), the ratios to the bare page, and the first-load JavaScript
- * of the login page and of the bare page (KiB gzip: the scripts and
- * modulepreloads the HTML references).
+ * How fast the shell is against two floors, on the same packages and the
+ * same process model (one Node process, Express and @react-router/express,
+ * production build, no compression, no request log):
  *
- *   npm run bench:shell                        # builds both apps first
+ * - the one-route page: a bare React Router 7 app with a root and one page;
+ * - the same-tree floor: a React Router app with exactly this product's
+ *   route tree (`react-router routes --json`: ids, paths, index flags,
+ *   nesting, and react-router.config.ts) whose modules are trivial, so what
+ *   React Router itself costs for 130-odd routes.
+ *
+ * The three servers run at once; each round loads the product and the
+ * same-tree floor on the same path, one after the other (autocannon, after
+ * a warm-up), and the one-route page once. Pages: /auth/login at 20
+ * connections, and a signed-in page whose body is only a title and an empty
+ * state (/bloqueios, as admin-eleve, who has blocked nobody) at 10.
+ * Prints the medians over the rounds of req/s, p50/p99 latency (ms) and the
+ * server's main-thread CPU per request (ms, from /proc: what bounds req/s
+ * on one process, less noisy than req/s on a shared machine), the shares
+ * of both floors with the goals, and the first-load JavaScript of the login
+ * page and of the bare page (KiB gzip).
+ *
+ *   npm run bench:shell                        # builds the three apps first
  *   npm run bench:shell -- --no-build          # reuses this checkout's build/
- *   npm run bench:shell -- --duration 20       # seconds per page
+ *   npm run bench:shell -- --duration 8 --rounds 5
  *
  * The product runs on a fresh SQLite database in a temp dir, removed at the end.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { signIn, startServer, stopServer } from "./product-server";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const durationArg = args[args.indexOf("--duration") + 1];
-const DURATION_S = args.includes("--duration") && durationArg ? Number(durationArg) : 10;
-const WARM_UP_S = 3;
-const CONNECTIONS = 10;
-const BARE_PORT = 3401;
-const PRODUCT_PORT = 3402;
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? Number(args[at + 1]) : fallback;
+};
+const DURATION_S = option("--duration", 8);
+const ROUNDS = option("--rounds", 3);
+const WARM_UP_S = 5;
+const PORTS = { bare: 3401, product: 3402, tree: 3403 } as const;
 const SIGNED_IN_PATH = "/bloqueios";
+const PAGES = [
+  { path: "/auth/login", connections: 20, signedIn: false, goal: 0.9 },
+  { path: SIGNED_IN_PATH, connections: 10, signedIn: true, goal: 0.6 },
+] as const;
+/** The most a page's p99 may be, as a multiple of the same-tree floor's at the same connections. */
+const P99_GOAL = 1.5;
+/** The same-tree floor's least share of the one-route page. */
+const TREE_GOAL = 0.7;
 
-const BARE_FILES: Record<string, string> = {
-  // The build reads the runtime (@react-router/node) from the dependencies.
-  "package.json": JSON.stringify({
-    name: "bare",
-    private: true,
-    type: "module",
-    dependencies: { "@react-router/node": "*", isbot: "*" },
-  }),
-  "react-router.config.ts": `export default { ssr: true };\n`,
-  "vite.config.ts": `import { reactRouter } from "@react-router/dev/vite";\nimport { defineConfig } from "vite";\nexport default defineConfig({ plugins: [reactRouter()] });\n`,
-  "app/routes.ts": `import { index } from "@react-router/dev/routes";\nexport default [index("routes/home.tsx")];\n`,
-  "app/root.tsx": `import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+const viteConfig = `import { reactRouter } from "@react-router/dev/vite";\nimport { defineConfig } from "vite";\nexport default defineConfig({ plugins: [reactRouter()] });\n`;
+const rootModule = `import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR">
@@ -56,9 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 export default function App() { return <Outlet />; }
-`,
-  "app/routes/home.tsx": `export const meta = () => [{ title: "Início" }];\nexport default function Home() { return <h1>Início</h1>; }\n`,
-  "server.mjs": `import { createRequestHandler } from "@react-router/express";
+`;
+const serverModule = `import { createRequestHandler } from "@react-router/express";
 import express from "express";
 const build = await import("./build/server/index.js");
 const app = express();
@@ -67,16 +77,70 @@ app.use("/assets", express.static("build/client/assets", { immutable: true, maxA
 app.use(express.static("build/client", { maxAge: "1h" }));
 app.use(createRequestHandler({ build }));
 app.listen(Number(process.env.PORT), () => console.log("listening"));
-`,
+`;
+// The build reads the runtime (@react-router/node) from the dependencies.
+const packageJson = JSON.stringify({
+  name: "floor",
+  private: true,
+  type: "module",
+  dependencies: { "@react-router/node": "*", isbot: "*" },
+});
+
+const BARE_FILES: Record<string, string> = {
+  "package.json": packageJson,
+  "react-router.config.ts": `export default { ssr: true };\n`,
+  "vite.config.ts": viteConfig,
+  "app/routes.ts": `import { index } from "@react-router/dev/routes";\nexport default [index("routes/home.tsx")];\n`,
+  "app/root.tsx": rootModule,
+  "app/routes/home.tsx": `export const meta = () => [{ title: "Início" }];\nexport default function Home() { return <h1>Início</h1>; }\n`,
+  "server.mjs": serverModule,
 };
+
+interface RouteEntry {
+  id: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+const leafModule = (id: string) => `export function meta() { return [{ title: ${JSON.stringify(id)} }]; }
+export function loader() { return { user: { name: "João da Silva", username: "joao.silva" } }; }
+export default function Page({ loaderData }: any) { return <main><h1>Olá, {loaderData.user.name}</h1><p>@{loaderData.user.username}</p></main>; }
+`;
+const layoutModule = `import { Outlet } from "react-router";\nexport default function Layout() { return <Outlet />; }\n`;
+
+/** The files of the same-tree floor: this product's routes (ids, paths, nesting) and framework settings, trivial modules. */
+function sameTreeFiles(): Record<string, string> {
+  const listed = spawnSync(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.js"), "routes", "--json"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (listed.status !== 0) throw new Error(`react-router routes failed:\n${listed.stderr}`);
+  const [root] = JSON.parse(listed.stdout) as RouteEntry[];
+  const files: Record<string, string> = { ...BARE_FILES };
+  delete files["app/routes/home.tsx"];
+  files["react-router.config.ts"] = readFileSync(join(ROOT, "react-router.config.ts"), "utf8");
+  const fileOf = (id: string) => `r/${id.replace(/[^A-Za-z0-9]/g, "_")}.tsx`;
+  const entry = (route: RouteEntry): string => {
+    const file = fileOf(route.id);
+    files[`app/${file}`] = route.children?.length ? layoutModule : leafModule(route.id);
+    const options = [`id: ${JSON.stringify(route.id)}`];
+    if (route.index) options.push("index: true");
+    else if (route.path !== undefined) options.push(`path: ${JSON.stringify(route.path)}`);
+    if (route.children?.length) options.push(`children: [${route.children.map(entry).join(", ")}]`);
+    return `{ file: ${JSON.stringify(file)}, ${options.join(", ")} }`;
+  };
+  files["app/routes.ts"] = `export default [${(root?.children ?? []).map(entry).join(",\n")}];\n`;
+  return files;
+}
 
 function run(command: string, commandArgs: string[], cwd: string) {
   const result = spawnSync(command, commandArgs, { cwd, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed in ${cwd}:\n${result.stderr}`);
 }
 
-function buildBare(dir: string) {
-  for (const [file, text] of Object.entries(BARE_FILES)) {
+function buildApp(dir: string, files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   }
@@ -88,70 +152,76 @@ interface Load {
   rps: number;
   p50: number;
   p99: number;
+  /** Main-thread CPU per request, ms; NaN where /proc is not readable. */
+  cpuMs: number;
   errors: number;
 }
 
-/** Loads `url` for `seconds` at CONNECTIONS connections; req/s and latency in ms. */
-async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+/** CPU time of the process's main thread, ms (utime + stime at 100 ticks a second). */
+function mainThreadCpuMs(pid: number | undefined): number {
+  const stat = pid && existsSync(`/proc/${pid}/task/${pid}/stat`) ? readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8") : "";
+  const fields = stat.split(") ")[1]?.split(" ");
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
+}
+
+async function load(server: ChildProcess, url: string, connections: number, seconds: number, headers: Record<string, string>): Promise<Load> {
+  const before = mainThreadCpuMs(server.pid);
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuMs: (mainThreadCpuMs(server.pid) - before) / result.requests.total,
     errors: result.non2xx + result.errors,
   };
-}
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const check = await fetch(url, { headers, redirect: "manual" });
-  if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
-  await load(url, WARM_UP_S, headers);
-  return load(url, DURATION_S, headers);
 }
 
 /** First-load JavaScript of the page at `url`, KiB gzip: every script and modulepreload its HTML references. */
 async function firstLoadKiB(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  // Not every path of the inline manifest: only what the page loads now.
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
   const imports = [...html.matchAll(/(?:<script[^>]* src=|import ?\(?|from ?)"(\/[^"]+\.js)"/g)].map((match) => match[1]!);
-  const scripts = new Set([...preloads, ...imports]);
   let bytes = 0;
-  for (const path of scripts) {
-    const body = Buffer.from(await (await fetch(new URL(path, url))).arrayBuffer());
-    bytes += gzipSync(body).length;
+  for (const path of new Set([...preloads, ...imports])) {
+    bytes += gzipSync(Buffer.from(await (await fetch(new URL(path, url))).arrayBuffer())).length;
   }
   return bytes / 1024;
 }
 
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+};
+const summary = (loads: Load[]): Load => ({
+  rps: median(loads.map((row) => row.rps)),
+  p50: median(loads.map((row) => row.p50)),
+  p99: median(loads.map((row) => row.p99)),
+  cpuMs: median(loads.map((row) => row.cpuMs)),
+  errors: loads.reduce((sum, row) => sum + row.errors, 0),
+});
+const fixed = (value: number, digits = 1) => (Number.isNaN(value) ? "—" : value.toFixed(digits));
+const percent = (share: number) => `${fixed(100 * share, 0)} %`;
+const verdict = (ok: boolean) => (ok ? "✓" : "✗");
 
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), "bench-shell-"));
+  const servers: ChildProcess[] = [];
   try {
-    const bareDir = join(scratch, "bare");
-    console.log("Construindo o app mínimo...");
-    buildBare(bareDir);
+    console.log("Construindo o app de uma rota e o piso da mesma árvore...");
+    buildApp(join(scratch, "bare"), BARE_FILES);
+    buildApp(join(scratch, "tree"), sameTreeFiles());
     if (!args.includes("--no-build")) {
       console.log("Construindo o produto (npm run build)...");
-      run(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], ROOT);
+      run("npm", ["run", "build"], ROOT);
     }
 
-    const bare = await startServer({ cwd: bareDir, port: BARE_PORT, env: {}, readyPath: "/" });
-    const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
-    let bareLoad: Load;
-    let bareKiB: number;
-    try {
-      bareKiB = await firstLoadKiB(bareUrl);
-      bareLoad = await measure(bareUrl);
-    } finally {
-      await stopServer(bare);
-    }
-
-    const origin = `http://127.0.0.1:${PRODUCT_PORT}`;
+    const bare = await startServer({ cwd: join(scratch, "bare"), port: PORTS.bare, env: {}, readyPath: "/" });
+    servers.push(bare);
+    const tree = await startServer({ cwd: join(scratch, "tree"), port: PORTS.tree, env: {}, readyPath: "/auth/login" });
+    servers.push(tree);
     const product = await startServer({
       cwd: ROOT,
-      port: PRODUCT_PORT,
+      port: PORTS.product,
       env: {
         DATABASE_URL: `file:${join(scratch, "app.db")}`,
         STORAGE_DIR: join(scratch, "storage"),
@@ -160,34 +230,70 @@ async function main() {
         LOG_LEVEL: "silent",
       },
     });
-    let loginLoad: Load;
-    let shellLoad: Load;
-    let loginKiB: number;
-    try {
-      loginKiB = await firstLoadKiB(`${origin}/auth/login`);
-      loginLoad = await measure(`${origin}/auth/login`);
-      const cookie = await signIn(origin);
-      shellLoad = await measure(`${origin}${SIGNED_IN_PATH}`, { Cookie: cookie });
-    } finally {
-      await stopServer(product);
+    servers.push(product);
+
+    const at = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+    const cookie = await signIn(at(PORTS.product, ""));
+    const bareKiB = await firstLoadKiB(at(PORTS.bare, "/"));
+    const loginKiB = await firstLoadKiB(at(PORTS.product, "/auth/login"));
+
+    const rows: Array<{ page: string; connections: number; goal: number; product: Load; tree: Load; bare: Load }> = [];
+    for (const page of PAGES) {
+      const headers: Record<string, string> = page.signedIn ? { Cookie: cookie } : {};
+      const check = await fetch(at(PORTS.product, page.path), { headers, redirect: "manual" });
+      if (check.status !== 200) throw new Error(`${page.path} answered ${check.status}`);
+      const runs = { product: [] as Load[], tree: [] as Load[], bare: [] as Load[] };
+      await load(product, at(PORTS.product, page.path), page.connections, WARM_UP_S, headers);
+      await load(tree, at(PORTS.tree, page.path), page.connections, WARM_UP_S, {});
+      await load(bare, at(PORTS.bare, "/"), page.connections, WARM_UP_S, {});
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternate which goes first, so a drift of the machine's speed falls on both.
+        const order = round % 2 ? (["tree", "product"] as const) : (["product", "tree"] as const);
+        for (const name of order) {
+          const server = name === "product" ? product : tree;
+          runs[name].push(await load(server, at(PORTS[name], page.path), page.connections, DURATION_S, name === "product" ? headers : {}));
+        }
+        runs.bare.push(await load(bare, at(PORTS.bare, "/"), page.connections, DURATION_S, {}));
+      }
+      rows.push({
+        page: page.path,
+        connections: page.connections,
+        goal: page.goal,
+        product: summary(runs.product),
+        tree: summary(runs.tree),
+        bare: summary(runs.bare),
+      });
     }
 
     console.log(
-      `\n${CONNECTIONS} conexões, ${DURATION_S} s por página após ${WARM_UP_S} s de aquecimento (${new Date().toISOString().slice(0, 10)}):\n`,
+      `\n${ROUNDS} rodadas de ${DURATION_S} s por app após ${WARM_UP_S} s de aquecimento, medianas (${new Date().toISOString().slice(0, 10)}):\n`,
     );
-    console.log("| página | req/s | p50 (ms) | p99 (ms) | req/s ÷ mínimo | erros |");
-    console.log("|---|---:|---:|---:|---:|---:|");
-    const rows: Array<[string, Load]> = [
-      ["app mínimo /", bareLoad],
-      ["/auth/login", loginLoad],
-      [`${SIGNED_IN_PATH} (com sessão)`, shellLoad],
-    ];
-    for (const [name, row] of rows) {
-      const ratio = `${fixed((100 * row.rps) / bareLoad.rps, 0)} %`;
-      console.log(`| ${name} | ${fixed(row.rps)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.errors} |`);
+    console.log("| página | conexões | app | req/s | p50 (ms) | p99 (ms) | CPU/req (ms) | erros |");
+    console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+    for (const row of rows) {
+      for (const [name, value] of [
+        ["produto", row.product],
+        ["mesma árvore", row.tree],
+        ["uma rota (/)", row.bare],
+      ] as const) {
+        console.log(
+          `| ${row.page} | ${row.connections} | ${name} | ${fixed(value.rps)} | ${value.p50} | ${value.p99} | ${fixed(value.cpuMs, 2)} | ${value.errors} |`,
+        );
+      }
     }
-    console.log(`\nJavaScript da primeira carga (KiB gzip): app mínimo ${fixed(bareKiB)}, /auth/login ${fixed(loginKiB)}`);
+    console.log("\n| página | produto ÷ mesma árvore (meta) | p99 ÷ p99 da árvore (meta ≤ 1,5) | mesma árvore ÷ uma rota (meta ≥ 70 %) |");
+    console.log("|---|---:|---:|---:|");
+    for (const row of rows) {
+      const share = row.product.rps / row.tree.rps;
+      const tail = row.product.p99 / row.tree.p99;
+      const treeShare = row.tree.rps / row.bare.rps;
+      console.log(
+        `| ${row.page} | ${percent(share)} (≥ ${percent(row.goal)}) ${verdict(share >= row.goal)} | ${fixed(tail, 2)} ${verdict(tail <= P99_GOAL)} | ${percent(treeShare)} ${verdict(treeShare >= TREE_GOAL)} |`,
+      );
+    }
+    console.log(`\nJavaScript da primeira carga (KiB gzip): app de uma rota ${fixed(bareKiB)}, /auth/login ${fixed(loginKiB)}`);
   } finally {
+    for (const server of servers) await stopServer(server);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@
  * route it matches declares in its `handle` (RequestHandle). A `.data`
  * suffix (React Router's data requests) is the same path. Pure.
  */
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { RequestHandle, RequestKind } from "~/contracts/request-shape";
 
@@ -18,13 +19,17 @@ export interface RequestLimits {
   maxBytes: number;
 }
 
+const PATHS_KEPT = 2000;
+
 const routePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 
 /**
  * The limits of request paths over `routes` (a server build's, by id): those
  * the route declares, else a page of forms with FORM_BODY_LIMIT. Only the
  * routes that declare limits are matched, as flat full paths: matching the
- * whole nested tree costs about 10 ms a call.
+ * whole nested tree costs about 10 ms a call. `matchRoutes` flattens and
+ * ranks its routes on every call, so answers are kept per path (the last
+ * PATHS_KEPT).
  */
 export function requestLimits(routes: ServerBuild["routes"]): (pathname: string) => RequestLimits {
   const declaredOf = (id: string) => (routes[id]?.module.handle as RequestHandle | undefined)?.request;
@@ -38,11 +43,17 @@ export function requestLimits(routes: ServerBuild["routes"]): (pathname: string)
     .filter((route) => route && declaredOf(route.id) !== undefined)
     .map((route) => ({ id: route!.id, path: fullPath(route!.id) || "/" }));
 
+  const known = new LRUCache<string, RequestLimits>({ max: PATHS_KEPT });
   return (pathname) => {
-    const match = matchRoutes(declared, routePath(pathname))?.at(-1);
+    const path = routePath(pathname);
+    let limits = known.get(path);
+    if (limits) return limits;
+    const match = matchRoutes(declared, path)?.at(-1);
     const declaration = match?.route.id ? declaredOf(match.route.id) : undefined;
     const shape = typeof declaration === "function" ? declaration(match!.params) : declaration;
-    return { kind: shape?.kind ?? "page", maxBytes: shape?.maxBytes ?? FORM_BODY_LIMIT };
+    limits = { kind: shape?.kind ?? "page", maxBytes: shape?.maxBytes ?? FORM_BODY_LIMIT };
+    known.set(path, limits);
+    return limits;
   };
 }
 

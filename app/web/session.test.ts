@@ -25,7 +25,8 @@ describe("the session cookie", () => {
     session.set("organization", "eleve");
     const cookie = cookieOf(await commitSession(session, http));
     const [name, value] = cookie.split("=") as [string, string];
-    const decoded = Buffer.from(decodeURIComponent(value), "base64").toString("utf8");
+    const decoded = decodeURIComponent(value);
+    expect(decoded.split(".")).toHaveLength(5);
     // One character in the middle of the ciphertext (the last one of a segment may be padding bits only).
     const parts = decoded.split(".");
     const ciphertext = parts[3]!;
@@ -33,8 +34,8 @@ describe("the session cookie", () => {
     parts[3] = `${ciphertext.slice(0, at)}${ciphertext[at] === "A" ? "B" : "A"}${ciphertext.slice(at + 1)}`;
     const flipped = parts.join(".");
     for (const forged of [
-      `${name}=${encodeURIComponent(Buffer.from(flipped).toString("base64"))}`,
-      `${name}=${encodeURIComponent(Buffer.from(JSON.stringify('{"organization":"eleve"}')).toString("base64"))}`,
+      `${name}=${flipped}`,
+      `${name}=${encodeURIComponent('{"organization":"eleve"}')}`,
       `${name}=lixo`,
     ]) {
       const read = await getSession(new Request(http, { headers: { Cookie: forged } }));

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { announceSessionEnd } from "~/db/session-ends.server";
-import { derivedCryptoKey } from "~/keys.server";
+import { checkedOnce, derivedCryptoKey } from "~/keys.server";
 import { fullName, rolesOf, type Account } from "./users.server";
 
 /** Access token lifetime in seconds: the session cookie's 7 days (spec 9). */
@@ -55,18 +55,16 @@ export async function issueAccessToken(db: Kysely<Database>, input: IssueInput, 
   return { accessToken: token, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
-async function signedClaims(token: string) {
-  try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
-      issuer: ISSUER,
-      algorithms: ["HS256"],
-      requiredClaims: ["exp", "sub", "jti"],
-    });
-    return payload as typeof payload & { sub: string; jti: string; exp: number };
-  } catch {
-    return null;
-  }
-}
+const signed = checkedOnce(async (token) => {
+  const { payload } = await jwtVerify(token, await signingKey(), {
+    issuer: ISSUER,
+    algorithms: ["HS256"],
+    requiredClaims: ["exp", "sub", "jti"],
+  });
+  return payload as typeof payload & { sub: string; jti: string; exp: number };
+});
+
+const signedClaims = (token: string) => signed(token).catch(() => null);
 
 /** The verified claims of a valid token: signed here, unexpired, recorded and not revoked. */
 export async function verifiedClaims(db: Kysely<Database>, token: string) {
