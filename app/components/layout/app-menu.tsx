@@ -1,4 +1,10 @@
-/** Entries are plain links with one click handler, not a router Link each: the menu renders on every page. */
+/**
+ * Entries are plain links with one click handler, not a router Link each,
+ * and a closed submenu's entries render the first time it opens: the menu
+ * renders on every page, and a closed (inert) submenu can be neither seen
+ * nor reached.
+ */
+import { MountOnce } from "~/components/ui/mount-once";
 import { ChevronDown } from "./shell-icons";
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -89,11 +95,13 @@ function Entry({ item, path, depth, menu }: EntryProps) {
           <ChevronDown aria-hidden className="menu-chevron" />
         </button>
         <div id={submenuId} className="submenu" data-open={expanded} inert={!expanded}>
-          <ul className="menu-list">
-            {item.items.map((child) => (
-              <Entry key={child.label} item={child} path={key} depth={depth + 1} menu={menu} />
-            ))}
-          </ul>
+          <MountOnce when={expanded}>
+            <ul className="menu-list">
+              {item.items.map((child) => (
+                <Entry key={child.label} item={child} path={key} depth={depth + 1} menu={menu} />
+              ))}
+            </ul>
+          </MountOnce>
         </div>
       </li>
     );
