@@ -164,7 +164,13 @@ function mainThreadCpuMs(pid: number | undefined): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
 }
 
-async function load(server: ChildProcess, url: string, connections: number, seconds: number, headers: Record<string, string>): Promise<Load> {
+async function load(
+  server: ChildProcess,
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<Load> {
   const before = mainThreadCpuMs(server.pid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
@@ -251,7 +257,9 @@ async function main() {
         const order = round % 2 ? (["tree", "product"] as const) : (["product", "tree"] as const);
         for (const name of order) {
           const server = name === "product" ? product : tree;
-          runs[name].push(await load(server, at(PORTS[name], page.path), page.connections, DURATION_S, name === "product" ? headers : {}));
+          runs[name].push(
+            await load(server, at(PORTS[name], page.path), page.connections, DURATION_S, name === "product" ? headers : {}),
+          );
         }
         runs.bare.push(await load(bare, at(PORTS.bare, "/"), page.connections, DURATION_S, {}));
       }
@@ -281,7 +289,9 @@ async function main() {
         );
       }
     }
-    console.log("\n| página | produto ÷ mesma árvore (meta) | p99 ÷ p99 da árvore (meta ≤ 1,5) | mesma árvore ÷ uma rota (meta ≥ 70 %) |");
+    console.log(
+      "\n| página | produto ÷ mesma árvore (meta) | p99 ÷ p99 da árvore (meta ≤ 1,5) | mesma árvore ÷ uma rota (meta ≥ 70 %) |",
+    );
     console.log("|---|---:|---:|---:|");
     for (const row of rows) {
       const share = row.product.rps / row.tree.rps;

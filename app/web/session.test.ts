@@ -33,11 +33,7 @@ describe("the session cookie", () => {
     const at = Math.floor(ciphertext.length / 2);
     parts[3] = `${ciphertext.slice(0, at)}${ciphertext[at] === "A" ? "B" : "A"}${ciphertext.slice(at + 1)}`;
     const flipped = parts.join(".");
-    for (const forged of [
-      `${name}=${flipped}`,
-      `${name}=${encodeURIComponent('{"organization":"eleve"}')}`,
-      `${name}=lixo`,
-    ]) {
+    for (const forged of [`${name}=${flipped}`, `${name}=${encodeURIComponent('{"organization":"eleve"}')}`, `${name}=lixo`]) {
       const read = await getSession(new Request(http, { headers: { Cookie: forged } }));
       expect(read.get("organization")).toBeUndefined();
     }
