@@ -2,7 +2,7 @@
 import { db } from "~/db/db.server";
 import { errorResponse, json } from "../shared/responses.server";
 import { readFields } from "../shared/requests.server";
-import { revokeAccessToken, verifiedClaims } from "./tokens.server";
+import { activeClaims, revokeAccessToken } from "./tokens.server";
 
 async function tokenParameter(request: Request): Promise<string | Response> {
   const fields = request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")
@@ -24,12 +24,8 @@ export async function revocationEndpoint(request: Request): Promise<Response> {
 export async function introspectionEndpoint(request: Request): Promise<Response> {
   const token = await tokenParameter(request);
   if (token instanceof Response) return token;
-  const database = await db();
-  const claims = await verifiedClaims(database, token);
-  const account = claims
-    ? await database.selectFrom("users").select(["is_active", "blocked_at"]).where("id", "=", claims.sub).executeTakeFirst()
-    : undefined;
-  if (!claims || !account?.is_active || account.blocked_at) return json({ active: false });
+  const claims = await activeClaims(await db(), token);
+  if (!claims) return json({ active: false });
   const { sub, client_id, exp, iat, jti } = claims;
   return json({ active: true, sub, client_id, exp, iat, jti, token_type: "Bearer" });
 }
