@@ -389,6 +389,8 @@ test.describe("every page, once", () => {
   for (const scans of scanGroups()) {
     const first = scans[0]!;
     test(`axe finds nothing serious on ${scans.map((scan) => scan.name).join(", ")}`, async ({ page }, testInfo) => {
+      // Each page keeps the time it had as a test of its own.
+      test.setTimeout(testInfo.timeout * scans.length);
       const base = origin(first.slug === null ? undefined : (first.slug ?? "eleve"));
       if (first.phone) await page.setViewportSize({ width: 390, height: 844 });
       if (first.account) await signInAs(page, base, first.account);
