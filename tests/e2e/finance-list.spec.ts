@@ -384,7 +384,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Buscar na descrição ou contato").fill("luz");
     await page.getByRole("button", { name: "Filtrar" }).click();
     await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${YEAR}-03&q=luz&conta=${ledger.account.id}`);
-    expect(await descriptions(page)).toEqual(["Conta de luz"]);
+    await expect.poll(() => descriptions(page)).toEqual(["Conta de luz"]);
 
     await page.getByRole("link", { name: `Próximo mês: abril de ${YEAR}` }).click();
     await expect(page).toHaveURL(listOf(ledger, `${YEAR}-04`, "&q=luz"));
@@ -399,7 +399,7 @@ test.describe("without JavaScript", () => {
     expect(await readEntry(ledger, ids.power)).not.toBeNull();
     await confirmation.getByRole("button", { name: "Confirmar exclusão" }).click();
     await expect(page.getByText("1 lançamento excluído.")).toBeVisible();
-    expect(await descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março"]);
+    await expect.poll(() => descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março"]);
     expect(await readEntry(ledger, ids.power)).toBeNull();
   });
 
@@ -414,7 +414,7 @@ test.describe("without JavaScript", () => {
     await expect(confirmation).toContainText("Os que têm baixas ficam: estorne-as antes de excluir.");
     await confirmation.getByRole("button", { name: "Confirmar exclusão" }).click();
     await expect(page.getByText("1 lançamento excluído. 1 tem baixas e ficou: estorne-as antes de excluir.")).toBeVisible();
-    expect(await descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março"]);
+    await expect.poll(() => descriptions(page)).toEqual(["Venda balcão ação", "Aluguel escritório março"]);
     expect(await readEntry(ledger, ids.power)).toBeNull();
     expect((await readEntry(ledger, ids.rent))?.status).toBe("pago");
   });
