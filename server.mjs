@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * Production HTTP server (decisions 0008, 0014): exact PORT, no on-the-fly compression (it halves SSR throughput on two
- * cores), Host check before the adapter builds a URL, body caps, security headers with a per-request CSP nonce.
+ * Production HTTP server (decisions 0008, 0014, 0031): this process, or WEB_CONCURRENCY workers it supervises; exact PORT,
+ * no on-the-fly compression (it halves SSR throughput on two cores), Host check before the adapter builds a URL, body caps,
+ * security headers with a per-request CSP nonce.
  */
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -26,109 +28,118 @@ const {
   peerAddressContext,
   requestIdContext,
   requestLimits,
+  serverConfig,
   serviceErrorBody,
   shutDownGracefully,
   startServer,
   stopServer,
+  superviseWorkers,
 } = build.entry.module;
 // Each route's kind and body cap, declared in its handle, found by path before React Router reads a byte.
 const limitsOf = requestLimits(build.routes);
-const { port, trustProxy } = await startServer();
-const log = logger();
+const { workers } = serverConfig();
+if (cluster.isPrimary && workers > 1) superviseWorkers(workers, logger());
+else await serve();
 
-const server = createServer();
-const shutdown = shutDownGracefully(server, { log, cleanUp: stopServer });
+/** Serves the port in this process (a worker, or the only process). */
+async function serve() {
+  const { port, trustProxy } = await startServer();
+  const log = logger();
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", trustProxy);
-app.use(logRequests(log));
+  const server = createServer();
+  const shutdown = shutDownGracefully(server, { log, cleanUp: stopServer });
 
-/** @param {import("express").Response} res */
-const nonceOf = (res) => `'nonce-${res.locals.cspNonce}'`;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  app.use(logRequests(log));
 
-app.use((req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-});
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => nonceOf(/** @type {any} */ (res))],
-        // Inline style attributes carry the layout scale and theme variables; scripts stay nonce-only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  /** @param {import("express").Response} res */
+  const nonceOf = (res) => `'nonce-${res.locals.cspNonce}'`;
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => nonceOf(/** @type {any} */ (res))],
+          // Inline style attributes carry the layout scale and theme variables; scripts stay nonce-only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  }),
-);
-app.use((req, res, next) => {
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  next();
-});
-app.use(closeOnUnreadBody);
-app.use(limitBody);
-// Load balancers poll this: no session, no render, just the database.
-app.get("/healthz", async (req, res) => {
-  const healthy = !shutdown.draining && (await databaseIsHealthy());
-  res
-    .status(healthy ? 200 : 503)
-    .set({ "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" })
-    .end(healthy ? '{"status":"ok"}' : '{"status":"unavailable"}');
-});
-// The .br and .gz files beside the assets are written by scripts/precompress.mjs after the build.
-app.use(
-  "/assets",
-  expressStaticGzip("build/client/assets", {
-    enableBrotli: true,
-    orderPreference: ["br", "gzip"],
-    index: false,
-    serveStatic: { immutable: true, maxAge: "1y", index: false },
-  }),
-);
-// The other public files are known at start: a page request costs no file-system lookup.
-const publicFiles = new Set(
-  readdirSync("build/client", { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !relative("build/client", entry.parentPath).startsWith("assets"))
-    .map((entry) => `/${relative("build/client", join(entry.parentPath, entry.name)).split(sep).join("/")}`),
-);
-const servePublic = express.static("build/client", { maxAge: "1h", index: false });
-app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-app.use(checkHost);
-// use, not all("*"): a route pattern would decode the path itself and answer a malformed one with a stack trace.
-app.use(
-  createRequestHandler({
-    build,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(clientAddressContext, req.ip ?? "unknown");
-      context.set(peerAddressContext, req.socket.remoteAddress ?? "unknown");
-      context.set(cspNonceContext, res.locals.cspNonce);
-      context.set(requestIdContext, /** @type {{ id?: string }} */ (req).id);
-      return context;
-    },
-  }),
-);
-server.on("request", app);
-server.on("error", (error) => {
-  log.fatal({ err: error }, `cannot listen on port ${port}`);
-  process.exit(1);
-});
-server.listen(port, () => log.info({ port }, `listening on http://localhost:${port}`));
+      strictTransportSecurity: false,
+      xFrameOptions: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+  app.use(closeOnUnreadBody);
+  app.use(limitBody);
+  // Load balancers poll this: no session, no render, just the database.
+  app.get("/healthz", async (req, res) => {
+    const healthy = !shutdown.draining && (await databaseIsHealthy());
+    res
+      .status(healthy ? 200 : 503)
+      .set({ "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" })
+      .end(healthy ? '{"status":"ok"}' : '{"status":"unavailable"}');
+  });
+  // The .br and .gz files beside the assets are written by scripts/precompress.mjs after the build.
+  app.use(
+    "/assets",
+    expressStaticGzip("build/client/assets", {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
+  // The other public files are known at start: a page request costs no file-system lookup.
+  const publicFiles = new Set(
+    readdirSync("build/client", { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !relative("build/client", entry.parentPath).startsWith("assets"))
+      .map((entry) => `/${relative("build/client", join(entry.parentPath, entry.name)).split(sep).join("/")}`),
+  );
+  const servePublic = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+  app.use(checkHost);
+  // use, not all("*"): a route pattern would decode the path itself and answer a malformed one with a stack trace.
+  app.use(
+    createRequestHandler({
+      build,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(clientAddressContext, req.ip ?? "unknown");
+        context.set(peerAddressContext, req.socket.remoteAddress ?? "unknown");
+        context.set(cspNonceContext, res.locals.cspNonce);
+        context.set(requestIdContext, /** @type {{ id?: string }} */ (req).id);
+        return context;
+      },
+    }),
+  );
+  server.on("request", app);
+  server.on("error", (error) => {
+    log.fatal({ err: error }, `cannot listen on port ${port}`);
+    process.exit(1);
+  });
+  server.listen(port, () => log.info({ port }, `listening on http://localhost:${port}`));
+}
 
 /**
  * Refuses a body over the route's cap (`limitsOf`, bytes) with 413 and

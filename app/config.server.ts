@@ -36,6 +36,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Ms between the live-event hub's safety reads, which pick up events another process wrote to SQLite. */
   eventsPollMs: number;
+  /** Worker processes serving the port (WEB_CONCURRENCY, default 1); more than one needs PostgreSQL. */
+  workers: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -96,7 +98,17 @@ const schema = z.object({
     .min(50, "EVENTS_POLL_MS deve ser um número inteiro de 50 a 60000")
     .max(60_000, "EVENTS_POLL_MS deve ser um número inteiro de 50 a 60000")
     .default(5_000),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "WEB_CONCURRENCY deve ser um número inteiro de 1 a 64" })
+    .int("WEB_CONCURRENCY deve ser um número inteiro de 1 a 64")
+    .min(1, "WEB_CONCURRENCY deve ser um número inteiro de 1 a 64")
+    .max(64, "WEB_CONCURRENCY deve ser um número inteiro de 1 a 64")
+    .default(1),
 });
+
+/** Why SQLite serves one process (docs/decisions/0012): a second one meets the lock on every write the first makes. */
+export const SQLITE_SINGLE_PROCESS_MESSAGE =
+  "WEB_CONCURRENCY acima de 1 exige PostgreSQL (DATABASE_URL=postgres://...): um arquivo SQLite serve um processo só, e um segundo esperaria pela trava a cada escrita do primeiro (docs/decisions/0012-sqlite-busy.md).";
 
 function trustProxyFrom(value: string | undefined): AppConfig["trustProxy"] {
   if (!value || value === "false") return false;
@@ -123,10 +135,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (production && !values.SESSION_SECRET) {
     throw new ConfigError("Configuração inválida:\n- SESSION_SECRET: obrigatório em produção (NODE_ENV=production)");
   }
+  const database = databaseFrom(values.DATABASE_URL);
+  if (values.WEB_CONCURRENCY > 1 && database.dialect === "sqlite") {
+    throw new ConfigError(`Configuração inválida:\n- WEB_CONCURRENCY: ${SQLITE_SINGLE_PROCESS_MESSAGE}`);
+  }
   return {
     production,
     port: values.PORT,
-    database: databaseFrom(values.DATABASE_URL),
+    database,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSessionSecret("data"),
     authApiUrl: values.AUTH_API_URL?.replace(/\/+$/, "") ?? null,
     authClientId: values.AUTH_CLIENT_ID,
@@ -141,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
     eventsPollMs: values.EVENTS_POLL_MS,
+    workers: values.WEB_CONCURRENCY,
   };
 }
 

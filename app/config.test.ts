@@ -39,9 +39,18 @@ describe("configuration", () => {
     [{ SESSION_SECRET: secret, APP_ENV: "staging" }, "APP_ENV aceita apenas local"],
     [{ SESSION_SECRET: secret, TRUST_PROXY: "todos os proxies" }, "TRUST_PROXY deve ser o número de proxies"],
     [{ SESSION_SECRET: secret, LOG_LEVEL: "verbose" }, "LOG_LEVEL deve ser um de: fatal"],
+    [{ SESSION_SECRET: secret, WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY deve ser um número inteiro de 1 a 64"],
+    [{ SESSION_SECRET: secret, WEB_CONCURRENCY: "2" }, "WEB_CONCURRENCY acima de 1 exige PostgreSQL"],
+    [{ SESSION_SECRET: secret, WEB_CONCURRENCY: "2", DATABASE_URL: "file:/tmp/x.db" }, "um arquivo SQLite serve um processo só"],
   ])("rejects %o with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("serves with one worker unless WEB_CONCURRENCY asks for more on PostgreSQL", () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).workers).toBe(1);
+    expect(loadConfig({ SESSION_SECRET: secret, WEB_CONCURRENCY: "1" }).workers).toBe(1);
+    expect(loadConfig({ SESSION_SECRET: secret, WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://u@h:5432/db" }).workers).toBe(2);
   });
 
   it("treats APP_ENV=local on NODE_ENV=production as a local trial, not production", () => {

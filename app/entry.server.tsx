@@ -11,6 +11,7 @@ import { pruneLiveEvents } from "./modules/events/prune.server";
 import { keepSeriesAhead } from "./modules/finance/series.server";
 import { seedDemoData } from "./seed/demo-data.server";
 import { logger } from "./server/logger.server";
+import { PERIODIC_WORK_ENV } from "./server/cluster.server";
 import { startPeriodicWork, type PeriodicJob, type PeriodicWork } from "./server/periodic.server";
 import { loggedUrl } from "./server/request-log.server";
 import { afterResponseSettled } from "./services/shared/after-response.server";
@@ -26,6 +27,7 @@ export { logger } from "./server/logger.server";
 export { logRequests } from "./server/request-log.server";
 export { databaseIsHealthy } from "./server/health.server";
 export { shutDownGracefully } from "./server/shutdown.server";
+export { superviseWorkers } from "./server/cluster.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,13 +47,11 @@ const PERIODIC_JOBS: PeriodicJob[] = [
 
 let periodic: PeriodicWork | undefined;
 
-/** Validates config, migrates/seeds the database and starts the periodic work; exits on a bad config. */
-export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProxy">> {
+/** The validated config's process settings; prints the reasons and exits 1 on a bad config. */
+export function serverConfig(): Pick<AppConfig, "port" | "trustProxy" | "workers"> {
   try {
-    const { port, trustProxy } = config();
-    await database();
-    periodic ??= startPeriodicWork(PERIODIC_JOBS, logger());
-    return { port, trustProxy };
+    const { port, trustProxy, workers } = config();
+    return { port, trustProxy, workers };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -59,6 +59,14 @@ export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProx
     }
     throw error;
   }
+}
+
+/** Validates config, migrates/seeds the database and starts the periodic work (unless a supervisor gave it to another worker); exits on a bad config. */
+export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProxy">> {
+  const { port, trustProxy } = serverConfig();
+  await database();
+  if (process.env[PERIODIC_WORK_ENV] !== "0") periodic ??= startPeriodicWork(PERIODIC_JOBS, logger());
+  return { port, trustProxy };
 }
 
 /** Stops the periodic work, lets work queued after answers finish (at most 5 s), then closes the database. */

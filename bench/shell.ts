@@ -25,6 +25,9 @@
  *   npm run bench:shell -- --duration 8 --rounds 5
  *
  * The product runs on a fresh SQLite database in a temp dir, removed at the end.
+ * With DATABASE_URL=postgres://… (an empty database, or one with the demo
+ * data) it then serves the signed-in page with one worker and with two
+ * (WEB_CONCURRENCY), alternately, beside each other on that database.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -45,7 +48,7 @@ const option = (name: string, fallback: number) => {
 const DURATION_S = option("--duration", 8);
 const ROUNDS = option("--rounds", 3);
 const WARM_UP_S = 5;
-const PORTS = { bare: 3401, product: 3402, tree: 3403 } as const;
+const PORTS = { bare: 3401, product: 3402, tree: 3403, oneWorker: 3404, twoWorkers: 3405 } as const;
 const SIGNED_IN_PATH = "/bloqueios";
 const PAGES = [
   { path: "/auth/login", connections: 20, signedIn: false, goal: 0.9 },
@@ -55,6 +58,8 @@ const PAGES = [
 const P99_GOAL = 1.5;
 /** The same-tree floor's least share of the one-route page. */
 const TREE_GOAL = 0.7;
+/** Two workers' least multiple of one worker's req/s on the signed-in page. */
+const WORKERS_GOAL = 1.7;
 
 const viteConfig = `import { reactRouter } from "@react-router/dev/vite";\nimport { defineConfig } from "vite";\nexport default defineConfig({ plugins: [reactRouter()] });\n`;
 const rootModule = `import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
@@ -302,10 +307,63 @@ async function main() {
       );
     }
     console.log(`\nJavaScript da primeira carga (KiB gzip): app de uma rota ${fixed(bareKiB)}, /auth/login ${fixed(loginKiB)}`);
+    await compareWorkers(scratch, servers);
   } finally {
     for (const server of servers) await stopServer(server);
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** One worker against two on PostgreSQL (DATABASE_URL), the signed-in page at its connections, alternately; prints the medians and the goal. */
+async function compareWorkers(scratch: string, servers: ChildProcess[]) {
+  const url = process.env.DATABASE_URL;
+  if (!url?.startsWith("postgres")) {
+    console.log(
+      "\nUm e dois workers: defina DATABASE_URL=postgres://… (banco vazio ou com os dados de demonstração) para medir.",
+    );
+    return;
+  }
+  const env = (workers: number) => ({
+    DATABASE_URL: url,
+    WEB_CONCURRENCY: String(workers),
+    STORAGE_DIR: join(scratch, "storage"),
+    OUTBOX_DIR: join(scratch, "outbox"),
+    SESSION_SECRET: "bench-shell-session-secret-0123456789abcdef",
+    LOG_LEVEL: "silent",
+  });
+  // One first: it migrates and seeds an empty database alone.
+  const one = await startServer({ cwd: ROOT, port: PORTS.oneWorker, env: env(1) });
+  servers.push(one);
+  const two = await startServer({ cwd: ROOT, port: PORTS.twoWorkers, env: env(2) });
+  servers.push(two);
+  const page = PAGES.find((candidate) => candidate.path === SIGNED_IN_PATH)!;
+  const url1 = `http://127.0.0.1:${PORTS.oneWorker}${page.path}`;
+  const url2 = `http://127.0.0.1:${PORTS.twoWorkers}${page.path}`;
+  const headers = { Cookie: await signIn(`http://127.0.0.1:${PORTS.oneWorker}`) };
+  // The warm-up also lets the second worker start listening before the measured connections are handed out.
+  await load(one, url1, page.connections, WARM_UP_S, headers);
+  await load(two, url2, page.connections, WARM_UP_S, headers);
+  const runs = { one: [] as Load[], two: [] as Load[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? (["two", "one"] as const) : (["one", "two"] as const);
+    for (const name of order) {
+      runs[name].push(
+        await load(name === "one" ? one : two, name === "one" ? url1 : url2, page.connections, DURATION_S, headers),
+      );
+    }
+  }
+  const [single, double] = [summary(runs.one), summary(runs.two)];
+  console.log(`\n${page.path} no PostgreSQL, ${page.connections} conexões, medianas de ${ROUNDS} rodadas:\n`);
+  console.log("| workers | req/s | p50 (ms) | p99 (ms) | erros |");
+  console.log("|---:|---:|---:|---:|---:|");
+  for (const [workers, value] of [
+    [1, single],
+    [2, double],
+  ] as const) {
+    console.log(`| ${workers} | ${fixed(value.rps)} | ${value.p50} | ${value.p99} | ${value.errors} |`);
+  }
+  const ratio = double.rps / single.rps;
+  console.log(`\nDois workers ÷ um: ${fixed(ratio, 2)} (meta ≥ ${WORKERS_GOAL}) ${verdict(ratio >= WORKERS_GOAL)}`);
 }
 
 await main();

@@ -1,5 +1,11 @@
+/**
+ * Profiles as the profiles service gave them, kept PROFILE_CACHE_TTL_MS and dropped when this process changes one. Only where
+ * one process serves the database (SQLite, decision 0012): on PostgreSQL another worker or instance may change a profile this
+ * one would still show, so every read asks the service (docs/decisions/0031-workers.md).
+ */
 import { LRUCache } from "lru-cache";
 import type { Profile } from "~/clients/profiles-client.server";
+import { config } from "~/config.server";
 
 export const PROFILE_CACHE_TTL_MS = 300_000;
 export const PROFILE_CACHE_SWEEP_MS = 60_000;
@@ -17,6 +23,7 @@ export const tenantKey = (tenantId: string, username: string) => `tenant:${tenan
 
 /** The cached profile, or what `load` gives (cached when not null). */
 export async function cachedProfile(key: string, load: () => Promise<Profile | null>): Promise<Profile | null> {
+  if (config().database.dialect !== "sqlite") return load();
   const hit = cache.get(key);
   if (hit) return hit;
   const profile = await load();

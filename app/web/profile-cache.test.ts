@@ -12,6 +12,7 @@
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { Profile } from "~/clients/profiles-client.server";
+import { profileFixture } from "../../tests/support/profile-fixture";
 
 vi.useFakeTimers({ toFake: ["performance", "Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
 const { cachedProfile, invalidateProfile, ownKey, tenantKey, PROFILE_CACHE_TTL_MS } = await import("~/web/profile-cache.server");
@@ -22,18 +23,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-const profile = (username: string, userId = `user-${username}`): Profile => ({
-  id: `profile-${username}`,
-  userId,
-  username,
-  displayName: username,
-  bio: null,
-  location: null,
-  website: null,
-  avatarUrl: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-});
+const profile = profileFixture;
 
 /** A loader that counts its calls and answers `value`. */
 const loader = (value: Profile | null) => vi.fn(async () => value);

@@ -6,62 +6,10 @@
  * connections, drops idle kept-alive ones, answers `/healthz` with 503,
  * finishes the requests in flight and exits 0.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { expect, test } from "@playwright/test";
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  lines: string[];
-  exited: Promise<number | null>;
-}
-
-async function startServer(): Promise<Running> {
-  const dir = mkdtempSync(join(tmpdir(), "sereno-process-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SESSION_SECRET: "process-test-secret-0123456789abcdef",
-      DATABASE_URL: `file:${join(dir, "app.db")}`,
-      OUTBOX_DIR: join(dir, "outbox"),
-      STORAGE_DIR: join(dir, "storage"),
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines: string[] = [];
-  const exited = once(child, "exit").then(([code]) => {
-    rmSync(dir, { recursive: true, force: true });
-    return code as number | null;
-  });
-  const listening = new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      lines.push(line);
-      if (line.includes('"msg":"listening')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-  await listening;
-  return { child, port, lines, exited };
-}
+import { spawnServer } from "../support/server-process";
 
 /** A raw socket to the server, with what it has received so far. */
 async function open(port: number) {
@@ -87,7 +35,7 @@ function tryConnecting(port: number) {
 }
 
 test("SIGTERM: in-flight requests finish, idle and new connections do not hold it, exit 0", async () => {
-  const server = await startServer();
+  const server = await spawnServer();
   const { port } = server;
   const host = `localhost:${port}`;
 

@@ -36,6 +36,8 @@ export interface Call {
   headers?: Record<string, string>;
   /** The client address the server sees; default: a fresh one per call. */
   from?: string;
+  /** The server's origin; default: the test server's (BASE). */
+  base?: string;
 }
 
 /** One request, redirects not followed. */
@@ -44,7 +46,8 @@ export function call(path: string, options: Call = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("Cookie", options.cookie);
   headers.set("X-Forwarded-For", options.from ?? clientAddress());
-  const origin = options.origin === undefined ? (method === "GET" ? null : BASE) : options.origin;
+  const base = options.base ?? BASE;
+  const origin = options.origin === undefined ? (method === "GET" ? null : base) : options.origin;
   if (origin) headers.set("Origin", origin);
   let body = options.body;
   if (options.form) {
@@ -54,7 +57,7 @@ export function call(path: string, options: Call = {}): Promise<Response> {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);
   }
-  return fetch(`${BASE}${path}`, { method, headers, body, redirect: "manual" });
+  return fetch(`${base}${path}`, { method, headers, body, redirect: "manual" });
 }
 
 /** The Cookie header that carries the cookies a response set (cleared ones left out). */
@@ -71,9 +74,9 @@ export function cookiesOf(response: Response, previous = ""): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/** Signs in on the login page; returns the Cookie header of the new session. */
-export async function signIn(username: string, password = DEMO_PASSWORD, from = clientAddress()): Promise<string> {
-  const response = await call("/auth/login", { form: { username, password }, from });
+/** Signs in on the login page (of the test server, or of `base`); returns the Cookie header of the new session. */
+export async function signIn(username: string, password = DEMO_PASSWORD, from = clientAddress(), base = BASE): Promise<string> {
+  const response = await call("/auth/login", { form: { username, password }, from, base });
   expect(response.status, `sign-in of ${username}`).toBe(302);
   const cookie = cookiesOf(response);
   expect(cookie).toMatch(/session=/);

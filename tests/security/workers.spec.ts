@@ -1,0 +1,97 @@
+/**
+ * WEB_CONCURRENCY (docs/decisions/0031-workers.md). On SQLite more than one worker is refused at start, with the reason. On
+ * PostgreSQL two workers answer as one server, whichever takes a connection (every request here comes on a new one, and
+ * node:cluster hands them round-robin): a session opened on one works on both, a sign-out on one ends it on both and closes
+ * a live stream the other holds, a profile changed through one shows through both, one worker runs the periodic work, a
+ * killed worker is replaced, and SIGTERM drains both and exits 0.
+ */
+import { expect, test } from "@playwright/test";
+import { readFrames } from "../support/event-streams";
+import { spawnServer, type ServerProcess } from "../support/server-process";
+import { call, newMember, signIn } from "./support";
+
+const postgres = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined;
+
+test("on SQLite, WEB_CONCURRENCY above 1 is refused at start with the reason", async () => {
+  const failure = await spawnServer({ WEB_CONCURRENCY: "2" }).then(
+    () => null,
+    (error: Error & { server?: ServerProcess }) => error.server ?? null,
+  );
+  expect(failure).not.toBeNull();
+  expect(await failure!.exited).toBe(1);
+  expect(failure!.errors()).toContain("WEB_CONCURRENCY acima de 1 exige PostgreSQL");
+});
+
+const entries = (server: ServerProcess) => server.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+const listening = (server: ServerProcess) => entries(server).filter((entry) => entry.msg?.toString().startsWith("listening"));
+const pidsOf = (server: ServerProcess, match: (entry: Record<string, unknown>) => boolean) =>
+  new Set(
+    entries(server)
+      .filter(match)
+      .map((entry) => entry.pid),
+  );
+
+test("two workers on PostgreSQL answer as one server", { tag: "@sql" }, async () => {
+  test.skip(!postgres, "two workers need PostgreSQL: CI's PostgreSQL pass runs this");
+  const server = await spawnServer(
+    { DATABASE_URL: postgres!, WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback" },
+    (lines) => lines.filter((line) => line.includes('"msg":"listening')).length === 2,
+  );
+  const base = `http://localhost:${server.port}`;
+  const fresh = { base, headers: { Connection: "close" } };
+  try {
+    const member = await newMember();
+    const cookie = await signIn(member.username, member.password, undefined, base);
+    const pages = async (path: string) => {
+      const answers: Response[] = [];
+      for (let count = 0; count < 4; count++) answers.push(await call(path, { ...fresh, cookie }));
+      return answers;
+    };
+    for (const answer of await pages("/profiles/create")) expect(answer.status).toBe(200);
+    const worked = pidsOf(server, (entry) => entry.url === "/profiles/create" && entry.status === 200);
+    expect(worked.size, "both workers answered").toBe(2);
+
+    const form = (displayName: string) => {
+      const body = new FormData();
+      body.set("username", member.username.replace("-", "_"));
+      body.set("displayName", displayName);
+      return body;
+    };
+    expect((await call("/profiles/create", { ...fresh, cookie, body: form("Sílvia T.") })).status).toBe(302);
+    const shown = async (answers: Response[]) =>
+      Promise.all(answers.map(async (answer) => /name="displayName" value="([^"]*)"/.exec(await answer.text())?.[1]));
+    expect(await shown(await pages("/profiles/edit"))).toEqual(Array(4).fill("Sílvia T."));
+    expect((await call("/profiles/edit", { ...fresh, cookie, body: form("Sílvia Teixeira") })).status).toBe(302);
+    expect(await shown(await pages("/profiles/edit"))).toEqual(Array(4).fill("Sílvia Teixeira"));
+
+    const streams = [
+      await call("/eventos?topico=crm", { ...fresh, cookie }),
+      await call("/eventos?topico=crm", { ...fresh, cookie }),
+    ];
+    // A stream has checked the session once its first frame (retry and id) came.
+    for (const stream of streams) {
+      const reader = stream.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^retry: \d+\nid: \d+\n\n/);
+      reader.releaseLock();
+    }
+    expect((await call("/auth/logout", { ...fresh, cookie, form: {} })).status).toBe(302);
+    for (const stream of streams) await readFrames(stream, () => false, 5_000);
+    for (const answer of await pages("/profiles/edit")) expect(answer.status).toBe(302);
+
+    await expect.poll(() => pidsOf(server, (entry) => entry.msg === "periodic job done").size, { timeout: 10_000 }).toBe(1);
+    const [periodic] = pidsOf(server, (entry) => entry.msg === "periodic job done");
+    process.kill(periodic as number, "SIGKILL");
+    await expect.poll(() => listening(server).length, { timeout: 10_000 }).toBe(3);
+    const replacement = listening(server).at(-1)!.pid;
+    await expect
+      .poll(() => pidsOf(server, (entry) => entry.msg === "periodic job done" && entry.pid === replacement).size, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    for (const answer of await pages("/auth/login")) expect(answer.status).toBe(200);
+  } finally {
+    server.child.kill("SIGTERM");
+  }
+  expect(await server.exited).toBe(0);
+  expect(entries(server).filter((entry) => entry.msg === "stopped")).toHaveLength(3);
+});
