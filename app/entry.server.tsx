@@ -17,6 +17,7 @@ import { loggedUrl } from "./server/request-log.server";
 import { afterResponseSettled } from "./services/shared/after-response.server";
 import { cspNonceContext, requestIdContext } from "./web/context.server";
 import { pruneIdempotencyKeys } from "./web/idempotency.server";
+import { startProfileCache, stopProfileCache } from "./web/profile-cache.server";
 import { NonceContext } from "./web/nonce";
 
 export { clientAddressContext, cspNonceContext, peerAddressContext, requestIdContext } from "./web/context.server";
@@ -61,17 +62,19 @@ export function serverConfig(): Pick<AppConfig, "port" | "trustProxy" | "workers
   }
 }
 
-/** Validates config, migrates/seeds the database and starts the periodic work (unless a supervisor gave it to another worker); exits on a bad config. */
+/** Validates config, migrates/seeds the database, listens for profile changes and starts the periodic work (unless a supervisor gave it to another worker); exits on a bad config. */
 export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProxy">> {
   const { port, trustProxy } = serverConfig();
   await database();
+  await startProfileCache();
   if (process.env[PERIODIC_WORK_ENV] !== "0") periodic ??= startPeriodicWork(PERIODIC_JOBS, logger());
   return { port, trustProxy };
 }
 
-/** Stops the periodic work, lets work queued after answers finish (at most 5 s), then closes the database. */
+/** Stops the periodic work and the profile cache's listening, lets work queued after answers finish (at most 5 s), then closes the database. */
 export async function stopServer(): Promise<void> {
   await periodic?.stop();
+  await stopProfileCache();
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([afterResponseSettled(), new Promise((resolve) => (timer = setTimeout(resolve, AFTER_RESPONSE_WAIT_MS)))]);
   clearTimeout(timer);

@@ -39,7 +39,7 @@ export async function submitProfile(
   if (avatar && avatar.size > 0) body.set("avatar", avatar, avatar.name || "avatar");
   try {
     const profile = await profilesClientFor(request, tenant).saveWithAvatar(mode === "create" ? "POST" : "PUT", body);
-    invalidateProfile(tenant.user.id, previous?.username, profile.username);
+    await invalidateProfile(tenant.user.id, previous?.username, profile.username);
     return { status: "success", profile };
   } catch (error) {
     if (!(error instanceof ProfileServiceError)) throw error;
