@@ -159,6 +159,10 @@ interface Load {
   p99: number;
   /** Main-thread CPU per request, ms; NaN where /proc is not readable. */
   cpuMs: number;
+  /** The whole machine's busy CPU per request (server, database, load generator), ms; NaN without /proc. */
+  machineMs: number;
+  /** The machine's idle share of its CPU time during the load, 0 to 1. */
+  idle: number;
   errors: number;
 }
 
@@ -169,6 +173,15 @@ function mainThreadCpuMs(pid: number | undefined): number {
   return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
 }
 
+/** The machine's CPU time so far, busy and idle, ms (the first line of /proc/stat, 100 ticks a second). */
+function machineCpuMs(): { busy: number; idle: number } {
+  const ticks = existsSync("/proc/stat")
+    ? readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number)
+    : [];
+  const idle = (ticks[3] ?? NaN) + (ticks[4] ?? NaN);
+  return { busy: (ticks.reduce((sum, value) => sum + value, 0) - idle) * 10, idle: idle * 10 };
+}
+
 async function load(
   server: ChildProcess,
   url: string,
@@ -177,8 +190,13 @@ async function load(
   headers: Record<string, string>,
 ): Promise<Load> {
   const before = mainThreadCpuMs(server.pid);
+  const machineBefore = machineCpuMs();
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const machine = machineCpuMs();
+  const [busy, idle] = [machine.busy - machineBefore.busy, machine.idle - machineBefore.idle];
   return {
+    machineMs: busy / result.requests.total,
+    idle: idle / (busy + idle),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -208,6 +226,8 @@ const summary = (loads: Load[]): Load => ({
   p50: median(loads.map((row) => row.p50)),
   p99: median(loads.map((row) => row.p99)),
   cpuMs: median(loads.map((row) => row.cpuMs)),
+  machineMs: median(loads.map((row) => row.machineMs)),
+  idle: median(loads.map((row) => row.idle)),
   errors: loads.reduce((sum, row) => sum + row.errors, 0),
 });
 const fixed = (value: number, digits = 1) => (Number.isNaN(value) ? "—" : value.toFixed(digits));
@@ -354,16 +374,23 @@ async function compareWorkers(scratch: string, servers: ChildProcess[]) {
   }
   const [single, double] = [summary(runs.one), summary(runs.two)];
   console.log(`\n${page.path} no PostgreSQL, ${page.connections} conexões, medianas de ${ROUNDS} rodadas:\n`);
-  console.log("| workers | req/s | p50 (ms) | p99 (ms) | erros |");
-  console.log("|---:|---:|---:|---:|---:|");
+  console.log("| workers | req/s | p50 (ms) | p99 (ms) | CPU da máquina/req (ms) | CPU ociosa | erros |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|");
   for (const [workers, value] of [
     [1, single],
     [2, double],
   ] as const) {
-    console.log(`| ${workers} | ${fixed(value.rps)} | ${value.p50} | ${value.p99} | ${value.errors} |`);
+    console.log(
+      `| ${workers} | ${fixed(value.rps)} | ${value.p50} | ${value.p99} | ${fixed(value.machineMs, 2)} | ${percent(value.idle)} | ${value.errors} |`,
+    );
   }
   const ratio = double.rps / single.rps;
   console.log(`\nDois workers ÷ um: ${fixed(ratio, 2)} (meta ≥ ${WORKERS_GOAL}) ${verdict(ratio >= WORKERS_GOAL)}`);
+  // With the machine's CPU per request unchanged, two workers could reach at most what one leaves idle.
+  const ceiling = 1 / (1 - single.idle);
+  console.log(
+    `Teto desta máquina com a CPU por requisição de um worker: ${fixed(ceiling, 2)} × (um worker deixa ${percent(single.idle)} ociosa; banco e gerador de carga dividem os mesmos núcleos)`,
+  );
 }
 
 await main();
