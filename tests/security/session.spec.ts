@@ -12,7 +12,7 @@ import { expect, test } from "@playwright/test";
 import { decodeJwt, SignJWT } from "jose";
 import { hkdfSync } from "node:crypto";
 import { E2E_SESSION_SECRET } from "../../playwright.config";
-import { readFrames } from "../support/event-streams";
+import { firstChunkOf, readFrames, STREAM_OPENING } from "../support/event-streams";
 import { accessToken, BASE, call, clientAddress, cookiesOf, newMember, signIn } from "./support";
 
 const HTTPS = { "X-Forwarded-Proto": "https" };
@@ -40,9 +40,7 @@ test("an open live stream ends at sign-out, not at the end of its 10 minutes", a
   expect(stream.status).toBe(200);
   expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
   // The stream opens (retry and id) once it has checked the session.
-  const reader = stream.body!.getReader();
-  expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^retry: \d+\nid: \d+\n\n/);
-  reader.releaseLock();
+  expect(await firstChunkOf(stream)).toMatch(STREAM_OPENING);
 
   expect((await call("/auth/logout", { cookie, form: {} })).status).toBe(302);
   // Resolves when the server ends the stream; throws when it is still open after 5 s.

@@ -6,7 +6,7 @@
  * killed worker is replaced, and SIGTERM drains both and exits 0.
  */
 import { expect, test } from "@playwright/test";
-import { readFrames } from "../support/event-streams";
+import { firstChunkOf, readFrames, STREAM_OPENING } from "../support/event-streams";
 import { spawnServer, type ServerProcess } from "../support/server-process";
 import { call, newMember, signIn } from "./support";
 
@@ -69,11 +69,7 @@ test("two workers on PostgreSQL answer as one server", { tag: "@sql" }, async ()
       await call("/eventos?topico=crm", { ...fresh, cookie }),
     ];
     // A stream has checked the session once its first frame (retry and id) came.
-    for (const stream of streams) {
-      const reader = stream.body!.getReader();
-      expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^retry: \d+\nid: \d+\n\n/);
-      reader.releaseLock();
-    }
+    for (const stream of streams) expect(await firstChunkOf(stream)).toMatch(STREAM_OPENING);
     expect((await call("/auth/logout", { ...fresh, cookie, form: {} })).status).toBe(302);
     for (const stream of streams) await readFrames(stream, () => false, 5_000);
     for (const answer of await pages("/profiles/edit")) expect(answer.status).toBe(302);

@@ -52,3 +52,16 @@ export async function readFrames(response: Response, until: (frames: Frame[]) =>
 
 /** The `marker` payload field of each frame. */
 export const markers = (frames: Frame[]) => frames.map((frame) => (JSON.parse(frame.data!) as { marker?: string }).marker);
+
+/** What a stream sends first, once it has checked the session: its retry and the id it starts after. */
+export const STREAM_OPENING = /^retry: \d+\nid: \d+\n\n/;
+
+/** The first chunk of `response`'s body, read without taking the body from later readers. */
+export async function firstChunkOf(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  try {
+    return new TextDecoder().decode((await reader.read()).value);
+  } finally {
+    reader.releaseLock();
+  }
+}

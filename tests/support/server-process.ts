@@ -1,5 +1,5 @@
 /**
- * The production server (server.mjs, `npm run build` first) as a process of its own, not the shared test server: on a free
+ * The production server (server.mjs, or a script that starts it; `npm run build` first) as a process of its own, not the shared test server: on a free
  * port, in a temporary folder (SQLite file, outbox, storage) removed at its exit, logging at info to its stdout, whose lines
  * the test reads.
  */
@@ -31,14 +31,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts server.mjs with `env` over the defaults (a fresh SQLite database); `ready` tells when a stdout line says it serves. */
+/** Starts `script` (server.mjs) with `env` over the defaults (a fresh SQLite database); `ready` tells when a stdout line says it serves. */
 export async function spawnServer(
   env: Record<string, string> = {},
   ready: (lines: string[]) => boolean = (lines) => lines.some((line) => line.includes('"msg":"listening')),
+  script = "server.mjs",
 ): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), "sereno-process-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [script], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
