@@ -18,12 +18,12 @@
  *
  *   DATABASE_URL=postgres://… npm run bench:failover [-- --seconds 20]
  */
-import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { onScratchDatabases } from "./scratch-databases";
-import { signIn } from "./product-server";
+import { pidOnPort, signIn } from "./product-server";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -93,14 +93,6 @@ class LiveClient {
     this.#stopped = true;
     this.#abort.abort();
   }
-}
-
-/** The pid of the process listening on `port` (the instance), from `ss`. */
-function pidOnPort(port: number): number {
-  const line = execSync(`ss -ltnpH 'sport = :${port}'`).toString();
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`nothing listens on ${port}`);
-  return Number(pid);
 }
 
 async function drill(url: string) {

@@ -4,7 +4,7 @@
  * first page does (the product's /healthz, or `/` of a bare app); and the
  * session cookie of a demo administrator signed in through the login form.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** Starts the server and waits up to 60 s for `readyPath`; throws when it stops or never answers. */
@@ -52,4 +52,11 @@ export async function signIn(origin: string, username = "admin-eleve"): Promise<
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
   if (response.status !== 302 || !cookies.length) throw new Error(`sign-in answered ${response.status}`);
   return cookies.join("; ");
+}
+
+/** The pid of the process listening on `port` (an instance of `npm run cluster:demo`), from `ss`; throws when none does. */
+export function pidOnPort(port: number): number {
+  const pid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toString())?.[1];
+  if (!pid) throw new Error(`nothing listens on ${port}`);
+  return Number(pid);
 }

@@ -12,12 +12,16 @@
  *   npm run bench:soak -- --duration 3m                 # seconds, or minutes with "m"
  *   npm run bench:soak -- --url http://127.0.0.1:3000 --pid 1234
  *   npm run bench:soak -- --connections 50
+ *   DATABASE_URL=postgres://… npm run bench:soak -- --cluster   # through nginx to two instances
  *
  * The server it starts is `node server.mjs` from the current build, on a
  * free port, with a fresh SQLite database in a temp folder and LOG_LEVEL
  * info (its log lines go to /dev/null, so logging costs what it costs in
  * production); it is stopped with SIGTERM at the end. Against a running
  * server (--url), memory is sampled only when --pid names its process.
+ * With --cluster it starts `npm run cluster:demo` on the PostgreSQL
+ * database of DATABASE_URL (the demo data when empty) and loads the proxy;
+ * each instance's memory is sampled.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -28,6 +32,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import { pidOnPort } from "./product-server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -60,7 +65,8 @@ function freePort() {
 
 interface Target {
   origin: string;
-  pid: number | undefined;
+  /** The processes whose memory is sampled. */
+  pids: number[];
   stop: () => Promise<string>;
 }
 
@@ -98,13 +104,53 @@ async function startServer(): Promise<Target> {
   }
   return {
     origin,
-    pid: child.pid,
+    pids: [child.pid!],
     async stop() {
       const started = performance.now();
       child.kill("SIGTERM");
       const code = await exited;
       rmSync(dir, { recursive: true, force: true });
       return `stopped by SIGTERM in ${Math.round(performance.now() - started)} ms, exit code ${code}`;
+    },
+  };
+}
+
+/** `npm run cluster:demo` on DATABASE_URL: nginx on a free port, the instances on the next two. */
+async function startCluster(): Promise<Target> {
+  if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
+  if (!process.env.DATABASE_URL?.startsWith("postgres")) throw new Error("--cluster needs DATABASE_URL=postgres://…");
+  const dir = mkdtempSync(join(tmpdir(), "sereno-soak-"));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["scripts/cluster-demo.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SESSION_SECRET: "soak-session-secret-0123456789abcdef",
+      OUTBOX_DIR: join(dir, "outbox"),
+      STORAGE_DIR: join(dir, "storage"),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+      if (chunk.includes("cluster:demo ready")) resolve();
+    });
+    void exited.then((code) => reject(new Error(`cluster:demo exited (${code}) before answering.`)));
+  });
+  // The rest of its output (the instances' request log) is read and dropped, as /dev/null would.
+  child.stdout!.resume();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pids: [pidOnPort(port + 1), pidOnPort(port + 2)],
+    async stop() {
+      const started = performance.now();
+      child.kill("SIGTERM");
+      const code = await exited;
+      rmSync(dir, { recursive: true, force: true });
+      return `nginx and both instances stopped by SIGTERM in ${Math.round(performance.now() - started)} ms, exit code ${code}`;
     },
   };
 }
@@ -139,8 +185,10 @@ function rssMiB(pid: number | undefined): number | undefined {
 
 const url = option("--url");
 const target: Target = url
-  ? { origin: new URL(url).origin, pid: option("--pid") ? Number(option("--pid")) : undefined, stop: async () => "left running" }
-  : await startServer();
+  ? { origin: new URL(url).origin, pids: option("--pid") ? [Number(option("--pid"))] : [], stop: async () => "left running" }
+  : args.includes("--cluster")
+    ? await startCluster()
+    : await startServer();
 const cookie = await signIn(target.origin);
 
 const requests: autocannon.Request[] = [
@@ -160,14 +208,14 @@ console.log(
   `Soak: ${target.origin}, ${CONNECTIONS} connections, ${DURATION_S} s, pages ${[...PUBLIC_PAGES, ...SIGNED_IN_PAGES].join(" ")} (the last ${SIGNED_IN_PAGES.length} signed in)`,
 );
 const loadAtStart = loadavg()[0]!;
-const samples: Array<{ at: number; rss: number }> = [];
+const samples: Array<{ at: number; rss: number[] }> = [];
 const started = performance.now();
 const sampler = setInterval(() => {
-  const rss = rssMiB(target.pid);
+  const rss = target.pids.map(rssMiB);
   const at = Math.round((performance.now() - started) / 1000);
-  if (rss === undefined) return;
-  samples.push({ at, rss });
-  console.log(`  ${String(at).padStart(5)} s  RSS ${rss.toFixed(1)} MiB`);
+  if (rss.length === 0 || rss.some((value) => value === undefined)) return;
+  samples.push({ at, rss: rss as number[] });
+  console.log(`  ${String(at).padStart(5)} s  RSS ${rss.map((value) => value!.toFixed(1)).join(" / ")} MiB`);
 }, SAMPLE_EVERY_MS);
 
 const result = await autocannon({
@@ -188,7 +236,11 @@ const codes = Object.entries(result.statusCodeStats ?? {})
   .join(", ");
 const warm = samples.find((sample) => sample.at >= WARM_UP_S);
 const last = samples.at(-1);
-const peak = samples.reduce((max, sample) => Math.max(max, sample.rss), 0);
+const memory = target.pids.map((pid, index) => {
+  const peak = samples.reduce((max, sample) => Math.max(max, sample.rss[index]!), 0);
+  const who = target.pids.length > 1 ? `instance ${index + 1} (pid ${pid}): ` : "";
+  return `${who}after warm-up (${warm!.at} s) ${warm!.rss[index]!.toFixed(1)}, at the end (${last!.at} s) ${last!.rss[index]!.toFixed(1)}, peak ${peak.toFixed(1)}`;
+});
 
 console.log(`
 requests          ${result.requests.total} in ${result.duration} s (${codes})
@@ -196,6 +248,6 @@ req/s             ${result.requests.average.toFixed(1)} average
 latency (ms)      p50 ${result.latency.p50}, p99 ${result.latency.p99}, max ${result.latency.max}
 not 2xx/3xx       ${other} (5xx: ${count("5xx")})
 errors            ${result.errors} (timeouts ${result.timeouts})
-RSS (MiB)         ${warm ? `after warm-up (${warm.at} s) ${warm.rss.toFixed(1)}, at the end (${last!.at} s) ${last!.rss.toFixed(1)}, peak ${peak.toFixed(1)}` : "not sampled"}
+RSS (MiB)         ${warm ? memory.join("; ") : "not sampled"}
 server            ${stopped}
 load average      ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end (1 min; the machine's other work shares the cores)`);
