@@ -50,6 +50,8 @@ http {
   upstream sereno {
 ${instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort} max_fails=1 fail_timeout=5s;`).join("\n")}
     keepalive 32;
+    # Below Node's 5 s keepAliveTimeout: an idle connection is closed by nginx, never reset under a request by the instance.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
