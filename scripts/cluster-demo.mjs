@@ -55,6 +55,8 @@ ${instancePorts.map((instancePort) => `    server 127.0.0.1:${instancePort} max_
   }
   server {
     listen 127.0.0.1:${port};
+    # A load generator's connection outlives nginx's default of 1 000 requests; a browser's rarely does.
+    keepalive_requests 100000;
     location / {
       proxy_pass http://sereno;
       proxy_http_version 1.1;

@@ -66,20 +66,7 @@ const signed = checkedOnce(async (token) => {
 
 const signedClaims = (token: string) => signed(token).catch(() => null);
 
-/** The verified claims of a valid token: signed here, unexpired, recorded and not revoked. */
-async function verifiedClaims(db: Kysely<Database>, token: string) {
-  const claims = await signedClaims(token);
-  if (!claims) return null;
-  const issued = await db
-    .selectFrom("issued_tokens")
-    .select(["user_id", "revoked_at"])
-    .where("jti", "=", claims.jti)
-    .executeTakeFirst();
-  if (!issued || issued.revoked_at || issued.user_id !== claims.sub) return null;
-  return claims;
-}
-
-/** The claims of a token that introspects as active (RFC 7662): as `verifiedClaims`, and its account neither disabled nor blocked, read in one statement. */
+/** The claims of a token that introspects as active (RFC 7662): signed here, unexpired, recorded, not revoked, and its account neither disabled nor blocked, read in one statement. */
 export async function activeClaims(db: Kysely<Database>, token: string) {
   const claims = await signedClaims(token);
   if (!claims) return null;
@@ -93,9 +80,9 @@ export async function activeClaims(db: Kysely<Database>, token: string) {
   return active ? claims : null;
 }
 
-/** The user id of a valid token (see `verifiedClaims`); null for anything else. */
+/** The user id of an active token (see `activeClaims`); null for anything else. */
 export async function verifyAccessToken(db: Kysely<Database>, token: string): Promise<string | null> {
-  return (await verifiedClaims(db, token))?.sub ?? null;
+  return (await activeClaims(db, token))?.sub ?? null;
 }
 
 /** Revokes one token of this service (RFC 7009); a token that is not ours, or already revoked, changes nothing. */
