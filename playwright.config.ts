@@ -22,13 +22,15 @@ export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
  * databases (vitest.config.ts); everything else runs once, on SQLite.
  */
 const SQL_ONLY = process.env.E2E_SCOPE === "sql" ? /@sql/ : undefined;
+/** Tests of what only PostgreSQL allows (several workers or instances on one database), tagged `@postgres`, run where DATABASE_URL names it. */
+const NOT_ON_SQLITE = process.env.DATABASE_URL?.startsWith("postgres") ? undefined : /@postgres/;
 
 export default defineConfig({
   projects: [
     // Signs the demo accounts in once and keeps their sessions (tests/e2e/sessions.ts).
     { name: "setup", testDir: "tests/e2e", testMatch: /sessions\.setup\.ts$/ },
-    { name: "e2e", testDir: "tests/e2e", dependencies: ["setup"], grep: SQL_ONLY },
-    { name: "security", testDir: "tests/security", grep: SQL_ONLY },
+    { name: "e2e", testDir: "tests/e2e", dependencies: ["setup"], grep: SQL_ONLY, grepInvert: NOT_ON_SQLITE },
+    { name: "security", testDir: "tests/security", grep: SQL_ONLY, grepInvert: NOT_ON_SQLITE },
   ],
   outputDir: "test-results",
   fullyParallel: true,

@@ -18,12 +18,11 @@
  *
  *   DATABASE_URL=postgres://… npm run bench:failover [-- --seconds 20]
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { onScratchDatabases } from "./scratch-databases";
-import { pidOnPort, signIn } from "./product-server";
+import { pidOnPort, signIn, startServer, stopServer } from "./product-server";
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -96,29 +95,20 @@ class LiveClient {
 }
 
 async function drill(url: string) {
-  const demo: ChildProcess = spawn(process.execPath, ["scripts/cluster-demo.mjs"], {
-    stdio: ["ignore", "pipe", "inherit"],
+  const demo = await startServer({
+    port: PORT,
+    script: "scripts/cluster-demo.mjs",
     env: {
-      ...process.env,
       DATABASE_URL: url,
-      PORT: String(PORT),
-      NODE_ENV: "production",
       SESSION_SECRET: "bench-failover-secret-0123456789abcdef",
       LOG_LEVEL: "warn",
       STORAGE_DIR: "data/bench-failover/storage",
       OUTBOX_DIR: "data/bench-failover/outbox",
     },
   });
-  const ready = new Promise<void>((resolve, reject) => {
-    demo.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-      if (chunk.includes("cluster:demo ready")) resolve();
-    });
-    demo.once("exit", (code) => reject(new Error(`cluster:demo exited (${code})`)));
-  });
   const database = new pg.Client({ connectionString: url });
   await database.connect();
   try {
-    await ready;
     const cookie = await signIn(PROXY);
     const {
       rows: [target],
@@ -190,8 +180,7 @@ async function drill(url: string) {
     );
   } finally {
     await database.end();
-    demo.kill("SIGTERM");
-    await new Promise((done) => (demo.exitCode === null ? demo.once("exit", done) : done(null)));
+    await stopServer(demo);
   }
 }
 

@@ -13,10 +13,12 @@ export async function startServer(options: {
   env: NodeJS.ProcessEnv;
   cwd?: string;
   readyPath?: string;
+  /** server.mjs, or a script that serves `port` (scripts/cluster-demo.mjs). */
+  script?: string;
 }): Promise<ChildProcess> {
-  const { port, env, cwd, readyPath = "/healthz" } = options;
+  const { port, env, cwd, readyPath = "/healthz", script = "server.mjs" } = options;
   // As `npm start` runs it (docs/operations.md): a young generation big enough that a request's garbage dies in it.
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", "server.mjs"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", script], {
     cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },

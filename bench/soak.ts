@@ -14,7 +14,7 @@
  *   npm run bench:soak -- --connections 50
  *   DATABASE_URL=postgres://… npm run bench:soak -- --cluster   # through nginx to two instances
  *
- * The server it starts is `node server.mjs` from the current build, on a
+ * The server it starts is `node --max-semi-space-size=64 server.mjs` (as `npm start`) from the current build, on a
  * free port, with a fresh SQLite database in a temp folder and LOG_LEVEL
  * info (its log lines go to /dev/null, so logging costs what it costs in
  * production); it is stopped with SIGTERM at the end. Against a running
@@ -23,16 +23,13 @@
  * database of DATABASE_URL (the demo data when empty) and loads the proxy;
  * each instance's memory is sampled.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import { pidOnPort } from "./product-server";
+import { pidOnPort, startServer, stopServer } from "./product-server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -70,87 +67,34 @@ interface Target {
   stop: () => Promise<string>;
 }
 
-async function startServer(): Promise<Target> {
+/** The server (or, with --cluster, nginx and two instances on DATABASE_URL) on a free port, from the current build. */
+async function startTarget(cluster: boolean): Promise<Target> {
   if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
+  if (cluster && !process.env.DATABASE_URL?.startsWith("postgres")) throw new Error("--cluster needs DATABASE_URL=postgres://…");
   const dir = mkdtempSync(join(tmpdir(), "sereno-soak-"));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  const child = await startServer({
+    port,
+    script: cluster ? "scripts/cluster-demo.mjs" : "server.mjs",
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       APP_ENV: undefined,
-      PORT: String(port),
-      SESSION_SECRET: "soak-session-secret-0123456789abcdef",
-      DATABASE_URL: `file:${join(dir, "app.db")}`,
-      OUTBOX_DIR: join(dir, "outbox"),
-      STORAGE_DIR: join(dir, "storage"),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
       TRUST_PROXY: undefined,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  const origin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before answering.`);
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(200);
-  }
-  return {
-    origin,
-    pids: [child.pid!],
-    async stop() {
-      const started = performance.now();
-      child.kill("SIGTERM");
-      const code = await exited;
-      rmSync(dir, { recursive: true, force: true });
-      return `stopped by SIGTERM in ${Math.round(performance.now() - started)} ms, exit code ${code}`;
-    },
-  };
-}
-
-/** `npm run cluster:demo` on DATABASE_URL: nginx on a free port, the instances on the next two. */
-async function startCluster(): Promise<Target> {
-  if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
-  if (!process.env.DATABASE_URL?.startsWith("postgres")) throw new Error("--cluster needs DATABASE_URL=postgres://…");
-  const dir = mkdtempSync(join(tmpdir(), "sereno-soak-"));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["scripts/cluster-demo.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
       SESSION_SECRET: "soak-session-secret-0123456789abcdef",
+      DATABASE_URL: cluster ? process.env.DATABASE_URL : `file:${join(dir, "app.db")}`,
       OUTBOX_DIR: join(dir, "outbox"),
       STORAGE_DIR: join(dir, "storage"),
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     },
-    stdio: ["ignore", "pipe", "inherit"],
   });
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-      if (chunk.includes("cluster:demo ready")) resolve();
-    });
-    void exited.then((code) => reject(new Error(`cluster:demo exited (${code}) before answering.`)));
-  });
-  // The rest of its output (the instances' request log) is read and dropped, as /dev/null would.
-  child.stdout!.resume();
   return {
     origin: `http://127.0.0.1:${port}`,
-    pids: [pidOnPort(port + 1), pidOnPort(port + 2)],
+    pids: cluster ? [pidOnPort(port + 1), pidOnPort(port + 2)] : [child.pid!],
     async stop() {
       const started = performance.now();
-      child.kill("SIGTERM");
-      const code = await exited;
+      await stopServer(child);
       rmSync(dir, { recursive: true, force: true });
-      return `nginx and both instances stopped by SIGTERM in ${Math.round(performance.now() - started)} ms, exit code ${code}`;
+      const what = cluster ? "nginx and both instances" : "the server";
+      return `${what} stopped by SIGTERM in ${Math.round(performance.now() - started)} ms, exit code ${child.exitCode}`;
     },
   };
 }
@@ -186,9 +130,7 @@ function rssMiB(pid: number | undefined): number | undefined {
 const url = option("--url");
 const target: Target = url
   ? { origin: new URL(url).origin, pids: option("--pid") ? [Number(option("--pid"))] : [], stop: async () => "left running" }
-  : args.includes("--cluster")
-    ? await startCluster()
-    : await startServer();
+  : await startTarget(args.includes("--cluster"));
 const cookie = await signIn(target.origin);
 
 const requests: autocannon.Request[] = [

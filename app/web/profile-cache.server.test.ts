@@ -9,7 +9,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Profile } from "~/clients/profiles-client.server";
-import { database as database_ } from "~/db/db.server";
+import { database } from "~/db/db.server";
 import { profileFixture } from "../../tests/support/profile-fixture";
 
 vi.useFakeTimers({ toFake: ["performance", "Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
@@ -149,7 +149,7 @@ describe("profile cache", () => {
     const hugo = profile("hugo", "u-hugo");
     await cachedProfile(ownKey("u-hugo"), loader(hugo));
     await cachedProfile(tenantKey("t-1", "hugo"), loader(hugo));
-    const { db: database, dialect } = await database_();
+    const { db, dialect } = await database();
     let kept: boolean;
     if (dialect === "sqlite") {
       // One process serves a SQLite file: its own changes are the only ones.
@@ -157,10 +157,10 @@ describe("profile cache", () => {
       kept = await cached(ownKey("u-hugo"), hugo);
     } else {
       const change = JSON.stringify({ userId: "u-hugo", usernames: ["Hugo"] });
-      await sql`select pg_notify(${PROFILES_CHANNEL}, ${change})`.execute(database);
+      await sql`select pg_notify(${PROFILES_CHANNEL}, ${change})`.execute(db);
       // Round trips on the real clock until the notification has come (at most about a second).
       for (let tries = 0; (kept = await cached(ownKey("u-hugo"), hugo)) && tries < 200; tries++) {
-        await sql`select pg_sleep(0.005)`.execute(database);
+        await sql`select pg_sleep(0.005)`.execute(db);
       }
     }
     expect(kept).toBe(false);

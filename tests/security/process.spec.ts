@@ -9,7 +9,7 @@
 import { once } from "node:events";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { spawnServer } from "../support/server-process";
+import { logEntries, spawnServer } from "../support/server-process";
 
 /** A raw socket to the server, with what it has received so far. */
 async function open(port: number) {
@@ -83,7 +83,7 @@ test("SIGTERM: in-flight requests finish, idle and new connections do not hold i
 
   expect(await server.exited).toBe(0);
 
-  const entries = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const entries = logEntries(server);
   expect(entries.find((entry) => entry.reqId === "process-test-1")).toMatchObject({
     method: "GET",
     url: "/auth/login?token=[redacted]&page=2",

@@ -7,10 +7,11 @@
  */
 import { expect, test } from "@playwright/test";
 import { firstChunkOf, readFrames, STREAM_OPENING } from "../support/event-streams";
-import { spawnServer, type ServerProcess } from "../support/server-process";
+import { logEntries, spawnServer, type ServerProcess } from "../support/server-process";
 import { call, newMember, signIn } from "./support";
 
-const postgres = process.env.DATABASE_URL?.startsWith("postgres") ? process.env.DATABASE_URL : undefined;
+// Tagged @postgres: playwright.config.ts runs it only where DATABASE_URL names PostgreSQL.
+const postgres = process.env.DATABASE_URL!;
 
 test("on SQLite, WEB_CONCURRENCY above 1 is refused at start with the reason", async () => {
   const failure = await spawnServer({ WEB_CONCURRENCY: "2" }).then(
@@ -22,19 +23,17 @@ test("on SQLite, WEB_CONCURRENCY above 1 is refused at start with the reason", a
   expect(failure!.errors()).toContain("WEB_CONCURRENCY acima de 1 exige PostgreSQL");
 });
 
-const entries = (server: ServerProcess) => server.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-const listening = (server: ServerProcess) => entries(server).filter((entry) => entry.msg?.toString().startsWith("listening"));
+const listening = (server: ServerProcess) => logEntries(server).filter((entry) => entry.msg?.toString().startsWith("listening"));
 const pidsOf = (server: ServerProcess, match: (entry: Record<string, unknown>) => boolean) =>
   new Set(
-    entries(server)
+    logEntries(server)
       .filter(match)
       .map((entry) => entry.pid),
   );
 
-test("two workers on PostgreSQL answer as one server", { tag: "@sql" }, async () => {
-  test.skip(!postgres, "two workers need PostgreSQL: CI's PostgreSQL pass runs this");
+test("two workers on PostgreSQL answer as one server", { tag: ["@sql", "@postgres"] }, async () => {
   const server = await spawnServer(
-    { DATABASE_URL: postgres!, WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback" },
+    { DATABASE_URL: postgres, WEB_CONCURRENCY: "2", TRUST_PROXY: "loopback" },
     (lines) => lines.filter((line) => line.includes('"msg":"listening')).length === 2,
   );
   const base = `http://localhost:${server.port}`;
@@ -90,5 +89,5 @@ test("two workers on PostgreSQL answer as one server", { tag: "@sql" }, async ()
     server.child.kill("SIGTERM");
   }
   expect(await server.exited).toBe(0);
-  expect(entries(server).filter((entry) => entry.msg === "stopped")).toHaveLength(3);
+  expect(logEntries(server).filter((entry) => entry.msg === "stopped")).toHaveLength(3);
 });

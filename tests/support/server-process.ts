@@ -31,6 +31,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The JSON lines of its stdout (pino's, one per log entry), the other lines left out. */
+export const logEntries = (server: ServerProcess) =>
+  server.lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+
 /** Starts `script` (server.mjs) with `env` over the defaults (a fresh SQLite database); `ready` tells when a stdout line says it serves. */
 export async function spawnServer(
   env: Record<string, string> = {},
