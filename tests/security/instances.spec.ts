@@ -23,6 +23,7 @@ test("two instances behind nginx answer as one application", { tag: ["@sql", "@p
     { DATABASE_URL: postgres, LOG_LEVEL: "info" },
     (lines) => lines.some((line) => line.includes('"msg":"cluster:demo ready"')),
     "scripts/cluster-demo.mjs",
+    3,
   );
   const base = `http://localhost:${demo.port}`;
   let requests = 0;

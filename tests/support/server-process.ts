@@ -11,13 +11,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 
-export function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+/** Whether `port` on loopback can be listened on now. */
+function isFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * The first of `count` consecutive free ports (a proxy and its instances take PORT, PORT+1, ...), below Linux's ephemeral
+ * range (32768 and up), where the test run's own outgoing connections could hold one of the ports after the first.
+ */
+export async function freePorts(count = 1): Promise<number> {
+  for (;;) {
+    const first = 20_000 + Math.floor(Math.random() * 12_000);
+    const ports = Array.from({ length: count }, (_, index) => first + index);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
+  }
 }
 
 export interface ServerProcess {
@@ -40,9 +52,11 @@ export async function spawnServer(
   env: Record<string, string> = {},
   ready: (lines: string[]) => boolean = (lines) => lines.some((line) => line.includes('"msg":"listening')),
   script = "server.mjs",
+  /** Ports it takes from PORT on. */
+  ports = 1,
 ): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), "sereno-process-"));
-  const port = await freePort();
+  const port = await freePorts(ports);
   const child = spawn(process.execPath, [script], {
     env: {
       PATH: process.env.PATH,
@@ -70,7 +84,9 @@ export async function spawnServer(
       lines.push(line);
       if (ready(lines)) resolve();
     });
-    void exited.then((code) => reject(Object.assign(new Error(`the server exited (${code}) before it served`), { server })));
+    void exited.then((code) =>
+      reject(Object.assign(new Error(`the server exited (${code}) before it served: ${errors.slice(-2_000)}`), { server })),
+    );
   });
   return server;
 }
