@@ -31,12 +31,12 @@ export class HttpError extends Error {
 
 const SERVER_ERROR_STATUSES = new Set([500, 502, 503, 504]);
 
-/** Adds Authorization and X-TenantId as spec 7 says; returns a new Request. */
-export function decorate(request: Request, { token, tenantId }: Pick<TransportOptions, "token" | "tenantId">) {
-  const headers = new Headers(request.headers);
-  if (token && !/storage|cdn/.test(request.url)) headers.set("Authorization", `Bearer ${token}`);
+/** The Request of `url` and `init` with Authorization and X-TenantId added as spec 7 says (one Request: each costs a body stream and a signal). */
+export function decorate(url: string, init: RequestInit | undefined, { token, tenantId }: Pick<TransportOptions, "token" | "tenantId">) {
+  const headers = new Headers(init?.headers);
+  if (token && !/storage|cdn/.test(url)) headers.set("Authorization", `Bearer ${token}`);
   if (tenantId && !headers.has("X-TenantId")) headers.set("X-TenantId", tenantId);
-  return new Request(request, { headers });
+  return new Request(url, { ...init, headers });
 }
 
 export interface Transport {
@@ -49,7 +49,7 @@ const UNHANDLED_CLIENT_ERROR = "A operação não pôde ser concluída com os da
 export function createTransport(options: TransportOptions): Transport {
   return {
     async send(path, init, handled = []) {
-      const request = decorate(new Request(`${options.baseUrl}${path}`, init), options);
+      const request = decorate(`${options.baseUrl}${path}`, init, options);
       let response: Response;
       try {
         response = await options.fetch(request);
