@@ -75,6 +75,11 @@ test("a member posts with an aviso de conteúdo and an image; another reacts and
   await expect(post.getByRole("button", { name: "Curtir" })).toHaveAttribute("aria-pressed", "true");
   await expect(post.getByRole("button", { name: "Amei" })).toHaveAttribute("aria-pressed", "false");
   await expect(post.getByRole("link", { name: "1 reação" })).toBeVisible();
+  await post.getByRole("button", { name: "Curtir" }).click();
+  await expect(post.getByRole("button", { name: "Curtir" })).toHaveAttribute("aria-pressed", "false");
+  await expect(post.getByRole("link", { name: "0 reações" })).toBeVisible();
+  await post.getByRole("button", { name: "Curtir" }).click();
+  await expect(post.getByRole("link", { name: "1 reação" })).toBeVisible();
 
   await post.getByRole("link", { name: "0 comentários" }).click();
   await expect(other.getByRole("heading", { name: "Quem reagiu" })).toBeVisible();

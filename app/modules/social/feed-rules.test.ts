@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeFeedCursor, encodeFeedCursor } from "./feed-cursor";
 import { commentSchema, postSchema } from "~/config/post-rules";
-import { reactionChange } from "./reactions";
+import { parseReactionChoice, reactionChange, reactionChoiceValue } from "~/config/reaction-rules";
 
 const id = "0b6f2c1e-8a4b-4c1d-9e2f-123456789abc";
 
@@ -15,10 +15,25 @@ describe("feed cursor", () => {
 });
 
 describe("reaction rule", () => {
-  it("adds a first reaction, replaces another one, removes the same one", () => {
-    expect(reactionChange(null, "curtir")).toEqual({ next: "curtir", delta: 1, added: true });
-    expect(reactionChange("curtir", "amei")).toEqual({ next: "amei", delta: 0, added: false });
-    expect(reactionChange("amei", "amei")).toEqual({ next: null, delta: -1, added: false });
+  const choose = (value: string) => parseReactionChoice(value)!;
+
+  it("adds a first reaction, replaces another one, withdraws the current one", () => {
+    expect(reactionChange(null, choose("curtir"))).toEqual({ next: "curtir", delta: 1, added: true });
+    expect(reactionChange("curtir", choose("amei"))).toEqual({ next: "amei", delta: 0, added: false });
+    expect(reactionChange("amei", choose("retirar:amei"))).toEqual({ next: null, delta: -1, added: false });
+  });
+
+  it("changes nothing when the same choice comes again, or withdraws a reaction that is no longer the person's", () => {
+    expect(reactionChange("amei", choose("amei"))).toEqual({ next: "amei", delta: 0, added: false });
+    expect(reactionChange(null, choose("retirar:amei"))).toEqual({ next: null, delta: 0, added: false });
+    expect(reactionChange("curtir", choose("retirar:amei"))).toEqual({ next: "curtir", delta: 0, added: false });
+  });
+
+  it("puts on the current reaction's button the value that withdraws it, and reads nothing else", () => {
+    expect(reactionChoiceValue("haha", true)).toBe("retirar:haha");
+    expect(reactionChoiceValue("haha", false)).toBe("haha");
+    for (const bad of ["raiva", "retirar:", "retirar:raiva", "retirar:retirar:amei", "", null, ["amei"]])
+      expect(parseReactionChoice(bad)).toBeNull();
   });
 });
 

@@ -142,12 +142,25 @@ describe("reactions and comments", () => {
     expect((await getPost(ana.scope, id))?.reactionCount).toBe(2);
     expect((await getPost(bia.scope, id))?.myReaction).toBe("amei");
     expect((await listReactors(ana.scope, id))?.map((r) => r.kind).sort()).toEqual(["amei", "uau"]);
-    expect(await react(bia.scope, id, "amei")).toBeNull();
+    expect(await react(bia.scope, id, "retirar:amei")).toBeNull();
     expect((await getPost(ana.scope, id))?.reactionCount).toBe(1);
     expect(await react(bia.scope, id, "raiva")).toBeUndefined();
     expect(await react(ana.scope, id, "curtir")).toBe("curtir");
     const kinds = (await notificationsOf(ana.scope.userId)).map((n) => n.kind);
     expect(kinds).toEqual(["reacao", "reacao"]);
+  });
+
+  it("changes nothing when a reaction's post is sent again, either way", async () => {
+    const [ana, bia] = await feedOrganization("Ana", "Bia");
+    const id = await createPost(ana.scope, post("Reenvio"));
+    for (let send = 0; send < 2; send++) expect(await react(bia.scope, id, "amei")).toBe("amei");
+    expect((await getPost(ana.scope, id))?.reactionCount).toBe(1);
+    expect((await notificationsOf(ana.scope.userId)).map((n) => n.kind)).toEqual(["reacao"]);
+    for (let send = 0; send < 2; send++) expect(await react(bia.scope, id, "retirar:amei")).toBeNull();
+    expect((await getPost(ana.scope, id))?.reactionCount).toBe(0);
+    expect(await react(bia.scope, id, "curtir")).toBe("curtir");
+    expect(await react(bia.scope, id, "retirar:amei")).toBe("curtir");
+    expect((await getPost(ana.scope, id))?.reactionCount).toBe(1);
   });
 
   it("counts comments, notifies the author and the people mentioned, and edits or deletes only one's own", async () => {

@@ -6,7 +6,7 @@ import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { encodeFeedCursor, type FeedCursor } from "./feed-cursor";
 import { visiblePosts } from "./posts-access.server";
-import { isReactionKind, type ReactionKind } from "./reactions";
+import { isReactionKind, type ReactionKind } from "~/config/reaction-rules";
 
 export const FEED_PAGE_SIZE = 20;
 

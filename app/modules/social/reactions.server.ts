@@ -6,12 +6,17 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { publishEvent } from "~/modules/events/publish.server";
 import { recordNotification } from "./notify.server";
 import { visiblePost } from "./posts-access.server";
-import { isReactionKind, reactionChange, type ReactionKind } from "./reactions";
+import { isReactionKind, parseReactionChoice, reactionChange, type ReactionKind } from "~/config/reaction-rules";
 import { FEED_TOPIC } from "./topics";
 
-/** `scope.userId` chooses `kind`: adds it, replaces their other reaction, or removes it if already theirs. Their reaction afterwards; undefined (404) for a post they cannot see or an unknown kind. */
-export async function react(scope: TenantScope, postId: string, kind: string): Promise<ReactionKind | null | undefined> {
-  if (!isReactionKind(kind)) return undefined;
+/**
+ * `scope.userId` posts a reaction button's value (`parseReactionChoice`): a kind adds it or replaces their other
+ * reaction, `retirar:<kind>` removes it if it is still theirs; a value sent again changes nothing. Their reaction
+ * afterwards; undefined (404) for a post they cannot see or an unknown value.
+ */
+export async function react(scope: TenantScope, postId: string, value: string): Promise<ReactionKind | null | undefined> {
+  const choice = parseReactionChoice(value);
+  if (!choice) return undefined;
   return (await db()).transaction().execute(async (trx) => {
     const post = await visiblePost(trx, scope, postId);
     if (!post) return undefined;
@@ -22,7 +27,8 @@ export async function react(scope: TenantScope, postId: string, kind: string): P
       .where("user_id", "=", scope.userId)
       .executeTakeFirst();
     const current = row && isReactionKind(row.kind) ? row.kind : null;
-    const change = reactionChange(current, kind);
+    const change = reactionChange(current, choice);
+    if (change.next === current) return current;
     const now = new Date().toISOString();
     if (change.next === null)
       await trx.deleteFrom("social_reactions").where("post_id", "=", post.id).where("user_id", "=", scope.userId).execute();

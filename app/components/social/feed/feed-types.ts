@@ -28,13 +28,4 @@ export interface FeedPageData {
   next: string | null;
 }
 
-/** Reactions as people see them, keyed like modules/social/reactions.ts. */
-export const REACTION_WORDS: Record<string, { emoji: string; label: string }> = {
-  curtir: { emoji: "👍", label: "Curtir" },
-  amei: { emoji: "❤️", label: "Amei" },
-  apoio: { emoji: "🤝", label: "Apoio" },
-  haha: { emoji: "😄", label: "Haha" },
-  uau: { emoji: "😮", label: "Uau" },
-};
-
 export const postPath = (id: string) => href("/labfeelings/discovery/:postId", { postId: id });

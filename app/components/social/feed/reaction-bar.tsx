@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { useInteractive } from "~/components/ui/use-interactive";
-import { postPath, REACTION_WORDS, type FeedPost } from "./feed-types";
+import { REACTION_KINDS, REACTIONS, reactionChoiceValue } from "~/config/reaction-rules";
+import { postPath, type FeedPost } from "./feed-types";
 
 export function ReactionBar({ post, returnTo }: { post: FeedPost; returnTo: string }) {
   const fetcher = useFetcher<{ post?: FeedPost }>();
@@ -12,18 +13,18 @@ export function ReactionBar({ post, returnTo }: { post: FeedPost; returnTo: stri
         <input type="hidden" name="intent" value="reagir" />
         <input type="hidden" name="returnTo" value={returnTo} />
         {interactive ? <input type="hidden" name="resposta" value="dados" /> : null}
-        {Object.entries(REACTION_WORDS).map(([kind, word]) => (
+        {REACTION_KINDS.map((kind) => (
           <button
             key={kind}
             type="submit"
             name="kind"
-            value={kind}
+            value={reactionChoiceValue(kind, shown.myReaction === kind)}
             aria-pressed={shown.myReaction === kind}
-            title={word.label}
+            title={REACTIONS[kind].label}
             className="rounded-full border border-(--surface-border) px-2 py-1 hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-(--focus-ring) aria-pressed:border-(--primary-color) aria-pressed:bg-(--surface-hover) aria-pressed:font-semibold"
           >
-            <span aria-hidden>{word.emoji}</span>
-            <span className="sr-only">{word.label}</span>
+            <span aria-hidden>{REACTIONS[kind].emoji}</span>
+            <span className="sr-only">{REACTIONS[kind].label}</span>
           </button>
         ))}
       </fetcher.Form>

@@ -1,13 +1,13 @@
 /** /labfeelings/discovery/:postId: one post, its reactions and comments; a post the reader may not see answers 404. */
 import { data, href } from "react-router";
 import { PostCard } from "~/components/social/feed/post-card";
-import { REACTION_WORDS } from "~/components/social/feed/feed-types";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextLink } from "~/components/ui/text-link";
 import { listComments } from "~/modules/social/comments.server";
 import { getPost } from "~/modules/social/feed.server";
+import { REACTIONS } from "~/config/reaction-rules";
 import { listReactors } from "~/modules/social/reactions.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
@@ -70,9 +70,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2 text-sm">
             {reactors.map((reactor) => (
               <li key={reactor.userId} className="rounded-full bg-(--surface-hover) px-3 py-1">
-                <span aria-hidden>{REACTION_WORDS[reactor.kind]?.emoji} </span>
+                <span aria-hidden>{REACTIONS[reactor.kind].emoji} </span>
                 {reactor.name}
-                <span className="sr-only"> ({REACTION_WORDS[reactor.kind]?.label})</span>
+                <span className="sr-only"> ({REACTIONS[reactor.kind].label})</span>
               </li>
             ))}
           </ul>
