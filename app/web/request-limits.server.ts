@@ -1,19 +1,13 @@
-/** The kind and body cap of a request, read from the running server build's routes (request-kind.ts). */
+/** The kind and body cap of a request, read from the running server build's routes (request-kind.ts, which keeps each path's answer). */
 import { requestLimits, type RequestLimits } from "./request-kind";
 
 const byBuild = new WeakMap<object, (pathname: string) => RequestLimits>();
-// The edge checks and the request state both ask; match once a request.
-const byRequest = new WeakMap<Request, RequestLimits>();
 
 /** The limits of `request`'s path, as its route declares them. */
 export async function limitsOf(request: Request): Promise<RequestLimits> {
-  const known = byRequest.get(request);
-  if (known) return known;
   // Imported when asked: the server build imports this module's importers.
   const { routes } = await import("virtual:react-router/server-build");
   let limits = byBuild.get(routes);
   if (!limits) byBuild.set(routes, (limits = requestLimits(routes)));
-  const answer = limits(new URL(request.url).pathname);
-  byRequest.set(request, answer);
-  return answer;
+  return limits(new URL(request.url).pathname);
 }
