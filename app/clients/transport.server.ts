@@ -32,7 +32,11 @@ export class HttpError extends Error {
 const SERVER_ERROR_STATUSES = new Set([500, 502, 503, 504]);
 
 /** The Request of `url` and `init` with Authorization and X-TenantId added as spec 7 says (one Request: each costs a body stream and a signal). */
-export function decorate(url: string, init: RequestInit | undefined, { token, tenantId }: Pick<TransportOptions, "token" | "tenantId">) {
+export function decorate(
+  url: string,
+  init: RequestInit | undefined,
+  { token, tenantId }: Pick<TransportOptions, "token" | "tenantId">,
+) {
   const headers = new Headers(init?.headers);
   if (token && !/storage|cdn/.test(url)) headers.set("Authorization", `Bearer ${token}`);
   if (tenantId && !headers.has("X-TenantId")) headers.set("X-TenantId", tenantId);
