@@ -29,6 +29,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { onScratchDatabases } from "./scratch-databases";
 
 const WARM_UPS = 5;
@@ -141,20 +142,12 @@ async function measure(writer: string, reader: string): Promise<number[]> {
   };
   const org = setup.scope.organizationId;
   const stream = await fetch(`${reader}/eventos?org=${org}&user=${setup.colleague}`);
-  const frames = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const frames = stream.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   const nextReply = async () => {
     for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.includes(MESSAGES ? '"message.created"' : '"ticket.reply"')) return;
-        continue;
-      }
       const { value, done } = await frames.read();
       if (done) throw new Error("the stream ended");
-      buffer += value;
+      if (value.data.includes(MESSAGES ? '"message.created"' : '"ticket.reply"')) return;
     }
   };
   const samples: number[] = [];

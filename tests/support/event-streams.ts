@@ -1,51 +1,41 @@
 /**
  * Reading a server-sent event stream in tests: the frames of an
- * `eventStream` answer (or a fetched /eventos), parsed as a browser would.
+ * `eventStream` answer (or a fetched /eventos), parsed as a browser would
+ * (eventsource-parser), only those that carry data as EventSource dispatches.
  */
+import { EventSourceParserStream, type EventSourceMessage } from "eventsource-parser/stream";
 
-export interface Frame {
-  id?: string;
-  event?: string;
-  data?: string;
+export type Frame = EventSourceMessage;
+
+// A response's body is parsed once, so later reads go on where earlier ones stopped.
+const parsed = new WeakMap<Response, ReadableStreamDefaultReader<Frame>>();
+
+function framesOf(response: Response): ReadableStreamDefaultReader<Frame> {
+  let reader = parsed.get(response);
+  if (!reader) {
+    reader = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    parsed.set(response, reader);
+  }
+  return reader;
 }
 
-/** Reads `response`'s frames that carry data until `until` says so; throws after `waitMs`. */
+/** Reads `response`'s frames until `until` says so or the stream ends; throws after `waitMs`. */
 export async function readFrames(response: Response, until: (frames: Frame[]) => boolean, waitMs = 10_000): Promise<Frame[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
+  const reader = framesOf(response);
   const frames: Frame[] = [];
-  let buffer = "";
   const deadline = Date.now() + waitMs;
-  try {
-    while (!until(frames)) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`stream: only ${frames.length} events arrived: ${JSON.stringify(frames)}`);
-      let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>(
-          (_, reject) => (timer = setTimeout(() => reject(new Error(`stream: waited, got ${JSON.stringify(frames)}`)), left)),
-        ),
-      ]).finally(() => clearTimeout(timer));
-      if (chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const frame: Frame = {};
-        for (const line of block.split("\n")) {
-          const colon = line.indexOf(":");
-          if (colon <= 0) continue;
-          const field = line.slice(0, colon);
-          const value = line.slice(colon + 1).replace(/^ /, "");
-          if (field === "id" || field === "event" || field === "data") frame[field] = value;
-        }
-        if (frame.data !== undefined) frames.push(frame);
-      }
-    }
-  } finally {
-    reader.releaseLock();
+  while (!until(frames)) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`stream: only ${frames.length} events arrived: ${JSON.stringify(frames)}`);
+    let timer: NodeJS.Timeout | undefined;
+    const next = await Promise.race([
+      reader.read(),
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`stream: waited, got ${JSON.stringify(frames)}`)), left)),
+      ),
+    ]).finally(() => clearTimeout(timer));
+    if (next.done) break;
+    frames.push(next.value);
   }
   return frames;
 }
