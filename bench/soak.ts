@@ -24,11 +24,11 @@
  * each instance's memory is sampled.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { freePorts } from "../tests/support/server-process";
 import { pidOnPort, startServer, stopServer } from "./product-server";
 
 const args = process.argv.slice(2);
@@ -51,15 +51,6 @@ const PASSWORD = "Demo@2026";
 const PUBLIC_PAGES = ["/auth/login", "/auth/register"];
 const SIGNED_IN_PAGES = ["/", "/profiles", "/search/search?q=ana", "/crm/central-de-atendimento"];
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface Target {
   origin: string;
   /** The processes whose memory is sampled. */
@@ -72,7 +63,8 @@ async function startTarget(cluster: boolean): Promise<Target> {
   if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
   if (cluster && !process.env.DATABASE_URL?.startsWith("postgres")) throw new Error("--cluster needs DATABASE_URL=postgres://…");
   const dir = mkdtempSync(join(tmpdir(), "sereno-soak-"));
-  const port = await freePort();
+  // With --cluster, nginx takes the port and the instances the next two.
+  const port = await freePorts(cluster ? 3 : 1);
   const child = await startServer({
     port,
     script: cluster ? "scripts/cluster-demo.mjs" : "server.mjs",
