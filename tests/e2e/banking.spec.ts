@@ -11,11 +11,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney, monthLabel } from "~/config/format";
 import { organizationIdOf } from "./database";
-import { origin } from "./helpers";
+import { origin, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
 import { waitForLayout } from "./layout-helpers";
 
-const { bankingAccounts } = await import("~/modules/finance/banking.server");
+const { BANKING_PAGE_SIZE, bankingAccounts } = await import("~/modules/finance/banking.server");
+const { insertAccount } = await import("../support/ledger-rows");
 
 const sereno = origin("sereno");
 const PAGE = `${sereno}/dashboard-banking`;
@@ -24,7 +25,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** Sereno's accounts as the page's module reads them. */
 async function serenoAccounts() {
-  return bankingAccounts({ organizationId: await organizationIdOf("sereno"), userId: "" }, todayInSaoPaulo());
+  return (await bankingAccounts({ organizationId: await organizationIdOf("sereno"), userId: "" }, todayInSaoPaulo())).accounts;
 }
 
 const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -129,6 +130,26 @@ test("draws each account's history without moving the page; the table stays for 
   await expect(table).toHaveCount(1);
   // Its visually hidden wrapper (the table's own box is not clipped).
   expect((await table.locator("..").boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+});
+
+test("many accounts come a page at a time, with the range shown and a link to the next page", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  const scope = { organizationId: await organizationIdOf("eleve"), userId: "" };
+  for (let i = 0; i <= BANKING_PAGE_SIZE; i++) await insertAccount(scope, `Conta paginada ${suffix} ${i}`);
+  const total = (await bankingAccounts(scope, todayInSaoPaulo())).totalAccounts;
+  const pages = Math.ceil(total / BANKING_PAGE_SIZE);
+
+  const eleve = origin("eleve");
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/dashboard-banking`);
+  await expect(page.locator("main section[data-account]")).toHaveCount(BANKING_PAGE_SIZE);
+  await expect(page.getByText(`Contas 1 a ${BANKING_PAGE_SIZE} de ${total}.`)).toBeVisible();
+  const pager = page.getByRole("navigation", { name: "Paginação" });
+  await expect(pager).toContainText(`Página 1 de ${pages}`);
+  await pager.getByRole("link", { name: "Próxima" }).click();
+  await expect(page).toHaveURL(/\?pagina=2$/);
+  await expect(pager).toContainText(`Página 2 de ${pages}`);
+  await expect(page.getByText(`Contas ${BANKING_PAGE_SIZE + 1} a `)).toBeVisible();
 });
 
 test.describe("on a phone", () => {

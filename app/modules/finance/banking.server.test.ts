@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../tests/support/ledger-books";
 import { insertStatement } from "../../../tests/support/statement-lines";
-import { BANKING_MONTHS, BANKING_MOVEMENTS, bankingAccounts } from "./banking.server";
+import { insertAccount } from "../../../tests/support/ledger-rows";
+import { BANKING_MONTHS, BANKING_MOVEMENTS, BANKING_PAGE_SIZE, bankingAccounts } from "./banking.server";
 import { createEntry, createTransfer } from "./create.server";
 import { accountBalances } from "./overview.server";
 import { reverseSettlement, settleEntry } from "./settlements.server";
@@ -79,7 +80,7 @@ describe("the banking dashboard", () => {
       },
     ]);
 
-    const accounts = await bankingAccounts(books.scope, today);
+    const { accounts } = await bankingAccounts(books.scope, today);
     expect(accounts.map((account) => account.id).sort()).toEqual([books.checking, books.cash].sort());
     const checking = accounts.find((account) => account.id === books.checking)!;
     const cash = accounts.find((account) => account.id === books.cash)!;
@@ -117,7 +118,7 @@ describe("the banking dashboard", () => {
     });
     expect(cash.reconciliation).toBeNull();
 
-    const theirs = await bankingAccounts(other.scope, today);
+    const { accounts: theirs } = await bankingAccounts(other.scope, today);
     expect(theirs.map((account) => account.id).sort()).toEqual([other.checking, other.cash].sort());
     expect(theirs.find((account) => account.id === other.checking)?.balanceCents).toBe(777700);
   });
@@ -126,10 +127,27 @@ describe("the banking dashboard", () => {
     const books = await newBooks();
     for (let day = 1; day <= BANKING_MOVEMENTS + 2; day++)
       await settled(books, { kind: "receita", description: `Venda ${day}`, amountCents: 100 * day }, `2026-11-0${day}`);
-    const [cash, checking] = await bankingAccounts(books.scope, today);
+    const [cash, checking] = (await bankingAccounts(books.scope, today)).accounts;
     expect(checking?.movements.map((m) => m.description)).toEqual(["Venda 7", "Venda 6", "Venda 5", "Venda 4", "Venda 3"]);
     expect(cash?.name).toBe("Caixa");
     expect(cash?.movements).toEqual([]);
     expect(cash?.balanceCents).toBe(0);
+  });
+
+  it("shows a page of accounts at a time, by name, a page past the last giving the last, counting only the organization's", async () => {
+    const books = await newBooks();
+    const names = Array.from({ length: BANKING_PAGE_SIZE }, (_, i) => `Conta ${String(i + 1).padStart(2, "0")}`);
+    for (const name of names) await insertAccount(books.scope, name);
+    const other = await newBooks();
+    await insertAccount(other.scope, "Conta 00 deles");
+    const everyName = ["Caixa", ...names, "Conta corrente"].sort((a, b) => a.localeCompare(b, "pt-BR"));
+
+    const first = await bankingAccounts(books.scope, today);
+    expect([first.page, first.totalPages, first.totalAccounts]).toEqual([1, 2, BANKING_PAGE_SIZE + 2]);
+    expect(first.accounts.map((account) => account.name)).toEqual(everyName.slice(0, BANKING_PAGE_SIZE));
+    const second = await bankingAccounts(books.scope, today, 2);
+    expect(second.accounts.map((account) => account.name)).toEqual(everyName.slice(BANKING_PAGE_SIZE));
+    expect(second.accounts.find((account) => account.id === books.checking)?.movements).toEqual([]);
+    expect((await bankingAccounts(books.scope, today, 99)).page).toBe(2);
   });
 });

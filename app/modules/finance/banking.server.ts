@@ -10,6 +10,8 @@ import { reconciliationStatus, type ReconciliationStatus } from "./reconciliatio
 export const BANKING_MONTHS = 12;
 /** How many baixas each account lists. */
 export const BANKING_MOVEMENTS = 5;
+/** Accounts on a page: each draws a chart and reads its latest baixas. */
+export const BANKING_PAGE_SIZE = 12;
 
 /** A baixa, or an estorno taking one back, as the account's list shows it: the cash it moved, + in, − out. */
 export interface Movement {
@@ -76,31 +78,50 @@ async function latestMovements(scope: TenantScope, accountId: string, today: str
   });
 }
 
-/** Every active account of the organization on `today`, by name. */
-export async function bankingAccounts(scope: TenantScope, today: string): Promise<BankingAccount[]> {
+export interface BankingPage {
+  accounts: BankingAccount[];
+  /** 1-based, within 1..totalPages. */
+  page: number;
+  totalPages: number;
+  /** Active accounts of the organization, on every page. */
+  totalAccounts: number;
+}
+
+/** A page of BANKING_PAGE_SIZE active accounts of the organization on `today`, by name; a page past the last gives the last. */
+export async function bankingAccounts(scope: TenantScope, today: string, requestedPage = 1): Promise<BankingPage> {
   const database = await db();
   const month = monthOf(today);
   const months = Array.from({ length: BANKING_MONTHS }, (_, i) => shiftMonth(month, i - BANKING_MONTHS + 1));
-  const [accounts, nets, status] = await Promise.all([
-    database
-      .selectFrom("finance_accounts")
-      .select(["id", "name", "kind", "opening_balance_cents"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("archived_at", "is", null)
-      .orderBy("name")
-      .orderBy("id")
-      .execute(),
+  const active = database
+    .selectFrom("finance_accounts")
+    .where("organization_id", "=", scope.organizationId)
+    .where("archived_at", "is", null);
+  const { count } = await active.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const totalAccounts = Number(count);
+  const totalPages = Math.max(1, Math.ceil(totalAccounts / BANKING_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), totalPages);
+  const accounts = await active
+    .select(["id", "name", "kind", "opening_balance_cents"])
+    .orderBy("name")
+    .orderBy("id")
+    .limit(BANKING_PAGE_SIZE)
+    .offset((page - 1) * BANKING_PAGE_SIZE)
+    .execute();
+  if (accounts.length === 0) return { accounts: [], page, totalPages, totalAccounts };
+  const ids = accounts.map((account) => account.id);
+  const [nets, status] = await Promise.all([
     database
       .selectFrom("finance_account_days")
       .select(["account_id", sql<string>`substr(day, 1, 7)`.as("month"), sql<number>`cast(sum(net_cents) as bigint)`.as("cents")])
       .where("organization_id", "=", scope.organizationId)
+      .where("account_id", "in", ids)
       .where("day", "<=", today)
       .groupBy(["account_id", sql`substr(day, 1, 7)`])
       .execute(),
-    reconciliationStatus(scope),
+    reconciliationStatus(scope, ids),
   ]);
   const movements = await Promise.all(accounts.map((account) => latestMovements(scope, account.id, today)));
-  return accounts.map((account, i) => {
+  const cards = accounts.map((account, i) => {
     const own = nets
       .filter((net) => net.account_id === account.id)
       .map((net) => ({ month: net.month, cents: Number(net.cents) }));
@@ -115,4 +136,5 @@ export async function bankingAccounts(scope: TenantScope, today: string): Promis
       reconciliation: status.get(account.id) ?? null,
     };
   });
+  return { accounts: cards, page, totalPages, totalAccounts };
 }

@@ -9,8 +9,11 @@ export interface ReconciliationStatus {
   bankBalance: { cents: number; on: string } | null;
 }
 
-/** The status of every account that has statement lines or imports, keyed by account id; others are absent. */
-export async function reconciliationStatus(scope: TenantScope): Promise<Map<string, ReconciliationStatus>> {
+/** The status of every account (or of `accountIds`) that has statement lines or imports, keyed by account id; others are absent. */
+export async function reconciliationStatus(
+  scope: TenantScope,
+  accountIds?: string[],
+): Promise<Map<string, ReconciliationStatus>> {
   const database = await db();
   const [lines, balances] = await Promise.all([
     database
@@ -19,12 +22,14 @@ export async function reconciliationStatus(scope: TenantScope): Promise<Map<stri
       .select(sql<string | null>`max(case when status = 'conciliada' then posted_on end)`.as("last_reconciled_on"))
       .select(sql<number>`sum(case when status = 'pendente' then 1 else 0 end)`.as("pending"))
       .where("organization_id", "=", scope.organizationId)
+      .$if(!!accountIds, (query) => query.where("account_id", "in", accountIds!))
       .groupBy("account_id")
       .execute(),
     database
       .selectFrom("bank_statement_imports")
       .select(["account_id", "bank_balance_cents", "bank_balance_on", "created_at"])
       .where("organization_id", "=", scope.organizationId)
+      .$if(!!accountIds, (query) => query.where("account_id", "in", accountIds!))
       .where("bank_balance_on", "is not", null)
       .orderBy("bank_balance_on", "desc")
       .orderBy("created_at", "desc")
