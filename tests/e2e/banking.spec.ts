@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { todayInSaoPaulo } from "~/config/calendar";
+import { reconciledPhrase } from "~/components/finance/reconciled-phrase";
 import { formatDate, formatMoney, monthLabel } from "~/config/format";
 import { organizationIdOf } from "./database";
 import { origin, uniqueSuffix } from "./helpers";
@@ -69,11 +70,7 @@ test.describe("without JavaScript", () => {
           await expect(movements.getByRole("row").nth(1)).toContainText(formatMoney(first.cents));
           await expect(movements.getByRole("link").first()).toHaveAttribute("href", `/financeiro/lancamentos/${first.entryId}`);
         }
-        await expect(region).toContainText(
-          account.reconciliation?.lastReconciledOn
-            ? `Conciliada até ${formatDate(account.reconciliation.lastReconciledOn)}`
-            : "Nunca conciliada",
-        );
+        await expect(region).toContainText(reconciledPhrase(account.reconciliation));
         await expect(region.getByRole("link", { name: `Conciliar ${account.name}` })).toHaveAttribute(
           "href",
           `/financeiro/conciliacao?conta=${account.id}`,

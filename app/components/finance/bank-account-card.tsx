@@ -5,6 +5,7 @@ import { formatDate, monthAbbreviation, monthLabel } from "~/config/format";
 import { CARD, FIGURE_LINK } from "./figures";
 import { Money } from "./money";
 import { ChartTable } from "./chart-table";
+import { reconciledPhrase } from "./reconciled-phrase";
 import { HEAD } from "./reports/report-frame";
 
 /** An account as /dashboard-banking's loader gives it (modules/finance/banking.server.ts). */
@@ -16,7 +17,8 @@ export interface BankingAccount {
   history: Array<{ month: string; balanceCents: number }>;
   movements: Array<{ key: string; entryId: string; settledOn: string; description: string; cents: number }>;
   reconciliation: {
-    lastReconciledOn: string | null;
+    reconciledThrough: string | null;
+    oldestPendingOn: string | null;
     pendingLines: number;
     bankBalance: { cents: number; on: string } | null;
   } | null;
@@ -39,7 +41,7 @@ function Reconciliation({ account }: { account: BankingAccount }) {
   return (
     <div className="space-y-1 text-sm">
       <h3 className="font-semibold">Conciliação</h3>
-      <p>{status?.lastReconciledOn ? `Conciliada até ${formatDate(status.lastReconciledOn)}` : "Nunca conciliada"}</p>
+      <p>{reconciledPhrase(status)}</p>
       <p className="text-(--text-muted)">{lines(status?.pendingLines ?? 0)}</p>
       {status?.bankBalance ? (
         <p>

@@ -112,7 +112,8 @@ describe("the banking dashboard", () => {
 
     expect(checking.reconciliation).toEqual({
       accountId: books.checking,
-      lastReconciledOn: "2026-11-10",
+      reconciledThrough: "2026-11-19",
+      oldestPendingOn: "2026-11-20",
       pendingLines: 2,
       bankBalance: { cents: 27266, on: "2026-11-21" },
     });

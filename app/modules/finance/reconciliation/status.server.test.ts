@@ -28,11 +28,29 @@ describe("reconciliationStatus", () => {
 
     expect(status.get(books.checking)).toEqual({
       accountId: books.checking,
-      lastReconciledOn: null,
+      reconciledThrough: "2026-10-02",
+      oldestPendingOn: "2026-10-03",
       pendingLines: 2,
       bankBalance: { cents: 90_000, on: "2026-10-05" },
     });
     expect(status.has(books.cash)).toBe(false);
+  });
+
+  it("is reconciled through the day before the oldest pending line, not the latest line done", async () => {
+    const books = await newBooks();
+    await insertStatement(books.scope, books.checking, [
+      { postedOn: "2026-11-03", amountCents: 100, description: "Pendente primeiro" },
+      { postedOn: "2026-11-27", amountCents: -200, description: "Tratada depois", status: "ignorada" },
+    ]);
+    await insertStatement(books.scope, books.cash, [
+      { postedOn: "2026-11-01", amountCents: 100, description: "Tarifa", status: "ignorada" },
+      { postedOn: "2026-11-02", amountCents: 100, description: "IOF", status: "ignorada" },
+    ]);
+
+    const status = await reconciliationStatus(books.scope);
+
+    expect(status.get(books.checking)).toMatchObject({ reconciledThrough: null, oldestPendingOn: "2026-11-03", pendingLines: 1 });
+    expect(status.get(books.cash)).toMatchObject({ reconciledThrough: "2026-11-02", oldestPendingOn: null, pendingLines: 0 });
   });
 
   it("never counts another organization's lines", async () => {

@@ -84,12 +84,7 @@ export default function ReconciliationPage({ loaderData, actionData }: Route.Com
         </EmptyState>
       ) : (
         <>
-          <BalanceHeader
-            bank={status.bankBalance}
-            system={system}
-            lastReconciledOn={status.lastReconciledOn}
-            pendingLines={status.pendingLines}
-          />
+          <BalanceHeader bank={status.bankBalance} system={system} reconciled={status} pendingLines={status.pendingLines} />
           <nav
             aria-label="Situação das linhas"
             className="mb-4 flex w-fit flex-wrap gap-1 rounded-lg border border-(--surface-border) bg-(--surface-card) p-1"

@@ -2,6 +2,7 @@
 import { Form } from "react-router";
 import { CARD } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
+import { reconciledPhrase } from "~/components/finance/reconciled-phrase";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
@@ -42,12 +43,12 @@ export function AccountPicker({ accounts, accountId }: { accounts: AccountChoice
 export function BalanceHeader({
   bank,
   system,
-  lastReconciledOn,
+  reconciled,
   pendingLines,
 }: {
   bank: { cents: number; on: string } | null;
   system: { cents: number; on: string };
-  lastReconciledOn: string | null;
+  reconciled: Parameters<typeof reconciledPhrase>[0];
   pendingLines: number;
 }) {
   return (
@@ -92,9 +93,7 @@ export function BalanceHeader({
         <p className="mt-1 text-2xl font-semibold">
           {pendingLines} {pendingLines === 1 ? "linha pendente" : "linhas pendentes"}
         </p>
-        <p className="text-sm text-(--text-muted)">
-          {lastReconciledOn ? `Conciliado até ${formatDate(lastReconciledOn)}` : "Nenhuma linha conciliada ainda"}
-        </p>
+        <p className="text-sm text-(--text-muted)">{reconciledPhrase(reconciled)}</p>
       </div>
     </section>
   );
