@@ -264,6 +264,15 @@ test("a transferência between two accounts, and a monthly recorrência without 
   await fillEntry(page, ledger, { description, amount: "49,90", dueDate: `${thisMonth}-01`, kind: "receita" });
   await page.getByLabel("Recorrente").check();
   await expect(page.getByLabel("Em quantas parcelas")).toBeHidden();
+  await expect(page.getByLabel("Frequência").locator("option:not([value=''])")).toHaveText([
+    "Semanal",
+    "Quinzenal",
+    "Mensal",
+    "Bimestral",
+    "Trimestral",
+    "Semestral",
+    "Anual",
+  ]);
   await page.getByLabel("Frequência").selectOption({ label: "Mensal" });
   await page.getByLabel("Sem fim").check();
   await expect(page.getByLabel("Quantas vezes")).toBeHidden();

@@ -6,7 +6,7 @@ export type EntryKind = "receita" | "despesa" | "transferencia";
 /** Which way the money moves in the entry's account: receita in, despesa out, a transfer's legs one each. */
 export type Direction = "entrada" | "saida";
 export type SeriesKind = "parcelamento" | "recorrencia";
-export type Frequency = "semanal" | "mensal" | "anual";
+export type Frequency = "semanal" | "quinzenal" | "mensal" | "bimestral" | "trimestral" | "semestral" | "anual";
 export type EntryAction = "created" | "updated" | "settled" | "reversed" | "cancelled" | "deleted" | "attached" | "detached";
 
 export interface FinanceAccountTable {

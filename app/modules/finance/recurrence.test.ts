@@ -11,6 +11,17 @@ describe("occurrenceDate", () => {
     expect(occurrenceDate("2028-02-29", "anual", 2)).toBe("2029-02-28");
     expect(occurrenceDate("2028-02-29", "anual", 5)).toBe("2032-02-29");
   });
+
+  it("counts quinzenas as 15 days and bimestres, trimestres and semestres from the first day of the series", () => {
+    expect(occurrenceDate("2026-12-20", "quinzenal", 2)).toBe("2027-01-04");
+    expect(occurrenceDate("2026-12-20", "quinzenal", 3)).toBe("2027-01-19");
+    expect(occurrenceDate("2026-12-31", "bimestral", 2)).toBe("2027-02-28");
+    expect(occurrenceDate("2026-12-31", "bimestral", 3)).toBe("2027-04-30");
+    expect(occurrenceDate("2026-11-30", "trimestral", 2)).toBe("2027-02-28");
+    expect(occurrenceDate("2026-11-30", "trimestral", 5)).toBe("2027-11-30");
+    expect(occurrenceDate("2026-08-31", "semestral", 2)).toBe("2027-02-28");
+    expect(occurrenceDate("2026-08-31", "semestral", 3)).toBe("2027-08-31");
+  });
 });
 
 describe("planOccurrences", () => {

@@ -7,12 +7,28 @@ export const RECURRENCE_AHEAD_MONTHS = 3;
 /** The most occurrences "N vezes" may ask for. */
 export const MAX_OCCURRENCES = 120;
 
+type Step = { days: number } | { months: number } | { years: number };
+
+/** Each recorrência frequency, in the form's order: its label and the step between occurrences (quinzenal: every 15 days, as ERPs count it). */
+export const FREQUENCIES: Record<Frequency, { label: string; step: Step }> = {
+  semanal: { label: "Semanal", step: { days: 7 } },
+  quinzenal: { label: "Quinzenal", step: { days: 15 } },
+  mensal: { label: "Mensal", step: { months: 1 } },
+  bimestral: { label: "Bimestral", step: { months: 2 } },
+  trimestral: { label: "Trimestral", step: { months: 3 } },
+  semestral: { label: "Semestral", step: { months: 6 } },
+  anual: { label: "Anual", step: { years: 1 } },
+};
+
+export const FREQUENCY_VALUES = Object.keys(FREQUENCIES) as [Frequency, ...Frequency[]];
+
 /** The date of occurrence `index` (1-based) of a series whose first falls on `first`. */
 export function occurrenceDate(first: string, frequency: Frequency, index: number): string {
   const steps = index - 1;
-  if (frequency === "semanal") return addDaysTo(first, steps * 7);
-  if (frequency === "anual") return addYearsKeepingDay(first, steps);
-  return addMonthsKeepingDay(first, steps);
+  const { step } = FREQUENCIES[frequency];
+  if ("days" in step) return addDaysTo(first, steps * step.days);
+  if ("years" in step) return addYearsKeepingDay(first, steps * step.years);
+  return addMonthsKeepingDay(first, steps * step.months);
 }
 
 /** The last date occurrences must already exist for on `today`. */

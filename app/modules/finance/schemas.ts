@@ -11,7 +11,8 @@ import { parseMoney } from "~/config/money";
 import { SQL_INTEGER_MAX, z } from "~/config/zod";
 import { parseDate } from "~/config/calendar";
 import { MAX_INSTALLMENTS } from "./installments";
-import { MAX_OCCURRENCES } from "./recurrence";
+import type { Frequency } from "~/db/schema/finance";
+import { FREQUENCY_VALUES, MAX_OCCURRENCES } from "./recurrence";
 
 /** An edit based on an old version. */
 export const CONFLICT_MESSAGE = "Este lançamento foi alterado por outra pessoa. Recarregue para ver a versão atual.";
@@ -78,7 +79,7 @@ export type Repeat =
   | { mode: "parcelada"; installments: number }
   | {
       mode: "recorrente";
-      frequency: "semanal" | "mensal" | "anual";
+      frequency: Frequency;
       occurrences: number | null;
       untilDate: string | null;
     };
@@ -97,7 +98,7 @@ export const entryCreateSchema = z
       .min(2, "Parcele em pelo menos 2 vezes.")
       .max(MAX_INSTALLMENTS, `Parcele em no máximo ${MAX_INSTALLMENTS} vezes.`)
       .optional(),
-    frequency: z.enum(["semanal", "mensal", "anual"], { error: "Escolha a frequência." }).optional(),
+    frequency: z.enum(FREQUENCY_VALUES, { error: "Escolha a frequência." }).optional(),
     ends: z.enum(["count", "until", "never"], { error: "Escolha quando a recorrência termina." }).optional(),
     occurrences: z
       .number({ error: "Informe quantas vezes." })
@@ -138,7 +139,7 @@ export const entryCreateSchema = z
 function repeatOf(
   mode: "unica" | "parcelada" | "recorrente",
   installments: number | undefined,
-  frequency: "semanal" | "mensal" | "anual" | undefined,
+  frequency: Frequency | undefined,
   ends: "count" | "until" | "never" | undefined,
   occurrences: number | undefined,
   until: string | undefined,

@@ -66,6 +66,30 @@ describe("recorrências", () => {
     ]);
   });
 
+  it("trimestral and quinzenal make their dates, with the competência moving alike", async () => {
+    const books = await newBooks();
+    const quarterly = await recurring(
+      books,
+      { mode: "recorrente", frequency: "trimestral", occurrences: 4, untilDate: null },
+      "2026-11-30",
+      "2026-11-24",
+    );
+    await extendSeries("2027-09-01", own(books));
+    expect((await seriesRows(quarterly)).map((r) => [r.due_date, r.competence_date])).toEqual([
+      ["2026-11-30", "2026-11-30"],
+      ["2027-02-28", "2027-02-28"],
+      ["2027-05-30", "2027-05-30"],
+      ["2027-08-30", "2027-08-30"],
+    ]);
+    const fortnightly = await recurring(
+      books,
+      { mode: "recorrente", frequency: "quinzenal", occurrences: 3, untilDate: null },
+      "2026-12-20",
+      "2026-11-24",
+    );
+    expect((await seriesRows(fortnightly)).map((r) => r.due_date)).toEqual(["2026-12-20", "2027-01-04", "2027-01-19"]);
+  });
+
   it("of N times or until a date stop there", async () => {
     const books = await newBooks();
     const weekly = await recurring(

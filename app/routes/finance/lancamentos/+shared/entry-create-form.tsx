@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { FREQUENCIES } from "~/modules/finance/recurrence";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { RadioGroup } from "~/components/ui/radio-group";
@@ -27,11 +28,7 @@ const REPEAT_OPTIONS = [
   { value: "parcelada", label: "Parcelada" },
   { value: "recorrente", label: "Recorrente" },
 ];
-const FREQUENCY_OPTIONS = [
-  { value: "semanal", label: "Semanal" },
-  { value: "mensal", label: "Mensal" },
-  { value: "anual", label: "Anual" },
-];
+const FREQUENCY_OPTIONS = Object.entries(FREQUENCIES).map(([value, { label }]) => ({ value, label }));
 const ENDS_OPTIONS = [
   { value: "count", label: "Depois de N vezes" },
   { value: "until", label: "Até uma data" },

@@ -2,18 +2,18 @@
 import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate, formatInstant } from "~/config/format";
+import { FREQUENCIES } from "~/modules/finance/recurrence";
 import { STATUS_LABELS } from "~/modules/finance/status";
 import type { EntryDetail } from "~/modules/finance/types";
 
 const KIND_WORDS = { receita: "Receita", despesa: "Despesa", transferencia: "Transferência" } as const;
-const FREQUENCY_WORDS = { semanal: "semanal", mensal: "mensal", anual: "anual" } as const;
 
 function seriesLabel(entry: EntryDetail): string | null {
   if (!entry.series || entry.seriesIndex === null) return null;
   if (entry.series.kind === "parcelamento")
     return `Parcela ${entry.seriesIndex}/${entry.seriesTotal ?? entry.series.occurrences}`;
   const total = entry.seriesTotal ? ` de ${entry.seriesTotal}` : "";
-  return `Recorrência ${FREQUENCY_WORDS[entry.series.frequency]}: ${entry.seriesIndex}ª${total}`;
+  return `Recorrência ${FREQUENCIES[entry.series.frequency].label.toLowerCase()}: ${entry.seriesIndex}ª${total}`;
 }
 
 export function EntrySummary({ entry }: { entry: EntryDetail }) {
