@@ -197,6 +197,7 @@ async function writeMeasures(scope: TenantScope, today: string): Promise<Measure
   const input: EntryInput = {
     kind: "despesa",
     description: "Escrita do benchmark",
+    settledOn: null,
     amountCents: 12_345,
     dueDate: day,
     competenceDate: day,

@@ -18,7 +18,7 @@
  * (finance-helpers.ts), in months no demo data reaches.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { addYearsKeepingDay, monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
+import { addDaysTo, addYearsKeepingDay, monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
 import { addEntry, addTransfer, newLedger, readEntry, settle, settlePart, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
@@ -170,6 +170,36 @@ test("a despesa in 3 parcelas: one in each month, a baixa parcial shows Parcial 
   await expect(history).toContainText(`deu baixa de ${brl("100,00")}`);
   await expect(history).toContainText("criou o lançamento");
   expect((await readEntry(ledger, firstId))?.settledCents).toBe(0);
+});
+
+test("a despesa created already paid: the day of the baixa is checked, then the entry is Pago with its baixa", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  const description = `Conta de luz ${ledger.suffix}`;
+  const today = todayInSaoPaulo();
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await fillEntry(page, ledger, { description, amount: "230,15", dueDate: today, kind: "despesa" });
+  await expect(page.getByLabel("Pago em")).toBeHidden();
+  await page.getByLabel("Já pago").check();
+  await expect(page.getByLabel("Pago em")).toHaveValue(today);
+  await page.getByLabel("Pago em").fill(addDaysTo(today, 1));
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page.getByText(`A data da baixa não pode ser depois de hoje (${formatDate(today)}).`)).toBeVisible();
+
+  await page.getByLabel("Pago em").fill(today);
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page).toHaveURL(ENTRY_URL);
+  await expect(entryCard(page).locator("[data-status]")).toHaveText("Pago");
+  const baixas = page.getByRole("region", { name: "Baixas" });
+  await expect(baixas.getByRole("row")).toHaveCount(2);
+  await expect(baixas.getByRole("row").nth(1)).toContainText(formatDate(today));
+  await expect(baixas.getByRole("row").nth(1)).toContainText(brl("230,15"));
+  // The refused try wrote nothing: the month holds the one entry.
+  await page.goto(`${eleve}/financeiro/lancamentos?mes=${monthOf(today)}&conta=${ledger.account.id}`);
+  await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
 });
 
 test("a vencimento and a competência years off are refused on their fields with the window's bounds, and nothing is saved", async ({

@@ -98,6 +98,7 @@ export async function addEntry(
     contactId,
     costCenterId: null,
     notes: null,
+    settledOn: null,
     repeat: installments ? { mode: "parcelada", installments } : { mode: "unica" },
   };
   const created = await entries.createEntry(ledger.scope, input);

@@ -100,6 +100,7 @@ export function entryInput(books: Books, overrides: Partial<EntryInput> = {}): E
     costCenterId: null,
     notes: null,
     repeat: { mode: "unica" },
+    settledOn: null,
     ...overrides,
   };
 }

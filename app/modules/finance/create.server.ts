@@ -11,7 +11,7 @@ import { planOccurrences, occurrenceDate, recurrenceHorizon } from "./recurrence
 import { checkReferences, checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./references.server";
 import type { EntryInput, TransferInput } from "./schemas";
 import { refusingClosed } from "./period-lock.server";
-import { applySettlement } from "./settlements.server";
+import { applySettlement, baixaDateError, paidInFull } from "./settlements.server";
 import { legBaixa, legColumns, TRANSFER_DATE_SUBJECT } from "./transfers.server";
 
 /** A create's answer: the (first) entry's id. */
@@ -66,7 +66,8 @@ function planEntries(
 /**
  * Creates a receita or despesa once, in N parcelas (odd centavos on the first) or as a recorrência (later occurrences by series.server.ts).
  * Answers the first entry's id; a refusal (field errors, nothing written) when a reference is not one of the organization's active ones,
- * or a competência, vencimento (of any parcela or ocorrência made now) or the recorrência's data final is outside the window on `today` (entry-dates.ts).
+ * or a competência, vencimento (of any parcela or ocorrência made now) or the recorrência's data final is outside the window on `today` (entry-dates.ts),
+ * or the day of an entry created already paid (`settledOn`, one baixa of the whole amount in its account) is one no baixa may have.
  */
 export async function createEntry(scope: TenantScope, input: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
   const { errors, contactName } = await checkReferences(await db(), scope, input, input.kind);
@@ -91,6 +92,9 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
   Object.assign(errors, entryWindowErrors(dates, today, repeat.mode === "recorrente" ? "ocorrência" : "parcela"));
   const untilError = repeat.mode === "recorrente" && repeat.untilDate && entryDateError(repeat.untilDate, "A data final", today);
   if (untilError) errors.until = [untilError];
+  const paidError =
+    input.settledOn && !errors.accountId && (await baixaDateError(await db(), scope, input.accountId, input.settledOn, today));
+  if (paidError) errors.paidOn = [paidError];
   if (Object.keys(errors).length > 0) return refuse(errors);
   return refusingClosed(() =>
     inTransaction(async (trx, entryId, now) => {
@@ -116,6 +120,9 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
           .values({ ...series, generated_count: rows.length, ended_at: ended ? now : null })
           .execute();
       await insertEntries(trx, scope, rows, now);
+      const paid = input.settledOn && paidInFull(input.settledOn, input.amountCents, input.accountId);
+      if (paid && !(await applySettlement(trx, scope, { id: entryId, direction: base.direction }, paid, now)))
+        throw new Error(`the new entry ${entryId} could not be settled`);
     }),
   );
 }

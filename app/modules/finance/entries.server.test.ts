@@ -21,6 +21,7 @@ import {
 } from "./entries.server";
 import { CONFLICT_MESSAGE } from "./schemas";
 import { dueEntries } from "./overview.server";
+import { setPeriodLock } from "./period-lock.server";
 import { reverseSettlement, settleEntry } from "./settlements.server";
 import type { EntrySort } from "./types";
 
@@ -48,6 +49,36 @@ describe("entries", () => {
       [["2027-03-31", "2027-01-15", 33333, 3, 3]],
       [],
     ]);
+  });
+
+  it("creates an entry already paid: one baixa of the whole amount on the day given, in its account, in the same write", async () => {
+    const books = await newBooks();
+    const id = createdId(
+      await createEntry(
+        books.scope,
+        entryInput(books, { amountCents: 45000, dueDate: "2026-11-30", settledOn: "2026-11-20" }),
+        today,
+      ),
+    );
+    const entry = await getEntry(books.scope, id, today);
+    expect(entry?.status).toBe("pago");
+    expect(entry?.settlements.map((s) => [s.settledOn, s.amountCents, s.accountId])).toEqual([
+      ["2026-11-20", 45000, books.checking],
+    ]);
+  });
+
+  it("refuses a 'já pago' day no baixa may have (after today, before the account opened, in the closed books) and writes nothing for it", async () => {
+    const books = await newBooks();
+    const refusal = async (settledOn: string) => {
+      const result = await createEntry(books.scope, entryInput(books, { settledOn }), today);
+      return result.status === "invalid" ? result.fieldErrors.paidOn : [];
+    };
+    expect(await refusal("2026-11-25")).toEqual(["A data da baixa não pode ser depois de hoje (24/11/2026)."]);
+    expect(await refusal("2019-12-31")).toEqual(["A data da baixa não pode ser anterior à abertura da conta (01/01/2020)."]);
+    await setPeriodLock(books.scope, { closedThrough: "2026-10-31", reason: "Outubro conferido" }, today);
+    expect((await refusal("2026-10-31"))?.[0]).toContain("31/10/2026");
+    expect(await refusal("2026-11-24")).toEqual([]);
+    expect((await listEntries(books.scope, { month: "2026-11" }, byDue, 1, today)).total).toBe(1);
   });
 
   it("refuses an account, category or contact that is not the organization's, creating nothing", async () => {

@@ -43,6 +43,7 @@ describe("entry create form", () => {
       costCenterId: null,
       notes: null,
       repeat: { mode: "unica" },
+      settledOn: null,
     });
   });
 
@@ -99,6 +100,18 @@ describe("entry create form", () => {
       "A data final deve ser depois do vencimento.",
     ]);
     expect(parse({}).reply().error?.ends).toEqual(["Escolha quando a recorrência termina."]);
+  });
+
+  it("reads 'já pago' with its day, only for a lançamento único; the day alone (a form without JavaScript sends it) is no baixa", () => {
+    const parse = (extra: Record<string, string>) => parseWithZod(formData({ ...base, ...extra }), { schema: entryCreateSchema });
+    const paid = parse({ paid: "on", paidOn: "2026-11-20" });
+    expect(paid.status === "success" && paid.value.settledOn).toBe("2026-11-20");
+    const open = parse({ paidOn: "2026-11-20" });
+    expect(open.status === "success" && open.value.settledOn).toBeNull();
+    expect(parse({ paid: "on" }).reply().error?.paidOn).toEqual(["Informe a data do pagamento."]);
+    expect(parse({ paid: "on", paidOn: "2026-11-20", repeat: "parcelada", installments: "3" }).reply().error?.paid).toEqual([
+      "Só um lançamento único é criado já pago: as parcelas e ocorrências são baixadas uma a uma.",
+    ]);
   });
 });
 

@@ -107,6 +107,9 @@ export const entryCreateSchema = z
       .max(MAX_OCCURRENCES, `Repita no máximo ${MAX_OCCURRENCES} vezes.`)
       .optional(),
     until: dateField("Informe até quando.").optional(),
+    /** "Já pago" / "Já recebido": one baixa of the whole amount on `paidOn`, in the entry's account. */
+    paid: z.literal("on", { error: "Marque ou desmarque se já foi pago." }).optional(),
+    paidOn: dateField("Informe a data do pagamento.").optional(),
   })
   .superRefine(
     (value, ctx) => {
@@ -116,6 +119,9 @@ export const entryCreateSchema = z
         else if (typeof value.amount === "number" && typeof value.installments === "number" && value.amount < value.installments)
           issue("amount", "O valor é pequeno demais para tantas parcelas.");
       }
+      if (value.paid && value.repeat !== "unica")
+        issue("paid", "Só um lançamento único é criado já pago: as parcelas e ocorrências são baixadas uma a uma.");
+      if (value.paid && !present(value.paidOn)) issue("paidOn", "Informe a data do pagamento.");
       if (value.repeat !== "recorrente") return;
       if (!present(value.frequency)) issue("frequency", "Escolha a frequência.");
       if (!present(value.ends)) issue("ends", "Escolha quando a recorrência termina.");
@@ -128,13 +134,17 @@ export const entryCreateSchema = z
     },
     { when: () => true },
   )
-  .transform(({ kind, repeat, installments, frequency, ends, occurrences, until, amount, competenceDate, ...rest }) => ({
-    kind,
-    ...rest,
-    amountCents: amount,
-    competenceDate: competenceDate ?? rest.dueDate,
-    repeat: repeatOf(repeat, installments, frequency, ends, occurrences, until),
-  }));
+  .transform(
+    ({ kind, repeat, installments, frequency, ends, occurrences, until, amount, competenceDate, paid, paidOn, ...rest }) => ({
+      kind,
+      ...rest,
+      amountCents: amount,
+      competenceDate: competenceDate ?? rest.dueDate,
+      repeat: repeatOf(repeat, installments, frequency, ends, occurrences, until),
+      /** The day of the baixa of the whole amount made with the entry; null for an open entry. */
+      settledOn: paid && paidOn ? paidOn : null,
+    }),
+  );
 
 function repeatOf(
   mode: "unica" | "parcelada" | "recorrente",

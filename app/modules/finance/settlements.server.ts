@@ -3,7 +3,7 @@
  * An estorno marks the baixa reversed (kept, never erased). Only this file writes settlements.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney } from "~/config/format";
 import { db } from "~/db/db.server";
@@ -29,6 +29,33 @@ async function addToDay(trx: Transaction<Database>, scope: TenantScope, accountI
         .doUpdateSet({ net_cents: sql`finance_account_days.net_cents + excluded.net_cents` }),
     )
     .execute();
+}
+
+/** The baixa of a whole amount (centavos) on `settledOn` in `accountId`, without juros, multa or desconto: an entry created already paid. */
+export const paidInFull = (settledOn: string, amountCents: number, accountId: string): SettlementInput => ({
+  settledOn,
+  amountCents,
+  interestCents: 0,
+  fineCents: 0,
+  discountCents: 0,
+  accountId,
+});
+
+/** Why a baixa in `accountId` (the organization's) cannot be dated `settledOn` on `today` (settlementDateError); null when it can. */
+export async function baixaDateError(
+  database: Kysely<Database>,
+  scope: TenantScope,
+  accountId: string,
+  settledOn: string,
+  today: string,
+): Promise<string | null> {
+  const account = await database
+    .selectFrom("finance_accounts")
+    .select("opening_date")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", accountId)
+    .executeTakeFirstOrThrow();
+  return settlementDateError(settledOn, account.opening_date, today, await closedThrough(database, scope));
 }
 
 /**
@@ -155,13 +182,7 @@ export async function settleEntry(
     ...none,
   });
   if (errors.accountId) return refuse({ accountId: errors.accountId });
-  const account = await database
-    .selectFrom("finance_accounts")
-    .select("opening_date")
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", baixa.accountId)
-    .executeTakeFirstOrThrow();
-  const dateError = settlementDateError(baixa.settledOn, account.opening_date, today, await closedThrough(database, scope));
+  const dateError = await baixaDateError(database, scope, baixa.accountId, baixa.settledOn, today);
   if (dateError) return refuse({ settledOn: [dateError] });
   return refusingClosed(() =>
     database.transaction().execute(async (trx) => {

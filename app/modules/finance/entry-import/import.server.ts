@@ -8,7 +8,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { refusingClosed } from "../period-lock.server";
 import { insertEntries, type NewEntry } from "../entry-writes.server";
 import { searchTextOf } from "../references.server";
-import { applySettlement } from "../settlements.server";
+import { applySettlement, paidInFull } from "../settlements.server";
 import { TEXT_FILE_TOO_LARGE } from "../upload-forms";
 import { TEXT_FILE_MAX_BYTES } from "../text-file-size";
 import { loadDirectory } from "./directory.server";
@@ -76,14 +76,7 @@ async function write(
   for (const [index, { entry }] of lines.entries()) {
     if (entry.settledOn === null) continue;
     const direction = entry.kind === "receita" ? "entrada" : "saida";
-    const baixa = {
-      settledOn: entry.settledOn,
-      amountCents: entry.amountCents,
-      interestCents: 0,
-      fineCents: 0,
-      discountCents: 0,
-      accountId: entry.accountId,
-    };
+    const baixa = paidInFull(entry.settledOn, entry.amountCents, entry.accountId);
     if ((await applySettlement(trx, scope, { id: ids[index]!, direction }, baixa, now)) === null)
       throw new Error("an imported entry could not be settled");
   }

@@ -7,7 +7,7 @@ import { MoneyInput } from "~/components/finance/money-input";
 import { Button } from "~/components/ui/button";
 import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { FieldError, TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
@@ -67,8 +67,11 @@ export function EntryCreateForm({
       repeat: "unica",
       frequency: "mensal",
       ends: "count",
+      paidOn: today,
     },
   });
+  const [paid, setPaid] = useState(fields.paid.initialValue === "on");
+  const paidWord = kind === "receita" ? "recebido" : "pago";
   const shown = (mode: string) => !interactive || repeat === mode;
   const categories = categoryGroups(choices.categories, transfer ? null : kind);
 
@@ -147,6 +150,25 @@ export function EntryCreateForm({
               <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
                 <legend className="px-1 text-sm font-semibold text-(--text-color)">Repetição</legend>
                 <RadioGroup legend="Este lançamento é" meta={fields.repeat} options={REPEAT_OPTIONS} onChange={setRepeat} />
+                <div hidden={!shown("unica")} className="space-y-3">
+                  <div className="space-y-1">
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        {...getInputProps(fields.paid, { type: "checkbox" })}
+                        key={fields.paid.key}
+                        onChange={(event) => setPaid(event.currentTarget.checked)}
+                      />
+                      Já {paidWord}
+                    </label>
+                    <p className="text-xs text-(--text-muted)">
+                      A baixa do valor todo entra na conta escolhida, na data informada.
+                    </p>
+                    <FieldError meta={fields.paid} />
+                  </div>
+                  <div hidden={interactive && !paid} className="sm:w-1/3">
+                    <TextField label={kind === "receita" ? "Recebido em" : "Pago em"} type="date" meta={fields.paidOn} />
+                  </div>
+                </div>
                 <div hidden={!shown("parcelada")}>
                   <TextField
                     label="Em quantas parcelas"
