@@ -13,6 +13,7 @@ import { newBooks } from "../../../../tests/support/ledger-books";
 import { decodeTextFile } from "../text-file";
 import { importStatement, STATEMENT_ACCOUNT_UNKNOWN, type StatementImportInput } from "./import.server";
 import { parseOfx } from "./ofx";
+import { setPeriodLock } from "../period-lock.server";
 import { importReport } from "./report.server";
 import { STATEMENT_MAX_LINES, type ParsedStatement, type StatementLine } from "./types";
 
@@ -110,6 +111,27 @@ describe("importStatement", () => {
       { line: 1, reason: "data inválida" },
       { line: 2, reason: "valor zero" },
     ]);
+  });
+
+  it("rejects the lines dated before the account's saldo inicial or in the closed books, with the reason", async () => {
+    const books = await newBooks();
+    await setPeriodLock(books.scope, { closedThrough: "2026-09-30", reason: "Setembro conferido" }, "2026-11-24");
+    const outcome = await importStatement(books.scope, {
+      ...input(books.checking),
+      lines: [
+        { line: 1, postedOn: "2019-12-31", amountCents: 100, description: "Antes da abertura", fitId: null },
+        { line: 2, postedOn: "2026-09-30", amountCents: 200, description: "No mês fechado", fitId: null },
+        { line: 3, postedOn: "2026-10-01", amountCents: 300, description: "Depois", fitId: null },
+      ],
+      rejected: [],
+    });
+    if (outcome.status !== "imported") throw new Error("not imported");
+    expect(outcome).toMatchObject({ newCount: 1, rejectedCount: 2 });
+    expect((await importReport(books.scope, outcome.importId))?.rejections).toEqual([
+      { line: 1, reason: "data anterior à abertura da conta (01/01/2020)" },
+      { line: 2, reason: "data nos livros fechados até 30/09/2026" },
+    ]);
+    expect(await countLines(books.checking)).toBe(1);
   });
 
   it("rejects a line whose text holds a control character or a reference to one (OFX `&#1;`), and cleans the file's name", async () => {

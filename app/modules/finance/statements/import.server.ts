@@ -5,9 +5,12 @@ import { parseDate } from "~/config/calendar";
 import { cleanFileName, hasControlCharacter } from "~/config/text-rules";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { closedThrough } from "../period-lock.server";
 import { withDedupeKeys } from "./dedupe";
 import {
   REJECT,
+  rejectBeforeOpening,
+  rejectClosed,
   STATEMENT_MAX_LINES,
   STATEMENT_TOO_MANY_LINES,
   type BankBalance,
@@ -35,19 +38,23 @@ export type StatementImportOutcome =
 const KEYS_PER_QUERY = 500;
 const LINES_PER_INSERT = 1_000;
 
-/** Imports `input` into its account; `invalid` (nothing written) for an account not of the organization or archived, or too many lines. */
+/**
+ * Imports `input` into its account; `invalid` (nothing written) for an account not of the organization or archived, or too many lines.
+ * A line with a bad date, amount or text, dated before the account's saldo inicial or in the closed books is rejected with its reason.
+ */
 export async function importStatement(scope: TenantScope, input: StatementImportInput): Promise<StatementImportOutcome> {
   if (input.lines.length > STATEMENT_MAX_LINES) return { status: "invalid", message: STATEMENT_TOO_MANY_LINES };
   if (!isId(input.accountId)) return { status: "invalid", message: STATEMENT_ACCOUNT_UNKNOWN };
   const database = await db();
   const account = await database
     .selectFrom("finance_accounts")
-    .select("id")
+    .select(["id", "opening_date"])
     .where("id", "=", input.accountId)
     .where("organization_id", "=", scope.organizationId)
     .where("archived_at", "is", null)
     .executeTakeFirst();
   if (!account) return { status: "invalid", message: STATEMENT_ACCOUNT_UNKNOWN };
+  const lock = await closedThrough(database, scope);
 
   const rejected = [...(input.rejected ?? [])];
   const valid = input.lines.filter((line) => {
@@ -59,7 +66,11 @@ export async function importStatement(scope: TenantScope, input: StatementImport
           ? REJECT.zero
           : hasControlCharacter([line.description, line.fitId ?? ""])
             ? REJECT.control
-            : null;
+            : line.postedOn < account.opening_date
+              ? rejectBeforeOpening(account.opening_date)
+              : lock && line.postedOn <= lock
+                ? rejectClosed(lock)
+                : null;
     if (reason) rejected.push({ line: line.line, reason });
     return reason === null;
   });

@@ -3,7 +3,7 @@
  * money in signed integer centavos (positive: credit into the account;
  * negative: debit), dates `YYYY-MM-DD`. Pure.
  */
-import { formatNumber } from "~/config/format";
+import { formatDate, formatNumber } from "~/config/format";
 
 /** The most lines one file may carry. */
 export const STATEMENT_MAX_LINES = 20_000;
@@ -50,6 +50,11 @@ export const REJECT = {
   description: "descrição vazia",
   control: "texto com caracteres de controle",
 } as const;
+
+/** The reason of a line dated before its account's saldo inicial (`openingDate`, `YYYY-MM-DD`). */
+export const rejectBeforeOpening = (openingDate: string) => `data anterior à abertura da conta (${formatDate(openingDate)})`;
+/** The reason of a line dated on or before the fechamento (`closedThrough`, `YYYY-MM-DD`). */
+export const rejectClosed = (closedThrough: string) => `data nos livros fechados até ${formatDate(closedThrough)}`;
 
 /** A description as stored: whitespace collapsed, trimmed, at most DESCRIPTION_MAX characters. */
 export const cleanDescription = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_MAX);
