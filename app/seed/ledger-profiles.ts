@@ -7,12 +7,10 @@ export interface BusinessProfile {
   services: readonly string[];
   products: readonly string[];
   contracts: readonly number[];
-  accounts: ReadonlyArray<{ name: string; kind: AccountKind; bankName: string | null }>;
+  /** Bank: COMPE code, agência, conta and dígito (null for a caixa). */
+  accounts: ReadonlyArray<{ name: string; kind: AccountKind; bank: readonly [string, string, string, string] | null }>;
   costCenters: readonly string[];
 }
-
-const BRADESCO = "Bradesco";
-const ITAU = "Itaú Unibanco";
 
 export const PROFILES: Record<string, BusinessProfile> = {
   sereno: {
@@ -22,9 +20,9 @@ export const PROFILES: Record<string, BusinessProfile> = {
     products: ["Kit aromaterapia", "Óleos essenciais", "Velas aromáticas", "Tapete de yoga", "Chá relaxante"],
     contracts: [680_000, 450_000, 320_000],
     accounts: [
-      { name: "Conta corrente Itaú", kind: "conta_corrente", bankName: ITAU },
-      { name: "Poupança Itaú", kind: "poupanca", bankName: ITAU },
-      { name: "Caixa do espaço", kind: "caixa", bankName: null },
+      { name: "Conta corrente Itaú", kind: "conta_corrente", bank: ["341", "0912", "45210", "3"] },
+      { name: "Poupança Itaú", kind: "poupanca", bank: ["341", "0912", "77031", "8"] },
+      { name: "Caixa do espaço", kind: "caixa", bank: null },
     ],
     costCenters: ["Administrativo", "Atendimento", "Loja", "Marketing"],
   },
@@ -35,8 +33,8 @@ export const PROFILES: Record<string, BusinessProfile> = {
     products: ["Apostila do curso", "Livro Eleve seu time", "Kit de dinâmicas"],
     contracts: [1_200_000, 900_000, 750_000, 540_000],
     accounts: [
-      { name: "Conta corrente Bradesco", kind: "conta_corrente", bankName: BRADESCO },
-      { name: "Poupança Bradesco", kind: "poupanca", bankName: BRADESCO },
+      { name: "Conta corrente Bradesco", kind: "conta_corrente", bank: ["237", "1234", "56789", "0"] },
+      { name: "Poupança Bradesco", kind: "poupanca", bank: ["237", "1234", "1005678", "9"] },
     ],
     costCenters: ["Administrativo", "Cursos", "Consultoria"],
   },
@@ -47,9 +45,9 @@ export const PROFILES: Record<string, BusinessProfile> = {
     products: ["Certificado digital", "Leitor de código de barras", "Impressora térmica"],
     contracts: [1_450_000, 1_100_000, 890_000, 640_000],
     accounts: [
-      { name: "Conta corrente Banco do Brasil", kind: "conta_corrente", bankName: "Banco do Brasil" },
-      { name: "Conta digital Inter", kind: "conta_corrente", bankName: "Banco Inter" },
-      { name: "Caixa do escritório", kind: "caixa", bankName: null },
+      { name: "Conta corrente Banco do Brasil", kind: "conta_corrente", bank: ["001", "3321-5", "20331", "7"] },
+      { name: "Conta digital Inter", kind: "conta_corrente", bank: ["077", "0001", "1234567", "8"] },
+      { name: "Caixa do escritório", kind: "caixa", bank: null },
     ],
     costCenters: ["Administrativo", "Projetos", "Suporte", "Comercial"],
   },
@@ -60,9 +58,9 @@ export const PROFILES: Record<string, BusinessProfile> = {
     products: ["Baralho das emoções", "Diário das emoções", "Jogo de cartas para equipes"],
     contracts: [520_000, 380_000],
     accounts: [
-      { name: "Conta corrente Sicoob", kind: "conta_corrente", bankName: "Sicoob" },
-      { name: "Poupança Sicoob", kind: "poupanca", bankName: "Sicoob" },
-      { name: "Caixa do laboratório", kind: "caixa", bankName: null },
+      { name: "Conta corrente Sicoob", kind: "conta_corrente", bank: ["756", "3005", "12345", "6"] },
+      { name: "Poupança Sicoob", kind: "poupanca", bank: ["756", "3005", "54321", "0"] },
+      { name: "Caixa do laboratório", kind: "caixa", bank: null },
     ],
     costCenters: ["Administrativo", "Oficinas", "Loja"],
   },

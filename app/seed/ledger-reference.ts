@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fold } from "~/config/text-rules";
 import type { FinanceAccountTable } from "~/db/schema";
+import { bankOf } from "~/modules/finance/banks.server";
 import { randomCnpj, randomCpf } from "./documents";
 import type { LedgerBook } from "./ledger-book";
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FAMILY_NAMES, GIVEN_NAMES, SUPPLIERS, type BusinessProfile } from "./ledger-profiles";
@@ -41,7 +42,11 @@ export function addReference(
       organization_id: organizationId,
       name: account.name,
       kind: account.kind,
-      bank_name: account.bankName,
+      bank_name: bankOf(account.bank?.[0])?.name ?? null,
+      bank_code: account.bank?.[0] ?? null,
+      agency: account.bank?.[1] ?? null,
+      account_number: account.bank?.[2] ?? null,
+      account_digit: account.bank?.[3] ?? null,
       opening_balance_cents: opening,
       opening_date: openingDate,
       ...stamp,

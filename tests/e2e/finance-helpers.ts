@@ -25,6 +25,7 @@ const [reference, categories, entries, settlements, contacts, references] = awai
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { ContactInput } from "~/modules/contacts/schemas";
 import type { EntryInput } from "~/modules/finance/schemas";
+import { NO_BANK_DETAILS } from "../support/ledger-rows";
 
 export interface Ledger {
   scope: TenantScope;
@@ -48,7 +49,7 @@ export async function newLedger(slug = "eleve"): Promise<Ledger> {
     await reference.createAccount(scope, {
       name: `Conta E2E ${suffix}`,
       kind: "conta_corrente",
-      bankName: null,
+      ...NO_BANK_DETAILS,
       openingBalance: 100_000,
       openingDate: "2000-01-01",
     }),

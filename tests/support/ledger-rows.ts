@@ -79,3 +79,6 @@ export async function insertEntry(
     .execute();
   return id;
 }
+
+/** The bank details of an AccountInput that names no bank. */
+export const NO_BANK_DETAILS = { bankCode: null, agency: null, accountNumber: null, accountDigit: null } as const;

@@ -34,6 +34,7 @@ import { financePeriodLock } from "./0034-finance-period-lock";
 import { entryImports } from "./0035-entry-imports";
 import { ledgerCompetenceListIndex } from "./0036-ledger-competence-list-index";
 import { accountExtratoIndexes } from "./0037-account-extrato-indexes";
+import { accountBankDetails } from "./0038-account-bank-details";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0035-entry-imports": entryImports(dialect),
     "0036-ledger-competence-list-index": ledgerCompetenceListIndex,
     "0037-account-extrato-indexes": accountExtratoIndexes,
+    "0038-account-bank-details": accountBankDetails,
   };
   return { getMigrations: async () => migrations };
 }

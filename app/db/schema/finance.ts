@@ -15,6 +15,11 @@ export interface FinanceAccountTable {
   name: string;
   kind: AccountKind;
   bank_name: string | null;
+  /** COMPE code (3 digits), agência, conta and its dígito: null until given (migration 0038). */
+  bank_code: string | null;
+  agency: string | null;
+  account_number: string | null;
+  account_digit: string | null;
   opening_balance_cents: number;
   opening_date: string;
   archived_at: string | null;

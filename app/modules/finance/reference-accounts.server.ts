@@ -5,6 +5,7 @@ import type { Database, FinanceAccountTable } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { bankOf } from "./banks.server";
 import { closedPeriodMessage } from "./period-lock";
 import { closedThrough } from "./period-lock.server";
 import { byName, duplicateOf } from "./reference.server";
@@ -15,7 +16,13 @@ export interface FinanceAccount {
   id: string;
   name: string;
   kind: AccountKind;
+  /** The bank's name (from its COMPE code), or null. */
   bankName: string | null;
+  /** COMPE code (3 digits), agência, conta and dígito as typed; null when not given. */
+  bankCode: string | null;
+  agency: string | null;
+  accountNumber: string | null;
+  accountDigit: string | null;
   /** Centavos; negative for a debt (a card's bill, an overdrawn account). */
   openingBalanceCents: number;
   openingDate: string;
@@ -27,6 +34,10 @@ const toAccount = (row: FinanceAccountTable): FinanceAccount => ({
   name: row.name,
   kind: row.kind,
   bankName: row.bank_name,
+  bankCode: row.bank_code,
+  agency: row.agency,
+  accountNumber: row.account_number,
+  accountDigit: row.account_digit,
   openingBalanceCents: row.opening_balance_cents,
   openingDate: row.opening_date,
   archivedAt: row.archived_at,
@@ -52,7 +63,11 @@ export async function getAccount(scope: TenantScope, id: string): Promise<Financ
 const columnsOf = (input: AccountInput) => ({
   name: input.name,
   kind: input.kind,
-  bank_name: input.bankName,
+  bank_name: bankOf(input.bankCode)?.name ?? null,
+  bank_code: input.bankCode,
+  agency: input.agency,
+  account_number: input.accountNumber,
+  account_digit: input.accountDigit?.toUpperCase() ?? null,
   opening_balance_cents: input.openingBalance,
   opening_date: input.openingDate,
 });
@@ -79,11 +94,14 @@ async function closedOpening(
   return { status: "refused", fieldErrors: { [field]: [closedPeriodMessage(lock)] } };
 }
 
+const UNKNOWN_BANK: ReferenceSave<never> = { status: "refused", fieldErrors: { bankCode: ["Escolha o banco da lista."] } };
+
 /**
- * Creates an account (validated by `accountSchema`); refused when another one of the organization has the name, or when
- * it opens with money on or before the fechamento.
+ * Creates an account (validated by `accountSchema`); refused when another one of the organization has the name, when
+ * its bank code is none of the list's, or when it opens with money on or before the fechamento.
  */
 export async function createAccount(scope: TenantScope, input: AccountInput): Promise<ReferenceSave<FinanceAccount>> {
+  if (input.bankCode && !bankOf(input.bankCode)) return UNKNOWN_BANK;
   return (await db()).transaction().execute(async (trx) => {
     const duplicate = duplicateOf(await organizationRows(trx, scope).execute(), input.name);
     if (duplicate) return duplicate;
@@ -104,14 +122,15 @@ export async function createAccount(scope: TenantScope, input: AccountInput): Pr
 }
 
 /**
- * Saves account `id`; null when it is not the organization's; refused on a name another account has, or when its
- * opening balance or date changes where the books are closed.
+ * Saves account `id`; null when it is not the organization's; refused on a name another account has, a bank code none
+ * of the list's, or when its opening balance or date changes where the books are closed.
  */
 export async function updateAccount(
   scope: TenantScope,
   id: string,
   input: AccountInput,
 ): Promise<ReferenceSave<FinanceAccount> | null> {
+  if (input.bankCode && !bankOf(input.bankCode)) return isId(id) && (await getAccount(scope, id)) ? UNKNOWN_BANK : null;
   return (await db()).transaction().execute(async (trx) => {
     const rows = await organizationRows(trx, scope).execute();
     const before = rows.find((row) => row.id === id);

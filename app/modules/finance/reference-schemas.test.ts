@@ -21,18 +21,23 @@ describe("parseSignedMoney", () => {
 });
 
 describe("accountSchema", () => {
-  it("reads an account: the opening balance in centavos, a blank bank as null", () => {
+  it("reads an account: the opening balance in centavos, blank bank details as null", () => {
     const submission = submit(accountSchema, {
       name: " Banco do Brasil PJ ",
       kind: "conta_corrente",
-      bankName: "",
+      bankCode: "",
+      agency: " 3321-5 ",
+      accountNumber: "",
       openingBalance: "12.345,67",
       openingDate: "2026-01-01",
     });
     expect(submission.status === "success" && submission.value).toEqual({
       name: "Banco do Brasil PJ",
       kind: "conta_corrente",
-      bankName: null,
+      bankCode: null,
+      agency: "3321-5",
+      accountNumber: null,
+      accountDigit: null,
       openingBalance: 1234567,
       openingDate: "2026-01-01",
     });
@@ -54,6 +59,15 @@ describe("accountSchema", () => {
     });
     expect(errorsOf(submit(accountSchema, { name: "Caixa", kind: "caixa" }))).toEqual({
       openingDate: ["Informe a data do saldo inicial."],
+    });
+    const bank = { name: "Itaú", kind: "conta_corrente", openingDate: "2026-11-01" };
+    expect(
+      errorsOf(submit(accountSchema, { ...bank, bankCode: "34", agency: "12a", accountNumber: "56789-0", accountDigit: "10" })),
+    ).toEqual({
+      bankCode: ["Escolha o banco da lista."],
+      agency: ["Informe a agência só com números, como 1234 ou 1234-5."],
+      accountNumber: ["Informe o número da conta só com números, sem o dígito."],
+      accountDigit: ["O dígito é um número ou X."],
     });
   });
 });

@@ -42,16 +42,25 @@ export function parseSignedMoney(text: string): number | null {
   return cents === null ? null : negative ? -cents : cents;
 }
 
-/** The conta form: name, kind, bank (optional), opening balance (out: centavos, blank is zero) and its date. */
+const digits = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || pattern.test(value), message);
+
+/**
+ * The conta form: name, kind, bank details (optional: COMPE code, agência, conta and dígito), opening balance (out:
+ * centavos, blank is zero) and its date. Whether the code is a bank's is checked on saving (banks.server.ts).
+ */
 export const accountSchema = z.object({
   name: requiredName("Informe o nome da conta."),
   kind: z.enum(ACCOUNT_KINDS, { error: "Escolha o tipo da conta." }),
-  bankName: z
-    .string()
-    .trim()
-    .max(NAME_MAX, `O banco deve ter no máximo ${NAME_MAX} caracteres.`)
-    .optional()
-    .transform((value) => value || null),
+  bankCode: digits(/^\d{3}$/, "Escolha o banco da lista."),
+  agency: digits(/^\d{1,5}(-[\dxX])?$/, "Informe a agência só com números, como 1234 ou 1234-5."),
+  accountNumber: digits(/^\d{1,12}$/, "Informe o número da conta só com números, sem o dígito."),
+  accountDigit: digits(/^[\dxX]$/, "O dígito é um número ou X."),
   openingBalance: z
     .string()
     .optional()

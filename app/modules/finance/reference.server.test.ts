@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createContact, setContactArchived } from "~/modules/contacts/contacts.server";
-import { insertAccount, insertEntry, newScope } from "../../../tests/support/ledger-rows";
+import { insertAccount, insertEntry, NO_BANK_DETAILS, newScope } from "../../../tests/support/ledger-rows";
 import { deleteReference, ledgerChoices, referenceUsage, setReferenceArchived } from "./reference.server";
 import { createAccount, getAccount, listAccounts, updateAccount } from "./reference-accounts.server";
 import { categoryGroups, createCategory, getCategory, listCategories, updateCategory } from "./reference-categories.server";
@@ -20,7 +20,7 @@ type Scope = Awaited<ReturnType<typeof newScope>>;
 const account = (name: string, more: Partial<AccountInput> = {}): AccountInput => ({
   name,
   kind: "conta_corrente",
-  bankName: null,
+  ...NO_BANK_DETAILS,
   openingBalance: 0,
   openingDate: "2026-01-01",
   ...more,
@@ -39,14 +39,27 @@ describe("accounts", () => {
     const scope = await newScope();
     for (const name of ["Conta 10", "caixa", "Conta 2", "Ágil Investimentos"]) saved(await createAccount(scope, account(name)));
     const card = saved(
-      await createAccount(scope, account("Cartão Visa", { kind: "cartao_credito", openingBalance: -150000, bankName: "Itaú" })),
+      await createAccount(
+        scope,
+        account("Cartão Visa", {
+          kind: "cartao_credito",
+          openingBalance: -150000,
+          bankCode: "341",
+          accountNumber: "12345",
+          accountDigit: "x",
+        }),
+      ),
     );
 
     expect(await getAccount(scope, card.id)).toEqual({
       id: card.id,
       name: "Cartão Visa",
       kind: "cartao_credito",
-      bankName: "Itaú",
+      bankName: "ITAÚ UNIBANCO S.A.",
+      bankCode: "341",
+      agency: null,
+      accountNumber: "12345",
+      accountDigit: "X",
       openingBalanceCents: -150000,
       openingDate: "2026-01-01",
       archivedAt: null,
@@ -82,7 +95,20 @@ describe("accounts", () => {
     });
     const other = saved(await createAccount(scope, account("Caixa")));
     expect((await updateAccount(scope, other.id, account("poupança")))?.status).toBe("duplicate");
-    expect((await updateAccount(scope, first.id, account("Poupança", { bankName: "Caixa Econômica" })))?.status).toBe("saved");
+    expect((await updateAccount(scope, first.id, account("Poupança", { bankCode: "104", agency: "0123-4" })))?.status).toBe(
+      "saved",
+    );
+    expect((await getAccount(scope, first.id))?.bankName).toBe("Caixa Econômica Federal");
+  });
+
+  it("refuses a bank code none of the list's, on create and on edit, writing nothing", async () => {
+    const scope = await newScope();
+    const refused = { status: "refused", fieldErrors: { bankCode: ["Escolha o banco da lista."] } };
+    expect(await createAccount(scope, account("Banco inventado", { bankCode: "999" }))).toEqual(refused);
+    const real = saved(await createAccount(scope, account("Itaú", { bankCode: "341" })));
+    expect(await updateAccount(scope, real.id, account("Itaú", { bankCode: "998" }))).toEqual(refused);
+    expect((await listAccounts(scope)).map((row) => [row.name, row.bankCode])).toEqual([["Itaú", "341"]]);
+    expect(await updateAccount(await newScope(), real.id, account("Itaú", { bankCode: "998" }))).toBeNull();
   });
 });
 

@@ -11,19 +11,25 @@ import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, accountSchema } from "~/modules/fin
 export interface AccountFormValues {
   name: string;
   kind: string;
-  bankName: string;
+  bankCode: string;
+  agency: string;
+  accountNumber: string;
+  accountDigit: string;
   openingBalance: string;
   openingDate: string;
 }
 
 const KIND_OPTIONS = ACCOUNT_KINDS.map((kind) => ({ value: kind, label: ACCOUNT_KIND_LABELS[kind] }));
 
+/** `banks`: the list's banks (banks.server.ts), each offered as "237 · Banco Bradesco S.A.". */
 export function AccountForm({
+  banks,
   defaultValue,
   lastResult,
   submitLabel,
   cancelHref,
 }: {
+  banks: ReadonlyArray<{ code: string; name: string }>;
   defaultValue: Partial<AccountFormValues>;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
@@ -45,7 +51,21 @@ export function AccountForm({
         />
         <SelectField label="Tipo" meta={fields.kind} options={KIND_OPTIONS} placeholder="Escolha o tipo" />
       </div>
-      <TextField label="Banco (opcional)" meta={fields.bankName} autoComplete="off" />
+      <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
+        <legend className="px-1 text-sm font-semibold text-(--text-color)">Dados bancários (opcional)</legend>
+        <p className="text-xs text-(--text-muted)">Com eles, um extrato OFX de outra conta é percebido antes de ser importado.</p>
+        <SelectField
+          label="Banco"
+          meta={fields.bankCode}
+          options={banks.map((bank) => ({ value: bank.code, label: `${bank.code} · ${bank.name}` }))}
+          placeholder="Sem banco"
+        />
+        <div className="grid gap-4 sm:grid-cols-[1fr_2fr_auto]">
+          <TextField label="Agência" meta={fields.agency} inputMode="numeric" autoComplete="off" />
+          <TextField label="Conta" meta={fields.accountNumber} inputMode="numeric" autoComplete="off" hint="Sem o dígito." />
+          <TextField label="Dígito" meta={fields.accountDigit} autoComplete="off" maxLength={1} />
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Saldo inicial (R$)"

@@ -1,6 +1,7 @@
 /** /financeiro/contas/nova: a new conta financeira. */
 import { PageTitle } from "~/components/ui/page-title";
 import { todayInSaoPaulo } from "~/config/calendar";
+import { BANKS } from "~/modules/finance/banks.server";
 import { pageMeta } from "~/web/meta";
 import { AccountForm } from "../+shared/account-form";
 import { ACCOUNT_PAGES } from "../+shared/reference-pages";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/new";
 export const handle = { breadcrumb: "Nova conta" };
 export const meta = () => pageMeta("Nova conta");
 
-export const loader = (args: Route.LoaderArgs) => newReferenceLoader(args, () => ({ today: todayInSaoPaulo() }));
+export const loader = (args: Route.LoaderArgs) => newReferenceLoader(args, () => ({ today: todayInSaoPaulo(), banks: BANKS }));
 export const action = (args: Route.ActionArgs) => newReferenceAction(ACCOUNT_ROWS, args);
 
 export default function NewAccount({ loaderData, actionData }: Route.ComponentProps) {
@@ -20,6 +21,7 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
         O saldo inicial é o que a conta tinha na data informada; os lançamentos partem dele.
       </PageTitle>
       <AccountForm
+        banks={loaderData.banks}
         defaultValue={{ kind: "conta_corrente", openingBalance: "0,00", openingDate: loaderData.today }}
         lastResult={actionData?.result}
         submitLabel="Criar conta"
