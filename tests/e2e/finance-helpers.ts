@@ -25,6 +25,7 @@ const [reference, categories, entries, settlements, contacts, references] = awai
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { ContactInput } from "~/modules/contacts/schemas";
 import type { EntryInput } from "~/modules/finance/schemas";
+import type { AccountInput } from "~/modules/finance/reference-schemas";
 import { NO_BANK_DETAILS } from "../support/ledger-rows";
 
 export interface Ledger {
@@ -41,15 +42,18 @@ function saved<T>(answer: { status: string; row?: T }): T {
   return answer.row;
 }
 
-/** A fresh account (opening balance R$ 1.000,00 on 2000-01-01) and a receita and a despesa category in `slug`. */
-export async function newLedger(slug = "eleve"): Promise<Ledger> {
+/** A fresh account (opening balance R$ 1.000,00 on 2000-01-01; `bank` its bank details, none by default) and a receita and a despesa category in `slug`. */
+export async function newLedger(
+  slug = "eleve",
+  bank: Pick<AccountInput, keyof typeof NO_BANK_DETAILS> = NO_BANK_DETAILS,
+): Promise<Ledger> {
   const scope = await scopeOf(slug, `admin-${slug}`);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = saved(
     await reference.createAccount(scope, {
       name: `Conta E2E ${suffix}`,
       kind: "conta_corrente",
-      ...NO_BANK_DETAILS,
+      ...bank,
       openingBalance: 100_000,
       openingDate: "2000-01-01",
     }),

@@ -64,7 +64,10 @@ test("an administrator creates an account, a category and a contato with a valid
   await expect(breadcrumb(page).locator("[aria-current=page]")).toHaveText("Nova conta");
   await page.getByLabel("Nome", { exact: true }).fill(`Itaú ${suffix}`);
   await page.getByLabel("Tipo").selectOption({ label: "Conta corrente" });
-  await page.getByLabel("Banco (opcional)").fill("Itaú Unibanco");
+  await page.getByLabel("Banco", { exact: true }).selectOption({ label: "341 · ITAÚ UNIBANCO S.A." });
+  await page.getByLabel("Agência").fill("0912");
+  await page.getByLabel("Conta", { exact: true }).fill("45210");
+  await page.getByLabel("Dígito").fill("3");
   await page.getByLabel("Saldo inicial (R$)").fill("1.234,56");
   await page.getByLabel("Data do saldo inicial").fill("2026-01-02");
   await page.getByRole("button", { name: "Criar conta" }).click();
@@ -72,6 +75,7 @@ test("an administrator creates an account, a category and a contato with a valid
   await success(page, "Conta criada.");
   const accountRow = page.getByRole("row").filter({ hasText: `Itaú ${suffix}` });
   await expect(accountRow).toContainText("Conta corrente");
+  await expect(accountRow).toContainText("ITAÚ UNIBANCO S.A.");
   await expect(accountRow).toContainText("R$\u00a01.234,56 em 02/01/2026");
   await expect(accountRow.getByRole("cell").nth(4)).toHaveText("R$\u00a01.234,56");
 
@@ -81,6 +85,8 @@ test("an administrator creates an account, a category and a contato with a valid
   await page.goBack();
   await accountRow.getByRole("link", { name: `Editar Itaú ${suffix}`, exact: true }).click();
   await expect(page.getByLabel("Saldo inicial (R$)")).toHaveValue("1.234,56");
+  await expect(page.getByLabel("Banco", { exact: true })).toHaveValue("341");
+  await expect(page.getByLabel("Conta", { exact: true })).toHaveValue("45210");
 
   // Categoria
   await page.goto(`${eleve}/financeiro/categorias/nova`);

@@ -72,6 +72,26 @@ test("the sample OFX imports once: the second time every line is a duplicate", {
   });
 });
 
+test("an OFX of another bank or conta asks before importing; the account's own imports at once", async ({ page }) => {
+  const itau = await newLedger("eleve", { bankCode: "341", agency: "0912", accountNumber: "99999", accountDigit: "9" });
+  await openImport(page, itau);
+  await importFile(page, "extrato-outubro-2026-sgml.ofx");
+  const question = page.getByRole("form", { name: "Confirmar a conta do extrato" });
+  await expect(question.getByRole("alert")).toContainText(
+    "O extrato é de banco 0237, conta 56789-0; a conta escolhida é de banco 341, conta 99999-9.",
+  );
+  expect(await importCount(itau)).toBe(0);
+  expect(
+    await landedReport(page, itau, () =>
+      question.getByRole("button", { name: `Importar mesmo assim em ${itau.account.name}` }).click(),
+    ),
+  ).toMatchObject({ newCount: 20, duplicateCount: 0 });
+
+  const bradesco = await newLedger("eleve", { bankCode: "237", agency: "1234", accountNumber: "56789", accountDigit: "0" });
+  await page.goto(`${eleve}/financeiro/conciliacao/importar?conta=${bradesco.account.id}`);
+  expect(await landedReport(page, bradesco, () => importFile(page, "extrato-outubro-2026.ofx"))).toMatchObject({ newCount: 20 });
+});
+
 test("the sample OFX reconciled: a suggestion accepted, an entry created from a line", async ({ page }) => {
   const ledger = await newLedger();
   const rent = await addEntry(ledger, {

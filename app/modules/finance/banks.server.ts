@@ -2,7 +2,7 @@
  * The banks a conta may name: each institution with a COMPE code in the maintained list of the Brazilian Central
  * Bank's participants (`bancos-brasileiros`, updated from BCB's registers; docs/decisions/0033), by code.
  */
-import list from "bancos-brasileiros/bancos.json";
+import list from "bancos-brasileiros/bancos.json" with { type: "json" };
 
 export interface Bank {
   /** COMPE code, 3 digits. */

@@ -1,7 +1,12 @@
-/** The action of /financeiro/conciliacao/importar: an OFX imports at once; a CSV goes on to the mapping step. */
+/**
+ * The action of /financeiro/conciliacao/importar: an OFX imports at once, unless its bank or conta is not the account's
+ * (then the confirmation step); a CSV goes on to the mapping step.
+ */
 import type { SubmissionResult } from "@conform-to/react";
 import { href, redirect } from "react-router";
 import { guessMapping, parseCsvStatement } from "~/modules/finance/statements/csv-statement";
+import { getAccount } from "~/modules/finance/reference-accounts.server";
+import { statementAccountMismatch } from "~/modules/finance/statements/account-check";
 import { importStatement } from "~/modules/finance/statements/import.server";
 import { parseOfx } from "~/modules/finance/statements/ofx";
 import type { ParsedStatement } from "~/modules/finance/statements/types";
@@ -37,7 +42,17 @@ export interface MappingStep {
   result?: SubmissionResult<string[]>;
 }
 
-export type ImportActionData = { step: "arquivo"; accountId: string; result: SubmissionResult<string[]> } | MappingStep;
+/** An OFX whose BANKID or ACCTID is not the chosen account's: the file waits (in the page) for "Importar mesmo assim". */
+export interface ConfirmStep {
+  step: "confirmacao";
+  accountId: string;
+  fileName: string;
+  text: string;
+  mismatch: string;
+}
+
+export type ImportActionData =
+  { step: "arquivo"; accountId: string; result: SubmissionResult<string[]> } | MappingStep | ConfirmStep;
 
 const field = (form: FormData, name: string, max = 200) => {
   const value = form.get(name);
@@ -54,7 +69,9 @@ export async function importAction(scope: TenantScope, request: Request): Promis
   const form = await readTextForm(request);
   if (typeof form === "string") return { step: "arquivo", accountId: "", result: formErrorReply(form) };
   const accountId = field(form, "conta", 64);
-  if (field(form, "etapa", 20) === "mapeamento") return mappingStep(scope, form, accountId);
+  const step = field(form, "etapa", 20);
+  if (step === "mapeamento") return mappingStep(scope, form, accountId);
+  if (step === "confirmacao") return confirmedStep(scope, form, accountId);
   const submission = parseSubmission(form, { schema: statementFileSchema });
   if (submission.status !== "success") return { step: "arquivo", accountId, result: submission.reply() };
   const refuse = (error: string): ImportActionData => ({
@@ -68,6 +85,9 @@ export async function importAction(scope: TenantScope, request: Request): Promis
   if (isOfx(fileName, text)) {
     const statement = parseOfx(text);
     if ("error" in statement) return refuse(statement.error);
+    const account = await getAccount(scope, accountId);
+    const mismatch = account && statementAccountMismatch(statement.account, account);
+    if (mismatch) return { step: "confirmacao", accountId, fileName, text, mismatch };
     return refuse(await save(scope, accountId, "ofx", fileName, statement));
   }
   const rows = csvRows(text);
@@ -114,6 +134,16 @@ async function mappingStep(scope: TenantScope, form: FormData, accountId: string
   if ("error" in statement) return back([statement.error]);
   if (statement.lines.length === 0) return back([NO_LINES_READ]);
   return back([await save(scope, accountId, "csv", fileName, statement)]);
+}
+
+/** "Importar mesmo assim": the OFX the confirmation step carried, imported into the account chosen. */
+async function confirmedStep(scope: TenantScope, form: FormData, accountId: string): Promise<ImportActionData> {
+  const text = field(form, "texto", TEXT_FILE_MAX_BYTES * 2);
+  const statement = text ? parseOfx(text) : null;
+  const refuse = (error: string): ImportActionData => ({ step: "arquivo", accountId, result: formErrorReply(error) });
+  if (!statement) return refuse(TEXT_LOST);
+  if ("error" in statement) return refuse(statement.error);
+  return refuse(await save(scope, accountId, "ofx", field(form, "nome") || "extrato.ofx", statement));
 }
 
 /** Imports `statement`, throwing the redirect to the reconciliation page with its report; returns the refusal's message. */

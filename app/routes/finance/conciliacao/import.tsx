@@ -15,7 +15,7 @@ import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
 import { statementMappingSchema, statementFileSchema } from "~/modules/finance/upload-forms";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { importAction, type MappingStep } from "./import-action.server";
+import { importAction, type ConfirmStep, type MappingStep } from "./import-action.server";
 import type { Route } from "./+types/import";
 import { NoAccounts } from "~/components/finance/no-accounts";
 
@@ -48,6 +48,8 @@ export default function ImportStatement({ loaderData, actionData }: Route.Compon
     );
   if (actionData?.step === "mapeamento")
     return <MappingForm data={actionData} accountName={accounts.find((a) => a.id === actionData.accountId)?.name} />;
+  if (actionData?.step === "confirmacao")
+    return <ConfirmForm data={actionData} accountName={accounts.find((a) => a.id === actionData.accountId)?.name ?? ""} />;
   return (
     <>
       <PageTitle title="Importar extrato">
@@ -57,8 +59,29 @@ export default function ImportStatement({ loaderData, actionData }: Route.Compon
       <FileForm
         accounts={accounts}
         accountId={actionData?.accountId || loaderData.accountId || ""}
-        lastResult={actionData?.result}
+        lastResult={actionData?.step === "arquivo" ? actionData.result : undefined}
       />
+    </>
+  );
+}
+
+/** An OFX of another bank or conta than the account's: import it anyway, or choose again. */
+function ConfirmForm({ data, accountName }: { data: ConfirmStep; accountName: string }) {
+  return (
+    <>
+      <PageTitle title="Importar extrato">Confira a conta antes de importar.</PageTitle>
+      <Form method="post" className="max-w-xl space-y-4" aria-label="Confirmar a conta do extrato">
+        <FormAlert
+          tone="error"
+          message={`${data.fileName} parece ser de outra conta que ${accountName}.`}
+          details={data.mismatch}
+        />
+        <input type="hidden" name="etapa" value="confirmacao" />
+        <input type="hidden" name="conta" value={data.accountId} />
+        <input type="hidden" name="nome" value={data.fileName} />
+        <input type="hidden" name="texto" value={data.text} />
+        <Actions label={`Importar mesmo assim em ${accountName}`} />
+      </Form>
     </>
   );
 }
