@@ -126,7 +126,8 @@ export interface LedgerChoices {
   accounts: Array<{ id: string; name: string; kind: AccountKind; archived: boolean }>;
   categories: Array<{ id: string; name: string; kind: CategoryKind; group: string; archived: boolean }>;
   costCenters: Array<{ id: string; name: string; archived: boolean }>;
-  contacts: Array<{ id: string; name: string }>;
+  /** `document`: the CPF or CNPJ as typed, what tells two contacts of one name apart. */
+  contacts: Array<{ id: string; name: string; document: string | null }>;
 }
 
 /** A reference row with `archived_at` as the flag its choices carry. */
@@ -175,7 +176,7 @@ export async function ledgerChoices(scope: TenantScope): Promise<LedgerChoices> 
     referenceChoices(scope),
     (await db())
       .selectFrom("contacts")
-      .select(["id", "name"])
+      .select(["id", "name", "document"])
       .where("organization_id", "=", scope.organizationId)
       .where("archived_at", "is", null)
       .orderBy("sort_name")

@@ -80,7 +80,7 @@ export function withSaleCurrent(
       : rows;
   return {
     ...choices,
-    contacts: keep(choices.contacts, sale.contact, {}),
+    contacts: keep(choices.contacts, sale.contact, { document: null }),
     sellers: keep(choices.sellers, sale.seller, {}),
     accounts: keep(choices.accounts, sale.accountId ? { id: sale.accountId, name: sale.accountName ?? "" } : null, {
       kind: "conta_corrente" as const,

@@ -12,7 +12,7 @@ import { formatDate } from "~/config/format";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { createFromLineSchema } from "~/modules/finance/reconciliation/schemas";
 import type { StatementLineRow } from "~/modules/finance/reconciliation/lines.server";
-import { categoryGroups, idOptions } from "../../lancamentos/+shared/entry-options";
+import { categoryGroups, contactOptions } from "../../lancamentos/+shared/entry-options";
 import { IdempotencyField } from "~/web/idempotency";
 
 export function CreateFromLineForm({
@@ -68,7 +68,7 @@ export function CreateFromLineForm({
         <SelectField
           label="Contato (opcional)"
           meta={fields.contactId}
-          options={idOptions(choices.contacts)}
+          options={contactOptions(choices.contacts)}
           placeholder="Sem contato"
         />
       </div>

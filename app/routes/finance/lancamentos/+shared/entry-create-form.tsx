@@ -15,7 +15,7 @@ import { FREQUENCIES } from "~/modules/finance/recurrence";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { RadioGroup } from "~/components/ui/radio-group";
-import { accountOptions, categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
+import { accountOptions, categoryGroups, contactOptions, idOptions, NOTES_MAX } from "./entry-options";
 import { TransferFields } from "./transfer-fields";
 import { IdempotencyField } from "~/web/idempotency";
 
@@ -137,7 +137,7 @@ export function EntryCreateForm({
                 <SelectField
                   label="Contato"
                   meta={fields.contactId}
-                  options={idOptions(choices.contacts)}
+                  options={contactOptions(choices.contacts)}
                   placeholder="Sem contato"
                 />
                 <SelectField

@@ -9,7 +9,7 @@ import type { EntryDetail } from "~/modules/finance/types";
 import { SelectField } from "~/components/ui/select-field";
 import { EditFormFrame, useEditForm } from "./edit-form-frame";
 import { RadioGroup } from "~/components/ui/radio-group";
-import { categoryGroups, idOptions, NOTES_MAX, withCurrent } from "./entry-options";
+import { categoryGroups, contactOptions, idOptions, NOTES_MAX, withCurrent } from "./entry-options";
 
 export function EntryEditForm({
   entry,
@@ -68,7 +68,7 @@ export function EntryEditForm({
         <SelectField
           label="Contato"
           meta={fields.contactId}
-          options={withCurrent(idOptions(choices.contacts), entry.contactId, entry.contactName)}
+          options={withCurrent(contactOptions(choices.contacts), entry.contactId, entry.contactName)}
           placeholder="Sem contato"
         />
         <SelectField

@@ -10,6 +10,13 @@ export const idOptions = (rows: Array<{ id: string; name: string }>): Option[] =
 
 export const accountOptions = (accounts: LedgerChoices["accounts"]) => idOptions(accounts);
 
+/** The contacts, each with its CPF or CNPJ when it has one: "Construtora Alicerce S.A. · 12.345.678/0001-90". */
+export const contactOptions = (contacts: LedgerChoices["contacts"]): Option[] =>
+  contacts.map((contact) => ({
+    value: contact.id,
+    label: contact.document ? `${contact.name} · ${contact.document}` : contact.name,
+  }));
+
 /** The offered options plus an entry's current choice when it is no longer offered (archived since). */
 export function withCurrent(options: Option[], id: string | null, name: string | null): Option[] {
   return id && !options.some((option) => option.value === id)
