@@ -132,21 +132,22 @@ test("draws each account's history without moving the page; the table stays for 
 test("many accounts come a page at a time, with the range shown and a link to the next page", async ({ page }) => {
   const suffix = uniqueSuffix();
   const scope = { organizationId: await organizationIdOf("eleve"), userId: "" };
-  for (let i = 0; i <= BANKING_PAGE_SIZE; i++) await insertAccount(scope, `Conta paginada ${suffix} ${i}`);
-  const total = (await bankingAccounts(scope, todayInSaoPaulo())).totalAccounts;
-  const pages = Math.ceil(total / BANKING_PAGE_SIZE);
+  // Two digits: no name is the start of another (a page that lists them all is read by name).
+  for (let i = 0; i <= BANKING_PAGE_SIZE; i++)
+    await insertAccount(scope, `Conta paginada ${suffix} ${String(i).padStart(2, "0")}`);
 
+  // Other tests add accounts to Eleve meanwhile: the totals are read from the page, not counted beforehand.
   const eleve = origin("eleve");
   await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}/dashboard-banking`);
   await expect(page.locator("main section[data-account]")).toHaveCount(BANKING_PAGE_SIZE);
-  await expect(page.getByText(`Contas 1 a ${BANKING_PAGE_SIZE} de ${total}.`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`Contas 1 a ${BANKING_PAGE_SIZE} de \\d+\\.`))).toBeVisible();
   const pager = page.getByRole("navigation", { name: "Paginação" });
-  await expect(pager).toContainText(`Página 1 de ${pages}`);
+  await expect(pager).toContainText(/Página 1 de \d+/);
   await pager.getByRole("link", { name: "Próxima" }).click();
   await expect(page).toHaveURL(/\?pagina=2$/);
-  await expect(pager).toContainText(`Página 2 de ${pages}`);
-  await expect(page.getByText(`Contas ${BANKING_PAGE_SIZE + 1} a `)).toBeVisible();
+  await expect(pager).toContainText(/Página 2 de \d+/);
+  await expect(page.getByText(new RegExp(`Contas ${BANKING_PAGE_SIZE + 1} a \\d+ de \\d+\\.`))).toBeVisible();
 });
 
 test.describe("on a phone", () => {

@@ -35,6 +35,41 @@ async function signInAdministrator(page: Page) {
 }
 
 test(
+  "a boleto paid with juros reconciles with one Aceitar, the difference booked as juros",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const ledger = await newLedger();
+    const boleto = await addEntry(ledger, {
+      kind: "despesa",
+      description: `Boleto ${ledger.suffix}`,
+      amountCents: 350_577,
+      dueDate: `${YEAR}-03-05`,
+    });
+    await insertStatement(ledger.scope, ledger.account.id, [
+      { postedOn: `${YEAR}-03-09`, amountCents: -354_083, description: `PAGTO BOLETO ${ledger.suffix}` },
+    ]);
+    await signInAdministrator(page);
+    await page.goto(pageOf(ledger));
+
+    const boletoLine = line(page, `PAGTO BOLETO ${ledger.suffix}`);
+    await expect(boletoLine.locator("[data-difference]")).toHaveText(
+      `Diferença de ${formatMoney(3_506)} lançada como juros na baixa`,
+    );
+    await boletoLine.getByRole("button", { name: new RegExp(`^Aceitar Boleto ${ledger.suffix}`) }).click();
+    await expect(notice(page, "Linha conciliada.")).toBeVisible();
+    expect(await readEntry(ledger, boleto)).toMatchObject({ status: "pago", openCents: 0 });
+    const [baixa] = await (
+      await db()
+    )
+      .selectFrom("finance_settlements")
+      .select(["amount_cents", "interest_cents"])
+      .where("entry_id", "=", boleto)
+      .execute();
+    expect([Number(baixa?.amount_cents), Number(baixa?.interest_cents)]).toEqual([350_577, 3_506]);
+  },
+);
+
+test(
   "accept a suggestion, create an entry from a line, ignore one: the account is reconciled and the entry shows it",
   { tag: "@sql" },
   async ({ page }) => {

@@ -220,7 +220,7 @@ describe("ledgerChoices", () => {
         { id: aluguel.id, name: "Aluguel", kind: "despesa", group: "Despesas administrativas", archived: false },
       ],
       costCenters: [{ id: center.id, name: "Matriz", archived: false }],
-      contacts: [{ id: contact.status === "saved" ? contact.row.id : "", name: "Zeca" }],
+      contacts: [{ id: contact.status === "saved" ? contact.row.id : "", name: "Zeca", document: null }],
     });
   });
 });

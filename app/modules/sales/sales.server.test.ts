@@ -176,7 +176,7 @@ describe("updateSale, moveSale and getSale", () => {
     expect(fresh.categories.map((c) => c.id)).toEqual([books.income]);
     expect(fresh.defaults).toEqual({ categoryId: books.income, accountId: books.checking });
     const choices = withSaleCurrent(fresh, sale!);
-    expect(choices.contacts).toContainEqual({ id: books.contact, name: "Padaria São João (arquivado)" });
+    expect(choices.contacts).toContainEqual({ id: books.contact, name: "Padaria São João (arquivado)", document: null });
     expect(choices.accounts.map((a) => a.name)).toEqual(["Conta corrente", "Caixa (arquivado)"]);
   });
 });

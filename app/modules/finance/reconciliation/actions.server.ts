@@ -12,6 +12,7 @@ import { insertEntries } from "../entry-writes.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "../references.server";
 import { applySettlement } from "../settlements.server";
 import type { AcceptInput, CreateFromLineInput } from "./schemas";
+import { MAX_DIFFERENCE_SHARE } from "./scoring";
 
 export const LINE_NOT_FOUND = "Esta linha do extrato não existe nesta organização. Recarregue a página.";
 export const LINE_NOT_PENDING = "Esta linha do extrato não está mais pendente. Recarregue a página.";
@@ -19,7 +20,7 @@ const LINE_NOT_IGNORED = "Esta linha do extrato não está ignorada. Recarregue 
 const LINE_NOT_RECONCILED = "Esta linha do extrato não está conciliada. Recarregue a página.";
 const BAIXA_MISMATCH = "Esta baixa não corresponde à linha: é de outra conta, de outro valor ou foi estornada.";
 const BAIXA_TAKEN = "Esta baixa já está conciliada com outra linha do extrato.";
-const ENTRY_MISMATCH = "Este lançamento não corresponde à linha: é de outra conta, de outro tipo ou o valor em aberto é outro.";
+const ENTRY_MISMATCH = `Este lançamento não corresponde à linha: é de outra conta, de outro tipo ou o valor em aberto difere mais de ${MAX_DIFFERENCE_SHARE * 100} %.`;
 const ACCOUNT_ARCHIVED = "A conta desta linha está arquivada: reative-a para registrar baixas nela.";
 
 /** An action's answer: done (with the baixa linked, when there is one) or refused with nothing written. */
@@ -116,15 +117,18 @@ async function acceptBaixa(scope: TenantScope, lineId: string, settlementId: str
   });
 }
 
+/**
+ * Settles open entry `entryId` by `lineId`: its whole open amount, on the line's date; what the line moved beyond it (up to
+ * MAX_DIFFERENCE_SHARE) is booked as juros, what it fell short as desconto, so the baixa's cash is the line's amount.
+ */
 async function acceptOpenEntry(scope: TenantScope, lineId: string, entryId: string): Promise<LineOutcome> {
   return onPendingLine(
     scope,
     lineId,
     async (trx, line, now) => {
-      const amountCents = Math.abs(line.amount_cents);
       const entry = await trx
         .selectFrom("finance_entries")
-        .select(["id", "direction"])
+        .select(["id", "direction", "amount_cents", "settled_cents"])
         .where("organization_id", "=", scope.organizationId)
         .where("id", "=", entryId)
         .where("account_id", "=", line.account_id)
@@ -133,16 +137,20 @@ async function acceptOpenEntry(scope: TenantScope, lineId: string, entryId: stri
         .where("deleted_at", "is", null)
         .where("cancelled_at", "is", null)
         .executeTakeFirst();
-      const baixa = { settledOn: line.posted_on, amountCents, interestCents: 0, fineCents: 0, discountCents: 0 };
-      const settlementId = entry ? await applySettlement(trx, scope, entry, { ...baixa, accountId: line.account_id }, now) : null;
-      if (!entry || !settlementId) throw new Refused(refused(ENTRY_MISMATCH));
-      const after = await trx
-        .selectFrom("finance_entries")
-        .select(["amount_cents", "settled_cents"])
-        .where("id", "=", entry.id)
-        .executeTakeFirstOrThrow();
-      // The whole open amount, not a part of it: the line is the entry's payment.
-      if (after.settled_cents !== after.amount_cents) throw new Refused(refused(ENTRY_MISMATCH));
+      const open = entry ? entry.amount_cents - entry.settled_cents : 0;
+      const difference = Math.abs(line.amount_cents) - open;
+      if (!entry || open <= 0 || Math.abs(difference) > open * MAX_DIFFERENCE_SHARE) throw new Refused(refused(ENTRY_MISMATCH));
+      const baixa = {
+        settledOn: line.posted_on,
+        amountCents: open,
+        interestCents: Math.max(difference, 0),
+        fineCents: 0,
+        discountCents: Math.max(-difference, 0),
+        accountId: line.account_id,
+      };
+      // Guarded by settled_cents: a baixa made meanwhile leaves less open, and this one is refused.
+      const settlementId = await applySettlement(trx, scope, entry, baixa, now);
+      if (!settlementId) throw new Refused(refused(ENTRY_MISMATCH));
       await link(trx, scope, line, settlementId, now);
       return { status: "done", settlementId, entryId: entry.id };
     },

@@ -6,7 +6,7 @@ import type { StatementLineStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { OPEN } from "../status.server";
-import { MAX_DAYS, rankSuggestions, type Candidate, type LineToMatch, type Suggestion } from "./scoring";
+import { MAX_DAYS, MAX_DIFFERENCE_SHARE, rankSuggestions, type Candidate, type LineToMatch, type Suggestion } from "./scoring";
 
 /** Lines per page of the reconciliation page. */
 export const LINES_PAGE_SIZE = 20;
@@ -89,7 +89,14 @@ export async function statementLines(
 
 const sign = sql<number>`case when e.direction = 'entrada' then 1 else -1 end`;
 
-/** The ledger movements of account `accountId` that could be one of `lines`: (a) baixas not reversed, in the account, whose cash (amount + juros + multa − desconto, signed by the entry's direction) is one of the lines' amounts and that no line is linked to yet; (b) open receitas and despesas of the account whose open amount, signed, is one of them. */
+/** For each distinct line amount, the signed open amounts that lie within MAX_DIFFERENCE_SHARE of it (scoring.ts decides exactly). */
+const openRanges = (lines: readonly LineToMatch[]) =>
+  [...new Set(lines.map((line) => line.amountCents))].map((cents) => {
+    const ends = [cents / (1 + MAX_DIFFERENCE_SHARE), cents / (1 - MAX_DIFFERENCE_SHARE)];
+    return [Math.floor(Math.min(...ends)), Math.ceil(Math.max(...ends))] as const;
+  });
+
+/** The ledger movements of account `accountId` that could be one of `lines`: (a) baixas not reversed, in the account, whose cash (amount + juros + multa − desconto, signed by the entry's direction) is one of the lines' amounts and that no line is linked to yet; (b) open receitas and despesas of the account whose open amount, signed, is within MAX_DIFFERENCE_SHARE of one of them. */
 export async function candidatesFor(scope: TenantScope, accountId: string, lines: readonly LineToMatch[]): Promise<Candidate[]> {
   if (lines.length === 0 || !isId(accountId)) return [];
   const dates = lines.map((line) => line.postedOn).sort();
@@ -127,7 +134,12 @@ export async function candidatesFor(scope: TenantScope, accountId: string, lines
       .where("e.due_date", "<=", to)
       .where(OPEN)
       .where("e.account_id", "=", accountId)
-      .where(sql<boolean>`${open} in (${amounts})`)
+      .where(
+        sql<boolean>`(${sql.join(
+          openRanges(lines).map(([low, high]) => sql`${open} between ${low} and ${high}`),
+          sql` or `,
+        )})`,
+      )
       .execute(),
   ]);
   return [

@@ -40,7 +40,7 @@ async function suggestions(books: Books, lineId: string) {
 }
 
 describe("suggestions", () => {
-  it("offers the baixa and the open entry of the same amount, direction and account within 5 days, best first", async () => {
+  it("offers the baixa and the open entries of the direction and account within 5 days (a centavo off, with its difference), best first", async () => {
     const books = await newBooks();
     const paid = await entry(books, { description: "Aluguel da loja", amountCents: 100_000 });
     const baixa = await settled(books, paid, { settledOn: "2026-11-09" });
@@ -50,7 +50,7 @@ describe("suggestions", () => {
       dueDate: "2026-11-12",
       competenceDate: "2026-11-12",
     });
-    await entry(books, { description: "Aluguel da loja", amountCents: 100_001 });
+    const centavoOff = await entry(books, { description: "Aluguel da loja", amountCents: 100_001 });
     await entry(books, {
       description: "Aluguel da loja",
       amountCents: 100_000,
@@ -65,9 +65,10 @@ describe("suggestions", () => {
 
     const found = await suggestions(books, lineIds[0]!);
 
-    expect(found.map((s) => [s.kind, s.id])).toEqual([
-      ["baixa", baixa],
-      ["lancamento", open],
+    expect(found.map((s) => [s.kind, s.id, s.differenceCents])).toEqual([
+      ["lancamento", centavoOff, 1],
+      ["baixa", baixa, 0],
+      ["lancamento", open, 0],
     ]);
   });
 
@@ -172,7 +173,38 @@ describe("accepting a suggestion", () => {
     expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "conciliada", settlement_id: detail!.settlements[0]!.id });
   });
 
-  it("refuses an open entry whose open amount is not the line's, settling nothing", async () => {
+  it("pays a boleto with juros in one accept: the open amount settled, the difference booked as juros, the baixa's cash the line's", async () => {
+    const books = await newBooks();
+    const boleto = await entry(books, { description: "Boleto fornecedor", amountCents: 350_577, dueDate: "2026-11-05" });
+    const { lineIds } = await insertStatement(books.scope, books.checking, [
+      { postedOn: "2026-11-09", amountCents: -354_083, description: "PAGTO BOLETO FORNECEDOR" },
+    ]);
+    const [offered] = await suggestions(books, lineIds[0]!);
+    expect(offered).toMatchObject({ kind: "lancamento", id: boleto, differenceCents: -3_506 });
+
+    expect(await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "lancamento", targetId: boleto })).toMatchObject({
+      status: "done",
+    });
+    const detail = await getEntry(books.scope, boleto, today);
+    expect(detail).toMatchObject({ status: "pago", openCents: 0 });
+    expect(detail?.settlements).toMatchObject([
+      { settledOn: "2026-11-09", amountCents: 350_577, interestCents: 3_506, discountCents: 0, totalCents: 354_083 },
+    ]);
+  });
+
+  it("books a receipt short of the open amount as desconto", async () => {
+    const books = await newBooks();
+    const sale = await entry(books, { kind: "receita", description: "Venda a prazo", amountCents: 100_000 });
+    const { lineIds } = await insertStatement(books.scope, books.checking, [
+      { postedOn: "2026-11-10", amountCents: 95_000, description: "TED RECEBIDA" },
+    ]);
+    await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "lancamento", targetId: sale });
+    expect((await getEntry(books.scope, sale, today))?.settlements).toMatchObject([
+      { amountCents: 100_000, interestCents: 0, discountCents: 5_000, totalCents: 95_000 },
+    ]);
+  });
+
+  it("refuses an open entry more than 10 % off the line, settling nothing", async () => {
     const books = await newBooks();
     const open = await entry(books, { amountCents: 100_000 });
     const { lineIds } = await insertStatement(books.scope, books.checking, [

@@ -28,9 +28,21 @@ describe("wordsOf and textSimilarity", () => {
 });
 
 describe("scoreCandidate", () => {
-  it("refuses another amount, even by a centavo, and the other direction", () => {
-    expect(scoreCandidate(line, candidate({ amountCents: -15_001 }))).toBeNull();
+  it("refuses a baixa of another amount, even by a centavo, and the other direction", () => {
+    expect(scoreCandidate(line, candidate({ kind: "baixa", amountCents: -15_001 }))).toBeNull();
     expect(scoreCandidate(line, candidate({ amountCents: 15_000 }))).toBeNull();
+    expect(scoreCandidate(line, candidate({ kind: "baixa", amountCents: 15_000 }))).toBeNull();
+  });
+
+  it("takes an open entry up to 10 % off the line, the difference to book and the score less that share", () => {
+    // A boleto of 3.505,77 paid with juros: -3.540,83 in the statement.
+    const boleto = { ...line, amountCents: -354_083 };
+    const late = scoreCandidate(boleto, candidate({ amountCents: -350_577 }))!;
+    expect(late.differenceCents).toBe(-3_506);
+    expect(late.score).toBeCloseTo(1 - 3_506 / 350_577, 3);
+    expect(scoreCandidate(line, candidate({ amountCents: -16_000 }))?.differenceCents).toBe(1_000);
+    expect(scoreCandidate(line, candidate({ amountCents: -13_636 }))).toBeNull();
+    expect(scoreCandidate(line, candidate())?.differenceCents).toBe(0);
   });
 
   it("refuses a date more than 5 days away, either side, and accepts 5", () => {
@@ -62,7 +74,7 @@ describe("rankSuggestions", () => {
       candidate({ id: "words", date: "2026-11-12" }),
       candidate({ id: "open", date: "2026-11-10", description: "Sem nome", contactName: null }),
       candidate({ id: "baixa", kind: "baixa", date: "2026-11-10", description: "Sem nome", contactName: null }),
-      candidate({ id: "wrong", amountCents: -14_999 }),
+      candidate({ id: "wrong", kind: "baixa", amountCents: -14_999 }),
     ]);
     expect(ranked.map((s) => s.id)).toEqual(["words", "baixa", "open"]);
     expect(rankSuggestions(line, [candidate()], 0)).toEqual([]);

@@ -5,6 +5,8 @@ import { fold } from "~/config/text-rules";
 export const MAX_DAYS = 5;
 /** How many suggestions a line shows, best first. */
 export const SUGGESTIONS_PER_LINE = 3;
+/** The most an open entry's amount may differ from a line, as a share of it: the difference is booked as juros or desconto. */
+export const MAX_DIFFERENCE_SHARE = 0.1;
 
 /** A bank line, as scoring needs it. */
 export interface LineToMatch {
@@ -26,8 +28,11 @@ export interface Candidate {
 }
 
 export interface Suggestion extends Candidate {
+  /** 0..1: the dates' closeness and the words' likeness, less the share the amounts differ by. */
   score: number;
   days: number;
+  /** The line's amount less the candidate's (centavos, signed as they are): what accepting books as juros (it moves more) or desconto (less); 0 for a baixa. */
+  differenceCents: number;
 }
 
 /** Words bank memos and descriptions repeat without telling anything apart. */
@@ -70,14 +75,25 @@ export function textSimilarity(a: string, b: string): number {
   return shared / smaller;
 }
 
-/** The suggestion `candidate` makes for `line`, or null when the amount differs or the dates are too far apart. */
+/** Whether `line` could pay `candidate` with a difference: an open entry of the same direction, at most MAX_DIFFERENCE_SHARE apart. */
+const withinDifference = (line: LineToMatch, candidate: Candidate) =>
+  candidate.kind === "lancamento" &&
+  Math.sign(line.amountCents) === Math.sign(candidate.amountCents) &&
+  Math.abs(line.amountCents - candidate.amountCents) <= Math.abs(candidate.amountCents) * MAX_DIFFERENCE_SHARE;
+
+/**
+ * The suggestion `candidate` makes for `line`, or null when the dates are too far apart or the amounts differ (a baixa),
+ * or differ by more than MAX_DIFFERENCE_SHARE (an open entry, whose difference a baixa books as juros or desconto).
+ */
 export function scoreCandidate(line: LineToMatch, candidate: Candidate): Suggestion | null {
-  if (candidate.amountCents !== line.amountCents) return null;
+  const differenceCents = line.amountCents - candidate.amountCents;
+  if (differenceCents !== 0 && !withinDifference(line, candidate)) return null;
   const days = Math.abs(daysBetween(line.postedOn, candidate.date));
   if (days > MAX_DAYS) return null;
   const closeness = 1 - days / (MAX_DAYS + 1);
   const text = textSimilarity(line.description, [candidate.description, candidate.contactName ?? ""].join(" "));
-  return { ...candidate, days, score: Math.round((closeness / 2 + text / 2) * 1000) / 1000 };
+  const apart = Math.abs(differenceCents) / Math.abs(candidate.amountCents);
+  return { ...candidate, days, differenceCents, score: Math.round((closeness / 2 + text / 2) * (1 - apart) * 1000) / 1000 };
 }
 
 /** The best `limit` suggestions for `line` among `candidates`: highest score first; on a tie a baixa (money already moved) before an open entry, then the closer date, then the id (a stable order). */

@@ -78,8 +78,14 @@ function SuggestionItem({ line, suggestion }: { line: StatementLineRow; suggesti
         </Link>
         {suggestion.contactName ? <span className="text-(--text-muted)"> · {suggestion.contactName}</span> : null}
         <p className="text-(--text-muted)">
-          {what} · <Money cents={suggestion.amountCents} />
+          {what} · <Money cents={suggestion.amountCents} /> · semelhança {Math.round(suggestion.score * 100)} %
         </p>
+        {suggestion.differenceCents !== 0 ? (
+          <p data-difference>
+            Diferença de <Money cents={Math.abs(suggestion.differenceCents)} /> lançada como{" "}
+            {Math.abs(line.amountCents) > Math.abs(suggestion.amountCents) ? "juros" : "desconto"} na baixa
+          </p>
+        ) : null}
       </div>
       <LineAction
         intent="aceitar"
