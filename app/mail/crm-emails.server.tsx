@@ -17,6 +17,7 @@ export function replyEmail(reply: Reply): MailMessage {
   const footer = `${reply.organizationName} · atendimento ${reply.code}`;
   return {
     to: reply.to,
+    senderName: reply.organizationName,
     subject: `[${reply.code}] ${reply.subject}`,
     text: `${reply.body}\n\n--\n${footer}\n`,
     html: renderEmail(
@@ -49,6 +50,7 @@ export function intakeConfirmationEmail(mail: IntakeConfirmation): MailMessage {
   ];
   return {
     to: mail.to,
+    senderName: mail.from,
     subject: `Recebemos a sua mensagem: atendimento ${mail.code}`,
     text: lines.join("\n\n"),
     html: renderEmail(

@@ -11,19 +11,29 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The sender's name the recipient sees (an organization's, for its customers); MAIL_FROM's own when absent. */
+  senderName?: string;
+}
+
+/** MAIL_FROM with `name` in place of its own: the address stays the one the server may send from. */
+function fromWith(mailFrom: string, name: string | undefined): string {
+  if (!name) return mailFrom;
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `"${name.replace(/["\\\r\n]/g, "")}" <${address}>`;
 }
 
 let smtp: Transporter | undefined;
 
-export async function sendMail(message: MailMessage): Promise<void> {
-  const { smtpUrl, mailFrom, outboxDir } = config();
+export async function sendMail({ senderName, ...message }: MailMessage): Promise<void> {
+  const { smtpUrl, outboxDir } = config();
+  const from = fromWith(config().mailFrom, senderName);
   if (smtpUrl) {
     smtp ??= nodemailer.createTransport(smtpUrl);
-    await smtp.sendMail({ from: mailFrom, ...message });
+    await smtp.sendMail({ from, ...message });
     return;
   }
   const createdAt = new Date().toISOString();
-  const entry: OutboxMessage = { id: randomUUID(), from: mailFrom, createdAt, ...message };
+  const entry: OutboxMessage = { id: randomUUID(), from, createdAt, ...message };
   await mkdir(outboxDir, { recursive: true });
   // The id keeps two messages of one millisecond apart.
   await writeFile(join(outboxDir, `${createdAt.replace(/[:.]/g, "-")}-${entry.id}.json`), JSON.stringify(entry, null, 2));

@@ -101,7 +101,11 @@ test("what is typed into a resposta pronta before the page's scripts run is kept
 
 test("the draft survives a reload and a slash offers the respostas prontas, filled", async ({ page }) => {
   const suffix = uniqueSuffix();
-  await deskCannedReply(`ola-${suffix}`, "Saudação", "Olá, {{contato.nome}}! Sobre o {{atendimento.numero}}:");
+  await deskCannedReply(
+    `ola-${suffix}`,
+    "Saudação",
+    "Olá, {{contato.nome}}! Aqui é da {{organizacao.nome}}, sobre o {{atendimento.numero}}:",
+  );
   const { path, code } = await deskTicket(suffix, "Dúvida");
   await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}${path}`);
@@ -111,11 +115,11 @@ test("the draft survives a reload and a slash offers the respostas prontas, fill
   await box.pressSequentially(`/ola-${suffix.slice(0, -1)}`);
   await expect(page.getByRole("option", { name: new RegExp(`/ola-${suffix}`) })).toBeVisible();
   await box.press("Enter");
-  await expect(box).toHaveValue(`Olá, Cliente ${suffix}! Sobre o ${code}:`);
+  // The organization's name as people read it, not its address (eleve).
+  const filled = `Olá, Cliente ${suffix}! Aqui é da Eleve, sobre o ${code}:`;
+  await expect(box).toHaveValue(filled);
   await page.reload();
-  await expect(page.getByRole("article").getByLabel("Mensagem", { exact: true })).toHaveValue(
-    `Olá, Cliente ${suffix}! Sobre o ${code}:`,
-  );
+  await expect(page.getByRole("article").getByLabel("Mensagem", { exact: true })).toHaveValue(filled);
 });
 
 test("the reply box checks the message before sending: Cmd+Enter on a blank one says so and posts nothing", async ({ page }) => {

@@ -93,6 +93,8 @@ describe("createTicket", () => {
     expect((await row(id)).first_responded_at).not.toBeNull();
     const [mail] = await messagesTo(desk.contactEmail);
     expect(mail).toMatchObject({ subject: "[AT-000001] Pedido não chegou" });
+    // Sent in the organization's name, from the server's own address.
+    expect(mail!.from).toMatch(/^"Organização t-[0-9a-f]{8}" <nao-responda@sereno\.example\.com>$/);
     expect(mail!.text).toContain("Seu boleto segue em anexo.");
   });
 

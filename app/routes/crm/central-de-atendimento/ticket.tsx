@@ -56,7 +56,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await markTicketRead(scope, ticket.id);
   const [agents, canned] = await Promise.all([listMembers(scope, { activeOnly: true }), listCannedReplies(scope)]);
   const now = new Date();
-  const organizationName = tenant.user.organizations.find((org) => org.id === tenant.organizationId)?.name ?? "";
+  // The name people read ("Eleve Consultoria"), not the address's slug the token's claims carry.
+  const organizationName = tenant.organization.displayName;
   return {
     ticket,
     agents,
