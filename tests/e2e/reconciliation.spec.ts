@@ -17,6 +17,7 @@ import { addContact, addEntry, newLedger, readEntry, type Ledger } from "./finan
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { hostRequest } from "./host-request";
+import { waitForLayout } from "./layout-helpers";
 import { yearAhead } from "../support/ledger-years";
 
 const { db } = await import("~/db/db.server");
@@ -68,6 +69,34 @@ test(
     expect([Number(baixa?.amount_cents), Number(baixa?.interest_cents)]).toEqual([350_577, 3_506]);
   },
 );
+
+test("with the keyboard: Enter on Aceitar, and focus goes to the next line's Aceitar", async ({ page }) => {
+  const ledger = await newLedger();
+  for (const [day, name] of [
+    ["03-02", "Primeira"],
+    ["03-03", "Segunda"],
+  ] as const) {
+    await addEntry(ledger, {
+      kind: "despesa",
+      description: `${name} ${ledger.suffix}`,
+      amountCents: 10_000,
+      dueDate: `${YEAR}-${day}`,
+    });
+    await insertStatement(ledger.scope, ledger.account.id, [
+      { postedOn: `${YEAR}-${day}`, amountCents: -10_000, description: `PAGTO ${name.toUpperCase()} ${ledger.suffix}` },
+    ]);
+  }
+  await signInAdministrator(page);
+  await page.goto(pageOf(ledger));
+  await waitForLayout(page);
+  const accept = (name: string) => page.getByRole("button", { name: new RegExp(`^Aceitar ${name} ${ledger.suffix}`) }).first();
+  await accept("Primeira").focus();
+  await page.keyboard.press("Enter");
+  await expect(notice(page, "Linha conciliada.")).toBeVisible();
+  await expect(accept("Segunda")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Tudo conciliado.")).toBeVisible();
+});
 
 test(
   "accept a suggestion, create an entry from a line, ignore one: the account is reconciled and the entry shows it",

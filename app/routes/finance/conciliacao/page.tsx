@@ -1,4 +1,5 @@
 /** /financeiro/conciliacao?conta=<id>: an account's statement lines against its ledger (docs/decisions/0019). */
+import { useRef } from "react";
 import { Link, redirect } from "react-router";
 import { ListNotices } from "~/components/finance/list-notices";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -14,6 +15,7 @@ import { CreateFromLineForm } from "./+shared/create-form";
 import { ImportNotice } from "./+shared/import-notice";
 import { PendingLine, ResolvedLine } from "./+shared/line-items";
 import { reconciliationPage } from "./+shared/page-data.server";
+import { useNextLineFocus } from "./+shared/use-next-line-focus";
 import type { Route } from "./+types/page";
 import { NoAccounts } from "~/components/finance/no-accounts";
 
@@ -39,12 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runReconciliationAction(request, scope);
 }
 
+const NO_LINES: string[] = [];
+
 const TAB =
   "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)";
 
 export default function ReconciliationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { address, page } = loaderData;
   const { account, lines, status, system } = page;
+  const list = useRef<HTMLUListElement>(null);
+  useNextLineFocus(list, lines?.rows.map((row) => row.id) ?? NO_LINES);
   const intro = (
     <PageTitle title="Conciliação">
       As linhas do extrato do banco ao lado dos lançamentos da conta: aceite a sugestão, crie o lançamento que falta ou ignore a
@@ -103,7 +109,11 @@ export default function ReconciliationPage({ loaderData, actionData }: Route.Com
           {lines.rows.length === 0 ? (
             <EmptyLines tab={address.tab} importTo={importHref(account.id)} />
           ) : (
-            <ul aria-label={`Linhas ${TABS.find((tab) => tab.value === address.tab)!.label.toLowerCase()}`} className="space-y-3">
+            <ul
+              ref={list}
+              aria-label={`Linhas ${TABS.find((tab) => tab.value === address.tab)!.label.toLowerCase()}`}
+              className="space-y-3"
+            >
               {lines.rows.map((line) =>
                 line.status === "pendente" ? (
                   <PendingLine

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatDate } from "~/config/format";
 import type { StatementLineRow } from "~/modules/finance/reconciliation/lines.server";
-import type { Suggestion } from "~/modules/finance/reconciliation/scoring";
+import { MAX_DAYS, MAX_DIFFERENCE_SHARE, type Suggestion } from "~/modules/finance/reconciliation/scoring";
 import { IdempotencyField } from "~/web/idempotency";
 
 const LINK = "text-(--primary-text) hover:underline";
@@ -157,7 +157,8 @@ export function PendingLine({
           <h4 className="text-sm font-medium text-(--text-muted)">Sugestões</h4>
           {suggestions.length === 0 ? (
             <p className="py-2 text-sm text-(--text-muted)">
-              Nenhum lançamento desta conta com o mesmo valor até 5 dias antes ou depois. Crie o lançamento ou ignore a linha.
+              Nenhum lançamento desta conta com o mesmo valor (ou em aberto, até {MAX_DIFFERENCE_SHARE * 100} % diferente) até{" "}
+              {MAX_DAYS} dias antes ou depois. Crie o lançamento ou ignore a linha.
             </p>
           ) : (
             <ul className="divide-y divide-(--surface-border)">
