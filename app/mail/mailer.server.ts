@@ -25,8 +25,8 @@ function fromWith(mailFrom: string, name: string | undefined): string {
 let smtp: Transporter | undefined;
 
 export async function sendMail({ senderName, ...message }: MailMessage): Promise<void> {
-  const { smtpUrl, outboxDir } = config();
-  const from = fromWith(config().mailFrom, senderName);
+  const { smtpUrl, mailFrom, outboxDir } = config();
+  const from = fromWith(mailFrom, senderName);
   if (smtpUrl) {
     smtp ??= nodemailer.createTransport(smtpUrl);
     await smtp.sendMail({ from, ...message });

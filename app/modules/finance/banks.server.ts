@@ -17,8 +17,5 @@ export const BANKS: readonly Bank[] = (list as Array<{ COMPE: string | null; Lon
 
 const byCode = new Map(BANKS.map((bank) => [bank.code, bank]));
 
-/** The bank of COMPE `code` (3 digits, or the 4 of an OFX BANKID such as 0341), or null when the list has none. */
-export function bankOf(code: string | null | undefined): Bank | null {
-  const digits = code?.trim().replace(/^0+(?=\d{3}$)/, "");
-  return (digits && byCode.get(digits.padStart(3, "0"))) || null;
-}
+/** The bank of COMPE `code` (3 digits), or null when the list has none. */
+export const bankOf = (code: string | null | undefined): Bank | null => (code && byCode.get(code)) || null;

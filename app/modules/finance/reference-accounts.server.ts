@@ -130,11 +130,11 @@ export async function updateAccount(
   id: string,
   input: AccountInput,
 ): Promise<ReferenceSave<FinanceAccount> | null> {
-  if (input.bankCode && !bankOf(input.bankCode)) return isId(id) && (await getAccount(scope, id)) ? UNKNOWN_BANK : null;
   return (await db()).transaction().execute(async (trx) => {
     const rows = await organizationRows(trx, scope).execute();
     const before = rows.find((row) => row.id === id);
     if (!before) return null;
+    if (input.bankCode && !bankOf(input.bankCode)) return UNKNOWN_BANK;
     const duplicate = duplicateOf(rows, input.name, id);
     if (duplicate) return duplicate;
     const closed = await closedOpening(trx, scope, before, input);

@@ -31,7 +31,7 @@ async function addToDay(trx: Transaction<Database>, scope: TenantScope, accountI
     .execute();
 }
 
-/** The baixa of a whole amount (centavos) on `settledOn` in `accountId`, without juros, multa or desconto: an entry created already paid. */
+/** The baixa of a whole amount (centavos) on `settledOn` in `accountId`, without juros, multa or desconto. */
 export const paidInFull = (settledOn: string, amountCents: number, accountId: string): SettlementInput => ({
   settledOn,
   amountCents,
@@ -221,14 +221,8 @@ export async function settleInFull(scope: TenantScope, ids: readonly string[], s
     const now = new Date().toISOString();
     let settled = 0;
     for (const entry of open) {
-      const baixa = {
-        settledOn,
-        amountCents: entry.amount_cents - entry.settled_cents,
-        interestCents: 0,
-        fineCents: 0,
-        discountCents: 0,
-      };
-      if (await applySettlement(trx, scope, entry, { ...baixa, accountId: entry.account_id }, now)) settled++;
+      const baixa = paidInFull(settledOn, entry.amount_cents - entry.settled_cents, entry.account_id);
+      if (await applySettlement(trx, scope, entry, baixa, now)) settled++;
     }
     return settled;
   });

@@ -7,7 +7,7 @@ import { refusingClosed } from "./period-lock.server";
 import { entryDateError } from "./entry-dates";
 import { checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./references.server";
 import type { SettlementInput, TransferEdit } from "./schemas";
-import { applySettlement, undoSettlement } from "./settlements.server";
+import { applySettlement, paidInFull, undoSettlement } from "./settlements.server";
 import { liveEntry, rewrite } from "./update.server";
 
 /** What a transfer is, as its create and edit forms give it; centavos and `YYYY-MM-DD`. */
@@ -33,14 +33,8 @@ export function legColumns(transfer: Transfer, direction: Direction) {
 }
 
 /** The baixa that settles the leg of `direction` in full on the transfer's date. */
-export const legBaixa = (transfer: Transfer, direction: Direction): SettlementInput => ({
-  settledOn: transfer.date,
-  amountCents: transfer.amountCents,
-  interestCents: 0,
-  fineCents: 0,
-  discountCents: 0,
-  accountId: accountOf(transfer, direction),
-});
+export const legBaixa = (transfer: Transfer, direction: Direction): SettlementInput =>
+  paidInFull(transfer.date, transfer.amountCents, accountOf(transfer, direction));
 
 const legsOf = (database: Kysely<Database>, scope: TenantScope, transferId: string) =>
   database

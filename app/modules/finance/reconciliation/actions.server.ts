@@ -10,9 +10,9 @@ import { cashCents, settlementAmounts } from "../balance";
 import { entryDateError } from "../entry-dates";
 import { insertEntries } from "../entry-writes.server";
 import { checkReferences, refuse, searchTextOf, type Refusal } from "../references.server";
-import { applySettlement } from "../settlements.server";
+import { applySettlement, paidInFull } from "../settlements.server";
 import type { AcceptInput, CreateFromLineInput } from "./schemas";
-import { MAX_DIFFERENCE_SHARE } from "./scoring";
+import { MAX_DIFFERENCE_SHARE, payableWithDifference } from "./scoring";
 
 export const LINE_NOT_FOUND = "Esta linha do extrato não existe nesta organização. Recarregue a página.";
 export const LINE_NOT_PENDING = "Esta linha do extrato não está mais pendente. Recarregue a página.";
@@ -139,7 +139,7 @@ async function acceptOpenEntry(scope: TenantScope, lineId: string, entryId: stri
         .executeTakeFirst();
       const open = entry ? entry.amount_cents - entry.settled_cents : 0;
       const difference = Math.abs(line.amount_cents) - open;
-      if (!entry || open <= 0 || Math.abs(difference) > open * MAX_DIFFERENCE_SHARE) throw new Refused(refused(ENTRY_MISMATCH));
+      if (!entry || !payableWithDifference(Math.abs(line.amount_cents), open)) throw new Refused(refused(ENTRY_MISMATCH));
       const baixa = {
         settledOn: line.posted_on,
         amountCents: open,
@@ -206,14 +206,8 @@ export async function createFromLine(
         ],
         now,
       );
-      const baixa = { settledOn: line.posted_on, amountCents, interestCents: 0, fineCents: 0, discountCents: 0 };
-      const settlementId = await applySettlement(
-        trx,
-        scope,
-        { id: entryId!, direction },
-        { ...baixa, accountId: line.account_id },
-        now,
-      );
+      const baixa = paidInFull(line.posted_on, amountCents, line.account_id);
+      const settlementId = await applySettlement(trx, scope, { id: entryId!, direction }, baixa, now);
       if (!settlementId) throw new Error("A new entry refused its own baixa.");
       await link(trx, scope, line, settlementId, now);
       return { status: "done", settlementId, entryId: entryId! };

@@ -75,11 +75,15 @@ export function textSimilarity(a: string, b: string): number {
   return shared / smaller;
 }
 
+/** Whether a line moving `movedCents` may settle an open amount of `openCents` (both unsigned), the difference booked as juros or desconto. */
+export const payableWithDifference = (movedCents: number, openCents: number) =>
+  openCents > 0 && Math.abs(movedCents - openCents) <= openCents * MAX_DIFFERENCE_SHARE;
+
 /** Whether `line` could pay `candidate` with a difference: an open entry of the same direction, at most MAX_DIFFERENCE_SHARE apart. */
 const withinDifference = (line: LineToMatch, candidate: Candidate) =>
   candidate.kind === "lancamento" &&
   Math.sign(line.amountCents) === Math.sign(candidate.amountCents) &&
-  Math.abs(line.amountCents - candidate.amountCents) <= Math.abs(candidate.amountCents) * MAX_DIFFERENCE_SHARE;
+  payableWithDifference(Math.abs(line.amountCents), Math.abs(candidate.amountCents));
 
 /**
  * The suggestion `candidate` makes for `line`, or null when the dates are too far apart or the amounts differ (a baixa),
