@@ -238,10 +238,11 @@ describe("ensureDefaultPlan", () => {
     expect(await ensureDefaultPlan(database, id)).toBe(0);
     const plan = await database
       .selectFrom("finance_categories")
-      .select(["name", "kind", "group_name as group"])
+      .select(["name", "kind", "group_name as group", "dre_line as line", "role"])
       .where("organization_id", "=", id)
       .execute();
     expect(plan).toEqual(expect.arrayContaining(DEFAULT_CATEGORIES.map((c) => ({ ...c }))));
+    expect(plan.filter((category) => category.role).map((category) => category.name)).toHaveLength(7);
     expect(await count("finance_categories", first!.id)).toBe(DEFAULT_CATEGORIES.length);
   });
 });

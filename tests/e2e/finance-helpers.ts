@@ -59,13 +59,19 @@ export async function newLedger(
     }),
   );
   const income = saved(
-    await categories.createCategory(scope, { name: `Vendas E2E ${suffix}`, kind: "receita", group: "Receitas operacionais" }),
+    await categories.createCategory(scope, {
+      name: `Vendas E2E ${suffix}`,
+      kind: "receita",
+      group: "Receitas operacionais",
+      line: "receita_bruta",
+    }),
   );
   const expense = saved(
     await categories.createCategory(scope, {
       name: `Aluguel E2E ${suffix}`,
       kind: "despesa",
       group: "Despesas administrativas",
+      line: "despesas_operacionais",
     }),
   );
   return { scope, suffix, account, income, expense };

@@ -91,12 +91,18 @@ test("an administrator creates an account, a category and a contato with a valid
   // Categoria
   await page.goto(`${eleve}/financeiro/categorias/nova`);
   await page.getByLabel("Tipo").selectOption({ label: "Despesa" });
+  // A receita's line is no despesa's: the choices follow the kind.
+  await expect(page.getByLabel("Linha da DRE").locator("option")).toContainText(["Despesas operacionais", "Custos"]);
+  await expect(page.getByLabel("Linha da DRE").locator("option", { hasText: "Receita bruta" })).toHaveCount(0);
+  await page.getByLabel("Linha da DRE").selectOption({ label: "Custos" });
   await page.getByLabel("Grupo").fill("Despesas administrativas");
   await page.getByLabel("Nome", { exact: true }).fill(`Aluguel ${suffix}`);
   await page.getByRole("button", { name: "Criar categoria" }).click();
   await success(page, "Categoria criada.");
   const despesas = page.getByRole("region", { name: "Despesas" });
-  await expect(despesas.getByRole("row").filter({ hasText: `Aluguel ${suffix}` })).toContainText("Despesas administrativas");
+  const created = despesas.getByRole("row").filter({ hasText: `Aluguel ${suffix}` });
+  await expect(created).toContainText("Despesas administrativas");
+  await expect(created).toContainText("Custos");
 
   // Contato: a wrong CPF is named in pt-BR, then a valid CNPJ is kept formatted.
   await page.goto(`${eleve}/financeiro/contatos/novo`);

@@ -12,6 +12,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/format";
+import { figureHref } from "~/modules/finance/figure-links";
 import { addEntry, downloadCsv, newLedger, type Ledger } from "./finance-helpers";
 import { db, organizationIdOf } from "./database";
 import { origin, rowCells } from "./helpers";
@@ -23,6 +24,19 @@ import { yearAhead } from "../support/ledger-years";
 const { settleEntry } = await import("~/modules/finance/settlements.server");
 
 const eleve = origin("eleve");
+/** The DRE's standard lines and subtotals this spec reads, by their printed names. */
+const DRE_ROWS = [
+  "Receita bruta",
+  "(−) Deduções e impostos sobre vendas",
+  "(=) Receita líquida",
+  "(−) Custos",
+  "(−) Despesas operacionais",
+  "(=) EBITDA",
+  "(+) Receitas financeiras",
+  "(−) Despesas financeiras",
+  "(−) IRPJ e CSLL",
+  "(=) Resultado líquido",
+];
 const sereno = origin("sereno");
 const YEAR = new Date().getFullYear();
 /** The year of the test's own ledgers. */
@@ -30,19 +44,20 @@ const AHEAD = yearAhead(3);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** Sereno's demo figures of `year`, summed here: receitas by competência, and the cash received by baixas. */
+/** Sereno's demo figures of `year`, summed here: the receita bruta by competência, and the cash received by baixas. */
 async function serenoFigures(year: number) {
   const database = await db();
   const organizationId = await organizationIdOf("sereno");
   const entries = await database
-    .selectFrom("finance_entries")
-    .select(["amount_cents"])
-    .where("organization_id", "=", organizationId)
-    .where("kind", "=", "receita")
-    .where("deleted_at", "is", null)
-    .where("cancelled_at", "is", null)
-    .where("competence_date", ">=", `${year}-01-01`)
-    .where("competence_date", "<=", `${year}-12-31`)
+    .selectFrom("finance_entries as e")
+    .innerJoin("finance_categories as c", "c.id", "e.category_id")
+    .select(["e.amount_cents"])
+    .where("e.organization_id", "=", organizationId)
+    .where("c.dre_line", "=", "receita_bruta")
+    .where("e.deleted_at", "is", null)
+    .where("e.cancelled_at", "is", null)
+    .where("e.competence_date", ">=", `${year}-01-01`)
+    .where("e.competence_date", "<=", `${year}-12-31`)
     .execute();
   const baixas = await database
     .selectFrom("finance_settlements as s")
@@ -108,7 +123,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "DRE" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Competência", exact: true })).toHaveAttribute("aria-current", "page");
     // Twelve months, then the year's total.
-    expect((await rowCells(page, "Total de receitas"))[12]).toBe(formatMoney(figures.revenueCents));
+    expect((await rowCells(page, "Receita bruta"))[12]).toBe(formatMoney(figures.revenueCents));
     // The chart's frame takes no room without JavaScript; the table holds the figures.
     await expect(page.locator('[data-chart="dre"]')).toBeHidden();
 
@@ -120,6 +135,67 @@ test.describe("without JavaScript", () => {
     // No chart without JavaScript, and no empty frame in its place.
     await expect(page.locator('[data-chart="cash-flow"]')).toBeHidden();
   });
+
+  test(
+    "the DRE gerencial of the demo year shows each standard line and margin, and equals the CSV of its entries",
+    { tag: "@sql" },
+    async ({ page }) => {
+      await openAsAdministrator(page, sereno, `${sereno}/financeiro/dre?ano=${YEAR}`);
+      const lines = Object.fromEntries(
+        await Promise.all(DRE_ROWS.map(async (label) => [label, (await rowCells(page, label))[12]!] as const)),
+      );
+      for (const margin of ["Margem bruta", "Margem EBITDA", "Margem antes do IRPJ e CSLL", "Margem líquida"])
+        expect((await rowCells(page, margin))[12]).toMatch(/^-?[\d.]+,\d%$|^—$/);
+
+      // The lançamentos of the year by competência, as their own CSV gives them, summed by the line of their categoria.
+      const list = figureHref({ basis: "competencia", period: { from: `${YEAR}-01-01`, to: `${YEAR}-12-31` } });
+      await page.goto(`${sereno}${list}`);
+      const [header, ...rows] = (await downloadCsv(page)).lines.filter(Boolean);
+      const column = (name: string) => header!.split(";").indexOf(name);
+      const [kindAt, categoryAt, statusAt, amountAt] = ["Tipo", "Categoria", "Situação", "Valor"].map(column);
+      const lineOf = new Map(
+        (
+          await (
+            await db()
+          )
+            .selectFrom("finance_categories")
+            .select(["name", "kind", "dre_line"])
+            .where("organization_id", "=", await organizationIdOf("sereno"))
+            .execute()
+        ).map((category) => [`${category.kind === "receita" ? "Receita" : "Despesa"}|${category.name}`, category.dre_line]),
+      );
+      const sums = new Map<string, number>();
+      for (const row of rows) {
+        const cells = row.split(";").map((cell) => cell.replace(/^"|"$/g, ""));
+        if (cells[kindAt!] === "Transferência" || cells[statusAt!] === "Cancelado") continue;
+        const line = lineOf.get(`${cells[kindAt!]}|${cells[categoryAt!]}`) ?? "sem categoria";
+        const cents = Math.round(Number(cells[amountAt!]!.replace(",", ".")) * 100);
+        sums.set(line, (sums.get(line) ?? 0) + Math.abs(cents));
+      }
+      const of = (line: string) => sums.get(line) ?? 0;
+      expect(of("receita_bruta")).toBeGreaterThan(0);
+      expect(lines).toEqual({
+        "Receita bruta": formatMoney(of("receita_bruta")),
+        "(−) Deduções e impostos sobre vendas": formatMoney(of("deducoes")),
+        "(=) Receita líquida": formatMoney(of("receita_bruta") - of("deducoes")),
+        "(−) Custos": formatMoney(of("custos")),
+        "(−) Despesas operacionais": formatMoney(of("despesas_operacionais")),
+        "(=) EBITDA": formatMoney(of("receita_bruta") - of("deducoes") - of("custos") - of("despesas_operacionais")),
+        "(+) Receitas financeiras": formatMoney(of("receitas_financeiras")),
+        "(−) Despesas financeiras": formatMoney(of("despesas_financeiras")),
+        "(−) IRPJ e CSLL": formatMoney(of("impostos_sobre_lucro")),
+        "(=) Resultado líquido": formatMoney(
+          of("receita_bruta") -
+            of("deducoes") -
+            of("custos") -
+            of("despesas_operacionais") +
+            of("receitas_financeiras") -
+            of("despesas_financeiras") -
+            of("impostos_sobre_lucro"),
+        ),
+      });
+    },
+  );
 
   test(
     "a filtered fluxo de caixa and DRE reload the same, and their months link to their days",
@@ -157,6 +233,13 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(`${eleve}/financeiro/dre?ano=${AHEAD}`);
       expect((await rowCells(page, ledger.income.name))[12]).toBe(formatMoney(150_000));
       expect((await rowCells(page, ledger.expense.name))[3]).toBe(formatMoney(40_000));
+
+      // The ledger's entries have no centro de custo: the DRE of those without one holds them, a strange centro is said.
+      await page.goto(`${eleve}/financeiro/dre?ano=${AHEAD}&centro=sem`);
+      await expect(page.getByLabel("Centro de custo", { exact: true })).toHaveValue("sem");
+      expect((await rowCells(page, ledger.income.name))[12]).toBe(formatMoney(150_000));
+      await page.goto(`${eleve}/financeiro/dre?ano=${AHEAD}&centro=${ledger.account.id}`);
+      await expect(page.getByText("Centro de custo não encontrado: mostrando todos os centros.")).toBeVisible();
     },
   );
 });
@@ -168,10 +251,12 @@ test("the CSVs open in Brazilian Excel: BOM, semicolons, comma decimals", { tag:
   const dre = await downloadCsv(page);
   expect(dre.name).toBe(`dre-${AHEAD}-caixa.csv`);
   expect(dre.lines[0]).toMatch(
-    new RegExp(`^Grupo;Categoria;Jan/${AHEAD};Fev/${AHEAD};Mar/${AHEAD};.*;Total ${AHEAD};Total ${AHEAD - 1};Variação$`),
+    new RegExp(`^Linha;Grupo;Categoria;Jan/${AHEAD};Fev/${AHEAD};Mar/${AHEAD};.*;Total ${AHEAD};Total ${AHEAD - 1};Variação$`),
   );
   const zeros = (n: number) => Array<string>(n).fill("0,00").join(";");
-  expect(dre.lines).toContain(`Receitas operacionais;${ledger.income.name};${zeros(2)};1000,00;${zeros(9)};1000,00;0,00;—`);
+  expect(dre.lines).toContain(
+    `Receita bruta;Receitas operacionais;${ledger.income.name};${zeros(2)};1000,00;${zeros(9)};1000,00;0,00;—`,
+  );
 
   await page.goto(`${eleve}/financeiro/fluxo-de-caixa?mes=${AHEAD}-03&conta=${ledger.account.id}`);
   const flow = await downloadCsv(page);

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
+import type { CategoryKind, CategoryRole, DreLine } from "~/db/schema";
 import type { createEntry } from "~/modules/finance/entries.server";
 import type { EntryInput, SettlementInput, TransferInput } from "~/modules/finance/schemas";
 import type { settleEntry } from "~/modules/finance/settlements.server";
@@ -38,8 +39,15 @@ export async function newBooks(): Promise<Books> {
   await database
     .insertInto("finance_categories")
     .values([
-      { ...row, id: income, name: "Vendas", kind: "receita", group_name: "Receitas operacionais" },
-      { ...row, id: expense, name: "Aluguel", kind: "despesa", group_name: "Despesas administrativas" },
+      { ...row, id: income, name: "Vendas", kind: "receita", group_name: "Receitas operacionais", dre_line: "receita_bruta" },
+      {
+        ...row,
+        id: expense,
+        name: "Aluguel",
+        kind: "despesa",
+        group_name: "Despesas administrativas",
+        dre_line: "despesas_operacionais",
+      },
     ])
     .execute();
   await database
@@ -63,8 +71,15 @@ export async function newBooks(): Promise<Books> {
   return { scope, checking, cash, income, expense, contact, costCenter };
 }
 
-/** A despesa category of the books named `name`, in the group "Despesas administrativas"; its id. */
-export async function addExpenseCategory(books: Books, name: string): Promise<string> {
+/**
+ * A category of the books named `name`, a despesa in the group "Despesas administrativas" on the DRE's despesas
+ * operacionais unless `options` say otherwise; its id.
+ */
+export async function addExpenseCategory(
+  books: Books,
+  name: string,
+  options: { kind?: CategoryKind; group?: string; line?: DreLine; role?: CategoryRole } = {},
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await (
@@ -75,8 +90,10 @@ export async function addExpenseCategory(books: Books, name: string): Promise<st
       id,
       organization_id: books.scope.organizationId,
       name,
-      kind: "despesa",
-      group_name: "Despesas administrativas",
+      kind: options.kind ?? "despesa",
+      group_name: options.group ?? "Despesas administrativas",
+      dre_line: options.line ?? "despesas_operacionais",
+      role: options.role ?? null,
       archived_at: null,
       created_at: now,
       updated_at: now,

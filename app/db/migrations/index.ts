@@ -35,6 +35,7 @@ import { entryImports } from "./0035-entry-imports";
 import { ledgerCompetenceListIndex } from "./0036-ledger-competence-list-index";
 import { accountExtratoIndexes } from "./0037-account-extrato-indexes";
 import { accountBankDetails } from "./0038-account-bank-details";
+import { dreGerencial } from "./0039-dre-gerencial";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0036-ledger-competence-list-index": ledgerCompetenceListIndex,
     "0037-account-extrato-indexes": accountExtratoIndexes,
     "0038-account-bank-details": accountBankDetails,
+    "0039-dre-gerencial": dreGerencial(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,6 +2,25 @@
 
 export type AccountKind = "conta_corrente" | "poupanca" | "caixa" | "cartao_credito" | "investimento";
 export type CategoryKind = "receita" | "despesa";
+/** The lines of the DRE gerencial a categoria can feed; `investimentos` stays out of the DRE (docs/decisions/0017). */
+export type DreLine =
+  | "receita_bruta"
+  | "deducoes"
+  | "custos"
+  | "despesas_operacionais"
+  | "receitas_financeiras"
+  | "despesas_financeiras"
+  | "impostos_sobre_lucro"
+  | "investimentos";
+/** What a categoria takes by itself: a baixa's juros, multa or desconto (by the entry's kind) or the tarifas bancárias. */
+export type CategoryRole =
+  | "juros_pagos"
+  | "multas_pagas"
+  | "descontos_concedidos"
+  | "tarifas_bancarias"
+  | "juros_recebidos"
+  | "multas_recebidas"
+  | "descontos_obtidos";
 export type EntryKind = "receita" | "despesa" | "transferencia";
 /** Which way the money moves in the entry's account: receita in, despesa out, a transfer's legs one each. */
 export type Direction = "entrada" | "saida";
@@ -33,6 +52,10 @@ export interface FinanceCategoryTable {
   name: string;
   kind: CategoryKind;
   group_name: string;
+  /** Its line of the DRE gerencial (`DRE_LINES`). */
+  dre_line: DreLine;
+  /** Set on the categorias that take a baixa's juros, multa and desconto, and the tarifas bancárias. */
+  role: CategoryRole | null;
   archived_at: string | null;
   created_at: string;
   updated_at: string;
@@ -135,6 +158,8 @@ export interface FinanceReportMonthTable {
   basis: ReportBasis;
   month: string;
   account_id: string;
+  /** The entry's centro de custo, '' for none (migration 0039). */
+  cost_center_key: string;
   category_key: string;
   kind: EntryKind;
   direction: Direction;

@@ -16,12 +16,14 @@ export async function ensureDefaultPlan(db: Kysely<Database>, organizationId: st
   await db
     .insertInto("finance_categories")
     .values(
-      DEFAULT_CATEGORIES.map(({ name, kind, group }) => ({
+      DEFAULT_CATEGORIES.map(({ name, kind, group, line, role }) => ({
         id: randomUUID(),
         organization_id: organizationId,
         name,
         kind,
         group_name: group,
+        dre_line: line,
+        role,
         archived_at: null,
         created_at: now,
         updated_at: now,

@@ -5,6 +5,7 @@ import { yearAhead } from "../../../tests/support/ledger-years";
 import { cancelEntry, createEntry, listEntries } from "./entries.server";
 import { checkEntryQuery } from "./entry-query.server";
 import { openSums } from "./overview.server";
+import { dreGroups } from "./reports/dre";
 import { dre } from "./reports/dre.server";
 import { settleEntry } from "./settlements.server";
 import type { EntrySort } from "./types";
@@ -41,7 +42,9 @@ describe("a figure's drill-down", () => {
   it("lists by competência what the DRE on competência shows, month by month and for the year, per category", async () => {
     const { books, rent } = await ledger();
     const report = await dre(books.scope, { year: YEAR, regime: "competencia" });
-    const figures = report.groups.flatMap((group) => group.categories).find((category) => category.id === rent)!;
+    const figures = dreGroups(report)
+      .flatMap((group) => group.categories)
+      .find((category) => category.id === rent)!;
     for (const month of ["03", "04", "05"]) {
       const list = await listEntries(
         books.scope,

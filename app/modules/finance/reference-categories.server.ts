@@ -6,14 +6,16 @@ import { isId } from "~/modules/ids";
 import type { ReferenceSave } from "~/modules/reference-data";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { byPlan, duplicateOf, ownsReference } from "./reference.server";
+import type { DreLine } from "./dre-lines";
 import type { CategoryInput, CategoryKind } from "./reference-schemas";
 
-/** A categoria as pages see it; `group` is its line of the DRE. */
+/** A categoria as pages see it: `group` gathers it with others under its `line` of the DRE. */
 export interface FinanceCategory {
   id: string;
   name: string;
   kind: CategoryKind;
   group: string;
+  line: DreLine;
   archivedAt: string | null;
 }
 
@@ -22,6 +24,7 @@ const toCategory = (row: FinanceCategoryTable): FinanceCategory => ({
   name: row.name,
   kind: row.kind,
   group: row.group_name,
+  line: row.dre_line,
   archivedAt: row.archived_at,
 });
 
@@ -70,6 +73,8 @@ export async function createCategory(scope: TenantScope, input: CategoryInput): 
     name: input.name,
     kind: input.kind,
     group_name: input.group,
+    dre_line: input.line,
+    role: null,
     archived_at: null,
     created_at: now,
     updated_at: now,
@@ -90,7 +95,13 @@ export async function updateCategory(
   if (duplicate) return duplicate;
   const row = await database
     .updateTable("finance_categories")
-    .set({ name: input.name, kind: input.kind, group_name: input.group, updated_at: new Date().toISOString() })
+    .set({
+      name: input.name,
+      kind: input.kind,
+      group_name: input.group,
+      dre_line: input.line,
+      updated_at: new Date().toISOString(),
+    })
     .where("organization_id", "=", scope.organizationId)
     .where("id", "=", id)
     .returningAll()

@@ -73,16 +73,17 @@ describe("accountSchema", () => {
 });
 
 describe("categorySchema", () => {
-  it("reads a category and asks for its kind and group", () => {
-    const submission = submit(categorySchema, { name: "Aluguel", kind: "despesa", group: "Despesas administrativas" });
-    expect(submission.status === "success" && submission.value).toEqual({
-      name: "Aluguel",
-      kind: "despesa",
-      group: "Despesas administrativas",
-    });
+  it("reads a category and asks for its kind, group and line of the DRE, one its kind takes", () => {
+    const fields = { name: "Aluguel", kind: "despesa", group: "Despesas administrativas", line: "despesas_operacionais" };
+    const submission = submit(categorySchema, fields);
+    expect(submission.status === "success" && submission.value).toEqual(fields);
     expect(errorsOf(submit(categorySchema, { name: "Aluguel" }))).toEqual({
       kind: ["Escolha se a categoria é de receita ou de despesa."],
       group: ["Informe o grupo da categoria, como Despesas administrativas."],
+      line: ["Escolha a linha da DRE desta categoria."],
+    });
+    expect(errorsOf(submit(categorySchema, { ...fields, line: "receita_bruta" }))).toEqual({
+      line: ["Esta linha da DRE não recebe categorias deste tipo: escolha outra."],
     });
   });
 });

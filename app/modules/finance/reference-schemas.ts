@@ -3,6 +3,7 @@ import { parseDate } from "~/config/calendar";
 import { parseMoney } from "~/config/money";
 import type { AccountKind, CategoryKind } from "~/db/schema/finance";
 import type { ReferenceNoun } from "~/modules/reference-data";
+import { DRE_LINES, DRE_LINES_OF } from "./dre-lines";
 
 export type { AccountKind, CategoryKind };
 
@@ -77,16 +78,22 @@ export const accountSchema = z.object({
     .refine((value) => parseDate(value) !== null, "Informe uma data válida, como 01/01/2026."),
 });
 
-/** The categoria form: name, kind (receita or despesa) and group. */
-export const categorySchema = z.object({
-  name: requiredName("Informe o nome da categoria."),
-  kind: z.enum(CATEGORY_KINDS, { error: "Escolha se a categoria é de receita ou de despesa." }),
-  group: z
-    .string({ error: "Informe o grupo da categoria, como Despesas administrativas." })
-    .trim()
-    .min(1, "Informe o grupo da categoria, como Despesas administrativas.")
-    .max(NAME_MAX, `O grupo deve ter no máximo ${NAME_MAX} caracteres.`),
-});
+/** The categoria form: name, kind (receita or despesa), group and the line of the DRE it feeds (one its kind takes). */
+export const categorySchema = z
+  .object({
+    name: requiredName("Informe o nome da categoria."),
+    kind: z.enum(CATEGORY_KINDS, { error: "Escolha se a categoria é de receita ou de despesa." }),
+    group: z
+      .string({ error: "Informe o grupo da categoria, como Despesas administrativas." })
+      .trim()
+      .min(1, "Informe o grupo da categoria, como Despesas administrativas.")
+      .max(NAME_MAX, `O grupo deve ter no máximo ${NAME_MAX} caracteres.`),
+    line: z.enum(DRE_LINES, { error: "Escolha a linha da DRE desta categoria." }),
+  })
+  .refine((input) => DRE_LINES_OF[input.kind].includes(input.line), {
+    path: ["line"],
+    message: "Esta linha da DRE não recebe categorias deste tipo: escolha outra.",
+  });
 
 /** The centro de custo form: its name. */
 export const costCenterSchema = z.object({ name: requiredName("Informe o nome do centro de custo.") });

@@ -11,6 +11,7 @@ import { createContact, setContactArchived } from "~/modules/contacts/contacts.s
 import { insertAccount, insertEntry, NO_BANK_DETAILS, newScope } from "../../../tests/support/ledger-rows";
 import { deleteReference, ledgerChoices, referenceUsage, setReferenceArchived } from "./reference.server";
 import { createAccount, getAccount, listAccounts, updateAccount } from "./reference-accounts.server";
+import { DRE_LINES_OF } from "./dre-lines";
 import { categoryGroups, createCategory, getCategory, listCategories, updateCategory } from "./reference-categories.server";
 import { createCostCenter, getCostCenter, listCostCenters, updateCostCenter } from "./reference-cost-centers.server";
 import type { AccountInput } from "./reference-schemas";
@@ -32,7 +33,7 @@ function saved<T>(answer: { status: string; row?: T } | null): T {
 }
 
 const newCategory = async (scope: Scope, name: string, kind: "receita" | "despesa", group: string) =>
-  saved(await createCategory(scope, { name, kind, group }));
+  saved(await createCategory(scope, { name, kind, group, line: DRE_LINES_OF[kind][0]! }));
 
 describe("accounts", () => {
   it("keeps the opening balance in centavos (negative too) and lists by name as pt-BR reads", async () => {
@@ -119,7 +120,9 @@ describe("categories", () => {
     await newCategory(scope, "Juros pagos", "despesa", "Despesas financeiras");
     await newCategory(scope, "Vendas", "receita", "Receitas operacionais");
     await newCategory(scope, "Juros", "receita", "Receitas financeiras");
-    expect((await createCategory(scope, { name: "juros", kind: "receita", group: "Outras" })).status).toBe("duplicate");
+    expect(
+      (await createCategory(scope, { name: "juros", kind: "receita", group: "Outras", line: "receitas_financeiras" })).status,
+    ).toBe("duplicate");
     const juros = await newCategory(scope, "Juros", "despesa", "Despesas financeiras");
 
     expect((await listCategories(scope)).map((row) => `${row.kind}/${row.group}/${row.name}`)).toEqual([
@@ -136,7 +139,12 @@ describe("categories", () => {
       "Receitas operacionais",
     ]);
     expect(
-      await updateCategory(scope, juros.id, { name: "Juros e multas", kind: "despesa", group: "Despesas financeiras" }),
+      await updateCategory(scope, juros.id, {
+        name: "Juros e multas",
+        kind: "despesa",
+        group: "Despesas financeiras",
+        line: "despesas_financeiras",
+      }),
     ).toMatchObject({
       status: "saved",
       row: { name: "Juros e multas" },
@@ -246,7 +254,7 @@ describe("another organization", () => {
     expect(await getCategory(stranger, category.id)).toBeNull();
     expect(await getCostCenter(stranger, center.id)).toBeNull();
     expect(await updateAccount(stranger, accountId, account("Invadida"))).toBeNull();
-    expect(await updateCategory(stranger, category.id, { name: "X", kind: "despesa", group: "Y" })).toBeNull();
+    expect(await updateCategory(stranger, category.id, { name: "X", kind: "despesa", group: "Y", line: "custos" })).toBeNull();
     expect(await updateCostCenter(stranger, center.id, { name: "X" })).toBeNull();
     for (const [kind, id] of [
       ["account", accountId],

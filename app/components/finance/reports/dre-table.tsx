@@ -16,6 +16,17 @@ export interface DreTableGroup extends DreTableFigures {
   categories: Array<DreTableFigures & { id: string; name: string }>;
 }
 
+/** A standard line of the DRE: `label` as printed, `name` plain. */
+export interface DreTableBlock extends DreTableFigures {
+  name: string;
+  label: string;
+  groups: DreTableGroup[];
+}
+
+export type DreTableRow =
+  | { type: "line"; block: DreTableBlock }
+  | { type: "subtotal"; subtotal: DreTableFigures & { key: string; label: string; marginLabel: string | null } };
+
 /** Where a category's figure leads: a month (`YYYY-MM`) or a whole year. */
 export type DreFigureHref = (
   category: { id: string; kind: "receita" | "despesa" },
@@ -38,21 +49,21 @@ function Row({
   label,
   figures,
   tone = "",
-  indent = false,
+  indent = 0,
   year = 0,
   hrefOf,
 }: {
   label: string;
   figures: DreTableFigures;
   tone?: string;
-  indent?: boolean;
+  indent?: 0 | 1 | 2;
   year?: number;
   hrefOf?: (period: { month: string } | { year: number }) => string;
 }) {
   const month = (i: number) => `${year}-${String(i + 1).padStart(2, "0")}`;
   return (
     <tr className={`hover:bg-(--surface-hover) ${tone}`}>
-      <th scope="row" className={`${ROW_HEAD} ${indent ? "pl-8" : ""}`}>
+      <th scope="row" className={`${ROW_HEAD} ${["", "pl-6", "pl-10"][indent]}`}>
         {label}
       </th>
       {figures.months.map((cents, i) => (
@@ -71,43 +82,67 @@ function Row({
   );
 }
 
-function Groups({ groups, year, figureHref }: { groups: DreTableGroup[]; year: number; figureHref?: DreFigureHref }) {
-  return groups.map((group) => [
-    <Row key={group.name} label={group.name} figures={group} tone="font-semibold" />,
-    ...group.categories.map((category) => (
-      <Row
-        key={category.id}
-        label={category.name}
-        figures={category}
-        indent
-        year={year}
-        hrefOf={figureHref && ((period) => figureHref({ id: category.id, kind: group.kind }, period))}
-      />
-    )),
-  ]);
+function Block({ block, year, figureHref }: { block: DreTableBlock; year: number; figureHref?: DreFigureHref }) {
+  return [
+    <Row key={block.name} label={block.label} figures={block} tone="font-semibold" />,
+    ...block.groups.flatMap((group) => [
+      // A group named as its line would only repeat it.
+      group.name === block.name ? null : <Row key={`g:${group.name}`} label={group.name} figures={group} indent={1} />,
+      ...group.categories.map((category) => (
+        <Row
+          key={category.id}
+          label={category.name}
+          figures={category}
+          indent={group.name === block.name ? 1 : 2}
+          year={year}
+          hrefOf={figureHref && ((period) => figureHref({ id: category.id, kind: group.kind }, period))}
+        />
+      )),
+    ]),
+  ];
 }
 
+function MarginRow({ label, figures, base }: { label: string; figures: DreTableFigures; base: DreTableFigures }) {
+  const margin = (part: number, whole: number) => formatPercent(ratioOf(part, whole));
+  return (
+    <tr className="text-(--text-muted)">
+      <th scope="row" className={`${ROW_HEAD} font-normal italic`}>
+        {label}
+      </th>
+      {figures.months.map((cents, i) => (
+        <td key={i} className={`${CELL} tabular-nums`}>
+          {margin(cents, base.months[i] ?? 0)}
+        </td>
+      ))}
+      <td className={`${CELL} tabular-nums`}>{margin(figures.totalCents, base.totalCents)}</td>
+      <td className={`${CELL} tabular-nums`}>{margin(figures.previousCents, base.previousCents)}</td>
+      <td />
+    </tr>
+  );
+}
+
+/**
+ * The DRE gerencial as a table: each standard line with its groups and categorias, each subtotal with its margin over
+ * the receita líquida (`netRevenue`), and the investimentos apart, below.
+ */
 export function DreTable({
   caption,
   monthHeaders,
   year,
-  groups,
-  revenue,
-  expense,
-  result,
+  rows,
+  netRevenue,
+  outside,
   figureHref,
 }: {
   caption: string;
   monthHeaders: Array<{ short: string; long: string }>;
   year: number;
-  groups: DreTableGroup[];
-  revenue: DreTableFigures;
-  expense: DreTableFigures;
-  result: DreTableFigures;
+  rows: DreTableRow[];
+  netRevenue: DreTableFigures;
+  outside: DreTableBlock;
   /** Where a category's figures lead; none links when absent. */
   figureHref?: DreFigureHref;
 }) {
-  const margin = (part: number, whole: number) => formatPercent(ratioOf(part, whole));
   return (
     <ReportFrame label={caption}>
       <caption className="px-3 py-2 text-left text-sm text-(--text-muted)">{caption}</caption>
@@ -135,27 +170,34 @@ export function DreTable({
         </tr>
       </thead>
       <tbody className="divide-y divide-(--surface-border)">
-        <Groups groups={groups.filter((group) => group.kind === "receita")} year={year} figureHref={figureHref} />
-        <Row label="Total de receitas" figures={revenue} tone="font-semibold bg-(--surface-hover)/50" />
-        <Groups groups={groups.filter((group) => group.kind === "despesa")} year={year} figureHref={figureHref} />
-        <Row label="Total de despesas" figures={expense} tone="font-semibold bg-(--surface-hover)/50" />
+        {rows.map((row) =>
+          row.type === "line" ? (
+            <Block key={row.block.name} block={row.block} year={year} figureHref={figureHref} />
+          ) : (
+            [
+              <Row
+                key={row.subtotal.key}
+                label={row.subtotal.label}
+                figures={row.subtotal}
+                tone="font-semibold bg-(--surface-hover)/50"
+              />,
+              row.subtotal.marginLabel ? (
+                <MarginRow
+                  key={`m:${row.subtotal.key}`}
+                  label={row.subtotal.marginLabel}
+                  figures={row.subtotal}
+                  base={netRevenue}
+                />
+              ) : null,
+            ]
+          ),
+        )}
       </tbody>
-      <tfoot className="border-t-2 border-(--surface-border) font-semibold">
-        <Row label="Resultado" figures={result} />
-        <tr>
-          <th scope="row" className={ROW_HEAD}>
-            Margem
-          </th>
-          {result.months.map((cents, i) => (
-            <td key={i} className={`${CELL} tabular-nums`}>
-              {margin(cents, revenue.months[i] ?? 0)}
-            </td>
-          ))}
-          <td className={`${CELL} tabular-nums`}>{margin(result.totalCents, revenue.totalCents)}</td>
-          <td className={`${CELL} tabular-nums`}>{margin(result.previousCents, revenue.previousCents)}</td>
-          <td />
-        </tr>
-      </tfoot>
+      {outside.groups.length > 0 ? (
+        <tbody className="divide-y divide-(--surface-border) border-t-2 border-(--surface-border)">
+          <Block block={outside} year={year} figureHref={figureHref} />
+        </tbody>
+      ) : null}
     </ReportFrame>
   );
 }

@@ -136,7 +136,7 @@ describe("importEntries", () => {
     const row = { organization_id: other.scope.organizationId, archived_at: null, created_at: now, updated_at: now };
     await database
       .insertInto("finance_categories")
-      .values({ ...row, id: randomUUID(), name: "Royalties", kind: "receita", group_name: "Outras" })
+      .values({ ...row, id: randomUUID(), name: "Royalties", kind: "receita", group_name: "Outras", dre_line: "receita_bruta" })
       .execute();
     await database
       .insertInto("finance_cost_centers")

@@ -33,31 +33,34 @@ describe("report CSVs", () => {
     ]);
   });
 
-  it("writes the DRE by group and category with totals, margin and change, and defuses formula-like names", () => {
+  it("writes the DRE by line, group and category with subtotals, margins and change, and defuses formula-like names", () => {
     const csv = dreCsv(
       buildDre({
         year: 2026,
         regime: "caixa",
         categories: [
-          { id: "a", name: '=HYPERLINK("x")', kind: "receita", group: "Receitas operacionais" },
-          { id: "b", name: "Aluguel", kind: "despesa", group: "Despesas administrativas" },
+          { id: "a", name: '=HYPERLINK("x")', kind: "receita", group: "Receitas operacionais", line: "receita_bruta" },
+          { id: "b", name: "Aluguel", kind: "despesa", group: "Despesas administrativas", line: "despesas_operacionais" },
         ],
         sums: [
-          { categoryId: "a", month: "2026-03", cents: 100_000 },
-          { categoryId: "a", month: "2025-03", cents: 50_000 },
-          { categoryId: "b", month: "2026-03", cents: 25_000 },
+          { categoryId: "a", kind: "receita", month: "2026-03", cents: 100_000 },
+          { categoryId: "a", kind: "receita", month: "2025-03", cents: 50_000 },
+          { categoryId: "b", kind: "despesa", month: "2026-03", cents: 25_000 },
         ],
       }),
     );
     const [header, ...rest] = lines(csv);
     expect(header).toBe(
-      "Grupo;Categoria;Jan/2026;Fev/2026;Mar/2026;Abr/2026;Mai/2026;Jun/2026;Jul/2026;Ago/2026;Set/2026;Out/2026;Nov/2026;Dez/2026;Total 2026;Total 2025;Variação",
+      "Linha;Grupo;Categoria;Jan/2026;Fev/2026;Mar/2026;Abr/2026;Mai/2026;Jun/2026;Jul/2026;Ago/2026;Set/2026;Out/2026;Nov/2026;Dez/2026;Total 2026;Total 2025;Variação",
     );
     const zeros = (n: number) => Array<string>(n).fill("0,00").join(";");
-    expect(rest[1]).toBe(`Receitas operacionais;"'=HYPERLINK(""x"")";${zeros(2)};1000,00;${zeros(9)};1000,00;500,00;100,0%`);
+    expect(rest[2]).toBe(
+      `Receita bruta;Receitas operacionais;"'=HYPERLINK(""x"")";${zeros(2)};1000,00;${zeros(9)};1000,00;500,00;100,0%`,
+    );
+    expect(rest).toContain(`(=) EBITDA;;;${zeros(2)};750,00;${zeros(9)};750,00;500,00;50,0%`);
     expect(rest.slice(-2)).toEqual([
-      `Resultado;;${zeros(2)};750,00;${zeros(9)};750,00;500,00;50,0%`,
-      "Margem;;—;—;75,0%;—;—;—;—;—;—;—;—;—;75,0%;100,0%;",
+      `(=) Resultado líquido;;;${zeros(2)};750,00;${zeros(9)};750,00;500,00;50,0%`,
+      "Margem líquida;;;—;—;75,0%;—;—;—;—;—;—;—;—;—;75,0%;100,0%;",
     ]);
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The reports as CSV files (the finance module's csv.ts: `;`, BOM, comma
  * decimals without R$, formula cells defused). In the fluxo de caixa
- * saídas are negative, so a row adds up to its saldo; in the DRE receitas
- * and despesas are both positive, as the page shows them. Pure.
+ * saídas are negative, so a row adds up to its saldo; in the DRE each line
+ * is positive in its own sense and the subtotals signed, as the page shows them. Pure.
  */
 import { formatDate, formatDecimal, formatPercent, monthAbbreviation } from "~/config/format";
 import { changeOf, ratioOf } from "~/config/percent";
 import { csvFile, csvText } from "../csv";
 import { monthsOf, type CashFlow, type Flow } from "./cash-flow";
-import type { Dre, DreFigures } from "./dre";
+import type { Dre, DreFigures, DreLineBlock } from "./dre";
 
 const decimal = (cents: number) => formatDecimal(cents, { grouping: false });
 
@@ -58,12 +58,31 @@ const figureCells = (figures: DreFigures) => [
   formatPercent(changeOf(figures.totalCents, figures.previousCents)),
 ];
 
-/** The DRE: a row per group and per category, the totals, the resultado and the margin. */
+const blockRows = (block: DreLineBlock) => [
+  [csvText(block.label), "", "", ...figureCells(block)],
+  ...block.groups.flatMap((group) => [
+    [csvText(block.label), csvText(group.name), "", ...figureCells(group)],
+    ...group.categories.map((category) => [
+      csvText(block.label),
+      csvText(group.name),
+      csvText(category.name),
+      ...figureCells(category),
+    ]),
+  ]),
+];
+
+/** The DRE gerencial: each line with its groups and categorias, each subtotal and its margin, the investimentos last. */
 export function dreCsv(dre: Dre): string {
-  const { year } = dre;
-  const margin = (figures: (d: DreFigures) => number) => formatPercent(ratioOf(figures(dre.result), figures(dre.revenue)));
+  const { year, netRevenue } = dre;
+  const marginCells = (figures: DreFigures) => [
+    ...figures.months.map((cents, i) => formatPercent(ratioOf(cents, netRevenue.months[i] ?? 0))),
+    formatPercent(ratioOf(figures.totalCents, netRevenue.totalCents)),
+    formatPercent(ratioOf(figures.previousCents, netRevenue.previousCents)),
+    "",
+  ];
   return csvFile([
     [
+      "Linha",
       "Grupo",
       "Categoria",
       ...monthsOf(year).map((month) => `${monthAbbreviation(month)}/${year}`),
@@ -71,20 +90,12 @@ export function dreCsv(dre: Dre): string {
       `Total ${year - 1}`,
       "Variação",
     ],
-    ...dre.groups.flatMap((group) => [
-      [csvText(group.name), "", ...figureCells(group)],
-      ...group.categories.map((category) => [csvText(group.name), csvText(category.name), ...figureCells(category)]),
-    ]),
-    ["Total de receitas", "", ...figureCells(dre.revenue)],
-    ["Total de despesas", "", ...figureCells(dre.expense)],
-    ["Resultado", "", ...figureCells(dre.result)],
-    [
-      "Margem",
-      "",
-      ...dre.result.months.map((cents, i) => formatPercent(ratioOf(cents, dre.revenue.months[i] ?? 0))),
-      margin((d) => d.totalCents),
-      margin((d) => d.previousCents),
-      "",
-    ],
+    ...dre.rows.flatMap((row) => {
+      if (row.type === "line") return blockRows(row.block);
+      const { subtotal } = row;
+      const total = [subtotal.label, "", "", ...figureCells(subtotal)];
+      return subtotal.marginLabel ? [total, [subtotal.marginLabel, "", "", ...marginCells(subtotal)]] : [total];
+    }),
+    ...(dre.outside.groups.length > 0 ? blockRows(dre.outside) : []),
   ]);
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../../tests/support/ledger-books";
+import type { CategoryRole } from "~/db/schema";
+import {
+  addExpenseCategory,
+  baixaInput,
+  entryInput,
+  newBooks,
+  transferInput,
+  type Books,
+} from "../../../../tests/support/ledger-books";
 import { cancelEntry, createEntry, createTransfer } from "../entries.server";
 import { accountBalances } from "../overview.server";
 import { reverseSettlement, settleEntry } from "../settlements.server";
 import { cashFlow } from "./cash-flow.server";
+import { dreGroups } from "./dre";
 import { dre } from "./dre.server";
 
 const today = "2026-11-24";
@@ -123,7 +132,7 @@ describe("DRE", () => {
   it("reads competência by data de competência and full amounts, cancelled entries and transfers left out", async () => {
     const books = await smallLedger();
     const report = await dre(books.scope, { year: 2026, regime: "competencia" });
-    expect(report.groups.map((group) => [group.name, group.totalCents, group.previousCents])).toEqual([
+    expect(dreGroups(report).map((group) => [group.name, group.totalCents, group.previousCents])).toEqual([
       ["Receitas operacionais", 100_000, 50_000],
       ["Despesas administrativas", 55_000, 0],
     ]);
@@ -177,8 +186,92 @@ describe("DRE", () => {
     const other = await newBooks();
     for (const regime of ["competencia", "caixa"] as const) {
       const report = await dre(other.scope, { year: 2026, regime });
-      expect(report.groups).toEqual([]);
+      expect(dreGroups(report)).toEqual([]);
       expect(report.result.totalCents).toBe(0);
     }
+  });
+
+  it("in caixa puts a baixa's juros, multa and desconto in their own categories, on the line each belongs to", async () => {
+    const books = await newBooks();
+    const paid = async (role: CategoryRole, name: string, kind: "receita" | "despesa" = "despesa") =>
+      addExpenseCategory(books, name, {
+        kind,
+        role,
+        group: kind === "despesa" ? "Despesas financeiras" : "Receitas financeiras",
+        line: kind === "despesa" ? "despesas_financeiras" : "receitas_financeiras",
+      });
+    const interest = await paid("juros_pagos", "Juros pagos");
+    const fine = await paid("multas_pagas", "Multas pagas");
+    const given = await paid("descontos_concedidos", "Descontos concedidos");
+    const obtained = await paid("descontos_obtidos", "Descontos obtidos", "receita");
+    const make = async (overrides: Parameters<typeof entryInput>[1]) => {
+      const result = await createEntry(books.scope, entryInput(books, overrides), today);
+      if (result.status !== "created") throw new Error(JSON.stringify(result));
+      return result.entryId;
+    };
+    const boleto = await make({ description: "Boleto", amountCents: 100_000, dueDate: "2026-05-05" });
+    await settleEntry(
+      books.scope,
+      boleto,
+      baixaInput(books, { amountCents: 100_000, interestCents: 1_500, fineCents: 2_000, settledOn: "2026-05-10" }),
+    );
+    const supplier = await make({ description: "Fornecedor", amountCents: 50_000, dueDate: "2026-05-20" });
+    await settleEntry(
+      books.scope,
+      supplier,
+      baixaInput(books, { amountCents: 50_000, discountCents: 700, settledOn: "2026-05-15" }),
+    );
+    const sale = await make({ kind: "receita", categoryId: books.income, amountCents: 80_000, dueDate: "2026-05-25" });
+    await settleEntry(books.scope, sale, baixaInput(books, { amountCents: 80_000, discountCents: 400, settledOn: "2026-05-20" }));
+
+    const report = await dre(books.scope, { year: 2026, regime: "caixa" });
+    const may = (id: string) =>
+      dreGroups(report)
+        .flatMap((group) => group.categories)
+        .find((category) => category.id === id)?.months[4];
+    expect([may(books.expense), may(interest), may(fine)]).toEqual([150_000, 1_500, 2_000]);
+    expect([may(books.income), may(given), may(obtained)]).toEqual([80_000, 400, 700]);
+    // The resultado is still the cash that moved.
+    expect(report.result.months[4]).toBe(80_000 - 400 - (103_500 + 50_000 - 700));
+    // Competência keeps each entry's whole amount in its own category.
+    const competencia = await dre(books.scope, { year: 2026, regime: "competencia" });
+    expect(dreGroups(competencia).flatMap((group) => group.categories.map((category) => category.id))).toEqual([
+      books.income,
+      books.expense,
+    ]);
+  });
+
+  it("reads one centro de custo alone, and another organization's centro matches nothing", async () => {
+    const books = await smallLedger();
+    const store = await createEntry(
+      books.scope,
+      entryInput(books, { description: "Reforma da loja", amountCents: 7_000, costCenterId: books.costCenter }),
+      today,
+    );
+    expect(store.status).toBe("created");
+    const all = await dre(books.scope, { year: 2026, regime: "competencia" });
+    const centre = await dre(books.scope, { year: 2026, regime: "competencia", costCenterId: books.costCenter });
+    const none = await dre(books.scope, { year: 2026, regime: "competencia", costCenterId: "" });
+    expect(centre.expense.totalCents).toBe(7_000);
+    expect(centre.revenue.totalCents).toBe(0);
+    expect(none.expense.totalCents + centre.expense.totalCents).toBe(all.expense.totalCents);
+    const other = await newBooks();
+    const borrowed = await dre(other.scope, { year: 2026, regime: "competencia", costCenterId: books.costCenter });
+    expect(dreGroups(borrowed)).toEqual([]);
+  });
+
+  it("keeps investimentos out of the resultado", async () => {
+    const books = await newBooks();
+    const equipment = await addExpenseCategory(books, "Computadores", { group: "Investimentos", line: "investimentos" });
+    const bought = await createEntry(
+      books.scope,
+      entryInput(books, { categoryId: equipment, amountCents: 450_000, competenceDate: "2026-02-10" }),
+      today,
+    );
+    expect(bought.status).toBe("created");
+    const report = await dre(books.scope, { year: 2026, regime: "competencia" });
+    expect(report.outside.totalCents).toBe(450_000);
+    expect(report.result.totalCents).toBe(0);
+    expect(dreGroups(report)).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
         {category.archivedAt ? " (arquivada)" : ""}.
       </PageTitle>
       <CategoryForm
-        defaultValue={{ name: category.name, kind: category.kind, group: category.group }}
+        defaultValue={{ name: category.name, kind: category.kind, group: category.group, line: category.line }}
         groups={groups}
         lastResult={actionData?.result}
         submitLabel="Salvar alterações"

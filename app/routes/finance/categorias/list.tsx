@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
+import { DRE_LINE_LABELS } from "~/modules/finance/dre-lines";
 import { listCategories, type FinanceCategory } from "~/modules/finance/reference-categories.server";
 import { CATEGORY_KIND_LABELS, CATEGORY_NOUN } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
@@ -24,7 +25,7 @@ const rowOf = (category: FinanceCategory): ReferenceRow => ({
   name: category.name,
   href: href("/financeiro/categorias/:id", { id: category.id }),
   archived: category.archivedAt !== null,
-  cells: [category.group],
+  cells: [category.group, DRE_LINE_LABELS[category.line]],
 });
 
 const SECTIONS = [
@@ -39,7 +40,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title="Categorias">
-        O plano de contas: cada lançamento tem uma categoria, e os grupos formam as linhas do DRE.
+        O plano de contas: cada lançamento tem uma categoria, e cada categoria alimenta uma linha da DRE gerencial.
       </PageTitle>
       <div className="mb-4 flex justify-end">
         <ButtonLink to={href("/financeiro/categorias/nova")}>Nova categoria</ButtonLink>
@@ -67,7 +68,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                     Nenhuma categoria de {CATEGORY_KIND_LABELS[kind].toLowerCase()} ativa.
                   </p>
                 ) : (
-                  <ReferenceTable caption={`Categorias de ${title.toLowerCase()}`} headers={["Grupo"]} rows={rows.map(rowOf)} />
+                  <ReferenceTable
+                    caption={`Categorias de ${title.toLowerCase()}`}
+                    headers={["Grupo", "Linha da DRE"]}
+                    rows={rows.map(rowOf)}
+                  />
                 )}
               </section>
             );
@@ -82,10 +87,10 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-(--text-muted)">Não são oferecidas em novos lançamentos; os antigos continuam com elas.</p>
           <ReferenceTable
             caption="Categorias arquivadas"
-            headers={["Tipo", "Grupo"]}
+            headers={["Tipo", "Grupo", "Linha da DRE"]}
             rows={archived.map((category) => ({
               ...rowOf(category),
-              cells: [CATEGORY_KIND_LABELS[category.kind], category.group],
+              cells: [CATEGORY_KIND_LABELS[category.kind], ...rowOf(category).cells],
             }))}
           />
         </section>

@@ -1,6 +1,7 @@
 /** /financeiro/categorias/nova: a new categoria of the plano de contas (`?tipo=receita` presets the kind). */
 import { PageTitle } from "~/components/ui/page-title";
 import { categoryGroups } from "~/modules/finance/reference-categories.server";
+import { DRE_LINES_OF } from "~/modules/finance/dre-lines";
 import type { CategoryKind } from "~/modules/finance/reference-schemas";
 import { pageMeta } from "~/web/meta";
 import { CategoryForm } from "../+shared/category-form";
@@ -12,10 +13,10 @@ export const handle = { breadcrumb: "Nova categoria" };
 export const meta = () => pageMeta("Nova categoria");
 
 export const loader = (args: Route.LoaderArgs) =>
-  newReferenceLoader(args, async (scope, url) => ({
-    groups: await categoryGroups(scope),
-    kind: (url.searchParams.get("tipo") === "receita" ? "receita" : "despesa") satisfies CategoryKind,
-  }));
+  newReferenceLoader(args, async (scope, url) => {
+    const kind: CategoryKind = url.searchParams.get("tipo") === "receita" ? "receita" : "despesa";
+    return { groups: await categoryGroups(scope), kind, line: DRE_LINES_OF[kind][0] };
+  });
 export const action = (args: Route.ActionArgs) => newReferenceAction(CATEGORY_ROWS, args);
 
 export default function NewCategory({ loaderData, actionData }: Route.ComponentProps) {
@@ -23,7 +24,7 @@ export default function NewCategory({ loaderData, actionData }: Route.ComponentP
     <>
       <PageTitle title="Nova categoria" />
       <CategoryForm
-        defaultValue={{ kind: loaderData.kind }}
+        defaultValue={{ kind: loaderData.kind, line: loaderData.line }}
         groups={loaderData.groups}
         lastResult={actionData?.result}
         submitLabel="Criar categoria"

@@ -10,11 +10,10 @@ import type { Route } from "./+types/export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const { accounts } = await referenceChoices(scope, { archived: true });
-  const { address } = parseCashFlowAddress(
-    new URL(request.url).searchParams,
-    todayInSaoPaulo(),
-    accounts.map((account) => account.id),
-  );
+  const { accounts, costCenters } = await referenceChoices(scope, { archived: true });
+  const { address } = parseCashFlowAddress(new URL(request.url).searchParams, todayInSaoPaulo(), {
+    accountIds: accounts.map((account) => account.id),
+    costCenterIds: costCenters.map((center) => center.id),
+  });
   return csvResponse(cashFlowCsv(await cashFlow(scope, address)), `fluxo-de-caixa-${address.month ?? address.year}.csv`);
 }

@@ -1,7 +1,7 @@
 /** /financeiro/fluxo-de-caixa: realizado by the baixas, previsto by the due dates, and the projected balance. */
 import { href } from "react-router";
 import { CashFlowChart } from "~/components/charts/cash-flow-chart";
-import { AccountFilter } from "~/components/finance/reports/account-filter";
+import { ReportFilter } from "~/components/finance/reports/report-filter";
 import { CashFlowTable } from "~/components/finance/reports/cash-flow-table";
 import { ListNotices } from "~/components/finance/list-notices";
 import { Money } from "~/components/finance/money";
@@ -20,6 +20,7 @@ import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { cashFlowSearch, parseCashFlowAddress, type CashFlowAddress } from "~/modules/finance/report-query";
 import type { Route } from "./+types/page";
 import { NoAccounts } from "~/components/finance/no-accounts";
+import { accountSelect, costCenterSelect, costCenterWords } from "../+shared/report-selects";
 
 export const handle = { breadcrumb: "Fluxo de caixa" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -27,15 +28,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const { accounts } = await referenceChoices(scope, { archived: true });
-  const { address, notices } = parseCashFlowAddress(
-    new URL(request.url).searchParams,
-    todayInSaoPaulo(),
-    accounts.map((account) => account.id),
-  );
-  // Archived accounts too, marked: their reports stay readable.
-  const named = accounts.map((account) => ({ id: account.id, name: choiceLabel(account, "a") }));
-  return { address, notices, accounts: named, flow: await cashFlow(scope, address) };
+  const { accounts, costCenters } = await referenceChoices(scope, { archived: true });
+  const { address, notices } = parseCashFlowAddress(new URL(request.url).searchParams, todayInSaoPaulo(), {
+    accountIds: accounts.map((account) => account.id),
+    costCenterIds: costCenters.map((center) => center.id),
+  });
+  // Archived ones too, marked: their reports stay readable.
+  return {
+    address,
+    notices,
+    accounts: accounts.map((account) => ({ id: account.id, name: choiceLabel(account, "a") })),
+    costCenters: costCenters.map((center) => ({ id: center.id, name: choiceLabel(center, "o") })),
+    flow: await cashFlow(scope, address),
+  };
 }
 
 const periodWords = (address: CashFlowAddress) => (address.month ? monthLabel(address.month) : String(address.year));
@@ -43,10 +48,11 @@ const periodWords = (address: CashFlowAddress) => (address.month ? monthLabel(ad
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
-  const { address, notices, accounts, flow } = loaderData;
-  const { accountId } = address;
+  const { address, notices, accounts, costCenters, flow } = loaderData;
+  const { accountId, costCenterId } = address;
   const accountName = accounts.find((account) => account.id === accountId)?.name;
-  const where = accountName ? `conta ${accountName}` : "todas as contas";
+  const centre = costCenterWords(costCenters, costCenterId);
+  const where = [accountName ? `conta ${accountName}` : "todas as contas", centre].filter(Boolean).join(", ");
   const search = cashFlowSearch(address);
   if (accounts.length === 0)
     return (
@@ -61,17 +67,17 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle title="Fluxo de caixa">
         {capitalized(periodWords(address))}, {where}: realizado pelas baixas, previsto pelos vencimentos em aberto.
+        {centre ? " Um centro de custo não tem saldo próprio: o saldo parte de zero e soma só os seus lançamentos." : null}
       </PageTitle>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <Switcher address={address} />
         <div className="flex flex-wrap items-end gap-3">
-          <AccountFilter
-            accounts={accounts}
-            value={accountId}
+          <ReportFilter
+            selects={[accountSelect(accounts, accountId), costCenterSelect(costCenters, costCenterId)]}
             hidden={address.month ? { mes: address.month } : { ano: String(address.year) }}
           />
           {address.month ? (
-            <ButtonLink to={cashFlowSearch({ year: address.year, accountId })} variant="secondary">
+            <ButtonLink to={cashFlowSearch({ year: address.year, accountId, costCenterId })} variant="secondary">
               Ver o ano
             </ButtonLink>
           ) : null}
@@ -84,7 +90,7 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
       {isEmptyCashFlow(flow) ? null : <CashFlowChart lines={flow.lines} />}
       {isEmptyCashFlow(flow) ? (
         <EmptyState
-          title={`Nenhuma entrada ou saída em ${periodWords(address)}${accountName ? " nesta conta" : ""}.`}
+          title={`Nenhuma entrada ou saída em ${periodWords(address)}${accountName || centre ? ` em ${where}` : ""}.`}
           action={<ButtonLink to={href("/financeiro/lancamentos/novo")}>Novo lançamento</ButtonLink>}
         >
           <p>
@@ -104,7 +110,7 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
           lines={flow.lines.map((line) => ({
             ...line,
             label: address.month ? formatDate(line.period) : capitalized(monthName(line.period)),
-            href: address.month ? undefined : cashFlowSearch({ year: address.year, month: line.period, accountId }),
+            href: address.month ? undefined : cashFlowSearch({ year: address.year, month: line.period, accountId, costCenterId }),
           }))}
         />
       )}
@@ -113,17 +119,20 @@ export default function CashFlowPage({ loaderData }: Route.ComponentProps) {
 }
 
 function Switcher({ address }: { address: CashFlowAddress }) {
-  const { accountId } = address;
+  const { accountId, costCenterId } = address;
   if (address.month) {
     const [previous, next] = [shiftMonth(address.month, -1), shiftMonth(address.month, 1)];
     return (
       <MonthSwitcher
         label={monthLabel(address.month)}
         previous={{
-          href: cashFlowSearch({ year: Number(previous.slice(0, 4)), month: previous, accountId }),
+          href: cashFlowSearch({ year: Number(previous.slice(0, 4)), month: previous, accountId, costCenterId }),
           label: monthLabel(previous),
         }}
-        next={{ href: cashFlowSearch({ year: Number(next.slice(0, 4)), month: next, accountId }), label: monthLabel(next) }}
+        next={{
+          href: cashFlowSearch({ year: Number(next.slice(0, 4)), month: next, accountId, costCenterId }),
+          label: monthLabel(next),
+        }}
       />
     );
   }
@@ -132,8 +141,8 @@ function Switcher({ address }: { address: CashFlowAddress }) {
     <MonthSwitcher
       unit="year"
       label={String(year)}
-      previous={{ href: cashFlowSearch({ year: year - 1, accountId }), label: String(year - 1) }}
-      next={{ href: cashFlowSearch({ year: year + 1, accountId }), label: String(year + 1) }}
+      previous={{ href: cashFlowSearch({ year: year - 1, accountId, costCenterId }), label: String(year - 1) }}
+      next={{ href: cashFlowSearch({ year: year + 1, accountId, costCenterId }), label: String(year + 1) }}
     />
   );
 }
