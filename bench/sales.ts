@@ -64,7 +64,14 @@ async function child(label: string) {
       .execute();
     await database
       .insertInto("finance_categories")
-      .values({ ...row, id: categoryId, name: "Vendas de produtos", kind: "receita", group_name: "Receitas operacionais", dre_line: "receita_bruta" })
+      .values({
+        ...row,
+        id: categoryId,
+        name: "Vendas de produtos",
+        kind: "receita",
+        group_name: "Receitas operacionais",
+        dre_line: "receita_bruta",
+      })
       .execute();
     await database
       .insertInto("contacts")

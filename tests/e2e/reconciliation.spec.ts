@@ -6,9 +6,10 @@
  * the ledger's window, tests/support/ledger-years.ts):
  * accept a suggestion (the open entry becomes paid), create the missing
  * entry from a line, ignore a line, see the account reconciled and the
- * baixa marked on the entry; the same without JavaScript, with undo; the
- * empty state and the account picker; another organization's account
- * and line ids refused; a Usuario sent away; axe finds nothing serious.
+ * baixa marked on the entry; the same without JavaScript, with undo (the
+ * baixa the accept made reversed); the empty state and the account
+ * picker; another organization's account and line ids refused; a Usuario
+ * sent away; axe finds nothing serious.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "~/config/format";
@@ -280,9 +281,10 @@ test.describe("without JavaScript", () => {
     await line(page, `TED RECEBIDA ${ledger.suffix}`)
       .getByRole("button", { name: /^Desfazer a conciliação/ })
       .click();
-    await expect(notice(page, "Conciliação desfeita")).toBeVisible();
+    await expect(notice(page, "as baixas feitas por ela foram estornadas")).toBeVisible();
+    expect(await readEntry(ledger, sale)).toMatchObject({ openCents: 48_000 });
     await page.getByRole("link", { name: "Pendentes (1)" }).click();
-    // The baixa stays: it is offered again for the line.
-    await expect(line(page, `TED RECEBIDA ${ledger.suffix}`).getByText(`Baixa em 04/05/${YEAR}`)).toBeVisible();
+    // The baixa the accept made is reversed: the sale is open again and offered again.
+    await expect(line(page, `TED RECEBIDA ${ledger.suffix}`).getByText(`Em aberto, vence em 02/05/${YEAR}`)).toBeVisible();
   });
 });

@@ -12,6 +12,7 @@ export interface LineSpec {
   amountCents: number;
   description: string;
   status?: "pendente" | "conciliada" | "ignorada";
+  /** A conciliada line's baixa, linked as one that existed (undoing only unlinks). */
   settlementId?: string;
 }
 
@@ -60,13 +61,26 @@ export async function insertStatement(
           fit_id: null,
           dedupe_key: `teste:${importId}:${index}`,
           status: line.status ?? "pendente",
-          settlement_id: line.settlementId ?? null,
           resolved_by: line.status && line.status !== "pendente" ? scope.userId : null,
           resolved_at: line.status && line.status !== "pendente" ? now : null,
           created_at: now,
         })),
       )
       .execute();
+    const links = lines.flatMap((line, index) =>
+      line.settlementId
+        ? [
+            {
+              settlement_id: line.settlementId,
+              organization_id: scope.organizationId,
+              line_id: lineIds[index]!,
+              made_by_match: 0 as const,
+              created_at: now,
+            },
+          ]
+        : [],
+    );
+    if (links.length > 0) await database.insertInto("bank_statement_links").values(links).execute();
   }
   return { importId, lineIds };
 }

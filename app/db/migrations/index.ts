@@ -36,6 +36,7 @@ import { ledgerCompetenceListIndex } from "./0036-ledger-competence-list-index";
 import { accountExtratoIndexes } from "./0037-account-extrato-indexes";
 import { accountBankDetails } from "./0038-account-bank-details";
 import { dreGerencial } from "./0039-dre-gerencial";
+import { statementLinks } from "./0040-statement-links";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0037-account-extrato-indexes": accountExtratoIndexes,
     "0038-account-bank-details": accountBankDetails,
     "0039-dre-gerencial": dreGerencial(dialect),
+    "0040-statement-links": statementLinks(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,7 +1,9 @@
+import type { Flag } from "./index";
+
 /** Money is integer centavos, signed on a line (positive: credit into the account); dates `YYYY-MM-DD`. */
 
 export type StatementFormat = "ofx" | "csv";
-/** pendente: waiting; conciliada: linked to the baixa that moved the same money; ignorada: set aside by a person. */
+/** pendente: waiting; conciliada: linked to the baixas that moved the same money (`bank_statement_links`); ignorada: set aside by a person. */
 export type StatementLineStatus = "pendente" | "conciliada" | "ignorada";
 
 /** One file imported into one account, and what became of its lines. */
@@ -35,13 +37,23 @@ export interface BankStatementLineTable {
   /** `fitid:<FITID>` or `linha:<date>|<cents>|<memo>|<rank>`; unique per account. */
   dedupe_key: string;
   status: StatementLineStatus;
-  settlement_id: string | null;
   resolved_by: string | null;
   resolved_at: string | null;
+  created_at: string;
+}
+
+/** A baixa linked to a conciliada line (one line per baixa, any number of baixas per line); their cash adds up to the line's amount. */
+export interface BankStatementLinkTable {
+  settlement_id: string;
+  organization_id: string;
+  line_id: string;
+  /** 1 when the reconciliation made the baixa (undoing reverses it), 0 when it linked one that existed (undoing only unlinks). */
+  made_by_match: Flag;
   created_at: string;
 }
 
 export interface BankStatementTables {
   bank_statement_imports: BankStatementImportTable;
   bank_statement_lines: BankStatementLineTable;
+  bank_statement_links: BankStatementLinkTable;
 }

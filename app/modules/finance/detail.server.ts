@@ -23,9 +23,10 @@ export async function entryDetail(
     database
       .selectFrom("finance_settlements as st")
       .innerJoin("finance_accounts as a", "a.id", "st.account_id")
-      .leftJoin("bank_statement_lines as l", (join) =>
-        join.onRef("l.settlement_id", "=", "st.id").on("l.organization_id", "=", scope.organizationId),
+      .leftJoin("bank_statement_links as k", (join) =>
+        join.onRef("k.settlement_id", "=", "st.id").on("k.organization_id", "=", scope.organizationId),
       )
+      .leftJoin("bank_statement_lines as l", "l.id", "k.line_id")
       .selectAll("st")
       .select(["a.name as account_name", "l.posted_on as line_posted_on", "l.description as line_description"])
       .where("st.organization_id", "=", scope.organizationId)

@@ -11,11 +11,19 @@ import { MAX_DAYS, MAX_DIFFERENCE_SHARE, rankSuggestions, type Candidate, type L
 /** Lines per page of the reconciliation page. */
 export const LINES_PAGE_SIZE = 20;
 
-/** One statement line; a conciliada one names the baixa and its entry. */
+/** A baixa a conciliada line is linked to, with its entry. */
+export interface LineLink {
+  settlementId: string;
+  entryId: string;
+  entryDescription: string;
+  settledOn: string;
+}
+
+/** One statement line; a conciliada one names its baixas and their entries (by date), others none. */
 export interface StatementLineRow extends LineToMatch {
   status: StatementLineStatus;
   resolvedAt: string | null;
-  link: { settlementId: string; entryId: string; entryDescription: string; settledOn: string } | null;
+  links: LineLink[];
 }
 
 export interface StatementLinePage {
@@ -48,21 +56,23 @@ export async function statementLines(
   // A page emptied by the last action (or typed too far) shows the last one that has lines.
   const shown = Math.min(Math.max(1, page), totalPages);
   const rows = await database
-    .selectFrom("bank_statement_lines as l")
-    .leftJoin("finance_settlements as st", (join) =>
-      join.onRef("st.id", "=", "l.settlement_id").on("st.organization_id", "=", scope.organizationId),
-    )
-    .leftJoin("finance_entries as e", "e.id", "st.entry_id")
-    .select(["l.id", "l.posted_on", "l.amount_cents", "l.description", "l.status", "l.resolved_at"])
-    .select(["st.id as settlement_id", "st.settled_on", "e.id as entry_id", "e.description as entry_description"])
-    .where("l.organization_id", "=", scope.organizationId)
-    .where("l.account_id", "=", accountId)
-    .where("l.status", "=", status)
-    .orderBy("l.posted_on", order)
-    .orderBy("l.id", order)
+    .selectFrom("bank_statement_lines")
+    .select(["id", "posted_on", "amount_cents", "description", "status", "resolved_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("account_id", "=", accountId)
+    .where("status", "=", status)
+    .orderBy("posted_on", order)
+    .orderBy("id", order)
     .limit(LINES_PAGE_SIZE)
     .offset(pageOffset(shown, LINES_PAGE_SIZE))
     .execute();
+  const links =
+    status === "conciliada"
+      ? await linksOf(
+          scope,
+          rows.map((row) => row.id),
+        )
+      : new Map<string, LineLink[]>();
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -71,20 +81,38 @@ export async function statementLines(
       description: row.description,
       status: row.status,
       resolvedAt: row.resolved_at,
-      link:
-        row.settlement_id && row.entry_id
-          ? {
-              settlementId: row.settlement_id,
-              entryId: row.entry_id,
-              entryDescription: row.entry_description ?? "",
-              settledOn: row.settled_on ?? "",
-            }
-          : null,
+      links: links.get(row.id) ?? [],
     })),
     page: shown,
     totalPages,
     counts,
   };
+}
+
+/** The baixas linked to each of `lineIds` (the organization's), by date, keyed by line id. */
+async function linksOf(scope: TenantScope, lineIds: string[]): Promise<Map<string, LineLink[]>> {
+  const found = new Map<string, LineLink[]>();
+  if (lineIds.length === 0) return found;
+  const rows = await (
+    await db()
+  )
+    .selectFrom("bank_statement_links as k")
+    .innerJoin("finance_settlements as st", "st.id", "k.settlement_id")
+    .innerJoin("finance_entries as e", "e.id", "st.entry_id")
+    .select(["k.line_id", "st.id", "st.settled_on", "e.id as entry_id", "e.description"])
+    .where("k.organization_id", "=", scope.organizationId)
+    .where("st.organization_id", "=", scope.organizationId)
+    .where("k.line_id", "in", lineIds)
+    .orderBy("st.settled_on")
+    .orderBy("e.description")
+    .orderBy("st.id")
+    .execute();
+  for (const row of rows)
+    found.set(row.line_id, [
+      ...(found.get(row.line_id) ?? []),
+      { settlementId: row.id, entryId: row.entry_id, entryDescription: row.description, settledOn: row.settled_on },
+    ]);
+  return found;
 }
 
 const sign = sql<number>`case when e.direction = 'entrada' then 1 else -1 end`;
@@ -121,7 +149,7 @@ export async function candidatesFor(scope: TenantScope, accountId: string, lines
       .where("e.deleted_at", "is", null)
       .where(sql<boolean>`${cash} in (${amounts})`)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("bank_statement_lines as l").select("l.id").whereRef("l.settlement_id", "=", "st.id"))),
+        not(exists(selectFrom("bank_statement_links as k").select("k.line_id").whereRef("k.settlement_id", "=", "st.id"))),
       )
       .execute(),
     database

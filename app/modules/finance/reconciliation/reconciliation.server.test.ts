@@ -29,8 +29,12 @@ async function settled(books: Books, entryId: string, overrides: Parameters<type
   return result.settlementId;
 }
 
+/** The line's row and the ids of the baixas linked to it. */
 async function lineRow(id: string) {
-  return (await db()).selectFrom("bank_statement_lines").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const database = await db();
+  const row = await database.selectFrom("bank_statement_lines").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const links = await database.selectFrom("bank_statement_links").select("settlement_id").where("line_id", "=", id).execute();
+  return { ...row, links: links.map((link) => link.settlement_id) };
 }
 
 async function suggestions(books: Books, lineId: string) {
@@ -123,11 +127,11 @@ describe("accepting a suggestion", () => {
 
     expect(await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "baixa", targetId: baixa })).toMatchObject({
       status: "done",
-      settlementId: baixa,
+      settlementIds: [baixa],
     });
     expect(await lineRow(lineIds[0]!)).toMatchObject({
       status: "conciliada",
-      settlement_id: baixa,
+      links: [baixa],
       resolved_by: books.scope.userId,
     });
 
@@ -139,7 +143,7 @@ describe("accepting a suggestion", () => {
     });
     const twice = await acceptSuggestion(books.scope, { lineId: lineIds[1]!, kind: "baixa", targetId: baixa });
     expect(twice).toMatchObject({ status: "invalid", formErrors: ["Esta baixa já está conciliada com outra linha do extrato."] });
-    expect(await lineRow(lineIds[1]!)).toMatchObject({ status: "pendente", settlement_id: null });
+    expect(await lineRow(lineIds[1]!)).toMatchObject({ status: "pendente", links: [] });
   });
 
   it("refuses a baixa of another amount or direction, leaving the line pendente", async () => {
@@ -166,11 +170,11 @@ describe("accepting a suggestion", () => {
 
     const outcome = await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "lancamento", targetId: open });
 
-    expect(outcome).toMatchObject({ status: "done", entryId: open });
+    expect(outcome).toMatchObject({ status: "done", entryIds: [open] });
     const detail = await getEntry(books.scope, open, today);
     expect(detail).toMatchObject({ status: "recebido", openCents: 0 });
     expect(detail?.settlements).toMatchObject([{ settledOn: "2026-11-12", amountCents: 25_000, accountId: books.checking }]);
-    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "conciliada", settlement_id: detail!.settlements[0]!.id });
+    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "conciliada", links: [detail!.settlements[0]!.id] });
   });
 
   it("pays a boleto with juros in one accept: the open amount settled, the difference booked as juros, the baixa's cash the line's", async () => {
@@ -270,7 +274,7 @@ describe("creating the entry from a line", () => {
     });
 
     if (outcome.status !== "done") throw new Error(JSON.stringify(outcome));
-    const detail = await getEntry(books.scope, outcome.entryId!, today);
+    const detail = await getEntry(books.scope, outcome.entryIds[0]!, today);
     expect(detail).toMatchObject({
       kind: "despesa",
       description: "Tarifa bancária",
@@ -279,7 +283,7 @@ describe("creating the entry from a line", () => {
       status: "pago",
       contactName: "Padaria São João",
     });
-    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "conciliada", settlement_id: outcome.settlementId });
+    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "conciliada", links: outcome.settlementIds });
   });
 
   it("makes a receita for a credit and refuses a category of the other kind, writing nothing", async () => {
@@ -303,7 +307,7 @@ describe("creating the entry from a line", () => {
       contactId: null,
     });
     if (right.status !== "done") throw new Error("refused");
-    expect(await getEntry(books.scope, right.entryId!, today)).toMatchObject({
+    expect(await getEntry(books.scope, right.entryIds[0]!, today)).toMatchObject({
       kind: "receita",
       status: "recebido",
       amountCents: 9_900,
@@ -327,17 +331,33 @@ describe("ignoring and undoing", () => {
     expect((await restoreLine(books.scope, lineId)).status).toBe("invalid");
   });
 
-  it("undoes a reconciliation: the line is pendente again, the baixa stays", async () => {
+  it("undoes a link to a baixa that existed by unlinking only: the line is pendente again, the baixa stays", async () => {
+    const books = await newBooks();
+    const paid = await entry(books);
+    const baixa = await settled(books, paid);
+    const { lineIds } = await insertStatement(books.scope, books.checking, [
+      { postedOn: "2026-11-10", amountCents: -100_000, description: "Aluguel" },
+    ]);
+    await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "baixa", targetId: baixa });
+    expect(await unreconcileLine(books.scope, lineIds[0]!)).toEqual({ status: "done", reversed: 0 });
+    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "pendente", links: [] });
+    expect(await getEntry(books.scope, paid, today)).toMatchObject({ status: "pago" });
+    expect((await suggestions(books, lineIds[0]!)).map((s) => [s.kind, s.id])).toEqual([["baixa", baixa]]);
+  });
+
+  it("undoes an accepted open entry by reversing the baixa it made: the entry is open again and offered again", async () => {
     const books = await newBooks();
     const open = await entry(books);
     const { lineIds } = await insertStatement(books.scope, books.checking, [
       { postedOn: "2026-11-10", amountCents: -100_000, description: "Aluguel" },
     ]);
     await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "lancamento", targetId: open });
-    expect(await unreconcileLine(books.scope, lineIds[0]!)).toMatchObject({ status: "done" });
-    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "pendente", settlement_id: null });
-    expect(await getEntry(books.scope, open, today)).toMatchObject({ status: "pago" });
-    expect((await suggestions(books, lineIds[0]!)).map((s) => s.kind)).toEqual(["baixa"]);
+    expect(await unreconcileLine(books.scope, lineIds[0]!)).toEqual({ status: "done", reversed: 1 });
+    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "pendente", links: [] });
+    const detail = await getEntry(books.scope, open, today);
+    expect(detail).toMatchObject({ settledCents: 0, openCents: 100_000 });
+    expect(detail?.settlements).toMatchObject([{ reversedOn: "2026-11-10" }]);
+    expect((await suggestions(books, lineIds[0]!)).map((s) => [s.kind, s.id])).toEqual([["lancamento", open]]);
   });
 });
 
@@ -351,7 +371,7 @@ describe("a baixa undone", () => {
     ]);
     await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "baixa", targetId: baixa });
     await reverseSettlement(books.scope, baixa);
-    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "pendente", settlement_id: null, resolved_at: null });
+    expect(await lineRow(lineIds[0]!)).toMatchObject({ status: "pendente", links: [], resolved_at: null });
   });
 
   it("by deleting or moving a transfer puts its line back to pendente; a paid entry is not deleted, its line kept", async () => {

@@ -1,5 +1,6 @@
 import { z } from "~/config/zod";
 import type { StatementLineStatus } from "~/db/schema";
+import { DIFFERENCE_KINDS, MAX_ENTRIES_PER_LINE } from "./difference";
 
 export type { StatementLineStatus };
 
@@ -30,5 +31,21 @@ export const createFromLineSchema = z.object({
     .transform((value) => value ?? null),
 });
 
+/** Several open entries settled by one line: their ids (1 to MAX_ENTRIES_PER_LINE), and how to book a difference with the amount (centavos) the person saw. */
+export const settleByLineSchema = z.object({
+  lineId: lineIdField,
+  entryIds: z
+    .array(idField("Lançamento inválido. Recarregue a página."))
+    .min(1, "Escolha ao menos um lançamento.")
+    .max(MAX_ENTRIES_PER_LINE, `Escolha no máximo ${MAX_ENTRIES_PER_LINE} lançamentos por linha.`),
+  difference: z.enum(DIFFERENCE_KINDS, { error: "Escolha como lançar a diferença." }).optional(),
+  differenceCents: z.coerce
+    .number({ error: "Diferença inválida. Recarregue a página." })
+    .int("Diferença inválida. Recarregue a página.")
+    .min(0, "Diferença inválida. Recarregue a página.")
+    .optional(),
+});
+
 export type AcceptInput = z.infer<typeof acceptSchema>;
 export type CreateFromLineInput = z.infer<typeof createFromLineSchema>;
+export type SettleByLineInput = z.infer<typeof settleByLineSchema>;

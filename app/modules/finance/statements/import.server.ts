@@ -133,7 +133,6 @@ export async function importStatement(scope: TenantScope, input: StatementImport
             fit_id: line.fitId,
             dedupe_key: line.dedupeKey,
             status: "pendente" as const,
-            settlement_id: null,
             resolved_by: null,
             resolved_at: null,
             created_at: now,

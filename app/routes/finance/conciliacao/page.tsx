@@ -14,6 +14,7 @@ import { importHref, parseAddress, reconciliationHref, TABS } from "./+shared/ad
 import { CreateFromLineForm } from "./+shared/create-form";
 import { ImportNotice } from "./+shared/import-notice";
 import { PendingLine, ResolvedLine } from "./+shared/line-items";
+import { SearchPanel } from "./+shared/search-panel";
 import { reconciliationPage } from "./+shared/page-data.server";
 import { useNextLineFocus } from "./+shared/use-next-line-focus";
 import type { Route } from "./+types/page";
@@ -53,8 +54,8 @@ export default function ReconciliationPage({ loaderData, actionData }: Route.Com
   useNextLineFocus(list, lines?.rows.map((row) => row.id) ?? NO_LINES);
   const intro = (
     <PageTitle title="Conciliação">
-      As linhas do extrato do banco ao lado dos lançamentos da conta: aceite a sugestão, crie o lançamento que falta ou ignore a
-      linha.
+      As linhas do extrato do banco ao lado dos lançamentos da conta: aceite a sugestão, busque os lançamentos que a linha paga,
+      crie o lançamento que falta ou ignore a linha.
     </PageTitle>
   );
   if (!account || !lines || !system)
@@ -66,14 +67,22 @@ export default function ReconciliationPage({ loaderData, actionData }: Route.Com
     );
   const here = (own: Parameters<typeof reconciliationHref>[1] = {}) =>
     reconciliationHref(account.id, { tab: address.tab, page: lines.page, ...own });
+  const search = page.search;
+  // A refused "Conciliar selecionados" shows in its search panel; without one open, on the line's card.
   const errorFor = (lineId: string) =>
-    actionData && actionData.intent === "outro" && actionData.lineId === lineId ? actionData.error : undefined;
+    actionData &&
+    actionData.lineId === lineId &&
+    (actionData.intent === "outro" || (actionData.intent === "conciliar" && search?.lineId !== lineId))
+      ? actionData.error
+      : undefined;
   const orphanError =
-    actionData && actionData.intent === "outro" && !lines.rows.some((row) => row.id === actionData.lineId)
+    actionData && actionData.intent !== "criar" && !lines.rows.some((row) => row.id === actionData.lineId)
       ? actionData.error
       : null;
   const createResult = (lineId: string) =>
     actionData && actionData.intent === "criar" && actionData.lineId === lineId ? actionData.result : undefined;
+  const settleRefusal = (lineId: string) =>
+    actionData && actionData.intent === "conciliar" && actionData.lineId === lineId ? actionData : undefined;
 
   return (
     <>
@@ -121,7 +130,20 @@ export default function ReconciliationPage({ loaderData, actionData }: Route.Com
                     line={line}
                     suggestions={page.suggestions[line.id] ?? []}
                     createHref={here({ criar: line.id })}
+                    searchHref={here({ buscar: line.id })}
                     error={errorFor(line.id)}
+                    searchPanel={
+                      search?.lineId === line.id ? (
+                        <SearchPanel
+                          line={line}
+                          search={search}
+                          hidden={{ conta: account.id, ...(lines.page > 1 ? { pagina: String(lines.page) } : {}) }}
+                          actionTo={here({ buscar: line.id, q: search.query })}
+                          closeTo={here()}
+                          refused={settleRefusal(line.id)}
+                        />
+                      ) : undefined
+                    }
                     createForm={
                       address.createLineId === line.id || createResult(line.id) ? (
                         <CreateFromLineForm

@@ -7,16 +7,19 @@ import {
   createFromLine,
   ignoreLine,
   restoreLine,
+  settleByLine,
   unreconcileLine,
   type LineOutcome,
 } from "~/modules/finance/reconciliation/actions.server";
-import { acceptSchema, createFromLineSchema, lineIdField } from "~/modules/finance/reconciliation/schemas";
+import { acceptSchema, createFromLineSchema, lineIdField, settleByLineSchema } from "~/modules/finance/reconciliation/schemas";
+import { refuse } from "~/modules/finance/references.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { parseAddress, reconciliationHref, type Notice } from "./address";
 import { idempotent } from "~/web/idempotency.server";
 
 export type ReconciliationActionData =
   | { intent: "criar"; lineId: string; result: SubmissionResult<string[]> }
+  | { intent: "conciliar"; lineId: string; error: string; entryIds: string[]; difference: string | null }
   | { intent: "outro"; lineId: string | null; error: string };
 
 const UNREADABLE = "Não foi possível ler o formulário enviado. Recarregue a página e tente de novo.";
@@ -50,7 +53,7 @@ async function runIntent(
   });
   const done = (notice: Notice) =>
     redirect(reconciliationHref(address.accountId, { tab: address.tab, page: address.page, aviso: notice }));
-  const finish = (outcome: LineOutcome, notice: Notice) => {
+  const finish = (outcome: LineOutcome | Awaited<ReturnType<typeof unreconcileLine>>, notice: Notice) => {
     if (outcome.status !== "done") return failed(firstMessage(outcome));
     throw done(notice);
   };
@@ -60,6 +63,23 @@ async function runIntent(
       const parsed = acceptSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? UNREADABLE);
       return finish(await acceptSuggestion(scope, parsed.data), "aceita");
+    }
+    case "conciliar": {
+      const entryIds = form.getAll("entryIds").filter((value): value is string => typeof value === "string");
+      const difference = form.get("difference");
+      const parsed = settleByLineSchema.safeParse({
+        lineId: rawLine,
+        entryIds,
+        difference: difference || undefined,
+        differenceCents: form.get("differenceCents") || undefined,
+      });
+      const outcome = parsed.success
+        ? await settleByLine(scope, parsed.data)
+        : refuse({}, [parsed.error.issues[0]?.message ?? UNREADABLE]);
+      if (outcome.status === "done") throw done("aceita");
+      if (!lineId.success) return failed(firstMessage(outcome));
+      const chosen = typeof difference === "string" && difference ? difference : null;
+      return { intent: "conciliar", lineId: lineId.data, error: firstMessage(outcome), entryIds, difference: chosen };
     }
     case "criar": {
       const submission = parseSubmission(form, { schema: createFromLineSchema });
@@ -81,7 +101,8 @@ async function runIntent(
       const intent = form.get("intent");
       if (intent === "ignorar") return finish(await ignoreLine(scope, lineId.data), "ignorada");
       if (intent === "restaurar") return finish(await restoreLine(scope, lineId.data), "restaurada");
-      return finish(await unreconcileLine(scope, lineId.data), "desfeita");
+      const undone = await unreconcileLine(scope, lineId.data);
+      return finish(undone, undone.status === "done" && undone.reversed > 0 ? "estornada" : "desfeita");
     }
     default:
       return failed("Ação desconhecida. Recarregue a página e tente de novo.");

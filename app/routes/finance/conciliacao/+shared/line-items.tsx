@@ -1,5 +1,5 @@
 /** The lines of the reconciliation page, each action a plain form. */
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Money } from "~/components/finance/money";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { IdempotencyField } from "~/web/idempotency";
 
 const LINK = "text-(--primary-text) hover:underline";
 
-function LineAction({
+export function LineAction({
   intent,
   lineId,
   fields = {},
@@ -63,7 +63,7 @@ function LineFacts({ line, titleId }: { line: StatementLineRow; titleId: string 
   );
 }
 
-const lineWords = (line: StatementLineRow) => `${line.description} de ${formatDate(line.postedOn)}`;
+export const lineWords = (line: StatementLineRow) => `${line.description} de ${formatDate(line.postedOn)}`;
 
 function SuggestionItem({ line, suggestion }: { line: StatementLineRow; suggestion: Suggestion }) {
   const what =
@@ -113,18 +113,26 @@ function LineCard({ titleId, children }: { titleId: string; children: ReactNode 
   );
 }
 
+export const LINK_BUTTON =
+  "inline-flex items-center rounded-md border border-(--surface-border) px-3 py-1.5 text-sm font-medium hover:bg-(--surface-hover)";
+
 export function PendingLine({
   line,
   suggestions,
   createHref,
+  searchHref,
   error,
   createForm,
+  searchPanel,
 }: {
   line: StatementLineRow;
   suggestions: Suggestion[];
   createHref: string;
+  searchHref: string;
   error?: string;
   createForm?: ReactNode;
+  /** "Buscar lançamento", when open for this line: below the line and its suggestions, the whole card wide. */
+  searchPanel?: ReactNode;
 }) {
   const titleId = `linha-${line.id}`;
   return (
@@ -141,12 +149,13 @@ export function PendingLine({
               pendingLabel="Ignorando..."
               accessibleLabel={`Ignorar a linha ${lineWords(line)}`}
             />
+            {searchPanel ? null : (
+              <Link to={searchHref} aria-label={`Buscar lançamento para a linha ${lineWords(line)}`} className={LINK_BUTTON}>
+                Buscar lançamento
+              </Link>
+            )}
             {createForm ? null : (
-              <Link
-                to={createHref}
-                aria-label={`Criar lançamento da linha ${lineWords(line)}`}
-                className="inline-flex items-center rounded-md border border-(--surface-border) px-3 py-1.5 text-sm font-medium hover:bg-(--surface-hover)"
-              >
+              <Link to={createHref} aria-label={`Criar lançamento da linha ${lineWords(line)}`} className={LINK_BUTTON}>
                 Criar lançamento
               </Link>
             )}
@@ -158,7 +167,7 @@ export function PendingLine({
           {suggestions.length === 0 ? (
             <p className="py-2 text-sm text-(--text-muted)">
               Nenhum lançamento desta conta com o mesmo valor (ou em aberto, até {MAX_DIFFERENCE_SHARE * 100} % diferente) até{" "}
-              {MAX_DAYS} dias antes ou depois. Crie o lançamento ou ignore a linha.
+              {MAX_DAYS} dias antes ou depois. Busque o lançamento, crie-o ou ignore a linha.
             </p>
           ) : (
             <ul className="divide-y divide-(--surface-border)">
@@ -169,6 +178,7 @@ export function PendingLine({
           )}
         </section>
       </div>
+      {searchPanel}
     </LineCard>
   );
 }
@@ -184,13 +194,19 @@ export function ResolvedLine({ line, error }: { line: StatementLineRow; error?: 
         </div>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-        {line.link ? (
+        {line.links.length > 0 ? (
           <p>
             Conciliada com{" "}
-            <Link to={href("/financeiro/lancamentos/:id", { id: line.link.entryId })} className="text-(--primary-text) underline">
-              {line.link.entryDescription}
-            </Link>{" "}
-            (baixa em {formatDate(line.link.settledOn)}).
+            {line.links.map((link, index) => (
+              <Fragment key={link.settlementId}>
+                {index === 0 ? null : index === line.links.length - 1 ? " e " : ", "}
+                <Link to={href("/financeiro/lancamentos/:id", { id: link.entryId })} className="text-(--primary-text) underline">
+                  {link.entryDescription}
+                </Link>{" "}
+                (baixa em {formatDate(link.settledOn)})
+              </Fragment>
+            ))}
+            .
           </p>
         ) : (
           <p className="text-(--text-muted)">Ignorada: não entra na conciliação.</p>
