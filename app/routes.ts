@@ -71,6 +71,7 @@ export default [
             route("nova", "routes/finance/contas/new.tsx"),
             route(":id", "routes/finance/contas/extrato.tsx"),
             route(":id/editar", "routes/finance/contas/edit.tsx"),
+            route(":id/faturas", "routes/finance/contas/faturas.tsx"),
           ]),
           route("contas/:id/exportar", "routes/finance/contas/export-csv.ts"),
           route("contas/:id/pdf", "routes/finance/contas/export-pdf.ts"),

@@ -47,6 +47,8 @@ export function addReference(
       agency: account.bank?.[1] ?? null,
       account_number: account.bank?.[2] ?? null,
       account_digit: account.bank?.[3] ?? null,
+      closing_day: null,
+      due_day: null,
       opening_balance_cents: opening,
       opening_date: openingDate,
       ...stamp,

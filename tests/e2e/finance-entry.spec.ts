@@ -26,7 +26,7 @@ import { signInAs } from "./sessions";
 import { expectSentToCrm, hostRequest } from "./host-request";
 import { waitForLayout } from "./layout-helpers";
 import { lastOfFebruary, YEAR_LONG_AGO, yearAhead } from "../support/ledger-years";
-import { NO_BANK_DETAILS } from "../support/ledger-rows";
+import { PLAIN_ACCOUNT_DETAILS } from "../support/ledger-rows";
 
 // The comprovantes module writes where the e2e server reads (playwright.config.ts).
 process.env.STORAGE_DIR ??= "data/e2e/storage";
@@ -79,7 +79,7 @@ async function savingsOf(ledger: Ledger) {
   const savings = await createAccount(ledger.scope, {
     name: `Poupança E2E ${ledger.suffix}`,
     kind: "poupanca",
-    ...NO_BANK_DETAILS,
+    ...PLAIN_ACCOUNT_DETAILS,
     openingBalance: 0,
     openingDate: "2000-01-01",
   });

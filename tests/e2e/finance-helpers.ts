@@ -26,7 +26,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import type { ContactInput } from "~/modules/contacts/schemas";
 import type { EntryInput } from "~/modules/finance/schemas";
 import type { AccountInput } from "~/modules/finance/reference-schemas";
-import { NO_BANK_DETAILS } from "../support/ledger-rows";
+import { PLAIN_ACCOUNT_DETAILS } from "../support/ledger-rows";
 
 export interface Ledger {
   scope: TenantScope;
@@ -45,7 +45,7 @@ function saved<T>(answer: { status: string; row?: T }): T {
 /** A fresh account (opening balance R$ 1.000,00 on 2000-01-01; `bank` its bank details, none by default) and a receita and a despesa category in `slug`. */
 export async function newLedger(
   slug = "eleve",
-  bank: Pick<AccountInput, keyof typeof NO_BANK_DETAILS> = NO_BANK_DETAILS,
+  bank: Partial<Pick<AccountInput, keyof typeof PLAIN_ACCOUNT_DETAILS>> = {},
 ): Promise<Ledger> {
   const scope = await scopeOf(slug, `admin-${slug}`);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -53,6 +53,7 @@ export async function newLedger(
     await reference.createAccount(scope, {
       name: `Conta E2E ${suffix}`,
       kind: "conta_corrente",
+      ...PLAIN_ACCOUNT_DETAILS,
       ...bank,
       openingBalance: 100_000,
       openingDate: "2000-01-01",

@@ -80,5 +80,12 @@ export async function insertEntry(
   return id;
 }
 
-/** The bank details of an AccountInput that names no bank. */
-export const NO_BANK_DETAILS = { bankCode: null, agency: null, accountNumber: null, accountDigit: null } as const;
+/** The bank details and card days of an AccountInput that names no bank and is no cartão de crédito. */
+export const PLAIN_ACCOUNT_DETAILS = {
+  bankCode: null,
+  agency: null,
+  accountNumber: null,
+  accountDigit: null,
+  closingDay: null,
+  dueDay: null,
+} as const;

@@ -37,6 +37,7 @@ import { accountExtratoIndexes } from "./0037-account-extrato-indexes";
 import { accountBankDetails } from "./0038-account-bank-details";
 import { dreGerencial } from "./0039-dre-gerencial";
 import { statementLinks } from "./0040-statement-links";
+import { creditCardDays } from "./0041-credit-card-days";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0038-account-bank-details": accountBankDetails,
     "0039-dre-gerencial": dreGerencial(dialect),
     "0040-statement-links": statementLinks(dialect),
+    "0041-credit-card-days": creditCardDays,
   };
   return { getMigrations: async () => migrations };
 }

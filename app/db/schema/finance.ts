@@ -39,6 +39,9 @@ export interface FinanceAccountTable {
   agency: string | null;
   account_number: string | null;
   account_digit: string | null;
+  /** A cartão de crédito's closing and due days of the month (1–31, the month's last when it is shorter); null otherwise (migration 0041). */
+  closing_day: number | null;
+  due_day: number | null;
   opening_balance_cents: number;
   opening_date: string;
   archived_at: string | null;

@@ -12,7 +12,9 @@ import { checkReferences, checkTransferAccounts, refuse, searchTextOf, type Refu
 import type { EntryInput, TransferInput } from "./schemas";
 import { refusingClosed } from "./period-lock.server";
 import { applySettlement, baixaDateError, paidInFull } from "./settlements.server";
-import { legBaixa, legColumns, TRANSFER_DATE_SUBJECT } from "./transfers.server";
+import { faturaOf } from "./cards/faturas";
+import { cardOf } from "./cards/faturas.server";
+import { TRANSFER_DATE_SUBJECT, writeTransfer } from "./transfers.server";
 
 /** A create's answer: the (first) entry's id. */
 export interface Created {
@@ -65,12 +67,15 @@ function planEntries(
 
 /**
  * Creates a receita or despesa once, in N parcelas (odd centavos on the first) or as a recorrência (later occurrences by series.server.ts).
+ * In a cartão de crédito the vencimento is its fatura's, by the data de competência (the purchase's), each parcela a fatura later.
  * Answers the first entry's id; a refusal (field errors, nothing written) when a reference is not one of the organization's active ones,
  * or a competência, vencimento (of any parcela or ocorrência made now) or the recorrência's data final is outside the window on `today` (entry-dates.ts),
  * or the day of an entry created already paid (`settledOn`, one baixa of the whole amount in its account) is one no baixa may have.
  */
-export async function createEntry(scope: TenantScope, input: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
-  const { errors, contactName } = await checkReferences(await db(), scope, input, input.kind);
+export async function createEntry(scope: TenantScope, typed: EntryInput, today = todayInSaoPaulo()): Promise<Created | Refusal> {
+  const { errors, contactName } = await checkReferences(await db(), scope, typed, typed.kind);
+  const card = await cardOf(await db(), scope, typed.accountId);
+  const input = card ? { ...typed, dueDate: faturaOf(typed.competenceDate, card).dueDate } : typed;
   const { repeat } = input;
   const seriesId = repeat.mode === "unica" ? null : randomUUID();
   const base = {
@@ -88,6 +93,8 @@ export async function createEntry(scope: TenantScope, input: EntryInput, today =
     transfer_id: null,
   };
   const { entries, ended } = planEntries(input, base, today);
+  if (card && repeat.mode === "parcelada")
+    entries.forEach((entry, i) => (entry.due_date = faturaOf(input.competenceDate, card, i).dueDate));
   const dates = entries.map((entry) => ({ dueDate: entry.due_date, competenceDate: entry.competence_date }));
   Object.assign(errors, entryWindowErrors(dates, today, repeat.mode === "recorrente" ? "ocorrência" : "parcela"));
   const untilError = repeat.mode === "recorrente" && repeat.untilDate && entryDateError(repeat.untilDate, "A data final", today);
@@ -140,23 +147,5 @@ export async function createTransfer(
   const dateError = entryDateError(input.date, TRANSFER_DATE_SUBJECT, today);
   if (dateError) errors.date = [dateError];
   if (Object.keys(errors).length > 0) return refuse(errors);
-  return refusingClosed(() =>
-    inTransaction(async (trx, entryId, now) => {
-      const transferId = randomUUID();
-      const leg = (direction: "entrada" | "saida"): NewEntry => ({
-        ...legColumns(input, direction),
-        kind: "transferencia",
-        direction,
-        category_id: null,
-        contact_id: null,
-        cost_center_id: null,
-        series_id: null,
-        series_index: null,
-        transfer_id: transferId,
-      });
-      const [outId, inId] = await insertEntries(trx, scope, [{ ...leg("saida"), id: entryId }, leg("entrada")], now);
-      await applySettlement(trx, scope, { id: outId!, direction: "saida" }, legBaixa(input, "saida"), now);
-      await applySettlement(trx, scope, { id: inId!, direction: "entrada" }, legBaixa(input, "entrada"), now);
-    }),
-  );
+  return refusingClosed(() => inTransaction((trx, entryId, now) => writeTransfer(trx, scope, input, entryId, now)));
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { baixaInput, createdId, entryInput, newBooks, settlementIdOf, transferInput } from "../../../tests/support/ledger-books";
-import { NO_BANK_DETAILS } from "../../../tests/support/ledger-rows";
+import { PLAIN_ACCOUNT_DETAILS } from "../../../tests/support/ledger-rows";
 import { cancelEntry, createEntry, createTransfer, deleteEntries, getEntry, updateEntry } from "./entries.server";
 import { closedPeriodMessage } from "./period-lock";
 import { periodLock, setPeriodLock } from "./period-lock.server";
@@ -177,7 +177,7 @@ describe("the fechamento", () => {
     const balanceOn = async (date: string) =>
       (await accountBalances(books.scope, date)).find((row) => row.id === books.checking)?.balanceCents;
     const october = await balanceOn("2026-10-31");
-    const opening = { name: "Conta corrente", kind: "conta_corrente", ...NO_BANK_DETAILS } as const;
+    const opening = { name: "Conta corrente", kind: "conta_corrente", ...PLAIN_ACCOUNT_DETAILS } as const;
     const closedOn = (field: string) => ({ status: "refused", fieldErrors: { [field]: [CLOSED] } });
 
     expect(

@@ -23,6 +23,9 @@ export interface FinanceAccount {
   agency: string | null;
   accountNumber: string | null;
   accountDigit: string | null;
+  /** A cartão de crédito's closing and due days (1–31); null for other kinds. */
+  closingDay: number | null;
+  dueDay: number | null;
   /** Centavos; negative for a debt (a card's bill, an overdrawn account). */
   openingBalanceCents: number;
   openingDate: string;
@@ -38,6 +41,8 @@ const toAccount = (row: FinanceAccountTable): FinanceAccount => ({
   agency: row.agency,
   accountNumber: row.account_number,
   accountDigit: row.account_digit,
+  closingDay: row.closing_day,
+  dueDay: row.due_day,
   openingBalanceCents: row.opening_balance_cents,
   openingDate: row.opening_date,
   archivedAt: row.archived_at,
@@ -68,6 +73,8 @@ const columnsOf = (input: AccountInput) => ({
   agency: input.agency,
   account_number: input.accountNumber,
   account_digit: input.accountDigit?.toUpperCase() ?? null,
+  closing_day: input.closingDay,
+  due_day: input.dueDay,
   opening_balance_cents: input.openingBalance,
   opening_date: input.openingDate,
 });

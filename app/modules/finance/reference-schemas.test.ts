@@ -40,6 +40,26 @@ describe("accountSchema", () => {
       accountDigit: null,
       openingBalance: 1234567,
       openingDate: "2026-01-01",
+      closingDay: null,
+      dueDay: null,
+    });
+  });
+
+  it("asks a cartão de crédito for its closing and due days, a day of the month, and drops them for other kinds", () => {
+    const card = { name: "Visa", kind: "cartao_credito", openingDate: "2026-01-01" };
+    expect(errorsOf(submit(accountSchema, card))).toEqual({
+      closingDay: ["Informe o dia em que a fatura do cartão fecha."],
+      dueDay: ["Informe o dia em que a fatura do cartão vence."],
+    });
+    expect(errorsOf(submit(accountSchema, { ...card, closingDay: "32", dueDay: "x" }))).toEqual({
+      closingDay: ["O dia de fechamento é um dia do mês, de 1 a 31."],
+      dueDay: ["O dia de vencimento é um dia do mês, de 1 a 31."],
+    });
+    expect(submit(accountSchema, { ...card, closingDay: "28", dueDay: "5" })).toMatchObject({
+      value: { closingDay: 28, dueDay: 5 },
+    });
+    expect(submit(accountSchema, { ...card, kind: "conta_corrente", closingDay: "28", dueDay: "5" })).toMatchObject({
+      value: { closingDay: null, dueDay: null },
     });
   });
 

@@ -51,32 +51,52 @@ const digits = (pattern: RegExp, message: string) =>
     .transform((value) => value || null)
     .refine((value) => value === null || pattern.test(value), message);
 
+const cardDay = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : null))
+    .refine((day) => day === null || (Number.isInteger(day) && day >= 1 && day <= 31), message);
+
 /**
  * The conta form: name, kind, bank details (optional: COMPE code, agência, conta and dígito), opening balance (out:
- * centavos, blank is zero) and its date. Whether the code is a bank's is checked on saving (banks.server.ts).
+ * centavos, blank is zero) and its date; a cartão de crédito's closing and due days (1–31, required for one, null for
+ * other kinds). Whether the code is a bank's is checked on saving (banks.server.ts).
  */
-export const accountSchema = z.object({
-  name: requiredName("Informe o nome da conta."),
-  kind: z.enum(ACCOUNT_KINDS, { error: "Escolha o tipo da conta." }),
-  bankCode: digits(/^\d{3}$/, "Escolha o banco da lista."),
-  agency: digits(/^\d{1,5}(-[\dxX])?$/, "Informe a agência só com números, como 1234 ou 1234-5."),
-  accountNumber: digits(/^\d{1,12}$/, "Informe o número da conta só com números, sem o dígito."),
-  accountDigit: digits(/^[\dxX]$/, "O dígito é um número ou X."),
-  openingBalance: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const cents = value ? parseSignedMoney(value) : 0;
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: "Informe o saldo em reais, como 1.234,56 (use - para saldo negativo)." });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-  openingDate: z
-    .string({ error: "Informe a data do saldo inicial." })
-    .refine((value) => parseDate(value) !== null, "Informe uma data válida, como 01/01/2026."),
-});
+export const accountSchema = z
+  .object({
+    name: requiredName("Informe o nome da conta."),
+    kind: z.enum(ACCOUNT_KINDS, { error: "Escolha o tipo da conta." }),
+    bankCode: digits(/^\d{3}$/, "Escolha o banco da lista."),
+    agency: digits(/^\d{1,5}(-[\dxX])?$/, "Informe a agência só com números, como 1234 ou 1234-5."),
+    accountNumber: digits(/^\d{1,12}$/, "Informe o número da conta só com números, sem o dígito."),
+    accountDigit: digits(/^[\dxX]$/, "O dígito é um número ou X."),
+    openingBalance: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const cents = value ? parseSignedMoney(value) : 0;
+        if (cents === null) {
+          ctx.addIssue({ code: "custom", message: "Informe o saldo em reais, como 1.234,56 (use - para saldo negativo)." });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    openingDate: z
+      .string({ error: "Informe a data do saldo inicial." })
+      .refine((value) => parseDate(value) !== null, "Informe uma data válida, como 01/01/2026."),
+    closingDay: cardDay("O dia de fechamento é um dia do mês, de 1 a 31."),
+    dueDay: cardDay("O dia de vencimento é um dia do mês, de 1 a 31."),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind !== "cartao_credito") return;
+    if (input.closingDay === null)
+      ctx.addIssue({ code: "custom", path: ["closingDay"], message: "Informe o dia em que a fatura do cartão fecha." });
+    if (input.dueDay === null)
+      ctx.addIssue({ code: "custom", path: ["dueDay"], message: "Informe o dia em que a fatura do cartão vence." });
+  })
+  .transform((input) => (input.kind === "cartao_credito" ? input : { ...input, closingDay: null, dueDay: null }));
 
 /** The categoria form: name, kind (receita or despesa), group and the line of the DRE it feeds (one its kind takes). */
 export const categorySchema = z

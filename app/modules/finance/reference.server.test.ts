@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { createContact, setContactArchived } from "~/modules/contacts/contacts.server";
-import { insertAccount, insertEntry, NO_BANK_DETAILS, newScope } from "../../../tests/support/ledger-rows";
+import { insertAccount, insertEntry, PLAIN_ACCOUNT_DETAILS, newScope } from "../../../tests/support/ledger-rows";
 import { deleteReference, ledgerChoices, referenceUsage, setReferenceArchived } from "./reference.server";
 import { createAccount, getAccount, listAccounts, updateAccount } from "./reference-accounts.server";
 import { DRE_LINES_OF } from "./dre-lines";
@@ -21,7 +21,7 @@ type Scope = Awaited<ReturnType<typeof newScope>>;
 const account = (name: string, more: Partial<AccountInput> = {}): AccountInput => ({
   name,
   kind: "conta_corrente",
-  ...NO_BANK_DETAILS,
+  ...PLAIN_ACCOUNT_DETAILS,
   openingBalance: 0,
   openingDate: "2026-01-01",
   ...more,
@@ -48,6 +48,8 @@ describe("accounts", () => {
           bankCode: "341",
           accountNumber: "12345",
           accountDigit: "x",
+          closingDay: 28,
+          dueDay: 5,
         }),
       ),
     );
@@ -61,6 +63,8 @@ describe("accounts", () => {
       agency: null,
       accountNumber: "12345",
       accountDigit: "X",
+      closingDay: 28,
+      dueDay: 5,
       openingBalanceCents: -150000,
       openingDate: "2026-01-01",
       archivedAt: null,

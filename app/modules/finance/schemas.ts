@@ -274,3 +274,11 @@ export const transferEditSchema = z
 
 /** A transfer's edit as `updateTransfer` takes it (`version` goes in its options). */
 export type TransferEdit = Omit<z.output<typeof transferEditSchema>, "version">;
+
+/** Paying a cartão de crédito's fatura (cards/faturas.server.ts): the conta it is paid from and the day. */
+export const payFaturaSchema = z.object({
+  fromAccountId: idField("Escolha a conta que paga a fatura."),
+  paidOn: dateField("Informe a data do pagamento."),
+});
+
+export type PayFaturaInput = z.output<typeof payFaturaSchema>;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { db } from "~/db/db.server";
 import type { Database, Direction, FinanceEntryTable } from "~/db/schema";
+import { randomUUID } from "node:crypto";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { refusingClosed } from "./period-lock.server";
 import { entryDateError } from "./entry-dates";
@@ -9,6 +10,7 @@ import { checkTransferAccounts, refuse, searchTextOf, type Refusal } from "./ref
 import type { SettlementInput, TransferEdit } from "./schemas";
 import { applySettlement, paidInFull, undoSettlement } from "./settlements.server";
 import { liveEntry, rewrite } from "./update.server";
+import { insertEntries, type NewEntry } from "./entry-writes.server";
 
 /** What a transfer is, as its create and edit forms give it; centavos and `YYYY-MM-DD`. */
 export type Transfer = Pick<TransferEdit, "description" | "amountCents" | "date" | "notes" | "fromAccountId" | "toAccountId">;
@@ -35,6 +37,31 @@ export function legColumns(transfer: Transfer, direction: Direction) {
 /** The baixa that settles the leg of `direction` in full on the transfer's date. */
 export const legBaixa = (transfer: Transfer, direction: Direction): SettlementInput =>
   paidInFull(transfer.date, transfer.amountCents, accountOf(transfer, direction));
+
+/** Writes transfer `input` inside `trx`: its two transferencia legs (the saída's id `entryId`), both settled on its date. */
+export async function writeTransfer(
+  trx: Transaction<Database>,
+  scope: TenantScope,
+  input: Transfer,
+  entryId: string,
+  now: string,
+): Promise<void> {
+  const transferId = randomUUID();
+  const leg = (direction: "entrada" | "saida"): NewEntry => ({
+    ...legColumns(input, direction),
+    kind: "transferencia",
+    direction,
+    category_id: null,
+    contact_id: null,
+    cost_center_id: null,
+    series_id: null,
+    series_index: null,
+    transfer_id: transferId,
+  });
+  const [outId, inId] = await insertEntries(trx, scope, [{ ...leg("saida"), id: entryId }, leg("entrada")], now);
+  await applySettlement(trx, scope, { id: outId!, direction: "saida" }, legBaixa(input, "saida"), now);
+  await applySettlement(trx, scope, { id: inId!, direction: "entrada" }, legBaixa(input, "entrada"), now);
+}
 
 const legsOf = (database: Kysely<Database>, scope: TenantScope, transferId: string) =>
   database

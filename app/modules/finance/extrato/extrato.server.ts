@@ -133,7 +133,7 @@ async function accountAndNets(database: Kysely<Database>, scope: TenantScope, ac
   const [account, before, nets] = await Promise.all([
     database
       .selectFrom("finance_accounts")
-      .select(["id", "name", "bank_name", "archived_at", "opening_balance_cents"])
+      .select(["id", "name", "kind", "bank_name", "archived_at", "opening_balance_cents"])
       .where("organization_id", "=", scope.organizationId)
       .where("id", "=", accountId)
       .executeTakeFirst(),
@@ -150,6 +150,7 @@ async function accountAndNets(database: Kysely<Database>, scope: TenantScope, ac
     name: account.name,
     bankName: account.bank_name,
     archived: account.archived_at !== null,
+    card: account.kind === "cartao_credito",
   };
   const closingCents = nets.reduce((sum, net) => sum + Number(net.net_cents), openingCents);
   /** The saldo at the end of the day before `day` (a day of the period). */

@@ -29,7 +29,7 @@ const lines: Array<Omit<ExtratoMovement, "balanceCents">> = [
 ];
 
 const extrato: Extrato = {
-  account: { id: "a", name: "Conta Itaú", bankName: "Itaú", archived: false },
+  account: { id: "a", name: "Conta Itaú", bankName: "Itaú", archived: false, card: false },
   period: { from: "2026-11-01", to: "2026-11-30" },
   openingCents: 10000,
   closingCents: 12500,

@@ -27,6 +27,8 @@ export interface ExtratoAccount {
   name: string;
   bankName: string | null;
   archived: boolean;
+  /** A cartão de crédito: its faturas have a page of their own. */
+  card: boolean;
 }
 
 /** An extrato's figures: the saldo before the period ("Saldo anterior"), at its end ("Saldo final"), and the lines. */

@@ -17,6 +17,8 @@ export interface AccountFormValues {
   accountDigit: string;
   openingBalance: string;
   openingDate: string;
+  closingDay: string;
+  dueDay: string;
 }
 
 const KIND_OPTIONS = ACCOUNT_KINDS.map((kind) => ({ value: kind, label: ACCOUNT_KIND_LABELS[kind] }));
@@ -51,6 +53,19 @@ export function AccountForm({
         />
         <SelectField label="Tipo" meta={fields.kind} options={KIND_OPTIONS} placeholder="Escolha o tipo" />
       </div>
+      {fields.kind.value === "cartao_credito" ? (
+        <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
+          <legend className="px-1 text-sm font-semibold text-(--text-color)">Fatura do cartão</legend>
+          <p className="text-xs text-(--text-muted)">
+            Cada compra entra na fatura pela data: antes do dia de fechamento, na que fecha no mês; nele ou depois, na seguinte.
+            Cada parcela cai numa fatura.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Dia de fechamento" meta={fields.closingDay} inputMode="numeric" autoComplete="off" maxLength={2} />
+            <TextField label="Dia de vencimento" meta={fields.dueDay} inputMode="numeric" autoComplete="off" maxLength={2} />
+          </div>
+        </fieldset>
+      ) : null}
       <fieldset className="space-y-4 rounded-md border border-(--surface-border) p-4">
         <legend className="px-1 text-sm font-semibold text-(--text-color)">Dados bancários (opcional)</legend>
         <p className="text-xs text-(--text-muted)">Com eles, um extrato OFX de outra conta é percebido antes de ser importado.</p>

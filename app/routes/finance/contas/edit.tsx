@@ -30,6 +30,8 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
           accountDigit: account.accountDigit ?? "",
           openingBalance: formatDecimal(account.openingBalanceCents),
           openingDate: account.openingDate,
+          closingDay: account.closingDay?.toString() ?? "",
+          dueDay: account.dueDay?.toString() ?? "",
         }}
         lastResult={actionData?.result}
         submitLabel="Salvar alterações"

@@ -88,6 +88,11 @@ export default function AccountExtrato({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={`${href("/financeiro/contas/:id/pdf", { id })}${search}`} reloadDocument download variant="secondary">
             Exportar PDF
           </ButtonLink>
+          {account.card ? (
+            <ButtonLink to={href("/financeiro/contas/:id/faturas", { id })} variant="secondary">
+              Faturas
+            </ButtonLink>
+          ) : null}
           <ButtonLink to={href("/financeiro/contas/:id/editar", { id })} variant="secondary">
             Editar conta
           </ButtonLink>

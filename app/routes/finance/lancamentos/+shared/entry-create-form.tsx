@@ -73,6 +73,7 @@ export function EntryCreateForm({
   const [paid, setPaid] = useState(fields.paid.initialValue === "on");
   const paidWord = kind === "receita" ? "recebido" : "pago";
   const shown = (mode: string) => !interactive || repeat === mode;
+  const onCard = choices.accounts.find((account) => account.id === fields.accountId.value)?.kind === "cartao_credito";
   const categories = categoryGroups(choices.categories, transfer ? null : kind);
 
   return (
@@ -122,8 +123,18 @@ export function EntryCreateForm({
                   meta={fields.amount}
                   hint={repeat === "parcelada" ? "O valor total, dividido entre as parcelas." : undefined}
                 />
-                <TextField label="Vencimento" type="date" meta={fields.dueDate} />
-                <TextField label="Competência" type="date" meta={fields.competenceDate} hint="Em branco: a data do vencimento." />
+                <TextField
+                  label="Vencimento"
+                  type="date"
+                  meta={fields.dueDate}
+                  hint={onCard ? "No cartão, o da fatura em que a compra cai." : undefined}
+                />
+                <TextField
+                  label="Competência"
+                  type="date"
+                  meta={fields.competenceDate}
+                  hint={onCard ? "A data da compra: decide a fatura." : "Em branco: a data do vencimento."}
+                />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
