@@ -27,3 +27,10 @@ export function receiptTypeOf(bytes: Uint8Array): ReceiptType | null {
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "image/webp";
   return null;
 }
+
+/** What is wrong with a comprovante's bytes (pt-BR), or null: empty, over RECEIPT_MAX_BYTES, or not PDF/JPEG/PNG/WebP by content. */
+export function receiptProblem(bytes: Uint8Array): string | null {
+  if (bytes.length === 0) return RECEIPT_MISSING;
+  if (bytes.length > RECEIPT_MAX_BYTES) return RECEIPT_TOO_LARGE;
+  return receiptTypeOf(bytes) ? null : RECEIPT_WRONG_TYPE;
+}

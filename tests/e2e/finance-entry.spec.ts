@@ -203,6 +203,33 @@ test("a despesa created already paid: the day of the baixa is checked, then the 
   await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(1);
 });
 
+test("a despesa created with its comprovante: a wrong file is refused with nothing saved, the right one is on the entry", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  const description = `Aluguel com recibo ${ledger.suffix}`;
+  const today = todayInSaoPaulo();
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await fillEntry(page, ledger, { description, amount: "1.500,00", dueDate: today, kind: "despesa" });
+  const receipt = page.getByLabel(/^Comprovante/);
+  await receipt.setInputFiles({ name: "recibo.pdf", mimeType: "application/pdf", buffer: Buffer.from("não é PDF\n") });
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page.getByRole("alert")).toContainText("Envie o comprovante em PDF ou como imagem JPEG, PNG ou WebP.");
+  await page.goto(`${eleve}/financeiro/lancamentos?mes=${monthOf(today)}&conta=${ledger.account.id}`);
+  await expect(page.locator("table tbody tr").filter({ hasText: description })).toHaveCount(0);
+
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await fillEntry(page, ledger, { description, amount: "1.500,00", dueDate: today, kind: "despesa" });
+  await receipt.setInputFiles({ name: "recibo aluguel.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page).toHaveURL(ENTRY_URL);
+  const receipts = page.getByRole("region", { name: "Comprovantes" });
+  await expect(receipts.getByRole("link", { name: "recibo aluguel.pdf", exact: true })).toBeVisible();
+});
+
 test("a vencimento and a competência years off are refused on their fields with the window's bounds, and nothing is saved", async ({
   page,
 }) => {

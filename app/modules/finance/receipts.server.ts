@@ -7,7 +7,7 @@ import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Kysely } from "kysely";
 import { config } from "~/config.server";
-import { RECEIPT_MAX_BYTES, RECEIPT_MISSING, RECEIPT_TOO_LARGE, RECEIPT_WRONG_TYPE, receiptTypeOf } from "~/config/receipt-rules";
+import { receiptProblem, receiptTypeOf } from "~/config/receipt-rules";
 import { cleanFileName } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -51,10 +51,9 @@ export async function addReceipt(
 ): Promise<AddReceiptResult | null> {
   const database = await db();
   if (!(await liveEntry(database, scope, entryId))) return null;
-  if (file.bytes.length === 0) return { status: "refused", message: RECEIPT_MISSING };
-  if (file.bytes.length > RECEIPT_MAX_BYTES) return { status: "refused", message: RECEIPT_TOO_LARGE };
-  const contentType = receiptTypeOf(file.bytes);
-  if (!contentType) return { status: "refused", message: RECEIPT_WRONG_TYPE };
+  const problem = receiptProblem(file.bytes);
+  if (problem) return { status: "refused", message: problem };
+  const contentType = receiptTypeOf(file.bytes)!;
 
   const id = randomUUID();
   const key = `finance/${scope.organizationId}/${id}`;

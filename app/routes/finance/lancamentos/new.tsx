@@ -1,5 +1,9 @@
 /** /financeiro/lancamentos/novo and the recebimentos/pagamentos presets: a new lançamento. */
-import { parseSubmission } from "~/web/submission.server";
+import { formErrorReply, parseSubmission } from "~/web/submission.server";
+import { RECEIPT_MAX_BYTES, receiptProblem } from "~/config/receipt-rules";
+import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
+import { addReceipt } from "~/modules/finance/receipts.server";
+import { readReceiptForm } from "./+shared/receipt-form.server";
 import { href, redirect } from "react-router";
 import type { CrumbLevel } from "~/components/layout/breadcrumb";
 import { PageTitle } from "~/components/ui/page-title";
@@ -10,7 +14,7 @@ import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import { pageMeta } from "~/web/meta";
 import { idempotent } from "~/web/idempotency.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
-import { EntryCreateForm, type CreateKind } from "./+shared/entry-create-form";
+import { EntryCreateForm, RECEIPT_FIELD, type CreateKind } from "./+shared/entry-create-form";
 import { refusal } from "~/web/refusal";
 import type { TenantScope } from "~/modules/tenant-scope";
 import type { Route } from "./+types/new";
@@ -39,6 +43,7 @@ function kindOf(url: URL): CreateKind {
 type LoaderData = Awaited<ReturnType<typeof loader>> | undefined;
 
 export const handle = {
+  request: { kind: "upload", maxBytes: fileBodyBytes(RECEIPT_MAX_BYTES) } satisfies RequestShape,
   breadcrumb: (data: unknown) => (data as LoaderData)?.title ?? "Novo lançamento",
   breadcrumbSection: (data: unknown) => (data as LoaderData)?.section,
 };
@@ -59,8 +64,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
-  const formData = await request.formData();
+  const formData = await readReceiptForm(request);
+  if (typeof formData === "string") return { result: formErrorReply(formData) };
   return idempotent(scope, formData, "financeiro/lancamento-novo", () => createFromForm(scope, formData));
+}
+
+/** The comprovante sent with a new receita or despesa: its name and bytes, none when the field was left empty. */
+async function receiptOf(formData: FormData) {
+  const file = formData.get(RECEIPT_FIELD);
+  if (!(file instanceof File) || file.size === 0) return null;
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 async function createFromForm(scope: TenantScope, formData: FormData) {
@@ -75,8 +88,13 @@ async function createFromForm(scope: TenantScope, formData: FormData) {
   }
   const submission = parseSubmission(formData, { schema: entryCreateSchema });
   if (submission.status !== "success") return { result: submission.reply() };
+  // Checked before the entry is written, so a wrong file leaves nothing behind.
+  const receipt = await receiptOf(formData);
+  const problem = receipt && receiptProblem(receipt.bytes);
+  if (problem) return { result: submission.reply({ formErrors: [problem] }) };
   const outcome = await createEntry(scope, submission.value);
   if (outcome.status === "invalid") return { result: submission.reply(refusal(outcome)) };
+  if (receipt) await addReceipt(scope, outcome.entryId, receipt);
   throw redirect(
     `${href("/financeiro/lancamentos/:id", { id: outcome.entryId })}?mes=${monthOf(submission.value.dueDate)}&aviso=criado`,
   );

@@ -1,9 +1,7 @@
 /** The entry page's form intents; a success redirects with a notice, a refusal changes nothing. */
 import type { SubmissionResult } from "@conform-to/react";
 import { formErrorReply, parseSubmission } from "~/web/submission.server";
-import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { data, href, redirect } from "react-router";
-import { RECEIPT_MAX_BYTES, RECEIPT_TOO_LARGE } from "~/config/receipt-rules";
 import { cancelEntry, deleteEntries, HAS_BAIXAS, updateEntry, updateTransfer } from "~/modules/finance/entries.server";
 import { ownedMessage } from "~/modules/finance/entry-owner.server";
 import { addReceipt, deleteReceipt } from "~/modules/finance/receipts.server";
@@ -26,21 +24,13 @@ import { idempotent } from "~/web/idempotency.server";
 import { doneParams } from "../../+shared/bulk";
 import { entryHref, listSearch, type Notice } from "./entry-address";
 import { refusal } from "~/web/refusal";
+import { readReceiptForm } from "./receipt-form.server";
 
 export type EntryActionData =
   | { intent: "editar" | "baixa" | "estorno" | "anexar" | "cancelar"; result: SubmissionResult<string[]> }
   | { intent: "outro"; error: string };
 
-const UNREADABLE = "Não foi possível ler o formulário enviado.";
 const GONE = "Este item não existe mais neste lançamento. Recarregue a página.";
-
-async function readForm(request: Request): Promise<FormData | string> {
-  try {
-    return await parseFormData(request, { maxFiles: 1, maxFileSize: RECEIPT_MAX_BYTES, maxParts: 50 });
-  } catch (error) {
-    return error instanceof MaxFileSizeExceededError ? RECEIPT_TOO_LARGE : UNREADABLE;
-  }
-}
 
 const notFound = () => data(null, { status: 404 });
 const failed = (error: string): EntryActionData => ({ intent: "outro", error });
@@ -60,7 +50,7 @@ function edited(
 
 /** Runs the posted intent on `entry`; throws the success's redirect (or 404 if the entry vanished), returns the refusal. */
 export async function runEntryAction(request: Request, scope: TenantScope, entry: EntryDetail): Promise<EntryActionData> {
-  const form = await readForm(request);
+  const form = await readReceiptForm(request);
   const list = listSearch(new URL(request.url).searchParams);
   // The comprovante's form, the one that sends a file, shows a body too large or unreadable.
   if (typeof form === "string") return { intent: "anexar", result: formErrorReply(form) };

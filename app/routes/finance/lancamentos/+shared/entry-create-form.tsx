@@ -18,8 +18,12 @@ import { RadioGroup } from "~/components/ui/radio-group";
 import { accountOptions, categoryGroups, contactOptions, idOptions, NOTES_MAX } from "./entry-options";
 import { TransferFields } from "./transfer-fields";
 import { IdempotencyField } from "~/web/idempotency";
+import { RECEIPT_TYPES } from "~/config/receipt-rules";
 
 export type CreateKind = "receita" | "despesa" | "transferencia";
+
+/** The file field of the comprovante a new receita or despesa may carry. */
+export const RECEIPT_FIELD = "comprovante";
 
 export const KIND_LABELS: Record<CreateKind, string> = { receita: "Receita", despesa: "Despesa", transferencia: "Transferência" };
 
@@ -106,7 +110,7 @@ export function EntryCreateForm({
           </ButtonLink>
         </EmptyState>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <Form method="post" encType={transfer ? undefined : "multipart/form-data"} {...getFormProps(form)} className="space-y-5">
           {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
           <input {...getInputProps(fields.kind, { type: "hidden" })} key={fields.kind.key} />
           <IdempotencyField />
@@ -206,6 +210,20 @@ export function EntryCreateForm({
             </>
           )}
           <TextAreaField label="Observações" meta={fields.notes} maxLength={NOTES_MAX} />
+          {transfer ? null : (
+            <div className="space-y-1">
+              <label htmlFor="novo-comprovante" className="block text-sm font-medium text-(--text-color)">
+                Comprovante <span className="font-normal text-(--text-muted)">(opcional: PDF, JPEG, PNG ou WebP, até 10 MB)</span>
+              </label>
+              <input
+                id="novo-comprovante"
+                type="file"
+                name={RECEIPT_FIELD}
+                accept={RECEIPT_TYPES.join(",")}
+                className="block max-w-full text-sm text-(--text-muted) file:mr-3 file:rounded-md file:border-0 file:bg-(--primary-soft) file:px-3 file:py-2 file:text-(--primary-text)"
+              />
+            </div>
+          )}
           <Button type="submit" disabled={saving}>
             {saving ? "Salvando..." : "Salvar lançamento"}
           </Button>
