@@ -20,7 +20,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDaysTo, addYearsKeepingDay, monthOf, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
-import { addEntry, addTransfer, newLedger, readEntry, settle, settlePart, type Ledger } from "./finance-helpers";
+import { addEntry, addTransfer, freshCnpj, newLedger, readEntry, settle, settlePart, type Ledger } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
 import { expectSentToCrm, hostRequest } from "./host-request";
@@ -228,6 +228,44 @@ test("a despesa created with its comprovante: a wrong file is refused with nothi
   await expect(page).toHaveURL(ENTRY_URL);
   const receipts = page.getByRole("region", { name: "Comprovantes" });
   await expect(receipts.getByRole("link", { name: "recibo aluguel.pdf", exact: true })).toBeVisible();
+});
+
+test("the contato is searched by name or CNPJ and a new one is created from the form, then named by the entry", async ({
+  page,
+}) => {
+  const ledger = await newLedger();
+  const supplier = `Gráfica Nova ${ledger.suffix}`;
+  const cnpj = freshCnpj();
+  await signInAdministrator(page);
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await fillEntry(page, ledger, {
+    description: `Cartões de visita ${ledger.suffix}`,
+    amount: "80,00",
+    dueDate: `${YEAR}-05-10`,
+    kind: "despesa",
+  });
+  const contato = page.getByRole("combobox", { name: "Contato" });
+  await contato.fill(supplier);
+  await page.getByRole("option", { name: `Criar contato “${supplier}”` }).click();
+  const created = page.getByRole("group", { name: "Novo contato (fornecedor)" });
+  await expect(created.getByLabel("Nome do contato")).toHaveValue(supplier);
+  await created.getByLabel("CPF ou CNPJ (opcional)").fill("11.111.111/1111-11");
+  await created.getByRole("button", { name: "Criar contato" }).click();
+  await expect(created.getByRole("alert")).toContainText("CNPJ");
+  await created.getByLabel("CPF ou CNPJ (opcional)").fill(cnpj);
+  await created.getByRole("button", { name: "Criar contato" }).click();
+  await expect(created).toBeHidden();
+  await expect(contato).toHaveValue(new RegExp(`^${supplier} · `));
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page).toHaveURL(ENTRY_URL);
+  await expect(entryCard(page)).toContainText(supplier);
+
+  // The next entry finds it by part of its CNPJ, shown beside the name.
+  await page.goto(`${eleve}/financeiro/pagamentos/novo`);
+  await waitForLayout(page);
+  await page.getByRole("combobox", { name: "Contato" }).fill(cnpj.slice(0, 8));
+  await expect(page.getByRole("option", { name: new RegExp(`^${supplier} · `) })).toBeVisible();
 });
 
 test("a vencimento and a competência years off are refused on their fields with the window's bounds, and nothing is saved", async ({

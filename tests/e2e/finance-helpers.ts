@@ -9,6 +9,7 @@
  * few years ahead, or long overdue nine years back), so filtering by its
  * account shows only them.
  */
+import { isValidCnpj } from "~/modules/contacts/document";
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { scopeOf } from "./database";
@@ -169,4 +170,14 @@ export async function downloadCsv(page: Page) {
 /** Archives the ledger's category `id` (receita or despesa), as its page's Arquivar does. */
 export async function archiveCategory(ledger: Ledger, id: string): Promise<void> {
   if ((await references.setReferenceArchived(ledger.scope, "category", id, true)) !== true) throw new Error("not archived");
+}
+
+/** A CNPJ no other test uses: 12 random digits and the check digits that make it valid. */
+export function freshCnpj(): string {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join("");
+  for (let digits = 0; digits < 100; digits++) {
+    const cnpj = `${base}${String(digits).padStart(2, "0")}`;
+    if (isValidCnpj(cnpj)) return cnpj;
+  }
+  throw new Error("no check digits");
 }

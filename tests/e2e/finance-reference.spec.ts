@@ -9,8 +9,7 @@
  * admin-sereno, which only ever sign in successfully.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { isValidCnpj } from "../../app/modules/contacts/document";
-import { newLedger } from "./finance-helpers";
+import { freshCnpj, newLedger } from "./finance-helpers";
 import { origin, uniqueSuffix } from "./helpers";
 import { expectSentToCrm } from "./host-request";
 import { signInAs } from "./sessions";
@@ -18,16 +17,6 @@ import { signInAs } from "./sessions";
 const eleve = origin("eleve");
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** A CNPJ no other test uses: 12 random digits and the check digits that make it valid. */
-function freshCnpj(): string {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join("");
-  for (let digits = 0; digits < 100; digits++) {
-    const cnpj = `${base}${String(digits).padStart(2, "0")}`;
-    if (isValidCnpj(cnpj)) return cnpj;
-  }
-  throw new Error("no check digits");
-}
 
 const formatCnpj = (cnpj: string) => cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, "$1.$2.$3/$4-$5");
 

@@ -15,7 +15,8 @@ import { FREQUENCIES } from "~/modules/finance/recurrence";
 import { entryCreateSchema, transferSchema } from "~/modules/finance/schemas";
 import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { RadioGroup } from "~/components/ui/radio-group";
-import { accountOptions, categoryGroups, contactOptions, idOptions, NOTES_MAX } from "./entry-options";
+import { ContactPicker } from "./contact-picker";
+import { accountOptions, categoryGroups, idOptions, NOTES_MAX } from "./entry-options";
 import { TransferFields } from "./transfer-fields";
 import { IdempotencyField } from "~/web/idempotency";
 import { RECEIPT_TYPES } from "~/config/receipt-rules";
@@ -149,11 +150,10 @@ export function EntryCreateForm({
                   placeholder="Escolha a categoria"
                 />
                 <SelectField label="Conta" meta={fields.accountId} options={accountOptions(choices.accounts)} />
-                <SelectField
-                  label="Contato"
+                <ContactPicker
                   meta={fields.contactId}
-                  options={contactOptions(choices.contacts)}
-                  placeholder="Sem contato"
+                  contacts={choices.contacts}
+                  role={kind === "receita" ? "cliente" : "fornecedor"}
                 />
                 <SelectField
                   label="Centro de custo"
