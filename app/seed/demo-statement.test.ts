@@ -41,7 +41,7 @@ describe("the sample statements", () => {
   it("reads the sample through crédito and débito columns: pt-BR amounts, the balance row, identical lines and a formula", () => {
     const rows = csvRows(textOf(fixture("extrato-outubro-2026.csv")));
     const mapping = guessMapping(rows as string[][]);
-    expect(mapping).toEqual({ date: 0, description: 1, amount: null, credit: 2, debit: 3, header: true });
+    expect(mapping).toEqual({ date: 0, description: 1, amount: null, credit: 2, debit: 3, nature: null, header: true });
     const statement = parseCsvStatement(rows as string[][], mapping) as ParsedStatement;
     expect(
       statement.lines

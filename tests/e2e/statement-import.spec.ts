@@ -185,6 +185,44 @@ test("a CSV goes through the column mapping, then imports with its rejected line
   ]);
 });
 
+test(
+  "the columns chosen for a CSV are the account's next time: the next month's file imports in one step",
+  { tag: "@sql" },
+  async ({ page }) => {
+    const ledger = await newLedger();
+    const csv = (month: string, rows: string[]) => ({
+      name: `extrato-${month}.csv`,
+      mimeType: "text/csv",
+      buffer: Buffer.from(["Movimento;Quando;Quanto;Detalhe", ...rows].join("\n")),
+    });
+    await openImport(page, ledger);
+    await waitForLayout(page);
+    await importFile(page, csv("outubro", ["1;01/10/2026;-19,90;TARIFA PACOTE", "2;03/10/2026;250,00;PIX MARIA SOUZA"]));
+    await expect(page.getByRole("heading", { level: 1, name: "Colunas do extrato" })).toBeVisible();
+    await page.getByLabel("Data", { exact: true }).selectOption("1");
+    await page.getByLabel("Descrição").selectOption("3");
+    await expect(page.getByLabel("Valor (com sinal)")).toHaveValue("2");
+    expect(await landedReport(page, ledger, () => page.getByRole("button", { name: "Importar extrato" }).click())).toMatchObject({
+      format: "csv",
+      newCount: 2,
+      rejectedCount: 0,
+    });
+
+    await page.goto(`${eleve}/financeiro/conciliacao/importar?conta=${ledger.account.id}`);
+    await importFile(page, csv("novembro", ["1;02/11/2026;-19,90;TARIFA PACOTE", "2;04/11/2026;80,00;PIX JOSÉ LIMA"]));
+    await expect(page.getByRole("status").filter({ hasText: "Colunas da última importação desta conta" })).toBeVisible();
+    await expect(page.getByLabel("Data", { exact: true })).toHaveValue("1");
+    await expect(page.getByLabel("Descrição")).toHaveValue("3");
+    await expect(page.getByLabel("Valor (com sinal)")).toHaveValue("2");
+    await expect(page.getByLabel("Modelo do banco")).toHaveValue("conta");
+    expect(await landedReport(page, ledger, () => page.getByRole("button", { name: "Importar extrato" }).click())).toMatchObject({
+      format: "csv",
+      newCount: 2,
+      rejectedCount: 0,
+    });
+  },
+);
+
 test("the browser asks for the file, then for a complete mapping, before sending anything", async ({ page }) => {
   const ledger = await newLedger();
   await openImport(page, ledger);

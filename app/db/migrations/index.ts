@@ -38,6 +38,7 @@ import { accountBankDetails } from "./0038-account-bank-details";
 import { dreGerencial } from "./0039-dre-gerencial";
 import { statementLinks } from "./0040-statement-links";
 import { creditCardDays } from "./0041-credit-card-days";
+import { statementCsvMappings } from "./0042-statement-csv-mappings";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0039-dre-gerencial": dreGerencial(dialect),
     "0040-statement-links": statementLinks(dialect),
     "0041-credit-card-days": creditCardDays,
+    "0042-statement-csv-mappings": statementCsvMappings(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -52,8 +52,25 @@ export interface BankStatementLinkTable {
   created_at: string;
 }
 
+/** The CSV column mapping of an account's last CSV import; columns 0-based, `header_keys` a JSON array of the compared header row (null: no header). */
+export interface BankStatementCsvMappingTable {
+  organization_id: string;
+  account_id: string;
+  date_column: number;
+  description_column: number;
+  amount_column: number | null;
+  credit_column: number | null;
+  debit_column: number | null;
+  nature_column: number | null;
+  has_header: Flag;
+  header_keys: string | null;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface BankStatementTables {
   bank_statement_imports: BankStatementImportTable;
   bank_statement_lines: BankStatementLineTable;
   bank_statement_links: BankStatementLinkTable;
+  bank_statement_csv_mappings: BankStatementCsvMappingTable;
 }

@@ -13,10 +13,11 @@ export function decodeTextFile(bytes: Uint8Array): string | null {
   }
 }
 
-/** The rows of a CSV text, cells trimmed, blank lines skipped; `;` when the first line has more of them than commas. `CSV_UNREADABLE` for malformed quoting. */
+/** The rows of a CSV text, cells trimmed, blank lines skipped; `;` when the first lines have more of them than commas. `CSV_UNREADABLE` for malformed quoting. */
 export function csvRows(text: string): string[][] | typeof CSV_UNREADABLE {
-  const firstLine = text.slice(0, text.indexOf("\n") === -1 ? undefined : text.indexOf("\n"));
-  const count = (char: string) => firstLine.split(char).length - 1;
+  // The first lines, not the first alone: some banks open the file with a title that has no delimiter.
+  const firstLines = text.split("\n", 10).join("\n");
+  const count = (char: string) => firstLines.split(char).length - 1;
   const delimiter = count(";") >= count(",") && count(";") > 0 ? ";" : ",";
   try {
     return parse(text, { delimiter, trim: true, skip_empty_lines: true, relax_column_count: true, bom: true });

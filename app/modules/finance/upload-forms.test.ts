@@ -57,6 +57,7 @@ describe("statementMappingSchema", () => {
       amount: null,
       credit: 2,
       debit: 3,
+      nature: null,
       header: true,
     });
   });

@@ -49,6 +49,7 @@ export const mappingFieldsSchema = z
     valor: column,
     credito: column,
     debito: column,
+    natureza: column,
     cabecalho: z.literal("sim").optional().catch(undefined),
   })
   .transform((fields): MappingChoice => ({
@@ -57,6 +58,7 @@ export const mappingFieldsSchema = z
     amount: fields.valor,
     credit: fields.credito,
     debit: fields.debito,
+    nature: fields.natureza,
     header: fields.cabecalho === "sim",
   }));
 

@@ -32,7 +32,7 @@ describe("CSV statements", () => {
       ["01/10/2026", "B", "", "10,00"],
       ["01/10/2026", "C", "5,00", ""],
     ];
-    const statement = parsed(rows, { date: 0, description: 1, amount: null, credit: 2, debit: 3, header: false });
+    const statement = parsed(rows, { date: 0, description: 1, amount: null, credit: 2, debit: 3, nature: null, header: false });
     expect(statement.lines.map((line) => [line.line, line.amountCents])).toEqual([
       [1, -1_000],
       [2, -1_000],
@@ -41,7 +41,7 @@ describe("CSV statements", () => {
   });
 
   it("checks the mapping: an amount, each column once, within the row", () => {
-    const base: CsvMapping = { date: 0, description: 1, amount: 2, credit: null, debit: null, header: true };
+    const base: CsvMapping = { date: 0, description: 1, amount: 2, credit: null, debit: null, nature: null, header: true };
     expect(mappingProblem(base, 3)).toBeNull();
     expect(mappingProblem({ ...base, amount: null }, 3)).toBe(CSV_MAPPING_INCOMPLETE);
     expect(mappingProblem({ ...base, amount: 5 }, 3)).toBe(CSV_MAPPING_INCOMPLETE);

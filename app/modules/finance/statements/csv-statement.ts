@@ -2,11 +2,13 @@
  * CSV statements (a bank's export or a spreadsheet) to the common shape
  * (types.ts), after a person maps the columns: which holds the date, the
  * description, and the amount, either one signed valor column or separate
- * crédito and débito columns (a débito is money out whatever its sign).
- * Dates dd/mm/aaaa or ISO; amounts pt-BR (1.234,56) or 1234.56. A mapped
+ * crédito and débito columns (a débito is money out whatever its sign);
+ * beside the valor, a natureza column saying C or D may give its sign.
+ * Dates dd/mm/aaaa, ISO or aaaammdd; amounts pt-BR (1.234,56) or 1234.56. A mapped
  * cell a spreadsheet would run as a formula is refused; a row whose
  * description starts with "Saldo" is a balance, not a movement; the
- * mapping and its checks are in csv-mapping.ts. Pure.
+ * mapping and its checks are in csv-mapping.ts, the banks' layouts in
+ * csv-presets.ts. Pure.
  */
 import { fold } from "~/config/text-rules";
 import { isFormulaCell } from "../csv";
@@ -25,8 +27,9 @@ import {
 
 const BALANCE_ROW = "linha de saldo, não é lançamento";
 const NO_AMOUNT = "valor vazio";
+const NO_NATURE = "natureza sem C ou D";
 
-/** A first guess at the mapping from the header row's names (data, histórico, valor, crédito, débito...). */
+/** A first guess at the mapping from the header row's names (data, histórico, valor, crédito, débito, natureza...). */
 export function guessMapping(rows: string[][]): CsvMapping {
   const names = (rows[0] ?? []).map((name) => fold(name).trim());
   const find = (...words: string[]) => {
@@ -38,12 +41,14 @@ export function guessMapping(rows: string[][]): CsvMapping {
   const credit = find("credito", "entrada");
   const debit = find("debito", "saida");
   const amount = credit === null && debit === null ? find("valor", "amount", "quantia") : null;
+  const nature = amount === null ? null : find("natureza", "deb_cred", "d/c", "c/d");
   return {
     date: date ?? 0,
-    description: find("descricao", "historico", "lancamento", "memo", "description") ?? 1,
+    description: find("descricao", "historico", "lancamento", "memo", "description", "title") ?? 1,
     amount: amount ?? (credit === null && debit === null ? 2 : null),
     credit,
     debit,
+    nature,
     header,
   };
 }
@@ -59,7 +64,7 @@ export function parseCsvStatement(rows: string[][], mapping: CsvMapping): Parsed
   body.forEach((row, index) => {
     const line = index + first;
     const cell = (column: number | null) => (column === null ? "" : (row[column] ?? "").trim());
-    const mapped = [mapping.date, mapping.description, mapping.amount, mapping.credit, mapping.debit].map(cell);
+    const mapped = [mapping.date, mapping.description, mapping.amount, mapping.credit, mapping.debit, mapping.nature].map(cell);
     if (mapped.some(isFormulaCell)) return rejected.push({ line, reason: REJECT.formula });
     const description = cleanDescription(cell(mapping.description));
     if (/^saldo\b/i.test(description)) return rejected.push({ line, reason: BALANCE_ROW });
@@ -67,12 +72,28 @@ export function parseCsvStatement(rows: string[][], mapping: CsvMapping): Parsed
     if (!postedOn) return rejected.push({ line, reason: REJECT.date });
     const amountCents = amountOf(cell(mapping.amount), cell(mapping.credit), cell(mapping.debit), mapping.amount !== null);
     if (amountCents === undefined) return rejected.push({ line, reason: NO_AMOUNT });
+    const sign = mapping.nature === null ? 1 : natureSign(cell(mapping.nature));
+    if (sign === null) return rejected.push({ line, reason: NO_NATURE });
     if (amountCents === null) return rejected.push({ line, reason: REJECT.amount });
     if (amountCents === 0) return rejected.push({ line, reason: REJECT.zero });
     if (!description) return rejected.push({ line, reason: REJECT.description });
-    lines.push({ line, postedOn, amountCents, description, fitId: null });
+    lines.push({
+      line,
+      postedOn,
+      amountCents: mapping.nature === null ? amountCents : sign * Math.abs(amountCents),
+      description,
+      fitId: null,
+    });
   });
   return { lines, rejected, bankBalance: null, account: null };
+}
+
+/** 1 for a crédito ("C", "Crédito"), -1 for a débito ("D", "Débito"), null for anything else. */
+function natureSign(text: string): 1 | -1 | null {
+  const word = fold(text);
+  if (word === "c" || word.startsWith("cred")) return 1;
+  if (word === "d" || word.startsWith("deb")) return -1;
+  return null;
 }
 
 function amountOf(amount: string, credit: string, debit: string, single: boolean): number | null | undefined {

@@ -6,6 +6,8 @@ import { cleanFileName, hasControlCharacter } from "~/config/text-rules";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { closedThrough } from "../period-lock.server";
+import { rememberMapping } from "./csv-mappings.server";
+import type { RememberedMapping } from "./csv-presets";
 import { withDedupeKeys } from "./dedupe";
 import {
   REJECT,
@@ -29,6 +31,8 @@ export interface StatementImportInput {
   lines: StatementLine[];
   rejected?: RejectedLine[];
   bankBalance: BankBalance | null;
+  /** A CSV's column mapping, which the account then remembers for its next CSV. */
+  csvMapping?: RememberedMapping;
 }
 
 export type StatementImportOutcome =
@@ -39,7 +43,7 @@ const KEYS_PER_QUERY = 500;
 const LINES_PER_INSERT = 1_000;
 
 /**
- * Imports `input` into its account; `invalid` (nothing written) for an account not of the organization or archived, or too many lines.
+ * Imports `input` into its account (and remembers its `csvMapping` there); `invalid` (nothing written) for an account not of the organization or archived, or too many lines.
  * A line with a bad date, amount or text, dated before the account's saldo inicial or in the closed books is rejected with its reason.
  */
 export async function importStatement(scope: TenantScope, input: StatementImportInput): Promise<StatementImportOutcome> {
@@ -140,6 +144,7 @@ export async function importStatement(scope: TenantScope, input: StatementImport
         )
         .execute();
     }
+    if (input.csvMapping) await rememberMapping(trx, scope, input.accountId, input.csvMapping);
     return { newCount: fresh.length, duplicateCount: keyed.length - fresh.length };
   });
   return { status: "imported", importId, ...counts, rejectedCount: rejected.length };

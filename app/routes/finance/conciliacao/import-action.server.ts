@@ -4,6 +4,16 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { href, redirect } from "react-router";
+import { rememberedMapping } from "~/modules/finance/statements/csv-mappings.server";
+import {
+  CSV_PRESETS,
+  headerKeys,
+  presetMapping,
+  preselectMapping,
+  type MappingSource,
+  type RememberedMapping,
+} from "~/modules/finance/statements/csv-presets";
+import { mappingProblem } from "~/modules/finance/statements/csv-mapping";
 import { guessMapping, parseCsvStatement } from "~/modules/finance/statements/csv-statement";
 import { getAccount } from "~/modules/finance/reference-accounts.server";
 import { statementAccountMismatch } from "~/modules/finance/statements/account-check";
@@ -28,6 +38,10 @@ export const PREVIEW_ROWS = 6;
 const NOT_A_STATEMENT = "O arquivo não parece um extrato: envie o OFX do banco ou um CSV com data, descrição e valor.";
 const TEXT_LOST = "O conteúdo do arquivo não chegou: escolha o arquivo de novo.";
 const NO_LINES_READ = "Nenhuma linha pôde ser lida com estas colunas: confira o mapeamento.";
+const REMEMBERED_UNFIT = "As colunas da última importação desta conta não servem para este arquivo: escolha as colunas.";
+const NO_PRESET = "Escolha um modelo da lista.";
+const presetUnfit = (label: string, names: string[]) =>
+  `O arquivo não tem as colunas do modelo ${label} (${names.join(", ")}): escolha as colunas.`;
 
 export interface MappingStep {
   step: "mapeamento";
@@ -38,6 +52,10 @@ export interface MappingStep {
   /** The most cells of a row (of the first 50): the columns a select offers. */
   columns: number;
   mapping: MappingChoice;
+  /** Where the mapping shown came from, when the step chose it (the account's last import or a bank's preset). */
+  source: MappingSource;
+  /** Whether the account remembers a mapping ("Última importação desta conta" among the presets). */
+  remembered: boolean;
   /** Conform's answer to the mapping sent, when it was refused; none on the way from the file. */
   result?: SubmissionResult<string[]>;
 }
@@ -95,13 +113,15 @@ export async function importAction(scope: TenantScope, request: Request): Promis
   if (rows.length === 0) return refuse(TEXT_FILE_EMPTY);
   const columns = columnsOf(rows);
   if (columns < 2 || columns > 100) return refuse(NOT_A_STATEMENT);
-  return mappingStepOf({ accountId, fileName, text }, rows, guessMapping(rows));
+  const remembered = await rememberedMapping(scope, accountId);
+  const { mapping, source } = preselectMapping(rows, columns, remembered, () => guessMapping(rows));
+  return mappingStepOf({ accountId, fileName, text }, rows, { mapping, source, remembered: remembered !== null });
 }
 
 function mappingStepOf(
   file: { accountId: string; fileName: string; text: string },
   rows: string[][],
-  mapping: MappingChoice,
+  chosen: { mapping: MappingChoice; source: MappingSource; remembered: boolean },
   result?: SubmissionResult<string[]>,
 ): MappingStep {
   return {
@@ -109,9 +129,30 @@ function mappingStepOf(
     ...file,
     preview: rows.slice(0, PREVIEW_ROWS).map((row) => row.map((cell) => cell.slice(0, 80))),
     columns: columnsOf(rows),
-    mapping,
+    ...chosen,
     result,
   };
+}
+
+/**
+ * "Usar modelo": the mapping of the preset or of the account's last import (`modelo`: a preset's id or `conta`) for
+ * `rows`, with its source; a pt-BR message when it does not fit the file.
+ */
+function chosenPreset(
+  choice: string,
+  rows: string[][],
+  remembered: RememberedMapping | null,
+): { mapping: MappingChoice; source: MappingSource } | string {
+  if (choice === "conta")
+    return remembered && mappingProblem(remembered.mapping, columnsOf(rows)) === null
+      ? { mapping: remembered.mapping, source: { kind: "conta" } }
+      : REMEMBERED_UNFIT;
+  const preset = CSV_PRESETS.find((each) => each.id === choice);
+  if (!preset) return NO_PRESET;
+  const mapping = presetMapping(preset, rows);
+  return mapping
+    ? { mapping, source: { kind: "modelo", id: preset.id } }
+    : presetUnfit(preset.label, Object.values(preset.roles));
 }
 
 async function mappingStep(scope: TenantScope, form: FormData, accountId: string): Promise<ImportActionData> {
@@ -120,20 +161,30 @@ async function mappingStep(scope: TenantScope, form: FormData, accountId: string
   const rows = text ? csvRows(text) : null;
   if (rows === null || typeof rows === "string" || rows.length === 0)
     return { step: "arquivo", accountId, result: formErrorReply(typeof rows === "string" ? rows : TEXT_LOST) };
+  const remembered = await rememberedMapping(scope, accountId);
+  const file = { accountId, fileName, text };
+  if (field(form, "aplicar", 10) === "sim") {
+    const chosen = chosenPreset(field(form, "modelo", 40), rows, remembered);
+    if (typeof chosen !== "string") return mappingStepOf(file, rows, { ...chosen, remembered: remembered !== null });
+    const shown = { mapping: mappingFieldsSchema.parse(Object.fromEntries(form)), source: null, remembered: remembered !== null };
+    return mappingStepOf(file, rows, shown, formErrorReply(chosen));
+  }
   const submission = parseSubmission(form, { schema: statementMappingSchema(columnsOf(rows)) });
   // The step carries the text already: the answer leaves it out.
   const back = (formErrors?: string[]) =>
     mappingStepOf(
-      { accountId, fileName, text },
+      file,
       rows,
-      mappingFieldsSchema.parse(submission.payload),
+      { mapping: mappingFieldsSchema.parse(submission.payload), source: null, remembered: remembered !== null },
       submission.reply(formErrors ? { formErrors, hideFields: ["texto"] } : { hideFields: ["texto"] }),
     );
   if (submission.status !== "success") return back();
   const statement = parseCsvStatement(rows, submission.value);
   if ("error" in statement) return back([statement.error]);
   if (statement.lines.length === 0) return back([NO_LINES_READ]);
-  return back([await save(scope, accountId, "csv", fileName, statement)]);
+  const mapping = submission.value;
+  const csvMapping = { mapping, headerKeys: mapping.header ? headerKeys(rows[0]!) : null };
+  return back([await save(scope, accountId, "csv", fileName, statement, csvMapping)]);
 }
 
 /** "Importar mesmo assim": the OFX the confirmation step carried, imported into the account chosen. */
@@ -153,6 +204,7 @@ async function save(
   format: "ofx" | "csv",
   fileName: string,
   statement: ParsedStatement,
+  csvMapping?: RememberedMapping,
 ): Promise<string> {
   const outcome = await importStatement(scope, {
     accountId,
@@ -161,6 +213,7 @@ async function save(
     lines: statement.lines,
     rejected: statement.rejected,
     bankBalance: statement.bankBalance,
+    csvMapping,
   });
   if (outcome.status === "invalid") return outcome.message;
   throw redirect(`${href("/financeiro/conciliacao")}?conta=${accountId}&importado=${outcome.importId}`);

@@ -12,7 +12,8 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { fileBodyBytes, type RequestShape } from "~/contracts/request-shape";
 import { referenceChoices } from "~/modules/finance/reference.server";
 import { TEXT_FILE_MAX_BYTES } from "~/modules/finance/text-file-size";
-import { statementMappingSchema, statementFileSchema } from "~/modules/finance/upload-forms";
+import { CSV_PRESETS, type MappingSource } from "~/modules/finance/statements/csv-presets";
+import { mappingFieldsSchema, statementMappingSchema, statementFileSchema } from "~/modules/finance/upload-forms";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { importAction, type ConfirmStep, type MappingStep } from "./import-action.server";
@@ -47,7 +48,14 @@ export default function ImportStatement({ loaderData, actionData }: Route.Compon
       </>
     );
   if (actionData?.step === "mapeamento")
-    return <MappingForm data={actionData} accountName={accounts.find((a) => a.id === actionData.accountId)?.name} />;
+    return (
+      <MappingForm
+        // A preset chosen anew starts the form again from its columns.
+        key={JSON.stringify([actionData.mapping, actionData.source])}
+        data={actionData}
+        accountName={accounts.find((a) => a.id === actionData.accountId)?.name}
+      />
+    );
   if (actionData?.step === "confirmacao")
     return <ConfirmForm data={actionData} accountName={accounts.find((a) => a.id === actionData.accountId)?.name ?? ""} />;
   return (
@@ -155,7 +163,18 @@ const ROLES = [
   ["valor", "Valor (com sinal)", "amount"],
   ["credito", "Crédito", "credit"],
   ["debito", "Débito", "debit"],
+  ["natureza", "Natureza (C/D) do valor", "nature"],
 ] as const;
+
+const ACCOUNT_MAPPING = "conta";
+
+/** The sentence that says where the columns chosen came from; null when the step guessed them. */
+function sourceText(source: MappingSource): string | null {
+  if (source?.kind === "conta") return "Colunas da última importação desta conta: confira e importe.";
+  if (source?.kind === "modelo")
+    return `Colunas do modelo ${CSV_PRESETS.find((preset) => preset.id === source.id)?.label ?? ""}: confira e importe.`;
+  return null;
+}
 
 const asField = (column: number | null) => (column === null ? "" : String(column));
 
@@ -166,15 +185,20 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
     { length: columns },
     (_, index) => `Coluna ${index + 1}${header?.[index] ? ` (${header[index]})` : ""}`,
   );
-  const [form, fields] = useSchemaForm(statementMappingSchema(columns), {
-    id: "colunas-do-extrato",
-    lastResult: data.result,
-    defaultValue: {
-      ...Object.fromEntries(ROLES.map(([name, , key]) => [name, asField(mapping[key])])),
-      cabecalho: mapping.header ? "sim" : undefined,
+  // "Usar modelo" sends the columns as they are: the server answers with the model's.
+  const [form, fields] = useSchemaForm(
+    (formData: FormData) => (formData.get("aplicar") ? mappingFieldsSchema : statementMappingSchema(columns)),
+    {
+      id: "colunas-do-extrato",
+      lastResult: data.result,
+      defaultValue: {
+        ...Object.fromEntries(ROLES.map(([name, , key]) => [name, asField(mapping[key])])),
+        cabecalho: mapping.header ? "sim" : undefined,
+      },
     },
-  });
+  );
   const options = names.map((name, index) => ({ value: String(index), label: name }));
+  const chosenFrom = sourceText(data.source);
   return (
     <>
       <PageTitle title="Colunas do extrato">
@@ -190,6 +214,11 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
         aria-label="Colunas do extrato"
       >
         {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
+        {chosenFrom ? (
+          <p role="status" className="text-sm text-(--text-color)">
+            {chosenFrom}
+          </p>
+        ) : null}
         <input type="hidden" name="etapa" value="mapeamento" />
         <input type="hidden" name="conta" value={data.accountId} />
         <input type="hidden" name="nome" value={data.fileName} />
@@ -224,6 +253,29 @@ function MappingForm({ data, accountName }: { data: MappingStep; accountName: st
               ))}
             </tbody>
           </table>
+        </div>
+        <div className="flex max-w-3xl flex-wrap items-end gap-3">
+          <div className="space-y-1">
+            <label htmlFor="modelo-do-extrato" className="block text-sm font-medium text-(--text-color)">
+              Modelo do banco
+            </label>
+            <select
+              id="modelo-do-extrato"
+              name="modelo"
+              defaultValue={data.source?.kind === "modelo" ? data.source.id : data.remembered ? ACCOUNT_MAPPING : undefined}
+              className={INPUT_CLASS}
+            >
+              {data.remembered ? <option value={ACCOUNT_MAPPING}>Última importação desta conta</option> : null}
+              {CSV_PRESETS.map((preset) => (
+                <option key={preset.id} value={preset.id}>
+                  {preset.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" name="aplicar" value="sim" variant="secondary">
+            Usar modelo
+          </Button>
         </div>
         <div className="grid max-w-3xl gap-4 sm:grid-cols-3">
           {ROLES.map(([name, label]) => (
