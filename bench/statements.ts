@@ -8,7 +8,14 @@
  * each in a child process (the app's database is one per process). Prints
  * the median of three runs in ms; the goal is parse + import ≤ 2 000 ms.
  *
+ * With `--pagina`, the reconciliation page instead (bench/statements-page.ts):
+ * `--pending` pending lines (5 000 unless told) in an account of an
+ * organization with `--entries` ledger entries (50 000 unless told); its
+ * loader's p50/p95/p99 (goal: p95 ≤ 50 ms) and the plans (`--no-plans`
+ * leaves them out).
+ *
  *   npx tsx bench/statements.ts [-- --lines 5000]
+ *   npx tsx bench/statements.ts -- --pagina [--pending 5000] [--entries 50000] [--no-plans]
  */
 import { onScratchDatabases, runScript } from "./scratch-databases";
 
@@ -85,6 +92,17 @@ async function child(label: string) {
   await database.destroy();
 }
 
+async function pageMain() {
+  const pending = argument("pending") ?? "5000";
+  const entries = argument("entries") ?? "50000";
+  const plans = process.argv.includes("--no-plans") ? ["--no-plans"] : [];
+  console.log(`\nPágina de conciliação, ${pending} linhas pendentes, ${entries} lançamentos, ms:`);
+  console.log("\n| banco | medida | p50 | p95 | p99 | CPU p95 | meta p95 |\n|---|---|---:|---:|---:|---:|---:|");
+  await onScratchDatabases("statements-page", (url) =>
+    runScript("statements.ts", url, ["--page-child", "--pending", pending, "--entries", entries, ...plans]),
+  );
+}
+
 async function main() {
   console.log(`\nImportação de extrato OFX (${LINES} linhas), mediana de ${RUNS}, ms:\n`);
   console.log(
@@ -96,4 +114,9 @@ async function main() {
 }
 
 if (process.argv.includes("--child")) await child(argument("child")!);
+else if (process.argv.includes("--page-child")) {
+  const { measurePage } = await import("./statements-page");
+  await measurePage(Number(argument("entries")), Number(argument("pending")), { plans: !process.argv.includes("--no-plans") });
+  await (await import("~/db/db.server")).closeDatabase();
+} else if (process.argv.includes("--pagina")) await pageMain();
 else await main();

@@ -39,6 +39,7 @@ import { dreGerencial } from "./0039-dre-gerencial";
 import { statementLinks } from "./0040-statement-links";
 import { creditCardDays } from "./0041-credit-card-days";
 import { statementCsvMappings } from "./0042-statement-csv-mappings";
+import { settlementEntryIndex } from "./0043-settlement-entry-index";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0040-statement-links": statementLinks(dialect),
     "0041-credit-card-days": creditCardDays,
     "0042-statement-csv-mappings": statementCsvMappings(dialect),
+    "0043-settlement-entry-index": settlementEntryIndex,
   };
   return { getMigrations: async () => migrations };
 }

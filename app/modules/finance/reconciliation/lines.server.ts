@@ -117,6 +117,21 @@ async function linksOf(scope: TenantScope, lineIds: string[]): Promise<Map<strin
 
 const sign = sql<number>`case when e.direction = 'entrada' then 1 else -1 end`;
 
+/**
+ * The days within MAX_DAYS of some line's date as the fewest ranges `[from, to]`, oldest first: a line left pending for
+ * months beside this month's would otherwise make the page read every baixa in between.
+ */
+function dateWindows(lines: readonly LineToMatch[]): Array<[from: string, to: string]> {
+  const windows: Array<[string, string]> = [];
+  for (const date of [...new Set(lines.map((line) => line.postedOn))].sort()) {
+    const [from, to] = [addDaysTo(date, -MAX_DAYS), addDaysTo(date, MAX_DAYS)];
+    const last = windows.at(-1);
+    if (last && from <= addDaysTo(last[1], 1)) last[1] = to;
+    else windows.push([from, to]);
+  }
+  return windows;
+}
+
 /** For each distinct line amount, the signed open amounts that lie within MAX_DIFFERENCE_SHARE of it (scoring.ts decides exactly). */
 const openRanges = (lines: readonly LineToMatch[]) =>
   [...new Set(lines.map((line) => line.amountCents))].map((cents) => {
@@ -127,14 +142,12 @@ const openRanges = (lines: readonly LineToMatch[]) =>
 /** The ledger movements of account `accountId` that could be one of `lines`: (a) baixas not reversed, in the account, whose cash (amount + juros + multa − desconto, signed by the entry's direction) is one of the lines' amounts and that no line is linked to yet; (b) open receitas and despesas of the account whose open amount, signed, is within MAX_DIFFERENCE_SHARE of one of them. */
 export async function candidatesFor(scope: TenantScope, accountId: string, lines: readonly LineToMatch[]): Promise<Candidate[]> {
   if (lines.length === 0 || !isId(accountId)) return [];
-  const dates = lines.map((line) => line.postedOn).sort();
-  const from = addDaysTo(dates[0]!, -MAX_DAYS);
-  const to = addDaysTo(dates.at(-1)!, MAX_DAYS);
   const amounts = sql.join([...new Set(lines.map((line) => line.amountCents))]);
+  const sizes = sql.join([...new Set(lines.map((line) => Math.abs(line.amountCents)))]);
   const database = await db();
   const cash = sql<number>`${sign} * (st.amount_cents + st.interest_cents + st.fine_cents - st.discount_cents)`;
   const open = sql<number>`${sign} * (e.amount_cents - e.settled_cents)`;
-  const [baixas, entries] = await Promise.all([
+  const baixasIn = ([from, to]: [string, string]) =>
     database
       .selectFrom("finance_settlements as st")
       .innerJoin("finance_entries as e", "e.id", "st.entry_id")
@@ -147,11 +160,13 @@ export async function candidatesFor(scope: TenantScope, accountId: string, lines
       .where("st.account_id", "=", accountId)
       .where("e.organization_id", "=", scope.organizationId)
       .where("e.deleted_at", "is", null)
+      // The unsigned cash first: the account's cash index (0043) answers it, so only baixas of a line's size are read.
+      .where(sql<boolean>`st.amount_cents + st.interest_cents + st.fine_cents - st.discount_cents in (${sizes})`)
       .where(sql<boolean>`${cash} in (${amounts})`)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom("bank_statement_links as k").select("k.line_id").whereRef("k.settlement_id", "=", "st.id"))),
-      )
-      .execute(),
+      );
+  const entriesIn = ([from, to]: [string, string]) =>
     database
       .selectFrom("finance_entries as e")
       .leftJoin("contacts as c", "c.id", "e.contact_id")
@@ -167,8 +182,12 @@ export async function candidatesFor(scope: TenantScope, accountId: string, lines
           openRanges(lines).map(([low, high]) => sql`${open} between ${low} and ${high}`),
           sql` or `,
         )})`,
-      )
-      .execute(),
+      );
+  // One branch per window, each a range of the index: SQLite reads an OR of ranges as the whole account.
+  const [first, ...rest] = dateWindows(lines);
+  const [baixas, entries] = await Promise.all([
+    rest.reduce((all, window) => all.unionAll(baixasIn(window)), baixasIn(first!)).execute(),
+    rest.reduce((all, window) => all.unionAll(entriesIn(window)), entriesIn(first!)).execute(),
   ]);
   return [
     ...baixas.map((row) => ({

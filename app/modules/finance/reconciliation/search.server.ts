@@ -101,6 +101,8 @@ export async function searchEntries(
           .where("st.organization_id", "=", scope.organizationId)
           .where("st.entry_id", "in", settled)
           .where("st.reversed_at", "is", null)
+          // By entry first, as the entry index holds them: by date alone, SQLite read the organization's every baixa.
+          .orderBy("st.entry_id")
           .orderBy("st.settled_on")
           .orderBy("st.id")
           .execute();
