@@ -202,6 +202,7 @@ test(
     await page.getByLabel("Data", { exact: true }).selectOption("1");
     await page.getByLabel("Descrição").selectOption("3");
     await expect(page.getByLabel("Valor (com sinal)")).toHaveValue("2");
+    await page.getByLabel("A primeira linha é o cabeçalho").check();
     expect(await landedReport(page, ledger, () => page.getByRole("button", { name: "Importar extrato" }).click())).toMatchObject({
       format: "csv",
       newCount: 2,
@@ -214,6 +215,7 @@ test(
     await expect(page.getByLabel("Data", { exact: true })).toHaveValue("1");
     await expect(page.getByLabel("Descrição")).toHaveValue("3");
     await expect(page.getByLabel("Valor (com sinal)")).toHaveValue("2");
+    await expect(page.getByLabel("A primeira linha é o cabeçalho")).toBeChecked();
     await expect(page.getByLabel("Modelo do banco")).toHaveValue("conta");
     expect(await landedReport(page, ledger, () => page.getByRole("button", { name: "Importar extrato" }).click())).toMatchObject({
       format: "csv",
