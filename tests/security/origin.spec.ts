@@ -49,6 +49,12 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/finance/pagamentos.tsx": { path: "/financeiro/pagamentos", form: { id: NIL } },
   "routes/finance/contas/new.tsx": { path: "/financeiro/contas/nova", form: { name: "" } },
   "routes/finance/contas/edit.tsx": { path: `/financeiro/contas/${NIL}/editar`, form: { name: "Invasor" } },
+  // Paying a fatura of a card no organization has, and a contato without its name: refused, nothing written.
+  "routes/finance/contas/faturas.tsx": {
+    path: `/financeiro/contas/${NIL}/faturas?fatura=2026-11`,
+    form: { fromAccountId: NIL, paidOn: "2026-11-12" },
+  },
+  "routes/finance/lancamentos/contacts.ts": { path: "/financeiro/lancamentos/contatos", form: { name: "" } },
   "routes/finance/categorias/new.tsx": { path: "/financeiro/categorias/nova", form: { name: "" } },
   "routes/finance/categorias/edit.tsx": { path: `/financeiro/categorias/${NIL}`, form: { name: "Invasor" } },
   "routes/finance/centros-de-custo/new.tsx": {
