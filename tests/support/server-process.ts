@@ -47,6 +47,12 @@ export interface ServerProcess {
 export const logEntries = (server: ServerProcess) =>
   server.lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
 
+// A test that times out never reaches its own stop: the worker's exit stops what it left running (a cluster its instances).
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
 /** Starts `script` (server.mjs) with `env` over the defaults (a fresh SQLite database); `ready` tells when a stdout line says it serves. */
 export async function spawnServer(
   env: Record<string, string> = {},
@@ -71,10 +77,12 @@ export async function spawnServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
   const lines: string[] = [];
   let errors = "";
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
   const exited = once(child, "exit").then(([code]) => {
+    running.delete(child);
     rmSync(dir, { recursive: true, force: true });
     return code as number | null;
   });
