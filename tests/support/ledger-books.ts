@@ -72,10 +72,10 @@ export async function newBooks(): Promise<Books> {
 }
 
 /**
- * A category of the books named `name`, a despesa in the group "Despesas administrativas" on the DRE's despesas
- * operacionais unless `options` say otherwise; its id.
+ * A categoria of the books named `name`: a despesa in the group "Despesas administrativas" on the DRE's despesas
+ * operacionais, unless `options` say otherwise (kind, group, line, role); its id.
  */
-export async function addExpenseCategory(
+export async function addCategory(
   books: Books,
   name: string,
   options: { kind?: CategoryKind; group?: string; line?: DreLine; role?: CategoryRole } = {},

@@ -9,7 +9,7 @@ import { formatMoney } from "~/config/format";
 import { createApiKey, revokeApiKey } from "~/modules/crm/api-keys.server";
 import { createEntry, updateEntry } from "~/modules/finance/entries.server";
 import { moderatePost } from "~/modules/social/moderation.server";
-import { addExpenseCategory, createdId, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
+import { addCategory, createdId, entryInput, newBooks, type Books } from "../../../tests/support/ledger-books";
 import { addMembership } from "../../../tests/support/factories";
 import { insertUser } from "../../../tests/support/members";
 import { insertPost } from "../../../tests/support/social-rows";
@@ -84,7 +84,7 @@ describe("audit of the changes that were not recorded", () => {
     expect(await updateEntry(books.scope, id, renamed, { version: 1, scope: "esta" })).toEqual({ status: "updated" });
     expect(await events(books, "finance_entry.updated")).toEqual([]);
 
-    const rent = await addExpenseCategory(books, "Aluguel e condomínio");
+    const rent = await addCategory(books, "Aluguel e condomínio");
     const moved = {
       ...renamed,
       amountCents: 123_456,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addExpenseCategory,
-  baixaInput,
-  entryInput,
-  newBooks,
-  transferInput,
-  type Books,
-} from "../../../tests/support/ledger-books";
+import { addCategory, baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../tests/support/ledger-books";
 import { dashboard } from "./dashboard.server";
 import { createTransfer } from "./create.server";
 import { createEntry, deleteEntries, listEntries } from "./entries.server";
@@ -25,7 +18,7 @@ async function make(books: Books, overrides: Parameters<typeof entryInput>[1]) {
 describe("the home dashboard", () => {
   it("shows the ledger's own figures for the month and never another organization's", async () => {
     const books = await newBooks();
-    const energy = await addExpenseCategory(books, "Energia");
+    const energy = await addCategory(books, "Energia");
     const sale = await make(books, { kind: "receita", description: "Venda", amountCents: 50000, dueDate: "2026-11-05" });
     await make(books, { kind: "receita", description: "Serviço", amountCents: 25000, dueDate: "2026-11-20" });
     await make(books, { description: "Aluguel", amountCents: 100000, dueDate: "2026-11-10" });

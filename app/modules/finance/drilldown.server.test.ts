@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthRange, todayInSaoPaulo } from "~/config/calendar";
-import { addExpenseCategory, baixaInput, createdId, entryInput, newBooks } from "../../../tests/support/ledger-books";
+import { addCategory, baixaInput, createdId, entryInput, newBooks } from "../../../tests/support/ledger-books";
 import { yearAhead } from "../../../tests/support/ledger-years";
 import { cancelEntry, createEntry, listEntries } from "./entries.server";
 import { checkEntryQuery } from "./entry-query.server";
@@ -18,7 +18,7 @@ const at = (monthDay: string) => `${YEAR}-${monthDay}`;
 /** A despesa category with a parcelada purchase (competência in March, vencimentos March to May), one in April, a cancelled one in March and a receita. */
 async function ledger() {
   const books = await newBooks();
-  const rent = await addExpenseCategory(books, "Aluguel");
+  const rent = await addCategory(books, "Aluguel");
   const make = (overrides: Parameters<typeof entryInput>[1]) => createEntry(books.scope, entryInput(books, overrides), today);
   createdId(
     await make({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import {
-  addExpenseCategory,
+  addCategory,
   baixaInput,
   createdId,
   entryInput,
@@ -212,8 +212,8 @@ describe("entries", () => {
 
   it("sorts by categoria and descrição as pt-BR readers expect: Água before energia before Vendas", async () => {
     const books = await newBooks();
-    const water = await addExpenseCategory(books, "Água e esgoto");
-    const power = await addExpenseCategory(books, "energia");
+    const water = await addCategory(books, "Água e esgoto");
+    const power = await addCategory(books, "energia");
     const make = (description: string, categoryId: string, kind: "receita" | "despesa" = "despesa") =>
       createEntry(books.scope, entryInput(books, { kind, description, categoryId, dueDate: "2026-11-10" }), today).then(
         createdId,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { addExpenseCategory, baixaInput, entryInput, newBooks, type Books } from "../../../../tests/support/ledger-books";
+import { addCategory, baixaInput, entryInput, newBooks, type Books } from "../../../../tests/support/ledger-books";
 import { insertStatement } from "../../../../tests/support/statement-lines";
 import { createEntry, getEntry } from "../entries.server";
 import { reverseSettlement, settleEntry } from "../settlements.server";
@@ -123,7 +123,7 @@ describe("one line against several entries", () => {
 
   it("books what the bank kept from a deposit as a tarifa bancária despesa of its own, linked to the line", async () => {
     const books = await newBooks();
-    const fees = await addExpenseCategory(books, "Tarifas bancárias", {
+    const fees = await addCategory(books, "Tarifas bancárias", {
       line: "despesas_financeiras",
       role: "tarifas_bancarias",
     });
@@ -223,7 +223,7 @@ describe("several lines against one entry", () => {
 describe("undoing a match", () => {
   it("reverses every baixa the line made, on its own date: the receipts are open again and the line pendente", async () => {
     const books = await newBooks();
-    await addExpenseCategory(books, "Tarifas bancárias", { line: "despesas_financeiras", role: "tarifas_bancarias" });
+    await addCategory(books, "Tarifas bancárias", { line: "despesas_financeiras", role: "tarifas_bancarias" });
     const ids = await receipts(books, [10_000, 20_000]);
     const lineId = await lineOf(books, 29_900);
     const made = await settleByLine(books.scope, { lineId, entryIds: ids, difference: "tarifa", differenceCents: 100 });

@@ -11,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import {
-  addExpenseCategory,
+  addCategory,
   baixaInput,
   createdId,
   entryInput,
@@ -52,7 +52,7 @@ describe("the reports' month sums", () => {
       await createEntry(books.scope, entryInput(books, { amountCents: 100000, costCenterId: books.costCenter }), today),
     );
     // The juros of a baixa go to the categoria that takes them; the desconto, with none to take it, stays in the entry's.
-    const interest = await addExpenseCategory(books, "Juros pagos", {
+    const interest = await addCategory(books, "Juros pagos", {
       role: "juros_pagos",
       group: "Despesas financeiras",
       line: "despesas_financeiras",
@@ -85,7 +85,7 @@ describe("the reports' month sums", () => {
       `caixa|2026-11|${books.checking}|${books.costCenter}|${books.expense}|despesa|saida|40000`,
     );
     // The rent's category and centro de custo changed while settled: its cash moves to the new ones.
-    const office = await addExpenseCategory(books, "Escritório");
+    const office = await addCategory(books, "Escritório");
     const rentNow = (await getEntry(books.scope, rent, today))!;
     const edit = {
       ...entryInput(books, { amountCents: 100000 }),

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CategoryRole } from "~/db/schema";
-import {
-  addExpenseCategory,
-  baixaInput,
-  entryInput,
-  newBooks,
-  transferInput,
-  type Books,
-} from "../../../../tests/support/ledger-books";
+import { addCategory, baixaInput, entryInput, newBooks, transferInput, type Books } from "../../../../tests/support/ledger-books";
 import { cancelEntry, createEntry, createTransfer } from "../entries.server";
 import { accountBalances } from "../overview.server";
 import { reverseSettlement, settleEntry } from "../settlements.server";
@@ -194,7 +187,7 @@ describe("DRE", () => {
   it("in caixa puts a baixa's juros, multa and desconto in their own categories, on the line each belongs to", async () => {
     const books = await newBooks();
     const paid = async (role: CategoryRole, name: string, kind: "receita" | "despesa" = "despesa") =>
-      addExpenseCategory(books, name, {
+      addCategory(books, name, {
         kind,
         role,
         group: kind === "despesa" ? "Despesas financeiras" : "Receitas financeiras",
@@ -262,7 +255,7 @@ describe("DRE", () => {
 
   it("keeps investimentos out of the resultado", async () => {
     const books = await newBooks();
-    const equipment = await addExpenseCategory(books, "Computadores", { group: "Investimentos", line: "investimentos" });
+    const equipment = await addCategory(books, "Computadores", { group: "Investimentos", line: "investimentos" });
     const bought = await createEntry(
       books.scope,
       entryInput(books, { categoryId: equipment, amountCents: 450_000, competenceDate: "2026-02-10" }),

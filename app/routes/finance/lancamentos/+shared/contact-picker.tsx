@@ -17,14 +17,13 @@ import type { LedgerChoices } from "~/modules/finance/reference.server";
 import { IDEMPOTENCY_FIELD } from "~/config/idempotency-rules";
 import { useIdempotencyKey } from "~/web/idempotency";
 import type { NewContactAnswer } from "../contacts";
-import { contactOptions } from "./entry-options";
+import { contactLabel, contactOptions } from "./entry-options";
 
 type Contact = LedgerChoices["contacts"][number];
 type Option = { kind: "contact"; contact: Contact } | { kind: "create"; name: string };
 
 const SHOWN = 8;
 const digits = (text: string) => text.replace(/\D/g, "");
-const labelOf = (contact: Contact) => (contact.document ? `${contact.name} · ${contact.document}` : contact.name);
 
 /** The contatos whose name holds `text` (case and accents aside) or whose CPF/CNPJ holds its digits, the first SHOWN. */
 function matching(contacts: Contact[], text: string): Contact[] {
@@ -51,7 +50,7 @@ export function ContactPicker({
   const interactive = useInteractive();
   const initial = contacts.find((contact) => contact.id === meta.initialValue) ?? null;
   const [picked, setPicked] = useState<Contact | null>(initial);
-  const [text, setText] = useState(initial ? labelOf(initial) : "");
+  const [text, setText] = useState(initial ? contactLabel(initial) : "");
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState<string | null>(null);
   const fetcher = useFetcher<NewContactAnswer>();
@@ -60,7 +59,7 @@ export function ContactPicker({
   useEffect(() => {
     if (answer && "contact" in answer) {
       setPicked(answer.contact);
-      setText(labelOf(answer.contact));
+      setText(contactLabel(answer.contact));
       setCreating(null);
     }
   }, [answer]);
@@ -84,7 +83,7 @@ export function ContactPicker({
       <Combobox
         items={options}
         itemKey={(option) => (option.kind === "contact" ? option.contact.id : "criar")}
-        itemText={(option) => (option.kind === "contact" ? labelOf(option.contact) : text)}
+        itemText={(option) => (option.kind === "contact" ? contactLabel(option.contact) : text)}
         renderItem={(option) =>
           option.kind === "contact" ? (
             <span>
@@ -108,7 +107,7 @@ export function ContactPicker({
           setOpen(false);
           if (option.kind === "create") return setCreating(option.name);
           setPicked(option.contact);
-          setText(labelOf(option.contact));
+          setText(contactLabel(option.contact));
         }}
         onClose={() => setOpen(false)}
         listClassName="absolute z-10 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-(--surface-border) bg-(--surface-card) p-1 shadow-lg"

@@ -10,12 +10,13 @@ export const idOptions = (rows: Array<{ id: string; name: string }>): Option[] =
 
 export const accountOptions = (accounts: LedgerChoices["accounts"]) => idOptions(accounts);
 
-/** The contacts, each with its CPF or CNPJ when it has one: "Construtora Alicerce S.A. · 12.345.678/0001-90". */
+/** A contact as the entry forms name it, with its CPF or CNPJ when it has one: "Construtora Alicerce S.A. · 12.345.678/0001-90". */
+export const contactLabel = (contact: { name: string; document: string | null }) =>
+  contact.document ? `${contact.name} · ${contact.document}` : contact.name;
+
+/** The contacts as options, each named by `contactLabel`. */
 export const contactOptions = (contacts: LedgerChoices["contacts"]): Option[] =>
-  contacts.map((contact) => ({
-    value: contact.id,
-    label: contact.document ? `${contact.name} · ${contact.document}` : contact.name,
-  }));
+  contacts.map((contact) => ({ value: contact.id, label: contactLabel(contact) }));
 
 /** The offered options plus an entry's current choice when it is no longer offered (archived since). */
 export function withCurrent(options: Option[], id: string | null, name: string | null): Option[] {
