@@ -244,6 +244,38 @@ test("a contact's message that comes while a refused change is on its way still 
   await expect(page.getByRole("region", { name: "Conversa" }).getByText("Chegou enquanto o agente adiava.")).toBeVisible();
 });
 
+test("two agents on one atendimento: the other's side takes the new priority, and a change from an older page is refused", async ({
+  page,
+  browser,
+}) => {
+  const suffix = uniqueSuffix();
+  const { path } = await deskTicket(suffix, `Boleto em dobro ${suffix}`);
+  await signInAs(page, eleve, "usuario-eleve");
+  await page.goto(`${eleve}${path}`);
+  await waitForLayout(page);
+  // Agent B: one page with scripts, kept live; one without, as an old tab would be.
+  const live = await (await browser.newContext()).newPage();
+  await signInAs(live, eleve, "admin-eleve");
+  await live.goto(`${eleve}${path}`);
+  await waitForLayout(live);
+  const still = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await signInAs(still, eleve, "admin-eleve");
+  await still.goto(`${eleve}${path}`);
+  const sideOf = (agent: typeof page) => agent.getByRole("complementary", { name: "Detalhes do atendimento" });
+  await expect(sideOf(still).getByLabel("Prioridade")).toHaveValue("media");
+
+  await sideOf(page).getByLabel("Prioridade").selectOption("urgente");
+  await sideOf(page).getByRole("button", { name: "Mudar" }).click();
+  await expect(page.getByText("Prioridade urgente")).toBeVisible();
+  await expect(sideOf(live).getByLabel("Prioridade")).toHaveValue("urgente");
+
+  await sideOf(still).getByRole("button", { name: "Mudar" }).click();
+  await expect(still.getByRole("alert").filter({ hasText: "Este atendimento foi alterado por outra pessoa." })).toBeVisible();
+  await expect(sideOf(still).getByLabel("Prioridade")).toHaveValue("urgente");
+  await page.reload();
+  await expect(page.getByText("Prioridade urgente")).toBeVisible();
+});
+
 test("another organization's atendimento answers 404", async ({ page }) => {
   const suffix = uniqueSuffix();
   const { path } = await deskTicket(suffix, "Sigilo");

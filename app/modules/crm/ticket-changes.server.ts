@@ -70,12 +70,17 @@ export async function assigneeRefusal(scope: TenantScope, assigneeId: string): P
   }
 }
 
-/** Applies `change` to the organization's tickets among `ticketIds` (others ignored): `{ changed }` count, or `{ error }` pt-BR refusal with nothing written. */
+/**
+ * Applies `change` to the organization's tickets among `ticketIds` (others ignored): `{ changed }` count, or `{ error }`
+ * pt-BR refusal with nothing written. `basedOn`: the version the person saw, for a change of one atendimento; a ticket
+ * changed since is refused (TICKET_MESSAGES.stale) rather than silently set back.
+ */
 export async function changeTickets(
   scope: TenantScope,
   ticketIds: string[],
   change: TicketChange,
   now: Date = new Date(),
+  basedOn?: number,
 ): Promise<{ changed: number } | { error: string }> {
   const ids = [...new Set(ticketIds.filter(isId))].slice(0, MAX_BULK);
   if (ids.length === 0) return { error: TICKET_MESSAGES.none };
@@ -88,6 +93,8 @@ export async function changeTickets(
         .where("organization_id", "=", scope.organizationId)
         .where("id", "in", ids)
         .execute();
+      if (basedOn !== undefined && tickets.some((ticket) => ticket.version !== basedOn))
+        throw new TicketRefusal(TICKET_MESSAGES.stale);
       let changed = 0;
       let refusedMoves = 0;
       for (const ticket of tickets) {

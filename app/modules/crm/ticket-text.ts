@@ -28,6 +28,7 @@ export const TICKET_MESSAGES = {
   snoozePast: "Escolha uma data futura para adiar.",
   move: "Essa mudança de status não é permitida.",
   none: "Nenhum atendimento foi alterado.",
+  stale: "Este atendimento foi alterado por outra pessoa. Os valores abaixo são os atuais: confira e repita a mudança.",
 } as const;
 
 /** A pt-BR refusal of bad input; nothing was written. */

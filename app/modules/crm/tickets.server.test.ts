@@ -252,6 +252,23 @@ describe("changeTickets", () => {
     });
   });
 
+  it("refuses a change based on a version another agent moved past, leaving that agent's change in place", async () => {
+    const desk = await newDesk();
+    const { id } = await createTicket(desk.scope, input(desk, { priority: "alta" }));
+    const seen = (await row(id)).version;
+    // Agent A sets urgente; agent B, still looking at alta, asks for alta.
+    expect(await changeTickets(desk.scope, [id], { kind: "priority", priority: "urgente" }, undefined, seen)).toEqual({
+      changed: 1,
+    });
+    expect(await changeTickets(desk.scope, [id], { kind: "priority", priority: "alta" }, undefined, seen)).toEqual({
+      error: "Este atendimento foi alterado por outra pessoa. Os valores abaixo são os atuais: confira e repita a mudança.",
+    });
+    expect(await row(id)).toMatchObject({ priority: "urgente", version: seen + 1 });
+    expect(await changeTickets(desk.scope, [id], { kind: "priority", priority: "alta" }, undefined, seen + 1)).toEqual({
+      changed: 1,
+    });
+  });
+
   it("refuses a past date for adiar, a stranger as assignee and a bad etiqueta, changing nothing", async () => {
     const desk = await newDesk();
     const other = await newDesk();

@@ -13,6 +13,7 @@ import { isoToSaoPauloLocal } from "~/modules/crm/sla";
 import { ticketHeading } from "~/modules/crm/ticket-heading";
 import { ticketChangeOf, ticketChangeSchema } from "~/modules/crm/ticket-actions";
 import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
+import { TICKET_MESSAGES } from "~/modules/crm/ticket-text";
 import { parseSubmission } from "~/web/submission.server";
 import {
   addInternalNote,
@@ -74,6 +75,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     heading: ticketHeading(ticket, now),
     snoozeDefault: isoToSaoPauloLocal(new Date(now.getTime() + 24 * 3_600_000).toISOString()),
     notice: NOTICES[new URL(request.url).searchParams.get("aviso") ?? ""] ?? null,
+    stale: new URL(request.url).searchParams.get("aviso") === "conflito",
   };
 }
 
@@ -106,13 +108,17 @@ async function ticketAction(scope: TenantScope, form: FormData, id: string) {
     return data({ intent: "mudar" as const, error }, { status: 400 });
   }
   if (!(await ticketExists(scope, id))) throw data(null, { status: 404 });
-  const outcome = await changeTickets(scope, [id], ticketChangeOf(submission.value, scope.userId));
+  const version = Number(form.get("versao"));
+  const basedOn = Number.isSafeInteger(version) && version > 0 ? version : undefined;
+  const outcome = await changeTickets(scope, [id], ticketChangeOf(submission.value, scope.userId), undefined, basedOn);
+  // Reloaded, so the side shows the values that changed meanwhile beside the refusal.
+  if ("error" in outcome && outcome.error === TICKET_MESSAGES.stale) throw redirect(`${here}?aviso=conflito`);
   if ("error" in outcome) return data({ intent: "mudar" as const, error: outcome.error }, { status: 400 });
   throw redirect(`${here}?aviso=alterado`);
 }
 
 export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
-  const { ticket, heading, agents, selfId, canned, placeholders, snoozeDefault, notice } = loaderData;
+  const { ticket, heading, agents, selfId, canned, placeholders, snoozeDefault, notice, stale } = loaderData;
   // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
   const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
   const changedMeanwhile = actionData != null && changedUnder === actionData;
@@ -137,6 +143,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
       <TicketHeader {...heading} />
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {changeError ? <FormAlert tone="error" message={changeError} /> : null}
+      {stale ? <FormAlert tone="error" message={TICKET_MESSAGES.stale} /> : null}
       <p role="status" className="text-sm empty:hidden">
         {changedMeanwhile ? (
           <>

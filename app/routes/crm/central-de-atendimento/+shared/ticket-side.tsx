@@ -25,11 +25,23 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Intent({ intent, className, children }: { intent: string; className?: string; children: ReactNode }) {
+/** A change of the atendimento, sent with the version the page shows: one made meanwhile refuses it. */
+function Intent({
+  intent,
+  version,
+  className,
+  children,
+}: {
+  intent: string;
+  version: number;
+  className?: string;
+  children: ReactNode;
+}) {
   const [form] = useSchemaForm(ticketChangeSchema);
   return (
     <Form method="post" {...getFormProps(form)} className={className ?? "flex flex-wrap items-end gap-2"}>
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="versao" value={version} />
       <IdempotencyField />
       {children}
       <FieldError meta={{ errors: Object.values(form.allErrors).flat(), errorId: form.errorId }} />
@@ -54,14 +66,14 @@ export function TicketSide({
       <Part title="Responsável">
         <p>{ticket.assignee ? ticket.assignee.name : "Não atribuído"}</p>
         {ticket.assignee?.id !== selfId ? (
-          <Intent intent="atribuir">
+          <Intent version={ticket.version} intent="atribuir">
             <input type="hidden" name="responsavel" value="eu" />
             <button type="submit" className={SMALL_BUTTON}>
               Atribuir a mim
             </button>
           </Intent>
         ) : null}
-        <Intent intent="atribuir">
+        <Intent version={ticket.version} intent="atribuir">
           <label className="sr-only" htmlFor="responsavel">
             Responsável
           </label>
@@ -69,6 +81,7 @@ export function TicketSide({
             id="responsavel"
             name="responsavel"
             defaultValue={ticket.assignee?.id ?? ""}
+            key={ticket.version}
             className={`${INPUT_CLASS} w-auto`}
           >
             <option value="">Ninguém</option>
@@ -95,7 +108,7 @@ export function TicketSide({
         </p>
         <div className="flex flex-wrap gap-2">
           {moves.map((to) => (
-            <Intent key={to} intent="status">
+            <Intent key={to} version={ticket.version} intent="status">
               <input type="hidden" name="status" value={to} />
               <button type="submit" className={SMALL_BUTTON}>
                 {to === "aberto"
@@ -110,11 +123,17 @@ export function TicketSide({
       </Part>
 
       <Part title="Prioridade">
-        <Intent intent="prioridade">
+        <Intent version={ticket.version} intent="prioridade">
           <label className="sr-only" htmlFor="prioridade">
             Prioridade
           </label>
-          <select id="prioridade" name="prioridade" defaultValue={ticket.priority} className={`${INPUT_CLASS} w-auto`}>
+          <select
+            id="prioridade"
+            name="prioridade"
+            defaultValue={ticket.priority}
+            key={ticket.version}
+            className={`${INPUT_CLASS} w-auto`}
+          >
             {TICKET_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
                 {TICKET_PRIORITY_LABELS[priority]}
@@ -132,7 +151,11 @@ export function TicketSide({
         <ul className="flex flex-wrap gap-2">
           {ticket.labels.map((label) => (
             <li key={label}>
-              <Intent intent="etiqueta" className="inline-flex items-center gap-1 rounded-full bg-(--surface-hover) px-2 py-0.5">
+              <Intent
+                version={ticket.version}
+                intent="etiqueta"
+                className="inline-flex items-center gap-1 rounded-full bg-(--surface-hover) px-2 py-0.5"
+              >
                 <input type="hidden" name="acao" value="remover" />
                 <input type="hidden" name="etiqueta" value={label} />
                 <span>{label}</span>
@@ -147,7 +170,7 @@ export function TicketSide({
             </li>
           ))}
         </ul>
-        <Intent intent="etiqueta">
+        <Intent version={ticket.version} intent="etiqueta">
           <input type="hidden" name="acao" value="adicionar" />
           <label className="sr-only" htmlFor="nova-etiqueta">
             Nova etiqueta
@@ -168,7 +191,7 @@ export function TicketSide({
 
       {ticket.status !== "resolvido" ? (
         <Part title="Adiar">
-          <Intent intent="adiar">
+          <Intent version={ticket.version} intent="adiar">
             <fieldset className="space-y-1">
               <legend className="sr-only">Adiar até</legend>
               <label className="flex items-center gap-2">
