@@ -19,6 +19,20 @@ export function Figure({ title, cents, children }: { title: string; cents: numbe
   );
 }
 
+/** Small labelled figures side by side (a dl): `className` sets the grid's columns. */
+export function FigureList({ items, className }: { items: Array<{ label: string; value: React.ReactNode }>; className: string }) {
+  return (
+    <dl className={`mb-4 grid gap-3 ${className}`}>
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-(--surface-border) bg-(--surface-card) p-3">
+          <dt className="text-xs text-(--text-muted)">{item.label}</dt>
+          <dd className="text-lg font-semibold text-(--text-color)">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export interface AccountBalance {
   id: string;
   name: string;

@@ -17,7 +17,7 @@ import { checkTransferAccounts, refuse, type Refusal } from "../references.serve
 import type { PayFaturaInput } from "../schemas";
 import { applySettlement, baixaDateError, paidInFull } from "../settlements.server";
 import { writeTransfer } from "../transfers.server";
-import { faturaDue, faturaStatus, type CardDays, type Fatura, type FaturaStatus } from "./faturas";
+import { faturaDue, faturaOf, faturaStatus, type CardDays, type Fatura, type FaturaStatus } from "./faturas";
 
 /** A cartão de crédito of the organization: its name and days. */
 export interface Card extends CardDays {
@@ -77,16 +77,20 @@ const faturaEntries = (database: Kysely<Database>, scope: TenantScope, card: Car
 
 const signed = (kind: string, cents: number) => (kind === "despesa" ? cents : -cents);
 
-/** Fatura `month` (`YYYY-MM`, the month it falls due) of card `accountId`, its lines by purchase date; null when no card of the organization. */
+/**
+ * Fatura `asked` (`YYYY-MM`, the month it falls due; null for the one a purchase today falls in) of card `accountId`,
+ * its lines by purchase date; null when no card of the organization.
+ */
 export async function faturaView(
   scope: TenantScope,
   accountId: string,
-  month: string,
+  asked: string | null,
   today = todayInSaoPaulo(),
 ): Promise<FaturaView | null> {
   const database = await db();
   const card = await cardOf(database, scope, accountId);
   if (!card) return null;
+  const month = asked ?? faturaOf(today, card).month;
   const rows = await faturaEntries(database, scope, card, month)
     .leftJoin("finance_categories as c", "c.id", "e.category_id")
     .leftJoin("finance_series as s", "s.id", "e.series_id")
@@ -116,6 +120,7 @@ const FROM_A_CARD = "Pague a fatura de uma conta corrente, poupança, caixa ou i
 const CHANGED = "A fatura mudou enquanto era paga: confira os lançamentos e pague de novo.";
 
 class Changed extends Error {}
+class NothingOpen extends Error {}
 
 /**
  * Pays fatura `month` of card `accountId` on `input.paidOn` from `input.fromAccountId`: one transferência of the fatura's
@@ -134,17 +139,8 @@ export async function payFatura(
   const database = await db();
   const card = await cardOf(database, scope, accountId);
   if (!card) return refuse({}, [NOT_A_CARD]);
-  const { openCents } = (await faturaView(scope, accountId, month, today))!;
-  if (openCents <= 0) return refuse({}, [NOTHING_OPEN]);
-  const transfer = {
-    fromAccountId: input.fromAccountId,
-    toAccountId: card.id,
-    amountCents: openCents,
-    date: input.paidOn,
-    description: `Pagamento da fatura ${month.slice(5)}/${month.slice(0, 4)} de ${card.name}`,
-    notes: null,
-  };
-  const accountErrors = await checkTransferAccounts(database, scope, transfer);
+  const accounts = { fromAccountId: input.fromAccountId, toAccountId: card.id };
+  const accountErrors = await checkTransferAccounts(database, scope, accounts);
   const fromCard = input.fromAccountId === card.id || (await cardOf(database, scope, input.fromAccountId)) !== null;
   if (accountErrors.toAccountId && !fromCard) return refuse({}, accountErrors.toAccountId);
   const errors: Record<string, string[]> = {};
@@ -164,9 +160,11 @@ export async function payFatura(
           .select(["e.id", "e.kind", "e.direction", "e.amount_cents", "e.settled_cents"])
           .whereRef("e.settled_cents", "<", "e.amount_cents")
           .execute();
-        const total = open.reduce((sum, row) => sum + signed(row.kind, row.amount_cents - row.settled_cents), 0);
-        if (total !== openCents) throw new Changed();
+        const amountCents = open.reduce((sum, row) => sum + signed(row.kind, row.amount_cents - row.settled_cents), 0);
+        if (amountCents <= 0) throw new NothingOpen();
         const transferId = randomUUID();
+        const description = `Pagamento da fatura ${month.slice(5)}/${month.slice(0, 4)} de ${card.name}`;
+        const transfer = { ...accounts, amountCents, date: input.paidOn, description, notes: null };
         await writeTransfer(trx, scope, transfer, transferId, now);
         for (const row of open) {
           const baixa = paidInFull(input.paidOn, row.amount_cents - row.settled_cents, card.id);
@@ -177,6 +175,7 @@ export async function payFatura(
     );
   } catch (error) {
     if (error instanceof Changed) return refuse({}, [CHANGED]);
+    if (error instanceof NothingOpen) return refuse({}, [NOTHING_OPEN]);
     throw error;
   }
 }

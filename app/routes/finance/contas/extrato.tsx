@@ -1,6 +1,7 @@
 /** /financeiro/contas/:id: the account's extrato, day by day with the saldo after each movement, over a period (?de=&ate=). */
 import { data, href } from "react-router";
 import { ExtratoTable, type ExtratoLine } from "~/components/finance/extrato-table";
+import { FigureList } from "~/components/finance/figures";
 import { ListNotices } from "~/components/finance/list-notices";
 import { Money } from "~/components/finance/money";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
@@ -106,18 +107,13 @@ export default function AccountExtrato({ loaderData }: Route.ComponentProps) {
         ]}
         clearHref={href("/financeiro/contas/:id", { id })}
       />
-      <dl className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
-        {[opening, closing].map((line) => (
-          <div key={line.label} className="rounded-xl border border-(--surface-border) bg-(--surface-card) p-3">
-            <dt className="text-xs text-(--text-muted)">
-              {line.label} ({line.date})
-            </dt>
-            <dd className="text-lg font-semibold text-(--text-color)">
-              <Money cents={line.cents} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        className="grid-cols-2 sm:max-w-md"
+        items={[opening, closing].map((line) => ({
+          label: `${line.label} (${line.date})`,
+          value: <Money cents={line.cents} />,
+        }))}
+      />
       {total === 0 ? (
         <EmptyState title={`Nenhuma movimentação em ${periodWords(period)}.`}>
           <p>

@@ -1,6 +1,7 @@
 /** /financeiro/contas/:id/faturas: a cartão de crédito's fatura by month (?fatura=YYYY-MM), its lines, and paying it. */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, href, Link, redirect } from "react-router";
+import { FigureList } from "~/components/finance/figures";
 import { ListNotices } from "~/components/finance/list-notices";
 import { Money } from "~/components/finance/money";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
@@ -14,7 +15,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { parseMonth, shiftMonth, todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney, monthLabel } from "~/config/format";
-import { FATURA_STATUS_LABELS, faturaOf, type FaturaStatus } from "~/modules/finance/cards/faturas";
+import { FATURA_STATUS_LABELS, type FaturaStatus } from "~/modules/finance/cards/faturas";
 import { faturaView, payFatura } from "~/modules/finance/cards/faturas.server";
 import { referenceChoices } from "~/modules/finance/reference.server";
 import { payFaturaSchema } from "~/modules/finance/schemas";
@@ -31,27 +32,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 const INVALID_MONTH = "Fatura inválida: mostrando a fatura atual.";
 
-/** The fatura month the address asks for, else the one today's purchases fall in. */
-function monthAsked(url: URL, today: string, days: Parameters<typeof faturaOf>[1]): { month: string; notice: string | null } {
-  const asked = url.searchParams.get("fatura");
-  const month = parseMonth(asked);
-  if (month) return { month, notice: null };
-  return { month: faturaOf(today, days).month, notice: asked === null ? null : INVALID_MONTH };
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const today = todayInSaoPaulo();
   const url = new URL(request.url);
-  // The card's days decide the default month: read it first, then the fatura of the month asked.
-  const current = await faturaView(scope, params.id, today.slice(0, 7), today);
-  if (!current) throw data(null, { status: 404 });
-  const { month, notice } = monthAsked(url, today, current.card);
-  const view = month === current.fatura.month ? current : (await faturaView(scope, params.id, month, today))!;
+  const asked = url.searchParams.get("fatura");
+  const month = parseMonth(asked);
+  const view = await faturaView(scope, params.id, month, today);
+  if (!view) throw data(null, { status: 404 });
   const { accounts } = await referenceChoices(scope);
   return {
     view,
-    notices: notice ? [notice] : [],
+    notices: asked !== null && !month ? [INVALID_MONTH] : [],
     paid: url.searchParams.get("paga") === "1",
     payers: accounts.filter((account) => account.kind !== "cartao_credito").map(({ id, name }) => ({ id, name })),
     paidOnDefault: view.fatura.dueDate < today ? view.fatura.dueDate : today,
@@ -104,14 +96,7 @@ export default function CardFaturas({ loaderData, actionData }: Route.ComponentP
       {paid ? (
         <FormAlert tone="success" message="Fatura paga: a transferência foi registrada e cada lançamento baixado." />
       ) : null}
-      <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl border border-(--surface-border) bg-(--surface-card) p-3">
-            <dt className="text-xs text-(--text-muted)">{figure.label}</dt>
-            <dd className="text-lg font-semibold text-(--text-color)">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList className="grid-cols-2 sm:grid-cols-4" items={figures} />
       {lines.length === 0 ? (
         <EmptyState title={`Nenhuma compra na fatura de ${monthLabel(fatura.month)}.`}>
           As compras lançadas em {card.name} entram na fatura pela data da compra (a data de competência).
