@@ -19,8 +19,29 @@ const eleve = origin("eleve");
 /** A new atendimento of Eleve for the contato "Cliente <suffix>", opened by the contact: its page's path and its code. */
 async function deskTicket(suffix: string, subject: string) {
   const [ticket] = await deskTickets(suffix, [{ subject }]);
-  return { path: `/crm/central-de-atendimento/${ticket!.id}`, code: `AT-${String(ticket!.number).padStart(6, "0")}` };
+  const code = `AT-${String(ticket!.number).padStart(6, "0")}`;
+  return { path: `/crm/central-de-atendimento/${code}`, code, id: ticket!.id };
 }
+
+test("an atendimento's address is its code: the form opens it there, the desk links there, a link by id lands there", async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  await signInAs(page, eleve, "usuario-eleve");
+  await openTicket(page, `Endereço ${suffix}`, `Cliente ${suffix}`);
+  await expect(page).toHaveURL(/\/crm\/central-de-atendimento\/AT-\d{6}\?aviso=criado$/);
+
+  const { path, code, id } = await deskTicket(suffix, `Link antigo ${suffix}`);
+  await page.goto(`${eleve}/crm/central-de-atendimento/${id}?aviso=alterado`);
+  await expect(page).toHaveURL(`${eleve}${path}?aviso=alterado`);
+  await expect(page.getByRole("heading", { level: 2, name: `Link antigo ${suffix}` })).toBeVisible();
+  await expect(page.getByRole("article").getByText(code).first()).toBeVisible();
+
+  await page.goto(`${eleve}/crm/central-de-atendimento?visao=todas&q=${encodeURIComponent(`Link antigo ${suffix}`)}`);
+  await page.getByRole("link", { name: new RegExp(`Link antigo ${suffix}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/crm/central-de-atendimento/${code}\\?`));
+  expect((await page.goto(`${eleve}/crm/central-de-atendimento/AT-999999`))?.status()).toBe(404);
+});
 
 test("usuario-eleve opens an atendimento and works it: assume, priority, etiqueta, nota interna, resposta with Ctrl+Enter", async ({
   page,
@@ -195,8 +216,7 @@ test("a contact's message that comes while a refused change is on its way still 
 }) => {
   const suffix = uniqueSuffix();
   const key = await deskApiKey(`Teste ${suffix}`);
-  const { path, code } = await deskTicket(suffix, "Em trânsito");
-  const ticketId = path.split("/").at(-1)!;
+  const { path, code, id: ticketId } = await deskTicket(suffix, "Em trânsito");
   await signInAs(page, eleve, "admin-eleve");
   await page.goto(`${eleve}${path}`);
   await waitForLayout(page);

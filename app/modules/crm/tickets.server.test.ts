@@ -10,6 +10,7 @@ import {
   markTicketRead,
   receiveContactMessage,
   replyToTicket,
+  ticketRef,
   TicketRefusal,
   wakeSnoozedTickets,
   type NewTicketInput,
@@ -334,5 +335,19 @@ describe("tenant isolation", () => {
     expect(await markTicketRead(desk.scope, id, new Date("2026-11-24T13:00:00.000Z"))).toBe(true);
     const reads = await (await db()).selectFrom("crm_ticket_reads").selectAll().where("ticket_id", "=", id).execute();
     expect(reads).toMatchObject([{ user_id: desk.scope.userId, read_at: "2026-11-24T13:00:00.000Z" }]);
+  });
+});
+
+describe("ticketRef", () => {
+  it("finds the organization's atendimento by its code or its id, and another organization's by neither", async () => {
+    const desk = await newDesk();
+    const other = await newDesk();
+    const { id } = await createTicket(desk.scope, input(desk));
+    const theirs = await createTicket(other.scope, input(other));
+    expect(await ticketRef(desk.scope, "AT-000001")).toEqual({ id, code: "AT-000001" });
+    expect(await ticketRef(desk.scope, id)).toEqual({ id, code: "AT-000001" });
+    expect(await ticketRef(desk.scope, theirs.id)).toBeNull();
+    expect(await ticketRef(desk.scope, "AT-000002")).toBeNull();
+    expect(await ticketRef(desk.scope, "nada")).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
 import { replyEmail } from "~/mail/crm-emails.server";
 import { sendMail } from "~/mail/mailer.server";
-import { documentCode } from "~/modules/document-code";
+import { documentCode, documentNumber } from "~/modules/document-code";
+import { isId } from "~/modules/ids";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
@@ -233,9 +234,26 @@ export async function addInternalNote(scope: TenantScope, ticketId: string, body
   });
 }
 
-/** Whether `ticketId` is an atendimento of the organization. */
-export async function ticketExists(scope: Pick<TenantScope, "organizationId">, ticketId: string): Promise<boolean> {
-  return (await findTicket(await db(), scope.organizationId, ticketId)) !== undefined;
+/**
+ * The organization's atendimento an address names: by its code ("AT-000298", the address people share) or by
+ * its id (older links); `{ id, code }`, or null when it names none of the organization's.
+ */
+export async function ticketRef(
+  scope: Pick<TenantScope, "organizationId">,
+  ref: string,
+): Promise<{ id: string; code: string } | null> {
+  const number = documentNumber("AT", ref);
+  const query = (await db())
+    .selectFrom("crm_tickets")
+    .select(["id", "number"])
+    .where("organization_id", "=", scope.organizationId);
+  const row =
+    number !== null
+      ? await query.where("number", "=", number).executeTakeFirst()
+      : isId(ref)
+        ? await query.where("id", "=", ref).executeTakeFirst()
+        : undefined;
+  return row ? { id: row.id, code: documentCode("AT", Number(row.number)) } : null;
 }
 
 /** Records that the acting agent has seen the atendimento now (unread compares last_activity_at with it); false when not the organization's. */

@@ -21,6 +21,7 @@ import { assigneeRefusal, changeTickets } from "~/modules/crm/tickets.server";
 import { listMembers } from "~/modules/administration/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { ticketPath } from "./+shared/ticket-path";
 import { EMPTY_TEXT, filterSelects, minSnoozeInput, ticketRowView } from "./+shared/list-view";
 import type { Route } from "./+types/list";
 import type { DeskOutletContext } from "./+shared/desk-outlet";
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     capped: total >= cap,
     totalPages,
-    rows: rows.map((row) => ticketRowView(row, now, `${href("/crm/central-de-atendimento/:id", { id: row.id })}${search}`)),
+    rows: rows.map((row) => ticketRowView(row, now, `${ticketPath(row.code)}${search}`)),
     tabs: TICKET_VIEWS.map((view) => ({
       label: TICKET_VIEW_LABELS[view],
       count: counts[view],

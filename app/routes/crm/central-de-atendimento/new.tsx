@@ -1,14 +1,16 @@
 /** /crm/central-de-atendimento/novo: opens an atendimento (and its new contato, in one transaction). */
-import { data, href, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { NewTicketForm } from "~/components/crm/new-ticket-form";
 import { listMembers } from "~/modules/administration/members.server";
 import { contactChoices } from "~/modules/crm/agents.server";
 import { NEW_TICKET_FORM, parseNewTicket, type FieldErrors } from "~/modules/crm/new-ticket-form";
 import { openTicket, TicketRefusal } from "~/modules/crm/tickets.server";
+import { documentCode } from "~/modules/document-code";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { idempotent } from "~/web/idempotency.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
+import { ticketPath } from "./+shared/ticket-path";
 import type { Route } from "./+types/new";
 
 export const handle = { breadcrumb: "Novo atendimento" };
@@ -39,8 +41,8 @@ async function createTicketFromForm(scope: TenantScope, form: FormData) {
   const parsed = parseNewTicket(form, scope.userId);
   if ("errors" in parsed) return failed(parsed.errors, "Confira os campos destacados.");
   try {
-    const { id } = await openTicket(scope, parsed.value);
-    throw redirect(`${href("/crm/central-de-atendimento/:id", { id })}?aviso=criado`);
+    const { number } = await openTicket(scope, parsed.value);
+    throw redirect(`${ticketPath(documentCode("AT", number))}?aviso=criado`);
   } catch (error) {
     if (error instanceof TicketRefusal) return failed({}, error.message);
     throw error;

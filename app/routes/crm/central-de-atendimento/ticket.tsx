@@ -1,5 +1,6 @@
 /**
- * /crm/central-de-atendimento/:id: one atendimento; opening it marks it read.
+ * /crm/central-de-atendimento/:id: one atendimento, addressed by its code (AT-000298; an id from older links
+ * redirects there); opening it marks it read.
  * "crm" events refresh it, except while a refused form's answer is shown (a refresh would wipe it).
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -21,7 +22,7 @@ import {
   getTicket,
   markTicketRead,
   replyToTicket,
-  ticketExists,
+  ticketRef,
   TicketRefusal,
 } from "~/modules/crm/tickets.server";
 import { listMembers } from "~/modules/administration/members.server";
@@ -30,6 +31,7 @@ import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { useHoldDeskReloads } from "./+shared/desk-outlet";
 import { ReplyBox } from "./+shared/ticket-reply-box";
 import { TicketSide } from "./+shared/ticket-side";
+import { ticketPath } from "./+shared/ticket-path";
 import { TicketTimeline } from "./+shared/ticket-timeline";
 import type { Route } from "./+types/ticket";
 import { idempotent } from "~/web/idempotency.server";
@@ -52,7 +54,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context, request);
   const scope = scopeOf(tenant);
-  const ticket = await getTicket(scope, params.id);
+  const ref = await ticketRef(scope, params.id);
+  if (!ref) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  if (ref.code !== params.id) throw redirect(`${ticketPath(ref.code)}${url.search}`, 301);
+  const ticket = await getTicket(scope, ref.id);
   if (!ticket) throw data(null, { status: 404 });
   await markTicketRead(scope, ticket.id);
   const [agents, canned] = await Promise.all([listMembers(scope, { activeOnly: true }), listCannedReplies(scope)]);
@@ -74,8 +80,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     heading: ticketHeading(ticket, now),
     snoozeDefault: isoToSaoPauloLocal(new Date(now.getTime() + 24 * 3_600_000).toISOString()),
-    notice: NOTICES[new URL(request.url).searchParams.get("aviso") ?? ""] ?? null,
-    stale: new URL(request.url).searchParams.get("aviso") === "conflito",
+    notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
+    stale: url.searchParams.get("aviso") === "conflito",
   };
 }
 
@@ -85,13 +91,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return idempotent(scope, form, "crm/atendimento", () => ticketAction(scope, form, params.id));
 }
 
-async function ticketAction(scope: TenantScope, form: FormData, id: string) {
-  const here = href("/crm/central-de-atendimento/:id", { id });
+/** The atendimento `ref` names, or a 404; looked up after the form is read, so a malformed one is a 400 anywhere. */
+async function ticketOf(scope: TenantScope, ref: string) {
+  const found = await ticketRef(scope, ref);
+  if (!found) throw data(null, { status: 404 });
+  return { id: found.id, here: ticketPath(found.code) };
+}
+
+async function ticketAction(scope: TenantScope, form: FormData, ref: string) {
   if (form.get("intent") === "responder") {
     const submission = parseSubmission(form, { schema: ticketReplySchema });
     const refuse = (result: SubmissionResult<string[]>) => data({ intent: "responder" as const, result }, { status: 400 });
     if (submission.status !== "success") return refuse(submission.reply());
     const { modo, texto } = submission.value;
+    const { id, here } = await ticketOf(scope, ref);
     try {
       const outcome = modo === "nota" ? await addInternalNote(scope, id, texto) : await replyToTicket(scope, id, texto);
       if (!outcome) throw data(null, { status: 404 });
@@ -107,7 +120,7 @@ async function ticketAction(scope: TenantScope, form: FormData, id: string) {
     const error = Object.values(submission.error ?? {}).flat()[0] ?? "";
     return data({ intent: "mudar" as const, error }, { status: 400 });
   }
-  if (!(await ticketExists(scope, id))) throw data(null, { status: 404 });
+  const { id, here } = await ticketOf(scope, ref);
   const version = Number(form.get("versao"));
   const basedOn = Number.isSafeInteger(version) && version > 0 ? version : undefined;
   const outcome = await changeTickets(scope, [id], ticketChangeOf(submission.value, scope.userId), undefined, basedOn);
@@ -148,7 +161,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
         {changedMeanwhile ? (
           <>
             Este atendimento mudou desde que a página foi carregada.{" "}
-            <Link to={href("/crm/central-de-atendimento/:id", { id: ticket.id })} className="text-(--primary-text) underline">
+            <Link to={ticketPath(ticket.code)} className="text-(--primary-text) underline">
               Atualizar
             </Link>
           </>

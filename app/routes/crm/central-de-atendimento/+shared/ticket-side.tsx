@@ -1,7 +1,7 @@
 /** The side of an atendimento: small forms that each work without JavaScript. */
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
@@ -12,6 +12,7 @@ import { ticketChangeSchema } from "~/modules/crm/ticket-actions";
 import type { TicketDetail } from "~/modules/crm/ticket-detail.server";
 import { LABEL_MAX } from "~/modules/crm/ticket-text";
 import { IdempotencyField } from "~/web/idempotency";
+import { ticketPath } from "./ticket-path";
 
 const SMALL_BUTTON =
   "inline-flex items-center rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-1.5 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)";
@@ -235,10 +236,7 @@ export function TicketSide({
           <ul className="space-y-1">
             {ticket.otherTickets.map((other) => (
               <li key={other.id}>
-                <Link
-                  to={href("/crm/central-de-atendimento/:id", { id: other.id })}
-                  className="text-(--primary-text) hover:underline"
-                >
+                <Link to={ticketPath(other.code)} className="text-(--primary-text) hover:underline">
                   {other.code} · {other.subject}
                 </Link>{" "}
                 <span className="text-(--text-muted)">({TICKET_STATUS_LABELS[other.status]})</span>
