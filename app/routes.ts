@@ -125,6 +125,7 @@ export default [
           route(":userId", "routes/administration/member.tsx"),
         ]),
       ]),
+      route("crm/central-de-atendimento/:id/presenca", "routes/crm/central-de-atendimento/presence.ts"),
       route("crm", "routes/crm/layout.tsx", [
         index("routes/crm/index.tsx"),
         route("central-de-atendimento", "routes/crm/central-de-atendimento/list.tsx", [

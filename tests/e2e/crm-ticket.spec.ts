@@ -296,6 +296,33 @@ test("two agents on one atendimento: the other's side takes the new priority, an
   await expect(page.getByText("Prioridade urgente")).toBeVisible();
 });
 
+test("two agents on one atendimento see each other: who has it open, who is typing, and who left", async ({ page, browser }) => {
+  const suffix = uniqueSuffix();
+  const { path } = await deskTicket(suffix, `Colisão ${suffix}`);
+  await signInAs(page, eleve, "usuario-eleve");
+  await page.goto(`${eleve}${path}`);
+  await waitForLayout(page);
+  const other = await (await browser.newContext()).newPage();
+  await signInAs(other, eleve, "admin-eleve");
+  await other.goto(`${eleve}${path}`);
+  await waitForLayout(other);
+  const warning = (agent: typeof page) =>
+    agent
+      .getByRole("article")
+      .getByRole("status")
+      .filter({ hasText: /este atendimento|digitando/ });
+
+  await expect(warning(other)).toHaveText("Beatriz Carvalho também está vendo este atendimento.");
+  await expect(warning(page)).toHaveText("Rafael Antunes também está vendo este atendimento.");
+
+  await page.getByRole("article").getByLabel("Mensagem", { exact: true }).pressSequentially("Vou responder");
+  await expect(warning(other)).toHaveText("Beatriz Carvalho está digitando uma resposta.");
+  await expect(warning(other)).toHaveText("Beatriz Carvalho também está vendo este atendimento.", { timeout: 10_000 });
+
+  await page.goto(`${eleve}/crm/central-de-atendimento`);
+  await expect(warning(other)).toHaveCount(0);
+});
+
 test("another organization's atendimento answers 404", async ({ page }) => {
   const suffix = uniqueSuffix();
   const { path } = await deskTicket(suffix, "Sigilo");

@@ -387,6 +387,11 @@ async function malformedRequests() {
       `/crm/central-de-atendimento/${ticket}`,
       [{ intent: "responder" }, { intent: "mudar" }],
     ],
+    [
+      "routes/crm/central-de-atendimento/presence.ts",
+      `/crm/central-de-atendimento/${ticket}/presenca`,
+      [{}, { estado: "vendo" }],
+    ],
     // A target the rules refuse, so no form of these saves the organization's SLA.
     [
       "routes/crm/configuracoes.tsx",

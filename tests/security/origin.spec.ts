@@ -112,6 +112,11 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
     form: { intent: "responder", texto: "" },
   },
   "routes/crm/central-de-atendimento/new.tsx": { path: "/crm/central-de-atendimento/novo", form: { assunto: "" } },
+  // Presence on an atendimento no organization has: nothing recorded.
+  "routes/crm/central-de-atendimento/presence.ts": {
+    path: "/crm/central-de-atendimento/AT-999999/presenca",
+    form: { estado: "vendo" },
+  },
   // A confirmed bulk change of an atendimento no organization has: nothing changes.
   "routes/crm/central-de-atendimento/list.tsx": {
     path: "/crm/central-de-atendimento",

@@ -89,11 +89,21 @@ export interface ApiKeyTable {
   revoked_at: string | null;
 }
 
+/** An agent with the atendimento open until `seen_until`, typing in it until `typing_until` (ISO instants). */
+export interface CrmTicketPresenceTable {
+  ticket_id: string;
+  user_id: string;
+  organization_id: string;
+  seen_until: string;
+  typing_until: string | null;
+}
+
 export interface CrmTables {
   crm_tickets: CrmTicketTable;
   crm_ticket_labels: CrmTicketLabelTable;
   crm_timeline: CrmTimelineTable;
   crm_ticket_reads: CrmTicketReadTable;
+  crm_ticket_presence: CrmTicketPresenceTable;
   crm_canned_replies: CrmCannedReplyTable;
   crm_sla_policies: CrmSlaPolicyTable;
   api_keys: ApiKeyTable;

@@ -32,6 +32,7 @@ import { useHoldDeskReloads } from "./+shared/desk-outlet";
 import { ReplyBox } from "./+shared/ticket-reply-box";
 import { TicketSide } from "./+shared/ticket-side";
 import { ticketPath } from "./+shared/ticket-path";
+import { TicketPresence, useTicketPresence } from "./+shared/ticket-presence";
 import { TicketTimeline } from "./+shared/ticket-timeline";
 import type { Route } from "./+types/ticket";
 import { idempotent } from "~/web/idempotency.server";
@@ -144,6 +145,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
       return actionData != null;
     },
   });
+  const presence = useTicketPresence(`${ticketPath(ticket.code)}/presenca`, ticket.id);
   const changeError = actionData?.intent === "mudar" ? actionData.error : null;
   return (
     <article
@@ -154,6 +156,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
         ← Voltar à lista
       </Link>
       <TicketHeader {...heading} />
+      <TicketPresence people={presence.people} />
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {changeError ? <FormAlert tone="error" message={changeError} /> : null}
       {stale ? <FormAlert tone="error" message={TICKET_MESSAGES.stale} /> : null}
@@ -177,6 +180,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
             canned={canned}
             placeholders={placeholders}
             lastResult={actionData?.intent === "responder" ? actionData.result : undefined}
+            onTyping={presence.typed}
           />
         </div>
         <TicketSide ticket={ticket} agents={agents} selfId={selfId} snoozeDefault={snoozeDefault} />

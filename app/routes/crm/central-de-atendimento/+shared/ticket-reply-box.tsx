@@ -25,6 +25,7 @@ export function ReplyBox({
   canned,
   placeholders,
   lastResult,
+  onTyping,
 }: {
   ticketId: string;
   /** The atendimento's version: once it moves after this box sent, the sent text is cleared. */
@@ -33,6 +34,8 @@ export function ReplyBox({
   placeholders: PlaceholderValues;
   /** The action's refusal, with what was sent. */
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Called on each keystroke in the message (the colleagues' "digitando"). */
+  onTyping?: () => void;
 }) {
   const [conform, fields] = useSchemaForm(ticketReplySchema, {
     id: "resposta",
@@ -69,6 +72,7 @@ export function ReplyBox({
   const onInput = () => {
     const box = area.current!;
     sessionStorage.setItem(draftKey, box.value);
+    onTyping?.();
     const found = SLASH.exec(box.value.slice(0, box.selectionStart));
     setQuery(found ? found[2]! : null);
   };
