@@ -85,7 +85,8 @@ test("usuario-eleve opens an atendimento and works it: assume, priority, etiquet
   await box.press("Control+Enter");
   await expect(page.getByRole("status").filter({ hasText: "Resposta enviada ao contato." })).toBeVisible();
   await expect(page.getByRole("region", { name: "Conversa" }).getByText("Olá! Vamos reemitir a nota hoje.")).toBeVisible();
-  await expect(page.getByText(/SLA: Vence em/)).toBeVisible();
+  // Answered: the SLA names the resolution as the target now.
+  await expect(page.getByRole("article").getByText(/^Solução vence em/)).toBeVisible();
 
   await side.getByRole("button", { name: "Resolver" }).click();
   await expect(side.getByText("Resolvido", { exact: true })).toBeVisible();

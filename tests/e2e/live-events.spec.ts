@@ -36,7 +36,7 @@ test("agent B sees agent A's new atendimento and resposta without reloading", { 
 
     await row.getByRole("link").click();
     await expect(b.getByRole("heading", { level: 2, name: subject })).toBeVisible();
-    const sla = row.getByText(/^(Vence em|Atrasado)/);
+    const sla = row.getByText(/^(Primeira resposta|Solução) (vence em|atrasada há)/);
     const before = await sla.textContent();
 
     const reply = `Olá! Geramos um novo boleto ${suffix}, já está no seu e-mail.`;

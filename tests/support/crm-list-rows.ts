@@ -3,6 +3,7 @@
  * database (no atendimento module involved): atendimentos with their
  * etiquetas, and an agent's read mark.
  */
+import type { Insertable } from "kysely";
 import { randomUUID } from "node:crypto";
 import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
@@ -14,7 +15,7 @@ let lastNumber = 0;
 /** An atendimento (aberto, média, e-mail, nobody's unless told) with its etiquetas; its id. */
 export async function insertTicket(
   scope: TenantScope,
-  fields: { contactId: string; subject: string; labels?: string[] } & Partial<CrmTicketTable>,
+  fields: { contactId: string; subject: string; labels?: string[] } & Partial<Insertable<CrmTicketTable>>,
 ): Promise<string> {
   const { labels = [], contactId, ...rest } = fields;
   const id = randomUUID();

@@ -1,6 +1,7 @@
-/** An atendimento's heading: code and subject, its tags and the SLA's reading in the tone of its urgency. */
+/** An atendimento's heading: code and subject, its tags and the SLA's reading (it names its target) in the tone of its urgency. */
 const TONE_CLASS = {
   none: "bg-(--surface-hover) text-(--text-muted)",
+  paused: "bg-(--surface-hover) text-(--text-color)",
   late: "bg-(--danger-soft) text-(--danger-color)",
   soon: "bg-amber-100 text-amber-900",
   ok: "bg-emerald-50 text-emerald-800",
@@ -26,7 +27,7 @@ export function TicketHeader({ code, subject, tags, sla }: TicketHeaderProps) {
             {tag}
           </span>
         ))}
-        <span className={`rounded-full px-2 py-0.5 ${TONE_CLASS[sla.tone]}`}>SLA: {sla.text}</span>
+        <span className={`rounded-full px-2 py-0.5 ${TONE_CLASS[sla.tone]}`}>{sla.text}</span>
       </p>
     </header>
   );

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Flag } from "./index";
 
 /** adiado: until `snoozed_until`, or until the contact's next message when that is null. */
@@ -23,6 +24,11 @@ export interface CrmTicketTable {
   sla_due_at: string | null;
   first_responded_at: string | null;
   resolved_at: string | null;
+  /** When Pendente paused the SLA clocks; null while they run (the dues then wait, sla_due_at is null). */
+  sla_paused_at: string | null;
+  /** Time already spent paused, whole seconds: by the plain clock, and by the horário de atendimento. */
+  sla_paused_seconds: Generated<number>;
+  sla_paused_business_seconds: Generated<number>;
   last_activity_at: string;
   search_text: string;
   version: number;
@@ -72,8 +78,21 @@ export interface CrmSlaPolicyTable {
   priority: TicketPriority;
   first_response_minutes: number | null;
   resolution_minutes: number | null;
-  /** 1: the clock runs Mon-Fri 8-18 America/Sao_Paulo only. */
+  /** 1: the clock runs only in the organization's horário de atendimento (crm_sla_settings). */
   business_hours: Flag;
+}
+
+/** How an organization's SLA clocks run; no row: Pendente pauses them, horário Mon-Fri 08:00-18:00 (São Paulo). */
+export interface CrmSlaSettingsTable {
+  organization_id: string;
+  /** 1: Pendente pauses the clocks. */
+  pause_while_pending: Flag;
+  /** The working weekdays as digits, 0 domingo … 6 sábado ("12345"). */
+  business_days: string;
+  /** Minutes of the day it opens and closes (0 ≤ opens < closes ≤ 1440), São Paulo time. */
+  opens_at: number;
+  closes_at: number;
+  updated_at: string;
 }
 
 /** A key of the organization's HTTP API: shown once, stored as a hash, listed by its prefix. */
@@ -106,5 +125,6 @@ export interface CrmTables {
   crm_ticket_presence: CrmTicketPresenceTable;
   crm_canned_replies: CrmCannedReplyTable;
   crm_sla_policies: CrmSlaPolicyTable;
+  crm_sla_settings: CrmSlaSettingsTable;
   api_keys: ApiKeyTable;
 }

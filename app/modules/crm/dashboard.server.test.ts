@@ -5,6 +5,7 @@
  * medians, per day (São Paulo days) and per agent; another organization's
  * atendimentos count nowhere.
  */
+import type { Insertable } from "kysely";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
@@ -20,7 +21,11 @@ const NOW = new Date("2026-11-20T15:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 
 let counter = 0;
-async function ticket(scope: TenantScope, contactId: string, fields: Partial<CrmTicketTable> & { created_at: string }) {
+async function ticket(
+  scope: TenantScope,
+  contactId: string,
+  fields: Partial<Insertable<CrmTicketTable>> & { created_at: string },
+) {
   counter += 1;
   await (
     await db()

@@ -72,6 +72,7 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
         "first_responded_at",
         "resolution_due_at",
         "resolved_at",
+        "sla_paused_at",
       ])
       .where((eb) =>
         eb.or([
@@ -128,8 +129,12 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
     if (row.created_at >= since) {
       createdInPeriod += 1;
       perDay.get(dayOf(row.created_at))!.created += 1;
-      const resolvedAt = row.status === "resolvido" ? row.resolved_at : null;
-      if (lateBy(row.first_response_due_at, row.first_responded_at) || lateBy(row.resolution_due_at, resolvedAt))
+      // A paused clock stands where Pendente stopped it.
+      const stoppedAt = (row.status === "resolvido" ? row.resolved_at : null) ?? row.sla_paused_at;
+      if (
+        lateBy(row.first_response_due_at, row.first_responded_at ?? row.sla_paused_at) ||
+        lateBy(row.resolution_due_at, stoppedAt)
+      )
         missedInPeriod += 1;
     }
     if (row.first_responded_at !== null && row.first_responded_at >= since) {

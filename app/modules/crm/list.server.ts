@@ -8,6 +8,7 @@ import type { TicketChannel, TicketPriority, TicketStatus } from "~/db/schema/cr
 import { documentCode } from "~/modules/document-code";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import type { SlaState } from "./sla";
 import { NOBODY, TICKET_VIEWS, type TicketFilters, type TicketQuery, type TicketSort, type TicketView } from "./list-query";
 
 /** Rows per page of the desk list. */
@@ -23,7 +24,8 @@ export interface TicketListRow {
   status: TicketStatus;
   priority: TicketPriority;
   assigneeName: string | null;
-  slaDueAt: string | null;
+  /** The SLA clock, as slaReading reads it. */
+  sla: SlaState;
   snoozedUntil: string | null;
   lastActivityAt: string;
   unread: boolean;
@@ -149,7 +151,11 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
         "t.priority",
         "u.given_name",
         "u.family_name",
-        "t.sla_due_at",
+        "t.first_response_due_at",
+        "t.resolution_due_at",
+        "t.first_responded_at",
+        "t.resolved_at",
+        "t.sla_paused_at",
         "t.snoozed_until",
         "t.last_activity_at",
         "r.read_at",
@@ -178,7 +184,13 @@ async function rowsOf(scope: TenantScope, ids: string[]): Promise<TicketListRow[
         status: row.status,
         priority: row.priority,
         assigneeName: row.given_name === null ? null : `${row.given_name} ${row.family_name ?? ""}`.trim(),
-        slaDueAt: row.sla_due_at,
+        sla: {
+          firstResponseDueAt: row.first_response_due_at,
+          resolutionDueAt: row.resolution_due_at,
+          firstRespondedAt: row.first_responded_at,
+          resolvedAt: row.resolved_at,
+          pausedAt: row.sla_paused_at,
+        },
         snoozedUntil: row.snoozed_until,
         lastActivityAt: row.last_activity_at,
         unread: row.read_at === null || row.read_at < row.last_activity_at,

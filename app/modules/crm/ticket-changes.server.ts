@@ -1,11 +1,11 @@
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction, Updateable } from "kysely";
 import { db } from "~/db/db.server";
 import type { CrmTicketTable, Database, TicketStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
-import { nearestDue, ticketDues } from "./sla";
+import { clockAfterMove, ticketDues, type SlaClock } from "./sla";
 import type { TicketChange } from "./ticket-actions";
-import { slaTarget } from "./sla.server";
+import { clockColumns, clockOf, organizationClocks } from "./ticket-clock.server";
 import { canMoveTicket, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
 import { checkLabel, LABELS_PER_TICKET, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
 import { checkAssignee } from "./ticket-writes.server";
@@ -14,26 +14,25 @@ import { addTimeline, announce, changeTime, touchTicket, type TicketChangeDetail
 /** At most this many atendimentos per call (a list page's worth, with room). */
 export const MAX_BULK = 200;
 
-type Ticket = CrmTicketTable;
-type Columns = Partial<Omit<Ticket, "id" | "organization_id" | "version">>;
+type Ticket = Selectable<CrmTicketTable>;
+type Columns = Omit<Updateable<CrmTicketTable>, "id" | "organization_id" | "version">;
 
-const sla = (ticket: Ticket, over: Partial<Ticket>) => {
-  const next = { ...ticket, ...over };
-  return nearestDue({
-    firstResponseDueAt: next.first_response_due_at,
-    resolutionDueAt: next.resolution_due_at,
-    firstRespondedAt: next.first_responded_at,
-    resolvedAt: next.resolved_at,
-  });
-};
+type Clocks = (priority: Ticket["priority"]) => Promise<SlaClock>;
 
-function statusColumns(ticket: Ticket, to: TicketStatus, at: string, snoozedUntil: string | null = null): Columns {
+async function statusColumns(
+  ticket: Ticket,
+  clocks: Clocks,
+  to: TicketStatus,
+  at: string,
+  snoozedUntil: string | null = null,
+): Promise<Columns> {
   const resolvedAt = to === "resolvido" ? at : null;
+  const clock = clockAfterMove({ ...clockOf(ticket), resolvedAt }, to, at, await clocks(ticket.priority));
   return {
     status: to,
     snoozed_until: to === "adiado" ? snoozedUntil : null,
     resolved_at: resolvedAt,
-    sla_due_at: sla(ticket, { resolved_at: resolvedAt }),
+    ...clockColumns(clock),
   };
 }
 
@@ -97,8 +96,9 @@ export async function changeTickets(
         throw new TicketRefusal(TICKET_MESSAGES.stale);
       let changed = 0;
       let refusedMoves = 0;
+      const clocks = organizationClocks(trx, scope.organizationId);
       for (const ticket of tickets) {
-        const outcome = await applyOne(trx, scope, ticket, valid, changeTime(ticket, now));
+        const outcome = await applyOne(trx, scope, clocks, ticket, valid, changeTime(ticket, now));
         if (outcome === "changed") changed += 1;
         if (outcome === "refused") refusedMoves += 1;
       }
@@ -114,6 +114,7 @@ export async function changeTickets(
 async function applyOne(
   trx: Transaction<Database>,
   scope: TenantScope,
+  clocks: Clocks,
   ticket: Ticket,
   change: TicketChange,
   at: string,
@@ -130,18 +131,15 @@ async function applyOne(
     case "status":
       if (ticket.status === change.status) return "same";
       if (!canMoveTicket(ticket.status, change.status)) return "refused";
-      columns = statusColumns(ticket, change.status, at);
+      columns = await statusColumns(ticket, clocks, change.status, at);
       detail = { field: "status", from: ticket.status, to: change.status };
       break;
     case "priority": {
       if (ticket.priority === change.priority) return "same";
-      const dues = ticketDues(ticket.created_at, await slaTarget(scope, change.priority, trx));
-      columns = {
-        priority: change.priority,
-        first_response_due_at: dues.firstResponseDueAt,
-        resolution_due_at: dues.resolutionDueAt,
-      };
-      columns.sla_due_at = sla(ticket, columns);
+      const clock = clockOf(ticket);
+      // From the opening, with the time already paused added; a pause under way keeps its dues waiting.
+      const dues = ticketDues(ticket.created_at, await clocks(change.priority), clock);
+      columns = { priority: change.priority, ...clockColumns({ ...clock, ...dues }) };
       detail = { field: "priority", from: ticket.priority, to: change.priority };
       break;
     }
@@ -162,7 +160,7 @@ async function applyOne(
     case "snooze":
       if (ticket.status === "adiado" && ticket.snoozed_until === change.until) return "same";
       if (ticket.status !== "adiado" && !canMoveTicket(ticket.status, "adiado")) return "refused";
-      columns = statusColumns(ticket, "adiado", at, change.until);
+      columns = await statusColumns(ticket, clocks, "adiado", at, change.until);
       detail = { field: "snooze", from: ticket.status === "adiado" ? ticket.snoozed_until : null, to: change.until };
       break;
   }

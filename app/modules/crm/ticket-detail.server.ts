@@ -27,7 +27,8 @@ export interface TicketDetail {
   snoozedUntil: string | null;
   firstResponseDueAt: string | null;
   resolutionDueAt: string | null;
-  slaDueAt: string | null;
+  /** When Pendente paused the SLA clocks; null while they run. */
+  slaPausedAt: string | null;
   firstRespondedAt: string | null;
   resolvedAt: string | null;
   lastActivityAt: string;
@@ -107,7 +108,7 @@ export async function getTicket(scope: TenantScope, id: string): Promise<TicketD
     snoozedUntil: ticket.snoozed_until,
     firstResponseDueAt: ticket.first_response_due_at,
     resolutionDueAt: ticket.resolution_due_at,
-    slaDueAt: ticket.sla_due_at,
+    slaPausedAt: ticket.sla_paused_at,
     firstRespondedAt: ticket.first_responded_at,
     resolvedAt: ticket.resolved_at,
     lastActivityAt: ticket.last_activity_at,

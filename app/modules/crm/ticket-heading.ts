@@ -8,13 +8,25 @@ export interface TicketHeading {
   subject: string;
   /** Status, priority and channel, in pt-BR. */
   tags: string[];
-  /** The SLA's next due as read at the loader's `now`. */
+  /** The SLA's nearest target as read at the loader's `now`. */
   sla: { text: string; tone: SlaTone };
 }
 
-/** `ticket`'s heading at `now`: code, subject, the tags 'Aberto', 'Prioridade alta', 'E-mail' and the SLA reading. */
+/** `ticket`'s heading at `now`: code, subject, the tags 'Aberto', 'Prioridade alta', 'E-mail' and the SLA reading ('Solução vence em 40 min'). */
 export function ticketHeading(
-  ticket: Pick<TicketDetail, "code" | "subject" | "status" | "priority" | "channel" | "slaDueAt">,
+  ticket: Pick<
+    TicketDetail,
+    | "code"
+    | "subject"
+    | "status"
+    | "priority"
+    | "channel"
+    | "firstResponseDueAt"
+    | "resolutionDueAt"
+    | "firstRespondedAt"
+    | "resolvedAt"
+    | "slaPausedAt"
+  >,
   now: Date,
 ): TicketHeading {
   return {
@@ -25,6 +37,6 @@ export function ticketHeading(
       `Prioridade ${TICKET_PRIORITY_LABELS[ticket.priority].toLowerCase()}`,
       TICKET_CHANNEL_LABELS[ticket.channel],
     ],
-    sla: slaReading(ticket.slaDueAt, now),
+    sla: slaReading({ ...ticket, pausedAt: ticket.slaPausedAt }, now),
   };
 }

@@ -37,6 +37,7 @@ export function wakeSnoozedTickets(now: Date = new Date(), signal?: AbortSignal)
               resolutionDueAt: ticket.resolution_due_at,
               firstRespondedAt: ticket.first_responded_at,
               resolvedAt: null,
+              pausedAt: ticket.sla_paused_at,
             }),
             last_activity_at: at,
             updated_at: at,

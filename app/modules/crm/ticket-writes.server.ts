@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import type { CrmTicketTable, Database, TimelineKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import { isId } from "~/modules/ids";
@@ -59,7 +59,7 @@ export async function addTimeline(
 export async function touchTicket(
   trx: Transaction<Database>,
   ticket: { organizationId: string; id: string },
-  columns: Partial<Omit<CrmTicketTable, "id" | "organization_id" | "version">>,
+  columns: Omit<Updateable<CrmTicketTable>, "id" | "organization_id" | "version">,
   at: string,
 ): Promise<void> {
   await trx

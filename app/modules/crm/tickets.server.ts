@@ -8,8 +8,8 @@ import { isId } from "~/modules/ids";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
-import { ticketDues, nearestDue } from "./sla";
-import { slaTarget } from "./sla.server";
+import { clockAfterMove, nearestDue, ticketDues } from "./sla";
+import { clockColumns, clockOf, organizationClocks } from "./ticket-clock.server";
 import { ticketContact, type TicketContact } from "./ticket-contact.server";
 import { statusAfterContactMessage } from "./status";
 import { checkBody, checkLabels, checkSubject, ticketSearchText } from "./ticket-text";
@@ -71,7 +71,7 @@ export async function openTicket(
     const contact = await ticketContact(trx, organizationId, input.contact);
     const assigneeId = input.assigneeId ?? null;
     if (assigneeId) await checkAssignee(trx, { organizationId }, assigneeId);
-    const dues = ticketDues(at, await slaTarget(opener, input.priority, trx));
+    const dues = ticketDues(at, await organizationClocks(trx, organizationId)(input.priority));
     const number = await nextDocumentNumber(trx, organizationId, "AT");
     await trx
       .insertInto("crm_tickets")
@@ -88,7 +88,7 @@ export async function openTicket(
         snoozed_until: null,
         first_response_due_at: dues.firstResponseDueAt,
         resolution_due_at: dues.resolutionDueAt,
-        sla_due_at: nearestDue({ ...dues, firstRespondedAt, resolvedAt: null }),
+        sla_due_at: nearestDue({ ...dues, firstRespondedAt, resolvedAt: null, pausedAt: null }),
         first_responded_at: firstRespondedAt,
         resolved_at: null,
         last_activity_at: at,
@@ -152,20 +152,16 @@ export async function receiveContactMessage(
         at,
       });
     const resolvedAt = reopened ? null : ticket.resolved_at;
+    const clock = clockAfterMove(
+      { ...clockOf(ticket), resolvedAt },
+      status,
+      at,
+      await organizationClocks(trx, org.organizationId)(ticket.priority),
+    );
     await touchTicket(
       trx,
       { organizationId: org.organizationId, id: ticket.id },
-      {
-        status,
-        snoozed_until: null,
-        resolved_at: resolvedAt,
-        sla_due_at: nearestDue({
-          firstResponseDueAt: ticket.first_response_due_at,
-          resolutionDueAt: ticket.resolution_due_at,
-          firstRespondedAt: ticket.first_responded_at,
-          resolvedAt,
-        }),
-      },
+      { status, snoozed_until: null, resolved_at: resolvedAt, ...clockColumns(clock) },
       at,
     );
     await announce(trx, org.organizationId, "ticket.message", ticket.id);
@@ -197,12 +193,7 @@ export async function replyToTicket(scope: TenantScope, ticketId: string, body: 
       { organizationId: scope.organizationId, id: ticket.id },
       {
         first_responded_at: firstRespondedAt,
-        sla_due_at: nearestDue({
-          firstResponseDueAt: ticket.first_response_due_at,
-          resolutionDueAt: ticket.resolution_due_at,
-          firstRespondedAt,
-          resolvedAt: ticket.resolved_at,
-        }),
+        sla_due_at: nearestDue({ ...clockOf(ticket), firstRespondedAt }),
       },
       at,
     );

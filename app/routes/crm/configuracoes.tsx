@@ -1,21 +1,23 @@
-/** /crm/configuracoes (Administrador only): SLA targets and API keys; revoking asks first by a link (`?revogar=`). */
+/** /crm/configuracoes (Administrador only): SLA targets, the SLA clock (pause, horário de atendimento) and API keys; revoking asks first by a link (`?revogar=`). */
 import { parseSubmission } from "~/web/submission.server";
 import { data, href, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PageTitle } from "~/components/ui/page-title";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/modules/crm/api-keys.server";
-import { apiKeySchema, slaSchema } from "~/modules/crm/settings-schemas";
-import { readSlaSettings, saveSlaSettings } from "~/modules/crm/sla-settings.server";
+import { apiKeySchema, slaClockSchema, slaSchema } from "~/modules/crm/settings-schemas";
+import { readSlaClockSettings, readSlaSettings, saveSlaClockSettings, saveSlaSettings } from "~/modules/crm/sla-settings.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { SettingsApiKeys } from "./+shared/settings-api-keys";
+import { SettingsSlaClockForm } from "./+shared/settings-sla-clock-form";
 import { SettingsSlaForm } from "./+shared/settings-sla-form";
 import type { Route } from "./+types/configuracoes";
 
 const HERE = href("/crm/configuracoes");
 const NOTICES: Record<string, string> = {
   sla: "Prazos de SLA salvos. Valem para os novos atendimentos e para as mudanças de prioridade.",
+  relogio: "Relógio do SLA salvo.",
   revogada: "Chave revogada: ela não abre mais atendimentos.",
 };
 
@@ -25,9 +27,9 @@ export const meta = () => pageMeta("Configurações do CRM");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const url = new URL(request.url);
-  const [sla, keys] = await Promise.all([readSlaSettings(scope), listApiKeys(scope)]);
+  const [sla, clock, keys] = await Promise.all([readSlaSettings(scope), readSlaClockSettings(scope), listApiKeys(scope)]);
   const revoking = keys.find((key) => key.id === url.searchParams.get("revogar") && key.revokedAt === null) ?? null;
-  return { sla, keys, revoking, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
+  return { sla, clock: clock.settings, keys, revoking, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,6 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply(), createdKey: null }, { status: 400 });
     await saveSlaSettings(scope, submission.value);
     throw redirect(`${HERE}?aviso=sla`);
+  }
+  if (intent === "relogio") {
+    const submission = parseSubmission(formData, { schema: slaClockSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), createdKey: null }, { status: 400 });
+    await saveSlaClockSettings(scope, submission.value);
+    throw redirect(`${HERE}?aviso=relogio`);
   }
   if (intent === "criar-chave") {
     const submission = parseSubmission(formData, { schema: apiKeySchema });
@@ -54,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { sla, keys, revoking, notice } = loaderData;
+  const { sla, clock, keys, revoking, notice } = loaderData;
   const resultOf = (intent: string) => (actionData?.intent === intent ? (actionData.result ?? undefined) : undefined);
   return (
     <div className="space-y-8">
@@ -62,6 +70,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {actionData?.intent === "outro" ? <FormAlert tone="error" message="Escolha uma das ações da página." /> : null}
       <SettingsSlaForm policies={sla.policies} defaults={sla.defaults} lastResult={resultOf("sla")} />
+      <SettingsSlaClockForm settings={clock} lastResult={resultOf("relogio")} />
       {revoking ? (
         <ConfirmPanel
           title={`Revogar a chave ${revoking.prefix} (${revoking.name})?`}

@@ -12,7 +12,7 @@ export interface TicketRowView {
   channelLabel: string;
   assigneeName: string | null;
   labels: string[];
-  sla: { text: string; tone: "none" | "late" | "soon" | "ok" };
+  sla: { text: string; tone: keyof typeof SLA_CLASS };
   activityLabel: string;
   /** ISO 8601, for the <time> element. */
   lastActivityAt: string;
@@ -22,6 +22,7 @@ export interface TicketRowView {
 
 const SLA_CLASS = {
   none: "text-(--text-muted)",
+  paused: "text-(--text-muted) italic",
   late: "font-semibold text-(--danger-color)",
   soon: "font-semibold text-amber-700 dark:text-amber-400",
   ok: "text-(--text-color)",

@@ -33,8 +33,8 @@ export function SettingsSlaForm({
         Prazos de SLA
       </h2>
       <p className="text-sm text-(--text-muted)">
-        Em horas (aceita 0,5). Deixe em branco para sem prazo. Horário comercial: o prazo corre só de segunda a sexta, das 8h às
-        18h (horário de Brasília).
+        Em horas (aceita 0,5). Deixe em branco para sem prazo. Horário de atendimento: o prazo corre só nos dias e horas do
+        relógio abaixo; sem a marca, corre a toda hora.
         {defaults ? " Estes são os prazos padrão; salve para adotá-los ou ajustá-los." : null}
       </p>
       {error ? <FormAlert tone="error" message={error} /> : null}
@@ -55,7 +55,7 @@ export function SettingsSlaForm({
                   Resolução (h)
                 </th>
                 <th scope="col" className="py-2">
-                  Horário comercial
+                  Horário de atendimento
                 </th>
               </tr>
             </thead>
@@ -94,7 +94,7 @@ export function SettingsSlaForm({
                       <input
                         type="checkbox"
                         name={`${priority}.businessHours`}
-                        aria-label={`${label}: só em horário comercial`}
+                        aria-label={`${label}: só no horário de atendimento`}
                         defaultChecked={policy.businessHours}
                         className="h-4 w-4"
                       />

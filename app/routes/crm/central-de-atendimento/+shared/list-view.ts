@@ -3,7 +3,7 @@ import type { FilterOption } from "~/components/ui/select-options";
 import { formatInstant } from "~/config/format";
 import { NOBODY, type TicketQuery, type TicketView } from "~/modules/crm/list-query";
 import type { TicketListRow } from "~/modules/crm/list.server";
-import { slaReading } from "~/modules/crm/sla";
+import { SLA_TEXT, slaReading } from "~/modules/crm/sla";
 import {
   TICKET_CHANNEL_LABELS,
   TICKET_CHANNELS,
@@ -18,7 +18,6 @@ export const minSnoozeInput = (now: Date) => new Date(now.getTime() - 3 * 3_600_
 
 /** A row as the list draws it; `href` opens it beside the list. */
 export function ticketRowView(row: TicketListRow, now: Date, href: string) {
-  const sla = row.status === "resolvido" || row.status === "adiado" ? null : row.slaDueAt;
   return {
     id: row.id,
     code: row.code,
@@ -35,7 +34,8 @@ export function ticketRowView(row: TicketListRow, now: Date, href: string) {
     channelLabel: TICKET_CHANNEL_LABELS[row.channel],
     assigneeName: row.assigneeName,
     labels: row.labels,
-    sla: slaReading(sla, now),
+    // An adiado one comes back with its clock; until then the list says nothing of it.
+    sla: row.status === "adiado" ? { text: SLA_TEXT.none, tone: "none" as const } : slaReading(row.sla, now),
     activityLabel: formatInstant(row.lastActivityAt, "dayMonthTime"),
     lastActivityAt: row.lastActivityAt,
     unread: row.unread,
