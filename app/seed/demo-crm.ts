@@ -157,6 +157,7 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
     const lastMs = Math.max(...entries.map((entry) => Date.parse(entry.created_at)));
     let resolvedMs: number | null = null;
     let snoozedUntil: string | null = null;
+    let movedMs: number | null = null;
     if (status === "resolvido") {
       const resolveMinutes = random.chance(0.88)
         ? random.int(answerMinutes, sla.resolution)
@@ -167,7 +168,8 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
         detail: JSON.stringify({ field: "status", from: "aberto", to: "resolvido" }),
       });
     } else if (status === "pendente" || status === "adiado") {
-      add("evento", Math.min(lastMs + random.int(1, 30) * MINUTE, nowMs), {
+      movedMs = Math.min(lastMs + random.int(1, 30) * MINUTE, nowMs);
+      add("evento", movedMs, {
         author_id: author,
         detail: JSON.stringify({ field: "status", from: "aberto", to: status }),
       });
@@ -176,7 +178,9 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
 
     const firstDue = openedMs + sla.firstResponse * MINUTE;
     const resolutionDue = openedMs + sla.resolution * MINUTE;
-    const slaDue = status === "resolvido" ? null : answeredMs === null ? firstDue : resolutionDue;
+    // Pendente pauses the clocks (the default) from the move there.
+    const pausedAt = status === "pendente" && movedMs !== null ? iso(movedMs) : null;
+    const slaDue = status === "resolvido" || pausedAt ? null : answeredMs === null ? firstDue : resolutionDue;
     const lastActivity = entries.reduce((latest, entry) => (entry.created_at > latest ? entry.created_at : latest), "");
     const subject = topic.subject;
     tickets.push({
@@ -195,6 +199,7 @@ export function demoCrm(input: DemoCrmInput): DemoCrm {
       sla_due_at: slaDue === null ? null : iso(slaDue),
       first_responded_at: answeredMs === null ? null : iso(answeredMs),
       resolved_at: resolvedMs === null ? null : iso(resolvedMs),
+      sla_paused_at: pausedAt,
       last_activity_at: lastActivity,
       search_text: fold([documentCode("AT", number), subject, contact.name, contact.email ?? ""].join(" ")),
       version: 1,

@@ -24,6 +24,8 @@ export interface DeskTicket {
   subject: string;
   assigned?: boolean;
   status?: Exclude<TicketStatus, "aberto">;
+  /** Opened this long ago (média: first response due 8 h after), else now. */
+  openedMinutesAgo?: number;
 }
 
 /**
@@ -44,15 +46,19 @@ export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<A
   });
   if (saved.status !== "saved" || !saved.row) throw new Error(`contact not saved: ${JSON.stringify(saved)}`);
   for (const item of list) {
-    const { id, number } = await tickets.createTicket(scope, {
-      subject: `${item.subject} ${suffix}`,
-      contactId: saved.row.id,
-      channel: "email",
-      priority: "media",
-      assigneeId: item.assigned ? scope.userId : null,
-      message: "Olá, preciso de ajuda.",
-      messageFrom: "contato",
-    });
+    const { id, number } = await tickets.createTicket(
+      scope,
+      {
+        subject: `${item.subject} ${suffix}`,
+        contactId: saved.row.id,
+        channel: "email",
+        priority: "media",
+        assigneeId: item.assigned ? scope.userId : null,
+        message: "Olá, preciso de ajuda.",
+        messageFrom: "contato",
+      },
+      new Date(Date.now() - (item.openedMinutesAgo ?? 0) * 60_000),
+    );
     opened.push({ id, number });
     if (!item.status) continue;
     const change =

@@ -392,11 +392,11 @@ async function malformedRequests() {
       `/crm/central-de-atendimento/${ticket}/presenca`,
       [{}, { estado: "vendo" }],
     ],
-    // A target the rules refuse, so no form of these saves the organization's SLA.
+    // A target or an hour the rules refuse, so no form of these saves the organization's SLA.
     [
       "routes/crm/configuracoes.tsx",
       "/crm/configuracoes",
-      [{ intent: "sla", "alta.firstResponse": "-1" }, { intent: "criar-chave" }],
+      [{ intent: "sla", "alta.firstResponse": "-1" }, { intent: "relogio", abre: "25:00" }, { intent: "criar-chave" }],
     ],
     ["routes/crm/respostas-prontas/new.tsx", "/crm/respostas-prontas/nova", [{}]],
     ["routes/crm/respostas-prontas/edit.tsx", `/crm/respostas-prontas/${reply}`, [{}]],

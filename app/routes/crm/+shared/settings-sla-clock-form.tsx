@@ -40,7 +40,7 @@ export function SettingsSlaClockForm({
           <input type="checkbox" name="pausar" defaultChecked={settings.pauseWhilePending} className="h-4 w-4" />
           Pausar o SLA enquanto o atendimento estiver Pendente (aguardando o contato)
         </label>
-        <fieldset className="space-y-2" aria-invalid={invalid("dias")}>
+        <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-(--text-color)">Dias de atendimento</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-(--text-color)">
             {WEEKDAYS.map(({ day, label }) => (
