@@ -58,33 +58,29 @@ export function SettingsSlaClockForm({
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-4">
-          <label className="space-y-1 text-sm font-medium text-(--text-color)">
-            <span className="block">Abre às</span>
-            <input
-              type="time"
-              name="abre"
-              required
-              defaultValue={timeOfDay(hours.opensAt)}
-              aria-invalid={invalid("abre")}
-              className={`${INPUT_CLASS} w-32`}
-            />
-          </label>
-          <label className="space-y-1 text-sm font-medium text-(--text-color)">
-            <span className="block">Fecha às</span>
-            <input
-              type="time"
-              name="fecha"
-              required
-              defaultValue={timeOfDay(hours.closesAt)}
-              aria-invalid={invalid("fecha")}
-              className={`${INPUT_CLASS} w-32`}
-            />
-          </label>
+          <TimeField label="Abre às" name="abre" minutes={hours.opensAt} invalid={invalid("abre")} />
+          <TimeField label="Fecha às" name="fecha" minutes={hours.closesAt} invalid={invalid("fecha")} />
         </div>
         <Button type="submit" disabled={pending}>
           {pending ? "Salvando..." : "Salvar relógio"}
         </Button>
       </Form>
     </section>
+  );
+}
+
+function TimeField({ label, name, minutes, invalid }: { label: string; name: string; minutes: number; invalid?: true }) {
+  return (
+    <label className="space-y-1 text-sm font-medium text-(--text-color)">
+      <span className="block">{label}</span>
+      <input
+        type="time"
+        name={name}
+        required
+        defaultValue={timeOfDay(minutes)}
+        aria-invalid={invalid}
+        className={`${INPUT_CLASS} w-32`}
+      />
+    </label>
   );
 }
