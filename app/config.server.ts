@@ -38,6 +38,15 @@ export interface AppConfig {
   eventsPollMs: number;
   /** Worker processes serving the port (WEB_CONCURRENCY, default 1); more than one needs PostgreSQL. */
   workers: number;
+  /** The desk's e-mail in (docs/decisions/0035): the SMTP listener's port and interface and the domain of its addresses; null when off (INBOUND_SMTP_PORT unset). */
+  inboundMail: InboundMailConfig | null;
+}
+
+export interface InboundMailConfig {
+  port: number;
+  host: string;
+  /** The domain of the addresses the listener takes: `<slug>@domain` and `<slug>+<token>@domain`. */
+  domain: string;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -104,6 +113,24 @@ const schema = z.object({
     .min(1, "WEB_CONCURRENCY deve ser um número inteiro de 1 a 64")
     .max(64, "WEB_CONCURRENCY deve ser um número inteiro de 1 a 64")
     .default(1),
+  INBOUND_SMTP_PORT: z.coerce
+    .number({ error: "INBOUND_SMTP_PORT deve ser um número de porta de 1 a 65535" })
+    .int("INBOUND_SMTP_PORT deve ser um número de porta de 1 a 65535")
+    .min(1, "INBOUND_SMTP_PORT deve ser um número de porta de 1 a 65535")
+    .max(65535, "INBOUND_SMTP_PORT deve ser um número de porta de 1 a 65535")
+    .optional(),
+  INBOUND_SMTP_HOST: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, "INBOUND_SMTP_HOST deve ser um endereço IP ou nome de interface, como 0.0.0.0 ou 127.0.0.1")
+    .default("0.0.0.0"),
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,200}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+      "INBOUND_MAIL_DOMAIN deve ser um domínio, como atendimento.sereno.example.com",
+    )
+    .optional(),
 });
 
 /** Why SQLite serves one process (docs/decisions/0012): a second one meets the lock on every write the first makes. */
@@ -139,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (values.WEB_CONCURRENCY > 1 && database.dialect === "sqlite") {
     throw new ConfigError(`Configuração inválida:\n- WEB_CONCURRENCY: ${SQLITE_SINGLE_PROCESS_MESSAGE}`);
   }
+  if (values.INBOUND_SMTP_PORT !== undefined && !values.INBOUND_MAIL_DOMAIN) {
+    throw new ConfigError(
+      "Configuração inválida:\n- INBOUND_MAIL_DOMAIN: obrigatório com INBOUND_SMTP_PORT (o domínio dos endereços de resposta, como atendimento.sereno.example.com)",
+    );
+  }
   return {
     production,
     port: values.PORT,
@@ -158,6 +190,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: values.LOG_LEVEL,
     eventsPollMs: values.EVENTS_POLL_MS,
     workers: values.WEB_CONCURRENCY,
+    inboundMail:
+      values.INBOUND_SMTP_PORT !== undefined && values.INBOUND_MAIL_DOMAIN
+        ? { port: values.INBOUND_SMTP_PORT, host: values.INBOUND_SMTP_HOST, domain: values.INBOUND_MAIL_DOMAIN }
+        : null,
   };
 }
 

@@ -42,6 +42,12 @@ describe("configuration", () => {
     [{ SESSION_SECRET: secret, WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY deve ser um número inteiro de 1 a 64"],
     [{ SESSION_SECRET: secret, WEB_CONCURRENCY: "2" }, "WEB_CONCURRENCY acima de 1 exige PostgreSQL"],
     [{ SESSION_SECRET: secret, WEB_CONCURRENCY: "2", DATABASE_URL: "file:/tmp/x.db" }, "um arquivo SQLite serve um processo só"],
+    [{ SESSION_SECRET: secret, INBOUND_SMTP_PORT: "2525" }, "INBOUND_MAIL_DOMAIN: obrigatório com INBOUND_SMTP_PORT"],
+    [{ SESSION_SECRET: secret, INBOUND_SMTP_PORT: "99999", INBOUND_MAIL_DOMAIN: "a.example.com" }, "INBOUND_SMTP_PORT deve ser"],
+    [
+      { SESSION_SECRET: secret, INBOUND_SMTP_PORT: "2525", INBOUND_MAIL_DOMAIN: "not a domain" },
+      "INBOUND_MAIL_DOMAIN deve ser um domínio",
+    ],
   ])("rejects %o with a message naming it", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -51,6 +57,14 @@ describe("configuration", () => {
     expect(loadConfig({ SESSION_SECRET: secret }).workers).toBe(1);
     expect(loadConfig({ SESSION_SECRET: secret, WEB_CONCURRENCY: "1" }).workers).toBe(1);
     expect(loadConfig({ SESSION_SECRET: secret, WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://u@h:5432/db" }).workers).toBe(2);
+  });
+
+  it("listens for e-mail only when INBOUND_SMTP_PORT is set, on every interface unless told", () => {
+    expect(loadConfig({ SESSION_SECRET: secret, INBOUND_MAIL_DOMAIN: "a.example.com" }).inboundMail).toBeNull();
+    expect(
+      loadConfig({ SESSION_SECRET: secret, INBOUND_SMTP_PORT: "2525", INBOUND_MAIL_DOMAIN: "Atendimento.Example.com" })
+        .inboundMail,
+    ).toEqual({ port: 2525, host: "0.0.0.0", domain: "atendimento.example.com" });
   });
 
   it("treats APP_ENV=local on NODE_ENV=production as a local trial, not production", () => {

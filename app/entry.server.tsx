@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { ConfigError, config, type AppConfig } from "./config.server";
 import { closeDatabase, database, seedDatabaseWith } from "./db/db.server";
+import { startInboundSmtp, type InboundSmtp } from "./mail/inbound-smtp.server";
 import { WAKE_EVERY_MS, wakeSnoozedTickets } from "./modules/crm/ticket-wake.server";
 import { pruneLiveEvents } from "./modules/events/prune.server";
 import { keepSeriesAhead } from "./modules/finance/series.server";
@@ -47,6 +48,7 @@ const PERIODIC_JOBS: PeriodicJob[] = [
 ];
 
 let periodic: PeriodicWork | undefined;
+let inboundSmtp: InboundSmtp | undefined;
 
 /** The validated config's process settings; prints the reasons and exits 1 on a bad config. */
 export function serverConfig(): Pick<AppConfig, "port" | "trustProxy" | "workers"> {
@@ -62,17 +64,29 @@ export function serverConfig(): Pick<AppConfig, "port" | "trustProxy" | "workers
   }
 }
 
-/** Validates config, migrates/seeds the database, listens for profile changes and starts the periodic work (unless a supervisor gave it to another worker); exits on a bad config. */
+/**
+ * Validates config, migrates/seeds the database, listens for profile changes, and starts the periodic work and the
+ * desk's SMTP listener when configured (both only in the worker a supervisor gave them to: one per instance); exits
+ * on a bad config, throws when the SMTP port cannot be taken.
+ */
 export async function startServer(): Promise<Pick<AppConfig, "port" | "trustProxy">> {
   const { port, trustProxy } = serverConfig();
   await database();
   await startProfileCache();
-  if (process.env[PERIODIC_WORK_ENV] !== "0") periodic ??= startPeriodicWork(PERIODIC_JOBS, logger());
+  if (process.env[PERIODIC_WORK_ENV] !== "0") {
+    periodic ??= startPeriodicWork(PERIODIC_JOBS, logger());
+    const inbound = config().inboundMail;
+    if (inbound && !inboundSmtp) {
+      inboundSmtp = await startInboundSmtp(inbound);
+      logger().info({ port: inboundSmtp.port }, `desk e-mail listening on smtp port ${inboundSmtp.port}`);
+    }
+  }
   return { port, trustProxy };
 }
 
-/** Stops the periodic work and the profile cache's listening, lets work queued after answers finish (at most 5 s), then closes the database. */
+/** Stops the SMTP listener, the periodic work and the profile cache's listening, lets work queued after answers finish (at most 5 s), then closes the database. */
 export async function stopServer(): Promise<void> {
+  await inboundSmtp?.stop();
   await periodic?.stop();
   await stopProfileCache();
   let timer: NodeJS.Timeout | undefined;

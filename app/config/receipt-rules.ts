@@ -8,6 +8,26 @@ export const RECEIPT_TOO_LARGE = "O comprovante deve ter no máximo 10 MB.";
 export const RECEIPT_WRONG_TYPE = "Envie o comprovante em PDF ou como imagem JPEG, PNG ou WebP.";
 export const RECEIPT_MISSING = "Escolha o arquivo do comprovante.";
 
+/** What a file refused by these rules is told: empty, too large, not an accepted type. */
+export interface FileRuleMessages {
+  missing: string;
+  tooLarge: string;
+  wrongType: string;
+}
+
+const RECEIPT_MESSAGES: FileRuleMessages = {
+  missing: RECEIPT_MISSING,
+  tooLarge: RECEIPT_TOO_LARGE,
+  wrongType: RECEIPT_WRONG_TYPE,
+};
+
+/** The same rules for a file of an atendimento's message (the desk's anexos). */
+export const ATTACHMENT_MESSAGES: FileRuleMessages = {
+  missing: "O anexo está vazio.",
+  tooLarge: "Cada anexo deve ter no máximo 10 MB.",
+  wrongType: "Envie anexos em PDF ou como imagem JPEG, PNG ou WebP.",
+};
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
 
@@ -28,9 +48,9 @@ export function receiptTypeOf(bytes: Uint8Array): ReceiptType | null {
   return null;
 }
 
-/** What is wrong with a comprovante's bytes (pt-BR), or null: empty, over RECEIPT_MAX_BYTES, or not PDF/JPEG/PNG/WebP by content. */
-export function receiptProblem(bytes: Uint8Array): string | null {
-  if (bytes.length === 0) return RECEIPT_MISSING;
-  if (bytes.length > RECEIPT_MAX_BYTES) return RECEIPT_TOO_LARGE;
-  return receiptTypeOf(bytes) ? null : RECEIPT_WRONG_TYPE;
+/** What is wrong with a comprovante's (or another file's, with its `messages`) bytes, in pt-BR, or null: empty, over RECEIPT_MAX_BYTES, or not PDF/JPEG/PNG/WebP by content. */
+export function receiptProblem(bytes: Uint8Array, messages: FileRuleMessages = RECEIPT_MESSAGES): string | null {
+  if (bytes.length === 0) return messages.missing;
+  if (bytes.length > RECEIPT_MAX_BYTES) return messages.tooLarge;
+  return receiptTypeOf(bytes) ? null : messages.wrongType;
 }

@@ -9,15 +9,15 @@ interface Reply {
   subject: string;
   /** The agent's text as typed; its line breaks are kept. */
   body: string;
+  /** The name the organization signs with (its sender's name). */
   organizationName: string;
 }
 
-/** A resposta to the contact: the code and assunto in the subject, so the contact's answer can be matched. */
+/** A resposta to the contact: the code and assunto in the subject; the caller adds the sender's name and Reply-To. */
 export function replyEmail(reply: Reply): MailMessage {
   const footer = `${reply.organizationName} · atendimento ${reply.code}`;
   return {
     to: reply.to,
-    senderName: reply.organizationName,
     subject: `[${reply.code}] ${reply.subject}`,
     text: `${reply.body}\n\n--\n${footer}\n`,
     html: renderEmail(
@@ -40,7 +40,7 @@ interface IntakeConfirmation {
   from: string;
 }
 
-/** The confirmation of an atendimento opened from outside (the contact form, the API), with its code and assunto. */
+/** The confirmation of an atendimento opened from outside (the contact form, the API, an e-mail), with its code and assunto; the caller adds the sender's name and Reply-To. */
 export function intakeConfirmationEmail(mail: IntakeConfirmation): MailMessage {
   const lines = [
     `Olá, ${mail.name}.`,
@@ -50,7 +50,6 @@ export function intakeConfirmationEmail(mail: IntakeConfirmation): MailMessage {
   ];
   return {
     to: mail.to,
-    senderName: mail.from,
     subject: `Recebemos a sua mensagem: atendimento ${mail.code}`,
     text: lines.join("\n\n"),
     html: renderEmail(

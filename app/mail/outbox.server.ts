@@ -11,6 +11,9 @@ export interface OutboxMessage {
   text: string;
   html: string;
   createdAt: string;
+  replyTo?: string;
+  /** What was attached (name, type, bytes); the files themselves are not kept. */
+  attachments?: Array<{ filename: string; contentType: string; size: number }>;
 }
 
 export async function listOutbox(limit = 50): Promise<OutboxMessage[]> {

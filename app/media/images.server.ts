@@ -1,9 +1,7 @@
 /** The one image pipeline: format read from the content, EXIF orientation applied, metadata dropped, WebP out. Private images have no extension, so the public /storage route refuses them. */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { config } from "~/config.server";
+import { readPrivateFile, removePrivateFile, writePrivateFile } from "./private-files.server";
 
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -52,23 +50,13 @@ export async function normalizeImage(bytes: Uint8Array, fit: ImageFit): Promise<
   }
 }
 
-const storagePath = (key: string) => join(resolve(config().storageDir), ...key.split("/"));
-
 export async function storeImage(folder: string, webp: Buffer): Promise<string> {
   const key = `${folder}/${randomUUID()}`;
-  const path = storagePath(key);
-  await mkdir(resolve(path, ".."), { recursive: true });
-  await writeFile(path, webp, { flag: "wx" });
+  await writePrivateFile(key, webp);
   return key;
 }
 
 /** The bytes of a private image (image/webp), or null when the file is gone. */
-export async function readStoredImage(key: string): Promise<Buffer | null> {
-  return readFile(storagePath(key)).catch(() => null);
-}
+export const readStoredImage = readPrivateFile;
 
-export async function deleteStoredImage(key: string): Promise<void> {
-  await unlink(storagePath(key)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
-  });
-}
+export const deleteStoredImage = removePrivateFile;

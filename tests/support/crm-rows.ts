@@ -32,3 +32,15 @@ export async function newDesk(): Promise<Desk> {
   await (await db()).updateTable("contacts").set({ email: contactEmail }).where("id", "=", books.contact).execute();
   return { scope: books.scope, colleague, contact: books.contact, contactEmail };
 }
+
+/** The desk's organization slug: the local part of its inbox address (docs/decisions/0035). */
+export async function deskSlug(desk: Desk): Promise<string> {
+  const row = await (
+    await db()
+  )
+    .selectFrom("organizations")
+    .select("slug")
+    .where("id", "=", desk.scope.organizationId)
+    .executeTakeFirstOrThrow();
+  return row.slug;
+}

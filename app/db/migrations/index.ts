@@ -40,6 +40,7 @@ import { statementLinks } from "./0040-statement-links";
 import { creditCardDays } from "./0041-credit-card-days";
 import { statementCsvMappings } from "./0042-statement-csv-mappings";
 import { settlementEntryIndex } from "./0043-settlement-entry-index";
+import { crmEmail } from "./0044-crm-email";
 import { crmSlaClock } from "./0046-crm-sla-clock";
 import { crmPresence } from "./0048-crm-presence";
 
@@ -84,6 +85,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0041-credit-card-days": creditCardDays,
     "0042-statement-csv-mappings": statementCsvMappings(dialect),
     "0043-settlement-entry-index": settlementEntryIndex,
+    "0044-crm-email": crmEmail(dialect),
     "0046-crm-sla-clock": crmSlaClock(dialect),
     "0048-crm-presence": crmPresence(dialect),
   };

@@ -32,6 +32,8 @@ export interface CrmTicketTable {
   last_activity_at: string;
   search_text: string;
   version: number;
+  /** The secret of the atendimento's reply address (docs/decisions/0035); null until its first e-mail. */
+  reply_token: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -95,6 +97,27 @@ export interface CrmSlaSettingsTable {
   updated_at: string;
 }
 
+/** The organization's e-mail to its contacts: the sender's name (the organization's name when null) and the reply address. */
+export interface CrmMailSettingsTable {
+  organization_id: string;
+  sender_name: string | null;
+  reply_address: string | null;
+  updated_at: string;
+}
+
+/** A file of a message (a resposta's, or one that came by e-mail); stored without extension under `crm/<organization>/`. */
+export interface CrmAttachmentTable {
+  id: string;
+  organization_id: string;
+  ticket_id: string;
+  timeline_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: string;
+}
+
 /** A key of the organization's HTTP API: shown once, stored as a hash, listed by its prefix. */
 export interface ApiKeyTable {
   id: string;
@@ -127,4 +150,6 @@ export interface CrmTables {
   crm_sla_policies: CrmSlaPolicyTable;
   crm_sla_settings: CrmSlaSettingsTable;
   api_keys: ApiKeyTable;
+  crm_mail_settings: CrmMailSettingsTable;
+  crm_attachments: CrmAttachmentTable;
 }

@@ -15,7 +15,9 @@ import { intakeConfirmationEmail } from "~/mail/crm-emails.server";
 import { sendMail } from "~/mail/mailer.server";
 import { documentCode } from "~/modules/document-code";
 import { logger } from "~/server/logger.server";
+import type { StagedFile } from "./attachments.server";
 import type { ContactFormInput } from "./intake-schemas";
+import { contactMailHeaders } from "./mail-settings.server";
 import { openTicket, receiveContactMessage } from "./tickets.server";
 
 /** How often the form may open atendimentos; the per-address limit is multiplied by ADDRESS_LIMIT_FACTOR since many people may share one address. */
@@ -47,19 +49,23 @@ export async function organizationBySlug(slug: string): Promise<{ id: string; sl
   return row ?? null;
 }
 
-/** Takes a place for one form submission; false (nothing recorded) when the address, the e-mail or the organization is at its limit. */
+/**
+ * Takes a place for one form submission (or e-mail: no client address, since a mail server relays many senders);
+ * false (nothing recorded) when the address, the e-mail or the organization is at its limit.
+ */
 export async function takeIntakePlace(
   organizationId: string,
-  who: { clientAddress: string; email: string },
+  who: { clientAddress: string | null; email: string },
   now = new Date(),
 ): Promise<boolean> {
+  const perAddress = {
+    rule: { ...INTAKE_RULES.address, limit: INTAKE_RULES.address.limit * config().addressLimitFactor },
+    key: `${organizationId}/${who.clientAddress}`,
+  };
   const result = await take(
     await database(),
     [
-      {
-        rule: { ...INTAKE_RULES.address, limit: INTAKE_RULES.address.limit * config().addressLimitFactor },
-        key: `${organizationId}/${who.clientAddress}`,
-      },
+      ...(who.clientAddress === null ? [] : [perAddress]),
       { rule: INTAKE_RULES.email, key: `${organizationId}/${who.email}` },
       { rule: INTAKE_RULES.organization, key: organizationId },
     ],
@@ -69,13 +75,13 @@ export async function takeIntakePlace(
 }
 
 /**
- * Opens an atendimento for what the contact sent (the form, or the API
- * with its channel and priority) and e-mails them its number. A mailer
- * failure is logged: the atendimento stays open.
+ * Opens an atendimento for what the contact sent (the form, the API
+ * with its channel and priority, or an e-mail with its files) and e-mails
+ * them its number. A mailer failure is logged: the atendimento stays open.
  */
 export async function openTicketFromOutside(
   org: { organizationId: string },
-  input: ContactFormInput & { channel: TicketChannel; priority: TicketPriority },
+  input: ContactFormInput & { channel: TicketChannel; priority: TicketPriority; attachments?: readonly StagedFile[] },
   now = new Date(),
 ): Promise<OpenedTicket> {
   const ticket = await openTicket(
@@ -87,11 +93,12 @@ export async function openTicketFromOutside(
       priority: input.priority,
       message: input.message,
       messageFrom: "contato",
+      attachments: input.attachments,
     },
     now,
   );
   const code = documentCode("AT", ticket.number);
-  await sendConfirmation(org.organizationId, { to: input.email, name: input.name, code, subject: input.subject });
+  await sendConfirmation(org.organizationId, ticket.id, { to: input.email, name: input.name, code, subject: input.subject });
   return { ...ticket, code };
 }
 
@@ -115,16 +122,14 @@ export async function addMessageByNumber(
   return { id: ticket.id, number: ticket.number, code: documentCode("AT", ticket.number) };
 }
 
-async function sendConfirmation(organizationId: string, mail: { to: string; name: string; code: string; subject: string }) {
-  const organization = await (
-    await db()
-  )
-    .selectFrom("organizations")
-    .select("display_name")
-    .where("id", "=", organizationId)
-    .executeTakeFirst();
+async function sendConfirmation(
+  organizationId: string,
+  ticketId: string,
+  mail: { to: string; name: string; code: string; subject: string },
+) {
   try {
-    await sendMail(intakeConfirmationEmail({ ...mail, from: organization?.display_name ?? "Equipe de atendimento" }));
+    const headers = await contactMailHeaders(organizationId, ticketId);
+    await sendMail({ ...intakeConfirmationEmail({ ...mail, from: headers.senderName }), ...headers });
   } catch (error) {
     logger().error({ err: error, code: mail.code }, "the intake confirmation e-mail was not sent");
   }

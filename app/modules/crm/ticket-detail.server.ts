@@ -3,6 +3,7 @@ import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority, TicketStatus, TimelineKind } from "~/db/schema";
 import { documentCode } from "~/modules/document-code";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { attachmentsByEntry, type AttachmentSummary } from "./attachments.server";
 import { findTicket, type TicketChangeDetail } from "./ticket-writes.server";
 
 const OTHERS = 10;
@@ -13,6 +14,8 @@ export interface TimelineEntry {
   authorName: string | null;
   body: string | null;
   detail: (TicketChangeDetail & { fromName?: string | null; toName?: string | null }) | null;
+  /** The message's files (a resposta's, or those of an e-mail that came in). */
+  attachments: AttachmentSummary[];
   createdAt: string;
 }
 
@@ -48,7 +51,7 @@ export async function getTicket(scope: TenantScope, id: string): Promise<TicketD
   const database = await db();
   const ticket = await findTicket(database, scope.organizationId, id);
   if (!ticket) return null;
-  const [contact, labels, timeline, others] = await Promise.all([
+  const [contact, labels, timeline, others, files] = await Promise.all([
     database
       .selectFrom("contacts")
       .select(["id", "name", "email", "phone"])
@@ -80,6 +83,7 @@ export async function getTicket(scope: TenantScope, id: string): Promise<TicketD
       .orderBy("created_at", "desc")
       .limit(OTHERS)
       .execute(),
+    attachmentsByEntry(database, scope.organizationId, ticket.id),
   ]);
   const details = timeline.map((entry) => (entry.detail ? (JSON.parse(entry.detail) as TicketChangeDetail) : null));
   const userIds = new Set<string>();
@@ -125,6 +129,7 @@ export async function getTicket(scope: TenantScope, id: string): Promise<TicketD
         authorName: nameOf(entry.author_id),
         body: entry.body,
         detail: detail?.field === "assignee" ? { ...detail, fromName: nameOf(detail.from), toName: nameOf(detail.to) } : detail,
+        attachments: files.get(entry.id) ?? [],
         createdAt: entry.created_at,
       };
     }),

@@ -28,6 +28,7 @@ export interface TicketChangeDetail {
   to: string | null;
 }
 
+/** Adds an entry to the atendimento's timeline; returns its id. */
 export async function addTimeline(
   trx: Transaction<Database>,
   entry: {
@@ -39,11 +40,12 @@ export async function addTimeline(
     detail?: TicketChangeDetail;
     at: string;
   },
-): Promise<void> {
+): Promise<string> {
+  const id = randomUUID();
   await trx
     .insertInto("crm_timeline")
     .values({
-      id: randomUUID(),
+      id,
       organization_id: entry.organizationId,
       ticket_id: entry.ticketId,
       kind: entry.kind,
@@ -53,6 +55,7 @@ export async function addTimeline(
       created_at: entry.at,
     })
     .execute();
+  return id;
 }
 
 /** Sets `columns` on the ticket with its last activity at `at` and the version raised. */

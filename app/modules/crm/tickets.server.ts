@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
 import { replyEmail } from "~/mail/crm-emails.server";
-import { sendMail } from "~/mail/mailer.server";
+import { sendMail, type MailAttachment } from "~/mail/mailer.server";
 import { documentCode, documentNumber } from "~/modules/document-code";
 import { isId } from "~/modules/ids";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
+import { linkAttachments, withAttachments, type IncomingFile, type StagedFile } from "./attachments.server";
+import { contactMailHeaders } from "./mail-settings.server";
 import { clockAfterMove, nearestDue, ticketDues } from "./sla";
 import { clockColumns, clockOf, organizationClocks } from "./ticket-clock.server";
 import { ticketContact, type TicketContact } from "./ticket-contact.server";
@@ -34,6 +36,8 @@ export interface NewTicketInput {
   labels?: string[];
   message: string;
   messageFrom: "contato" | "agente";
+  /** Files of the first message, already checked and written (attachments.server `withAttachments`). */
+  attachments?: readonly StagedFile[];
 }
 
 /** An atendimento to open with its contato (found or created with it), as the Novo atendimento form's schema gives it. */
@@ -104,7 +108,7 @@ export async function openTicket(
         .insertInto("crm_ticket_labels")
         .values(labels.map((label) => ({ organization_id: organizationId, ticket_id: id, label })))
         .execute();
-    await addTimeline(trx, {
+    const timelineId = await addTimeline(trx, {
       organizationId,
       ticketId: id,
       kind: fromAgent ? "resposta" : "mensagem",
@@ -112,19 +116,24 @@ export async function openTicket(
       body: message,
       at,
     });
+    await linkAttachments(trx, { organizationId, ticketId: id, timelineId, at }, input.attachments ?? []);
     await announce(trx, organizationId, "ticket.created", id);
     return number;
   });
-  if (fromAgent) await mailReply(organizationId, id, message);
+  if (fromAgent) await mailReply(organizationId, id, message, input.attachments ?? []);
   return { id, number };
 }
 
-/** The contact wrote: a "mensagem" entry; a ticket not aberto reopens and loses its snooze. Null when not the organization's; throws TicketRefusal on a bad body. */
+/**
+ * The contact wrote: a "mensagem" entry, with `attachments` (already checked and written) when it came by e-mail;
+ * a ticket not aberto reopens and loses its snooze. Null when not the organization's; throws TicketRefusal on a bad body.
+ */
 export async function receiveContactMessage(
   org: { organizationId: string },
   ticketId: string,
   body: string,
   now: Date = new Date(),
+  attachments: readonly StagedFile[] = [],
 ): Promise<{ reopened: boolean } | null> {
   const message = checkBody(body);
   const database = await db();
@@ -134,7 +143,7 @@ export async function receiveContactMessage(
     const at = changeTime(ticket, now);
     const status = statusAfterContactMessage(ticket.status);
     const reopened = status !== ticket.status;
-    await addTimeline(trx, {
+    const timelineId = await addTimeline(trx, {
       organizationId: org.organizationId,
       ticketId: ticket.id,
       kind: "mensagem",
@@ -142,6 +151,7 @@ export async function receiveContactMessage(
       body: message,
       at,
     });
+    await linkAttachments(trx, { organizationId: org.organizationId, ticketId: ticket.id, timelineId, at }, attachments);
     if (reopened)
       await addTimeline(trx, {
         organizationId: org.organizationId,
@@ -170,16 +180,30 @@ export async function receiveContactMessage(
 }
 
 /**
- * A resposta, recorded then e-mailed to the contact; the first sets first_responded_at and moves the SLA to resolution.
- * Null for another tenant's ticket; throws TicketRefusal on a bad body. `emailed`: whether it went out.
+ * A resposta, recorded with its `files` then e-mailed with them to the contact; the first sets first_responded_at and
+ * moves the SLA to resolution. Null for another tenant's ticket; throws TicketRefusal on a bad body or a file refused
+ * (attachments.server `checkAttachments`), nothing kept. `emailed`: whether it went out.
  */
-export async function replyToTicket(scope: TenantScope, ticketId: string, body: string): Promise<{ emailed: boolean } | null> {
+export async function replyToTicket(
+  scope: TenantScope,
+  ticketId: string,
+  body: string,
+  files: readonly IncomingFile[] = [],
+): Promise<{ emailed: boolean } | null> {
   const reply = checkBody(body);
-  const ticket = await (await db()).transaction().execute(async (trx) => {
+  return withAttachments(scope.organizationId, files, async (staged) => {
+    const ticket = await recordReply(scope, ticketId, reply, staged);
+    if (!ticket) return null;
+    return { emailed: await mailReply(scope.organizationId, ticket.id, reply, staged) };
+  });
+}
+
+async function recordReply(scope: TenantScope, ticketId: string, reply: string, staged: readonly StagedFile[]) {
+  return (await db()).transaction().execute(async (trx) => {
     const ticket = await findTicket(trx, scope.organizationId, ticketId);
     if (!ticket) return null;
     const at = changeTime(ticket);
-    await addTimeline(trx, {
+    const timelineId = await addTimeline(trx, {
       organizationId: scope.organizationId,
       ticketId: ticket.id,
       kind: "resposta",
@@ -187,6 +211,7 @@ export async function replyToTicket(scope: TenantScope, ticketId: string, body: 
       body: reply,
       at,
     });
+    await linkAttachments(trx, { organizationId: scope.organizationId, ticketId: ticket.id, timelineId, at }, staged);
     const firstRespondedAt = ticket.first_responded_at ?? at;
     await touchTicket(
       trx,
@@ -200,8 +225,6 @@ export async function replyToTicket(scope: TenantScope, ticketId: string, body: 
     await announce(trx, scope.organizationId, "ticket.reply", ticket.id);
     return ticket;
   });
-  if (!ticket) return null;
-  return { emailed: await mailReply(scope.organizationId, ticket.id, reply) };
 }
 
 /** A nota interna (never e-mailed); null for another tenant's ticket; throws TicketRefusal on a bad body. */
@@ -261,28 +284,28 @@ export async function markTicketRead(scope: TenantScope, ticketId: string, now: 
   return true;
 }
 
-async function mailReply(organizationId: string, ticketId: string, body: string): Promise<boolean> {
+/** E-mails a resposta with its files to the atendimento's contact, in the organization's name, with the atendimento's reply address; false when the contact has no e-mail or sending failed (logged). */
+async function mailReply(organizationId: string, ticketId: string, body: string, files: readonly StagedFile[]): Promise<boolean> {
   const row = await (
     await db()
   )
     .selectFrom("crm_tickets as t")
     .innerJoin("contacts as c", "c.id", "t.contact_id")
-    .innerJoin("organizations as o", "o.id", "t.organization_id")
-    .select(["t.number", "t.subject", "c.email", "o.display_name"])
+    .select(["t.number", "t.subject", "c.email"])
     .where("t.organization_id", "=", organizationId)
     .where("t.id", "=", ticketId)
     .executeTakeFirst();
   if (!row?.email) return false;
   try {
-    await sendMail(
-      replyEmail({
-        to: row.email,
-        code: documentCode("AT", row.number),
-        subject: row.subject,
-        body,
-        organizationName: row.display_name,
-      }),
-    );
+    const headers = await contactMailHeaders(organizationId, ticketId);
+    const attachments: MailAttachment[] = files.map((file) => ({
+      filename: file.fileName,
+      contentType: file.contentType,
+      content: file.bytes,
+    }));
+    const code = documentCode("AT", row.number);
+    const mail = replyEmail({ to: row.email, code, subject: row.subject, body, organizationName: headers.senderName });
+    await sendMail({ ...mail, ...headers, attachments });
     return true;
   } catch (error) {
     logger().error({ err: error, ticketId }, "crm: a resposta could not be e-mailed");

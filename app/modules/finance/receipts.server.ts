@@ -3,14 +3,12 @@
  * they are served only through the entry's receipt route after the organization is checked. Type read from the content.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
 import type { Kysely } from "kysely";
-import { config } from "~/config.server";
 import { receiptProblem, receiptTypeOf } from "~/config/receipt-rules";
 import { cleanFileName } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { readPrivateFile, removePrivateFile, writePrivateFile } from "~/media/private-files.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { recordEvent } from "./events.server";
@@ -26,8 +24,6 @@ export interface ReceiptContent {
 }
 
 const FILE_NAME_MAX = 200;
-
-const storagePath = (key: string) => join(resolve(config().storageDir), ...key.split("/"));
 
 async function liveEntry(database: Kysely<Database>, scope: TenantScope, entryId: string) {
   if (!isId(entryId)) return undefined;
@@ -57,9 +53,7 @@ export async function addReceipt(
 
   const id = randomUUID();
   const key = `finance/${scope.organizationId}/${id}`;
-  const path = storagePath(key);
-  await mkdir(resolve(path, ".."), { recursive: true });
-  await writeFile(path, file.bytes, { flag: "wx" });
+  await writePrivateFile(key, file.bytes);
   const row = {
     id,
     organization_id: scope.organizationId,
@@ -77,7 +71,7 @@ export async function addReceipt(
       await recordEvent(trx, scope, entryId, "attached", { fileName: row.file_name }, row.created_at);
     });
   } catch (error) {
-    await unlink(path).catch(() => undefined);
+    await removePrivateFile(key).catch(() => undefined);
     throw error;
   }
   const { file_name: fileName, size_bytes: sizeBytes, created_at: createdAt } = row;
@@ -102,7 +96,7 @@ async function findAttachment(database: Kysely<Database>, scope: TenantScope, en
 export async function openReceipt(scope: TenantScope, entryId: string, attachmentId: string): Promise<ReceiptContent | null> {
   const found = await findAttachment(await db(), scope, entryId, attachmentId);
   if (!found) return null;
-  const bytes = await readFile(storagePath(found.storage_key)).catch(() => null);
+  const bytes = await readPrivateFile(found.storage_key);
   return bytes && { fileName: found.file_name, contentType: found.content_type, bytes };
 }
 
@@ -121,6 +115,6 @@ export async function deleteReceipt(scope: TenantScope, entryId: string, attachm
     await recordEvent(trx, scope, entryId, "detached", { fileName: found.file_name }, new Date().toISOString());
     return true;
   });
-  if (removed) await unlink(storagePath(found.storage_key)).catch(() => undefined);
+  if (removed) await removePrivateFile(found.storage_key).catch(() => undefined);
   return removed;
 }
