@@ -131,6 +131,7 @@ export default [
         route("central-de-atendimento", "routes/crm/central-de-atendimento/list.tsx", [
           route("novo", "routes/crm/central-de-atendimento/new.tsx"),
           route(":id", "routes/crm/central-de-atendimento/ticket.tsx"),
+          route(":id/anexos/:attachmentId", "routes/crm/central-de-atendimento/attachment.ts"),
         ]),
       ]),
       route("labfeelings", "routes/social/feed/layout.tsx", [

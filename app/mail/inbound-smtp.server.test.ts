@@ -1,5 +1,5 @@
 /** The listener on a random port, reached with nodemailer as a customer's mail server would. */
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deskSlug, newDesk } from "../../tests/support/crm-rows";
 import { messagesTo } from "../../tests/support/outbox";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => listener.stop());
 
-const send = (message: nodemailer.SendMailOptions) =>
+const send = (message: SendMailOptions) =>
   nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, secure: false, ignoreTLS: true }).sendMail(message);
 
 describe("the desk's SMTP listener", () => {

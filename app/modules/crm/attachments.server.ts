@@ -41,19 +41,22 @@ export interface AttachmentSummary {
   sizeBytes: number;
 }
 
-/** Throws TicketRefusal (pt-BR, naming the file) unless every file passes the comprovantes' rules and they fit the message's count and total. */
+/** A refusal of a message's files (a TicketRefusal): the form shows it beside them. */
+export class AttachmentRefusal extends TicketRefusal {}
+
+/** Throws AttachmentRefusal (pt-BR, naming the file) unless every file passes the comprovantes' rules and they fit the message's count and total. */
 export function checkAttachments(files: readonly IncomingFile[]): void {
-  if (files.length > ATTACHMENTS_MAX) throw new TicketRefusal(ATTACHMENT_LIMIT_MESSAGES.count);
+  if (files.length > ATTACHMENTS_MAX) throw new AttachmentRefusal(ATTACHMENT_LIMIT_MESSAGES.count);
   for (const file of files) {
     const problem = receiptProblem(file.bytes, ATTACHMENT_MESSAGES);
-    if (problem) throw new TicketRefusal(`${cleanFileName(file.name, "anexo", FILE_NAME_MAX)}: ${problem}`);
+    if (problem) throw new AttachmentRefusal(`${cleanFileName(file.name, "anexo", FILE_NAME_MAX)}: ${problem}`);
   }
   if (files.reduce((sum, file) => sum + file.bytes.length, 0) > ATTACHMENTS_TOTAL_MAX)
-    throw new TicketRefusal(ATTACHMENT_LIMIT_MESSAGES.total);
+    throw new AttachmentRefusal(ATTACHMENT_LIMIT_MESSAGES.total);
 }
 
 /**
- * Checks `files` (TicketRefusal, nothing written), writes them, then runs `work` with them; when `work` throws or
+ * Checks `files` (AttachmentRefusal, nothing written), writes them, then runs `work` with them; when `work` throws or
  * answers null (no such atendimento) the files are removed again.
  */
 export async function withAttachments<T>(

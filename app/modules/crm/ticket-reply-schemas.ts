@@ -7,7 +7,9 @@ import { checkBody, TICKET_MESSAGES, TicketRefusal } from "./ticket-text";
 
 /**
  * `modo`: "nota" is an internal note, anything else a resposta to the contact;
- * out: `texto` as the module keeps it (blank lines around it trimmed).
+ * out: `texto` as the module keeps it (blank lines around it trimmed). `anexos`,
+ * a resposta's files, are read and checked by the action (attachments.server):
+ * named here so the form can show their refusal.
  */
 export const ticketReplySchema = z.object({
   modo: z
@@ -23,6 +25,7 @@ export const ticketReplySchema = z.object({
       return z.NEVER;
     }
   }),
+  anexos: z.unknown().optional(),
 });
 
 export type TicketReplyInput = z.output<typeof ticketReplySchema>;

@@ -1,4 +1,4 @@
-/** /crm/configuracoes (Administrador only): SLA targets, the SLA clock (pause, horário de atendimento) and API keys; revoking asks first by a link (`?revogar=`). */
+/** /crm/configuracoes (Administrador only): SLA targets, the SLA clock (pause, horário de atendimento), the desk's e-mail and API keys; revoking asks first by a link (`?revogar=`). */
 import { parseSubmission } from "~/web/submission.server";
 import { data, href, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -6,11 +6,14 @@ import { PageTitle } from "~/components/ui/page-title";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/modules/crm/api-keys.server";
 import { apiKeySchema, slaClockSchema, slaSchema } from "~/modules/crm/settings-schemas";
 import { readSlaClockSettings, readSlaSettings, saveSlaClockSettings, saveSlaSettings } from "~/modules/crm/sla-settings.server";
+import { mailSettingsSchema } from "~/modules/crm/mail-settings-schemas";
+import { readMailSettings, saveMailSettings } from "~/modules/crm/mail-settings.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { SettingsApiKeys } from "./+shared/settings-api-keys";
 import { SettingsSlaClockForm } from "./+shared/settings-sla-clock-form";
+import { SettingsMailForm } from "./+shared/settings-mail-form";
 import { SettingsSlaForm } from "./+shared/settings-sla-form";
 import type { Route } from "./+types/configuracoes";
 
@@ -19,6 +22,7 @@ const NOTICES: Record<string, string> = {
   sla: "Prazos de SLA salvos. Valem para os novos atendimentos e para as mudanças de prioridade.",
   relogio: "Relógio do SLA salvo.",
   revogada: "Chave revogada: ela não abre mais atendimentos.",
+  email: "E-mail do atendimento salvo. Vale para os próximos e-mails aos contatos.",
 };
 
 export const handle = { breadcrumb: "Configurações do CRM", breadcrumbSection: () => ({ label: "CRM", path: href("/crm") }) };
@@ -27,9 +31,14 @@ export const meta = () => pageMeta("Configurações do CRM");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const url = new URL(request.url);
-  const [sla, clock, keys] = await Promise.all([readSlaSettings(scope), readSlaClockSettings(scope), listApiKeys(scope)]);
+  const [sla, clock, mail, keys] = await Promise.all([
+    readSlaSettings(scope),
+    readSlaClockSettings(scope),
+    readMailSettings(scope),
+    listApiKeys(scope),
+  ]);
   const revoking = keys.find((key) => key.id === url.searchParams.get("revogar") && key.revokedAt === null) ?? null;
-  return { sla, clock: clock.settings, keys, revoking, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
+  return { sla, clock: clock.settings, mail, keys, revoking, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveSlaClockSettings(scope, submission.value);
     throw redirect(`${HERE}?aviso=relogio`);
   }
+  if (intent === "email") {
+    const submission = parseSubmission(formData, { schema: mailSettingsSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), createdKey: null }, { status: 400 });
+    await saveMailSettings(scope, submission.value);
+    throw redirect(`${HERE}?aviso=email`);
+  }
   if (intent === "criar-chave") {
     const submission = parseSubmission(formData, { schema: apiKeySchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply(), createdKey: null }, { status: 400 });
@@ -62,15 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { sla, clock, keys, revoking, notice } = loaderData;
+  const { sla, clock, mail, keys, revoking, notice } = loaderData;
   const resultOf = (intent: string) => (actionData?.intent === intent ? (actionData.result ?? undefined) : undefined);
   return (
     <div className="space-y-8">
-      <PageTitle title="Configurações do CRM">Prazos de atendimento e chaves da API de entrada.</PageTitle>
+      <PageTitle title="Configurações do CRM">Prazos de atendimento, e-mail aos contatos e chaves da API de entrada.</PageTitle>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {actionData?.intent === "outro" ? <FormAlert tone="error" message="Escolha uma das ações da página." /> : null}
       <SettingsSlaForm policies={sla.policies} defaults={sla.defaults} lastResult={resultOf("sla")} />
       <SettingsSlaClockForm settings={clock} lastResult={resultOf("relogio")} />
+      <SettingsMailForm settings={mail} lastResult={resultOf("email")} />
       {revoking ? (
         <ConfirmPanel
           title={`Revogar a chave ${revoking.prefix} (${revoking.name})?`}

@@ -14,6 +14,16 @@ import { isoToSaoPauloLocal } from "~/modules/crm/sla";
 import { ticketHeading } from "~/modules/crm/ticket-heading";
 import { ticketChangeOf, ticketChangeSchema } from "~/modules/crm/ticket-actions";
 import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
+import {
+  ATTACHMENT_LIMIT_MESSAGES,
+  ATTACHMENTS_MAX,
+  ATTACHMENTS_TOTAL_MAX,
+  REPLY_FORM_MAX_BYTES,
+} from "~/modules/crm/attachment-rules";
+import { AttachmentRefusal, type IncomingFile } from "~/modules/crm/attachments.server";
+import { ATTACHMENT_MESSAGES } from "~/config/receipt-rules";
+import type { RequestShape } from "~/contracts/request-shape";
+import { readFileForm } from "~/web/file-form.server";
 import { TICKET_MESSAGES } from "~/modules/crm/ticket-text";
 import { parseSubmission } from "~/web/submission.server";
 import {
@@ -47,6 +57,8 @@ const NOTICES: Record<string, string> = {
 };
 
 export const handle = {
+  // The reply box sends its files with the resposta (multipart).
+  request: { kind: "upload", maxBytes: REPLY_FORM_MAX_BYTES } satisfies RequestShape,
   breadcrumb: (loaderData: unknown) => (loaderData as { ticket?: { code: string } } | undefined)?.ticket?.code ?? "Atendimento",
 };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -88,7 +100,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const scope = scopeOf(requireTenant(context, request));
-  const form = await request.formData();
+  const form = await readFileForm(request, {
+    maxFiles: ATTACHMENTS_MAX,
+    // Each file's own limit is checked with its name (attachments.server): here only what the form may carry at all.
+    maxFileBytes: ATTACHMENTS_TOTAL_MAX,
+    tooLarge: ATTACHMENT_MESSAGES.tooLarge,
+    tooMany: ATTACHMENT_LIMIT_MESSAGES.count,
+  });
+  if (typeof form === "string") {
+    const result: SubmissionResult<string[]> = { status: "error", error: { anexos: [form] } };
+    return data({ intent: "responder" as const, result }, { status: 400 });
+  }
   return idempotent(scope, form, "crm/atendimento", () => ticketAction(scope, form, params.id));
 }
 
@@ -99,19 +121,31 @@ async function ticketOf(scope: TenantScope, ref: string) {
   return { id: found.id, here: ticketPath(found.code) };
 }
 
+/** The files the reply box sent (`anexos`); a browser sends an empty, nameless part when none was chosen. */
+async function chosenFiles(form: FormData): Promise<IncomingFile[]> {
+  const files = form
+    .getAll("anexos")
+    .filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== ""));
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}
+
 async function ticketAction(scope: TenantScope, form: FormData, ref: string) {
   if (form.get("intent") === "responder") {
     const submission = parseSubmission(form, { schema: ticketReplySchema });
     const refuse = (result: SubmissionResult<string[]>) => data({ intent: "responder" as const, result }, { status: 400 });
     if (submission.status !== "success") return refuse(submission.reply());
     const { modo, texto } = submission.value;
+    const files = await chosenFiles(form);
+    if (modo === "nota" && files.length > 0)
+      return refuse(submission.reply({ fieldErrors: { anexos: [ATTACHMENT_LIMIT_MESSAGES.note] } }));
     const { id, here } = await ticketOf(scope, ref);
     try {
-      const outcome = modo === "nota" ? await addInternalNote(scope, id, texto) : await replyToTicket(scope, id, texto);
+      const outcome = modo === "nota" ? await addInternalNote(scope, id, texto) : await replyToTicket(scope, id, texto, files);
       if (!outcome) throw data(null, { status: 404 });
       const notice = modo === "nota" ? "nota" : "emailed" in outcome && outcome.emailed ? "respondido" : "sem-email";
       throw redirect(`${here}?aviso=${notice}`);
     } catch (error) {
+      if (error instanceof AttachmentRefusal) return refuse(submission.reply({ fieldErrors: { anexos: [error.message] } }));
       if (error instanceof TicketRefusal) return refuse(submission.reply({ fieldErrors: { texto: [error.message] } }));
       throw error;
     }
@@ -172,7 +206,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="min-w-0 space-y-4">
-          <TicketTimeline timeline={ticket.timeline} />
+          <TicketTimeline ticketId={ticket.id} timeline={ticket.timeline} />
           <ReplyBox
             key={ticket.id}
             ticketId={ticket.id}

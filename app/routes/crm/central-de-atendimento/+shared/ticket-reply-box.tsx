@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Combobox } from "~/components/ui/combobox";
 import { FieldError } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { ATTACHMENTS_MAX } from "~/modules/crm/attachment-rules";
 import { fillPlaceholders, type PlaceholderValues } from "~/modules/crm/placeholders";
 import { ticketReplySchema } from "~/modules/crm/ticket-reply-schemas";
 import { BODY_MAX } from "~/modules/crm/ticket-text";
@@ -44,6 +45,7 @@ export function ReplyBox({
   });
   const texto = fields.texto;
   const error = texto.errors?.[0] ?? null;
+  const filesError = fields.anexos.errors?.[0] ?? null;
   const formProps = getFormProps(conform);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "responder";
@@ -99,6 +101,7 @@ export function ReplyBox({
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       ref={form}
       {...formProps}
       className="space-y-3 rounded-lg border border-(--surface-border) p-3"
@@ -173,6 +176,29 @@ export function ReplyBox({
         {error ? (
           <div role="alert">
             <FieldError meta={texto} />
+          </div>
+        ) : null}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="anexos-resposta" className="block text-sm font-medium text-(--text-color)">
+          Anexos da resposta
+        </label>
+        <input
+          id="anexos-resposta"
+          name={fields.anexos.name}
+          type="file"
+          multiple
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          aria-describedby="anexos-resposta-ajuda"
+          aria-invalid={filesError ? true : undefined}
+          className="block w-full text-sm text-(--text-color)"
+        />
+        <p id="anexos-resposta-ajuda" className="text-xs text-(--text-muted)">
+          Até {ATTACHMENTS_MAX} arquivos PDF, JPEG, PNG ou WebP, de até 10 MB cada, enviados com o e-mail ao contato.
+        </p>
+        {filesError ? (
+          <div role="alert">
+            <FieldError meta={fields.anexos} />
           </div>
         ) : null}
       </div>

@@ -1,9 +1,30 @@
 /** An atendimento's timeline and its notas internas; every body is shown as text. */
-import { formatInstant } from "~/config/format";
+import { href } from "react-router";
+import { formatFileSize, formatInstant } from "~/config/format";
 import type { TimelineEntry } from "~/modules/crm/ticket-detail.server";
 import { describeChange } from "./ticket-words";
 
-function Bubble({ entry }: { entry: TimelineEntry }) {
+/** A message's files, each a download (a member of the organization only). */
+function Attachments({ ticketId, entry }: { ticketId: string; entry: TimelineEntry }) {
+  if (entry.attachments.length === 0) return null;
+  return (
+    <ul aria-label="Anexos" className="mt-2 flex flex-wrap gap-2 text-xs">
+      {entry.attachments.map((file) => (
+        <li key={file.id}>
+          <a
+            href={href("/crm/central-de-atendimento/:id/anexos/:attachmentId", { id: ticketId, attachmentId: file.id })}
+            download={file.fileName}
+            className="inline-block rounded border border-(--surface-border) px-2 py-1 text-(--primary-text) hover:underline"
+          >
+            {file.fileName} ({formatFileSize(file.sizeBytes)})
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Bubble({ ticketId, entry }: { ticketId: string; entry: TimelineEntry }) {
   const fromContact = entry.kind === "mensagem";
   const who = fromContact
     ? "Contato"
@@ -26,11 +47,12 @@ function Bubble({ entry }: { entry: TimelineEntry }) {
         <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt)}</time>
       </p>
       <p className="break-words whitespace-pre-wrap text-(--text-color)">{entry.body}</p>
+      <Attachments ticketId={ticketId} entry={entry} />
     </li>
   );
 }
 
-export function TicketTimeline({ timeline }: { timeline: TimelineEntry[] }) {
+export function TicketTimeline({ ticketId, timeline }: { ticketId: string; timeline: TimelineEntry[] }) {
   const conversation = timeline.filter((entry) => entry.kind !== "nota");
   const notes = timeline.filter((entry) => entry.kind === "nota");
   return (
@@ -46,7 +68,7 @@ export function TicketTimeline({ timeline }: { timeline: TimelineEntry[] }) {
                 {describeChange(entry)} · <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt)}</time>
               </li>
             ) : (
-              <Bubble key={entry.id} entry={entry} />
+              <Bubble key={entry.id} ticketId={ticketId} entry={entry} />
             ),
           )}
         </ol>
@@ -60,7 +82,7 @@ export function TicketTimeline({ timeline }: { timeline: TimelineEntry[] }) {
         ) : (
           <ol className="space-y-2">
             {notes.map((entry) => (
-              <Bubble key={entry.id} entry={entry} />
+              <Bubble key={entry.id} ticketId={ticketId} entry={entry} />
             ))}
           </ol>
         )}
