@@ -13,6 +13,9 @@ import { defineConfig } from "@playwright/test";
 /** 3100 unless E2E_PORT says otherwise (a second checkout running its own suite). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789abcdef";
+/** The desk's SMTP listener: 20000 above PORT, so checkouts on other ports do not collide. */
+export const INBOUND_SMTP_PORT = PORT + 20_000;
+export const INBOUND_MAIL_DOMAIN = "atendimento.sereno.example.com";
 
 /**
  * CI's PostgreSQL pass (E2E_SCOPE=sql) runs only the tests tagged `@sql`:
@@ -73,6 +76,10 @@ export default defineConfig({
       ADDRESS_LIMIT_FACTOR: "5",
       // The tests write events from their own process: the hub's safety read brings them within 200 ms, not 5 s.
       EVENTS_POLL_MS: "200",
+      // The desk takes e-mail on loopback (tests/e2e/crm-email.spec.ts sends it with nodemailer).
+      INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
+      INBOUND_SMTP_HOST: "127.0.0.1",
+      INBOUND_MAIL_DOMAIN,
       // Warnings and errors only: a line per request would bury the test report.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },

@@ -392,11 +392,16 @@ async function malformedRequests() {
       `/crm/central-de-atendimento/${ticket}/presenca`,
       [{}, { estado: "vendo" }],
     ],
-    // A target or an hour the rules refuse, so no form of these saves the organization's SLA.
+    // A target, an hour and an address the rules refuse, so no form of these saves the organization's SLA or e-mail.
     [
       "routes/crm/configuracoes.tsx",
       "/crm/configuracoes",
-      [{ intent: "sla", "alta.firstResponse": "-1" }, { intent: "relogio", abre: "25:00" }, { intent: "criar-chave" }],
+      [
+        { intent: "sla", "alta.firstResponse": "-1" },
+        { intent: "relogio", abre: "25:00" },
+        { intent: "criar-chave" },
+        { intent: "email", replyAddress: "nao-e-email" },
+      ],
     ],
     ["routes/crm/respostas-prontas/new.tsx", "/crm/respostas-prontas/nova", [{}]],
     ["routes/crm/respostas-prontas/edit.tsx", `/crm/respostas-prontas/${reply}`, [{}]],
@@ -447,6 +452,7 @@ async function malformedRequests() {
     ["/labfeelings/discovery", "imagens"],
     ["/financeiro/lancamentos/importar", "arquivo"],
     ["/financeiro/conciliacao/importar", "arquivo"],
+    [`/crm/central-de-atendimento/${ticket}`, "anexos"],
   ];
 
   const failures: string[] = [];
