@@ -61,3 +61,43 @@ export function intakeConfirmationEmail(mail: IntakeConfirmation): MailMessage {
     ),
   };
 }
+
+interface SurveyInvitation {
+  to: string;
+  /** The atendimento's code, AT-000123. */
+  code: string;
+  subject: string;
+  organizationName: string;
+  /** The public page's address, with the token. */
+  link: string;
+  /** When the link stops working, as read ("27 de novembro de 2026 às 14:03"). */
+  expiresOn: string;
+}
+
+/** The satisfaction survey of a resolved atendimento: one link to rate it 1 to 5 (docs/decisions/0036). */
+export function surveyEmail(mail: SurveyInvitation): MailMessage {
+  const lines = [
+    `O atendimento ${mail.code} ("${mail.subject}") foi resolvido.`,
+    "Como foi o nosso atendimento? Dê uma nota de 1 (muito insatisfeito) a 5 (muito satisfeito); leva menos de um minuto:",
+  ];
+  const closing = [`O link vale uma avaliação, até ${mail.expiresOn}.`, mail.organizationName];
+  return {
+    to: mail.to,
+    senderName: mail.organizationName,
+    subject: `Como foi o atendimento ${mail.code}?`,
+    text: [...lines, mail.link, ...closing].join("\n\n"),
+    html: renderEmail(
+      <EmailLayout>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          <a href={mail.link}>Avaliar o atendimento</a>
+        </p>
+        {closing.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </EmailLayout>,
+    ),
+  };
+}

@@ -41,6 +41,7 @@ import { creditCardDays } from "./0041-credit-card-days";
 import { statementCsvMappings } from "./0042-statement-csv-mappings";
 import { settlementEntryIndex } from "./0043-settlement-entry-index";
 import { crmEmail } from "./0044-crm-email";
+import { crmSurveys } from "./0045-crm-surveys";
 import { crmSlaClock } from "./0046-crm-sla-clock";
 import { crmPresence } from "./0048-crm-presence";
 
@@ -86,6 +87,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0042-statement-csv-mappings": statementCsvMappings(dialect),
     "0043-settlement-entry-index": settlementEntryIndex,
     "0044-crm-email": crmEmail(dialect),
+    "0045-crm-surveys": crmSurveys(dialect),
     "0046-crm-sla-clock": crmSlaClock(dialect),
     "0048-crm-presence": crmPresence(dialect),
   };

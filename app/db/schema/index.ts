@@ -5,6 +5,7 @@ import type { BankStatementTables } from "./bank-statements";
 import type { BudgetTables } from "./budgets";
 import type { ContactTables } from "./contacts";
 import type { CrmTables } from "./crm";
+import type { CrmSurveyTables } from "./crm-surveys";
 import type { EntryImportTables } from "./entry-imports";
 import type { FinanceTables } from "./finance";
 import type { IdempotencyTables } from "./idempotency";
@@ -22,6 +23,7 @@ export type * from "./bank-statements";
 export type * from "./budgets";
 export type * from "./contacts";
 export type * from "./crm";
+export type * from "./crm-surveys";
 export type * from "./entry-imports";
 export type * from "./finance";
 export type * from "./idempotency";
@@ -50,6 +52,7 @@ export interface Database
     BudgetTables,
     NumberingTables,
     CrmTables,
+    CrmSurveyTables,
     LiveEventTables,
     SocialTables,
     IdempotencyTables {}

@@ -5,6 +5,7 @@ import type { TicketPriority } from "~/db/schema/crm";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { OPEN_STATUSES, UNASSIGNED, type DashboardPeriod, type OpenStatus } from "./dashboard-periods";
 import { TICKET_PRIORITIES } from "./status";
+import { ratingsSince, satisfactionByAgent, type CrmSatisfaction } from "./survey-figures.server";
 
 /** One agent's line; `id` null is the line of the atendimentos no one is assigned. */
 export interface AgentFigures {
@@ -29,6 +30,8 @@ export interface CrmDashboard {
   medianResolutionMinutes: number | null;
   perDay: Array<{ day: string; created: number; resolved: number }>;
   agents: AgentFigures[];
+  /** The satisfaction survey's ratings answered in the period. */
+  satisfaction: CrmSatisfaction;
 }
 
 /** The middle value (the mean of the two middle ones for an even count), rounded to the minute; null for none. */
@@ -61,7 +64,7 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
   const since = startOfDay(from);
   const tickets = () => database.selectFrom("crm_tickets").where("organization_id", "=", scope.organizationId);
 
-  const [openRows, periodRows, members] = await Promise.all([
+  const [openRows, periodRows, members, ratings] = await Promise.all([
     tickets().select(["status", "priority", "assignee_id", "sla_due_at"]).where("status", "<>", "resolvido").execute(),
     tickets()
       .select([
@@ -96,6 +99,7 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
       ])
       .where("memberships.organization_id", "=", scope.organizationId)
       .execute(),
+    ratingsSince(database, scope.organizationId, since),
   ]);
 
   const open = emptyOpen();
@@ -155,10 +159,11 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
   // Every active member gets a line, even with nothing yet; a blocked or disabled one only for what they hold.
   for (const member of members)
     if (member.is_active && member.blocked_at === null && member.status === "active") agent(member.id);
+  const memberName = (id: string | null) => (id === null ? undefined : names.get(id)) ?? "Ex-membro";
   const lines = [...agents.values()]
     .map(({ firstResponses: values, ...line }) => ({
       ...line,
-      name: line.id === null ? UNASSIGNED : (names.get(line.id) ?? "Ex-membro"),
+      name: line.id === null ? UNASSIGNED : memberName(line.id),
       medianFirstResponseMinutes: median(values),
     }))
     .filter((line) => line.id !== null || line.open > 0 || line.resolved > 0);
@@ -177,5 +182,6 @@ export async function crmDashboard(scope: TenantScope, days: DashboardPeriod, no
     medianResolutionMinutes: median(resolutions),
     perDay: [...perDay.values()],
     agents: lines,
+    satisfaction: satisfactionByAgent(ratings, memberName),
   };
 }

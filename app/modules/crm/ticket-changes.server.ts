@@ -6,6 +6,7 @@ import type { TenantScope } from "~/modules/tenant-scope";
 import { clockAfterMove, ticketDues, type SlaClock } from "./sla";
 import type { TicketChange } from "./ticket-actions";
 import { clockColumns, clockOf, organizationClocks } from "./ticket-clock.server";
+import { mailSurveys, openSurveys, type Resolution } from "./surveys.server";
 import { canMoveTicket, TICKET_PRIORITIES, TICKET_STATUSES } from "./status";
 import { checkLabel, LABELS_PER_TICKET, TicketRefusal, TICKET_MESSAGES } from "./ticket-text";
 import { checkAssignee } from "./ticket-writes.server";
@@ -71,7 +72,7 @@ export async function assigneeRefusal(scope: TenantScope, assigneeId: string): P
 
 /**
  * Applies `change` to the organization's tickets among `ticketIds` (others ignored): `{ changed }` count, or `{ error }`
- * pt-BR refusal with nothing written. `basedOn`: the version the person saw, for a change of one atendimento; a ticket
+ * pt-BR refusal with nothing written. Each atendimento it resolves sends its contato the satisfaction survey. `basedOn`: the version the person saw, for a change of one atendimento; a ticket
  * changed since is refused (TICKET_MESSAGES.stale) rather than silently set back.
  */
 export async function changeTickets(
@@ -84,7 +85,7 @@ export async function changeTickets(
   const ids = [...new Set(ticketIds.filter(isId))].slice(0, MAX_BULK);
   if (ids.length === 0) return { error: TICKET_MESSAGES.none };
   try {
-    return await (await db()).transaction().execute(async (trx) => {
+    const outcome = await (await db()).transaction().execute(async (trx) => {
       const valid = await checked(trx, scope, change, now);
       const tickets = await trx
         .selectFrom("crm_tickets")
@@ -97,14 +98,19 @@ export async function changeTickets(
       let changed = 0;
       let refusedMoves = 0;
       const clocks = organizationClocks(trx, scope.organizationId);
+      const resolved: Resolution[] = [];
       for (const ticket of tickets) {
         const outcome = await applyOne(trx, scope, clocks, ticket, valid, changeTime(ticket, now));
         if (outcome === "changed") changed += 1;
         if (outcome === "refused") refusedMoves += 1;
+        if (outcome === "changed" && valid.kind === "status" && valid.status === "resolvido")
+          resolved.push({ ticketId: ticket.id, agentId: ticket.assignee_id ?? scope.userId });
       }
       if (changed === 0 && refusedMoves > 0) throw new TicketRefusal(TICKET_MESSAGES.move);
-      return { changed };
+      return { changed, surveys: await openSurveys(trx, scope.organizationId, resolved, now) };
     });
+    await mailSurveys(outcome.surveys);
+    return { changed: outcome.changed };
   } catch (error) {
     if (error instanceof TicketRefusal) return { error: error.message };
     throw error;

@@ -18,8 +18,9 @@ export async function checkAssignee(
   if (state === "inactive") throw new TicketRefusal(TICKET_MESSAGES.assigneeInactive);
 }
 
-/** What a "crm" event says happened; its payload is `{ kind, ticketId }`. */
-export type TicketEventKind = "ticket.created" | "ticket.message" | "ticket.reply" | "ticket.note" | "ticket.updated";
+/** What a "crm" event says happened (ticket.rated: the contato answered the satisfaction survey); its payload is `{ kind, ticketId }`. */
+export type TicketEventKind =
+  "ticket.created" | "ticket.message" | "ticket.reply" | "ticket.note" | "ticket.updated" | "ticket.rated";
 
 /** An "evento" entry's detail: which field moved from what to what (ids for the assignee, ISO time or null for snooze). */
 export interface TicketChangeDetail {
