@@ -16,6 +16,7 @@ export default [
   route("storage/*", "routes/storage.ts"),
   route("eventos", "routes/events.ts"),
   route("contato", "routes/crm/contact-form.tsx"),
+  route("avaliacao/:token", "routes/crm/survey.tsx"),
   route("landing", "routes/public/landing.tsx"),
   route("robots.txt", "routes/public/robots.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),

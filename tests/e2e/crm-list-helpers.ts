@@ -23,6 +23,8 @@ import type { TicketStatus } from "~/db/schema/crm";
 export interface DeskTicket {
   subject: string;
   assigned?: boolean;
+  /** Another member of Eleve to assign it to, in place of usuario-eleve. */
+  assigneeId?: string;
   status?: Exclude<TicketStatus, "aberto">;
   /** Opened this long ago (média: first response due 8 h after), else now. */
   openedMinutesAgo?: number;
@@ -31,7 +33,7 @@ export interface DeskTicket {
 /**
  * A contato "Cliente <suffix>" of Eleve and its atendimentos, opened by the
  * contact (subjects end with the suffix), assigned to usuario-eleve when
- * `assigned`, then moved to `status` (adiado until tomorrow). Resolves with
+ * `assigned` (or to `assigneeId`), then moved to `status` (adiado until tomorrow). Resolves with
  * their ids and numbers, in the order of `list`.
  */
 export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<Array<{ id: string; number: number }>> {
@@ -53,7 +55,7 @@ export async function deskTickets(suffix: string, list: DeskTicket[]): Promise<A
         contactId: saved.row.id,
         channel: "email",
         priority: "media",
-        assigneeId: item.assigned ? scope.userId : null,
+        assigneeId: item.assigneeId ?? (item.assigned ? scope.userId : null),
         message: "Olá, preciso de ajuda.",
         messageFrom: "contato",
       },

@@ -75,6 +75,7 @@ test("pages and their query parameters", { tag: "@sql" }, async () => {
     (v: string) => `/auth/forgotpassword?step=${v}`,
     (v: string) => `/?organization=${v}`,
     (v: string) => `/crm/${v}`,
+    (v: string) => `/avaliacao/${v}`,
     (v: string) => `/storage/${v}`,
   ];
   for (const page of pages) {
@@ -264,6 +265,7 @@ const TEXT_FIELDS = [
   "notes",
   "label",
   "q",
+  "comentario",
 ];
 /** The integer fields the actions read, all set to one value at once. */
 const INTEGER_FIELDS = ["version", "quantos", "installments", "intervalDays", "ano", "pagina", "atendimento", "validas", "scale"];
@@ -283,6 +285,14 @@ async function invitationToken(cookie: string): Promise<string> {
   const html = await (await call("/dev/outbox")).text();
   const message = html.slice(html.indexOf(`data-to="${email}"`));
   return /\/auth\/convite\/([A-Za-z0-9_-]+)/.exec(message)?.[1] ?? "convite-inexistente";
+}
+
+/** The token of a survey e-mailed for atendimento `ticket`, reopened then resolved; an unknown one when none was sent (a contato without e-mail). */
+async function surveyToken(cookie: string, ticket: string): Promise<string> {
+  const path = `/crm/central-de-atendimento/${ticket}`;
+  for (const status of ["aberto", "resolvido"]) await call(path, { cookie, form: { intent: "status", status } });
+  const html = await (await call("/dev/outbox")).text();
+  return /\/avaliacao\/([A-Za-z0-9_-]{43})/.exec(html)?.[1] ?? "x".repeat(43);
 }
 
 /**
@@ -342,6 +352,7 @@ async function malformedRequests() {
   ]);
   const member = await firstId(cookie, `/profile?q=${other.username}`, "/profile");
   const invitation = await invitationToken(cookie);
+  const survey = await surveyToken(cookie, ticket);
   const creation = await call("/crm/configuracoes", { cookie, form: { intent: "criar-chave", name: "Fuzz" } });
   const created = await creation.text();
   const apiKey = /crm_[0-9a-f]{8}_[A-Za-z0-9_-]+/.exec(created)?.[0];
@@ -367,6 +378,7 @@ async function malformedRequests() {
     ["routes/auth/forgot-password.tsx", "/auth/forgotpassword", [{ step: "request" }, { step: "confirm" }], "also signed out"],
     ["routes/auth/invitation.tsx", `/auth/convite/${invitation}`, [{ intent: "create" }], "also signed out"],
     ["routes/crm/contact-form.tsx", "/contato", [{}], "also signed out"],
+    ["routes/crm/survey.tsx", `/avaliacao/${survey}`, [{}, { nota: "5" }], "also signed out"],
     ["routes/settings/layout.ts", "/settings/layout", [{}]],
     ["routes/settings/organization.ts", "/settings/organization", [{}]],
     ["routes/social/profiles/create.tsx", "/profiles/create", [{}]],
@@ -476,6 +488,7 @@ async function malformedRequests() {
     `/crm/central-de-atendimento/${ticket}`,
     "/crm/respostas-prontas/nova",
     "/crm/configuracoes",
+    `/avaliacao/${survey}`,
     "/profile?index",
     `/profile/${member}`,
     "/faturamento/vendas/nova",

@@ -100,6 +100,8 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   },
   // The contact form without its fields: answered with messages, no atendimento opened.
   "routes/crm/contact-form.tsx": { path: "/contato?organization=eleve", form: { name: "" } },
+  // A rating of a survey link no one was sent: refused, nothing rated.
+  "routes/crm/survey.tsx": { path: `/avaliacao/${"x".repeat(43)}`, form: { nota: "5" } },
   // A resposta pronta without its fields, and deleting one no organization has.
   "routes/crm/respostas-prontas/new.tsx": { path: "/crm/respostas-prontas/nova", form: { code: "" } },
   "routes/crm/respostas-prontas/edit.tsx": {

@@ -49,9 +49,9 @@ export interface SurveyMail {
   expiresAt: string;
 }
 
-/** Whether the organization sends the survey (on unless an administrator turned it off). */
-export async function surveysEnabled(executor: Executor, organizationId: string): Promise<boolean> {
-  const row = await executor
+/** Whether the organization sends the survey (on unless an administrator turned it off); `executor`: a transaction to read in. */
+export async function surveysEnabled(organizationId: string, executor?: Executor): Promise<boolean> {
+  const row = await (executor ?? (await db()))
     .selectFrom("crm_survey_settings")
     .select("enabled")
     .where("organization_id", "=", organizationId)
@@ -88,7 +88,7 @@ export async function openSurveys(
   resolved: Resolution[],
   now: Date,
 ): Promise<SurveyMail[]> {
-  if (resolved.length === 0 || !(await surveysEnabled(trx, organizationId))) return [];
+  if (resolved.length === 0 || !(await surveysEnabled(organizationId, trx))) return [];
   const at = now.toISOString();
   const ids = resolved.map((resolution) => resolution.ticketId);
   await trx
@@ -232,8 +232,9 @@ export async function rateSurvey(
   });
 }
 
-/** A survey of an atendimento as its agents see it: answered (rating, comment) or still waiting until `expiresAt`. */
+/** A survey of an atendimento as its agents see it: answered (rating, comment), waiting until `expiresAt`, or expired unanswered. */
 export interface TicketSurvey {
+  state: "answered" | "waiting" | "expired";
   sentAt: string;
   expiresAt: string;
   rating: Rating | null;
@@ -241,8 +242,12 @@ export interface TicketSurvey {
   answeredAt: string | null;
 }
 
-/** The organization's surveys of atendimento `ticketId`, newest first (none for another organization's). */
-export async function ticketSurveys(scope: Pick<TenantScope, "organizationId">, ticketId: string): Promise<TicketSurvey[]> {
+/** The organization's surveys of atendimento `ticketId` at `now`, newest first (none for another organization's). */
+export async function ticketSurveys(
+  scope: Pick<TenantScope, "organizationId">,
+  ticketId: string,
+  now = new Date(),
+): Promise<TicketSurvey[]> {
   if (!isId(ticketId)) return [];
   const rows = await (
     await db()
@@ -253,11 +258,16 @@ export async function ticketSurveys(scope: Pick<TenantScope, "organizationId">, 
     .where("ticket_id", "=", ticketId)
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map((row) => ({
-    sentAt: row.created_at,
-    expiresAt: row.expires_at,
-    rating: row.rating as Rating | null,
-    comment: row.comment,
-    answeredAt: row.answered_at,
-  }));
+  const at = now.toISOString();
+  return rows.map((row) => {
+    const state = stateOf(row, at);
+    return {
+      state: state === "open" ? ("waiting" as const) : state,
+      sentAt: row.created_at,
+      expiresAt: row.expires_at,
+      rating: row.rating as Rating | null,
+      comment: row.comment,
+      answeredAt: row.answered_at,
+    };
+  });
 }

@@ -1,4 +1,4 @@
-/** /crm/configuracoes (Administrador only): SLA targets, the SLA clock (pause, horário de atendimento), the desk's e-mail and API keys; revoking asks first by a link (`?revogar=`). */
+/** /crm/configuracoes (Administrador only): SLA targets, the SLA clock (pause, horário de atendimento), the desk's e-mail, the satisfaction survey's switch and API keys; revoking asks first by a link (`?revogar=`). */
 import { parseSubmission } from "~/web/submission.server";
 import { data, href, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -8,6 +8,7 @@ import { apiKeySchema, slaClockSchema, slaSchema } from "~/modules/crm/settings-
 import { readSlaClockSettings, readSlaSettings, saveSlaClockSettings, saveSlaSettings } from "~/modules/crm/sla-settings.server";
 import { mailSettingsSchema } from "~/modules/crm/mail-settings-schemas";
 import { readMailSettings, saveMailSettings } from "~/modules/crm/mail-settings.server";
+import { saveSurveysEnabled, surveysEnabled } from "~/modules/crm/surveys.server";
 import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
@@ -15,6 +16,7 @@ import { SettingsApiKeys } from "./+shared/settings-api-keys";
 import { SettingsSlaClockForm } from "./+shared/settings-sla-clock-form";
 import { SettingsMailForm } from "./+shared/settings-mail-form";
 import { SettingsSlaForm } from "./+shared/settings-sla-form";
+import { SettingsSurveyForm } from "./+shared/settings-survey-form";
 import type { Route } from "./+types/configuracoes";
 
 const HERE = href("/crm/configuracoes");
@@ -23,6 +25,8 @@ const NOTICES: Record<string, string> = {
   relogio: "Relógio do SLA salvo.",
   revogada: "Chave revogada: ela não abre mais atendimentos.",
   email: "E-mail do atendimento salvo. Vale para os próximos e-mails aos contatos.",
+  "pesquisa-ligada": "Pesquisa de satisfação ligada: os próximos atendimentos resolvidos enviam o link ao contato.",
+  "pesquisa-desligada": "Pesquisa de satisfação desligada: nenhum link novo será enviado.",
 };
 
 export const handle = { breadcrumb: "Configurações do CRM", breadcrumbSection: () => ({ label: "CRM", path: href("/crm") }) };
@@ -31,14 +35,23 @@ export const meta = () => pageMeta("Configurações do CRM");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const url = new URL(request.url);
-  const [sla, clock, mail, keys] = await Promise.all([
+  const [sla, clock, mail, keys, survey] = await Promise.all([
     readSlaSettings(scope),
     readSlaClockSettings(scope),
     readMailSettings(scope),
     listApiKeys(scope),
+    surveysEnabled(scope.organizationId),
   ]);
   const revoking = keys.find((key) => key.id === url.searchParams.get("revogar") && key.revokedAt === null) ?? null;
-  return { sla, clock: clock.settings, mail, keys, revoking, notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null };
+  return {
+    sla,
+    clock: clock.settings,
+    mail,
+    keys,
+    survey,
+    revoking,
+    notice: NOTICES[url.searchParams.get("aviso") ?? ""] ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,6 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveMailSettings(scope, submission.value);
     throw redirect(`${HERE}?aviso=email`);
   }
+  if (intent === "pesquisa") {
+    const enabled = formData.get("ligada") === "on";
+    await saveSurveysEnabled(scope, enabled);
+    throw redirect(`${HERE}?aviso=${enabled ? "pesquisa-ligada" : "pesquisa-desligada"}`);
+  }
   if (intent === "criar-chave") {
     const submission = parseSubmission(formData, { schema: apiKeySchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply(), createdKey: null }, { status: 400 });
@@ -77,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { sla, clock, mail, keys, revoking, notice } = loaderData;
+  const { sla, clock, mail, keys, survey, revoking, notice } = loaderData;
   const resultOf = (intent: string) => (actionData?.intent === intent ? (actionData.result ?? undefined) : undefined);
   return (
     <div className="space-y-8">
@@ -87,6 +105,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <SettingsSlaForm policies={sla.policies} defaults={sla.defaults} lastResult={resultOf("sla")} />
       <SettingsSlaClockForm settings={clock} lastResult={resultOf("relogio")} />
       <SettingsMailForm settings={mail} lastResult={resultOf("email")} />
+      <SettingsSurveyForm enabled={survey} />
       {revoking ? (
         <ConfirmPanel
           title={`Revogar a chave ${revoking.prefix} (${revoking.name})?`}

@@ -1,8 +1,9 @@
-/** /crm: the desk's dashboard over the last 7, 30 or 90 days (`?dias=`). */
+/** /crm: the desk's dashboard over the last 7, 30 or 90 days (`?dias=`), the customers' satisfaction included. */
 import { Link } from "react-router";
 import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { CountTable } from "~/components/crm/dashboard/count-table";
+import { SatisfactionSection } from "~/components/crm/dashboard/satisfaction-section";
 import { StatCard } from "~/components/crm/dashboard/stat-card";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageTitle } from "~/components/ui/page-title";
@@ -158,6 +159,8 @@ export default function CrmDashboardPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      <SatisfactionSection {...board.satisfaction} className={`mt-6 ${CARD}`} />
     </>
   );
 }

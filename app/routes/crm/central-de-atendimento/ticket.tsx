@@ -10,6 +10,7 @@ import { TicketHeader } from "~/components/crm/ticket-header";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
+import { ticketSurveys } from "~/modules/crm/surveys.server";
 import { isoToSaoPauloLocal } from "~/modules/crm/sla";
 import { ticketHeading } from "~/modules/crm/ticket-heading";
 import { ticketChangeOf, ticketChangeSchema } from "~/modules/crm/ticket-actions";
@@ -74,13 +75,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ticket = await getTicket(scope, ref.id);
   if (!ticket) throw data(null, { status: 404 });
   await markTicketRead(scope, ticket.id);
-  const [agents, canned] = await Promise.all([listMembers(scope, { activeOnly: true }), listCannedReplies(scope)]);
+  const [agents, canned, surveys] = await Promise.all([
+    listMembers(scope, { activeOnly: true }),
+    listCannedReplies(scope),
+    ticketSurveys(scope, ticket.id),
+  ]);
   const now = new Date();
   // The name people read ("Eleve Consultoria"), not the address's slug the token's claims carry.
   const organizationName = tenant.organization.displayName;
   return {
     ticket,
     agents,
+    surveys,
     selfId: scope.userId,
     canned: canned.map(({ code, title, body }) => ({ code, title, body })),
     placeholders: {
@@ -166,7 +172,7 @@ async function ticketAction(scope: TenantScope, form: FormData, ref: string) {
 }
 
 export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
-  const { ticket, heading, agents, selfId, canned, placeholders, snoozeDefault, notice, stale } = loaderData;
+  const { ticket, heading, agents, surveys, selfId, canned, placeholders, snoozeDefault, notice, stale } = loaderData;
   // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
   const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
   const changedMeanwhile = actionData != null && changedUnder === actionData;
@@ -217,7 +223,7 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
             onTyping={presence.typed}
           />
         </div>
-        <TicketSide ticket={ticket} agents={agents} selfId={selfId} snoozeDefault={snoozeDefault} />
+        <TicketSide ticket={ticket} agents={agents} selfId={selfId} snoozeDefault={snoozeDefault} surveys={surveys} />
       </div>
     </article>
   );

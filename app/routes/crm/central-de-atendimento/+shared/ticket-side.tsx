@@ -11,8 +11,10 @@ import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, ticket
 import { ticketChangeSchema } from "~/modules/crm/ticket-actions";
 import type { TicketDetail } from "~/modules/crm/ticket-detail.server";
 import { LABEL_MAX } from "~/modules/crm/ticket-text";
+import type { TicketSurvey } from "~/modules/crm/surveys.server";
 import { IdempotencyField } from "~/web/idempotency";
 import { ticketPath } from "./ticket-path";
+import { TicketSurveys } from "./ticket-surveys";
 
 const SMALL_BUTTON =
   "inline-flex items-center rounded-md border border-(--surface-border) bg-(--surface-card) px-3 py-1.5 text-sm font-medium text-(--text-color) hover:bg-(--surface-hover)";
@@ -55,11 +57,14 @@ export function TicketSide({
   agents,
   selfId,
   snoozeDefault,
+  surveys,
 }: {
   ticket: TicketDetail;
   agents: Member[];
   selfId: string;
   snoozeDefault: string;
+  /** The satisfaction survey's links of this atendimento, newest first. */
+  surveys: TicketSurvey[];
 }) {
   const moves = ticketMovesFrom(ticket.status).filter((to) => to !== "adiado");
   return (
@@ -122,6 +127,12 @@ export function TicketSide({
           ))}
         </div>
       </Part>
+
+      {surveys.length > 0 ? (
+        <Part title="Avaliação do contato">
+          <TicketSurveys surveys={surveys} />
+        </Part>
+      ) : null}
 
       <Part title="Prioridade">
         <Intent version={ticket.version} intent="prioridade">
