@@ -272,10 +272,10 @@ const INTEGER_FIELDS = ["version", "quantos", "installments", "intervalDays", "a
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
-/** The id in the first link under `prefix` on the page `list` (a fresh id when there is none: the action still reads the body). */
-async function firstId(cookie: string, list: string, prefix: string): Promise<string> {
+/** The id (a UUID, or what `id` matches) in the first link under `prefix` on the page `list` (a fresh id when there is none: the action still reads the body). */
+async function firstId(cookie: string, list: string, prefix: string, id: RegExp = UUID): Promise<string> {
   const html = await (await call(list, { cookie })).text();
-  return new RegExp(`${prefix}/(${UUID.source})`).exec(html)?.[1] ?? crypto.randomUUID();
+  return new RegExp(`${prefix}/(${id.source})`).exec(html)?.[1] ?? crypto.randomUUID();
 }
 
 /** An invitation link's token for a new address, read on /dev/outbox after `cookie`'s administrator invites it. */
@@ -347,7 +347,7 @@ async function malformedRequests() {
     firstId(cookie, "/financeiro/centros-de-custo", "/financeiro/centros-de-custo"),
     firstId(cookie, "/financeiro/contatos", "/financeiro/contatos"),
     firstId(cookie, "/crm/respostas-prontas", "/crm/respostas-prontas"),
-    firstId(cookie, "/crm/central-de-atendimento?visao=todas", "/crm/central-de-atendimento"),
+    firstId(cookie, "/crm/central-de-atendimento?visao=todas", "/crm/central-de-atendimento", /AT-\d{6,}/),
     firstId(cookie, "/labfeelings/discovery", "/labfeelings/discovery"),
   ]);
   const member = await firstId(cookie, `/profile?q=${other.username}`, "/profile");
