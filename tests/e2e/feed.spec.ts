@@ -92,6 +92,40 @@ test("a member posts with an aviso de conteúdo and an image; another reacts and
   await readerContext.close();
 });
 
+test("after Publicar the one compose form is emptied, says the result beside its button and keeps the focus", async ({
+  page,
+}) => {
+  const member = await createMember("eleve");
+  await signInMember(page, eleve, member, "/labfeelings/discovery");
+  const compose = page.getByRole("form", { name: "Nova publicação" });
+  const text = compose.getByLabel("O que você quer compartilhar?");
+  for (const n of [1, 2]) {
+    const body = `Uma caixa só ${n} ${uniqueSuffix()}`;
+    await text.fill(body);
+    await compose.getByRole("button", { name: "Publicar" }).click();
+    await expect(card(page, body)).toBeVisible();
+    await expect(compose.getByRole("status")).toHaveText("Publicação enviada.");
+    await expect(page.getByRole("heading", { name: "Nova publicação" })).toHaveCount(1);
+    await expect(text).toHaveValue("");
+    await expect(text).toBeFocused();
+  }
+
+  const refused = `Com uma imagem recusada ${uniqueSuffix()}`;
+  await text.fill(refused);
+  await compose.getByText("Imagens, aviso de conteúdo e visibilidade").click();
+  await compose
+    .getByLabel("Imagens (até 4, 5 MB cada)")
+    .setInputFiles({ name: "nota.png", mimeType: "image/png", buffer: Buffer.from("não sou uma imagem") });
+  await compose.getByRole("button", { name: "Publicar" }).click();
+  const alert = compose.getByRole("alert");
+  await expect(alert).toHaveText("Envie uma imagem PNG, JPEG, WebP ou GIF.");
+  await expect(alert).toBeInViewport();
+  await expect(compose.getByRole("status")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Nova publicação" })).toHaveCount(1);
+  await expect(text).toHaveValue(refused);
+  await expect(card(page, refused)).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

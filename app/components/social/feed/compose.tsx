@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useFormAction, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FieldError } from "~/components/ui/field";
@@ -10,7 +11,13 @@ import { IdempotencyField } from "~/web/idempotency";
 
 const LABEL = "block text-sm font-medium text-(--text-color)";
 
-export function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+/**
+ * The feed's one compose form. It stays mounted across its own submissions: a publication that went empties it and
+ * gives the text box the focus for the next one; a refused one keeps what was written. The outcome (`published`, the
+ * action's refusal in `lastResult`) is shown and announced in one place inside the form, beside the button; it is
+ * cleared while a publication is on its way, so the same notice twice is announced twice.
+ */
+export function Compose({ lastResult, published }: { lastResult?: SubmissionResult<string[]>; published?: string | null }) {
   const [form, fields] = useSchemaForm(postSchema, {
     id: "nova-publicacao-form",
     lastResult,
@@ -18,10 +25,36 @@ export function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]
   });
   const { body, contentWarning, visibility } = fields;
   const altError = Object.entries(form.allErrors).find(([name]) => name.startsWith("alts"))?.[1][0];
+  const element = useRef<HTMLFormElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const navigation = useNavigation();
+  const action = useFormAction();
+  const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === action;
+  const wasSending = useRef(false);
+  const focusText = useRef(false);
+
+  useEffect(() => {
+    if (sending) wasSending.current = true;
+    else if (wasSending.current) {
+      wasSending.current = false;
+      // A refusal comes back as the action's result; a publication that went redirects and leaves none.
+      if (lastResult) return;
+      focusText.current = true;
+      element.current?.reset();
+    }
+  }, [sending, lastResult]);
+  // The reset gives the text box a new key: the new element takes the focus.
+  useEffect(() => {
+    if (!focusText.current) return;
+    focusText.current = false;
+    textBox.current?.focus();
+  }, [body.key]);
+
   return (
     <Form
       method="post"
       encType="multipart/form-data"
+      ref={element}
       {...getFormProps(form)}
       aria-labelledby="nova-publicacao"
       className="space-y-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4"
@@ -29,7 +62,6 @@ export function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]
       <h2 id="nova-publicacao" className="text-base font-semibold text-(--text-color)">
         Nova publicação
       </h2>
-      {form.errors?.length ? <FormAlert tone="error" message={form.errors[0]!} /> : null}
       <IdempotencyField />
       <div className="space-y-1">
         <label htmlFor="publicacao-texto" className={LABEL}>
@@ -38,6 +70,7 @@ export function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]
         <textarea
           {...getTextareaProps(body)}
           key={body.key}
+          ref={textBox}
           id="publicacao-texto"
           required
           maxLength={5000}
@@ -98,8 +131,15 @@ export function Compose({ lastResult }: { lastResult?: SubmissionResult<string[]
           </div>
         </div>
       </details>
+      <div aria-live="polite">
+        {sending ? null : form.errors?.length ? (
+          <FormAlert tone="error" message={form.errors[0]!} />
+        ) : published && !lastResult ? (
+          <FormAlert tone="success" message={published} />
+        ) : null}
+      </div>
       <div className="flex justify-end">
-        <Button type="submit">Publicar</Button>
+        <Button type="submit">{sending ? "Publicando…" : "Publicar"}</Button>
       </div>
     </Form>
   );

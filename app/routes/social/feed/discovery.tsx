@@ -29,7 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireTenant(context, request));
   const url = new URL(request.url);
   const page = await listFeed(scope, { cursor: decodeFeedCursor(url.searchParams.get("antes")) });
-  return { page, selfId: scope.userId, older: url.searchParams.has("antes"), notice: feedNotice(request), search: url.search };
+  const older = url.searchParams.has("antes");
+  // A publication's notice belongs to the compose form (shown there, beside its button); the others to the page.
+  const published = !older && url.searchParams.get("aviso") === "publicado";
+  return {
+    page,
+    selfId: scope.userId,
+    older,
+    notice: published ? null : feedNotice(request),
+    published: published ? feedNotice(request) : null,
+    search: url.search,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,12 +63,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Discovery({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, selfId, older, notice, search } = loaderData;
+  const { page, selfId, older, notice, published, search } = loaderData;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <PageTitle title="Publicações" />
       {notice ? <FormAlert tone="success" message={notice} /> : null}
-      {older ? null : <Compose key={notice ?? ""} lastResult={actionData?.result} />}
+      {older ? null : <Compose lastResult={actionData?.result} published={published} />}
       <FeedList
         key={search}
         first={page}
