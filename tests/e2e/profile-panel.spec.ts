@@ -137,3 +137,30 @@ test("after a display name change the top bar and the profile panel show the new
   await expect(panel.getByRole("link", { name: new RegExp(renamed) })).toHaveAttribute("href", `/u/${member.profileUsername}`);
   await expect(panel).not.toContainText(member.displayName);
 });
+
+test("a Usuario reaches Publicações, Bem-estar and Notificações from the panel, under one name: Bem-estar", async ({ page }) => {
+  await signInAs(page, eleve, "usuario-eleve");
+  await page.goto(`${eleve}${CRM_HOME}`);
+  await expect(mainMenu(page).getByRole("link")).toHaveText(["Central de Atendimento"]);
+
+  const social = async () => (await openProfilePanel(page)).getByRole("navigation", { name: "Social", exact: true });
+  await expect((await social()).getByRole("link")).toHaveText(["Publicações", "Bem-estar", "Notificações"]);
+  await page.keyboard.press("Escape");
+  for (const [label, path, heading] of [
+    ["Publicações", "/labfeelings/discovery", "Publicações"],
+    ["Bem-estar", "/labfeelings", "Bem-estar"],
+    ["Notificações", "/notificacoes", "Notificações"],
+  ] as const) {
+    await (await social()).getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(`${eleve}${path}`);
+    await expect(profilePanel(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`^${heading} · `));
+  }
+  // The section's trail says the menu's name too.
+  await page.goto(`${eleve}/labfeelings/discovery`);
+  await expect(
+    page.getByRole("navigation", { name: "Trilha de navegação" }).getByRole("link", { name: "Bem-estar" }),
+  ).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Labfeelings");
+});

@@ -1,10 +1,11 @@
-import { Building2, Check, CreditCard, LogOut, Settings, UserCircle } from "lucide-react";
+import { Bell, Building2, Check, CreditCard, HeartPulse, LogOut, Newspaper, Settings, UserCircle } from "lucide-react";
 import { Form, href, Link, useLocation } from "react-router";
 import { PanelLists } from "~/components/social/notifications/panel-lists";
 import { UserLink } from "~/components/social/profiles/user-link";
 import { DialogCloseButton } from "~/components/ui/dialog";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
 import { useLayout } from "./layout-context";
+import { MENU_PATHS } from "./menu-paths";
 
 export interface ProfilePanelProps {
   userName: string;
@@ -12,6 +13,15 @@ export interface ProfilePanelProps {
   organizationName: string;
   organizations: Array<{ slug: string; displayName: string; current: boolean }>;
 }
+
+/** The social area for every member, whatever their menu (a Usuario's holds only the service centre). */
+const SOCIAL_ENTRIES = [
+  { label: "Publicações", icon: Newspaper, to: MENU_PATHS.Social.Publicações },
+  { label: "Bem-estar", icon: HeartPulse, to: MENU_PATHS.Social["Bem-estar"] },
+  { label: "Notificações", icon: Bell, to: MENU_PATHS.Social.Notificações },
+] as const;
+
+const sectionHeadingClass = "px-3 text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
 
 const itemClass =
   "ripple flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-(--text-color) hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-(--focus-ring)";
@@ -48,10 +58,24 @@ export function ProfilePanel({ userName, profile, organizationName, organization
             </button>
           </li>
         </ul>
+        <nav aria-labelledby="painel-social" className="space-y-1">
+          <h2 id="painel-social" className={sectionHeadingClass}>
+            Social
+          </h2>
+          <ul className="space-y-1">
+            {SOCIAL_ENTRIES.map(({ label, icon: Icon, to }) => (
+              <li key={to}>
+                <Link to={to} className={itemClass}>
+                  <Icon aria-hidden className="size-4" /> {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <PanelLists open={panel === "profile"} onNavigate={() => openPanel(null)} />
         {organizations.length > 1 ? (
           <section aria-labelledby="switch-organization" className="space-y-1">
-            <h2 id="switch-organization" className="px-3 text-xs font-semibold tracking-wide text-(--text-muted) uppercase">
+            <h2 id="switch-organization" className={sectionHeadingClass}>
               Trocar de organização
             </h2>
             {organizations.map((organization) => (

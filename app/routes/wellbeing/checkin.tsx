@@ -15,7 +15,7 @@ import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/checkin";
 
-export const meta = () => pageMeta("Labfeelings");
+export const meta = () => pageMeta("Bem-estar");
 
 const PERIODS = [30, 90] as const;
 const DONE = {
@@ -71,13 +71,13 @@ const CHOICES = { moods: MOODS, emotions: EMOTION_OPTIONS, noteMax: NOTE_MAX };
 const streakText = (days: number) =>
   days === 0 ? "Nenhum dia seguido ainda" : days === 1 ? "1 dia seguido" : `${days} dias seguidos`;
 
-export default function Labfeelings({ loaderData, actionData }: Route.ComponentProps) {
+export default function Wellbeing({ loaderData, actionData }: Route.ComponentProps) {
   const { days, today, from, streak, todayCheckin, history, done } = loaderData;
   const periodLabel = `últimos ${days} dias`;
   const allDays = Array.from({ length: days }, (_, i) => addDaysTo(from, i));
   return (
     <>
-      <PageTitle title="Labfeelings">Como você está hoje? O seu check-in é só seu.</PageTitle>
+      <PageTitle title="Bem-estar">Como você está hoje? O seu check-in é só seu.</PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="check-in-titulo" className={CARD}>
           <h2 id="check-in-titulo" className="mb-1 font-semibold">

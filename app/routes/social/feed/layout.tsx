@@ -4,7 +4,7 @@ import { ReportNotice } from "~/components/social/notifications/report-notice";
 // An error in one of its pages stays inside the section, under its breadcrumb.
 export { SectionError as ErrorBoundary } from "~/components/layout/section-error";
 
-export const handle = { breadcrumb: "Labfeelings" };
+export const handle = { breadcrumb: "Bem-estar" };
 
 export default function Section() {
   return (
