@@ -12,9 +12,11 @@ import {
   submitLogin,
   uniqueSuffix,
 } from "./helpers";
+import { db } from "./database";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
+const sereno = origin("sereno");
 
 test("a person registers at eleve.localhost with the code from the e-mail, is told to wait for approval until an administrator approves them in /profile, then signs in and, without a profile yet, lands on /profiles/create", async ({
   page,
@@ -58,6 +60,32 @@ test("a person registers at eleve.localhost with the code from the e-mail, is to
   await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
   await expect(page.getByTestId("organization-name")).toHaveText("Eleve");
   await expect(page.getByTestId("user-name")).toHaveText("Clara Nunes");
+});
+
+test("in an organization open to new members, the person who registers is signed in at once and lands where a sign-in does (no profile yet: /profiles/create)", async ({
+  page,
+}) => {
+  // Sereno takes new members by approval in the demo; here it lets anyone in. Its policy stays open for the rest of
+  // this run (a fresh database each run): no other test registers there, and putting it back could close it under a
+  // repetition of this test running beside it.
+  await (await db()).updateTable("organizations").set({ membership_policy: "open" }).where("slug", "=", "sereno").execute();
+  const suffix = uniqueSuffix();
+  const email = `aberta-${suffix}@example.com`;
+  await startRegistration(page, sereno, email);
+  await expect(page).toHaveURL(`${sereno}/auth/register?step=confirm`);
+  await submitCode(page, await codeFromOutbox(page, email, "registration"));
+  await expect(page).toHaveURL(`${sereno}/auth/register?step=complete`);
+  await submitAccountDetails(page, {
+    username: `aberta-${suffix}`,
+    givenName: "Iara",
+    familyName: "Lopes",
+    password: "Aberta@Senha1",
+  });
+
+  await expect(page).toHaveURL(`${sereno}/profiles/create`);
+  await expect(page.getByRole("heading", { name: "Criar perfil" })).toBeVisible();
+  await expect(page.getByTestId("organization-name")).toHaveText("Sereno");
+  await expect(page.getByTestId("user-name")).toHaveText("Iara Lopes");
 });
 
 test("a wrong code shows 'Código inválido' and the right code still works afterwards", async ({ page }) => {

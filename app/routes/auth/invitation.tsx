@@ -2,7 +2,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/web/submission.server";
 import { data, Form, href, Link, redirect } from "react-router";
-import { z } from "~/config/zod";
 import { createAuthClient } from "~/clients/auth-client.server";
 import type { Invitation } from "~/contracts/members";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -34,8 +33,6 @@ async function lookup(token: string | undefined, clientAddress: string): Promise
   if (!token || !INVITATION_TOKEN.test(token)) return { ok: false, status: 404, serverMessage: NOT_FOUND };
   return attempt(() => createAuthClient({ clientAddress }).lookupInvitation(token));
 }
-
-const loginSchema = z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(1024) });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { user } = context.get(requestStateContext);
@@ -99,7 +96,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       familyName: submission.value.familyName,
       password: submission.value.password,
     },
-    loginSchema,
   });
   if (!created.ok) {
     const taken = usernameTakenFailure(created);

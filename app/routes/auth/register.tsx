@@ -17,6 +17,7 @@ import {
 } from "~/routes/auth/+shared/account-errors";
 import { registrationCompleteSchema, registrationConfirmSchema, emailStepSchema } from "~/routes/auth/+shared/account-forms";
 import { HONEYPOT_FIELD } from "~/routes/auth/+shared/honeypot";
+import { signInNewAccount } from "~/routes/auth/+shared/new-account-sign-in.server";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
 import { pageMeta } from "~/web/meta";
 import { withOrganization } from "~/web/organization";
@@ -119,11 +120,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(registrationError("complete", completed));
   }
   session.unset("registration");
-  // Under the approval policy the account exists but gives no access yet: the login page says so.
-  const status = completed.value.pending ? "pending" : "registered";
-  throw redirect(withOrganization(`${href("/auth/login")}?status=${status}`, new URL(request.url).search), {
-    headers: { "Set-Cookie": await commitSession(session, request) },
-  });
+  // Under the approval policy the account exists but gives no access yet: the login page says so, where the person
+  // signs in once approved. Otherwise the person is signed in at once, as the login form would.
+  if (completed.value.pending)
+    throw redirect(withOrganization(`${href("/auth/login")}?status=pending`, new URL(request.url).search), {
+      headers: { "Set-Cookie": await commitSession(session, request) },
+    });
+  const landing = await signInNewAccount(request, context.get(requestStateContext), context.get(clientAddressContext), details);
+  throw redirect(landing.redirectTo, { headers: landing.headers });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
