@@ -77,6 +77,16 @@ export function chooseOrganization(
   };
 }
 
+/**
+ * The organization a page open to anyone acts for (the login card, registration, /contato), from the address alone,
+ * whoever is signed in: the one the address names, else the default (spec 4: localhost, IP addresses and the default's
+ * aliases name none). `namedBy` says whether the address named it: a sign-in at an address naming none lands in the
+ * person's own organization, so the login card names it only when named.
+ */
+export function addressedOrganization(address: OrganizationAddress): ResolvedOrganization {
+  return chooseOrganization(address, null);
+}
+
 /** The access-denied path for a non-member of `organization` (spec 4); null when access is allowed. */
 export function deniedPath(organization: ResolvedOrganization, user: User): string | null {
   const member = user.organizations.some((m) => m.id === organization.organizationId);

@@ -41,6 +41,26 @@ test("the login card names the organization only when the address names one, and
   await expectShellOrganization(page, "Manager");
 });
 
+test("registration and /contato act for the organization the login card would name: the address's, else the default, Sereno", async ({
+  page,
+}) => {
+  for (const [base, named] of [
+    [local, null],
+    [origin("manager"), null],
+    [origin("eleve"), "Eleve"],
+  ] as const) {
+    await page.goto(`${base}/auth/login`);
+    await expect(cardLine(page)).toHaveCount(named ? 1 : 0);
+    await page.goto(`${base}/auth/register`);
+    await expect(cardLine(page)).toHaveText(`Organização: ${named ?? "Sereno"}`);
+    const contact = await page.goto(`${base}/contato`);
+    expect(contact?.status(), `/contato at ${base}`).toBe(200);
+    await expect(page.getByText(`Escreva para ${named ?? "Sereno"}. Responderemos por e-mail.`)).toBeVisible();
+  }
+  await page.goto(`${local}/contato?organization=labfeelings`);
+  await expect(page.getByText("Escreva para Lab Feelings. Responderemos por e-mail.")).toBeVisible();
+});
+
 test("a member of eleve signing in at labfeelings.localhost gets access denied", async ({ page }) => {
   const labfeelings = origin("labfeelings");
   await page.goto(`${labfeelings}/auth/login`);

@@ -8,6 +8,7 @@ import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextLink } from "~/components/ui/text-link";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
+import { addressedOrganization } from "~/web/current-organization.server";
 import { landingPath } from "~/web/landing.server";
 import { pageMeta } from "~/web/meta";
 import { withOrganization } from "~/web/organization";
@@ -27,8 +28,9 @@ const NOTICES: Record<string, (organization: string) => string> = {
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user, organization } = context.get(requestStateContext);
-  if (user) throw redirect(landingPath(request, organization, user));
+  const { user, organization: current, address } = context.get(requestStateContext);
+  if (user) throw redirect(landingPath(request, current, user));
+  const organization = addressedOrganization(address);
   const status = new URL(request.url).searchParams.get("status");
   return {
     // Before sign-in, only an organization the address names is known to be the one the person lands in.

@@ -19,6 +19,7 @@ import { registrationCompleteSchema, registrationConfirmSchema, emailStepSchema 
 import { HONEYPOT_FIELD } from "~/routes/auth/+shared/honeypot";
 import { signInNewAccount } from "~/routes/auth/+shared/new-account-sign-in.server";
 import { clientAddressContext, requestStateContext } from "~/web/context.server";
+import { addressedOrganization } from "~/web/current-organization.server";
 import { pageMeta } from "~/web/meta";
 import { withOrganization } from "~/web/organization";
 import { commitSession, type WebSession } from "~/web/session.server";
@@ -47,8 +48,9 @@ const stepUrl = (request: Request, step: RegistrationStep) => {
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user, session, organization } = context.get(requestStateContext);
+  const { user, session, address } = context.get(requestStateContext);
   if (user) throw redirect(href("/"));
+  const organization = addressedOrganization(address);
   const requested = new URL(request.url).searchParams.get("step");
   const step = allowedStep(requested, session);
   if (requested && requested !== step) throw redirect(stepUrl(request, step));
@@ -60,7 +62,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, organization } = context.get(requestStateContext);
+  const { session, address } = context.get(requestStateContext);
+  const organization = addressedOrganization(address);
   const formData = await request.formData();
   const step = allowedStep(String(formData.get("step")), session);
   const submission = parseSubmission(formData, { schema: schemaOf(step, session.get("registration")?.email) });

@@ -1,5 +1,6 @@
 /**
- * /contato?organization=<slug>: the public "Fale conosco" form, outside the guard.
+ * /contato: the public "Fale conosco" form of the address's organization (as the login card and registration read it:
+ * `?organization=`, the host, else the default), outside the guard.
  * Bots filling the honeypot are thanked and nothing is opened; rate limited per address, e-mail and organization.
  */
 import { data, href, redirect } from "react-router";
@@ -8,6 +9,7 @@ import { contactFormSchema } from "~/modules/crm/intake-schemas";
 import { INTAKE_LIMITED_MESSAGE, openTicketFromOutside, organizationBySlug, takeIntakePlace } from "~/modules/crm/intake.server";
 import { TicketRefusal } from "~/modules/crm/tickets.server";
 import { clientAddressContext } from "~/web/context.server";
+import { addressedOrganization, readOrganizationAddress } from "~/web/current-organization.server";
 import { pageMeta } from "~/web/meta";
 import { parseSubmission } from "~/web/submission.server";
 import { ContactFormCard, CONTACT_HONEYPOT } from "./+shared/contact-form-card";
@@ -15,10 +17,9 @@ import type { Route } from "./+types/contact-form";
 
 export const meta = () => pageMeta("Fale conosco");
 
-async function organizationOf(request: Request) {
-  const url = new URL(request.url);
-  return organizationBySlug(url.searchParams.get("organization") ?? url.hostname.split(".")[0] ?? "");
-}
+// Read afresh by slug: the address's resolution knows the organizations of when the server started.
+const organizationOf = async (request: Request) =>
+  organizationBySlug(addressedOrganization(await readOrganizationAddress(request)).slug);
 
 const CODE = /^AT-\d{6,}$/;
 
