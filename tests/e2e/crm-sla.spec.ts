@@ -24,7 +24,7 @@ test("a late atendimento names the late target and by how long; Pendente pauses 
   await expect(row.getByText("Primeira resposta atrasada há 2 h 15 min")).toBeVisible();
 
   await row.getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(ticket!.id));
+  await expect(page).toHaveURL(new RegExp(`/AT-${String(ticket!.number).padStart(6, "0")}\\?`));
   const header = page.getByRole("article").locator("header");
   await expect(header.getByText("Primeira resposta atrasada há 2 h 15 min")).toBeVisible();
 
