@@ -33,6 +33,5 @@ export const uploadedFileResponse = (file: { bytes: Uint8Array; fileName: string
       "Content-Length": String(file.bytes.length),
       "Content-Disposition": `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${extendedName(file.fileName)}`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
