@@ -6,6 +6,7 @@ import { LayoutPreviewProvider, useLayoutPreviewState } from "./components/layou
 import "./app.css";
 import "./layout.css";
 import { AuthCard } from "./components/layout/auth-card";
+import { CONTENT_ID, SkipLink } from "./components/ui/skip-link";
 import { requestStateContext } from "./web/context.server";
 import { databaseBusy } from "./web/database-busy.server";
 import { guardRequest } from "./web/edge.server";
@@ -72,6 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="antialiased">
+        <SkipLink target={CONTENT_ID} className="focus:fixed focus:top-2 focus:left-2 focus:z-50">
+          Pular para o conteúdo
+        </SkipLink>
         <LayoutPreviewProvider value={preview}>{children}</LayoutPreviewProvider>
         {hydrate ? (
           <>

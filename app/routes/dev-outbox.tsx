@@ -4,6 +4,7 @@
  */
 import { data } from "react-router";
 import { PageTitle } from "~/components/ui/page-title";
+import { CONTENT_ID } from "~/components/ui/skip-link";
 import { config } from "~/config.server";
 import { formatInstant } from "~/config/format";
 import { listOutbox } from "~/mail/outbox.server";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-3xl p-6">
+    <main id={CONTENT_ID} tabIndex={-1} className="mx-auto max-w-3xl p-6 outline-none">
       <PageTitle title="Caixa de saída">E-mails enviados pelo produto neste ambiente (sem servidor SMTP configurado).</PageTitle>
       {loaderData.messages.length === 0 ? (
         <p className="text-(--text-muted)">Nenhum e-mail enviado ainda.</p>

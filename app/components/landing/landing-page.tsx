@@ -1,6 +1,7 @@
 import { Calculator, Headset, HeartPulse, MessagesSquare, ShoppingCart, Wallet } from "~/components/layout/shell-icons";
 import type { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CONTENT_ID } from "~/components/ui/skip-link";
 import { TextLink } from "~/components/ui/text-link";
 import type { AreaKey, LandingContent } from "./landing-content";
 
@@ -40,7 +41,7 @@ export function LandingPage({ name, content, links }: { name: string; content: L
           {actions}
         </nav>
       </header>
-      <main>
+      <main id={CONTENT_ID} tabIndex={-1} className="outline-none">
         <section className="mx-auto max-w-5xl px-4 pt-10 pb-12 sm:px-6 sm:pt-16">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{content.headline}</h1>
           <p className="mt-5 max-w-2xl text-xl text-(--text-muted)">{content.lead}</p>

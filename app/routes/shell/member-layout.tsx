@@ -6,6 +6,7 @@ import { useLayoutPreview } from "~/components/layout/layout-preview";
 import { ShellPanels } from "~/components/layout/panels";
 import { Sidebar } from "~/components/layout/sidebar";
 import { Topbar } from "~/components/layout/topbar";
+import { CONTENT_ID } from "~/components/ui/skip-link";
 import { listOrganizations } from "~/web/organizations.server";
 import { menuFor } from "~/components/layout/menu";
 import { useSocialCounts } from "~/components/social/use-social-counts";
@@ -81,7 +82,7 @@ function Shell({ data, wellbeing }: { data: Route.ComponentProps["loaderData"]; 
           wellbeing={wellbeing}
           counts={counts}
         />
-        <main className="layout-content" data-tipo-de-acesso={data.tipoDeAcesso}>
+        <main id={CONTENT_ID} tabIndex={-1} className="layout-content outline-none" data-tipo-de-acesso={data.tipoDeAcesso}>
           <Breadcrumb />
           <Outlet />
         </main>
