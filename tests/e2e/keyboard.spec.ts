@@ -1,8 +1,9 @@
 /**
  * Getting around with the keyboard: "Pular para o conteúdo" first on every
- * page; on a phone no Tab stop is off the screen (the closed menu's open
- * CRM branch was). Each test makes its own atendimentos
- * (crm-list-helpers.ts).
+ * page; an atendimento opened from the desk has its heading focused, and
+ * three key presses from the list reach its reply box; on a phone no Tab
+ * stop is off the screen (the closed menu's open CRM branch was). Each test
+ * makes its own atendimentos (crm-list-helpers.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { deskTickets } from "./crm-list-helpers";
@@ -41,6 +42,43 @@ test("every page starts with Pular para o conteúdo, which takes the focus past 
   await expect(page).toHaveURL(DESK);
 });
 
+for (const [device, viewport] of [
+  ["a desktop window", { width: 1440, height: 900 }],
+  ["a phone", PHONE],
+] as const) {
+  test(`on ${device}, an atendimento opens with its heading focused, and three key presses from the list reach its reply box`, async ({
+    page,
+  }) => {
+    const suffix = uniqueSuffix();
+    await deskTickets(suffix, [{ subject: "Teclado", assigned: true }]);
+    await page.setViewportSize(viewport);
+    await signInAs(page, eleve, "usuario-eleve");
+    await page.goto(`${DESK}?q=${suffix}`);
+    await waitForLayout(page);
+    await page.getByRole("link", { name: new RegExp(`Teclado ${suffix}`) }).focus();
+    let presses = 0;
+    const press = async (key: string) => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+
+    await press("Enter");
+    const heading = page.getByRole("heading", { level: 2, name: `Teclado ${suffix}` });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await press("Tab");
+    const skip = page.getByRole("link", { name: "Pular para a resposta" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    await press("Enter");
+    const box = page.getByRole("article").getByLabel("Mensagem", { exact: true });
+    await expect(box).toBeFocused();
+    await page.keyboard.type("Bom dia, já vamos ver.");
+    await expect(box).toHaveValue("Bom dia, já vamos ver.");
+    expect(presses).toBeLessThanOrEqual(3);
+  });
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
@@ -54,7 +92,7 @@ test.describe("on a phone", () => {
     await tabThroughPage(page, 20);
 
     await page.getByRole("link", { name: new RegExp(`Celular ${suffix}`) }).click();
-    await expect(page.getByRole("heading", { level: 2, name: `Celular ${suffix}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: `Celular ${suffix}` })).toBeFocused();
     await tabThroughPage(page, 30);
   });
 });

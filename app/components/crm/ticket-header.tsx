@@ -1,4 +1,6 @@
 /** An atendimento's heading: code and subject, its tags and the SLA's reading (it names its target) in the tone of its urgency. */
+import type { Ref } from "react";
+
 const TONE_CLASS = {
   none: "bg-(--surface-hover) text-(--text-muted)",
   paused: "bg-(--surface-hover) text-(--text-color)",
@@ -12,13 +14,20 @@ export interface TicketHeaderProps {
   subject: string;
   tags: string[];
   sla: { text: string; tone: keyof typeof TONE_CLASS };
+  /** The heading, which takes the focus when the atendimento opens (it is focusable by script only). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The heading's `h2` has the id `atendimento-titulo`, which names the page's article. */
-export function TicketHeader({ code, subject, tags, sla }: TicketHeaderProps) {
+export function TicketHeader({ code, subject, tags, sla, headingRef }: TicketHeaderProps) {
   return (
     <header className="space-y-2">
-      <h2 id="atendimento-titulo" className="text-xl font-semibold break-words text-(--text-color)">
+      <h2
+        id="atendimento-titulo"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-20 rounded-sm text-xl outline-offset-4 focus-visible:outline-2 focus-visible:outline-(--focus-ring) font-semibold break-words text-(--text-color)"
+      >
         <span className="font-mono text-(--text-muted)">{code}</span> {subject}
       </h2>
       <p className="flex flex-wrap gap-2 text-sm">

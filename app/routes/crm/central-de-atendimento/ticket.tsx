@@ -4,10 +4,11 @@
  * "crm" events refresh it, except while a refused form's answer is shown (a refresh would wipe it).
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, href, Link, redirect } from "react-router";
 import { TicketHeader } from "~/components/crm/ticket-header";
 import { FormAlert } from "~/components/ui/form-alert";
+import { SkipLink } from "~/components/ui/skip-link";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { listCannedReplies } from "~/modules/crm/canned-replies.server";
 import { ticketSurveys } from "~/modules/crm/surveys.server";
@@ -40,7 +41,7 @@ import { listMembers } from "~/modules/administration/members.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { useHoldDeskReloads } from "./+shared/desk-outlet";
-import { ReplyBox } from "./+shared/ticket-reply-box";
+import { REPLY_FIELD_ID, ReplyBox } from "./+shared/ticket-reply-box";
 import { TicketSide } from "./+shared/ticket-side";
 import { ticketPath } from "./+shared/ticket-path";
 import { TicketPresence, useTicketPresence } from "./+shared/ticket-presence";
@@ -187,15 +188,27 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
   });
   const presence = useTicketPresence(`${ticketPath(ticket.code)}/presenca`, ticket.id);
   const changeError = actionData?.intent === "mudar" ? actionData.error : null;
+  const article = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opening an atendimento puts the focus on its heading, a skip link away from the reply box; not while
+  // someone already types in one of its fields (before the page came to life).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!(article.current?.contains(active) && active?.matches("input, textarea, select"))) headingRef.current?.focus();
+  }, [ticket.id]);
   return (
     <article
+      ref={article}
       aria-labelledby="atendimento-titulo"
       className="space-y-4 rounded-xl border border-(--surface-border) bg-(--surface-card) p-4 sm:p-6"
     >
       <Link to={href("/crm/central-de-atendimento")} className="text-sm text-(--primary-text) hover:underline">
         ← Voltar à lista
       </Link>
-      <TicketHeader {...heading} />
+      <TicketHeader {...heading} headingRef={headingRef} />
+      <SkipLink target={REPLY_FIELD_ID} className="focus:inline-block">
+        Pular para a resposta
+      </SkipLink>
       <TicketPresence people={presence.people} />
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {changeError ? <FormAlert tone="error" message={changeError} /> : null}

@@ -20,6 +20,9 @@ export interface CannedOption {
 
 const SLASH = /(^|\s)\/([a-z0-9-]*)$/;
 
+/** The id of the message field, which the atendimento's "Pular para a resposta" leads to. */
+export const REPLY_FIELD_ID = "texto-resposta";
+
 export function ReplyBox({
   ticketId,
   version,
@@ -127,7 +130,7 @@ export function ReplyBox({
         </label>
       </fieldset>
       <div className="relative space-y-1">
-        <label htmlFor="texto-resposta" className="block text-sm font-medium text-(--text-color)">
+        <label htmlFor={REPLY_FIELD_ID} className="block text-sm font-medium text-(--text-color)">
           Mensagem
         </label>
         <Combobox
@@ -143,7 +146,7 @@ export function ReplyBox({
           open={matches.length > 0}
           onPick={choose}
           onClose={() => setQuery(null)}
-          id="texto-resposta"
+          id={REPLY_FIELD_ID}
           highlightFirst
           tabPicks
           multiline
@@ -156,7 +159,7 @@ export function ReplyBox({
                 key={texto.key}
                 {...fieldProps({
                   ...getTextareaProps(texto, { ariaDescribedBy: "texto-resposta-ajuda" }),
-                  id: "texto-resposta",
+                  id: REPLY_FIELD_ID,
                   ref: area,
                   rows: 5,
                   maxLength: BODY_MAX,
