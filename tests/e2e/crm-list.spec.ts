@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { agentName, deskTickets } from "./crm-list-helpers";
-import { origin, uniqueSuffix } from "./helpers";
+import { origin, postForm, uniqueSuffix } from "./helpers";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
@@ -88,7 +88,7 @@ test("a bulk change asks for confirmation first, then moves the atendimentos", a
   await expect(rows(page)).toHaveCount(2);
 });
 
-test("the bulk bar says what is missing before posting: no atendimento marked, no etiqueta", async ({ page }) => {
+test("the bulk bar says what is missing before posting: no etiqueta", async ({ page }) => {
   const suffix = uniqueSuffix();
   await deskTickets(suffix, [{ subject: "Etiquetar", assigned: true }]);
   await openDeskAsAgent(page, `?q=${suffix}`);
@@ -102,12 +102,9 @@ test("the bulk bar says what is missing before posting: no atendimento marked, n
     if (request.method() === "POST") posts++;
   });
   const bar = page.getByRole("form", { name: "Ações com os selecionados" });
-  await bar.getByRole("button", { name: "Adicionar etiqueta" }).click();
-  await expect(bar.getByRole("alert")).toHaveText("Marque pelo menos um atendimento.");
-  await expect(bar.getByText("Escreva uma etiqueta de 1 a 40 caracteres.")).toBeVisible();
   await page.getByLabel(/^Selecionar AT-/).check();
   await bar.getByRole("button", { name: "Adicionar etiqueta" }).click();
-  await expect(bar.getByRole("alert")).toHaveCount(0);
+  await expect(bar.getByText("Escreva uma etiqueta de 1 a 40 caracteres.")).toBeVisible();
   await expect(bar.getByLabel("Etiqueta", { exact: true })).toBeFocused();
   expect(posts).toBe(0);
   await bar.getByLabel("Etiqueta", { exact: true }).fill("Prioritário");
@@ -145,16 +142,112 @@ test(
   },
 );
 
+test("the bulk bar shows only with atendimentos marked; Selecionar todos marks the page's, and reads mixed when only some are", async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  await deskTickets(suffix, [
+    { subject: "Um", assigned: true },
+    { subject: "Dois", assigned: true },
+    { subject: "Três", assigned: true },
+  ]);
+  await openDeskAsAgent(page, `?q=${suffix}`);
+  await expect(rows(page)).toHaveCount(3);
+  const bar = page.getByRole("form", { name: "Ações com os selecionados" });
+  const all = page.getByRole("checkbox", { name: "Selecionar todos desta página" });
+  const marks = page.getByLabel(/^Selecionar AT-/);
+  await expect(all).not.toBeChecked();
+  await expect(bar).toBeHidden();
+
+  await marks.nth(1).check();
+  await expect(bar).toBeVisible();
+  await expect(all).toBeChecked({ indeterminate: true });
+  await all.check();
+  for (const mark of await marks.all()) await expect(mark).toBeChecked();
+  await expect(all).toBeChecked();
+  await marks.first().uncheck();
+  await expect(all).toBeChecked({ indeterminate: true });
+  await all.click();
+  await expect(all).toBeChecked();
+  await all.uncheck();
+  for (const mark of await marks.all()) await expect(mark).not.toBeChecked();
+  await expect(bar).toBeHidden();
+});
+
+/** The filters' selects narrower than their longest option (the width the same select takes on its own), as "name: width < needed". */
+const cutSelects = (page: Page) =>
+  page
+    .getByRole("search", { name: "Filtros" })
+    .locator("select")
+    .evaluateAll((selects: HTMLSelectElement[]) =>
+      selects.flatMap((select) => {
+        const alone = select.cloneNode(true) as HTMLSelectElement;
+        alone.style.cssText = "position:absolute;width:auto;max-width:none";
+        select.parentElement!.append(alone);
+        const needed = alone.getBoundingClientRect().width;
+        alone.remove();
+        const width = select.getBoundingClientRect().width;
+        return width + 0.5 < needed ? [`${select.name}: ${Math.round(width)} < ${Math.round(needed)}`] : [];
+      }),
+    );
+
+test("no filter is cut: each select is as wide as its longest option, beside an open atendimento too", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await deskTickets(suffix, [{ subject: "Largura", assigned: true }]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openDeskAsAgent(page, `?q=${suffix}`);
+  await expect(rows(page)).toHaveCount(1);
+  expect(await cutSelects(page)).toEqual([]);
+  await rows(page).first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 2, name: `Largura ${suffix}` })).toBeVisible();
+  await expect(page.getByRole("search", { name: "Filtros" })).toBeVisible();
+  expect(await cutSelects(page)).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold behind Filtros, so the first screen shows atendimentos; nothing scrolls sideways", async ({ page }) => {
+    const suffix = uniqueSuffix();
+    await deskTickets(suffix, [
+      { subject: "Primeiro", assigned: true },
+      { subject: "Segundo", assigned: true },
+      { subject: "Terceiro", assigned: true },
+    ]);
+    await openDeskAsAgent(page, `?q=${suffix}`);
+    await expect(rows(page)).toHaveCount(3);
+    const filters = page.getByRole("search", { name: "Filtros" });
+    await expect(filters).toBeHidden();
+    for (const row of await rows(page).all()) await expect(row).toBeInViewport({ ratio: 1 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.getByText("Filtros (1 em uso)").click();
+    await expect(filters).toBeVisible();
+    expect(await cutSelects(page)).toEqual([]);
+    await filters.getByLabel("Situação").selectOption("aberto");
+    await expect(page).toHaveURL(/status=aberto/);
+    await expect(page.getByText("Filtros (2 em uso)")).toBeVisible();
+    await expect(rows(page)).toHaveCount(3);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await rows(page).first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 2, name: `Terceiro ${suffix}` })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a bulk action with nothing marked is answered by the server", async ({ page }) => {
+  test("a bulk action with nothing marked is answered by the server, in the bar shown for it", async ({ page }) => {
     const suffix = uniqueSuffix();
     await deskTickets(suffix, [{ subject: "Nada marcado" }]);
     await openDeskAsAgent(page, `?visao=todas&q=${suffix}`);
     await expect(rows(page)).toHaveCount(1);
-    await page.getByLabel("Situação", { exact: true }).last().selectOption("pendente");
-    await page.getByRole("button", { name: "Mudar situação" }).click();
+    // With nothing marked the bar is hidden, so the post is made by hand.
+    await expect(page.getByRole("form", { name: "Ações com os selecionados" })).toBeHidden();
+    await postForm(page, `${DESK}?visao=todas&q=${suffix}`, { intent: "status", status: "pendente" });
     await expect(page.getByRole("alert")).toHaveText("Marque pelo menos um atendimento.");
     await expect(page.getByLabel("Situação", { exact: true }).last()).toHaveValue("pendente");
   });

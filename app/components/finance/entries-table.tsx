@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { SelectAll } from "~/components/ui/select-all";
 import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
 import { formatDate } from "~/config/format";
 import { Money } from "./money";
@@ -41,23 +41,6 @@ export const tableRow = (row: EntryTableRow): EntryTableRow => ({
 
 const CELL = "px-3 py-2 align-top";
 const WIDE = "hidden md:table-cell";
-
-function SelectAll({ selectionForm }: { selectionForm: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
-  return (
-    <input
-      type="checkbox"
-      aria-label="Selecionar todos desta página"
-      className="size-4"
-      onChange={(event) => {
-        const boxes = document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][name=id][form="${selectionForm}"]`);
-        for (const box of boxes) box.checked = event.currentTarget.checked;
-      }}
-    />
-  );
-}
 
 export function EntriesTable({
   rows,

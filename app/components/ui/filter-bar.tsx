@@ -1,4 +1,8 @@
-/** A list's filters as a GET form, so every filter lives in the address and works without JavaScript. */
+/**
+ * A list's filters as a GET form, so every filter lives in the address and works without JavaScript.
+ * On a phone they fold behind "Filtros" (a `<details>`), so the list shows on the first screen; from
+ * 768 px they are always open (app.css, `.filter-disclosure`).
+ */
 import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button } from "./button";
@@ -130,59 +134,73 @@ export function FilterBar({
     for (const [name, value] of [...fields]) if (value === "") fields.delete(name);
     void submit(fields, { method: "get", replace, preventScrollReset });
   };
+  const inUse = [
+    search?.value,
+    lookup?.current ?? lookup?.text,
+    ...[...texts, ...selects, ...dates].map((field) => field.value),
+    ...checks.map((check) => check.checked),
+  ].filter(Boolean).length;
   return (
-    <Form
-      ref={form}
-      method="get"
-      role="search"
-      aria-label="Filtros"
-      className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-3"
-      onChange={(event) => {
-        const target = event.target;
-        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "checkbox")) send();
-        else if (target instanceof HTMLInputElement && target.name !== lookup?.name) {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => send(params.has(target.name)), TYPING_PAUSE_MS);
-        }
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      {Object.entries(hidden).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
-      {search ? <TextField field={{ name: "q", ...search }} type="search" maxLength={100} className="min-w-56 flex-[2]" /> : null}
-      {lookup ? <LookupField lookup={lookup} onPick={() => send()} /> : null}
-      {texts.map((field) => (
-        <TextField key={field.name} field={field} type="text" maxLength={40} className="min-w-32 flex-1" />
-      ))}
-      {selects.map((select) => (
-        <Labelled key={select.name} name={select.name} label={select.label} className="min-w-40 flex-1">
-          <select id={`filtro-${select.name}`} name={select.name} defaultValue={select.value ?? ""} className={INPUT_CLASS}>
-            <SelectOptions any={select.any} options={select.options} />
-          </select>
-        </Labelled>
-      ))}
-      {dates.map((field) => (
-        <TextField key={field.name} field={field} type="date" className="min-w-36" />
-      ))}
-      {checks.map((check) => (
-        <label key={check.name} className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" name={check.name} value="1" defaultChecked={check.checked} />
-          {check.label}
-        </label>
-      ))}
-      <div className="flex items-center gap-3">
-        <Button type="submit" variant="secondary">
-          Filtrar
-        </Button>
-        <Link to={clearHref} className="text-sm text-(--primary-text) hover:underline">
-          Limpar filtros
-        </Link>
-      </div>
-      {lookup ? <LookupCandidates lookup={lookup} /> : null}
-    </Form>
+    <details className="filter-disclosure group mb-4">
+      <summary className="cursor-pointer rounded-xl border border-(--surface-border) bg-(--surface-card) px-3 py-2 text-sm font-medium group-open:mb-2">
+        {inUse > 0 ? `Filtros (${inUse} em uso)` : "Filtros"}
+      </summary>
+      <Form
+        ref={form}
+        method="get"
+        role="search"
+        aria-label="Filtros"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-(--surface-border) bg-(--surface-card) p-3"
+        onChange={(event) => {
+          const target = event.target;
+          if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "checkbox")) send();
+          else if (target instanceof HTMLInputElement && target.name !== lookup?.name) {
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => send(params.has(target.name)), TYPING_PAUSE_MS);
+          }
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        {Object.entries(hidden).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        {search ? (
+          <TextField field={{ name: "q", ...search }} type="search" maxLength={100} className="min-w-56 flex-[2]" />
+        ) : null}
+        {lookup ? <LookupField lookup={lookup} onPick={() => send()} /> : null}
+        {texts.map((field) => (
+          <TextField key={field.name} field={field} type="text" maxLength={40} className="min-w-32 flex-1" />
+        ))}
+        {selects.map((select) => (
+          // As wide as its longest option at least (a select's own width), never cut; at most the bar's width.
+          <Labelled key={select.name} name={select.name} label={select.label} className="max-w-full flex-auto">
+            <select id={`filtro-${select.name}`} name={select.name} defaultValue={select.value ?? ""} className={INPUT_CLASS}>
+              <SelectOptions any={select.any} options={select.options} />
+            </select>
+          </Labelled>
+        ))}
+        {dates.map((field) => (
+          <TextField key={field.name} field={field} type="date" className="min-w-36" />
+        ))}
+        {checks.map((check) => (
+          <label key={check.name} className="flex items-center gap-2 pb-2 text-sm">
+            <input type="checkbox" name={check.name} value="1" defaultChecked={check.checked} />
+            {check.label}
+          </label>
+        ))}
+        <div className="flex items-center gap-3">
+          <Button type="submit" variant="secondary">
+            Filtrar
+          </Button>
+          <Link to={clearHref} className="text-sm text-(--primary-text) hover:underline">
+            Limpar filtros
+          </Link>
+        </div>
+        {lookup ? <LookupCandidates lookup={lookup} /> : null}
+      </Form>
+    </details>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Without JavaScript the post comes back with `TicketBulkConfirmation`; only the confirmed post changes anything.
  * With it, both forms check the module's schema before posting.
+ * The bar shows only while a row of the surrounding `group/selecao` is marked (CSS, so without JavaScript too),
+ * or with a refusal to read.
  */
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -54,6 +56,7 @@ export function TicketBulkBar({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: spec.schema() }),
   });
   const selectionError = fields.intent.errors?.[0] ?? fields.id.errors?.[0];
+  const refused = Boolean(form.errors?.length || selectionError);
   return (
     <Form
       method="post"
@@ -61,7 +64,9 @@ export function TicketBulkBar({
       {...getFormProps(form)}
       preventScrollReset
       aria-label="Ações com os selecionados"
-      className="mb-3 flex flex-wrap items-end gap-x-5 gap-y-3 rounded-xl border border-(--surface-border) p-3"
+      className={`mb-3 flex-wrap items-end gap-x-5 gap-y-3 rounded-xl border border-(--surface-border) p-3 ${
+        refused ? "flex" : "hidden group-has-[input[name=id]:checked]/selecao:flex"
+      }`}
     >
       {form.errors?.length ? (
         <div className="w-full">

@@ -12,6 +12,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { PageTitle } from "~/components/ui/page-title";
 import { Pagination } from "~/components/ui/pagination";
+import { SelectAll } from "~/components/ui/select-all";
 import { formatInstant, formatNumber } from "~/config/format";
 import { BULK_FORM, bulkDoneMessage, bulkQuestion, bulkSchema, doneParams } from "~/modules/crm/list-bulk";
 import { isTicketFiltered, parseTicketQuery, ticketSearch, TICKET_VIEW_LABELS, TICKET_VIEWS } from "~/modules/crm/list-query";
@@ -167,13 +168,16 @@ export default function CentralDeAtendimento({ loaderData, actionData }: Route.C
           listChanged={heldBack}
         />
       ) : null}
-      <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+      <div aria-busy={loading} className={`group/selecao ${loading ? "opacity-60 transition-opacity" : ""}`}>
         {rows.length === 0 ? (
           <EmptyState title={filtered ? "Nenhum atendimento com estes filtros." : EMPTY_TEXT[query.view].title}>
             {filtered ? "Mude ou limpe os filtros, ou troque de visão." : EMPTY_TEXT[query.view].hint}
           </EmptyState>
         ) : (
           <>
+            <div className="mb-2 min-h-6 px-3">
+              <SelectAll selectionForm={SELECTION_FORM} labelShown />
+            </div>
             <TicketBulkBar
               spec={BULK_FORM}
               formId={SELECTION_FORM}
