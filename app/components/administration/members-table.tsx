@@ -25,14 +25,15 @@ export function MembersTable({
   const at = new Date(now);
   const header = { sort, sortHref };
   return (
-    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+    // relative: the header's sr-only text is placed inside the scrolling box, not past the page's right edge.
+    <div className="relative overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Membros e convites da organização</caption>
         <thead className="border-b border-(--surface-border)">
           <tr>
             <SortHeader by="name" label="Nome" {...header} />
             <SortHeader by="email" label="E-mail" {...header} className="hidden sm:table-cell" />
-            <SortHeader by="role" label="Papel" {...header} />
+            <SortHeader by="role" label="Papel" {...header} className="hidden sm:table-cell" />
             <SortHeader by="status" label="Situação" {...header} />
             <SortHeader by="lastLogin" label="Último acesso" {...header} className="hidden md:table-cell" />
             <th scope="col" className={`${TABLE_HEAD} text-right`}>
@@ -55,15 +56,19 @@ export function MembersTable({
                         {row.Name || row.Username || row.Email}
                       </Link>
                     ) : (
-                      <span className="font-medium text-(--text-color)">{row.Email}</span>
+                      <span className="font-medium break-all text-(--text-color)">{row.Email}</span>
                     )}
                     {row.Username ? <div className="text-xs text-(--text-muted)">@{row.Username}</div> : null}
-                    <div className="text-xs break-all text-(--text-muted) sm:hidden">{row.Email}</div>
+                    {/* On a phone the e-mail (an invitation's name already is) and the role fold under the name. */}
+                    {row.Kind === "member" ? (
+                      <div className="text-xs break-all text-(--text-muted) sm:hidden">{row.Email}</div>
+                    ) : null}
+                    <div className="text-xs text-(--text-muted) sm:hidden">{roleLabel(row.Role)}</div>
                   </div>
                 </div>
               </td>
               <td className={`${CELL} hidden break-all sm:table-cell`}>{row.Email}</td>
-              <td className={CELL}>{roleLabel(row.Role)}</td>
+              <td className={`${CELL} hidden sm:table-cell`}>{roleLabel(row.Role)}</td>
               <td className={CELL}>
                 <StatusBadge status={shownStatus(row, at)} />
               </td>
