@@ -13,6 +13,7 @@
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
+import { deskTickets } from "./crm-list-helpers";
 import { db, organizationIdOf } from "./database";
 import { expandSubmenu, origin, uniqueSuffix } from "./helpers";
 import { invitationPath, invite } from "./invitation-helpers";
@@ -194,6 +195,38 @@ test.describe("on a phone", () => {
     });
   }
 });
+
+/* ------------------------------------------------------------------ */
+/* The desk where agents spend the day                                 */
+/* ------------------------------------------------------------------ */
+
+for (const [device, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a wide window", { width: 1440, height: 900 }],
+] as const) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`the desk and an atendimento on ${device}, ${scheme}: axe finds nothing serious`, async ({ page }, testInfo) => {
+      const suffix = uniqueSuffix();
+      await deskTickets(suffix, [{ subject: "Acessível", assigned: true }]);
+      await page.setViewportSize(viewport);
+      await signInAs(page, eleve, "usuario-eleve");
+      await withLayout(page, eleve, { colorScheme: scheme });
+      await page.goto(`${eleve}/crm/central-de-atendimento?q=${suffix}`);
+      await waitForLayout(page);
+      await expect(html(page)).toHaveAttribute("data-scheme", scheme);
+      const name = `desk-${viewport.width}-${scheme}`;
+      // Everything the desk shows: the phone's folded filters open, the bulk bar out.
+      if (viewport.width < 768) await page.locator("summary").filter({ hasText: "Filtros" }).click();
+      await expect(page.getByRole("search", { name: "Filtros" })).toBeVisible();
+      await page.getByLabel(/^Selecionar AT-/).check();
+      await expect(page.getByRole("form", { name: "Ações com os selecionados" })).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, name, { soft: true });
+      await page.getByRole("link", { name: new RegExp(`Acessível ${suffix}`) }).click();
+      await expect(page.getByRole("heading", { level: 2, name: `Acessível ${suffix}` })).toBeFocused();
+      await expectNoSeriousViolations(page, testInfo, `${name}-atendimento`, { soft: true });
+    });
+  }
+}
 
 /* ------------------------------------------------------------------ */
 /* Every page, scanned once                                            */
