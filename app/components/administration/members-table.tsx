@@ -1,7 +1,7 @@
 import { Form, href, Link } from "react-router";
 import type { MemberRow } from "~/contracts/members";
 import { Button } from "~/components/ui/button";
-import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
+import { SortHeader, TABLE_BOX, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
 import { revokeConfirmation } from "~/contracts/confirmations";
 import { ConfirmAction } from "./confirm-action";
 import { formatSignIn, roleLabel, shownStatus } from "./labels";
@@ -25,8 +25,7 @@ export function MembersTable({
   const at = new Date(now);
   const header = { sort, sortHref };
   return (
-    // relative: the header's sr-only text is placed inside the scrolling box, not past the page's right edge.
-    <div className="relative overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+    <div className={TABLE_BOX}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Membros e convites da organização</caption>
         <thead className="border-b border-(--surface-border)">

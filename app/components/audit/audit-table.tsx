@@ -1,4 +1,4 @@
-import { TABLE_HEAD } from "~/components/ui/sort-header";
+import { TABLE_HEAD, TABLE_BOX } from "~/components/ui/sort-header";
 
 export interface AuditTableRow {
   id: string;
@@ -17,7 +17,7 @@ const CELL = "px-3 py-2 align-top";
 
 export function AuditTable({ rows }: { rows: AuditTableRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+    <div className={TABLE_BOX}>
       <table className="w-full text-sm">
         <caption className="sr-only">Eventos do registro de auditoria, do mais recente ao mais antigo</caption>
         <thead className="border-b border-(--surface-border)">

@@ -5,6 +5,7 @@ import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
 import { formatDate } from "~/config/format";
 import { IdempotencyField } from "~/web/idempotency";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
 const CELL = "px-3 py-2 align-top";
@@ -37,7 +38,7 @@ export function DueTable({
   detailHref: (id: string) => string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+    <div className={TABLE_BOX}>
       <table className="w-full border-collapse text-sm">
         <thead className="border-b border-(--surface-border)">
           <tr>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SelectAll } from "~/components/ui/select-all";
-import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
+import { SortHeader, TABLE_HEAD, type TableSort, TABLE_BOX } from "~/components/ui/sort-header";
 import { formatDate } from "~/config/format";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -67,7 +67,7 @@ export function EntriesTable({
   const header = { sort, sortHref };
   const competence = dateColumn === "competencia";
   return (
-    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+    <div className={TABLE_BOX}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Lançamentos do mês, com os totais do filtro na última linha</caption>
         <thead className="border-b border-(--surface-border)">

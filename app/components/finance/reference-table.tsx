@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArchiveButton } from "./archive-button";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 export interface ReferenceRow {
   id: string;
@@ -17,7 +18,7 @@ const CELL = "px-3 py-2 align-top";
 
 export function ReferenceTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReferenceRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+    <div className={TABLE_BOX}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-(--surface-border)">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SortHeader, TABLE_HEAD, type TableSort } from "~/components/ui/sort-header";
+import { SortHeader, TABLE_HEAD, type TableSort, TABLE_BOX } from "~/components/ui/sort-header";
 import { Money } from "~/components/finance/money";
 import { formatDate } from "~/config/format";
 
@@ -56,7 +56,7 @@ export function SalesTable({
 }) {
   const header = { sort, sortHref };
   return (
-    <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+    <div className={TABLE_BOX}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Vendas do período, com os totais do filtro na última linha</caption>
         <thead className="border-b border-(--surface-border)">

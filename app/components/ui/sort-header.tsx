@@ -7,6 +7,8 @@ export interface TableSort {
 }
 
 /** The look of a table's column headers. */
+/** A table's scrolling box. `relative`: the headers' sr-only text is placed inside it; else it can widen the page on a phone. */
+export const TABLE_BOX = "relative overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)";
 export const TABLE_HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--text-muted) uppercase";
 
 export function SortHeader({

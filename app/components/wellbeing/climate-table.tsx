@@ -2,6 +2,7 @@ import { Chart } from "~/components/charts/chart";
 import type { ChartData } from "~/components/charts/chart-data";
 import { addDaysTo } from "~/config/calendar";
 import { formatDate, formatOneDecimal } from "~/config/format";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 /** A week as the page receives it: still open (published on `publishedOn`), closed with too few people, or published. */
 export type ClimateRow =
@@ -26,7 +27,7 @@ export function ClimateTable({ weeks, insufficient }: { weeks: ClimateRow[]; ins
   return (
     <>
       {weeks.some((week) => week.state === "published") ? <Chart name="clima" data={chart} height="h-56" /> : null}
-      <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+      <div className={TABLE_BOX}>
         <table className="w-full border-collapse text-sm" data-testid="clima">
           <caption className="sr-only">Humor médio da organização por semana encerrada</caption>
           <thead>

@@ -3,6 +3,7 @@ import type { ChartData } from "~/components/charts/chart-data";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/config/format";
 import { MoodFace } from "./mood-face";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 /** A check-in as the history shows it: its day, mood (1-5) and words already in pt-BR. */
 export interface HistoryDay {
@@ -41,7 +42,7 @@ export function MoodHistory({ days, history, periodLabel }: { days: string[]; hi
   return (
     <>
       <Chart name="humor" data={moodChartData(days, history)} height="h-56" />
-      <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+      <div className={TABLE_BOX}>
         <table className="w-full border-collapse text-sm" data-testid="historico">
           <caption className="sr-only">Check-ins dos {periodLabel}</caption>
           <thead>

@@ -124,7 +124,7 @@ export default function SalesDashboardPage({ loaderData }: Route.ComponentProps)
           Vendas feitas no mês: as que começaram como proposta, as que viraram pedido e as já faturadas.
         </p>
         <Chart name="funil-vendas" data={funnelChart} height="h-56" />
-        <div>
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Funil de {monthLabel(month)}</caption>
             <thead>

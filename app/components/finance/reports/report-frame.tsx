@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 export const HEAD = "px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-(--text-muted) uppercase";
 export const ROW_HEAD = "px-3 py-2 text-left font-normal whitespace-nowrap";
@@ -11,7 +12,7 @@ export function ReportFrame({ label, children }: { label: string; children: Reac
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so a keyboard can scroll it
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card) focus-visible:outline-2 focus-visible:outline-(--focus-ring)"
+      className={`${TABLE_BOX} focus-visible:outline-2 focus-visible:outline-(--focus-ring)`}
     >
       <table className="w-full border-collapse text-sm">{children}</table>
     </div>

@@ -11,6 +11,7 @@ import { pageMeta } from "~/web/meta";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import { cannedReplyDone } from "./+shared/canned-reply-pages";
 import type { Route } from "./+types/list";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 export const meta = () => pageMeta("Respostas prontas");
 
@@ -62,7 +63,7 @@ export default function CannedReplies({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         )
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+        <div className={TABLE_BOX}>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Respostas prontas</caption>
             <thead className="border-b border-(--surface-border)">

@@ -25,6 +25,7 @@ import { refusal } from "~/web/refusal";
 import { parseSubmission } from "~/web/submission.server";
 import { requireAdministratorTenant, scopeOf } from "~/web/tenant.server";
 import type { Route } from "./+types/faturas";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 export const handle = { breadcrumb: "Faturas" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -102,7 +103,7 @@ export default function CardFaturas({ loaderData, actionData }: Route.ComponentP
           As compras lançadas em {card.name} entram na fatura pela data da compra (a data de competência).
         </EmptyState>
       ) : (
-        <div className="mb-6 overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+        <div className={`mb-6 ${TABLE_BOX}`}>
           <table className="w-full text-sm">
             <caption className="px-3 py-2 text-left text-sm text-(--text-muted)">
               Lançamentos da fatura de {monthLabel(fatura.month)} de {card.name}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { InvalidLine } from "~/modules/finance/entry-import/validate";
 import { IdempotencyField } from "~/web/idempotency";
+import { TABLE_BOX } from "~/components/ui/sort-header";
 
 /** The most refused lines the table shows. */
 export const REPORT_ROWS = 500;
@@ -61,7 +62,7 @@ export function ImportReport({ report }: { report: ImportReportData }) {
           <span className="text-sm text-(--text-muted)">As linhas com problemas ficam de fora.</span>
         </Form>
       ) : null}
-      <div className="overflow-x-auto rounded-xl border border-(--surface-border) bg-(--surface-card)">
+      <div className={TABLE_BOX}>
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Linhas com problemas</caption>
           <thead className="border-b border-(--surface-border)">
