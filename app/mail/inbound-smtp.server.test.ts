@@ -1,9 +1,9 @@
 /** The listener on a random port, reached with nodemailer as a customer's mail server would. */
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deskSlug, newDesk } from "../../tests/support/crm-rows";
+import { answeredTicket, deskSlug, newDesk } from "../../tests/support/crm-rows";
 import { messagesTo } from "../../tests/support/outbox";
-import { createTicket, getTicket, replyToTicket } from "~/modules/crm/tickets.server";
+import { getTicket } from "~/modules/crm/tickets.server";
 import { startInboundSmtp, type InboundSmtp } from "./inbound-smtp.server";
 
 vi.hoisted(() => {
@@ -28,20 +28,11 @@ const send = (message: SendMailOptions) =>
 describe("the desk's SMTP listener", () => {
   it("turns an answer to a reply address into a message on its atendimento, quoted history dropped, files kept", async () => {
     const desk = await newDesk();
-    const { id } = await createTicket(desk.scope, {
-      subject: "Entrega atrasada",
-      contactId: desk.contact,
-      channel: "email",
-      priority: "media",
-      message: "Meu pedido não chegou.",
-      messageFrom: "contato",
-    });
-    await replyToTicket(desk.scope, id, "Vamos verificar.");
-    const [sent] = await messagesTo(desk.contactEmail);
+    const { id, sent } = await answeredTicket(desk);
     await send({
       from: `Padaria <${desk.contactEmail}>`,
-      to: sent!.replyTo,
-      subject: `Re: ${sent!.subject}`,
+      to: sent.replyTo,
+      subject: `Re: ${sent.subject}`,
       text: "Chegou, obrigado!\n\nOn Mon, Dec 1, 2026 at 10:00 AM Loja wrote:\n> Vamos verificar.\n",
       attachments: [{ filename: "foto.png", content: PNG }],
     });

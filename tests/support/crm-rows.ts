@@ -1,12 +1,15 @@
 /**
  * A fresh service desk for the CRM's integration tests: an organization of
  * its own (no demo data read) whose acting agent "Ana Lima" is a member,
- * a second member, and a contato with an e-mail address.
+ * a second member, and a contato with an e-mail address; its atendimentos
+ * and the live events they wrote.
  */
 import { db } from "~/db/db.server";
+import { createTicket, replyToTicket } from "~/modules/crm/tickets.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { addMembership, createUser } from "./factories";
 import { newBooks } from "./ledger-books";
+import { messagesTo } from "./outbox";
 
 export interface Desk {
   scope: TenantScope;
@@ -43,4 +46,38 @@ export async function deskSlug(desk: Desk): Promise<string> {
     .where("id", "=", desk.scope.organizationId)
     .executeTakeFirstOrThrow();
   return row.slug;
+}
+
+/** A new atendimento of `desk`, "Entrega atrasada", opened by its contato's message "Meu pedido não chegou.". */
+export async function deskTicket(desk: Desk): Promise<{ id: string; number: number }> {
+  return createTicket(desk.scope, {
+    subject: "Entrega atrasada",
+    contactId: desk.contact,
+    channel: "email",
+    priority: "media",
+    message: "Meu pedido não chegou.",
+    messageFrom: "contato",
+  });
+}
+
+/** A `deskTicket` the agent answered once ("Vamos verificar."): its id and the e-mail that went to the contato. */
+export async function answeredTicket(desk: Desk) {
+  const { id } = await deskTicket(desk);
+  await replyToTicket(desk.scope, id, "Vamos verificar.");
+  const [sent] = await messagesTo(desk.contactEmail);
+  return { id, sent: sent! };
+}
+
+/** The payloads of the organization's live events on `topic`, in the order written. */
+export async function livePayloads(organizationId: string, topic = "crm"): Promise<Array<Record<string, unknown>>> {
+  const rows = await (
+    await db()
+  )
+    .selectFrom("live_events")
+    .select("payload")
+    .where("organization_id", "=", organizationId)
+    .where("topic", "=", topic)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/db.server";
-import { deskSlug, newDesk, type Desk } from "../../../tests/support/crm-rows";
+import { answeredTicket, deskSlug, livePayloads, newDesk, type Desk } from "../../../tests/support/crm-rows";
 import { messagesTo } from "../../../tests/support/outbox";
 import { openTicketAttachment } from "./attachments.server";
 import { inboundRecipient, INBOUND_MESSAGES, receiveInboundMail, type InboundMail } from "./inbound-mail.server";
 import { INTAKE_RULES } from "./intake.server";
-import { createTicket, getTicket, replyToTicket } from "./tickets.server";
+import { getTicket, replyToTicket } from "./tickets.server";
 
 vi.hoisted(() => {
   process.env.INBOUND_SMTP_PORT = "2525";
@@ -25,18 +25,9 @@ const mail = (overrides: Partial<InboundMail> = {}): InboundMail => ({
 });
 
 /** An atendimento answered once, so its reply address went out; returns the address. */
-async function answeredTicket(desk: Desk) {
-  const { id } = await createTicket(desk.scope, {
-    subject: "Entrega atrasada",
-    contactId: desk.contact,
-    channel: "email",
-    priority: "media",
-    message: "Meu pedido não chegou.",
-    messageFrom: "contato",
-  });
-  await replyToTicket(desk.scope, id, "Vamos verificar.");
-  const [sent] = await messagesTo(desk.contactEmail);
-  return { id, replyTo: sent!.replyTo! };
+async function answeredWithAddress(desk: Desk) {
+  const { id, sent } = await answeredTicket(desk);
+  return { id, replyTo: sent.replyTo! };
 }
 
 const timelineBodies = async (desk: Desk, id: string) =>
@@ -45,7 +36,7 @@ const timelineBodies = async (desk: Desk, id: string) =>
 describe("e-mail into the desk", () => {
   it("sends each resposta with the atendimento's unguessable reply address, the same every time", async () => {
     const desk = await newDesk();
-    const { id, replyTo } = await answeredTicket(desk);
+    const { id, replyTo } = await answeredWithAddress(desk);
     expect(replyTo).toMatch(new RegExp(`^${await deskSlug(desk)}\\+[a-z2-7]{26}@atendimento\\.example\\.com$`));
     await replyToTicket(desk.scope, id, "Chegou?");
     expect((await messagesTo(desk.contactEmail)).map((sent) => sent.replyTo)).toEqual([replyTo, replyTo]);
@@ -53,7 +44,7 @@ describe("e-mail into the desk", () => {
 
   it("adds the contact's answer to its atendimento without the quoted history, reopening it, with an event", async () => {
     const desk = await newDesk();
-    const { id, replyTo } = await answeredTicket(desk);
+    const { id, replyTo } = await answeredWithAddress(desk);
     const recipient = await inboundRecipient(replyTo.toUpperCase());
     expect(recipient).toEqual({ organizationId: desk.scope.organizationId, ticket: { id, contactEmail: desk.contactEmail } });
     const text =
@@ -64,20 +55,13 @@ describe("e-mail into the desk", () => {
     );
     expect(outcome).toEqual({ status: "added", ticketId: id, code: "AT-000001" });
     expect(await timelineBodies(desk, id)).toEqual(["Meu pedido não chegou.", "Chegou hoje, obrigada!"]);
-    const events = await (
-      await db()
-    )
-      .selectFrom("live_events")
-      .select("payload")
-      .where("organization_id", "=", desk.scope.organizationId)
-      .execute();
-    expect(events.map((event) => JSON.parse(event.payload))).toContainEqual({ kind: "ticket.message", ticketId: id });
+    expect(await livePayloads(desk.scope.organizationId)).toContainEqual({ kind: "ticket.message", ticketId: id });
   });
 
   it("opens nothing for an unknown token, a token under another organization's name, or another sender", async () => {
     const desk = await newDesk();
     const other = await newDesk();
-    const { id, replyTo } = await answeredTicket(desk);
+    const { id, replyTo } = await answeredWithAddress(desk);
     const token = replyTo.split("+")[1]!.split("@")[0]!;
     expect(await inboundRecipient(`${await deskSlug(desk)}+${"a".repeat(26)}@atendimento.example.com`)).toBeNull();
     expect(await inboundRecipient(`${await deskSlug(other)}+${token}@atendimento.example.com`)).toBeNull();
@@ -93,7 +77,7 @@ describe("e-mail into the desk", () => {
 
   it("ignores automatic replies and refuses a message with nothing new", async () => {
     const desk = await newDesk();
-    const { id, replyTo } = await answeredTicket(desk);
+    const { id, replyTo } = await answeredWithAddress(desk);
     const recipient = (await inboundRecipient(replyTo))!;
     const from = { address: desk.contactEmail, name: "" };
     expect(await receiveInboundMail(recipient, mail({ from, automatic: true }))).toEqual({ status: "ignored" });

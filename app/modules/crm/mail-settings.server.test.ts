@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { newDesk, type Desk } from "../../../tests/support/crm-rows";
-import { messagesTo } from "../../../tests/support/outbox";
+import { answeredTicket, newDesk, type Desk } from "../../../tests/support/crm-rows";
 import { readMailSettings, saveMailSettings } from "./mail-settings.server";
-import { createTicket, replyToTicket } from "./tickets.server";
 
-async function answer(desk: Desk) {
-  const { id } = await createTicket(desk.scope, {
-    subject: "Entrega atrasada",
-    contactId: desk.contact,
-    channel: "email",
-    priority: "media",
-    message: "Meu pedido não chegou.",
-    messageFrom: "contato",
-  });
-  await replyToTicket(desk.scope, id, "Vamos verificar.");
-  return (await messagesTo(desk.contactEmail))[0]!;
-}
+const answer = async (desk: Desk) => (await answeredTicket(desk)).sent;
 
 describe("the desk's e-mail settings", () => {
   it("sends in the organization's name with no reply address until they are set, and the listener off shows no inbox", async () => {

@@ -1,34 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { newDesk } from "../../../tests/support/crm-rows";
+import { deskTicket, livePayloads, newDesk } from "../../../tests/support/crm-rows";
 import { markPresence, othersOn } from "./presence.server";
-import { createTicket } from "./tickets.server";
 
-const presenceEvents = async (organizationId: string) =>
-  (
-    await (
-      await db()
-    )
-      .selectFrom("live_events")
-      .select("payload")
-      .where("organization_id", "=", organizationId)
-      .where("topic", "=", "crm-presenca")
-      .execute()
-  ).length;
+const presenceEvents = async (organizationId: string) => (await livePayloads(organizationId, "crm-presenca")).length;
 
 async function deskWithTicket() {
   const desk = await newDesk();
-  const { id } = await createTicket(desk.scope, {
-    subject: "Pedido não chegou",
-    contactId: desk.contact,
-    channel: "email",
-    priority: "alta",
-    message: "Olá.",
-    messageFrom: "contato",
-  });
-  const ana = desk.scope;
-  const bruno = { ...desk.scope, userId: desk.colleague };
-  return { desk, id, ana, bruno };
+  const { id } = await deskTicket(desk);
+  return { desk, id, ana: desk.scope, bruno: { ...desk.scope, userId: desk.colleague } };
 }
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 30, 12, 0, seconds));

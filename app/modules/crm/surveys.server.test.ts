@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { newDesk, type Desk } from "../../../tests/support/crm-rows";
+import { newDesk, type Desk, livePayloads } from "../../../tests/support/crm-rows";
 import { messagesTo } from "../../../tests/support/outbox";
 import { crmDashboard } from "./dashboard.server";
 import { saveSurveysEnabled, surveyByToken, rateSurvey, ticketSurveys } from "./surveys.server";
@@ -79,14 +79,7 @@ describe("the survey of a resolved atendimento", () => {
     expect(await ticketSurveys(desk.scope, id)).toEqual([
       expect.objectContaining({ rating: 5, comment: "Resolveram rápido.", answeredAt: later.toISOString() }),
     ]);
-    const events = await (
-      await db()
-    )
-      .selectFrom("live_events")
-      .select("payload")
-      .where("organization_id", "=", desk.scope.organizationId)
-      .execute();
-    expect(events.map((event) => JSON.parse(event.payload))).toContainEqual({ kind: "ticket.rated", ticketId: id });
+    expect(await livePayloads(desk.scope.organizationId)).toContainEqual({ kind: "ticket.rated", ticketId: id });
   });
 
   it("counts for the agent who resolved an unassigned atendimento; none for a contato without e-mail or a ticket already resolved", async () => {

@@ -46,10 +46,10 @@ export interface TicketDetail {
 
 const fullName = (row: { given_name: string; family_name: string }) => `${row.given_name} ${row.family_name}`.trim();
 
-/** The organization's atendimento `id` with all its page shows; null when not the organization's (or not an id). */
-export async function getTicket(scope: TenantScope, id: string): Promise<TicketDetail | null> {
+/** The organization's atendimento `ref` (its id or code) with all its page shows; null when not the organization's. */
+export async function getTicket(scope: TenantScope, ref: string): Promise<TicketDetail | null> {
   const database = await db();
-  const ticket = await findTicket(database, scope.organizationId, id);
+  const ticket = await findTicket(database, scope.organizationId, ref);
   if (!ticket) return null;
   const [contact, labels, timeline, others, files] = await Promise.all([
     database

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import type { CrmTicketTable, Database, TimelineKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
+import { documentNumber } from "~/modules/document-code";
 import { isId } from "~/modules/ids";
 import { assignableState } from "~/modules/administration/members.server";
 import type { TenantScope } from "~/modules/tenant-scope";
@@ -78,14 +79,12 @@ export const announce = (trx: Transaction<Database>, organizationId: string, kin
   publishEvent(trx, { organizationId, topic: "crm", payload: { kind, ticketId } });
 
 /** The organization's ticket row `id`, or undefined (another tenant's, missing, or not an id). */
-export async function findTicket(executor: Kysely<Database> | Transaction<Database>, organizationId: string, id: string) {
-  if (!isId(id)) return undefined;
-  return executor
-    .selectFrom("crm_tickets")
-    .selectAll()
-    .where("organization_id", "=", organizationId)
-    .where("id", "=", id)
-    .executeTakeFirst();
+/** The organization's atendimento `ref` names: its id, or its code ("AT-000298", also "at-298"); undefined for none. */
+export async function findTicket(executor: Kysely<Database> | Transaction<Database>, organizationId: string, ref: string) {
+  const number = documentNumber("AT", ref);
+  if (number === null && !isId(ref)) return undefined;
+  const query = executor.selectFrom("crm_tickets").selectAll().where("organization_id", "=", organizationId);
+  return (number !== null ? query.where("number", "=", number) : query.where("id", "=", ref)).executeTakeFirst();
 }
 
 /** The instant of a new change to `ticket`: `now`, or a millisecond after its last activity when that is not earlier, so the timeline keeps the order of changes made within one millisecond. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
-import { newDesk, type Desk } from "../../../tests/support/crm-rows";
+import { livePayloads, newDesk, type Desk } from "../../../tests/support/crm-rows";
 import { messagesTo } from "../../../tests/support/outbox";
 import {
   addInternalNote,
@@ -28,17 +28,7 @@ const input = (desk: Desk, overrides: Partial<NewTicketInput> = {}): NewTicketIn
 
 const row = async (id: string) =>
   (await db()).selectFrom("crm_tickets").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const crmEvents = async (organizationId: string) =>
-  (
-    await (
-      await db()
-    )
-      .selectFrom("live_events")
-      .select("payload")
-      .where("organization_id", "=", organizationId)
-      .where("topic", "=", "crm")
-      .execute()
-  ).map((event) => JSON.parse(event.payload) as { kind: string; ticketId: string });
+const crmEvents = (organizationId: string) => livePayloads(organizationId) as Promise<Array<{ kind: string; ticketId: string }>>;
 
 describe("createTicket", () => {
   it("numbers atendimentos AT-1, AT-2 per organization, with SLA dues from the default policy, search text, first message and an event", async () => {

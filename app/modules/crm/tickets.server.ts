@@ -3,8 +3,7 @@ import { db } from "~/db/db.server";
 import type { TicketChannel, TicketPriority } from "~/db/schema";
 import { replyEmail } from "~/mail/crm-emails.server";
 import { sendMail, type MailAttachment } from "~/mail/mailer.server";
-import { documentCode, documentNumber } from "~/modules/document-code";
-import { isId } from "~/modules/ids";
+import { documentCode } from "~/modules/document-code";
 import { nextDocumentNumber } from "~/modules/numbering.server";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { logger } from "~/server/logger.server";
@@ -256,17 +255,7 @@ export async function ticketRef(
   scope: Pick<TenantScope, "organizationId">,
   ref: string,
 ): Promise<{ id: string; code: string } | null> {
-  const number = documentNumber("AT", ref);
-  const query = (await db())
-    .selectFrom("crm_tickets")
-    .select(["id", "number"])
-    .where("organization_id", "=", scope.organizationId);
-  const row =
-    number !== null
-      ? await query.where("number", "=", number).executeTakeFirst()
-      : isId(ref)
-        ? await query.where("id", "=", ref).executeTakeFirst()
-        : undefined;
+  const row = await findTicket(await db(), scope.organizationId, ref);
   return row ? { id: row.id, code: documentCode("AT", Number(row.number)) } : null;
 }
 

@@ -69,12 +69,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context, request);
   const scope = scopeOf(tenant);
-  const ref = await ticketRef(scope, params.id);
-  if (!ref) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  if (ref.code !== params.id) throw redirect(`${ticketPath(ref.code)}${url.search}`, 301);
-  const ticket = await getTicket(scope, ref.id);
+  const ticket = await getTicket(scope, params.id);
   if (!ticket) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  if (ticket.code !== params.id) throw redirect(`${ticketPath(ticket.code)}${url.search}`, 301);
   await markTicketRead(scope, ticket.id);
   const [agents, canned, surveys] = await Promise.all([
     listMembers(scope, { activeOnly: true }),
