@@ -1,7 +1,7 @@
 /** Client of the auth service (spec 7) through the transport: in-process when AUTH_API_URL is unset, else HTTP; a 2xx body of the wrong shape throws HttpError. */
 import { z } from "~/config/zod";
 import { config } from "~/config.server";
-import { handleAuthRequest } from "~/services/auth/handle.server";
+import { handleAuthRequest, tokenIsActive } from "~/services/auth/handle.server";
 import {
   invitationSchema,
   memberDetailSchema,
@@ -72,6 +72,7 @@ export function createAuthClient(options: AuthClientOptions = {}) {
     remoteUrl: config().authApiUrl,
     handler: handleAuthRequest,
   });
+  const inProcess = !options.fetch && !(options.baseUrl ?? config().authApiUrl);
   const clientId = options.clientId ?? config().authClientId;
   const forwardedFor: Record<string, string> = options.clientAddress ? { "X-Forwarded-For": options.clientAddress } : {};
   const postJson = (path: string, body: unknown) =>
@@ -137,6 +138,8 @@ export function createAuthClient(options: AuthClientOptions = {}) {
 
     /** POST /connect/introspect (RFC 7662): whether the token is still active. */
     async introspect(token: string): Promise<boolean> {
+      // Every signed-in request asks: in-process that is the service's own check, without a request and a JSON answer to build and read.
+      if (inProcess) return tokenIsActive(token);
       const response = await postForm("/connect/introspect", { token, client_id: clientId });
       const parsed = introspectionSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new HttpError(response.status, "malformed introspection response");

@@ -225,3 +225,24 @@ test("overlay: navigating from the menu closes it, and so does navigating from i
   await expect(page).toHaveURL(`${eleve}/financeiro/pagamentos`);
   await isClosed();
 });
+
+test("the shell's links move within the page, as router links do: menu, breadcrumb, logo and the conversations button, with no new document", async ({
+  page,
+}) => {
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/profiles`);
+  await waitForLayout(page);
+  // A full load would start a fresh window: the mark would be gone.
+  await page.evaluate(() => Object.assign(window, { shellMark: "ainda aqui" }));
+  const stillHere = () => page.evaluate(() => (window as unknown as { shellMark?: string }).shellMark);
+
+  await menuLink(page, "Membros").click();
+  await expect(page).toHaveURL(`${eleve}/profiles/list`);
+  await page.getByRole("navigation", { name: "Trilha de navegação" }).getByRole("link", { name: "Início" }).click();
+  await expect(page).toHaveURL(`${eleve}/`);
+  await page.getByRole("banner").getByRole("link", { name: "Conversas" }).click();
+  await expect(page).toHaveURL(`${eleve}/conversations`);
+  await page.getByTestId("organization-name").click();
+  await expect(page).toHaveURL(`${eleve}/`);
+  expect(await stillHere()).toBe("ainda aqui");
+});

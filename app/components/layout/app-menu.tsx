@@ -7,7 +7,8 @@
 import { MountOnce } from "~/components/ui/mount-once";
 import { ChevronDown } from "./shell-icons";
 import { useEffect, useId, useState, type MouseEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useFollowLink } from "./follow-link";
 import { currentLink, isActiveBranch, type MenuItem } from "./menu";
 import { useLayout } from "./layout-context";
 
@@ -139,8 +140,8 @@ function Entry({ item, path, depth, menu }: EntryProps) {
 }
 
 export function AppMenu({ model }: { model: MenuItem[] }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const follow = useFollowLink();
   const { menuMode, navigationKey, setMenuHoverActive } = useLayout();
   const popups = POPUP_MODES.has(menuMode);
   const current = currentLink(model, pathname);
@@ -163,15 +164,6 @@ export function AppMenu({ model }: { model: MenuItem[] }) {
     setMenuHoverActive(popups && next.size > 0);
   }
 
-  function follow(event: MouseEvent<HTMLAnchorElement>) {
-    const link = event.currentTarget;
-    const modified = event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (event.defaultPrevented || modified || (link.target && link.target !== "_self")) return;
-    event.preventDefault();
-    const to = link.getAttribute("href")!;
-    // As a Link does: a link to the page on screen replaces it in the history.
-    navigate(to, { replace: to === `${pathname}${search}` });
-  }
   const menu: MenuState = { menuMode, open, toggle, current, follow };
 
   return (

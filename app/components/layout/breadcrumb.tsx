@@ -1,5 +1,6 @@
 import { Home } from "./shell-icons";
-import { href, Link, useMatches } from "react-router";
+import { href, useMatches } from "react-router";
+import { useFollowLink } from "./follow-link";
 
 /** What a route's `handle.breadcrumb` may be. */
 export type Crumb = string | ((loaderData: unknown) => string | undefined);
@@ -16,6 +17,7 @@ interface CrumbHandle {
 }
 
 export function Breadcrumb() {
+  const follow = useFollowLink();
   const crumbs = useMatches().flatMap((match) => {
     const { breadcrumb: crumb, breadcrumbSection } = (match.handle ?? {}) as CrumbHandle;
     const loaded = match.loaderData !== undefined;
@@ -28,10 +30,10 @@ export function Breadcrumb() {
     <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-(--text-muted)">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to={href("/")} className="inline-flex items-center hover:text-(--primary-text)">
+          <a href={href("/")} onClick={follow} className="inline-flex items-center hover:text-(--primary-text)">
             <Home aria-hidden className="size-4" />
             <span className="sr-only">Início</span>
-          </Link>
+          </a>
         </li>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-2">
@@ -41,9 +43,9 @@ export function Breadcrumb() {
                 {crumb.label}
               </span>
             ) : (
-              <Link to={crumb.path} className="hover:text-(--primary-text)">
+              <a href={crumb.path} onClick={follow} className="hover:text-(--primary-text)">
                 {crumb.label}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 /** A closed sidebar is hidden by the same CSS that moves it (app/layout.css), so it is neither a Tab stop nor in the accessibility tree. */
 import { Pin, PinOff, X } from "./shell-icons";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { useFollowLink } from "./follow-link";
 import type { MenuItem } from "./menu";
 import { AppMenu } from "./app-menu";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
@@ -9,6 +10,7 @@ const ANCHOR_MODES = new Set(["reveal", "drawer"]);
 
 export function Sidebar({ organizationName, menu }: { organizationName: string; menu: MenuItem[] }) {
   const { menuMode, flags, sidebarEnter, sidebarLeave, toggleAnchor, closeMenu } = useLayout();
+  const follow = useFollowLink();
   return (
     <>
       <aside
@@ -19,12 +21,12 @@ export function Sidebar({ organizationName, menu }: { organizationName: string; 
         onMouseLeave={sidebarLeave}
       >
         <div className="sidebar-header">
-          <Link to={href("/")} className="sidebar-logo" title={organizationName}>
+          <a href={href("/")} onClick={follow} className="sidebar-logo" title={organizationName}>
             <span className="sidebar-logo-mark" aria-hidden>
               {organizationName.charAt(0)}
             </span>
             <span className="sidebar-logo-text">{organizationName}</span>
-          </Link>
+          </a>
           {ANCHOR_MODES.has(menuMode) ? (
             <button
               type="button"

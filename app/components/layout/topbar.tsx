@@ -1,11 +1,12 @@
 import { Menu, MessagesSquare, Settings } from "./shell-icons";
 import { useId, type ReactNode } from "react";
-import { href, Link, NavLink } from "react-router";
+import { href, NavLink } from "react-router";
 import { Avatar } from "~/components/social/profiles/avatar";
 import { SearchTrigger } from "~/components/social/search/search-trigger";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
 import { badgeText } from "./menu";
 import { preloadPanel } from "./panels";
+import { useFollowLink } from "./follow-link";
 
 export interface TopbarProps {
   organizationName: string;
@@ -80,8 +81,8 @@ function PanelLink({
 }) {
   const { openPanel } = useLayout();
   return (
-    <Link
-      to={fallback}
+    <a
+      href={fallback}
       className={className}
       aria-label={label}
       onPointerEnter={() => preloadPanel(panel)}
@@ -92,7 +93,7 @@ function PanelLink({
       }}
     >
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -100,12 +101,13 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
   const messagesBadge = badgeText(counts.unreadMessages);
   const badgeId = useId();
   const unread = counts.unreadMessages + counts.unreadNotifications;
+  const follow = useFollowLink();
   return (
     <header className={`layout-topbar ${wellbeing ? "topbar-wellbeing" : ""}`}>
       <MenuButton />
-      <Link to={href("/")} className="topbar-logo" data-testid="organization-name">
+      <a href={href("/")} onClick={follow} className="topbar-logo" data-testid="organization-name">
         {organizationName}
-      </Link>
+      </a>
       {wellbeing ? (
         <nav aria-label="Navegação social" className="topbar-social">
           <ul>
@@ -128,15 +130,16 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
       <div className="topbar-end">
         <SearchTrigger />
         {wellbeing ? null : (
-          <Link
-            to={CONVERSATIONS}
+          <a
+            href={CONVERSATIONS}
+            onClick={follow}
             className="topbar-button topbar-conversations"
             aria-label="Conversas"
             aria-describedby={messagesBadge ? badgeId : undefined}
           >
             <MessagesSquare aria-hidden className="size-5" />
             <UnreadBadge id={badgeId} text={messagesBadge} corner />
-          </Link>
+          </a>
         )}
         {wellbeing ? null : (
           <PanelLink panel="settings" fallback={href("/settings")} label="Configurações" className="topbar-button">

@@ -19,6 +19,9 @@ import { loginEndpoint, tokenEndpoint, userinfoEndpoint } from "./connect.server
 import { passwordResetConfirm, passwordResetRequest } from "./password-reset.server";
 import { registerEndpoint } from "./register.server";
 import { introspectionEndpoint, revocationEndpoint } from "./revocation.server";
+
+/** What the introspection endpoint answers as `active`, for the in-process client: every signed-in request asks it. */
+export { tokenIsActive } from "./revocation.server";
 import { registrationComplete, registrationConfirm, registrationStart } from "./registration.server";
 import { answeringDatabaseBusy } from "../shared/database-busy.server";
 import { errorResponse } from "../shared/responses.server";

@@ -21,6 +21,11 @@ export async function revocationEndpoint(request: Request): Promise<Response> {
   return new Response(null, { status: 200, headers: { "Cache-Control": "no-store" } });
 }
 
+/** Whether `token` is one of ours, unexpired and unrevoked, for an active account (RFC 7662 `active`); the in-process client asks this directly. */
+export async function tokenIsActive(token: string): Promise<boolean> {
+  return !!(await activeClaims(await db(), token));
+}
+
 export async function introspectionEndpoint(request: Request): Promise<Response> {
   const token = await tokenParameter(request);
   if (token instanceof Response) return token;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { compiledOnce } from "~/db/compiled-query.server";
 import { announceSessionEnd } from "~/db/session-ends.server";
 import { checkedOnce, derivedCryptoKey } from "~/keys.server";
 import { fullName, rolesOf, type Account } from "./users.server";
@@ -67,15 +68,18 @@ const signed = checkedOnce(async (token) => {
 const signedClaims = (token: string) => signed(token).catch(() => null);
 
 /** The claims of a token that introspects as active (RFC 7662): signed here, unexpired, recorded, not revoked, and its account neither disabled nor blocked, read in one statement. */
-export async function activeClaims(db: Kysely<Database>, token: string) {
-  const claims = await signedClaims(token);
-  if (!claims) return null;
-  const issued = await db
+const issuedToken = compiledOnce((db, jti: string) =>
+  db
     .selectFrom("issued_tokens")
     .innerJoin("users", "users.id", "issued_tokens.user_id")
     .select(["issued_tokens.user_id", "issued_tokens.revoked_at", "users.is_active", "users.blocked_at"])
-    .where("issued_tokens.jti", "=", claims.jti)
-    .executeTakeFirst();
+    .where("issued_tokens.jti", "=", jti),
+);
+
+export async function activeClaims(db: Kysely<Database>, token: string) {
+  const claims = await signedClaims(token);
+  if (!claims) return null;
+  const [issued] = await issuedToken(db, claims.jti);
   const active = issued && !issued.revoked_at && issued.user_id === claims.sub && issued.is_active && !issued.blocked_at;
   return active ? claims : null;
 }

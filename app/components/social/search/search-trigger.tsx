@@ -1,6 +1,6 @@
 import { Search } from "~/components/layout/shell-icons";
 import { lazy, useEffect, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { MountOnce } from "~/components/ui/mount-once";
 
 // The modal's code loads when the person points at or focuses the box, at the latest on opening.
@@ -24,8 +24,8 @@ export function SearchTrigger() {
 
   return (
     <>
-      <Link
-        to={href("/search/search")}
+      <a
+        href={href("/search/search")}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -40,7 +40,7 @@ export function SearchTrigger() {
         <kbd className="ml-auto hidden rounded border border-(--surface-border) px-1.5 font-sans text-xs md:inline">
           {mac ? "⌘K" : "Ctrl K"}
         </kbd>
-      </Link>
+      </a>
       <MountOnce when={open}>
         <SearchModal open={open} onOpenChange={setOpen} />
       </MountOnce>
