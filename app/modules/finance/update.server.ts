@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { addDaysTo, daysBetween, todayInSaoPaulo } from "~/config/calendar";
 import { formatDate, formatMoney } from "~/config/format";
 import { db } from "~/db/db.server";
@@ -6,6 +6,8 @@ import type { Database, FinanceEntryTable } from "~/db/schema";
 import { recordAudit } from "~/modules/audit/record.server";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { faturaOf } from "./cards/faturas";
+import { cardOf } from "./cards/faturas.server";
 import { entryOwner, notOwned, ownedMessage } from "./entry-owner.server";
 import { entryDateError } from "./entry-dates";
 import { recordEvent } from "./events.server";
@@ -42,6 +44,22 @@ function movedDateErrors(
     if (error) errors[DATE_FIELDS[column]] = [error];
   }
   return errors;
+}
+
+/**
+ * When an open purchase in a cartão de crédito changes its date, or moves onto a card, its vencimento is its new
+ * fatura's, as at creation: the vencimento of an entry (or of a parcela of its series) by its competência. Null when
+ * the vencimento stays the form's: not a card, nothing moved, or something already settled.
+ */
+async function faturaOfMove(database: Kysely<Database>, scope: TenantScope, entry: FinanceEntryTable, input: EntryEdit) {
+  const moved = input.competenceDate !== entry.competence_date || input.accountId !== entry.account_id;
+  const card = moved && entry.settled_cents === 0 ? await cardOf(database, scope, input.accountId) : null;
+  if (!card) return null;
+  const series = entry.series_id
+    ? await database.selectFrom("finance_series").select("kind").where("id", "=", entry.series_id).executeTakeFirst()
+    : undefined;
+  const parcela = (row: FinanceEntryTable) => (series?.kind === "parcelamento" && row.series_index ? row.series_index - 1 : 0);
+  return (row: FinanceEntryTable, competenceDate: string) => faturaOf(competenceDate, card, parcela(row)).dueDate;
 }
 
 /** The organization's entry `id`, unless deleted; undefined for an id that is not a UUID. */
@@ -178,7 +196,8 @@ export async function rewrite(
  * Saves the edit form over entry `id`: `updated`; `conflict` when it changed since `options.version`; a refusal (nothing written) for an entry a sale generated
  * (ownedMessage), an unusable reference, an amount below what is settled, a transfer leg, a date in the closed books, or a competência or vencimento moved
  * outside the window on `today` (entry-dates.ts), this entry's or, shifted with it, another of its series'; null when not the organization's.
- * Scope "proximas"/"todas" carries the fields to the series' open entries, dates shifted by the same days.
+ * Scope "proximas"/"todas" carries the fields to the series' open entries, dates shifted by the same days; in a cartão de crédito
+ * an open purchase whose date or account changed falls due with its new fatura, each parcela a fatura later (faturaOfMove).
  */
 export async function updateEntry(
   scope: TenantScope,
@@ -201,6 +220,8 @@ export async function updateEntry(
     costCenterId: entry.cost_center_id,
   };
   const { errors, contactName } = await checkReferences(database, scope, input, entry.kind, current);
+  const fatura = await faturaOfMove(database, scope, entry, input);
+  if (fatura) input = { ...input, dueDate: fatura(entry, input.competenceDate) };
   if (input.amountCents < entry.settled_cents)
     errors.amount = [`O valor não pode ser menor que o já baixado (${formatMoney(entry.settled_cents)}).`];
   Object.assign(errors, movedDateErrors(entry, { due_date: input.dueDate, competence_date: input.competenceDate }, today));
@@ -221,13 +242,11 @@ export async function updateEntry(
   const outcome = await refusingClosed(() =>
     database.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
-      const siblings = (await seriesSiblings(trx, scope, entry, options.scope)).map((sibling) => ({
-        sibling,
-        dates: {
-          due_date: addDaysTo(sibling.due_date, dueShift),
-          competence_date: addDaysTo(sibling.competence_date, competenceShift),
-        },
-      }));
+      const siblings = (await seriesSiblings(trx, scope, entry, options.scope)).map((sibling) => {
+        const competence_date = addDaysTo(sibling.competence_date, competenceShift);
+        const due_date = fatura ? fatura(sibling, competence_date) : addDaysTo(sibling.due_date, dueShift);
+        return { sibling, dates: { due_date, competence_date } };
+      });
       for (const { sibling, dates } of siblings) {
         const outside = movedDateErrors(sibling, dates, today, `do lançamento ${sibling.series_index} da série`);
         if (Object.keys(outside).length > 0) return refuse(outside);

@@ -12,6 +12,7 @@ import { accountBalances } from "../overview.server";
 import { createAccount } from "../reference-accounts.server";
 import { dre } from "../reports/dre.server";
 import { settleEntry } from "../settlements.server";
+import { updateEntry } from "../update.server";
 import { faturaView, payFatura } from "./faturas.server";
 
 const today = "2027-01-20";
@@ -101,6 +102,41 @@ describe("faturas of a cartão de crédito", () => {
     expect(competencia.expense.months[9]).toBe(90_001);
     const caixa = await dre(books.scope, { year: 2026, regime: "caixa" });
     expect([caixa.expense.months[10], caixa.expense.months[11]]).toEqual([30_001, 30_000]);
+  });
+
+  it("moves a purchase to the fatura of its new date, parcelas with it, and a purchase moved onto the card to its fatura", async () => {
+    const books = await newBooks();
+    const card = await withCard(books);
+    const first = (await getEntry(books.scope, await purchase(books, card), today))!;
+    const faturaTotals = () =>
+      Promise.all(
+        ["2026-11", "2026-12", "2027-01", "2027-02"].map(
+          async (month) => (await faturaView(books.scope, card, month, today))!.totalCents,
+        ),
+      );
+    expect(await faturaTotals()).toEqual([30_001, 30_000, 30_000, 0]);
+
+    // Bought on 10/11, after the card closed on 05/11: the first parcela falls due in December.
+    const moved = entryInput(books, {
+      accountId: card,
+      description: "Notebook",
+      amountCents: 30_001,
+      competenceDate: "2026-11-10",
+    });
+    expect(await updateEntry(books.scope, first.id, moved, { version: first.version, scope: "todas" })).toEqual({
+      status: "updated",
+    });
+    expect(await faturaTotals()).toEqual([0, 30_001, 30_001, 30_001]);
+
+    const single = await createEntry(
+      books.scope,
+      entryInput(books, { competenceDate: "2026-10-20", dueDate: "2026-10-25" }),
+      today,
+    );
+    if (single.status !== "created") throw new Error(JSON.stringify(single));
+    const onCard = entryInput(books, { accountId: card, competenceDate: "2026-10-20", dueDate: "2026-10-25" });
+    expect(await updateEntry(books.scope, single.entryId, onCard, { version: 1, scope: "esta" })).toEqual({ status: "updated" });
+    expect(await getEntry(books.scope, single.entryId, today)).toMatchObject({ dueDate: "2026-11-12" });
   });
 
   it("refuses to pay what cannot be paid, writing nothing", async () => {
