@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { signIn, startServer, stopServer } from "./product-server";
+import { mainThreadCpuMs, signIn, startServer, stopServer } from "./product-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3500);
 const PAGES: Array<{ path: string; goalP99: number }> = [
@@ -23,7 +23,8 @@ const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARM_UP_S = 3;
 
-async function prepare(dir: string, env: NodeJS.ProcessEnv, entries: number) {
+/** Writes `dir`/app.db: the demo data and about `entries` more entries in Eleve (none at 0); `env` names that database (DATABASE_URL). */
+export async function prepareLedgerDatabase(dir: string, env: NodeJS.ProcessEnv, entries: number): Promise<void> {
   Object.assign(process.env, env);
   const { migrateToLatest, openDatabase } = await import("~/db/db.server");
   const { seedDemoData } = await import("~/seed/demo-data.server");
@@ -35,6 +36,7 @@ async function prepare(dir: string, env: NodeJS.ProcessEnv, entries: number) {
   try {
     await migrateToLatest(app);
     await seedDemoData(app.db);
+    if (entries <= 0) return;
     const eleve = await app.db
       .selectFrom("organizations")
       .innerJoin("memberships", "memberships.organization_id", "organizations.id")
@@ -64,24 +66,28 @@ export async function measurePage(entries = 100_000): Promise<void> {
     LOG_LEVEL: "silent",
   };
   try {
-    await prepare(dir, env, entries);
+    await prepareLedgerDatabase(dir, env, entries);
     const server = await startServer({ port: PORT, env });
     try {
       const origin = `http://127.0.0.1:${PORT}`;
       const headers = { Cookie: await signIn(origin) };
       console.log(`\nPáginas, ${entries.toLocaleString("pt-BR")} lançamentos na Eleve, ${CONNECTIONS} conexões:\n`);
-      console.log("| página | req/s | p50 (ms) | p99 (ms) | meta p99 | erros | HTML (KB) |\n|---|---:|---:|---:|---:|---:|---:|");
+      console.log(
+        "| página | req/s | p50 (ms) | p99 (ms) | meta p99 | CPU/req (ms) | erros | HTML (KB) |\n|---|---:|---:|---:|---:|---:|---:|---:|",
+      );
       for (const { path, goalP99 } of PAGES) {
         const url = `${origin}${path}`;
         const check = await fetch(url, { headers, redirect: "manual" });
         if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
         const html = Buffer.byteLength(await check.text());
         await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
+        const before = mainThreadCpuMs(server.pid);
         const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+        const cpu = (mainThreadCpuMs(server.pid) - before) / result.requests.total;
         const errors = result.non2xx + result.errors;
         const goal = `${result.latency.p99 <= goalP99 ? "✓" : "✗"} ${goalP99}`;
         console.log(
-          `| ${path} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${goal} | ${errors} | ${(html / 1024).toFixed(1)} |`,
+          `| ${path} | ${result.requests.average.toFixed(1)} | ${result.latency.p50} | ${result.latency.p99} | ${goal} | ${cpu.toFixed(2)} | ${errors} | ${(html / 1024).toFixed(1)} |`,
         );
       }
     } finally {

@@ -5,6 +5,7 @@
  * session cookie of a demo administrator signed in through the login form.
  */
 import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** Starts the server and waits up to 60 s for `readyPath`; throws when it stops or never answers. */
@@ -15,10 +16,12 @@ export async function startServer(options: {
   readyPath?: string;
   /** server.mjs, or a script that serves `port` (scripts/cluster-demo.mjs). */
   script?: string;
+  /** More flags for node, e.g. `--cpu-prof` (bench/page-profile.ts). */
+  nodeArgs?: string[];
 }): Promise<ChildProcess> {
-  const { port, env, cwd, readyPath = "/healthz", script = "server.mjs" } = options;
+  const { port, env, cwd, readyPath = "/healthz", script = "server.mjs", nodeArgs = [] } = options;
   // As `npm start` runs it (docs/operations.md): a young generation big enough that a request's garbage dies in it.
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", script], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", ...nodeArgs, script], {
     cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
@@ -61,4 +64,11 @@ export function pidOnPort(port: number): number {
   const pid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`).toString())?.[1];
   if (!pid) throw new Error(`nothing listens on ${port}`);
   return Number(pid);
+}
+
+/** CPU time of the process's main thread, ms (utime + stime at 100 ticks a second); NaN where /proc is not readable. */
+export function mainThreadCpuMs(pid: number | undefined): number {
+  const stat = pid && existsSync(`/proc/${pid}/task/${pid}/stat`) ? readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8") : "";
+  const fields = stat.split(") ")[1]?.split(" ");
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
 }

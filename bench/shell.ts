@@ -37,7 +37,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
-import { signIn, startServer, stopServer } from "./product-server";
+import { mainThreadCpuMs, signIn, startServer, stopServer } from "./product-server";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -164,13 +164,6 @@ interface Load {
   /** The machine's idle share of its CPU time during the load, 0 to 1. */
   idle: number;
   errors: number;
-}
-
-/** CPU time of the process's main thread, ms (utime + stime at 100 ticks a second). */
-function mainThreadCpuMs(pid: number | undefined): number {
-  const stat = pid && existsSync(`/proc/${pid}/task/${pid}/stat`) ? readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8") : "";
-  const fields = stat.split(") ")[1]?.split(" ");
-  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : NaN;
 }
 
 /** The machine's CPU time so far, busy and idle, ms (the first line of /proc/stat, 100 ticks a second). */
