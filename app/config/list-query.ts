@@ -87,7 +87,11 @@ export function addressReader(params: URLSearchParams) {
 
   /** `ordem` and `direcao` as a sort of `address`'s keys. */
   function sort<Key extends string>(address: SortAddress<Key>): ListSort<Key> {
-    const param = read("ordem", z.enum(Object.values(address.names) as [string, ...string[]]), address.notices.sort);
+    // The schema only when there is an order to read: most requests have none.
+    const param =
+      value("ordem") === undefined
+        ? undefined
+        : read("ordem", z.enum(Object.values(address.names) as [string, ...string[]]), address.notices.sort);
     const order = read("direcao", ORDER, address.notices.order);
     const by = (param ? sortKeyOf(address.names, param) : undefined) ?? address.fallback.by;
     return { by, order: order ?? address.orderOf?.(by) ?? address.fallback.order };

@@ -172,6 +172,28 @@ test("the month arrows change the month and keep the filters", async ({ page }) 
   await expect(page.getByText("Nenhum lançamento neste mês com estes filtros.")).toBeVisible();
 });
 
+test("a row's description opens the entry over the list without loading the page again, by click or Enter", async ({ page }) => {
+  const { ledger, ids } = await marchLedger();
+  await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));
+  await waitForLayout(page);
+  // A mark on the window: a page loaded anew would not have it.
+  await page.evaluate(() => Object.assign(window, { listStillHere: true }));
+  const stillHere = () => page.evaluate(() => (window as unknown as { listStillHere?: boolean }).listStillHere === true);
+  const entry = (description: string) => page.getByRole("article", { name: `Lançamento ${description}` });
+
+  await page.getByRole("link", { name: "Conta de luz" }).click();
+  await expect(entry("Conta de luz")).toBeVisible();
+  await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos/${ids.power}?mes=${YEAR}-03&conta=${ledger.account.id}`);
+  expect(await stillHere()).toBe(true);
+
+  await page.goBack();
+  await expect(entry("Conta de luz")).toBeHidden();
+  await page.getByRole("link", { name: "Aluguel escritório março" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(entry("Aluguel escritório março")).toBeVisible();
+  expect(await stillHere()).toBe(true);
+});
+
 test("a column header orders the rows, and a second click reverses them", { tag: "@sql" }, async ({ page }) => {
   const { ledger } = await marchLedger();
   await openAsAdministrator(page, listOf(ledger, `${YEAR}-03`));

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { EntryTableRow } from "./entries-table";
+import type { EntryFields } from "./entries-table";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
 import { formatDate } from "~/config/format";
@@ -11,7 +11,7 @@ const HEAD = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-(--te
 const CELL = "px-3 py-2 align-top";
 const WIDE = "hidden md:table-cell";
 
-function SettleButton({ row, verb }: { row: EntryTableRow; verb: string }) {
+function SettleButton({ row, verb }: { row: EntryFields; verb: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === row.id;
   return (
@@ -32,7 +32,7 @@ export function DueTable({
   verb,
   detailHref,
 }: {
-  rows: EntryTableRow[];
+  rows: EntryFields[];
   statusLabels: Record<string, string>;
   verb: string;
   detailHref: (id: string) => string;

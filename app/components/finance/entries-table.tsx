@@ -1,12 +1,12 @@
-import { Link } from "react-router";
+import { useFollowLinks } from "~/components/ui/follow-links";
 import { SelectAll } from "~/components/ui/select-all";
 import { SortHeader, TABLE_HEAD, type TableSort, TABLE_BOX } from "~/components/ui/sort-header";
 import { formatDate } from "~/config/format";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
 
-/** What the table shows of a lançamento (the module's EntryRow fits it). */
-export interface EntryTableRow {
+/** What a table of lançamentos shows of one (the module's EntryRow fits it). */
+export interface EntryFields {
   id: string;
   direction: "entrada" | "saida";
   description: string;
@@ -22,16 +22,21 @@ export interface EntryTableRow {
   seriesTotal: number | null;
 }
 
-/** Only what the table shows of a row, so a loader sends no more. */
-export const tableRow = (row: EntryTableRow): EntryTableRow => ({
+/** The date column's basis: the list's. */
+export type DateColumn = "vencimento" | "competencia";
+
+/** A row of EntriesTable: `date` is the vencimento or the competência, by the list's basis (`tableRow`). */
+export type EntryTableRow = Omit<EntryFields, "dueDate" | "competenceDate"> & { date: string };
+
+/** Only what the table shows of `row`, so a loader sends no more: one date, by `basis`. */
+export const tableRow = (row: EntryFields, basis: DateColumn): EntryTableRow => ({
   id: row.id,
   direction: row.direction,
   description: row.description,
   amountCents: row.amountCents,
   openCents: row.openCents,
   status: row.status,
-  dueDate: row.dueDate,
-  competenceDate: row.competenceDate,
+  date: basis === "competencia" ? row.competenceDate : row.dueDate,
   accountName: row.accountName,
   categoryName: row.categoryName,
   contactName: row.contactName,
@@ -41,7 +46,14 @@ export const tableRow = (row: EntryTableRow): EntryTableRow => ({
 
 const CELL = "px-3 py-2 align-top";
 const WIDE = "hidden md:table-cell";
+/** The rows' padding, alignment and hover, set once on the body rather than on each cell of every row. */
+const BODY =
+  "divide-y divide-(--surface-border) [&>tr]:hover:bg-(--surface-hover) [&>tr>td]:px-3 [&>tr>td]:py-2 [&>tr>td]:align-top";
 
+/**
+ * The lançamentos of a list page with their totals row. A row's description is a plain anchor to `detailHref(id)` that the
+ * app follows as a `Link` (useFollowLinks): a page of rows renders no `Link` each.
+ */
 export function EntriesTable({
   rows,
   statusLabels,
@@ -62,10 +74,10 @@ export function EntriesTable({
   selected?: string[];
   totals: { inflowCents: number; outflowCents: number; resultCents: number; receivableCents: number; payableCents: number };
   /** The date the first column shows (and its order sorts by): the list's basis. */
-  dateColumn?: "vencimento" | "competencia";
+  dateColumn?: DateColumn;
 }) {
   const header = { sort, sortHref };
-  const competence = dateColumn === "competencia";
+  const follow = useFollowLinks();
   return (
     <div className={TABLE_BOX}>
       <table className="w-full border-collapse text-sm">
@@ -75,7 +87,7 @@ export function EntriesTable({
             <td className="w-8 px-3 py-2">
               <SelectAll selectionForm={selectionForm} />
             </td>
-            <SortHeader by="due_date" label={competence ? "Competência" : "Vencimento"} {...header} />
+            <SortHeader by="due_date" label={dateColumn === "competencia" ? "Competência" : "Vencimento"} {...header} />
             <SortHeader by="description" label="Descrição" {...header} />
             <SortHeader by="category" label="Categoria" className={WIDE} {...header} />
             <SortHeader by="contact" label="Contato" className={WIDE} {...header} />
@@ -86,10 +98,11 @@ export function EntriesTable({
             <SortHeader by="amount" label="Valor" className="text-right" {...header} />
           </tr>
         </thead>
-        <tbody className="divide-y divide-(--surface-border)">
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- it only follows its anchors' clicks, which Enter on an anchor makes too */}
+        <tbody className={BODY} onClick={follow}>
           {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-(--surface-hover)">
-              <td className={CELL}>
+            <tr key={row.id}>
+              <td>
                 <input
                   type="checkbox"
                   name="id"
@@ -100,13 +113,11 @@ export function EntriesTable({
                   className="size-4"
                 />
               </td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>
-                {formatDate(competence ? row.competenceDate : row.dueDate)}
-              </td>
-              <td className={CELL}>
-                <Link to={detailHref(row.id)} className="font-medium text-(--primary-text) hover:underline">
+              <td className="whitespace-nowrap tabular-nums">{formatDate(row.date)}</td>
+              <td>
+                <a href={detailHref(row.id)} className="font-medium text-(--primary-text) hover:underline">
                   {row.description}
-                </Link>
+                </a>
                 {row.seriesIndex ? (
                   <span className="ml-1 text-xs text-(--text-muted)">
                     {row.seriesTotal ? `${row.seriesIndex}/${row.seriesTotal}` : `nº ${row.seriesIndex}`}
@@ -116,13 +127,13 @@ export function EntriesTable({
                   {[row.categoryName, row.contactName, row.accountName].filter(Boolean).join(" · ")}
                 </p>
               </td>
-              <td className={`${CELL} ${WIDE}`}>{row.categoryName ?? "—"}</td>
-              <td className={`${CELL} ${WIDE}`}>{row.contactName ?? "—"}</td>
-              <td className={`${CELL} ${WIDE}`}>{row.accountName}</td>
-              <td className={CELL}>
+              <td className={WIDE}>{row.categoryName ?? "—"}</td>
+              <td className={WIDE}>{row.contactName ?? "—"}</td>
+              <td className={WIDE}>{row.accountName}</td>
+              <td>
                 <StatusBadge status={row.status} label={statusLabels[row.status] ?? row.status} />
               </td>
-              <td className={`${CELL} text-right`}>
+              <td className="text-right">
                 <Money cents={row.direction === "saida" ? -row.amountCents : row.amountCents} />
                 {row.openCents > 0 && row.openCents < row.amountCents ? (
                   <p className="text-xs text-(--text-muted)">

@@ -1,5 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { icon } from "~/components/ui/icon";
+
+const ChevronLeft = icon("chevron-left");
+const ChevronRight = icon("chevron-right");
 
 const ARROW =
   "inline-flex size-9 items-center justify-center rounded-md border border-(--surface-border) bg-(--surface-card) text-(--text-color) hover:bg-(--surface-hover) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)";

@@ -6,23 +6,13 @@ const CircleDashed = icon("circle-dashed");
 const CircleDot = icon("circle-dot");
 const TriangleAlert = icon("triangle-exclamation-point");
 
+/** Each situação's colours are a class of app.css (`status-badge-*`): a list repeats the badge on every row. */
 const TONES: Record<string, { className: string; Icon: Icon }> = {
-  em_aberto: {
-    className: "border-(--surface-border) bg-(--surface-hover) text-(--text-color)",
-    Icon: CircleDashed,
-  },
-  vencido: { className: "border-(--danger-color)/40 bg-(--danger-soft) text-(--danger-color)", Icon: TriangleAlert },
-  parcial: {
-    className:
-      "border-amber-600/40 bg-amber-50 text-amber-900 in-data-[scheme=dark]:bg-amber-400/15 in-data-[scheme=dark]:text-amber-200 in-data-[scheme=dim]:bg-amber-400/15 in-data-[scheme=dim]:text-amber-100",
-    Icon: CircleDot,
-  },
-  pago: {
-    className:
-      "border-emerald-600/40 bg-emerald-50 text-emerald-900 in-data-[scheme=dark]:bg-emerald-400/15 in-data-[scheme=dark]:text-emerald-200 in-data-[scheme=dim]:bg-emerald-400/15 in-data-[scheme=dim]:text-emerald-100",
-    Icon: CircleCheck,
-  },
-  cancelado: { className: "border-(--surface-border) text-(--text-muted) line-through", Icon: Ban },
+  em_aberto: { className: "status-badge status-badge-open", Icon: CircleDashed },
+  vencido: { className: "status-badge status-badge-overdue", Icon: TriangleAlert },
+  parcial: { className: "status-badge status-badge-partial", Icon: CircleDot },
+  pago: { className: "status-badge status-badge-paid", Icon: CircleCheck },
+  cancelado: { className: "status-badge status-badge-cancelled", Icon: Ban },
 };
 TONES.recebido = TONES.pago!;
 
@@ -30,10 +20,7 @@ TONES.recebido = TONES.pago!;
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   const { className, Icon } = TONES[status] ?? TONES.em_aberto!;
   return (
-    <span
-      data-status={status}
-      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className}`}
-    >
+    <span data-status={status} className={className}>
       <Icon aria-hidden className="size-3.5" />
       {label}
     </span>

@@ -1,5 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
+import { icon } from "./icon";
+
+const ArrowDown = icon("arrow-down");
+const ArrowUp = icon("arrow-up");
+const ArrowUpDown = icon("arrow-up-down");
 
 export interface TableSort {
   by: string;

@@ -1,6 +1,9 @@
 /** Lucide's kebab-case names in the sprite; add a name here, then run `npm run icons`. */
 export const ICON_NAMES = [
+  "arrow-down",
   "arrow-down-to-line",
+  "arrow-up",
+  "arrow-up-down",
   "arrow-up-from-line",
   "ban",
   "banknote",
@@ -11,6 +14,8 @@ export const ICON_NAMES = [
   "chart-column",
   "chart-line",
   "chevron-down",
+  "chevron-left",
+  "chevron-right",
   "circle-check",
   "circle-dashed",
   "circle-dot",

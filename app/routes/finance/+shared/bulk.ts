@@ -52,26 +52,28 @@ export const importDoneParams = (count: number, already: number) => ({
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many.replace("#", String(count)));
 
+const doneCount = (max: number) => z.coerce.number().int().min(0).max(max).default(0);
+/** Built once: a list reads it on every request. */
+const doneSchema = z.object({
+  feito: z.enum(["baixa", "excluir", "importar"]),
+  quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
+  mantidos: doneCount(MAX_BULK),
+  vendas: doneCount(MAX_BULK),
+  fechados: doneCount(MAX_BULK),
+  repetidas: doneCount(MAX_IMPORT_LINES),
+});
+
 /** The message of `?feito=&quantos=`, or null when there is none (or it is not one of ours). */
 export function doneMessage(params: URLSearchParams): string | null {
-  const count = (max: number) => z.coerce.number().int().min(0).max(max).default(0);
-  const done = z
-    .object({
-      feito: z.enum(["baixa", "excluir", "importar"]),
-      quantos: z.coerce.number().int().min(0).max(MAX_IMPORT_LINES),
-      mantidos: count(MAX_BULK),
-      vendas: count(MAX_BULK),
-      fechados: count(MAX_BULK),
-      repetidas: count(MAX_IMPORT_LINES),
-    })
-    .safeParse({
-      feito: params.get("feito"),
-      quantos: params.get("quantos"),
-      mantidos: params.get("mantidos") ?? undefined,
-      vendas: params.get("vendas") ?? undefined,
-      fechados: params.get("fechados") ?? undefined,
-      repetidas: params.get("repetidas") ?? undefined,
-    });
+  if (!params.has("feito")) return null;
+  const done = doneSchema.safeParse({
+    feito: params.get("feito"),
+    quantos: params.get("quantos"),
+    mantidos: params.get("mantidos") ?? undefined,
+    vendas: params.get("vendas") ?? undefined,
+    fechados: params.get("fechados") ?? undefined,
+    repetidas: params.get("repetidas") ?? undefined,
+  });
   if (!done.success) return null;
   const { feito, quantos, mantidos, vendas, fechados, repetidas } = done.data;
   if (feito === "importar") {

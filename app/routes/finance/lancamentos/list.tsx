@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     today,
-    rows: rows.map(tableRow),
+    rows: rows.map((row) => tableRow(row, query.filters.basis ?? "vencimento")),
     total,
     totals,
     totalPages,
@@ -87,7 +87,8 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
   const { month, range, basis } = query.filters;
   const period = periodLabel(query.filters);
   const search = entrySearch(query);
-  const here = `${href("/financeiro/lancamentos")}${search}`;
+  const list = href("/financeiro/lancamentos");
+  const here = `${list}${search}`;
   const descriptionOf = (id: string) => rows.find((row) => row.id === id)?.description;
   const confirm = actionData?.confirm;
   return (
@@ -143,7 +144,7 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
               statusLabels={STATUS_LABELS}
               sort={query.sort}
               sortHref={(sort) => entrySearch(query, { sort: { by: sort.by as EntrySortKey, order: sort.order } })}
-              detailHref={(id) => `${href("/financeiro/lancamentos/:id", { id })}${search}`}
+              detailHref={(id) => `${list}/${id}${search}`}
               selectionForm={SELECTION_FORM}
               selected={confirm?.ids}
               totals={totals}
