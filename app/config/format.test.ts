@@ -33,6 +33,19 @@ describe("formatMoney", () => {
   it("refuses what is not integer centavos", () => {
     expect(() => formatMoney(1.5)).toThrow(RangeError);
   });
+
+  it("writes what Intl writes for pt-BR reais, at every size and sign", () => {
+    const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1_000, 99_999, 100_000, 123_456_789, Number.MAX_SAFE_INTEGER];
+    for (let digits = 1; digits <= 15; digits++)
+      amounts.push(Number("123456789012345".slice(0, digits)), Number("987650432109876".slice(0, digits)));
+    for (const cents of amounts.flatMap((amount) => [amount, -amount])) {
+      const reais = `${cents < 0 ? "-" : ""}${String(Math.abs(cents))
+        .padStart(3, "0")
+        .replace(/(\d\d)$/, ".$1")}`;
+      expect(formatMoney(cents)).toBe(intl.format(reais as `${number}`));
+    }
+  });
 });
 
 describe("formatDecimal", () => {
@@ -73,6 +86,15 @@ describe("dates and months", () => {
     expect(monthName("2026-03")).toBe("março");
     expect(monthAbbreviation("2026-03")).toBe("Mar");
     expect(monthAbbreviation("2026-01")).toBe("Jan");
+  });
+
+  it("labels every month as Intl does", () => {
+    const intl = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", month: "long", year: "numeric" });
+    for (const year of [1900, 1999, 2000, 2026, 2099, 9999])
+      for (let month = 1; month <= 12; month++) {
+        const key = `${year}-${String(month).padStart(2, "0")}`;
+        expect(monthLabel(key)).toBe(intl.format(new Date(`${key}-15T12:00:00Z`)));
+      }
   });
 });
 

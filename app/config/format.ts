@@ -7,7 +7,6 @@
  */
 import { APP_TIME_ZONE } from "./time-zone";
 
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const DECIMAL = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const DECIMAL_UNGROUPED = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 2,
@@ -23,10 +22,20 @@ function decimalText(cents: number): `${number}` {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
-/** Centavos as pt-BR reais: 123456 → "R$ 1.234,56" (U+00A0 after R$), -5 → "-R$ 0,05". Throws on a non-integer. */
+/**
+ * Centavos as pt-BR reais: 123456 → "R$ 1.234,56" (U+00A0 after R$), -5 → "-R$ 0,05". Throws on a non-integer.
+ * Written out as Intl writes them (format.test.ts compares the two): a list page writes a hundred amounts per request, and
+ * Intl's formatting is what they would cost.
+ */
 export function formatMoney(cents: number): string {
-  return BRL.format(decimalText(cents));
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not integer centavos: ${cents}`);
+  const digits = String(Math.abs(cents)).padStart(3, "0");
+  const reais = digits.slice(0, -2).replace(THOUSANDS, ".");
+  return `${cents < 0 ? "-" : ""}R$\u00a0${reais},${digits.slice(-2)}`;
 }
+
+/** Where a dot goes in a run of digits: before each group of three that ends it. */
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 /**
  * Centavos as a pt-BR decimal without the currency: 123456 → "1.234,56"
@@ -77,8 +86,15 @@ const MONTH_YEAR = zoned({ month: "long", year: "numeric" });
 /** Noon of the 15th of "YYYY-MM" in UTC: the same month in any zone. */
 const midMonth = (month: string) => new Date(`${month}-15T12:00:00Z`);
 
+/** "janeiro" to "dezembro", by Intl once; a month's label is then written without it (format.test.ts compares the two). */
+const MONTH_NAMES = Array.from({ length: 12 }, (_, i) => MONTH_NAME.format(midMonth(`2000-${String(i + 1).padStart(2, "0")}`)));
+const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
 /** A month in words: "2026-11" → "novembro de 2026". */
-export const monthLabel = (month: string): string => MONTH_YEAR.format(midMonth(month));
+export function monthLabel(month: string): string {
+  const parts = YEAR_MONTH.exec(month);
+  return parts ? `${MONTH_NAMES[Number(parts[2]) - 1]} de ${Number(parts[1])}` : MONTH_YEAR.format(midMonth(month));
+}
 
 /** The month's name in lower case: "2026-03" → "março". */
 export const monthName = (month: string): string => MONTH_NAME.format(midMonth(month));

@@ -122,6 +122,41 @@ test("draws the 12 months of entradas × saídas without moving the page; the ta
   expect((await flow.getByRole("table").locator("..").boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
 });
 
+test("its links open their pages without loading the page anew: a figure's, an account's and a latest entry's", async ({
+  page,
+}) => {
+  const figures = await eleveFigures();
+  await openDashboard(page);
+  await waitForLayout(page);
+  // A mark on the window: a page loaded anew would not have it.
+  await page.evaluate(() => Object.assign(window, { dashboardStillHere: true }));
+  const stillHere = () =>
+    page.evaluate(() => (window as unknown as { dashboardStillHere?: boolean }).dashboardStillHere === true);
+
+  await page.getByRole("link", { name: "Ver receitas" }).click();
+  await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?mes=${figures.current.month}&tipo=receita`);
+  await expect(page.getByTestId("totals")).toBeVisible();
+  expect(await stillHere()).toBe(true);
+
+  await page.goBack();
+  const account = figures.accounts[0]!;
+  await page.getByRole("region", { name: "Saldo por conta" }).getByRole("link", { name: account.name, exact: true }).click();
+  await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos?conta=${account.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Lançamentos" })).toBeVisible();
+  expect(await stillHere()).toBe(true);
+
+  await page.goBack();
+  const latest = figures.latest[0]!;
+  await page
+    .getByRole("region", { name: "Últimos lançamentos" })
+    .getByRole("link", { name: latest.description, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${eleve}/financeiro/lancamentos/${latest.id}`);
+  await expect(page.getByRole("article", { name: `Lançamento ${latest.description}` })).toBeVisible();
+  expect(await stillHere()).toBe(true);
+});
+
 test("a Usuario is sent to the CRM and never sees the dashboard", async ({ page }) => {
   await signInAs(page, eleve, "usuario-eleve");
   await page.goto(`${eleve}/`);

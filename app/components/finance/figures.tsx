@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { useFollowLinks } from "~/components/ui/follow-links";
 import { formatDate } from "~/config/format";
 import { Money } from "./money";
 import { StatusBadge } from "./status-badge";
@@ -40,20 +41,23 @@ export interface AccountBalance {
   detail?: string;
 }
 
-/** "Saldo por conta": each account linking to its entries, with its balance. */
+/** "Saldo por conta": each account linking to its entries (anchors the app follows as links), with its balance. */
 export function AccountBalances({ accounts }: { accounts: AccountBalance[] }) {
+  const follow = useFollowLinks();
+  const list = href("/financeiro/lancamentos");
   return (
     <section aria-labelledby="saldos" className={CARD}>
       <h2 id="saldos" className="mb-3 font-semibold">
         Saldo por conta
       </h2>
-      <ul className="divide-y divide-(--surface-border)">
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- it only follows its anchors' clicks, which Enter on an anchor makes too */}
+      <ul className="divide-y divide-(--surface-border)" onClick={follow}>
         {accounts.map((account) => (
           <li key={account.id} className="flex items-center justify-between gap-3 py-2">
             <span className="min-w-0">
-              <Link to={`${href("/financeiro/lancamentos")}?conta=${account.id}`} className="block truncate hover:underline">
+              <a href={`${list}?conta=${account.id}`} className="block truncate hover:underline">
                 {account.name}
-              </Link>
+              </a>
               {account.detail ? <span className="block text-xs text-(--text-muted)">{account.detail}</span> : null}
             </span>
             <Money cents={account.balanceCents} />
@@ -74,21 +78,21 @@ export interface EntryLine {
   cents: number;
 }
 
-/** A short list of lançamentos, or `empty` when there is none. */
+/** A short list of lançamentos (anchors the app follows as links), or `empty` when there is none. */
 export function EntryLines({ entries, empty }: { entries: EntryLine[]; empty: string }) {
+  const follow = useFollowLinks();
   if (entries.length === 0) return <p className="text-sm text-(--text-muted)">{empty}</p>;
+  const list = href("/financeiro/lancamentos");
   return (
-    <ul className="divide-y divide-(--surface-border)">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- it only follows its anchors' clicks, which Enter on an anchor makes too
+    <ul className="divide-y divide-(--surface-border)" onClick={follow}>
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
           <span className="flex min-w-0 items-center gap-2">
             <span className="text-sm text-(--text-muted) tabular-nums">{formatDate(entry.date)}</span>
-            <Link
-              to={href("/financeiro/lancamentos/:id", { id: entry.id })}
-              className="truncate font-medium text-(--primary-text) hover:underline"
-            >
+            <a href={`${list}/${entry.id}`} className="truncate font-medium text-(--primary-text) hover:underline">
               {entry.description}
-            </Link>
+            </a>
           </span>
           <span className="flex items-center gap-2">
             <StatusBadge status={entry.status} label={entry.statusLabel} />

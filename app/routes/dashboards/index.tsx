@@ -1,9 +1,10 @@
 /** `/`: the administrator's dashboard from the ledger today (America/Sao_Paulo). */
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { AccountBalances, CARD, EntryLines, Figure, FIGURE_LINK } from "~/components/finance/figures";
 import { Money } from "~/components/finance/money";
 import { MonthlyFlow } from "~/components/finance/monthly-flow";
 import { ButtonLink } from "~/components/ui/button-link";
+import { useFollowLinks } from "~/components/ui/follow-links";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageTitle } from "~/components/ui/page-title";
 import { todayInSaoPaulo } from "~/config/calendar";
@@ -22,7 +23,16 @@ export const meta = () => pageMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const today = todayInSaoPaulo();
-  return { today, figures: await dashboard(scope, today) };
+  const figures = await dashboard(scope, today);
+  // Only what the page shows: the data is sent again in the page for hydration.
+  return {
+    today,
+    figures: {
+      ...figures,
+      accounts: figures.accounts.map(({ id, name, balanceCents }) => ({ id, name, balanceCents })),
+      latest: figures.latest.map((entry) => entryLine(entry, "amountCents")),
+    },
+  };
 }
 
 const listOf = (period: string | { from: string; to: string }, kind: "receita" | "despesa", categoryId?: string) =>
@@ -47,27 +57,30 @@ function MonthFigure(props: {
       <p>
         Variação: <Money cents={difference} /> ({formatPercent(changeOf(cents, previousCents))})
       </p>
-      <Link to={to} className={FIGURE_LINK}>
+      <a href={to} className={FIGURE_LINK}>
         {linkLabel}
-      </Link>
+      </a>
     </Figure>
   );
 }
 
+/** The page's links are plain anchors that its `onClick` follows in the app (useFollowLinks). */
 export default function Dashboards({ loaderData }: Route.ComponentProps) {
   const { today, figures } = loaderData;
+  const follow = useFollowLinks();
   if (figures.accounts.length === 0 || !figures.hasEntries) return <Start hasAccounts={figures.accounts.length > 0} />;
   const month = monthLabel(figures.current.month);
   const previous = monthLabel(figures.previous.month);
   const ahead = { from: today, to: figures.ahead.until };
   return (
-    <>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- it only follows its anchors' clicks, which Enter on an anchor makes too
+    <div onClick={follow}>
       <PageTitle title="Dashboard">Situação em {formatDate(today)}.</PageTitle>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Figure title="Saldo total" cents={figures.totalBalanceCents}>
-          <Link to={href("/financeiro/contas")} className={FIGURE_LINK}>
+          <a href={href("/financeiro/contas")} className={FIGURE_LINK}>
             Ver contas
-          </Link>
+          </a>
         </Figure>
         <MonthFigure
           title={`Receitas de ${month}`}
@@ -87,30 +100,30 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
         />
         <Figure title={`A receber em ${figures.ahead.days} dias`} cents={figures.ahead.receivable.cents}>
           <p className="text-(--text-muted)">Em aberto, por vencimento até {formatDate(figures.ahead.until)}</p>
-          <Link to={listOf(ahead, "receita")} className={FIGURE_LINK}>
+          <a href={listOf(ahead, "receita")} className={FIGURE_LINK}>
             Ver a receber
-          </Link>
+          </a>
         </Figure>
         <Figure title={`A pagar em ${figures.ahead.days} dias`} cents={figures.ahead.payable.cents}>
           <p className="text-(--text-muted)">Em aberto, por vencimento até {formatDate(figures.ahead.until)}</p>
-          <Link to={listOf(ahead, "despesa")} className={FIGURE_LINK}>
+          <a href={listOf(ahead, "despesa")} className={FIGURE_LINK}>
             Ver a pagar
-          </Link>
+          </a>
         </Figure>
         <Figure title="Vencidos" cents={figures.overdue.cents}>
           <p className="text-(--text-muted)">
             {figures.overdue.count === 1 ? "1 lançamento vencido" : `${figures.overdue.count} lançamentos vencidos`}
           </p>
           <p>
-            <Link to={`${href("/financeiro/recebimentos")}?aba=vencidos`} className={FIGURE_LINK}>
+            <a href={`${href("/financeiro/recebimentos")}?aba=vencidos`} className={FIGURE_LINK}>
               A receber
-            </Link>{" "}
+            </a>{" "}
             <Money cents={figures.overdue.receivableCents} />
           </p>
           <p>
-            <Link to={`${href("/financeiro/pagamentos")}?aba=vencidos`} className={FIGURE_LINK}>
+            <a href={`${href("/financeiro/pagamentos")}?aba=vencidos`} className={FIGURE_LINK}>
               A pagar
-            </Link>{" "}
+            </a>{" "}
             <Money cents={figures.overdue.payableCents} />
           </p>
         </Figure>
@@ -132,9 +145,9 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
             <ol className="divide-y divide-(--surface-border)">
               {figures.topCategories.map((category) => (
                 <li key={category.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link to={listOf(figures.current.month, "despesa", category.id)} className="min-w-0 truncate hover:underline">
+                  <a href={listOf(figures.current.month, "despesa", category.id)} className="min-w-0 truncate hover:underline">
                     {category.name}
-                  </Link>
+                  </a>
                   <Money cents={category.cents} />
                 </li>
               ))}
@@ -146,13 +159,10 @@ export default function Dashboards({ loaderData }: Route.ComponentProps) {
           <h2 id="ultimos" className="mb-3 font-semibold">
             Últimos lançamentos
           </h2>
-          <EntryLines
-            empty="Nenhum lançamento vencendo até hoje."
-            entries={figures.latest.map((entry) => entryLine(entry, "amountCents"))}
-          />
+          <EntryLines empty="Nenhum lançamento vencendo até hoje." entries={figures.latest} />
         </section>
       </div>
-    </>
+    </div>
   );
 }
 
