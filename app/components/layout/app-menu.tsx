@@ -8,7 +8,7 @@ import { MountOnce } from "~/components/ui/mount-once";
 import { ChevronDown } from "./shell-icons";
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { useFollowLink } from "./follow-link";
+import { useFollowLinks } from "~/components/ui/follow-links";
 import { currentLink, isActiveBranch, type MenuItem } from "./menu";
 import { useLayout } from "./layout-context";
 
@@ -141,7 +141,7 @@ function Entry({ item, path, depth, menu }: EntryProps) {
 
 export function AppMenu({ model }: { model: MenuItem[] }) {
   const { pathname } = useLocation();
-  const follow = useFollowLink();
+  const follow = useFollowLinks();
   const { menuMode, navigationKey, setMenuHoverActive } = useLayout();
   const popups = POPUP_MODES.has(menuMode);
   const current = currentLink(model, pathname);

@@ -1,6 +1,6 @@
 import { Home } from "./shell-icons";
 import { href, useMatches } from "react-router";
-import { useFollowLink } from "./follow-link";
+import { useFollowLinks } from "~/components/ui/follow-links";
 
 /** What a route's `handle.breadcrumb` may be. */
 export type Crumb = string | ((loaderData: unknown) => string | undefined);
@@ -17,7 +17,7 @@ interface CrumbHandle {
 }
 
 export function Breadcrumb() {
-  const follow = useFollowLink();
+  const follow = useFollowLinks();
   const crumbs = useMatches().flatMap((match) => {
     const { breadcrumb: crumb, breadcrumbSection } = (match.handle ?? {}) as CrumbHandle;
     const loaded = match.loaderData !== undefined;

@@ -1,7 +1,7 @@
 /** A closed sidebar is hidden by the same CSS that moves it (app/layout.css), so it is neither a Tab stop nor in the accessibility tree. */
 import { Pin, PinOff, X } from "./shell-icons";
 import { href } from "react-router";
-import { useFollowLink } from "./follow-link";
+import { useFollowLinks } from "~/components/ui/follow-links";
 import type { MenuItem } from "./menu";
 import { AppMenu } from "./app-menu";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
@@ -10,7 +10,7 @@ const ANCHOR_MODES = new Set(["reveal", "drawer"]);
 
 export function Sidebar({ organizationName, menu }: { organizationName: string; menu: MenuItem[] }) {
   const { menuMode, flags, sidebarEnter, sidebarLeave, toggleAnchor, closeMenu } = useLayout();
-  const follow = useFollowLink();
+  const follow = useFollowLinks();
   return (
     <>
       <aside

@@ -6,7 +6,7 @@ import { SearchTrigger } from "~/components/social/search/search-trigger";
 import { MENU_BUTTON_ID, useLayout } from "./layout-context";
 import { badgeText } from "./menu";
 import { preloadPanel } from "./panels";
-import { useFollowLink } from "./follow-link";
+import { useFollowLinks } from "~/components/ui/follow-links";
 
 export interface TopbarProps {
   organizationName: string;
@@ -101,7 +101,7 @@ export function Topbar({ organizationName, userName, avatarUrl, wellbeing, count
   const messagesBadge = badgeText(counts.unreadMessages);
   const badgeId = useId();
   const unread = counts.unreadMessages + counts.unreadNotifications;
-  const follow = useFollowLink();
+  const follow = useFollowLinks();
   return (
     <header className={`layout-topbar ${wellbeing ? "topbar-wellbeing" : ""}`}>
       <MenuButton />
