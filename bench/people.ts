@@ -188,4 +188,5 @@ export const QUERY_CLASSES: Record<string, string[]> = {
     "camila de ol",
     "rafael da ro",
   ],
+  "com erro": ["joao silvs", "mraia", "fernamda", "olievira", "sousa", "gabrel alves", "rodrgues", "lucas fereira"],
 };

@@ -1,104 +1,46 @@
 /**
  * Benchmark of user search: seeds synthetic members of one
  * organization into a scratch database, then prints p50/p95/p99 latency
- * (ms) of the search service's query (page 1, 10 per page) for each query
- * class, beside a naive LIKE scan over the same rows.
+ * (ms) of the search service (page 1, 10 per page) for each query class,
+ * beside a naive LIKE scan over the same rows; then the recall of the 200
+ * misspelled names of bench/misspelled-names.json and of the same names
+ * typed right (the share whose first page holds someone of that name),
+ * with the latency of those 400 searches; on PostgreSQL, the EXPLAIN
+ * ANALYZE of one query of each class.
  *
  *   npm run bench:search                      # SQLite at 10 000, 100 000, 1 000 000
  *   npm run bench:search -- --sizes 10000     # other sizes
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search   # SQLite, then PostgreSQL
+ *   npm run bench:search -- --on postgres://.../mine --sizes 1000000   # seeds that database once and keeps it
  *
- * Scratch databases (a temp SQLite file; a `bench_*` PostgreSQL database
- * beside DATABASE_URL) are removed at the end.
+ * Scratch databases (a temp SQLite file; a `search_bench` PostgreSQL
+ * database beside DATABASE_URL) are removed at the end; `--on` measures
+ * the database it names instead (SQLite `file:...` or PostgreSQL), seeding
+ * it only when it holds no benchmark organization yet.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
 import type { DatabaseConfig } from "~/config.server";
-import { fold } from "~/config/text-rules";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { seededRandom } from "~/seed/random";
-import { searchUsers } from "~/services/search/search.server";
+import { candidateQuery, searchUsers } from "~/services/search/search.server";
 import { searchTerms } from "~/services/search/terms";
-import { person, QUERY_CLASSES } from "./people";
+import { correctionsFor } from "~/services/search/vocabulary.server";
+import { QUERY_CLASSES } from "./people";
 import { onScratchDatabases } from "./scratch-databases";
+import { seedMembers } from "./search-seed";
 
 const args = process.argv.slice(2);
-const sizesArg = args[args.indexOf("--sizes") + 1];
-const SIZES = args.includes("--sizes") && sizesArg ? sizesArg.split(",").map(Number) : [10_000, 100_000, 1_000_000];
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const SIZES = option("--sizes")?.split(",").map(Number) ?? [10_000, 100_000, 1_000_000];
+const ON = option("--on");
 const SERVICE_ROUNDS = 10;
-const CHUNK = 1000;
-
-async function seed(db: Kysely<Database>, size: number): Promise<string> {
-  const organizationId = randomUUID();
-  const now = new Date().toISOString();
-  await db
-    .insertInto("organizations")
-    .values({ id: organizationId, slug: "bench", display_name: "Bench", created_at: now })
-    .execute();
-  const random = seededRandom(2026);
-  for (let start = 0; start < size; start += CHUNK) {
-    const people = Array.from({ length: Math.min(CHUNK, size - start) }, (_, k) => ({
-      id: randomUUID(),
-      ...person(random, start + k),
-    }));
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("users")
-        .values(
-          people.map((p) => ({
-            id: p.id,
-            username: p.username,
-            email: p.email,
-            given_name: p.givenName,
-            family_name: p.familyName,
-            phone: null,
-            avatar_url: null,
-            is_active: 1 as const,
-            blocked_at: null,
-            last_login: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("memberships")
-        .values(
-          people.map((p) => ({
-            user_id: p.id,
-            organization_id: organizationId,
-            role: "Usuario",
-            is_primary: 1 as const,
-            created_at: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("profiles")
-        .values(
-          people.map((p) => ({
-            id: randomUUID(),
-            user_id: p.id,
-            username: p.username,
-            display_name: p.displayName,
-            sort_name: fold(p.displayName),
-            bio: p.bio,
-            location: p.location,
-            website: null,
-            avatar_url: null,
-            preferences: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    });
-    if ((start / CHUNK) % 100 === 99) process.stdout.write(`  ${start + CHUNK} membros...\r`);
-  }
-  return organizationId;
-}
+const PER_PAGE = 10;
+const MISSPELLED: Array<{ name: string; typo: string }> = JSON.parse(
+  readFileSync(new URL("./misspelled-names.json", import.meta.url), "utf8"),
+);
 
 /** The naive baseline: every word contained anywhere, sorted by display name. */
 function likeScan(db: Kysely<Database>, organizationId: string, query: string) {
@@ -142,33 +84,77 @@ async function time(rounds: number, queries: string[], call: (query: string) => 
   return samples.sort((a, b) => a - b);
 }
 
-async function measure(app: AppDatabase, size: number, label: string) {
+const row = (label: string, size: number, name: string, service: number[], like?: number[]) =>
+  `| ${label.padEnd(10)} | ${size.toLocaleString("pt-BR").padStart(9)} | ${name.padEnd(12)} |` +
+  `${fmt(percentile(service, 50))} |${fmt(percentile(service, 95))} |${fmt(percentile(service, 99))} |` +
+  (like
+    ? `${fmt(percentile(like, 50))} |${fmt(percentile(like, 95))} |${fmt(percentile(like, 99))} |`
+    : `       — |      — |      — |`);
+
+/** The bench organization of a database seeded earlier, or a new one with `size` members. */
+async function benchOrganization(app: AppDatabase, size: number, label: string): Promise<string> {
+  const found = await app.db.selectFrom("organizations").select("id").where("slug", "=", "bench").executeTakeFirst();
+  if (found) return found.id;
   const seedStart = performance.now();
-  const organizationId = await seed(app.db, size);
-  if (app.dialect === "postgres") await sql`ANALYZE`.execute(app.db);
-  console.log(
-    `${label}: ${size.toLocaleString("pt-BR")} membros semeados em ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-  );
+  const organizationId = await seedMembers(app.db, size);
+  if (app.dialect === "postgres") await sql`VACUUM ANALYZE`.execute(app.db);
+  const seconds = ((performance.now() - seedStart) / 1000).toFixed(1);
+  console.log(`${label}: ${size.toLocaleString("pt-BR")} membros semeados em ${seconds} s`);
+  return organizationId;
+}
+
+/** The plan of the candidate query `searchUsers` runs last for `query`: the typo pass when the exact one finds less than a page. */
+async function plan(app: AppDatabase, scope: { tenantId: string; viewerId: string }, query: string) {
+  const terms = searchTerms(query);
+  const exact = await candidateQuery(app.dialect, scope, terms).execute(app.db);
+  const corrections = exact.rows.length < PER_PAGE ? await correctionsFor(app.db, terms) : undefined;
+  const explained = await sql<{
+    "QUERY PLAN": string;
+  }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${candidateQuery(app.dialect, scope, terms, corrections)}`.execute(app.db);
+  return explained.rows.map((line) => `    ${line["QUERY PLAN"]}`).join("\n");
+}
+
+async function measure(app: AppDatabase, size: number, label: string) {
+  const organizationId = await benchOrganization(app, size, label);
+  // A searcher with no blocks: the block predicate's lookups are still paid for every candidate.
+  const scope = { tenantId: organizationId, viewerId: randomUUID() };
+  const search = (query: string) => searchUsers(app.db, app.dialect, { ...scope, query, page: 1, perPage: PER_PAGE });
   const likeRounds = size >= 1_000_000 ? 1 : size >= 100_000 ? 2 : 5;
+  const plans: string[] = [];
   for (const [name, queries] of Object.entries(QUERY_CLASSES)) {
-    // A searcher with no blocks: the block predicate's lookups are still paid for every candidate.
-    const viewerId = randomUUID();
-    const service = (query: string) => () =>
-      searchUsers(app.db, app.dialect, { tenantId: organizationId, viewerId, query, page: 1, perPage: 10 });
-    for (const query of queries) await service(query)(); // warm-up
-    const s = await time(SERVICE_ROUNDS, queries, service);
+    for (const query of queries) await search(query); // warm-up
+    const s = await time(SERVICE_ROUNDS, queries, (query) => () => search(query));
     const l = await time(likeRounds, queries, (query) => () => likeScan(app.db, organizationId, query));
+    console.log(row(label, size, name, s, l));
+    if (app.dialect === "postgres") plans.push(`  ${name}: "${queries[0]}"\n${await plan(app, scope, queries[0]!)}`);
+  }
+  for (const [name, pick] of [
+    ["200 com erro", (entry: (typeof MISSPELLED)[number]) => entry.typo],
+    ["200 exatos", (entry: (typeof MISSPELLED)[number]) => entry.name],
+  ] as const) {
+    let found = 0;
+    const samples: number[] = [];
+    for (const entry of MISSPELLED) {
+      const started = performance.now();
+      const page = await search(pick(entry));
+      samples.push(performance.now() - started);
+      if (page.data.some((user) => user.displayName === entry.name)) found++;
+    }
     console.log(
-      `| ${label.padEnd(10)} | ${size.toLocaleString("pt-BR").padStart(9)} | ${name.padEnd(10)} |` +
-        `${fmt(percentile(s, 50))} |${fmt(percentile(s, 95))} |${fmt(percentile(s, 99))} |` +
-        `${fmt(percentile(l, 50))} |${fmt(percentile(l, 95))} |${fmt(percentile(l, 99))} |`,
+      `${row(
+        label,
+        size,
+        name,
+        samples.sort((a, b) => a - b),
+      )} achados: ${found}/${MISSPELLED.length}`,
     );
   }
+  if (plans.length > 0) console.log(`EXPLAIN ANALYZE, ${label}, ${size.toLocaleString("pt-BR")} membros:\n${plans.join("\n")}`);
 }
 
 const HEADER =
-  "| banco      |   membros | classe     | índice p50 | p95 | p99 | LIKE p50 | p95 | p99 |  (ms)\n" +
-  "|------------|-----------|------------|---------|--------|--------|---------|--------|--------|";
+  "| banco      |   membros | classe       | índice p50 | p95 | p99 | LIKE p50 | p95 | p99 |  (ms)\n" +
+  "|------------|-----------|--------------|---------|--------|--------|---------|--------|--------|";
 
 async function withScratch(settings: DatabaseConfig, run: (app: AppDatabase) => Promise<void>) {
   const app = openDatabase(settings);
@@ -182,13 +168,17 @@ async function withScratch(settings: DatabaseConfig, run: (app: AppDatabase) => 
 
 async function main() {
   console.log(HEADER);
+  const settings = (url: string): DatabaseConfig =>
+    url.startsWith("file:")
+      ? { dialect: "sqlite", file: url.slice("file:".length) }
+      : { dialect: "postgres", connectionString: url };
+  const labelOf = (url: string) => (url.startsWith("file:") ? "SQLite" : "PostgreSQL");
+  if (ON) {
+    await withScratch(settings(ON), (app) => measure(app, SIZES[0]!, labelOf(ON)));
+    return;
+  }
   for (const size of SIZES) {
-    await onScratchDatabases("search", (url, dialect) =>
-      withScratch(
-        dialect === "sqlite" ? { dialect, file: url.slice("file:".length) } : { dialect, connectionString: url },
-        (app) => measure(app, size, dialect === "sqlite" ? "SQLite" : "PostgreSQL"),
-      ),
-    );
+    await onScratchDatabases("search", (url) => withScratch(settings(url), (app) => measure(app, size, labelOf(url))));
   }
 }
 

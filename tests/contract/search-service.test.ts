@@ -1,39 +1,17 @@
 /**
  * Contract of the built-in search service (spec 7): accents and
- * case, prefixes, ranking, pagination, tenant isolation, HTML in bios, the
- * 2-character minimum, and the index following profile changes.
+ * case, prefixes, typos, ranking, pagination, tenant isolation, HTML in
+ * bios, the 2-character minimum, and the index following profile changes.
  */
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { handleSearchRequest } from "~/services/search/handle.server";
 import { accessTokenFor } from "../support/auth-requests";
-import { createUser } from "../support/factories";
-import { insertProfile } from "../support/social-rows";
+import { addSearchMember as addMember } from "../support/social-rows";
 
 let token: string;
 let eleve: string;
 let labfeelings: string;
-
-/** A member of the organization (role Usuario) with a profile named `displayName`; their ids and username. */
-async function addMember(
-  organizationId: string,
-  displayName: string,
-  extra: { bio?: string; location?: string; username?: string } = {},
-) {
-  const id = randomUUID();
-  const username = extra.username ?? `m${id.slice(0, 8)}`;
-  await createUser({
-    id,
-    username,
-    email: `${username}@exemplo.com`,
-    givenName: displayName,
-    familyName: "",
-    memberships: [{ organizationId, primary: true }],
-  });
-  const profile = await insertProfile(id, displayName, { username, bio: extra.bio, location: extra.location });
-  return { userId: id, profileId: profile.id, username };
-}
 
 function search(params: Record<string, string>, tenantId = eleve, bearer: string | null = token) {
   const headers: Record<string, string> = { "X-TenantId": tenantId };
@@ -59,12 +37,14 @@ beforeAll(async () => {
   await addMember(eleve, "Anabela Souza");
   await addMember(eleve, "Bruno Tavares", { bio: "Trabalha com a Ana em vendas" });
   await addMember(eleve, "Carla Dias", { bio: 'Fã de <b>HTML</b> & <script>alert("oi")</script>' });
+  await addMember(eleve, "João Silva");
+  await addMember(eleve, "Maria Sousa");
   await addMember(labfeelings, "Ana Externa");
 });
 
 describe("GET /api/search/users", () => {
   it("ignores case and accents", async () => {
-    expect(await names("joao")).toEqual(["João Conceição"]);
+    expect(await names("joao")).toEqual(["João Conceição", "João Silva"]);
     expect(await names("CONCEICAO")).toEqual(["João Conceição"]);
     expect(await names("conceição")).toEqual(["João Conceição"]);
   });
@@ -72,6 +52,26 @@ describe("GET /api/search/users", () => {
   it("treats every word as a prefix", async () => {
     expect(await names("ana sil")).toEqual(["Ana da Silva"]);
     expect(await names("jo con")).toEqual(["João Conceição"]);
+  });
+
+  it("forgives one wrong, missing, extra or swapped letter in a word of 4 to 7 letters, never the first, none in a shorter one", async () => {
+    expect(await names("joao silvs")).toEqual(["João Silva"]);
+    expect(await names("mraia")).toEqual(["Maria Sousa"]);
+    expect(await names("jaoo silva")).toEqual(["João Silva"]);
+    expect(await names("naria")).toEqual([]);
+    expect(await names("jao silva")).toEqual([]);
+  });
+
+  it("marks the corrected words", async () => {
+    const body = (await (await search({ query: "joao silvs" })).json()) as any;
+    expect(body.data.data[0].highlights.displayName).toBe("<mark>João</mark> <mark>Silva</mark>");
+  });
+
+  it("ranks exact and prefix matches above corrected ones, and corrects only when they fill less than a page", async () => {
+    expect(await names("souza")).toEqual(["Anabela Souza", "Maria Sousa"]);
+    expect(await names("souza", { perPage: "1" })).toEqual(["Anabela Souza"]);
+    const onePage = (await (await search({ query: "souza", perPage: "1" })).json()) as any;
+    expect(onePage.data.pagination.total).toBe(1);
   });
 
   it("ranks name matches above bio and location, then by display name", async () => {
@@ -113,16 +113,21 @@ describe("GET /api/search/users", () => {
 
   it("finds only members of the tenant, and only for a tenant of the token", async () => {
     expect(await names("externa")).toEqual([]);
+    expect(await names("externs")).toEqual([]);
     const foreign = await search({ query: "ana" }, labfeelings);
     expect(foreign.status).toBe(403);
     const labToken = await accessTokenFor("admin-labfeelings");
     const inLab = (await (await search({ query: "ana" }, labfeelings, labToken)).json()) as any;
     expect(inLab.data.data.map((u: any) => u.displayName)).toEqual(["Ana Externa"]);
+    const typoInLab = (await (await search({ query: "externs" }, labfeelings, labToken)).json()) as any;
+    expect(typoInLab.data.data.map((u: any) => u.displayName)).toEqual(["Ana Externa"]);
   });
 
   it("does not find disabled or blocked accounts", async () => {
     expect(await names("otavio")).toEqual([]);
-    expect(await names("silvia")).toEqual([]);
+    expect(await names("queiroz")).toEqual([]);
+    // 'silvia' is one letter from Silva: never the disabled Sílvia Queiroz.
+    expect(await names("silvia")).toEqual(["Ana da Silva", "João Silva"]);
   });
 
   it.each([["a"], [" a "], [""]])("answers 400 for the query %j", async (query) => {
@@ -143,7 +148,9 @@ describe("GET /api/search/users", () => {
     const database = await db();
     await database.updateTable("profiles").set({ display_name: "Helena Nova" }).where("id", "=", member.profileId).execute();
     expect(await names("antiga")).toEqual([]);
+    expect(await names("antigs")).toEqual([]);
     expect(await names("nova")).toEqual(["Helena Nova"]);
+    expect(await names("helena novs")).toEqual(["Helena Nova"]);
     await database.deleteFrom("profiles").where("id", "=", member.profileId).execute();
     expect(await names("nova")).toEqual([]);
   });

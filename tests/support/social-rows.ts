@@ -10,6 +10,7 @@ import { fold } from "~/config/text-rules";
 import { db } from "~/db/db.server";
 import type { PostVisibility } from "~/db/schema";
 import type { TenantScope } from "~/modules/tenant-scope";
+import { createUser } from "./factories";
 
 /** A profile for `userId` (username from the id unless given; location and bio as typed, none by default); its id and username. */
 export async function insertProfile(
@@ -40,6 +41,26 @@ export async function insertProfile(
     })
     .execute();
   return { id, username };
+}
+
+/** A member of the organization (role Usuario) with a profile named `displayName`, as the user search finds them; their ids and username. */
+export async function addSearchMember(
+  organizationId: string,
+  displayName: string,
+  extra: { bio?: string; location?: string; username?: string } = {},
+) {
+  const id = randomUUID();
+  const username = extra.username ?? `m${id.slice(0, 8)}`;
+  await createUser({
+    id,
+    username,
+    email: `${username}@exemplo.com`,
+    givenName: displayName,
+    familyName: "",
+    memberships: [{ organizationId, primary: true }],
+  });
+  const profile = await insertProfile(id, displayName, { username, bio: extra.bio, location: extra.location });
+  return { userId: id, profileId: profile.id, username };
 }
 
 /** A post of `authorId` in the scope's organization; its id. */

@@ -44,6 +44,7 @@ import { crmEmail } from "./0044-crm-email";
 import { crmSurveys } from "./0045-crm-surveys";
 import { crmSlaClock } from "./0046-crm-sla-clock";
 import { crmPresence } from "./0048-crm-presence";
+import { searchTypos } from "./0049-search-typos";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0045-crm-surveys": crmSurveys(dialect),
     "0046-crm-sla-clock": crmSlaClock(dialect),
     "0048-crm-presence": crmPresence(dialect),
+    "0049-search-typos": searchTypos(dialect),
   };
   return { getMigrations: async () => migrations };
 }

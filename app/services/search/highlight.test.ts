@@ -7,6 +7,11 @@ describe("search highlights", () => {
     expect(highlight("Ana Maria", ["mar"])).toBe("Ana <mark>Maria</mark>");
   });
 
+  it("marks the whole words a misspelled term was corrected to", () => {
+    expect(highlight("João da Silva", ["joao", "silvs"], new Set(["silva"]))).toBe("<mark>João</mark> da <mark>Silva</mark>");
+    expect(highlight("Ana Silvana", ["silvs"], new Set(["silva"]))).toBeNull();
+  });
+
   it("gives null when nothing matches", () => {
     expect(highlight("Ana Maria", ["jo"])).toBeNull();
     expect(highlight(null, ["jo"])).toBeNull();

@@ -19,6 +19,13 @@ describe("search terms", () => {
   it("builds prefix queries for FTS5 and PostgreSQL", () => {
     expect(fts5Query(["ana", "sil"])).toBe('"ana"* AND "sil"*');
     expect(fts5Query(["ana"], ["display_name", "username"])).toBe('{display_name username} : ("ana"*)');
-    expect(tsQuery(["ana", "sil"])).toBe("ana:* & sil:*");
+    expect(tsQuery(["ana", "sil"])).toBe("'ana' & 'sil'");
+    expect(tsQuery(["conceicaozinha"])).toBe("('conceicaozin' & 'conceicaozinha':*)");
+  });
+
+  it("adds each term's corrections as whole words", () => {
+    const corrections = new Map([["silvs", ["silva", "silvia"]]]);
+    expect(fts5Query(["joao", "silvs"], undefined, corrections)).toBe('"joao"* AND ("silvs"* OR "silva" OR "silvia")');
+    expect(tsQuery(["joao", "silvs"], corrections)).toBe("'joao' & ('silvs' | 'silva$' | 'silvia$')");
   });
 });
