@@ -12,6 +12,7 @@
  *   npm run bench:search -- --sizes 10000     # other sizes
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search   # SQLite, then PostgreSQL
  *   npm run bench:search -- --on postgres://.../mine --sizes 1000000   # seeds that database once and keeps it
+ *   npm run bench:search -- --no-like         # without the LIKE baseline (minutes at a million)
  *
  * Scratch databases (a temp SQLite file; a `search_bench` PostgreSQL
  * database beside DATABASE_URL) are removed at the end; `--on` measures
@@ -36,6 +37,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SIZES = option("--sizes")?.split(",").map(Number) ?? [10_000, 100_000, 1_000_000];
 const ON = option("--on");
+const LIKE = !args.includes("--no-like");
 const SERVICE_ROUNDS = 10;
 const PER_PAGE = 10;
 const MISSPELLED: Array<{ name: string; typo: string }> = JSON.parse(
@@ -124,7 +126,7 @@ async function measure(app: AppDatabase, size: number, label: string) {
   for (const [name, queries] of Object.entries(QUERY_CLASSES)) {
     for (const query of queries) await search(query); // warm-up
     const s = await time(SERVICE_ROUNDS, queries, (query) => () => search(query));
-    const l = await time(likeRounds, queries, (query) => () => likeScan(app.db, organizationId, query));
+    const l = LIKE ? await time(likeRounds, queries, (query) => () => likeScan(app.db, organizationId, query)) : undefined;
     console.log(row(label, size, name, s, l));
     if (app.dialect === "postgres") plans.push(`  ${name}: "${queries[0]}"\n${await plan(app, scope, queries[0]!)}`);
   }

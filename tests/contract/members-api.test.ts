@@ -14,7 +14,7 @@ import { afterResponseSettled } from "~/services/shared/after-response.server";
 import { failureOf, passwordGrant } from "../support/auth-requests";
 import { answer, callerFor, createMember, serviceRequest, TEST_PASSWORD, type Caller } from "../support/administration";
 import { authServiceFor } from "../support/auth-service-server";
-import { createOrganization } from "../support/factories";
+import { createOrganization, createUser, organizationIdOf } from "../support/factories";
 import { messagesTo } from "../support/outbox";
 
 const signIn = async (username: string, organization?: string) => {
@@ -102,6 +102,25 @@ describe("GET /api/members", () => {
     const page = await answer(await serviceRequest("GET", "/api/members?pageSize=2&page=2&q=", { caller: admin }));
     expect(page.data).toMatchObject({ Page: 2, PageSize: 2, Total: all.data!.Total });
     expect(page.data!.Items).toHaveLength(2);
+  });
+
+  it("forgives a typo in a name as the user search does, after the members found as typed", async () => {
+    const admin = await eleveAdmin();
+    const eleve = await organizationIdOf("eleve");
+    const sousa = await createUser({ givenName: "Jurandir", familyName: "Sousa", memberships: [{ organizationId: eleve }] });
+    const costa = await createUser({ givenName: "Jurandyr", familyName: "Costa", memberships: [{ organizationId: eleve }] });
+    const ids = async (q: string, more = "") => {
+      const found = await answer(
+        await serviceRequest("GET", `/api/members?q=${encodeURIComponent(q)}${more}`, { caller: admin }),
+      );
+      return found.data!.Items.map((row: { Id: string }) => row.Id);
+    };
+    expect(await ids("jurandyr souza")).toEqual([sousa.id]);
+    expect(await ids("jurandyr")).toEqual([costa.id, sousa.id]);
+    expect(await ids("urandir")).toEqual([sousa.id]);
+    expect(await ids("jurandyr sousa de")).toEqual([sousa.id]);
+    expect(await ids("jurandyr", "&pageSize=1")).toEqual([costa.id]);
+    expect(await ids("jurandyr xavier")).toEqual([]);
   });
 
   it.each([

@@ -13,6 +13,8 @@ import {
   type MemberRow,
 } from "~/contracts/members";
 import type { Database } from "~/db/schema";
+import { nameMatches } from "../search/ranking";
+import { searchTerms } from "../search/terms";
 import { MEMBER_STATES } from "./member-rules";
 
 const positive = (message: string, max: number) =>
@@ -81,9 +83,11 @@ export async function listMemberPage(db: Kysely<Database>, organizationId: strin
       ExpiresAt: row.expires_at,
     })),
   ];
-  const matching = sortRows(rows.filter(matcher(query)), query);
+  const found = rows.filter(matcher(query));
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? MEMBERS_PAGE_SIZE;
+  const matching = sortRows(found, query);
+  if (query.q && found.length < pageSize) matching.push(...forgivingTypos(rows, found, query));
   return {
     Items: matching.slice((page - 1) * pageSize, page * pageSize),
     Total: matching.length,
@@ -99,6 +103,19 @@ function matcher({ q, status, role }: MemberListQuery): (row: MemberRow) => bool
     if (role && isAdministratorRole(row.Role) !== (role === "Administrator")) return false;
     return !needle || [row.Name, row.Username, row.Email].some((text) => text !== null && fold(text).includes(needle));
   };
+}
+
+/**
+ * Members the search would find for `q` though it is not in their name,
+ * user name or e-mail as typed: a typo, or words in another order (the
+ * user search's rules, decision 0006); after the exact ones, as the search
+ * ranks them.
+ */
+function forgivingTypos(rows: MemberRow[], found: MemberRow[], query: MemberListQuery): MemberRow[] {
+  const filters = matcher({ ...query, q: undefined });
+  const others = rows.filter((row) => row.Name !== null && !found.includes(row) && filters(row));
+  const candidates = others.map((row) => ({ row, id: row.Id, display_name: row.Name!, username: row.Username ?? "" }));
+  return nameMatches(candidates, searchTerms(query.q!)).map(({ row }) => row);
 }
 
 function key(row: MemberRow, sort: MemberListQuery["sort"]): string | number | null {

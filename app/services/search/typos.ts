@@ -52,6 +52,13 @@ export function typoDistance(term: string, word: string, max: number): number | 
   return distance <= max ? distance : null;
 }
 
+/** The fewest edits that turn `term` into the whole of `word`; null when more than `max` or the first letters differ. */
+export function wordDistance(term: string, word: string, max: number): number | null {
+  const found = lastRow(term, word, max);
+  const distance = found?.row[found.wordLength];
+  return distance !== undefined && distance <= max ? distance : null;
+}
+
 /** A vocabulary word that a term matches only with edits. */
 export interface Correction {
   word: string;
