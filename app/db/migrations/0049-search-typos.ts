@@ -1,8 +1,8 @@
 /**
  * User search that forgives typos and stays bounded at a million members (docs/decisions/0006).
- * Both: `profile_name_vocabulary(term)`, the folded words of display names that a misspelled term is compared with.
- * SQLite: an FTS5 index of display names alone (rowids only) keeps it, through fts5vocab, in the same transaction.
- * PostgreSQL: a trigger adds the words of new names to a table; and one search vector replaces the two of 0004,
+ * Both: `profile_name_vocabulary(term)`, the folded words of display names that a misspelled term is compared with,
+ * added by a trigger when a name is written (words of changed names stay). SQLite splits the name with an FTS5
+ * table that holds it only for the trigger's time. PostgreSQL: one search vector replaces the two of 0004,
  * holding every beginning of every word (up to 12 letters) as a lexeme, so a prefix is one posting list instead of
  * a merge of every word it begins, and each whole word marked `word$` for corrections.
  */
@@ -13,22 +13,25 @@ export function searchTypos(dialect: Dialect) {
   return {
     async up(db: Kysely<any>) {
       if (dialect === "sqlite") {
-        await sql`CREATE VIRTUAL TABLE profile_name_words USING fts5(
-          display_name, content='profiles', content_rowid='rowid',
-          tokenize="unicode61 remove_diacritics 2", detail=none, columnsize=0
+        await sql`CREATE TABLE profile_name_vocabulary (term TEXT PRIMARY KEY) WITHOUT ROWID`.execute(db);
+        // SQLite cannot split a name in SQL: FTS5 does, on one name at a time, and fts5vocab lists its words.
+        await sql`CREATE VIRTUAL TABLE profile_name_tokens USING fts5(
+          display_name, content='', tokenize="unicode61 remove_diacritics 2", detail=none
         )`.execute(db);
-        await sql`CREATE TRIGGER profiles_name_words_insert AFTER INSERT ON profiles BEGIN
-          INSERT INTO profile_name_words(rowid, display_name) VALUES (new.rowid, new.display_name);
-        END`.execute(db);
-        await sql`CREATE TRIGGER profiles_name_words_delete AFTER DELETE ON profiles BEGIN
-          INSERT INTO profile_name_words(profile_name_words, rowid, display_name) VALUES ('delete', old.rowid, old.display_name);
-        END`.execute(db);
-        await sql`CREATE TRIGGER profiles_name_words_update AFTER UPDATE OF display_name ON profiles BEGIN
-          INSERT INTO profile_name_words(profile_name_words, rowid, display_name) VALUES ('delete', old.rowid, old.display_name);
-          INSERT INTO profile_name_words(rowid, display_name) VALUES (new.rowid, new.display_name);
-        END`.execute(db);
-        await sql`INSERT INTO profile_name_words(profile_name_words) VALUES ('rebuild')`.execute(db);
-        await sql`CREATE VIRTUAL TABLE profile_name_vocabulary USING fts5vocab(profile_name_words, row)`.execute(db);
+        await sql`CREATE VIRTUAL TABLE profile_name_token_list USING fts5vocab(profile_name_tokens, row)`.execute(db);
+        const addWords = (row: "new" | "old") =>
+          sql.raw(`INSERT INTO profile_name_tokens(rowid, display_name) VALUES (${row}.rowid, ${row}.display_name);
+          INSERT OR IGNORE INTO profile_name_vocabulary(term) SELECT term FROM profile_name_token_list;
+          INSERT INTO profile_name_tokens(profile_name_tokens) VALUES ('delete-all');`);
+        await sql`CREATE TRIGGER profiles_name_vocabulary_insert AFTER INSERT ON profiles BEGIN ${addWords("new")} END`.execute(
+          db,
+        );
+        await sql`CREATE TRIGGER profiles_name_vocabulary_update AFTER UPDATE OF display_name ON profiles BEGIN ${addWords("new")} END`.execute(
+          db,
+        );
+        await sql`INSERT INTO profile_name_tokens(rowid, display_name) SELECT rowid, display_name FROM profiles`.execute(db);
+        await sql`INSERT OR IGNORE INTO profile_name_vocabulary(term) SELECT term FROM profile_name_token_list`.execute(db);
+        await sql`INSERT INTO profile_name_tokens(profile_name_tokens) VALUES ('delete-all')`.execute(db);
         return;
       }
       await sql`CREATE OR REPLACE FUNCTION search_lexemes(text) RETURNS tsvector

@@ -1,10 +1,9 @@
 /**
  * The words of members' display names, as the typo pass reads them
- * (migration 0049): SQLite lists them from an FTS5 index of display names
- * (fts5vocab, so a word leaves with its last holder); PostgreSQL keeps them
- * in a table filled by a trigger, where words of changed names stay (a
- * correction to such a word finds nobody). Global to the database: the
- * search that uses a correction is scoped to the tenant.
+ * (migration 0049): a table that a trigger on profiles fills, on both
+ * databases. Words of changed names stay (a correction to such a word
+ * finds nobody). Global to the database: the search that uses a
+ * correction is scoped to the tenant.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
