@@ -67,6 +67,7 @@ export default [
           route("conciliacao/importar", "routes/finance/conciliacao/import.tsx"),
           route("conciliacao", "routes/finance/conciliacao/page.tsx"),
           route("fechamento", "routes/finance/fechamento.tsx"),
+          route("cobranca", "routes/charges/settings.tsx"),
           route("contas", "routes/finance/contas/layout.tsx", [
             index("routes/finance/contas/list.tsx"),
             route("nova", "routes/finance/contas/new.tsx"),

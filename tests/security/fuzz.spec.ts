@@ -441,6 +441,18 @@ async function malformedRequests() {
     [`${F}/conciliacao/page.tsx`, `/financeiro/conciliacao?conta=${account}`, [{ intent: "criar" }]],
     // Without a reason nothing can close or reopen the fuzz organization's books.
     [`${F}/fechamento.tsx`, "/financeiro/fechamento", [{ reason: "" }]],
+    // A CNPJ, a key and a multa the rules refuse, and keys no organization has: nothing of the fuzz organization changes.
+    [
+      "routes/charges/settings.tsx",
+      "/financeiro/cobranca",
+      [
+        { intent: "empresa", cnpj: "1" },
+        { intent: "pix-adicionar", kind: "cpf", key: "1" },
+        { intent: "pix-padrao" },
+        { intent: "pix-remover", id: crypto.randomUUID() },
+        { intent: "regua", fine: "99" },
+      ],
+    ],
     [`${F}/contas/new.tsx`, "/financeiro/contas/nova", [{}]],
     [`${F}/contas/edit.tsx`, `/financeiro/contas/${account}/editar`, [{}]],
     [`${F}/contas/faturas.tsx`, `/financeiro/contas/${account}/faturas?fatura=2026-11`, [{}]],

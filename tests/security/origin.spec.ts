@@ -78,6 +78,8 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   // Ignoring a statement line no organization has: refused, nothing written.
   // A fechamento without its reason (refused: the books stay as they are).
   "routes/finance/fechamento.tsx": { path: "/financeiro/fechamento", form: { reason: "" } },
+  // Removing a Pix key no organization has: nothing removed.
+  "routes/charges/settings.tsx": { path: "/financeiro/cobranca", form: { intent: "pix-remover", id: NIL } },
   "routes/finance/conciliacao/page.tsx": {
     path: `/financeiro/conciliacao?conta=${NIL}`,
     form: { intent: "ignorar", lineId: NIL },

@@ -12,6 +12,7 @@ export const MENU_PATHS = {
     DRE: href("/financeiro/dre"),
     Conciliação: href("/financeiro/conciliacao"),
     Fechamento: href("/financeiro/fechamento"),
+    Cobrança: href("/financeiro/cobranca"),
     Contas: href("/financeiro/contas"),
     Categorias: href("/financeiro/categorias"),
     "Centros de custo": href("/financeiro/centros-de-custo"),

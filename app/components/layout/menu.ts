@@ -81,6 +81,7 @@ const ADMINISTRADOR_MENU: MenuItem[] = [
           DRE: ChartColumn,
           Conciliação: ListChecks,
           Fechamento: Lock,
+          Cobrança: Wallet,
           Contas: Banknote,
           Categorias: Tags,
           "Centros de custo": Building,

@@ -45,6 +45,7 @@ import { crmSurveys } from "./0045-crm-surveys";
 import { crmSlaClock } from "./0046-crm-sla-clock";
 import { crmPresence } from "./0048-crm-presence";
 import { searchTypos } from "./0049-search-typos";
+import { companyAndPix } from "./0050-company-and-pix";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0046-crm-sla-clock": crmSlaClock(dialect),
     "0048-crm-presence": crmPresence(dialect),
     "0049-search-typos": searchTypos(dialect),
+    "0050-company-and-pix": companyAndPix(dialect),
   };
   return { getMigrations: async () => migrations };
 }

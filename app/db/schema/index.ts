@@ -3,6 +3,7 @@ import type { AuditTables } from "./audit";
 import type { AuthTables } from "./auth";
 import type { BankStatementTables } from "./bank-statements";
 import type { BudgetTables } from "./budgets";
+import type { ChargeTables } from "./charges";
 import type { ContactTables } from "./contacts";
 import type { CrmTables } from "./crm";
 import type { CrmSurveyTables } from "./crm-surveys";
@@ -21,6 +22,7 @@ export type * from "./audit";
 export type * from "./auth";
 export type * from "./bank-statements";
 export type * from "./budgets";
+export type * from "./charges";
 export type * from "./contacts";
 export type * from "./crm";
 export type * from "./crm-surveys";
@@ -55,4 +57,5 @@ export interface Database
     CrmSurveyTables,
     LiveEventTables,
     SocialTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    ChargeTables {}

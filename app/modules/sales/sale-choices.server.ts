@@ -93,15 +93,3 @@ export function withSaleCurrent(
     }),
   };
 }
-
-/** The organization's display name ("" when it is gone). */
-export async function organizationName(scope: TenantScope): Promise<string> {
-  const row = await (
-    await db()
-  )
-    .selectFrom("organizations")
-    .select("display_name")
-    .where("id", "=", scope.organizationId)
-    .executeTakeFirst();
-  return row?.display_name ?? "";
-}

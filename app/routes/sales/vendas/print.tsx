@@ -5,9 +5,11 @@ import { SaleItemsTable } from "./+shared/sale-summary";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { formatDate } from "~/config/format";
 import { formatDocument } from "~/modules/contacts/document";
+import { companyCard } from "~/modules/charges/company-rules";
+import { readCompany } from "~/modules/charges/company.server";
+import { CompanyBlock } from "~/components/charges/company-block";
 import { paymentTermsLabel } from "~/modules/sales/payment-terms";
 import { invoicePreview } from "~/modules/sales/invoicing.server";
-import { organizationName } from "~/modules/sales/sale-choices.server";
 import { getSale } from "~/modules/sales/sales.server";
 import { isProposal, SALE_STATUS_LABELS } from "~/modules/sales/status";
 import { pageMeta } from "~/web/meta";
@@ -42,11 +44,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           },
           base < sale.saleDate ? sale.saleDate : base,
         );
-  return { sale, organization: await organizationName(scope), installments };
+  return { sale, company: companyCard(await readCompany(scope)), installments };
 }
 
 export default function PrintSale({ loaderData }: Route.ComponentProps) {
-  const { sale, organization, installments } = loaderData;
+  const { sale, company, installments } = loaderData;
   const title = isProposal(sale.status) ? "Proposta comercial" : "Pedido de venda";
   return (
     <article
@@ -64,8 +66,8 @@ export default function PrintSale({ loaderData }: Route.ComponentProps) {
       </div>
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-gray-300 pb-4">
         <div>
-          <p className="text-xl font-semibold">{organization}</p>
-          <h1 className="text-lg">
+          <CompanyBlock company={company} />
+          <h1 className="mt-2 text-lg">
             {title} {sale.code}
           </h1>
         </div>
