@@ -17,6 +17,7 @@ export default [
   route("eventos", "routes/events.ts"),
   route("contato", "routes/crm/contact-form.tsx"),
   route("avaliacao/:token", "routes/crm/survey.tsx"),
+  route("cobranca/:token", "routes/charges/public-charge.tsx"),
   route("landing", "routes/public/landing.tsx"),
   route("robots.txt", "routes/public/robots.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
@@ -68,6 +69,7 @@ export default [
           route("conciliacao", "routes/finance/conciliacao/page.tsx"),
           route("fechamento", "routes/finance/fechamento.tsx"),
           route("cobranca", "routes/charges/settings.tsx"),
+          route("cobrancas", "routes/charges/actions.tsx"),
           route("contas", "routes/finance/contas/layout.tsx", [
             index("routes/finance/contas/list.tsx"),
             route("nova", "routes/finance/contas/new.tsx"),

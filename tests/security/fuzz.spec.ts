@@ -379,6 +379,8 @@ async function malformedRequests() {
     ["routes/auth/invitation.tsx", `/auth/convite/${invitation}`, [{ intent: "create" }], "also signed out"],
     ["routes/crm/contact-form.tsx", "/contato", [{}], "also signed out"],
     ["routes/crm/survey.tsx", `/avaliacao/${survey}`, [{}, { nota: "5" }], "also signed out"],
+    // The opt-out of a charge link no one was sent: 404, nothing changes.
+    ["routes/charges/public-charge.tsx", `/cobranca/${"x".repeat(43)}`, [{}], "also signed out"],
     ["routes/settings/layout.ts", "/settings/layout", [{}]],
     ["routes/settings/organization.ts", "/settings/organization", [{}]],
     ["routes/social/profiles/create.tsx", "/profiles/create", [{}]],
@@ -452,6 +454,12 @@ async function malformedRequests() {
         { intent: "pix-remover", id: crypto.randomUUID() },
         { intent: "regua", fine: "99" },
       ],
+    ],
+    // Charges of entries no organization has, and no entry at all: nothing sent or cancelled.
+    [
+      "routes/charges/actions.tsx",
+      "/financeiro/cobrancas",
+      [{ intent: "enviar", id: crypto.randomUUID() }, { intent: "cancelar", id: crypto.randomUUID() }, { intent: "enviar" }],
     ],
     [`${F}/contas/new.tsx`, "/financeiro/contas/nova", [{}]],
     [`${F}/contas/edit.tsx`, `/financeiro/contas/${account}/editar`, [{}]],

@@ -80,6 +80,10 @@ const ACTIONS: Record<string, { path: string; form: Record<string, string> }> = 
   "routes/finance/fechamento.tsx": { path: "/financeiro/fechamento", form: { reason: "" } },
   // Removing a Pix key no organization has: nothing removed.
   "routes/charges/settings.tsx": { path: "/financeiro/cobranca", form: { intent: "pix-remover", id: NIL } },
+  // Sending the charge of an entry no organization has: nothing sent.
+  "routes/charges/actions.tsx": { path: "/financeiro/cobrancas", form: { intent: "enviar", id: NIL } },
+  // Opting out through a charge link no one was sent: 404, nothing changes.
+  "routes/charges/public-charge.tsx": { path: `/cobranca/${"x".repeat(43)}`, form: {} },
   "routes/finance/conciliacao/page.tsx": {
     path: `/financeiro/conciliacao?conta=${NIL}`,
     form: { intent: "ignorar", lineId: NIL },

@@ -46,6 +46,7 @@ import { crmSlaClock } from "./0046-crm-sla-clock";
 import { crmPresence } from "./0048-crm-presence";
 import { searchTypos } from "./0049-search-typos";
 import { companyAndPix } from "./0050-company-and-pix";
+import { charges } from "./0051-charges";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0048-crm-presence": crmPresence(dialect),
     "0049-search-typos": searchTypos(dialect),
     "0050-company-and-pix": companyAndPix(dialect),
+    "0051-charges": charges(dialect),
   };
   return { getMigrations: async () => migrations };
 }

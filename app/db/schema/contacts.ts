@@ -11,6 +11,8 @@ export interface ContactTable {
   email: string | null;
   phone: string | null;
   archived_at: string | null;
+  /** When the contato asked for no more payment reminders (migration 0051); null: reminders go. */
+  reminders_opted_out_at?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -26,7 +26,18 @@ export type EntryKind = "receita" | "despesa" | "transferencia";
 export type Direction = "entrada" | "saida";
 export type SeriesKind = "parcelamento" | "recorrencia";
 export type Frequency = "semanal" | "quinzenal" | "mensal" | "bimestral" | "trimestral" | "semestral" | "anual";
-export type EntryAction = "created" | "updated" | "settled" | "reversed" | "cancelled" | "deleted" | "attached" | "detached";
+export type EntryAction =
+  | "created"
+  | "updated"
+  | "settled"
+  | "reversed"
+  | "cancelled"
+  | "deleted"
+  | "attached"
+  | "detached"
+  /** A Pix charge e-mailed (sent or resent) and a reminder of the régua (docs/decisions/0038). */
+  | "charged"
+  | "reminded";
 
 export interface FinanceAccountTable {
   id: string;

@@ -55,12 +55,15 @@ export async function recordEvents(
 const ACTION_ORDER = sql`case ev.action when 'created' then 0 when 'reversed' then 1 when 'updated' then 2
   when 'settled' then 3 when 'cancelled' then 4 when 'attached' then 5 when 'detached' then 6 else 7 end`;
 
-/** An entry's history, oldest first, with each actor's name ("Usuário removido" when the account is gone). */
+/** Who the periodic work writes history as: the régua de cobrança's reminders (docs/decisions/0038). */
+export const SYSTEM_ACTOR_ID = "00000000-0000-0000-0000-000000000000";
+
+/** An entry's history, oldest first, with each actor's name ("Usuário removido" when the account is gone, "Régua de cobrança" for the periodic work). */
 export async function entryEvents(database: Kysely<Database>, scope: TenantScope, entryId: string): Promise<EntryEventRow[]> {
   const rows = await database
     .selectFrom("finance_entry_events as ev")
     .leftJoin("users as u", "u.id", "ev.actor_id")
-    .select(["ev.id", "ev.action", "ev.detail", "ev.created_at", "u.given_name", "u.family_name"])
+    .select(["ev.id", "ev.action", "ev.actor_id", "ev.detail", "ev.created_at", "u.given_name", "u.family_name"])
     .where("ev.organization_id", "=", scope.organizationId)
     .where("ev.entry_id", "=", entryId)
     .orderBy("ev.created_at")
@@ -69,7 +72,12 @@ export async function entryEvents(database: Kysely<Database>, scope: TenantScope
   return rows.map((row) => ({
     id: row.id,
     action: row.action,
-    actorName: row.given_name === null ? "Usuário removido" : `${row.given_name} ${row.family_name ?? ""}`.trim(),
+    actorName:
+      row.actor_id === SYSTEM_ACTOR_ID
+        ? "Régua de cobrança"
+        : row.given_name === null
+          ? "Usuário removido"
+          : `${row.given_name} ${row.family_name ?? ""}`.trim(),
     detail: row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : null,
     createdAt: row.created_at,
   }));

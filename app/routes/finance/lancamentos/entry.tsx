@@ -5,6 +5,9 @@ import { RECEIPT_MAX_BYTES } from "~/config/receipt-rules";
 import { FormAlert } from "~/components/ui/form-alert";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { getEntry } from "~/modules/finance/entries.server";
+import { chargesOf } from "~/modules/charges/charges.server";
+import { chargeNotice } from "~/config/charges";
+import { ChargeActions } from "~/components/charges/charge-actions";
 import { ledgerChoices } from "~/modules/finance/reference.server";
 import { isId } from "~/modules/ids";
 import { pageMeta } from "~/web/meta";
@@ -42,8 +45,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const entry = await entryOf(scope, params.id);
   const url = new URL(request.url);
+  const charges = entry.kind === "receita" ? await chargesOf(scope, [entry.id]) : null;
   return {
     entry,
+    charge: charges?.get(entry.id) ?? null,
+    chargeNotice: chargeNotice(url.searchParams),
     choices: await ledgerChoices(scope),
     today: todayInSaoPaulo(),
     list: listSearch(url.searchParams),
@@ -58,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Entry({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, choices, today, list, page } = loaderData;
+  const { entry, charge, chargeNotice: notice, choices, today, list, page } = loaderData;
   const here = entryHref(entry.id, list);
   const ask = (confirm: string, target?: string) =>
     entryHref(entry.id, list, { confirmar: confirm, ...(target ? { alvo: target } : {}) });
@@ -88,6 +94,16 @@ export default function Entry({ loaderData, actionData }: Route.ComponentProps) 
         <FormAlert tone="error" message={actionData.error} />
       ) : null}
       <EntrySummary entry={entry} />
+      {notice ? <FormAlert tone={notice.tone} message={notice.message} /> : null}
+      {entry.kind === "receita" ? (
+        <section aria-labelledby="cobranca-title" className="space-y-2">
+          <h2 id="cobranca-title" className="text-lg font-semibold text-(--text-color)">
+            Cobrança Pix
+          </h2>
+          <ChargeActions entryId={entry.id} charge={charge} open={settleable} />
+          {!charge && !settleable ? <p className="text-sm text-(--text-muted)">Nenhuma cobrança enviada.</p> : null}
+        </section>
+      ) : null}
 
       {reversing ? (
         <EntryReversalPanel settlement={reversing} today={today} cancelTo={here} lastResult={result("estorno")} />

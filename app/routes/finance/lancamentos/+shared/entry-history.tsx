@@ -59,6 +59,10 @@ export function describeEvent({ action, detail }: Pick<EntryEventRow, "action" |
       return fileName ? `anexou o comprovante ${fileName}` : "anexou um comprovante";
     case "detached":
       return fileName ? `removeu o comprovante ${fileName}` : "removeu um comprovante";
+    case "charged":
+      return text(detail?.to) ? `enviou a cobrança Pix para ${text(detail?.to)}` : "enviou a cobrança Pix";
+    case "reminded":
+      return text(detail?.to) ? `enviou um lembrete da cobrança para ${text(detail?.to)}` : "enviou um lembrete da cobrança";
   }
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Pix charges on the test database (SQLite, or PostgreSQL with DATABASE_URL): the e-mail links to the public page,
+ * whose BR Code reads back to the key, amount and txid; a baixa shows "Pago em", a cancellation answers not found;
+ * another organization can neither send, see nor cancel the charge of an entry not its own.
+ */
+import { describe, expect, it } from "vitest";
+import { entryEvents } from "~/modules/finance/events.server";
+import { settleEntry } from "~/modules/finance/settlements.server";
+import { db } from "~/db/db.server";
+import { chargeBooks } from "../../../tests/support/charges";
+import { baixaInput, newBooks } from "../../../tests/support/ledger-books";
+import { messagesTo } from "../../../tests/support/outbox";
+import { brCode, readBrCode } from "./brcode.server";
+import { cancelCharge, chargeByToken, chargesOf, lateCharges, optOutOfReminders, sendCharges } from "./charges.server";
+
+const tokenIn = (text: string) => /\/cobranca\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+describe("a Pix charge", () => {
+  it("e-mails the link; the page's BR Code carries the key, the amount and the txid; a baixa closes it", async () => {
+    const { books, entryId, email } = await chargeBooks();
+    expect(await sendCharges(books.scope, [entryId], new Date("2026-11-20T12:00:00Z"))).toEqual({ sent: 1, refused: [] });
+    const [mail] = await messagesTo(email);
+    expect(mail!.subject).toBe("Cobrança de Eleve Consultoria: R$\u00a01.234,56, vencimento 10/12/2026");
+    const token = tokenIn(mail!.text)!;
+    expect(token).toBeTruthy();
+
+    const charge = await chargeByToken(token, new Date("2026-11-20T12:00:00Z"));
+    if (charge?.state !== "aberta") throw new Error(JSON.stringify(charge));
+    expect(charge).toMatchObject({
+      description: "Consultoria de novembro",
+      openCents: 123456,
+      totalCents: 123456,
+      dueDate: "2026-12-10",
+    });
+    const code = brCode({
+      key: charge.pixKey,
+      merchantName: charge.merchantName,
+      merchantCity: charge.merchantCity,
+      amountCents: charge.totalCents,
+      txid: charge.txid,
+    });
+    expect(readBrCode(code)).toEqual({
+      key: "11222333000181",
+      merchantName: "ELEVE CONSULTORIA",
+      merchantCity: "SAO PAULO",
+      amountCents: 123456,
+      txid: charge.txid,
+    });
+
+    const summary = (await chargesOf(books.scope, [entryId])).get(entryId);
+    expect(summary).toMatchObject({ state: "aberta", recipient: email, sendCount: 1 });
+    expect(summary!.link.endsWith(`/cobranca/${token}`)).toBe(true);
+
+    // Reenviar: the same link again, counted, and both sends on the entry's history.
+    await sendCharges(books.scope, [entryId]);
+    expect((await messagesTo(email)).map((each) => tokenIn(each.text))).toEqual([token, token]);
+    expect((await chargesOf(books.scope, [entryId])).get(entryId)?.sendCount).toBe(2);
+    const history = await entryEvents(await db(), books.scope, entryId);
+    expect(history.filter((event) => event.action === "charged")).toHaveLength(2);
+
+    await settleEntry(books.scope, entryId, baixaInput(books, { settledOn: "2026-11-25", amountCents: 123456 }), "2026-11-30");
+    expect(await chargeByToken(token)).toMatchObject({ state: "paga", paidOn: "2026-11-25" });
+    expect((await chargesOf(books.scope, [entryId])).get(entryId)?.state).toBe("paga");
+  });
+
+  it("adds the multa and the juros per day late to what the BR Code asks after the due date", async () => {
+    expect(lateCharges(100000, "2026-12-10", "2026-12-10", { fineBasisPoints: 200, interestBasisPoints: 100 })).toEqual({
+      fineCents: 0,
+      interestCents: 0,
+    });
+    expect(lateCharges(100000, "2026-12-10", "2026-12-25", { fineBasisPoints: 200, interestBasisPoints: 100 })).toEqual({
+      fineCents: 2000,
+      interestCents: 500,
+    });
+    const { books, entryId, email } = await chargeBooks({ dueDate: "2026-11-10" });
+    await sendCharges(books.scope, [entryId]);
+    const token = tokenIn((await messagesTo(email))[0]!.text)!;
+    expect(await chargeByToken(token, new Date("2026-11-25T12:00:00Z"))).toMatchObject({
+      openCents: 123456,
+      fineCents: 2469,
+      interestCents: 617,
+      totalCents: 126542,
+    });
+  });
+
+  it("answers not found once cancelled, and a guessed token finds nothing", async () => {
+    const { books, entryId, email } = await chargeBooks();
+    await sendCharges(books.scope, [entryId]);
+    const token = tokenIn((await messagesTo(email))[0]!.text)!;
+    expect(await cancelCharge(books.scope, entryId)).toBe(true);
+    expect(await chargeByToken(token)).toBeNull();
+    expect(await optOutOfReminders(token)).toBe(false);
+    expect(await chargeByToken("A".repeat(43))).toBeNull();
+    expect(await chargeByToken("../etc")).toBeNull();
+    // Sent again, the charge has a new link; the cancelled one stays closed.
+    await sendCharges(books.scope, [entryId]);
+    const renewed = tokenIn((await messagesTo(email))[0]!.text)!;
+    expect(renewed).not.toBe(token);
+    expect(await chargeByToken(renewed)).toMatchObject({ state: "aberta" });
+    expect(await chargeByToken(token)).toBeNull();
+  });
+
+  it("sends nothing without entries, and refuses a settled entry", async () => {
+    const bare = await newBooks();
+    expect(await sendCharges(bare.scope, [])).toEqual({ sent: 0, refused: [] });
+    const { books, entryId } = await chargeBooks();
+    await settleEntry(books.scope, entryId, baixaInput(books, { settledOn: "2026-11-25", amountCents: 123456 }), "2026-11-30");
+    expect(await sendCharges(books.scope, [entryId])).toEqual({ sent: 0, refused: [{ entryId, reason: "notOpen" }] });
+  });
+
+  it("never sends, shows or cancels another organization's charge", async () => {
+    const ours = await chargeBooks();
+    const theirs = await chargeBooks();
+    await sendCharges(ours.books.scope, [ours.entryId]);
+    expect(await sendCharges(theirs.books.scope, [ours.entryId])).toEqual({ sent: 0, refused: [] });
+    expect((await chargesOf(theirs.books.scope, [ours.entryId])).size).toBe(0);
+    expect(await cancelCharge(theirs.books.scope, ours.entryId)).toBe(false);
+    expect((await chargesOf(ours.books.scope, [ours.entryId])).get(ours.entryId)?.state).toBe("aberta");
+    expect(await messagesTo(theirs.email)).toEqual([]);
+  });
+});

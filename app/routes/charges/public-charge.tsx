@@ -1,0 +1,126 @@
+/**
+ * /cobranca/:token: a Pix charge as its customer opens it from the e-mail, outside the guard and without signing in
+ * (docs/decisions/0038). The token alone finds the charge; an unknown token, a cancelled charge or entry answer 404.
+ * Nothing on it links into the app. Works without JavaScript (the copy button is an extra).
+ */
+import { data, Form, href, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { CompanyBlock } from "~/components/charges/company-block";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { CONTENT_ID } from "~/components/ui/skip-link";
+import { formatDate, formatMoney } from "~/config/format";
+import { brCode, qrImage } from "~/modules/charges/brcode.server";
+import { chargeByToken, optOutOfReminders } from "~/modules/charges/charges.server";
+import { basisPointsToPercent, formatPixKey } from "~/modules/charges/company-rules";
+import { pageMeta } from "~/web/meta";
+import { CopyCode } from "./+shared/copy-code";
+import type { Route } from "./+types/public-charge";
+
+export const meta = () => [...pageMeta("Cobrança"), { name: "robots", content: "noindex" }];
+
+const NOT_FOUND = "Cobrança não encontrada. O link pode ter sido cancelado; fale com quem enviou a cobrança.";
+const OPTED_OUT = "desligados";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const charge = await chargeByToken(params.token);
+  if (!charge) throw data(NOT_FOUND, { status: 404 });
+  const optedOut = new URL(request.url).searchParams.get("lembretes") === OPTED_OUT;
+  if (charge.state === "paga") return { charge, pix: null, optedOut };
+  const code = brCode({
+    key: charge.pixKey,
+    merchantName: charge.merchantName,
+    merchantCity: charge.merchantCity,
+    amountCents: charge.totalCents,
+    txid: charge.txid,
+  });
+  return { charge, pix: { code, image: await qrImage(code) }, optedOut };
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  if (!(await optOutOfReminders(params.token))) throw data(NOT_FOUND, { status: 404 });
+  throw redirect(`${href("/cobranca/:token", { token: params.token })}?lembretes=${OPTED_OUT}`);
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1">
+      <dt className="text-(--text-muted)">{term}</dt>
+      <dd className="text-right font-medium text-(--text-color) tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Sheet({ children }: { children: React.ReactNode }) {
+  return (
+    <main id={CONTENT_ID} tabIndex={-1} className="min-h-screen bg-(--surface-ground) px-4 py-8 outline-none">
+      <article className="mx-auto max-w-lg space-y-6 rounded-xl border border-(--surface-border) bg-(--surface-card) p-6 text-(--text-color) shadow-sm">
+        {children}
+      </article>
+    </main>
+  );
+}
+
+export default function PublicCharge({ loaderData }: Route.ComponentProps) {
+  const { charge, pix, optedOut } = loaderData;
+  if (charge.state === "paga")
+    return (
+      <Sheet>
+        <CompanyBlock company={charge.company} />
+        <h1 className="text-2xl font-semibold">Pago em {formatDate(charge.paidOn)}</h1>
+        <p className="text-sm">{charge.description}: esta cobrança está paga. Obrigado!</p>
+      </Sheet>
+    );
+  const { settings } = charge;
+  return (
+    <Sheet>
+      <CompanyBlock company={charge.company} />
+      <h1 className="text-2xl font-semibold">Cobrança de {formatMoney(charge.totalCents)}</h1>
+      <dl className="divide-y divide-(--surface-border) text-sm">
+        <Row term="Referente a">{charge.description}</Row>
+        {charge.saleCode ? <Row term="Venda">{charge.saleCode}</Row> : null}
+        <Row term="Vencimento">{formatDate(charge.dueDate)}</Row>
+        <Row term="Valor">{formatMoney(charge.openCents)}</Row>
+        {charge.fineCents > 0 ? <Row term="Multa">{formatMoney(charge.fineCents)}</Row> : null}
+        {charge.interestCents > 0 ? <Row term="Juros">{formatMoney(charge.interestCents)}</Row> : null}
+        {charge.totalCents !== charge.openCents ? <Row term="Total a pagar">{formatMoney(charge.totalCents)}</Row> : null}
+      </dl>
+      <p className="text-sm text-(--text-muted)">
+        Após o vencimento: multa de {basisPointsToPercent(settings.fineBasisPoints)} % e juros de{" "}
+        {basisPointsToPercent(settings.interestBasisPoints)} % ao mês, já somados no QR Code.
+      </p>
+      {pix ? (
+        <section aria-labelledby="pix-title" className="space-y-3">
+          <h2 id="pix-title" className="text-lg font-semibold">
+            Pague com Pix
+          </h2>
+          <img src={pix.image} alt="QR Code Pix da cobrança" width={240} height={240} className="mx-auto bg-white" />
+          <CopyCode code={pix.code} />
+          <p className="text-xs text-(--text-muted)">
+            Chave Pix: {formatPixKey(charge.pixKind, charge.pixKey)} · Identificador: {charge.txid}
+          </p>
+        </section>
+      ) : null}
+      {optedOut || charge.remindersOptedOut ? (
+        <FormAlert tone="success" message="Pronto: você não receberá mais lembretes de pagamento por e-mail." />
+      ) : (
+        <Form method="post" className="border-t border-(--surface-border) pt-4 text-sm">
+          <p className="mb-2 text-(--text-muted)">Não quer receber lembretes desta empresa antes e depois do vencimento?</p>
+          <Button type="submit" variant="secondary">
+            Não quero receber lembretes
+          </Button>
+        </Form>
+      )}
+    </Sheet>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AuthCard title={notFound ? "Cobrança não encontrada" : "Não foi possível abrir a cobrança"}>
+      <p className="mt-4 text-sm text-(--text-muted)">{notFound ? NOT_FOUND : "Tente de novo em alguns minutos."}</p>
+    </AuthCard>
+  );
+}
