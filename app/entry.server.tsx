@@ -8,6 +8,7 @@ import { ConfigError, config, type AppConfig } from "./config.server";
 import { closeDatabase, database, seedDatabaseWith } from "./db/db.server";
 import { startInboundSmtp, type InboundSmtp } from "./mail/inbound-smtp.server";
 import { WAKE_EVERY_MS, wakeSnoozedTickets } from "./modules/crm/ticket-wake.server";
+import { REMINDERS_EVERY_MS, remindCharges } from "./modules/charges/reminders.server";
 import { pruneLiveEvents } from "./modules/events/prune.server";
 import { keepSeriesAhead } from "./modules/finance/series.server";
 import { seedDemoData } from "./seed/demo-data.server";
@@ -39,12 +40,13 @@ seedDatabaseWith(seedDemoData);
 /** Milliseconds `stopServer` waits for work queued after answers (e-mails) before closing the database. */
 const AFTER_RESPONSE_WAIT_MS = 5_000;
 
-/** The periodic work of the process (docs/decisions/0016: recorrências kept 3 months ahead). */
+/** The periodic work of the process (docs/decisions/0016: recorrências kept 3 months ahead; 0038: the régua de cobrança). */
 const PERIODIC_JOBS: PeriodicJob[] = [
   { name: "finance series ahead", everyMs: 60 * 60 * 1000, run: (signal) => keepSeriesAhead({ signal }) },
   { name: "live events pruned", everyMs: 60 * 60 * 1000, run: (signal) => pruneLiveEvents({ signal }) },
   { name: "crm snoozed wake-up", everyMs: WAKE_EVERY_MS, run: (signal) => wakeSnoozedTickets(new Date(), signal) },
   { name: "idempotency keys pruned", everyMs: 60 * 60 * 1000, run: () => pruneIdempotencyKeys() },
+  { name: "charge reminders", everyMs: REMINDERS_EVERY_MS, run: (signal) => remindCharges(new Date(), signal) },
 ];
 
 let periodic: PeriodicWork | undefined;
