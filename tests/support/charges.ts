@@ -4,6 +4,7 @@
  * `dueDate` (default 2026-12-10) for that cliente.
  */
 import { randomUUID } from "node:crypto";
+import { db } from "~/db/db.server";
 import { addPixKey, saveCompany } from "~/modules/charges/company.server";
 import { createEntry } from "~/modules/finance/entries.server";
 import { insertContact } from "./contacts";
@@ -15,6 +16,8 @@ export interface ChargeBooks {
   /** The cliente's e-mail, unique per call. */
   email: string;
   contactId: string;
+  /** The organization's slug, which its charge links name. */
+  slug: string;
 }
 
 /** The company of the charges' tests: Eleve Consultoria in São Paulo, CNPJ 11.222.333/0001-81 (also its Pix key). */
@@ -54,5 +57,19 @@ export async function chargeBooks(options: { dueDate?: string; today?: string } 
       options.today,
     ),
   );
-  return { books, entryId, email, contactId };
+  const { slug } = await (
+    await db()
+  )
+    .selectFrom("organizations")
+    .select("slug")
+    .where("id", "=", books.scope.organizationId)
+    .executeTakeFirstOrThrow();
+  return { books, entryId, email, contactId, slug };
+}
+
+/** The charge link in an e-mail's text: its token and the organization it names; throws when there is none. */
+export function chargeLinkIn(text: string): { token: string; slug: string } {
+  const match = /\/cobranca\/([A-Za-z0-9_-]{43})\?organization=([a-z0-9-]+)/.exec(text);
+  if (!match) throw new Error(`no charge link in ${JSON.stringify(text)}`);
+  return { token: match[1]!, slug: match[2]! };
 }

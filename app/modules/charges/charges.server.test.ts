@@ -7,24 +7,24 @@ import { describe, expect, it } from "vitest";
 import { entryEvents } from "~/modules/finance/events.server";
 import { settleEntry } from "~/modules/finance/settlements.server";
 import { db } from "~/db/db.server";
-import { chargeBooks } from "../../../tests/support/charges";
+import { chargeBooks, chargeLinkIn } from "../../../tests/support/charges";
 import { baixaInput, newBooks } from "../../../tests/support/ledger-books";
 import { messagesTo } from "../../../tests/support/outbox";
 import { brCode, readBrCode } from "./brcode.server";
 import { cancelCharge, chargeByToken, chargesOf, lateCharges, optOutOfReminders, sendCharges } from "./charges.server";
 
-const tokenIn = (text: string) => /\/cobranca\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+const tokenIn = (text: string) => chargeLinkIn(text).token;
 
 describe("a Pix charge", () => {
   it("e-mails the link; the page's BR Code carries the key, the amount and the txid; a baixa closes it", async () => {
-    const { books, entryId, email } = await chargeBooks();
+    const { books, entryId, email, slug } = await chargeBooks();
     expect(await sendCharges(books.scope, [entryId], new Date("2026-11-20T12:00:00Z"))).toEqual({ sent: 1, refused: [] });
     const [mail] = await messagesTo(email);
     expect(mail!.subject).toBe("Cobrança de Eleve Consultoria: R$\u00a01.234,56, vencimento 10/12/2026");
     const token = tokenIn(mail!.text)!;
     expect(token).toBeTruthy();
 
-    const charge = await chargeByToken(token, new Date("2026-11-20T12:00:00Z"));
+    const charge = await chargeByToken(token, slug, new Date("2026-11-20T12:00:00Z"));
     if (charge?.state !== "aberta") throw new Error(JSON.stringify(charge));
     expect(charge).toMatchObject({
       description: "Consultoria de novembro",
@@ -49,7 +49,7 @@ describe("a Pix charge", () => {
 
     const summary = (await chargesOf(books.scope, [entryId])).get(entryId);
     expect(summary).toMatchObject({ state: "aberta", recipient: email, sendCount: 1 });
-    expect(summary!.link.endsWith(`/cobranca/${token}`)).toBe(true);
+    expect(summary!.link.endsWith(`/cobranca/${token}?organization=${slug}`)).toBe(true);
 
     // Reenviar: the same link again, counted, and both sends on the entry's history.
     await sendCharges(books.scope, [entryId]);
@@ -59,7 +59,9 @@ describe("a Pix charge", () => {
     expect(history.filter((event) => event.action === "charged")).toHaveLength(2);
 
     await settleEntry(books.scope, entryId, baixaInput(books, { settledOn: "2026-11-25", amountCents: 123456 }), "2026-11-30");
-    expect(await chargeByToken(token)).toMatchObject({ state: "paga", paidOn: "2026-11-25" });
+    expect(await chargeByToken(token, slug)).toMatchObject({ state: "paga", paidOn: "2026-11-25" });
+    // On another organization's address the same link finds nothing.
+    expect(await chargeByToken(token, "eleve")).toBeNull();
     expect((await chargesOf(books.scope, [entryId])).get(entryId)?.state).toBe("paga");
   });
 
@@ -72,10 +74,10 @@ describe("a Pix charge", () => {
       fineCents: 2000,
       interestCents: 500,
     });
-    const { books, entryId, email } = await chargeBooks({ dueDate: "2026-11-10" });
+    const { books, entryId, email, slug } = await chargeBooks({ dueDate: "2026-11-10" });
     await sendCharges(books.scope, [entryId]);
     const token = tokenIn((await messagesTo(email))[0]!.text)!;
-    expect(await chargeByToken(token, new Date("2026-11-25T12:00:00Z"))).toMatchObject({
+    expect(await chargeByToken(token, slug, new Date("2026-11-25T12:00:00Z"))).toMatchObject({
       openCents: 123456,
       fineCents: 2469,
       interestCents: 617,
@@ -84,20 +86,20 @@ describe("a Pix charge", () => {
   });
 
   it("answers not found once cancelled, and a guessed token finds nothing", async () => {
-    const { books, entryId, email } = await chargeBooks();
+    const { books, entryId, email, slug } = await chargeBooks();
     await sendCharges(books.scope, [entryId]);
     const token = tokenIn((await messagesTo(email))[0]!.text)!;
     expect(await cancelCharge(books.scope, entryId)).toBe(true);
-    expect(await chargeByToken(token)).toBeNull();
-    expect(await optOutOfReminders(token)).toBe(false);
-    expect(await chargeByToken("A".repeat(43))).toBeNull();
-    expect(await chargeByToken("../etc")).toBeNull();
+    expect(await chargeByToken(token, slug)).toBeNull();
+    expect(await optOutOfReminders(token, slug)).toBe(false);
+    expect(await chargeByToken("A".repeat(43), slug)).toBeNull();
+    expect(await chargeByToken("../etc", slug)).toBeNull();
     // Sent again, the charge has a new link; the cancelled one stays closed.
     await sendCharges(books.scope, [entryId]);
     const renewed = tokenIn((await messagesTo(email))[0]!.text)!;
     expect(renewed).not.toBe(token);
-    expect(await chargeByToken(renewed)).toMatchObject({ state: "aberta" });
-    expect(await chargeByToken(token)).toBeNull();
+    expect(await chargeByToken(renewed, slug)).toMatchObject({ state: "aberta" });
+    expect(await chargeByToken(token, slug)).toBeNull();
   });
 
   it("sends nothing without entries, and refuses a settled entry", async () => {

@@ -32,8 +32,19 @@ export const CHARGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** The most receivables one "Enviar cobrança" sends. */
 export const CHARGE_BATCH_MAX = 100;
 
-/** The public page's address for `token`. */
-export const chargeLink = (token: string) => `${config().publicUrl}/cobranca/${token}`;
+/** The public page's address for `token` of the organization `slug` (the page answers only on its organization's address). */
+export const chargeLink = (token: string, slug: string) =>
+  `${config().publicUrl}/cobranca/${token}?organization=${encodeURIComponent(slug)}`;
+
+/** The organization's slug, for its charges' links. */
+async function slugOf(executor: Executor, organizationId: string): Promise<string> {
+  const row = await executor
+    .selectFrom("organizations")
+    .select("slug")
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
+  return row.slug;
+}
 
 /** The entries' rows a charge needs, of the organization only; `openCents` is what is left to receive. */
 async function receivables(executor: Executor, organizationId: string, entryIds: readonly string[]) {
@@ -92,6 +103,7 @@ export async function sendCharges(scope: TenantScope, entryIds: readonly string[
   const general: ChargeRefusal | null = !key ? "noKey" : !company.city ? "noCity" : null;
   if (general || !key) return { sent: 0, refused: rows.map((row) => ({ entryId: row.id, reason: general ?? "noKey" })) };
   const from = await sender(scope);
+  const slug = await slugOf(database, scope.organizationId);
   const outcome: ChargeOutcome = { sent: 0, refused: [] };
   for (const row of rows) {
     if (!isOpenReceita(row)) outcome.refused.push({ entryId: row.id, reason: "notOpen" });
@@ -107,7 +119,7 @@ export async function sendCharges(scope: TenantScope, entryIds: readonly string[
             description: row.description,
             amount: formatMoney(row.amount_cents - row.settled_cents),
             dueDate: formatDate(row.due_date),
-            link: chargeLink(charge.token),
+            link: chargeLink(charge.token, slug),
             reminderOffset: null,
           }),
         );
@@ -229,7 +241,9 @@ export async function chargesOf(
     .innerJoin("finance_entries as e", (join) =>
       join.onRef("e.id", "=", "ch.entry_id").onRef("e.organization_id", "=", "ch.organization_id"),
     )
+    .innerJoin("organizations as o", "o.id", "ch.organization_id")
     .select([
+      "o.slug",
       "ch.entry_id",
       "ch.token",
       "ch.txid",
@@ -251,7 +265,7 @@ export async function chargesOf(
       {
         entryId: row.entry_id,
         state: stateOf(row, row.charge_cancelled_at),
-        link: chargeLink(row.token),
+        link: chargeLink(row.token, row.slug),
         recipient: row.recipient,
         sentAt: row.sent_at,
         sendCount: row.send_count,
@@ -305,10 +319,11 @@ export function lateCharges(
   };
 }
 
-async function findByToken(executor: Executor, token: string) {
+async function findByToken(executor: Executor, token: string, slug: string) {
   if (!CHARGE_TOKEN.test(token)) return undefined;
   return executor
     .selectFrom("finance_charges as ch")
+    .innerJoin("organizations as o", (join) => join.onRef("o.id", "=", "ch.organization_id").on("o.slug", "=", slug))
     .innerJoin("finance_entries as e", (join) =>
       join.onRef("e.id", "=", "ch.entry_id").onRef("e.organization_id", "=", "ch.organization_id"),
     )
@@ -354,10 +369,13 @@ async function paidOn(executor: Executor, organizationId: string, entryId: strin
   return row?.day ?? todayInSaoPaulo();
 }
 
-/** The charge of `token` as of `now`, for the public page; null (404) for an unknown token, a cancelled charge or entry. */
-export async function chargeByToken(token: string, now = new Date()): Promise<PublicCharge | PaidCharge | null> {
+/**
+ * The charge of `token` as of `now`, for the public page on the address of organization `slug`; null (404) for an
+ * unknown token, another organization's, a cancelled charge or entry.
+ */
+export async function chargeByToken(token: string, slug: string, now = new Date()): Promise<PublicCharge | PaidCharge | null> {
   const database = await db();
-  const row = await findByToken(database, token);
+  const row = await findByToken(database, token, slug);
   if (!row) return null;
   const state = stateOf(row, row.charge_cancelled_at);
   if (state === "cancelada") return null;
@@ -394,9 +412,9 @@ export async function chargeByToken(token: string, now = new Date()): Promise<Pu
 }
 
 /** The contato of `token`'s open charge asks for no more reminders (of any charge of the organization); false when the link does not open a charge. */
-export async function optOutOfReminders(token: string, now = new Date()): Promise<boolean> {
+export async function optOutOfReminders(token: string, slug: string, now = new Date()): Promise<boolean> {
   const database = await db();
-  const row = await findByToken(database, token);
+  const row = await findByToken(database, token, slug);
   if (!row || stateOf(row, row.charge_cancelled_at) === "cancelada" || !row.contact_id) return false;
   await database
     .updateTable("contacts")

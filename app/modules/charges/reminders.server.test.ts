@@ -73,7 +73,7 @@ describe("the reminders of a charge", () => {
     const optedOut = await chargeBooks();
     await sendCharges(optedOut.books.scope, [optedOut.entryId], noonOf("2026-11-20"));
     const token = /\/cobranca\/([A-Za-z0-9_-]{43})/.exec((await messagesTo(optedOut.email))[0]!.text)![1]!;
-    expect(await optOutOfReminders(token)).toBe(true);
+    expect(await optOutOfReminders(token, optedOut.slug)).toBe(true);
 
     const off = await chargeBooks();
     await saveChargeSettings(off.books.scope, {

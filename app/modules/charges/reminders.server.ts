@@ -34,10 +34,12 @@ export function remindCharges(now: Date = new Date(), signal?: AbortSignal): Pro
       .innerJoin("finance_entries as e", (join) =>
         join.onRef("e.id", "=", "ch.entry_id").onRef("e.organization_id", "=", "ch.organization_id"),
       )
+      .innerJoin("organizations as o", "o.id", "ch.organization_id")
       .innerJoin("contacts as c", (join) =>
         join.onRef("c.id", "=", "e.contact_id").onRef("c.organization_id", "=", "e.organization_id"),
       )
       .select([
+        "o.slug",
         "ch.id",
         "ch.organization_id",
         "ch.entry_id",
@@ -103,7 +105,7 @@ export function remindCharges(now: Date = new Date(), signal?: AbortSignal): Pro
             description: charge.description,
             amount: formatMoney(charge.amount_cents - charge.settled_cents),
             dueDate: formatDate(charge.due_date),
-            link: chargeLink(charge.token),
+            link: chargeLink(charge.token, charge.slug),
             reminderOffset: step,
           }),
         );

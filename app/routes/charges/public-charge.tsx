@@ -13,6 +13,7 @@ import { formatDate, formatMoney } from "~/config/format";
 import { brCode, qrImage } from "~/modules/charges/brcode.server";
 import { chargeByToken, optOutOfReminders } from "~/modules/charges/charges.server";
 import { basisPointsToPercent, formatPixKey } from "~/modules/charges/company-rules";
+import { addressedOrganization, readOrganizationAddress } from "~/web/current-organization.server";
 import { pageMeta } from "~/web/meta";
 import { CopyCode } from "./+shared/copy-code";
 import type { Route } from "./+types/public-charge";
@@ -22,8 +23,11 @@ export const meta = () => [...pageMeta("Cobrança"), { name: "robots", content: 
 const NOT_FOUND = "Cobrança não encontrada. O link pode ter sido cancelado; fale com quem enviou a cobrança.";
 const OPTED_OUT = "desligados";
 
+/** The organization of the address (`?organization=`, the host, else the default): a charge answers only on its own. */
+const slugOf = async (request: Request) => addressedOrganization(await readOrganizationAddress(request)).slug;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const charge = await chargeByToken(params.token);
+  const charge = await chargeByToken(params.token, await slugOf(request));
   if (!charge) throw data(NOT_FOUND, { status: 404 });
   const optedOut = new URL(request.url).searchParams.get("lembretes") === OPTED_OUT;
   if (charge.state === "paga") return { charge, pix: null, optedOut };
@@ -37,9 +41,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { charge, pix: { code, image: await qrImage(code) }, optedOut };
 }
 
-export async function action({ params }: Route.ActionArgs) {
-  if (!(await optOutOfReminders(params.token))) throw data(NOT_FOUND, { status: 404 });
-  throw redirect(`${href("/cobranca/:token", { token: params.token })}?lembretes=${OPTED_OUT}`);
+export async function action({ request, params }: Route.ActionArgs) {
+  const slug = await slugOf(request);
+  if (!(await optOutOfReminders(params.token, slug))) throw data(NOT_FOUND, { status: 404 });
+  const search = new URLSearchParams({ organization: slug, lembretes: OPTED_OUT });
+  throw redirect(`${href("/cobranca/:token", { token: params.token })}?${search}`);
 }
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
