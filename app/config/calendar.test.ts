@@ -17,6 +17,17 @@ describe("todayInSaoPaulo", () => {
     expect(todayInSaoPaulo(new Date("2026-11-24T02:30:00Z"))).toBe("2026-11-23");
     expect(todayInSaoPaulo(new Date("2026-11-24T03:00:00Z"))).toBe("2026-11-24");
   });
+
+  it("turns at midnight in São Paulo, asked again and again around it", () => {
+    const at = (instant: string) => todayInSaoPaulo(new Date(instant));
+    expect([
+      at("2026-11-24T02:59:00.000Z"),
+      at("2026-11-24T02:59:59.999Z"),
+      at("2026-11-24T03:00:00.000Z"),
+      at("2026-11-24T03:00:30.000Z"),
+      at("2026-11-24T02:59:30.000Z"),
+    ]).toEqual(["2026-11-23", "2026-11-23", "2026-11-24", "2026-11-24", "2026-11-23"]);
+  });
 });
 
 describe("parsing", () => {

@@ -11,9 +11,14 @@ const SAO_PAULO = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+/** The last answer and its UTC minute: since 1970 every zone's days start on a whole minute, and a request asks many times. */
+let lastToday = { minute: Number.NaN, today: "" };
+
 /** Today's date in America/Sao_Paulo ("YYYY-MM-DD"), at `now` (default: this instant). */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  return SAO_PAULO.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute || minute < 0) lastToday = { minute, today: SAO_PAULO.format(now) };
+  return lastToday.today;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");

@@ -2,7 +2,7 @@ import { useFollowLinks } from "~/components/ui/follow-links";
 import { SelectAll } from "~/components/ui/select-all";
 import { SortHeader, TABLE_HEAD, type TableSort, TABLE_BOX } from "~/components/ui/sort-header";
 import { formatDate } from "~/config/format";
-import { Money } from "./money";
+import { money, Money } from "./money";
 import { StatusBadge } from "./status-badge";
 
 /** What a table of lançamentos shows of one (the module's EntryRow fits it). */
@@ -134,11 +134,9 @@ export function EntriesTable({
                 <StatusBadge status={row.status} label={statusLabels[row.status] ?? row.status} />
               </td>
               <td className="text-right">
-                <Money cents={row.direction === "saida" ? -row.amountCents : row.amountCents} />
+                {money(row.direction === "saida" ? -row.amountCents : row.amountCents)}
                 {row.openCents > 0 && row.openCents < row.amountCents ? (
-                  <p className="text-xs text-(--text-muted)">
-                    em aberto <Money cents={row.openCents} />
-                  </p>
+                  <p className="text-xs text-(--text-muted)">em aberto {money(row.openCents)}</p>
                 ) : null}
               </td>
             </tr>
