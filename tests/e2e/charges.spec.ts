@@ -37,96 +37,98 @@ async function chargeLink(page: Page, address: string): Promise<string> {
   }
 }
 
-test("an administrator sends a Pix charge; the customer's page carries the right BR Code and says Pago em after the baixa", async ({
-  page,
-  browser,
-}) => {
-  await signInAs(page, eleve, "admin-eleve");
-  await page.goto(`${eleve}/financeiro/cobranca`);
-  const company = page.getByRole("region", { name: "Dados da empresa" });
-  await company.getByLabel("Razão social").fill("Eleve Consultoria Ltda");
-  await company.getByLabel("Nome fantasia").fill("Eleve Consultoria");
-  await company.getByLabel("CNPJ").fill("11.222.333/0001-82");
-  await company.getByLabel("CEP").fill("01310-100");
-  await company.getByLabel("Cidade").fill("São Paulo");
-  await company.getByLabel("UF").selectOption("SP");
-  await company.getByRole("button", { name: "Salvar dados da empresa" }).click();
-  await expect(company.getByText("CNPJ inválido: confira os caracteres digitados.")).toBeVisible();
-  await company.getByLabel("CNPJ").fill("11.222.333/0001-81");
-  await company.getByRole("button", { name: "Salvar dados da empresa" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Dados da empresa salvos." })).toBeVisible();
+test(
+  "an administrator sends a Pix charge; the customer's page carries the right BR Code and says Pago em after the baixa",
+  { tag: "@sql" },
+  async ({ page, browser }) => {
+    await signInAs(page, eleve, "admin-eleve");
+    await page.goto(`${eleve}/financeiro/cobranca`);
+    const company = page.getByRole("region", { name: "Dados da empresa" });
+    await company.getByLabel("Razão social").fill("Eleve Consultoria Ltda");
+    await company.getByLabel("Nome fantasia").fill("Eleve Consultoria");
+    await company.getByLabel("CNPJ").fill("11.222.333/0001-82");
+    await company.getByLabel("CEP").fill("01310-100");
+    await company.getByLabel("Cidade").fill("São Paulo");
+    await company.getByLabel("UF").selectOption("SP");
+    await company.getByRole("button", { name: "Salvar dados da empresa" }).click();
+    await expect(company.getByText("CNPJ inválido: confira os caracteres digitados.")).toBeVisible();
+    await company.getByLabel("CNPJ").fill("11.222.333/0001-81");
+    await company.getByRole("button", { name: "Salvar dados da empresa" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Dados da empresa salvos." })).toBeVisible();
 
-  const keys = page.getByRole("region", { name: "Chaves Pix" });
-  await keys.getByLabel("Tipo da chave").selectOption("cnpj");
-  await keys.getByLabel("Chave", { exact: true }).fill("11.222.333/0001-81");
-  await keys.getByRole("button", { name: "Adicionar chave" }).click();
-  // Added now, or by an earlier repeat of this test on the same database.
-  await expect(page.getByText(/Chave Pix adicionada\.|Esta chave já está cadastrada\./)).toBeVisible();
-  await expect(keys.getByRole("listitem").filter({ hasText: "CNPJ: 11.222.333/0001-81" })).toBeVisible();
+    const keys = page.getByRole("region", { name: "Chaves Pix" });
+    await keys.getByLabel("Tipo da chave").selectOption("cnpj");
+    await keys.getByLabel("Chave", { exact: true }).fill("11.222.333/0001-81");
+    await keys.getByRole("button", { name: "Adicionar chave" }).click();
+    // Added now, or by an earlier repeat of this test on the same database.
+    await expect(page.getByText(/Chave Pix adicionada\.|Esta chave já está cadastrada\./)).toBeVisible();
+    await page.goto(`${eleve}/financeiro/cobranca`);
+    await expect(keys.getByRole("listitem").filter({ hasText: "CNPJ: 11.222.333/0001-81" })).toBeVisible();
 
-  const ledger = await newLedger("eleve");
-  const email = `cliente-${ledger.suffix}@example.com`;
-  const contact = await createContact(await scopeOf("eleve", "admin-eleve"), {
-    name: `Padaria ${ledger.suffix}`,
-    roles: ["cliente"],
-    document: null,
-    email,
-    phone: null,
-  });
-  if (contact.status !== "saved" || !contact.row) throw new Error(JSON.stringify(contact));
-  const dueDate = `${yearAhead(2)}-03-10`;
-  const entryId = await addEntry(ledger, {
-    kind: "receita",
-    description: `Consultoria ${ledger.suffix}`,
-    amountCents: 123456,
-    dueDate,
-    contactId: contact.row.id,
-  });
-
-  await page.goto(`${eleve}/financeiro/lancamentos/${entryId}`);
-  await page.getByRole("button", { name: "Enviar cobrança" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Cobrança enviada por e-mail." })).toBeVisible();
-  await expect(page.getByText("Cobrança Pix aberta.")).toBeVisible();
-  const link = await chargeLink(page, email);
-  await expect(page.getByLabel("Link da cobrança")).toHaveValue(link);
-
-  const customer = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const charge = await customer.newPage();
-    const answer = await charge.goto(link);
-    expect(answer?.status()).toBe(200);
-    await expect(charge.getByRole("heading", { name: "Cobrança de R$\u00a01.234,56" })).toBeVisible();
-    await expect(charge.getByText("CNPJ 11.222.333/0001-81")).toBeVisible();
-    await expect(charge.getByText(formatDate(dueDate))).toBeVisible();
-    await expect(charge.getByText(/multa de 2 % e juros de 1 % ao mês/)).toBeVisible();
-    await expect(charge.getByRole("img", { name: "QR Code Pix da cobrança" })).toBeVisible();
-    await expect(charge.locator('a:not([href^="#"])')).toHaveCount(0);
-    const code = await charge.getByLabel("Pix copia e cola").inputValue();
-    const read = readBrCode(code);
-    expect(read).toMatchObject({
-      key: "11222333000181",
-      amountCents: 123456,
-      merchantName: "ELEVE CONSULTORIA",
-      merchantCity: "SAO PAULO",
+    const ledger = await newLedger("eleve");
+    const email = `cliente-${ledger.suffix}@example.com`;
+    const contact = await createContact(await scopeOf("eleve", "admin-eleve"), {
+      name: `Padaria ${ledger.suffix}`,
+      roles: ["cliente"],
+      document: null,
+      email,
+      phone: null,
     });
-    expect(read!.txid).toMatch(/^[A-Z0-9]{25}$/);
+    if (contact.status !== "saved" || !contact.row) throw new Error(JSON.stringify(contact));
+    const dueDate = `${yearAhead(2)}-03-10`;
+    const entryId = await addEntry(ledger, {
+      kind: "receita",
+      description: `Consultoria ${ledger.suffix}`,
+      amountCents: 123456,
+      dueDate,
+      contactId: contact.row.id,
+    });
 
-    const token = new URL(link).pathname.split("/").pop()!;
-    for (const other of [
-      `${origin()}/cobranca/${token}?organization=manager`,
-      `${origin()}/cobranca/${"A".repeat(43)}?organization=eleve`,
-    ]) {
-      const missing = await charge.goto(other);
-      expect(missing?.status(), other).toBe(404);
-      await expect(charge.getByRole("heading", { name: "Cobrança não encontrada" })).toBeVisible();
+    await page.goto(`${eleve}/financeiro/lancamentos/${entryId}`);
+    await page.getByRole("button", { name: "Enviar cobrança" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cobrança enviada por e-mail." })).toBeVisible();
+    await expect(page.getByText("Cobrança Pix aberta.")).toBeVisible();
+    const link = await chargeLink(page, email);
+    await expect(page.getByLabel("Link da cobrança")).toHaveValue(link);
+
+    const customer = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const charge = await customer.newPage();
+      const answer = await charge.goto(link);
+      expect(answer?.status()).toBe(200);
+      await expect(charge.getByRole("heading", { name: "Cobrança de R$\u00a01.234,56" })).toBeVisible();
+      await expect(charge.getByText("CNPJ 11.222.333/0001-81")).toBeVisible();
+      await expect(charge.getByText(formatDate(dueDate))).toBeVisible();
+      await expect(charge.getByText(/multa de 2 % e juros de 1 % ao mês/)).toBeVisible();
+      await expect(charge.getByRole("img", { name: "QR Code Pix da cobrança" })).toBeVisible();
       await expect(charge.locator('a:not([href^="#"])')).toHaveCount(0);
-    }
+      const code = await charge.getByLabel("Pix copia e cola").inputValue();
+      const read = readBrCode(code);
+      expect(read).toMatchObject({
+        key: "11222333000181",
+        amountCents: 123456,
+        merchantName: "ELEVE CONSULTORIA",
+        merchantCity: "SAO PAULO",
+      });
+      expect(read!.txid).toMatch(/^[A-Z0-9]{25}$/);
 
-    expect(await settle(ledger, [entryId], todayInSaoPaulo())).toBe(1);
-    await charge.goto(link);
-    await expect(charge.getByRole("heading", { name: `Pago em ${formatDate(todayInSaoPaulo())}` })).toBeVisible();
-    await expect(charge.getByLabel("Pix copia e cola")).toHaveCount(0);
-  } finally {
-    await customer.close();
-  }
-});
+      const token = new URL(link).pathname.split("/").pop()!;
+      for (const other of [
+        `${origin()}/cobranca/${token}?organization=manager`,
+        `${origin()}/cobranca/${"A".repeat(43)}?organization=eleve`,
+      ]) {
+        const missing = await charge.goto(other);
+        expect(missing?.status(), other).toBe(404);
+        await expect(charge.getByRole("heading", { name: "Cobrança não encontrada" })).toBeVisible();
+        await expect(charge.locator('a:not([href^="#"])')).toHaveCount(0);
+      }
+
+      expect(await settle(ledger, [entryId], todayInSaoPaulo())).toBe(1);
+      await charge.goto(link);
+      await expect(charge.getByRole("heading", { name: `Pago em ${formatDate(todayInSaoPaulo())}` })).toBeVisible();
+      await expect(charge.getByLabel("Pix copia e cola")).toHaveCount(0);
+    } finally {
+      await customer.close();
+    }
+  },
+);
