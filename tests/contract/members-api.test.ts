@@ -109,6 +109,8 @@ describe("GET /api/members", () => {
     const eleve = await organizationIdOf("eleve");
     const sousa = await createUser({ givenName: "Jurandir", familyName: "Sousa", memberships: [{ organizationId: eleve }] });
     const costa = await createUser({ givenName: "Jurandyr", familyName: "Costa", memberships: [{ organizationId: eleve }] });
+    const sereno = await organizationIdOf("sereno");
+    await createUser({ givenName: "Jurandir", familyName: "Souza", memberships: [{ organizationId: sereno }] });
     const ids = async (q: string, more = "") => {
       const found = await answer(
         await serviceRequest("GET", `/api/members?q=${encodeURIComponent(q)}${more}`, { caller: admin }),

@@ -1,9 +1,10 @@
 /**
- * User search (decision 0006): one index query reads at most
- * CANDIDATE_LIMIT matches, ranked in memory, never a table scan. When that
- * exact pass finds fewer than a page, a second pass lets each term of 4 or
- * more letters stand for the display-name words it is a typo of
- * (typos.ts); what it adds ranks after the exact matches.
+ * User search (decision 0006): one query reads at most CANDIDATE_LIMIT
+ * matches from the full-text index (on PostgreSQL, a common prefix may be
+ * read from the table in order, stopping at the limit), ranked in memory.
+ * When that exact pass finds fewer than a page, a second pass lets each
+ * term of 4 or more letters stand for the display-name words it is a typo
+ * of (typos.ts); what it adds ranks after the exact matches.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Dialect } from "~/db/dialect";
