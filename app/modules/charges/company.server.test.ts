@@ -1,5 +1,6 @@
 /** Company data, Pix keys and the régua on the test database: saved per organization, never read or changed by another. */
 import { describe, expect, it } from "vitest";
+import { TEST_COMPANY as COMPANY } from "../../../tests/support/charges";
 import { newScope } from "../../../tests/support/ledger-rows";
 import { CHARGE_DEFAULTS } from "./company-rules";
 import {
@@ -12,21 +13,6 @@ import {
   saveCompany,
   setDefaultPixKey,
 } from "./company.server";
-
-const COMPANY = {
-  legalName: "Eleve Consultoria Ltda",
-  tradeName: "Eleve",
-  cnpj: "11222333000181",
-  cep: "01310100",
-  street: "Av. Paulista",
-  number: "1000",
-  complement: null,
-  district: "Bela Vista",
-  city: "São Paulo",
-  state: "SP",
-  email: "financeiro@eleve.com.br",
-  phone: "1132654321",
-};
 
 describe("company data and Pix keys", () => {
   it("keeps each organization's company, keys and régua apart", async () => {
