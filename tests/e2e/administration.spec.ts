@@ -97,6 +97,7 @@ test("the list searches, filters and sorts through the address", { tag: "@sql" }
   await expect(rows(page).first()).toContainText(`Dora Vidal${suffix}`);
 
   await page.goto(`${eleve}/profile?q=Vidal${suffix}&papel=Usuario`);
+  await waitForLayout(page);
   await page.getByRole("link", { name: /^Nome/ }).click();
   await expect(page).toHaveURL(/ordem=name&direcao=desc/);
   await expect(page.getByRole("columnheader", { name: /^Nome/ })).toHaveAttribute("aria-sort", "descending");

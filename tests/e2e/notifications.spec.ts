@@ -105,10 +105,10 @@ test("blocking from a profile asks first; the blocked person then gets 404 on my
   await brunoPage.goto(`${eleve}/u/${ana.profileUsername}`);
   await expect(brunoPage.getByRole("heading", { name: "Perfil não encontrado" })).toBeVisible();
   await brunoPage.goto(`${eleve}/u/${bruno.profileUsername}`);
-  await expect(brunoPage.getByRole("button", { name: "Bloquear" })).toHaveCount(0);
+  await expect(brunoPage.getByRole("button", { name: "Bloquear", exact: true })).toHaveCount(0);
 
   await anaPage.getByRole("button", { name: "Desbloquear" }).click();
-  await expect(anaPage.getByRole("button", { name: "Bloquear" })).toBeVisible();
+  await expect(anaPage.getByRole("button", { name: "Bloquear", exact: true })).toBeVisible();
   await brunoPage.goto(`${eleve}/u/${ana.profileUsername}`);
   await expect(brunoPage.getByRole("heading", { name: ana.displayName })).toBeVisible();
 });
