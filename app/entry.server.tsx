@@ -115,6 +115,12 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is written: a pending timer would keep the whole render (request, data, HTML) alive for its 6 s.
+    let timeout: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const stopTimeout = () => {
+      clearTimeout(timeout);
+      timeout = undefined;
+    };
     const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const app = (
       <NonceContext.Provider value={nonce}>
@@ -125,12 +131,18 @@ export default function handleRequest(
       nonce,
       [readyEvent]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new PassThrough({
+          final(callback) {
+            stopTimeout();
+            callback();
+          },
+        });
         responseHeaders.set("Content-Type", "text/html");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },
       onShellError(error: unknown) {
+        stopTimeout();
         reject(error);
       },
       onError(error: unknown) {
@@ -138,6 +150,5 @@ export default function handleRequest(
         if (shellRendered) logger().error({ err: error, reqId: loadContext.get(requestIdContext) }, "render failed");
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
