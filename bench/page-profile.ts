@@ -12,6 +12,7 @@
  *
  *   npx tsx bench/page-profile.ts --path /financeiro/lancamentos --path /
  *   npx tsx bench/page-profile.ts --data /tmp/profile-db   # keeps (and reuses) the database there
+ *   npx tsx bench/page-profile.ts --signed-out --path /auth/login   # without the session cookie
  *
  * The port is E2E_PORT, else 3500. Without `--data` the database and the
  * profiles are in a temp dir removed at the end; `--keep-profile DIR`
@@ -132,7 +133,7 @@ async function main() {
       let requests = 0;
       try {
         const origin = `http://127.0.0.1:${PORT}`;
-        const headers = { Cookie: await signIn(origin) };
+        const headers: Record<string, string> = args.includes("--signed-out") ? {} : { Cookie: await signIn(origin) };
         const url = `${origin}${path}`;
         const check = await fetch(url, { headers, redirect: "manual" });
         if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);

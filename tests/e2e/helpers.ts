@@ -12,11 +12,10 @@
  *   usuario-manager   throttle (throttle.spec.ts)
  *   usuario-sereno    wrong password without JavaScript (no-javascript.spec.ts)
  * Accounts whose state a test changes are owned by that test too:
- *   usuario-labfeelings  accepts an invitation to Eleve (invitations.spec.ts);
- *                     the password reset test registers its own account
  *   bloqueado-eleve, desabilitado-eleve  right password only (account-states.spec.ts)
  * The locked account is one account-states.spec.ts registers itself; the
- * registration tests register new accounts with `uniqueSuffix()`.
+ * registration, invitation and password reset tests register new accounts
+ * with `uniqueSuffix()`.
  * Profiles: a sign-in without a profile lands on /profiles/create.
  * Every demo account but usuario-manager has one; the profile tests
  * (profiles*.spec.ts) register their own accounts, so each owns the profile

@@ -1,9 +1,9 @@
 /**
  * Invitations end to end (issue "Administration"): admin-eleve invites a
  * new person, who opens the link from the outbox, creates an account and
- * is signed in as Usuario of Eleve; admin-eleve invites usuario-labfeelings
- * (this spec owns that account's Eleve membership), who signs in, accepts
- * and then switches between Lab Feelings and Eleve; admin-eleve blocks a
+ * is signed in as Usuario of Eleve; admin-eleve invites a member of Lab
+ * Feelings this spec registers, who signs in, accepts and then switches
+ * between Lab Feelings and Eleve; admin-eleve blocks a
  * member this spec registers, whose open session ends at the next request
  * and whose sign-in says 'Conta bloqueada por segurança.'; the audit log
  * lists each step. A used or unknown link says so, a person signed in with
@@ -13,7 +13,7 @@
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, origin, submitLogin, uniqueSuffix } from "./helpers";
 import { invitationPath, invite, notice } from "./invitation-helpers";
-import { waitForLayout } from "./layout-helpers";
+import { createMember, waitForLayout } from "./layout-helpers";
 import { signInAs } from "./sessions";
 
 const eleve = origin("eleve");
@@ -125,11 +125,12 @@ test("a new person opens the invitation from the outbox, creates an account and 
   await expectAudited(page, "invitation.accepted", `Marina Salles${suffix}`);
 });
 
-test("usuario-labfeelings accepts an invitation to Eleve after signing in, and then switches between its organizations", async ({
+test("a member of Lab Feelings accepts an invitation to Eleve after signing in, and then switches between its organizations", async ({
   page,
   browser,
 }) => {
-  const email = "usuario@labfeelings.example.com";
+  const member = await createMember("labfeelings", "Usuario", "Jonas Prado", { familyName: `Prado${uniqueSuffix()}` });
+  const email = `${member.username}@example.com`;
   await signInAdmin(page);
   await invite(page, email);
   const link = await invitationPath(page, email);
@@ -144,7 +145,7 @@ test("usuario-labfeelings accepts an invitation to Eleve after signing in, and t
     await expect(invited.page.getByText(`O e-mail ${email} já tem uma conta.`)).toBeVisible();
     await invited.page.getByRole("link", { name: "Entrar para aceitar" }).click();
     await expect(invited.page).toHaveURL(/\/auth\/login\?returnUrl=/);
-    await submitLogin(invited.page, "usuario-labfeelings", DEMO_PASSWORD);
+    await submitLogin(invited.page, member.username, member.password);
     await expect(invited.page.getByRole("heading", { name: "Convite para Eleve" })).toBeVisible();
     await invited.page.getByRole("button", { name: "Aceitar convite" }).click();
 
@@ -157,7 +158,7 @@ test("usuario-labfeelings accepts an invitation to Eleve after signing in, and t
   } finally {
     await invited.close();
   }
-  await expectAudited(page, "invitation.accepted", "João Araújo");
+  await expectAudited(page, "invitation.accepted", `${member.givenName} ${member.familyName}`);
 });
 
 test("a blocked member's open session ends at the next request and the sign-in says the account is blocked", async ({

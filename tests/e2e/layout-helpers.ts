@@ -56,7 +56,7 @@ export async function createMember(
   role: "Administrator" | "Usuario" = "Administrator",
   /** The profile's display name; the suffix keeps it apart from every other test's. */
   displayName = "Lara Moraes",
-  { withProfile = true } = {},
+  { withProfile = true, familyName = "Moraes" } = {},
 ): Promise<Member> {
   const api = await request.newContext({ baseURL: origin() });
   try {
@@ -75,7 +75,7 @@ export async function createMember(
       displayName: `${displayName} ${suffix}`,
       organization,
       givenName: "Lara",
-      familyName: "Moraes",
+      familyName,
     };
     const adminToken = await token(`admin-${organization}`, DEMO_PASSWORD);
     const created = await api.post("/connect/register", {

@@ -14,7 +14,7 @@ async function submitNewPassword(page: Page, code: string, password: string) {
 test("a password reset with the code from the e-mail: a wrong code is refused, the new password signs in, the old one fails", async ({
   page,
 }) => {
-  // The account is this test's own: its password changes (usuario-labfeelings accepts an invitation in invitations.spec.ts).
+  // The account is this test's own: its password changes.
   const username = `reset-${uniqueSuffix()}`;
   const email = `${username}@example.com`;
   const oldPassword = "Antiga@Senha-2026";
