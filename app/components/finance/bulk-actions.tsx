@@ -1,6 +1,6 @@
 /** Without JavaScript the page draws `BulkConfirmation` from the action's answer; only the confirmed post changes anything. */
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { IdempotencyField } from "~/web/idempotency";
@@ -91,16 +91,24 @@ export function InlineBulkConfirmation(props: Omit<Parameters<typeof BulkConfirm
   );
 }
 
-/** The bar of the bulk buttons, owner of the form the table's checkboxes name (`id`). */
+const CHARGES = href("/financeiro/cobrancas");
+
+/**
+ * The bar of the bulk buttons, owner of the form the table's checkboxes name (`id`). "Enviar cobrança" (with
+ * `charges`) posts the marked ids straight to the charges' action, which comes back here with what it sent and left out.
+ */
 export function BulkActions({
   formId,
   todayLabel,
   descriptionOf,
+  charges = false,
 }: {
   formId: string;
   todayLabel: string;
   descriptionOf: (id: string) => string | undefined;
+  charges?: boolean;
 }) {
+  const location = useLocation();
   const [pending, setPending] = useState<{ intent: BulkIntent; ids: string[] } | null>(null);
   const [empty, setEmpty] = useState(false);
   const state = useNavigation().state;
@@ -129,6 +137,26 @@ export function BulkActions({
         <Button type="submit" name="intent" value="excluir" variant="secondary" onClick={open("excluir")}>
           Excluir
         </Button>
+        {charges ? (
+          <>
+            <input type="hidden" name="de" value={`${location.pathname}${location.search}`} />
+            <IdempotencyField />
+            <Button
+              type="submit"
+              name="intent"
+              value="enviar-lote"
+              formAction={CHARGES}
+              variant="secondary"
+              onClick={(event) => {
+                const none = new FormData(event.currentTarget.form!).getAll("id").length === 0;
+                setEmpty(none);
+                if (none) event.preventDefault();
+              }}
+            >
+              Enviar cobrança
+            </Button>
+          </>
+        ) : null}
         <p role="status" className="text-sm text-(--danger-color)">
           {empty ? "Marque pelo menos um lançamento." : ""}
         </p>

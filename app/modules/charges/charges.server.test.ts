@@ -8,7 +8,8 @@ import { entryEvents } from "~/modules/finance/events.server";
 import { settleEntry } from "~/modules/finance/settlements.server";
 import { db } from "~/db/db.server";
 import { chargeBooks, chargeLinkIn } from "../../../tests/support/charges";
-import { baixaInput, newBooks } from "../../../tests/support/ledger-books";
+import { baixaInput, createdId, entryInput, newBooks } from "../../../tests/support/ledger-books";
+import { createEntry } from "~/modules/finance/entries.server";
 import { messagesTo } from "../../../tests/support/outbox";
 import { brCode, readBrCode } from "./brcode.server";
 import { cancelCharge, chargeByToken, chargesOf, lateCharges, optOutOfReminders, sendCharges } from "./charges.server";
@@ -107,7 +108,36 @@ describe("a Pix charge", () => {
     expect(await sendCharges(bare.scope, [])).toEqual({ sent: 0, refused: [] });
     const { books, entryId } = await chargeBooks();
     await settleEntry(books.scope, entryId, baixaInput(books, { settledOn: "2026-11-25", amountCents: 123456 }), "2026-11-30");
-    expect(await sendCharges(books.scope, [entryId])).toEqual({ sent: 0, refused: [{ entryId, reason: "notOpen" }] });
+    expect(await sendCharges(books.scope, [entryId])).toEqual({ sent: 0, refused: [{ entryId, reason: "settled" }] });
+  });
+
+  it("in bulk sends the new ones and leaves out, each with its reason, the charged, the settled and those without e-mail", async () => {
+    const { books, entryId: charged, email, contactId } = await chargeBooks();
+    await sendCharges(books.scope, [charged]);
+    const receita = (overrides: Partial<Parameters<typeof entryInput>[1]>) =>
+      createEntry(
+        books.scope,
+        entryInput(books, { kind: "receita", dueDate: "2026-12-10", competenceDate: "2026-12-10", ...overrides }),
+      );
+    const fresh = createdId(await receita({ description: "Consultoria de dezembro", contactId }));
+    const noEmail = createdId(await receita({ description: "Sem e-mail", contactId: books.contact }));
+    const settled = createdId(await receita({ description: "Já paga", contactId, settledOn: "2026-11-20" }));
+    const despesa = createdId(await createEntry(books.scope, entryInput(books)));
+
+    const outcome = await sendCharges(books.scope, [charged, fresh, noEmail, settled, despesa], new Date(), { onlyNew: true });
+    expect(outcome.sent).toBe(1);
+    expect(Object.fromEntries(outcome.refused.map(({ entryId, reason }) => [entryId, reason]))).toEqual({
+      [charged]: "charged",
+      [noEmail]: "noEmail",
+      [settled]: "settled",
+      [despesa]: "notOpen",
+    });
+    // One e-mail for the new charge; the one charged before was not sent again.
+    expect(await messagesTo(email)).toHaveLength(2);
+    expect((await chargesOf(books.scope, [charged])).get(charged)?.sendCount).toBe(1);
+    expect((await chargesOf(books.scope, [fresh])).get(fresh)?.state).toBe("aberta");
+    // Sent again, the batch sends nothing new.
+    expect((await sendCharges(books.scope, [fresh, charged], new Date(), { onlyNew: true })).sent).toBe(0);
   });
 
   it("never sends, shows or cancels another organization's charge", async () => {

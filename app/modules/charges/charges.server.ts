@@ -73,8 +73,13 @@ async function receivables(executor: Executor, organizationId: string, entryIds:
 
 type Receivable = Awaited<ReturnType<typeof receivables>>[number];
 
-const isOpenReceita = (row: Receivable) =>
-  row.kind === "receita" && row.cancelled_at === null && row.deleted_at === null && row.settled_cents < row.amount_cents;
+/** Why `row` cannot be charged at all (a settled receita, or not an open receita), or null when it can. */
+const closedReason = (row: Receivable): ChargeRefusal | null =>
+  row.kind !== "receita" || row.cancelled_at !== null || row.deleted_at !== null
+    ? "notOpen"
+    : row.settled_cents >= row.amount_cents
+      ? "settled"
+      : null;
 
 /** The organization's sender for customers: the desk's sender name (else its name) and reply address. */
 async function sender(scope: TenantScope) {
@@ -88,13 +93,32 @@ export interface ChargeOutcome {
   refused: Array<{ entryId: string; reason: ChargeRefusal }>;
 }
 
+/** The entries among `entryIds` of the organization that already have a live (not cancelled) charge. */
+async function charged(executor: Executor, organizationId: string, entryIds: readonly string[]): Promise<Set<string>> {
+  if (entryIds.length === 0) return new Set();
+  const rows = await executor
+    .selectFrom("finance_charges")
+    .select("entry_id")
+    .where("organization_id", "=", organizationId)
+    .where("entry_id", "in", entryIds)
+    .where("cancelled_at", "is", null)
+    .execute();
+  return new Set(rows.map((row) => row.entry_id));
+}
+
 /**
- * Sends (or sends again) the charge of each of the organization's receivables among `entryIds` (others ignored): the
- * first send makes the charge, a later one re-sends the same link to the contato's current e-mail; a cancelled charge
- * gets a new link. Each e-mail is recorded on the entry's history ("charged"). Refuses all when the organization has no
- * Pix key or no city.
+ * Sends (or sends again) the charge of each of the organization's receivables among `entryIds` (others ignored; at
+ * most CHARGE_BATCH_MAX): the first send makes the charge, a later one re-sends the same link to the contato's current
+ * e-mail; a cancelled charge gets a new link. With `onlyNew` (the bulk "Enviar cobrança") an entry whose charge is live
+ * is refused as "charged" instead of re-sent. Each e-mail is recorded on the entry's history ("charged"). Refuses all
+ * when the organization has no Pix key or no city.
  */
-export async function sendCharges(scope: TenantScope, entryIds: readonly string[], now = new Date()): Promise<ChargeOutcome> {
+export async function sendCharges(
+  scope: TenantScope,
+  entryIds: readonly string[],
+  now = new Date(),
+  { onlyNew = false }: { onlyNew?: boolean } = {},
+): Promise<ChargeOutcome> {
   const ids = [...new Set(entryIds.filter(isId))].slice(0, CHARGE_BATCH_MAX);
   const database = await db();
   const [key] = await listPixKeys(scope);
@@ -105,8 +129,11 @@ export async function sendCharges(scope: TenantScope, entryIds: readonly string[
   const from = await sender(scope);
   const slug = await slugOf(database, scope.organizationId);
   const outcome: ChargeOutcome = { sent: 0, refused: [] };
+  const live = onlyNew ? await charged(database, scope.organizationId, ids) : new Set<string>();
   for (const row of rows) {
-    if (!isOpenReceita(row)) outcome.refused.push({ entryId: row.id, reason: "notOpen" });
+    const closed = closedReason(row);
+    if (closed) outcome.refused.push({ entryId: row.id, reason: closed });
+    else if (live.has(row.id)) outcome.refused.push({ entryId: row.id, reason: "charged" });
     else if (!row.email) outcome.refused.push({ entryId: row.id, reason: "noEmail" });
     else {
       const charge = await openCharge(scope, row.id, row.email, key, now);

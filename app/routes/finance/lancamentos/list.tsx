@@ -3,6 +3,8 @@ import { data, href, redirect, useNavigation, useOutlet } from "react-router";
 import { BulkActions, InlineBulkConfirmation } from "~/components/finance/bulk-actions";
 import { EntriesTable, tableRow } from "~/components/finance/entries-table";
 import { FilterBar } from "~/components/ui/filter-bar";
+import { FormAlert } from "~/components/ui/form-alert";
+import { chargeNotice } from "~/config/charges";
 import { ListNotices } from "~/components/finance/list-notices";
 import { MonthSwitcher } from "~/components/finance/month-switcher";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -56,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selects: filterSelects(query.filters, checked.choices),
     contact: contactLookup(query, checked.contact, checked.candidates, checked.moreCandidates),
     done: doneMessage(url.searchParams),
+    chargeNotice: chargeNotice(url.searchParams),
   };
 }
 
@@ -80,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EntriesList({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, today, rows, total, totals, totalPages, selects, contact, done } = loaderData;
+  const { query, today, rows, total, totals, totalPages, selects, contact, done, chargeNotice: charged } = loaderData;
   const detail = useOutlet();
   const loading = useNavigation().state === "loading";
   const filtered = isFiltered(query.filters);
@@ -117,6 +120,11 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
         <ListNotices notices={query.notices} done={done} error={actionData?.error} />
+        {charged ? (
+          <div className="mb-4">
+            <FormAlert tone={charged.tone} message={charged.message} />
+          </div>
+        ) : null}
         <FilterBar
           search={{ label: "Buscar na descrição ou contato", value: query.filters.q }}
           lookup={contact}
@@ -138,7 +146,12 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
           <EmptyList filtered={filtered} ranged={range !== undefined} />
         ) : (
           <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-            <BulkActions formId={SELECTION_FORM} todayLabel={formatDate(today)} descriptionOf={descriptionOf} />
+            <BulkActions
+              formId={SELECTION_FORM}
+              todayLabel={formatDate(today)}
+              descriptionOf={descriptionOf}
+              charges={query.filters.kind !== "despesa" && query.filters.kind !== "transferencia"}
+            />
             <EntriesTable
               rows={rows}
               statusLabels={STATUS_LABELS}
