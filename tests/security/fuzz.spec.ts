@@ -459,7 +459,12 @@ async function malformedRequests() {
     [
       "routes/charges/actions.tsx",
       "/financeiro/cobrancas",
-      [{ intent: "enviar", id: crypto.randomUUID() }, { intent: "cancelar", id: crypto.randomUUID() }, { intent: "enviar" }],
+      [
+        { intent: "enviar", id: crypto.randomUUID() },
+        { intent: "enviar-lote", id: crypto.randomUUID(), de: "/faturamento/vendas/x?y=1+2" },
+        { intent: "cancelar", id: crypto.randomUUID() },
+        { intent: "enviar" },
+      ],
     ],
     [`${F}/contas/new.tsx`, "/financeiro/contas/nova", [{}]],
     [`${F}/contas/edit.tsx`, `/financeiro/contas/${account}/editar`, [{}]],

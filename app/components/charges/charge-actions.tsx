@@ -18,47 +18,70 @@ export interface ChargeView {
 
 const ACTION = href("/financeiro/cobrancas");
 
+/** Where a charge form comes back to: `back`, else the page it is on. */
+function useBack(back: string | undefined): string {
+  const location = useLocation();
+  return back ?? `${location.pathname}${location.search}`;
+}
+
+/** The words after a button's label that tell apart the charges of one page (" da parcela 1/3"), read by screen readers. */
+const Subject = ({ subject }: { subject: string | undefined }) =>
+  subject ? <span className="sr-only"> da {subject}</span> : null;
+
 function ChargeForm({
-  entryId,
+  entryIds,
   intent,
   label,
   variant,
+  back,
+  subject,
 }: {
-  entryId: string;
-  intent: "enviar" | "cancelar";
+  entryIds: readonly string[];
+  intent: "enviar" | "enviar-lote" | "cancelar";
   label: string;
   variant?: "secondary";
+  back?: string;
+  subject?: string;
 }) {
-  const location = useLocation();
   const navigation = useNavigation();
+  const from = useBack(back);
   const busy =
     navigation.state === "submitting" &&
     navigation.formAction === ACTION &&
-    navigation.formData?.get("id") === entryId &&
+    navigation.formData?.getAll("id").join() === entryIds.join() &&
     navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" action={ACTION}>
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={entryId} />
-      <input type="hidden" name="de" value={`${location.pathname}${location.search}`} />
-      {intent === "enviar" ? <IdempotencyField /> : null}
+      {entryIds.map((id) => (
+        <input key={id} type="hidden" name="id" value={id} />
+      ))}
+      <input type="hidden" name="de" value={from} />
+      {intent === "cancelar" ? null : <IdempotencyField />}
       <Button type="submit" variant={variant} disabled={busy} className="px-3 py-1">
         {busy ? "Aguarde…" : label}
+        <Subject subject={subject} />
       </Button>
     </Form>
   );
 }
 
-function CopyLink({ link }: { link: string }) {
+/** "Enviar cobrança" of several receivables at once (a sale's open parcelas): those already charged are left out. */
+export function SendChargesButton({ entryIds, label, back }: { entryIds: readonly string[]; label: string; back?: string }) {
+  return <ChargeForm entryIds={entryIds} intent="enviar-lote" label={label} back={back} />;
+}
+
+function CopyLink({ link, entryId, subject }: { link: string; entryId: string; subject?: string }) {
   const interactive = useInteractive();
   const [copied, setCopied] = useState(false);
+  const id = `link-cobranca-${entryId}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor="link-cobranca">
-        Link da cobrança
+      <label className="sr-only" htmlFor={id}>
+        Link da cobrança{subject ? ` da ${subject}` : ""}
       </label>
       <input
-        id="link-cobranca"
+        id={id}
         readOnly
         value={link}
         onFocus={(event) => event.currentTarget.select()}
@@ -72,16 +95,33 @@ function CopyLink({ link }: { link: string }) {
           onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
         >
           {copied ? "Link copiado" : "Copiar link"}
+          <Subject subject={subject} />
         </Button>
       ) : null}
     </div>
   );
 }
 
-/** What the charge of `entryId` shows and offers; `charge` null when none was sent. */
-export function ChargeActions({ entryId, charge, open }: { entryId: string; charge: ChargeView | null; open: boolean }) {
+/**
+ * What the charge of `entryId` shows and offers; `charge` null when none was sent. `subject` ("parcela 1/3") tells
+ * apart the buttons of a page with several charges; `back` is where the forms come back to (this page by default).
+ */
+export function ChargeActions({
+  entryId,
+  charge,
+  open,
+  subject,
+  back,
+}: {
+  entryId: string;
+  charge: ChargeView | null;
+  open: boolean;
+  subject?: string;
+  back?: string;
+}) {
+  const ids = [entryId];
   if (!charge || charge.state === "cancelada")
-    return open ? <ChargeForm entryId={entryId} intent="enviar" label="Enviar cobrança" /> : null;
+    return open ? <ChargeForm entryIds={ids} intent="enviar" label="Enviar cobrança" subject={subject} back={back} /> : null;
   const sent = `Enviada para ${charge.recipient} em ${formatInstant(charge.sentAt, "mediumDateTime")}${charge.sendCount > 1 ? ` (${charge.sendCount} envios)` : ""}.`;
   return (
     <div className="space-y-2 text-sm">
@@ -91,10 +131,17 @@ export function ChargeActions({ entryId, charge, open }: { entryId: string; char
       </p>
       {charge.state === "aberta" ? (
         <>
-          <CopyLink link={charge.link} />
+          <CopyLink link={charge.link} entryId={entryId} subject={subject} />
           <div className="flex flex-wrap gap-2">
-            <ChargeForm entryId={entryId} intent="enviar" label="Reenviar" variant="secondary" />
-            <ChargeForm entryId={entryId} intent="cancelar" label="Cancelar cobrança" variant="secondary" />
+            <ChargeForm entryIds={ids} intent="enviar" label="Reenviar" variant="secondary" subject={subject} back={back} />
+            <ChargeForm
+              entryIds={ids}
+              intent="cancelar"
+              label="Cancelar cobrança"
+              variant="secondary"
+              subject={subject}
+              back={back}
+            />
           </div>
         </>
       ) : null}

@@ -3,10 +3,12 @@ import { parseSubmission } from "~/web/submission.server";
 import { data, href, Link, redirect } from "react-router";
 import { SaleForm } from "./+shared/sale-form";
 import { ACTION_CLASS, CancelPanel, InvoicePanel, MoveButton, UndoInvoicePanel } from "./+shared/sale-action-forms";
-import { SaleReceivables } from "./+shared/sale-receivables";
+import { SaleCharges, SaleReceivables } from "./+shared/sale-receivables";
 import { SaleItemsTable, SaleSummary } from "./+shared/sale-summary";
 import { saleFormValues } from "./+shared/sale-totals";
 import { FormAlert } from "~/components/ui/form-alert";
+import { chargeNotice } from "~/config/charges";
+import { chargesOf } from "~/modules/charges/charges.server";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { invoicePreview, invoiceSale, cancelSale, undoInvoice } from "~/modules/sales/invoicing.server";
 import { saleChoices, withSaleCurrent } from "~/modules/sales/sale-choices.server";
@@ -59,8 +61,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     invoiceDate,
   );
+  const charges = await chargesOf(
+    scope,
+    sale.receivables.map((row) => row.entryId),
+  );
   return {
     sale,
+    charges: Object.fromEntries(charges),
+    chargeNotice: chargeNotice(url.searchParams),
     choices: isEditable(sale.status) ? withSaleCurrent(await saleChoices(scope), sale) : null,
     invoiceDate,
     preview,
@@ -130,7 +138,7 @@ async function saleAction(scope: TenantScope, sale: Awaited<ReturnType<typeof sa
 }
 
 export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
-  const { sale, choices, invoiceDate, preview, confirm, notice } = loaderData;
+  const { sale, charges, chargeNotice: charged, choices, invoiceDate, preview, confirm, notice } = loaderData;
   const here = href("/faturamento/vendas/:id", { id: sale.id });
   const error = actionData && "error" in actionData ? actionData.error : null;
   const result = (intent: "salvar" | "faturar") =>
@@ -149,6 +157,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
       </Link>
       {notice ? <FormAlert tone="success" message={notice} /> : null}
       {error ? <FormAlert tone="error" message={error} /> : null}
+      {charged ? <FormAlert tone={charged.tone} message={charged.message} /> : null}
       <SaleSummary sale={sale} />
 
       {confirm === "faturar" && canInvoice ? (
@@ -190,6 +199,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
       </nav>
 
       <SaleReceivables receivables={sale.receivables} />
+      <SaleCharges receivables={sale.receivables} charges={charges} back={here} />
       {choices ? (
         <section aria-labelledby="editar-venda" className="space-y-3">
           <h3 id="editar-venda" className="text-lg font-semibold text-(--text-color)">
