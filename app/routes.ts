@@ -18,6 +18,7 @@ export default [
   route("contato", "routes/crm/contact-form.tsx"),
   route("avaliacao/:token", "routes/crm/survey.tsx"),
   route("cobranca/:token", "routes/charges/public-charge.tsx"),
+  route("cobranca/:token/venda", "routes/charges/public-sale.tsx"),
   route("landing", "routes/public/landing.tsx"),
   route("robots.txt", "routes/public/robots.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),

@@ -12,7 +12,17 @@ import { baixaInput, createdId, entryInput, newBooks } from "../../../tests/supp
 import { createEntry } from "~/modules/finance/entries.server";
 import { messagesTo } from "../../../tests/support/outbox";
 import { brCode, readBrCode } from "./brcode.server";
-import { cancelCharge, chargeByToken, chargesOf, lateCharges, optOutOfReminders, sendCharges } from "./charges.server";
+import {
+  cancelCharge,
+  chargeByToken,
+  chargeSale,
+  chargesOf,
+  lateCharges,
+  openChargesOfContact,
+  optOutOfReminders,
+  sendCharges,
+} from "./charges.server";
+import { invoicedSale } from "../../../tests/support/invoiced-sales";
 
 const tokenIn = (text: string) => chargeLinkIn(text).token;
 
@@ -149,5 +159,41 @@ describe("a Pix charge", () => {
     expect(await cancelCharge(theirs.books.scope, ours.entryId)).toBe(false);
     expect((await chargesOf(ours.books.scope, [ours.entryId])).get(ours.entryId)?.state).toBe("aberta");
     expect(await messagesTo(theirs.email)).toEqual([]);
+  });
+
+  it("lists a contato's open charges for the CRM, late ones as vencida, and none of another organization", async () => {
+    const { books, entryId, contactId } = await chargeBooks({ dueDate: "2026-11-10" });
+    expect(await openChargesOfContact(books.scope, contactId)).toEqual([]);
+    await sendCharges(books.scope, [entryId]);
+    expect(await openChargesOfContact(books.scope, contactId, new Date("2026-11-05T12:00:00Z"))).toEqual([
+      { entryId, description: "Consultoria de novembro", openCents: 123456, dueDate: "2026-11-10", state: "aberta" },
+    ]);
+    expect((await openChargesOfContact(books.scope, contactId, new Date("2026-11-20T12:00:00Z")))[0]?.state).toBe("vencida");
+    const theirs = await chargeBooks();
+    expect(await openChargesOfContact(theirs.books.scope, contactId)).toEqual([]);
+    expect(await openChargesOfContact(books.scope, "não é um id")).toEqual([]);
+    await settleEntry(books.scope, entryId, baixaInput(books, { settledOn: "2026-11-25", amountCents: 123456 }), "2026-11-30");
+    expect(await openChargesOfContact(books.scope, contactId)).toEqual([]);
+  });
+
+  it("finds the sale of a parcela's charge by its token, on its organization's address only", async () => {
+    const { books, email, slug, contactId } = await chargeBooks();
+    const sale = await invoicedSale({ ...books, contact: contactId });
+    expect(await sendCharges(books.scope, sale.entryIds, new Date(), { onlyNew: true })).toMatchObject({ sent: 3 });
+    const token = tokenIn((await messagesTo(email))[0]!.text);
+    expect(await chargeSale(token, slug)).toEqual({ organizationId: books.scope.organizationId, saleId: sale.saleId });
+    expect(await chargeByToken(token, slug)).toMatchObject({ saleCode: sale.code });
+    const theirs = await chargeBooks();
+    expect(await chargeSale(token, theirs.slug)).toBeNull();
+    expect(await chargeSale("A".repeat(43), slug)).toBeNull();
+    // A charge not of a sale has no sale to show.
+    const plain = await chargeBooks();
+    await sendCharges(plain.books.scope, [plain.entryId]);
+    expect(await chargeSale(tokenIn((await messagesTo(plain.email))[0]!.text), plain.slug)).toBeNull();
+    // Cancelled, the charge's sale is no longer shown.
+    const entryId = (await chargesOf(books.scope, sale.entryIds)).keys().next().value!;
+    const cancelled = (await chargesOf(books.scope, [entryId])).get(entryId)!.link.split("/cobranca/")[1]!.split("?")[0]!;
+    await cancelCharge(books.scope, entryId);
+    expect(await chargeSale(cancelled, slug)).toBeNull();
   });
 });

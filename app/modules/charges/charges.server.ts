@@ -302,6 +302,58 @@ export async function chargesOf(
   );
 }
 
+/** An open charge as the CRM lists it beside a contato's atendimentos; money in centavos, dates `YYYY-MM-DD`. */
+export interface ContactCharge {
+  entryId: string;
+  description: string;
+  openCents: number;
+  dueDate: string;
+  /** "vencida" once the due date has passed (São Paulo's day), else "aberta". */
+  state: "aberta" | "vencida";
+}
+
+/** The most open charges the CRM lists for one contato. */
+export const CONTACT_CHARGES_MAX = 20;
+
+/**
+ * The organization's open charges (sent, not cancelled, their entry still to receive) of contato `contactId`, by due
+ * date, at most CONTACT_CHARGES_MAX; none of another organization's.
+ */
+export async function openChargesOfContact(
+  scope: Pick<TenantScope, "organizationId">,
+  contactId: string,
+  now = new Date(),
+): Promise<ContactCharge[]> {
+  if (!isId(contactId)) return [];
+  const rows = await (
+    await db()
+  )
+    .selectFrom("finance_charges as ch")
+    .innerJoin("finance_entries as e", (join) =>
+      join.onRef("e.id", "=", "ch.entry_id").onRef("e.organization_id", "=", "ch.organization_id"),
+    )
+    .select(["e.id", "e.description", "e.amount_cents", "e.settled_cents", "e.due_date"])
+    .where("ch.organization_id", "=", scope.organizationId)
+    .where("e.contact_id", "=", contactId)
+    .where("ch.cancelled_at", "is", null)
+    .where("e.kind", "=", "receita")
+    .where("e.cancelled_at", "is", null)
+    .where("e.deleted_at", "is", null)
+    .whereRef("e.settled_cents", "<", "e.amount_cents")
+    .orderBy("e.due_date")
+    .orderBy("e.id")
+    .limit(CONTACT_CHARGES_MAX)
+    .execute();
+  const today = todayInSaoPaulo(now);
+  return rows.map((row) => ({
+    entryId: row.id,
+    description: row.description,
+    openCents: row.amount_cents - row.settled_cents,
+    dueDate: row.due_date,
+    state: row.due_date < today ? "vencida" : "aberta",
+  }));
+}
+
 /** What the public page shows of an open charge; money in centavos, dates `YYYY-MM-DD`. */
 export interface PublicCharge {
   state: "aberta";
@@ -328,8 +380,12 @@ export interface PaidCharge {
   state: "paga";
   company: CompanyCard;
   description: string;
+  saleCode: string | null;
   paidOn: string;
 }
+
+const saleCodeOf = (row: { proposal_number: number | null; order_number: number | null }) =>
+  row.order_number !== null || row.proposal_number !== null ? saleCode(row) : null;
 
 /** Multa once and juros per day late (a month as 30 days) on `openCents`, after `dueDate` as of `today`. */
 export function lateCharges(
@@ -377,6 +433,7 @@ async function findByToken(executor: Executor, token: string, slug: string) {
       "e.deleted_at",
       "e.contact_id",
       "c.reminders_opted_out_at",
+      "s.id as sale_id",
       "s.proposal_number",
       "s.order_number",
     ])
@@ -414,6 +471,7 @@ export async function chargeByToken(token: string, slug: string, now = new Date(
       state,
       company: card,
       description: row.description,
+      saleCode: saleCodeOf(row),
       paidOn: await paidOn(database, row.organization_id, row.entry_id),
     };
   const settings = await readChargeSettings(scope);
@@ -425,7 +483,7 @@ export async function chargeByToken(token: string, slug: string, now = new Date(
     merchantName: companyName(company),
     merchantCity: company.city ?? "",
     description: row.description,
-    saleCode: row.order_number !== null || row.proposal_number !== null ? saleCode(row) : null,
+    saleCode: saleCodeOf(row),
     pixKey: row.pix_key,
     pixKind: row.pix_kind,
     txid: row.txid,
@@ -436,6 +494,16 @@ export async function chargeByToken(token: string, slug: string, now = new Date(
     settings: { fineBasisPoints: settings.fineBasisPoints, interestBasisPoints: settings.interestBasisPoints },
     remindersOptedOut: row.reminders_opted_out_at !== null,
   };
+}
+
+/**
+ * The sale whose parcela `token` charges, for the public page's print view on the address of organization `slug`:
+ * the organization and the sale's id; null for a charge not of a sale and for whatever chargeByToken answers 404.
+ */
+export async function chargeSale(token: string, slug: string): Promise<{ organizationId: string; saleId: string } | null> {
+  const row = await findByToken(await db(), token, slug);
+  if (!row?.sale_id || stateOf(row, row.charge_cancelled_at) === "cancelada") return null;
+  return { organizationId: row.organization_id, saleId: row.sale_id };
 }
 
 /** The contato of `token`'s open charge asks for no more reminders (of any charge of the organization); false when the link does not open a charge. */

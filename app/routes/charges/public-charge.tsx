@@ -3,9 +3,8 @@
  * (docs/decisions/0038). The token alone finds the charge; an unknown token, a cancelled charge or entry answer 404.
  * Nothing on it links into the app. Works without JavaScript (the copy button is an extra).
  */
-import { data, Form, href, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, Form, href, redirect } from "react-router";
 import { CompanyBlock } from "~/components/charges/company-block";
-import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { CONTENT_ID } from "~/components/ui/skip-link";
@@ -15,22 +14,27 @@ import { chargeByToken, optOutOfReminders } from "~/modules/charges/charges.serv
 import { basisPointsToPercent, formatPixKey } from "~/modules/charges/company-rules";
 import { addressedOrganization, readOrganizationAddress } from "~/web/current-organization.server";
 import { pageMeta } from "~/web/meta";
+import { CHARGE_NOT_FOUND as NOT_FOUND, ChargeNotFound } from "./+shared/charge-not-found";
 import { CopyCode } from "./+shared/copy-code";
 import type { Route } from "./+types/public-charge";
 
 export const meta = () => [...pageMeta("Cobrança"), { name: "robots", content: "noindex" }];
 
-const NOT_FOUND = "Cobrança não encontrada. O link pode ter sido cancelado; fale com quem enviou a cobrança.";
 const OPTED_OUT = "desligados";
 
 /** The organization of the address (`?organization=`, the host, else the default): a charge answers only on its own. */
 const slugOf = async (request: Request) => addressedOrganization(await readOrganizationAddress(request)).slug;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const charge = await chargeByToken(params.token, await slugOf(request));
+  const slug = await slugOf(request);
+  const charge = await chargeByToken(params.token, slug);
   if (!charge) throw data(NOT_FOUND, { status: 404 });
   const optedOut = new URL(request.url).searchParams.get("lembretes") === OPTED_OUT;
-  if (charge.state === "paga") return { charge, pix: null, optedOut };
+  // The sale's print view, through the same token: the only link the page has.
+  const saleLink = charge.saleCode
+    ? `${href("/cobranca/:token/venda", { token: params.token })}?${new URLSearchParams({ organization: slug })}`
+    : null;
+  if (charge.state === "paga") return { charge, pix: null, optedOut, saleLink };
   const code = brCode({
     key: charge.pixKey,
     merchantName: charge.merchantName,
@@ -38,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     amountCents: charge.totalCents,
     txid: charge.txid,
   });
-  return { charge, pix: { code, image: await qrImage(code) }, optedOut };
+  return { charge, pix: { code, image: await qrImage(code) }, optedOut, saleLink };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -68,13 +72,22 @@ function Sheet({ children }: { children: React.ReactNode }) {
 }
 
 export default function PublicCharge({ loaderData }: Route.ComponentProps) {
-  const { charge, pix, optedOut } = loaderData;
+  const { charge, pix, optedOut, saleLink } = loaderData;
+  const sale =
+    saleLink && charge.saleCode ? (
+      <p className="text-sm">
+        <a href={saleLink} className="text-(--primary-text) underline">
+          Ver o pedido {charge.saleCode} (imprimir ou salvar em PDF)
+        </a>
+      </p>
+    ) : null;
   if (charge.state === "paga")
     return (
       <Sheet>
         <CompanyBlock company={charge.company} />
         <h1 className="text-2xl font-semibold">Pago em {formatDate(charge.paidOn)}</h1>
         <p className="text-sm">{charge.description}: esta cobrança está paga. Obrigado!</p>
+        {sale}
       </Sheet>
     );
   const { settings } = charge;
@@ -91,6 +104,7 @@ export default function PublicCharge({ loaderData }: Route.ComponentProps) {
         {charge.interestCents > 0 ? <Row term="Juros">{formatMoney(charge.interestCents)}</Row> : null}
         {charge.totalCents !== charge.openCents ? <Row term="Total a pagar">{formatMoney(charge.totalCents)}</Row> : null}
       </dl>
+      {sale}
       <p className="text-sm text-(--text-muted)">
         Após o vencimento: multa de {basisPointsToPercent(settings.fineBasisPoints)} % e juros de{" "}
         {basisPointsToPercent(settings.interestBasisPoints)} % ao mês, já somados no QR Code.
@@ -121,12 +135,4 @@ export default function PublicCharge({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <AuthCard title={notFound ? "Cobrança não encontrada" : "Não foi possível abrir a cobrança"}>
-      <p className="mt-4 text-sm text-(--text-muted)">{notFound ? NOT_FOUND : "Tente de novo em alguns minutos."}</p>
-    </AuthCard>
-  );
-}
+export const ErrorBoundary = ChargeNotFound;

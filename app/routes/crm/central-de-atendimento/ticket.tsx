@@ -38,6 +38,7 @@ import {
   TicketRefusal,
 } from "~/modules/crm/tickets.server";
 import { listMembers } from "~/modules/administration/members.server";
+import { openChargesOfContact } from "~/modules/charges/charges.server";
 import { pageMeta } from "~/web/meta";
 import { requireTenant, scopeOf } from "~/web/tenant.server";
 import { useHoldDeskReloads } from "./+shared/desk-outlet";
@@ -74,10 +75,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (ticket.code !== params.id) throw redirect(`${ticketPath(ticket.code)}${url.search}`, 301);
   await markTicketRead(scope, ticket.id);
-  const [agents, canned, surveys] = await Promise.all([
+  // Finance is the Administrador's (spec 6): a Usuario sees no charge, not even that there are some.
+  const finance = tenant.access.tipoDeAcesso === "Administrador";
+  const [agents, canned, surveys, charges] = await Promise.all([
     listMembers(scope, { activeOnly: true }),
     listCannedReplies(scope),
     ticketSurveys(scope, ticket.id),
+    finance ? openChargesOfContact(scope, ticket.contact.id) : null,
   ]);
   const now = new Date();
   // The name people read ("Eleve Consultoria"), not the address's slug the token's claims carry.
@@ -86,6 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ticket,
     agents,
     surveys,
+    charges,
     selfId: scope.userId,
     canned: canned.map(({ code, title, body }) => ({ code, title, body })),
     placeholders: {
@@ -171,7 +176,7 @@ async function ticketAction(scope: TenantScope, form: FormData, ref: string) {
 }
 
 export default function Ticket({ loaderData, actionData }: Route.ComponentProps) {
-  const { ticket, heading, agents, surveys, selfId, canned, placeholders, snoozeDefault, notice, stale } = loaderData;
+  const { ticket, heading, agents, surveys, charges, selfId, canned, placeholders, snoozeDefault, notice, stale } = loaderData;
   // The answer on screen when an event about this atendimento came: the notice lasts as long as that answer.
   const [changedUnder, setChangedUnder] = useState<typeof actionData>(undefined);
   const changedMeanwhile = actionData != null && changedUnder === actionData;
@@ -234,7 +239,14 @@ export default function Ticket({ loaderData, actionData }: Route.ComponentProps)
             onTyping={presence.typed}
           />
         </div>
-        <TicketSide ticket={ticket} agents={agents} selfId={selfId} snoozeDefault={snoozeDefault} surveys={surveys} />
+        <TicketSide
+          ticket={ticket}
+          agents={agents}
+          selfId={selfId}
+          snoozeDefault={snoozeDefault}
+          surveys={surveys}
+          charges={charges}
+        />
       </div>
     </article>
   );

@@ -1,11 +1,12 @@
 /** The side of an atendimento: small forms that each work without JavaScript. */
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { FieldError } from "~/components/ui/field";
 import { INPUT_CLASS } from "~/components/ui/plain-field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { formatInstant } from "~/config/format";
+import { formatDate, formatInstant, formatMoney } from "~/config/format";
+import type { ContactCharge } from "~/modules/charges/charges.server";
 import type { Member } from "~/modules/administration/members.server";
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, ticketMovesFrom } from "~/modules/crm/status";
 import { ticketChangeSchema } from "~/modules/crm/ticket-actions";
@@ -52,12 +53,41 @@ function Intent({
   );
 }
 
+/** The contato's open charges, each linked to its lançamento. */
+function ContactCharges({ charges }: { charges: ContactCharge[] }) {
+  return (
+    <Part title="Cobranças em aberto">
+      {charges.length === 0 ? (
+        <p className="text-(--text-muted)">Nenhuma.</p>
+      ) : (
+        <ul className="space-y-1">
+          {charges.map((charge) => (
+            <li key={charge.entryId}>
+              <Link
+                to={href("/financeiro/lancamentos/:id", { id: charge.entryId })}
+                className="text-(--primary-text) hover:underline"
+              >
+                {charge.description}
+              </Link>{" "}
+              <span className="text-(--text-muted)">
+                · {formatMoney(charge.openCents)} · vence {formatDate(charge.dueDate)} (
+                {charge.state === "vencida" ? "vencida" : "em aberto"})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Part>
+  );
+}
+
 export function TicketSide({
   ticket,
   agents,
   selfId,
   snoozeDefault,
   surveys,
+  charges,
 }: {
   ticket: TicketDetail;
   agents: Member[];
@@ -65,6 +95,8 @@ export function TicketSide({
   snoozeDefault: string;
   /** The satisfaction survey's links of this atendimento, newest first. */
   surveys: TicketSurvey[];
+  /** The contato's open Pix charges; null for a member who may not see finance (the part is not shown). */
+  charges: ContactCharge[] | null;
 }) {
   const moves = ticketMovesFrom(ticket.status).filter((to) => to !== "adiado");
   return (
@@ -239,6 +271,8 @@ export function TicketSide({
         )}
         {ticket.contact.phone ? <p className="text-(--text-muted)">{ticket.contact.phone}</p> : null}
       </Part>
+
+      {charges ? <ContactCharges charges={charges} /> : null}
 
       <Part title="Outros atendimentos do contato">
         {ticket.otherTickets.length === 0 ? (
