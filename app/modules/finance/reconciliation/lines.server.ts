@@ -6,7 +6,15 @@ import type { StatementLineStatus } from "~/db/schema";
 import { isId } from "~/modules/ids";
 import type { TenantScope } from "~/modules/tenant-scope";
 import { OPEN } from "../status.server";
-import { MAX_DAYS, MAX_DIFFERENCE_SHARE, rankSuggestions, type Candidate, type LineToMatch, type Suggestion } from "./scoring";
+import {
+  MAX_DAYS,
+  MAX_DIFFERENCE_SHARE,
+  rankSuggestions,
+  txidsIn,
+  type Candidate,
+  type LineToMatch,
+  type Suggestion,
+} from "./scoring";
 
 /** Lines per page of the reconciliation page. */
 export const LINES_PAGE_SIZE = 20;
@@ -166,29 +174,46 @@ export async function candidatesFor(scope: TenantScope, accountId: string, lines
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom("bank_statement_links as k").select("k.line_id").whereRef("k.settlement_id", "=", "st.id"))),
       );
-  const entriesIn = ([from, to]: [string, string]) =>
+  // The open entries with the txid of their live Pix charge, if any (a charge per entry at most).
+  const openEntries = () =>
     database
       .selectFrom("finance_entries as e")
       .leftJoin("contacts as c", "c.id", "e.contact_id")
-      .select(["e.id", "e.due_date as date", "e.description", "c.name as contact_name", open.as("cents")])
+      .leftJoin("finance_charges as ch", (join) =>
+        join
+          .onRef("ch.entry_id", "=", "e.id")
+          .onRef("ch.organization_id", "=", "e.organization_id")
+          .on("ch.cancelled_at", "is", null),
+      )
+      .select(["e.id", "e.due_date as date", "e.description", "c.name as contact_name", open.as("cents"), "ch.txid"])
       .where("e.organization_id", "=", scope.organizationId)
+      .where(OPEN)
+      .where("e.account_id", "=", accountId);
+  const entriesIn = ([from, to]: [string, string]) =>
+    openEntries()
       .where("e.kind", "in", ["receita", "despesa"])
       .where("e.due_date", ">=", from)
       .where("e.due_date", "<=", to)
-      .where(OPEN)
-      .where("e.account_id", "=", accountId)
       .where(
         sql<boolean>`(${sql.join(
           openRanges(lines).map(([low, high]) => sql`${open} between ${low} and ${high}`),
           sql` or `,
         )})`,
       );
+  // The receitas whose charge's txid a line carries, whatever their due date: scoring puts them first.
+  const txids = [...new Set(lines.flatMap((line) => txidsIn(line.description)))];
+  const charged = () =>
+    txids.length === 0
+      ? Promise.resolve([])
+      : openEntries().where("e.kind", "=", "receita").where("ch.txid", "in", txids).execute();
   // One branch per window, each a range of the index: SQLite reads an OR of ranges as the whole account.
   const [first, ...rest] = dateWindows(lines);
-  const [baixas, entries] = await Promise.all([
+  const [baixas, near, byTxid] = await Promise.all([
     rest.reduce((all, window) => all.unionAll(baixasIn(window)), baixasIn(first!)).execute(),
     rest.reduce((all, window) => all.unionAll(entriesIn(window)), entriesIn(first!)).execute(),
+    charged(),
   ]);
+  const entries = [...new Map([...near, ...byTxid].map((row) => [row.id, row])).values()];
   return [
     ...baixas.map((row) => ({
       kind: "baixa" as const,
@@ -207,6 +232,7 @@ export async function candidatesFor(scope: TenantScope, accountId: string, lines
       amountCents: Number(row.cents),
       description: row.description,
       contactName: row.contact_name,
+      txid: row.txid,
     })),
   ];
 }

@@ -14,6 +14,8 @@ import { createTransfer } from "../create.server";
 import { updateTransfer } from "../transfers.server";
 import { acceptSuggestion, createFromLine, ignoreLine, restoreLine, unreconcileLine } from "./actions.server";
 import { LINES_PAGE_SIZE, statementLines, suggestionsFor } from "./lines.server";
+import { chargeBooks } from "../../../../tests/support/charges";
+import { chargesOf, sendCharges } from "~/modules/charges/charges.server";
 
 const today = "2026-11-24";
 
@@ -74,6 +76,39 @@ describe("suggestions", () => {
       ["baixa", baixa, 0],
       ["lancamento", open, 0],
     ]);
+  });
+
+  it("offers first, whatever its due date, the receita whose Pix charge's txid the line carries; never another organization's", async () => {
+    const { books, entryId } = await chargeBooks();
+    await sendCharges(books.scope, [entryId]);
+    const { txid } = (await chargesOf(books.scope, [entryId])).get(entryId)!;
+    const near = await entry(books, {
+      kind: "receita",
+      description: "Consultoria avulsa",
+      amountCents: 123_456,
+      dueDate: "2026-11-25",
+      competenceDate: "2026-11-25",
+    });
+    const theirs = await chargeBooks();
+    await sendCharges(theirs.books.scope, [theirs.entryId]);
+    const theirTxid = (await chargesOf(theirs.books.scope, [theirs.entryId])).get(theirs.entryId)!.txid;
+    const { lineIds } = await insertStatement(books.scope, books.checking, [
+      // Fifteen days before the due date, the txid glued to the bank's own id, in lower case.
+      { postedOn: "2026-11-25", amountCents: 123_456, description: `PIX RECEBIDO E1234${txid.toLowerCase()} CONSULTORIA AVULSA` },
+      { postedOn: "2026-11-25", amountCents: 123_456, description: `PIX RECEBIDO ${theirTxid}` },
+    ]);
+
+    const found = await suggestions(books, lineIds[0]!);
+    expect(found.map((s) => [s.id, s.byTxid])).toEqual([
+      [entryId, true],
+      [near, false],
+    ]);
+    expect((await suggestions(books, lineIds[1]!)).map((s) => s.id)).toEqual([near]);
+
+    expect(await acceptSuggestion(books.scope, { lineId: lineIds[0]!, kind: "lancamento", targetId: entryId })).toMatchObject({
+      status: "done",
+    });
+    expect((await chargesOf(books.scope, [entryId])).get(entryId)?.state).toBe("paga");
   });
 
   it("no longer offers a baixa once a line is linked to it", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankSuggestions, scoreCandidate, textSimilarity, wordsOf, type Candidate } from "./scoring";
+import { rankSuggestions, scoreCandidate, textSimilarity, txidsIn, wordsOf, type Candidate } from "./scoring";
 
 const line = { id: "l1", postedOn: "2026-11-10", amountCents: -15_000, description: "PIX ENVIADO PADARIA SAO JOAO" };
 
@@ -78,5 +78,32 @@ describe("rankSuggestions", () => {
     ]);
     expect(ranked.map((s) => s.id)).toEqual(["words", "baixa", "open"]);
     expect(rankSuggestions(line, [candidate()], 0)).toEqual([]);
+  });
+});
+
+describe("a Pix charge's txid in the line", () => {
+  const txid = "ABCDEFGHJK0123456789LMNPQ";
+  const pix = { ...line, amountCents: 15_000, description: `PIX RECEBIDO ${txid.toLowerCase()}` };
+  const open = (overrides: Partial<Candidate>) => candidate({ amountCents: 15_000, contactName: null, ...overrides });
+
+  it("reads the txids a description could carry, inside longer runs too", () => {
+    expect(txidsIn(`pix ${txid}`)).toEqual([txid]);
+    expect(txidsIn(`E9${txid}`)).toEqual([`E9${txid.slice(0, 23)}`, `9${txid.slice(0, 24)}`, txid]);
+    expect(txidsIn("PIX RECEBIDO PADARIA")).toEqual([]);
+    expect(txidsIn("A".repeat(500))).toHaveLength(1);
+    expect(txidsIn("AB".repeat(500)).length).toBeLessThanOrEqual(64);
+  });
+
+  it("puts the charged entry first, even twenty days from the line", () => {
+    const charged = open({ id: "charged", date: "2026-11-30", description: "Consultoria", txid });
+    const near = open({ id: "near", date: "2026-11-10", description: "Pix recebido", txid: "ZZZZZZZZZZZZZZZZZZZZZZZZZ" });
+    expect(rankSuggestions(pix, [near, charged]).map((s) => [s.id, s.byTxid])).toEqual([
+      ["charged", true],
+      ["near", false],
+    ]);
+    // Without the txid in the line, twenty days away is too far.
+    expect(scoreCandidate({ ...pix, description: "PIX RECEBIDO" }, charged)).toBeNull();
+    // A baixa is never matched by a txid.
+    expect(scoreCandidate(pix, { ...charged, kind: "baixa", amountCents: 15_000 })).toBeNull();
   });
 });

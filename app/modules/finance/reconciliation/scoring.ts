@@ -25,9 +25,13 @@ export interface Candidate {
   amountCents: number;
   description: string;
   contactName: string | null;
+  /** The txid of the entry's live Pix charge (docs/decisions/0038), if it has one. */
+  txid?: string | null;
 }
 
 export interface Suggestion extends Candidate {
+  /** The line's description carries the txid of the entry's Pix charge: suggested first, whatever its date. */
+  byTxid: boolean;
   /** 0..1: the dates' closeness and the words' likeness, less the share the amounts differ by. */
   score: number;
   days: number;
@@ -85,27 +89,56 @@ const withinDifference = (line: LineToMatch, candidate: Candidate) =>
   Math.sign(line.amountCents) === Math.sign(candidate.amountCents) &&
   payableWithDifference(Math.abs(line.amountCents), Math.abs(candidate.amountCents));
 
+/** A Pix charge's txid: 25 upper-case letters and digits (charges' brcode). */
+const TXID_LENGTH = 25;
+/** The most txids read from one line: a description is short, a run of letters and digits in it shorter still. */
+const TXIDS_PER_LINE = 64;
+
+/**
+ * The txids a line's description could carry: every run of 25 letters and digits in it (upper-cased), those inside a
+ * longer run too (a bank may glue the txid to an end-to-end id); at most TXIDS_PER_LINE.
+ */
+export function txidsIn(description: string): string[] {
+  const found = new Set<string>();
+  for (const run of description.toUpperCase().match(/[A-Z0-9]{25,}/g) ?? [])
+    for (let start = 0; start + TXID_LENGTH <= run.length && found.size < TXIDS_PER_LINE; start++)
+      found.add(run.slice(start, start + TXID_LENGTH));
+  return [...found];
+}
+
+const carriesTxid = (line: LineToMatch, candidate: Candidate) =>
+  candidate.kind === "lancamento" && !!candidate.txid && line.description.toUpperCase().includes(candidate.txid);
+
 /**
  * The suggestion `candidate` makes for `line`, or null when the dates are too far apart or the amounts differ (a baixa),
  * or differ by more than MAX_DIFFERENCE_SHARE (an open entry, whose difference a baixa books as juros or desconto).
+ * An open entry whose Pix charge's txid the line carries is suggested whatever the days between (`byTxid`).
  */
 export function scoreCandidate(line: LineToMatch, candidate: Candidate): Suggestion | null {
   const differenceCents = line.amountCents - candidate.amountCents;
   if (differenceCents !== 0 && !withinDifference(line, candidate)) return null;
   const days = Math.abs(daysBetween(line.postedOn, candidate.date));
-  if (days > MAX_DAYS) return null;
-  const closeness = 1 - days / (MAX_DAYS + 1);
+  const byTxid = carriesTxid(line, candidate);
+  if (days > MAX_DAYS && !byTxid) return null;
+  const closeness = Math.max(0, 1 - days / (MAX_DAYS + 1));
   const text = textSimilarity(line.description, [candidate.description, candidate.contactName ?? ""].join(" "));
   const apart = Math.abs(differenceCents) / Math.abs(candidate.amountCents);
-  return { ...candidate, days, differenceCents, score: Math.round((closeness / 2 + text / 2) * (1 - apart) * 1000) / 1000 };
+  return {
+    ...candidate,
+    byTxid,
+    days,
+    differenceCents,
+    score: Math.round((closeness / 2 + text / 2) * (1 - apart) * 1000) / 1000,
+  };
 }
 
-/** The best `limit` suggestions for `line` among `candidates`: highest score first; on a tie a baixa (money already moved) before an open entry, then the closer date, then the id (a stable order). */
+/** The best `limit` suggestions for `line` among `candidates`: the entry whose Pix charge's txid the line carries first, then the highest score; on a tie a baixa (money already moved) before an open entry, then the closer date, then the id (a stable order). */
 export function rankSuggestions(line: LineToMatch, candidates: readonly Candidate[], limit = SUGGESTIONS_PER_LINE): Suggestion[] {
   return candidates
     .flatMap((candidate) => scoreCandidate(line, candidate) ?? [])
     .sort(
       (a, b) =>
+        Number(b.byTxid) - Number(a.byTxid) ||
         b.score - a.score ||
         Number(b.kind === "baixa") - Number(a.kind === "baixa") ||
         a.days - b.days ||

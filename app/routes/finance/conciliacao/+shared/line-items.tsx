@@ -78,7 +78,10 @@ function SuggestionItem({ line, suggestion }: { line: StatementLineRow; suggesti
         </Link>
         {suggestion.contactName ? <span className="text-(--text-muted)"> · {suggestion.contactName}</span> : null}
         <p className="text-(--text-muted)">
-          {what} · <Money cents={suggestion.amountCents} /> · semelhança {Math.round(suggestion.score * 100)} %
+          {what} · <Money cents={suggestion.amountCents} /> ·{" "}
+          {suggestion.byTxid
+            ? "a linha traz o identificador da cobrança Pix"
+            : `semelhança ${Math.round(suggestion.score * 100)} %`}
         </p>
         {suggestion.differenceCents !== 0 ? (
           <p data-difference>
