@@ -2,7 +2,7 @@
  * A Pix charge end to end (docs/decisions/0038): admin-eleve fills in the company and a Pix key at Financeiro ›
  * Cobrança (a wrong CNPJ is refused first), sends the charge of a receivable of R$ 1.234,56 from its page; the
  * e-mail on /dev/outbox links to the public page, which opens signed out and without JavaScript, has no link into
-^ * the app (the skip link aside), and whose copia e cola reads back (its CRC checked) to the key, the amount and the txid; a baixa makes it
+ * the app (the skip link aside), and whose copia e cola reads back (its CRC checked) to the key, the amount and the txid; a baixa makes it
  * say "Pago em"; a guessed token and the link on another organization's address answer 404.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -11,6 +11,7 @@ import { formatDate } from "~/config/format";
 import { addEntry, newLedger, settle } from "./finance-helpers";
 import { origin } from "./helpers";
 import { signInAs } from "./sessions";
+import { chargeLinks } from "./charges-helpers";
 import { scopeOf } from "./database";
 import { yearAhead } from "../support/ledger-years";
 
@@ -20,22 +21,7 @@ const { createContact } = await import("~/modules/contacts/contacts.server");
 const eleve = origin("eleve");
 
 /** The charge link e-mailed to `address`, read from /dev/outbox once it arrived. */
-async function chargeLink(page: Page, address: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    let link = "";
-    await expect(async () => {
-      await outbox.goto(`${origin()}/dev/outbox`);
-      const mail = outbox.locator(`[data-to="${address}"]`);
-      await expect(mail).toHaveCount(1, { timeout: 1_000 });
-      link = /https?:\/\/\S+\/cobranca\/[A-Za-z0-9_-]{43}\?organization=eleve/.exec(await mail.innerText())?.[0] ?? "";
-      expect(link, "a charge link in the e-mail").not.toBe("");
-    }).toPass({ timeout: 10_000 });
-    return link;
-  } finally {
-    await outbox.close();
-  }
-}
+const chargeLink = async (page: Page, address: string) => (await chargeLinks(page, address))[0]!;
 
 test(
   "an administrator sends a Pix charge; the customer's page carries the right BR Code and says Pago em after the baixa",
@@ -85,7 +71,7 @@ test(
     });
 
     await page.goto(`${eleve}/financeiro/lancamentos/${entryId}`);
-    await page.getByRole("button", { name: "Enviar cobrança" }).click();
+    await page.getByRole("button", { name: "Enviar cobrança", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Cobrança enviada por e-mail." })).toBeVisible();
     await expect(page.getByText("Cobrança Pix aberta.")).toBeVisible();
     const link = await chargeLink(page, email);

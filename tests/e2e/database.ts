@@ -10,6 +10,8 @@ import { E2E_SESSION_SECRET } from "../../playwright.config";
 process.env.DATABASE_URL ??= "file:data/e2e/app.db";
 process.env.SESSION_SECRET ??= E2E_SESSION_SECRET;
 process.env.LOG_LEVEL ??= "warn";
+// The server's outbox (playwright.config.ts): e-mails a test sends through the modules show on /dev/outbox too.
+process.env.OUTBOX_DIR ??= "data/e2e/outbox";
 
 export const { db } = await import("~/db/db.server");
 

@@ -153,7 +153,7 @@ export function BulkActions({
                 if (none) event.preventDefault();
               }}
             >
-              Enviar cobrança
+              Enviar cobrança<span className="sr-only"> dos selecionados</span>
             </Button>
           </>
         ) : null}

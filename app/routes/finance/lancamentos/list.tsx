@@ -120,7 +120,8 @@ export default function EntriesList({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
         <ListNotices notices={query.notices} done={done} error={actionData?.error} />
-        {charged ? (
+        {/* An entry open over the list says it itself. */}
+        {charged && !detail ? (
           <div className="mb-4">
             <FormAlert tone={charged.tone} message={charged.message} />
           </div>
