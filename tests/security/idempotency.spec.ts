@@ -6,13 +6,17 @@
  * answers the first post's redirect, while the form rendered after the
  * success records the next one. Tagged @sql: the key store is written on
  * both databases. The entry is the test's own, due in a month no demo data
- * reaches, its baixas dated today (a baixa is never dated ahead).
+ * reaches, its baixas dated today (a baixa is never dated ahead). The bulk "Enviar cobrança" of the lançamentos
+ * list, posted again with its key, e-mails the charge once.
  */
 import { expect, test } from "@playwright/test";
 import { todayInSaoPaulo } from "~/config/calendar";
 import { addEntry, newLedger, readEntry } from "../e2e/finance-helpers";
 import { yearAhead } from "../support/ledger-years";
+import { cliente, eleveCharging } from "../e2e/charges-helpers";
 import { call, signIn } from "./support";
+
+const charges = await import("~/modules/charges/charges.server");
 
 /** The hidden fields of the form on `html` whose intent is `intent`. */
 function formFields(html: string, intent: string): Record<string, string> {
@@ -58,4 +62,32 @@ test("a baixa form posted again, or twice at once, records one baixa and answers
   const entry = await readEntry(ledger, id);
   expect(entry!.settlements).toHaveLength(2);
   expect(entry!.openCents).toBe(80_000);
+});
+
+test("the bulk Enviar cobrança posted again sends each charge once and answers the same", { tag: "@sql" }, async () => {
+  await eleveCharging();
+  const ledger = await newLedger();
+  const contactId = await cliente(ledger.scope, `Cliente ${ledger.suffix}`, `cliente-${ledger.suffix}@example.com`);
+  const month = `${yearAhead(4)}-04`;
+  const id = await addEntry(ledger, {
+    kind: "receita",
+    description: `Mensalidade ${ledger.suffix}`,
+    amountCents: 100_000,
+    dueDate: `${month}-10`,
+    contactId,
+  });
+  const cookie = await signIn("admin-eleve");
+  const list = `/financeiro/lancamentos?mes=${month}&conta=${ledger.account.id}`;
+  // The selection form's own key (its buttons carry the intents; the server renders `value` before `name`).
+  const selection = /<form id="lancamentos-selecionados"[\s\S]*?<\/form>/.exec(await (await call(list, { cookie })).text());
+  const idempotencyKey = /name="idempotencyKey" value="([^"]+)"/.exec(selection?.[0] ?? "")?.[1];
+  expect(idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,120}$/);
+  const fields = { idempotencyKey: idempotencyKey!, de: list };
+  const send = () => call("/financeiro/cobrancas", { cookie, form: { ...fields, intent: "enviar-lote", id } });
+
+  const first = await send();
+  expect([first.status, first.headers.get("location")]).toEqual([302, `${list}&cobrancas=1`]);
+  const replay = await send();
+  expect([replay.status, replay.headers.get("location")]).toEqual([302, first.headers.get("location")]);
+  expect((await charges.chargesOf(ledger.scope, [id])).get(id)?.sendCount).toBe(1);
 });
