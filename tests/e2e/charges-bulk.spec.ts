@@ -13,7 +13,7 @@ import { signInAs } from "./sessions";
 import { chargeLinks, cliente, eleveCharging, outboxOf } from "./charges-helpers";
 import { db } from "./database";
 import { deskTickets } from "./crm-list-helpers";
-import { yearAhead } from "../support/ledger-years";
+import { YEAR_LONG_AGO, yearAhead } from "../support/ledger-years";
 
 const [charges, sales, invoicing, { saleInput }] = await Promise.all([
   import("~/modules/charges/charges.server"),
@@ -65,6 +65,42 @@ test(
     await expect(page.getByText("Marque pelo menos um lançamento.")).toBeVisible();
   },
 );
+
+test("Recebimentos sends a receivable's charge from its row, copies its link and sends it again", async ({ page }) => {
+  const ledger = await newLedger("eleve");
+  const email = (who: string) => `${who}-${ledger.suffix}@example.com`;
+  const receita = async (who: string, day: string) =>
+    addEntry(ledger, {
+      kind: "receita",
+      description: `Mensalidade ${who} ${ledger.suffix}`,
+      amountCents: 12_345,
+      dueDate: `${YEAR_LONG_AGO}-01-${day}`,
+      contactId: await cliente(ledger.scope, `${who} ${ledger.suffix}`, email(who.toLowerCase())),
+    });
+  await receita("Dora", "02");
+  const row = (who: string) => page.getByRole("row").filter({ hasText: `Mensalidade ${who} ${ledger.suffix}` });
+
+  await signInAs(page, eleve, "admin-eleve");
+  await page.goto(`${eleve}/financeiro/recebimentos?aba=vencidos`);
+  await row("Dora")
+    .getByRole("button", { name: `Enviar cobrança da Mensalidade Dora ${ledger.suffix}` })
+    .click();
+  await expect(page.getByText("Cobrança enviada por e-mail.")).toBeVisible();
+  await expect(page).toHaveURL(/aba=vencidos/);
+  const [link] = await chargeLinks(page, email("dora"), 1);
+  await expect(row("Dora").getByRole("button", { name: /^Enviar cobrança/ })).toHaveCount(0);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await row("Dora")
+    .getByRole("button", { name: `Copiar link da Mensalidade Dora ${ledger.suffix}` })
+    .click();
+  await expect(row("Dora").getByRole("button", { name: /^Link copiado/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await row("Dora")
+    .getByRole("button", { name: `Reenviar da Mensalidade Dora ${ledger.suffix}` })
+    .click();
+  await expect(page.getByText("Cobrança enviada por e-mail.")).toBeVisible();
+  await chargeLinks(page, email("dora"), 2);
+});
 
 test(
   "an invoiced sale's page sends the charges of its parcelas; the customer's page offers the pedido, and nothing else",

@@ -1,4 +1,7 @@
-/** A receivable's charge in the back office: "Enviar cobrança", or its state with "Copiar link", "Reenviar" and "Cancelar cobrança". */
+/**
+ * A receivable's charge in the back office: "Enviar cobrança", or its state with "Copiar link", "Reenviar" and "Cancelar
+ * cobrança"; in a list's row, "Enviar cobrança" or "Copiar link" and "Reenviar".
+ */
 import { useState } from "react";
 import { Form, href, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -71,9 +74,23 @@ export function SendChargesButton({ entryIds, label, back }: { entryIds: readonl
   return <ChargeForm entryIds={entryIds} intent="enviar-lote" label={label} back={back} />;
 }
 
+function CopyButton({ link, subject }: { link: string; subject?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      className="px-3 py-1"
+      onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
+    >
+      {copied ? "Link copiado" : "Copiar link"}
+      <Subject subject={subject} />
+    </Button>
+  );
+}
+
 function CopyLink({ link, entryId, subject }: { link: string; entryId: string; subject?: string }) {
   const interactive = useInteractive();
-  const [copied, setCopied] = useState(false);
   const id = `link-cobranca-${entryId}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -87,17 +104,7 @@ function CopyLink({ link, entryId, subject }: { link: string; entryId: string; s
         onFocus={(event) => event.currentTarget.select()}
         className={`${INPUT_CLASS} max-w-md font-mono text-xs`}
       />
-      {interactive ? (
-        <Button
-          type="button"
-          variant="secondary"
-          className="px-3 py-1"
-          onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
-        >
-          {copied ? "Link copiado" : "Copiar link"}
-          <Subject subject={subject} />
-        </Button>
-      ) : null}
+      {interactive ? <CopyButton link={link} subject={subject} /> : null}
     </div>
   );
 }
@@ -145,6 +152,41 @@ export function ChargeActions({
           </div>
         </>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The charge of a list's row (`subject` names the row for screen readers): "Enviar cobrança" while none is open, else
+ * "Copiar link" (the public page's link itself without JavaScript) and "Reenviar"; nothing once paid or closed.
+ */
+export function ChargeRowActions({
+  entryId,
+  charge,
+  open,
+  subject,
+}: {
+  entryId: string;
+  charge: ChargeView | null;
+  open: boolean;
+  subject: string;
+}) {
+  const interactive = useInteractive();
+  if (!open) return null;
+  if (!charge || charge.state === "cancelada")
+    return <ChargeForm entryIds={[entryId]} intent="enviar" label="Enviar cobrança" variant="secondary" subject={subject} />;
+  if (charge.state !== "aberta") return null;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {interactive ? (
+        <CopyButton link={charge.link} subject={subject} />
+      ) : (
+        <a href={charge.link} className="self-center text-xs text-(--primary-text) hover:underline">
+          Link da cobrança
+          <Subject subject={subject} />
+        </a>
+      )}
+      <ChargeForm entryIds={[entryId]} intent="enviar" label="Reenviar" variant="secondary" subject={subject} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { EntryFields } from "./entries-table";
@@ -31,11 +32,14 @@ export function DueTable({
   statusLabels,
   verb,
   detailHref,
+  rowActions,
 }: {
   rows: EntryFields[];
   statusLabels: Record<string, string>;
   verb: string;
   detailHref: (id: string) => string;
+  /** More of a row's actions, under its settle button (a receivable's charge). */
+  rowActions?: (row: EntryFields) => ReactNode;
 }) {
   return (
     <div className={TABLE_BOX}>
@@ -100,6 +104,7 @@ export function DueTable({
                       Outra data ou valor
                       <span className="sr-only">: {row.description}</span>
                     </Link>
+                    {rowActions?.(row)}
                   </div>
                 ) : null}
               </td>

@@ -1,5 +1,8 @@
 /** The page of /financeiro/recebimentos and /financeiro/pagamentos. */
 import { href, Link, useNavigation } from "react-router";
+import { ChargeRowActions } from "~/components/charges/charge-actions";
+import type { EntryFields } from "~/components/finance/entries-table";
+import { FormAlert } from "~/components/ui/form-alert";
 import { DueTable } from "~/components/finance/due-table";
 import { ListNotices } from "~/components/finance/list-notices";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -30,8 +33,11 @@ const WORDS: Record<DueKind, { path: string; title: string; verb: string; none: 
 };
 
 export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadDue>>; error?: string }) {
-  const { kind, query, rows, total, totalPages, done } = data;
+  const { kind, query, rows, total, totalPages, done, charges, charged } = data;
   const words = WORDS[kind];
+  const chargeOf = (row: EntryFields) => charges[row.id] ?? null;
+  const chargeable = (row: EntryFields) => kind === "receita" && row.openCents > 0 && row.status !== "cancelado";
+
   const tabs = dueTabs(kind);
   const loading = useNavigation().state === "loading";
   return (
@@ -62,6 +68,12 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
         <ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>
       </div>
       <ListNotices notices={query.notices} done={done} error={error} />
+      {charged ? (
+        <div className="mb-4">
+          <FormAlert tone={charged.tone} message={charged.message} />
+        </div>
+      ) : null}
+
       {rows.length === 0 ? (
         <EmptyState title={words.none} action={<ButtonLink to={words.newHref}>{words.newLabel}</ButtonLink>}>
           Veja as outras abas ou registre um {kind === "receita" ? "recebimento" : "pagamento"}.
@@ -73,6 +85,13 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
             statusLabels={STATUS_LABELS}
             verb={words.verb}
             detailHref={(id) => href("/financeiro/lancamentos/:id", { id })}
+            rowActions={
+              kind === "receita"
+                ? (row) => (
+                    <ChargeRowActions entryId={row.id} charge={chargeOf(row)} open={chargeable(row)} subject={row.description} />
+                  )
+                : undefined
+            }
           />
           <Pagination
             page={query.page}

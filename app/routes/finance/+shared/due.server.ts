@@ -1,7 +1,9 @@
 /** Loader and action of /financeiro/recebimentos and /pagamentos (Administrador only). */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { chargeNotice } from "~/config/charges";
 import { z } from "~/config/zod";
 import { todayInSaoPaulo } from "~/config/calendar";
+import { chargesOf } from "~/modules/charges/charges.server";
 import { getEntry } from "~/modules/finance/entries.server";
 import { DUE_PAGE_SIZE, dueEntries } from "~/modules/finance/overview.server";
 import { settleInFull } from "~/modules/finance/settlements.server";
@@ -12,7 +14,10 @@ import { idempotent } from "~/web/idempotency.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The tab's page of receivables (receita) or payables (despesa); a page past the last goes to the last. */
+/**
+ * The tab's page of receivables (receita) or payables (despesa), with the receivables' charges by entry id and the
+ * notice of a charge just sent; a page past the last goes to the last.
+ */
 export async function loadDue(kind: DueKind, request: Request, context: Context) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const url = new URL(request.url);
@@ -20,7 +25,10 @@ export async function loadDue(kind: DueKind, request: Request, context: Context)
   const { rows, total } = await dueEntries(scope, { kind, tab: query.tab }, query.page);
   const totalPages = Math.max(1, Math.ceil(total / DUE_PAGE_SIZE));
   if (query.page > totalPages) throw redirect(`${url.pathname}${dueSearch(kind, query.tab, totalPages)}`);
-  return { kind, query, rows, total, totalPages, done: doneMessage(url.searchParams) };
+  // Receivables carry their Pix charges: sent, copied and sent again from the list.
+  const charges = kind === "receita" ? Object.fromEntries(await chargesOf(scope, rows.map((row) => row.id))) : {};
+  const charged = kind === "receita" ? chargeNotice(url.searchParams) : null;
+  return { kind, query, rows, total, totalPages, done: doneMessage(url.searchParams), charges, charged };
 }
 
 /** Settles the posted entry in full today and comes back to the same tab and page. */
