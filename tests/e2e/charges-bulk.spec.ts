@@ -66,7 +66,9 @@ test(
   },
 );
 
-test("Recebimentos sends a receivable's charge from its row, copies its link and sends it again", async ({ page }) => {
+test("Recebimentos sends a receivable's charge from its row, copies its link and sends it again; cancelled, the link answers 404", async ({
+  page,
+}) => {
   const ledger = await newLedger("eleve");
   const email = (who: string) => `${who}-${ledger.suffix}@example.com`;
   const receita = async (who: string, day: string) =>
@@ -77,7 +79,7 @@ test("Recebimentos sends a receivable's charge from its row, copies its link and
       dueDate: `${YEAR_LONG_AGO}-01-${day}`,
       contactId: await cliente(ledger.scope, `${who} ${ledger.suffix}`, email(who.toLowerCase())),
     });
-  await receita("Dora", "02");
+  const dora = await receita("Dora", "02");
   const row = (who: string) => page.getByRole("row").filter({ hasText: `Mensalidade ${who} ${ledger.suffix}` });
 
   await signInAs(page, eleve, "admin-eleve");
@@ -100,6 +102,12 @@ test("Recebimentos sends a receivable's charge from its row, copies its link and
     .click();
   await expect(page.getByText("Cobrança enviada por e-mail.")).toBeVisible();
   await chargeLinks(page, email("dora"), 2);
+
+  // Cancelled, its link has expired: the customer's page answers 404 as for a guessed token.
+  expect(await charges.cancelCharge(ledger.scope, dora)).toBe(true);
+  const expired = await page.goto(link!);
+  expect(expired?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Cobrança não encontrada" })).toBeVisible();
 });
 
 test(
