@@ -26,7 +26,8 @@ export async function loadDue(kind: DueKind, request: Request, context: Context)
   const totalPages = Math.max(1, Math.ceil(total / DUE_PAGE_SIZE));
   if (query.page > totalPages) throw redirect(`${url.pathname}${dueSearch(kind, query.tab, totalPages)}`);
   // Receivables carry their Pix charges: sent, copied and sent again from the list.
-  const charges = kind === "receita" ? Object.fromEntries(await chargesOf(scope, rows.map((row) => row.id))) : {};
+  const ids = rows.map((row) => row.id);
+  const charges = kind === "receita" ? Object.fromEntries(await chargesOf(scope, ids)) : {};
   const charged = kind === "receita" ? chargeNotice(url.searchParams) : null;
   return { kind, query, rows, total, totalPages, done: doneMessage(url.searchParams), charges, charged };
 }
