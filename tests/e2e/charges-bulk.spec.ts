@@ -164,6 +164,10 @@ test(
       await expect(charge.getByText("CNPJ 11.222.333/0001-81")).toBeVisible();
       await expect(charge.getByRole("region", { name: "Cliente" })).toContainText(`Mercado ${ledger.suffix}`);
       await expect(charge.locator('a:not([href^="#"])')).toHaveCount(0);
+      // What the customer's browser gets, the data for the page included, holds no bookkeeping of the back office.
+      const html = await charge.content();
+      for (const internal of [ledger.account.name, ledger.income.name, created.saleId, sale.receivables[0]!.entryId])
+        expect(html, internal).not.toContain(internal);
 
       const document = new URL(charge.url());
       for (const other of [

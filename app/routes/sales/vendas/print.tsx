@@ -8,25 +8,22 @@ import type { Route } from "./+types/print";
 
 export const handle = { breadcrumb: "Imprimir" };
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(loaderData ? `Imprimir ${loaderData.sale.code}` : "Imprimir venda");
+  pageMeta(loaderData ? `Imprimir ${loaderData.sheet.sale.code}` : "Imprimir venda");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const scope = scopeOf(requireAdministratorTenant(context, request));
   const sheet = await saleDocument(scope, params.id);
   if (!sheet) throw data(null, { status: 404 });
-  return sheet;
+  return { sheet, saleId: params.id };
 }
 
 export default function PrintSale({ loaderData }: Route.ComponentProps) {
   return (
     <SaleSheet
-      sheet={loaderData}
+      sheet={loaderData.sheet}
       toolbar={
         <>
-          <Link
-            to={href("/faturamento/vendas/:id", { id: loaderData.sale.id })}
-            className="text-(--primary-text) hover:underline"
-          >
+          <Link to={href("/faturamento/vendas/:id", { id: loaderData.saleId })} className="text-(--primary-text) hover:underline">
             ← Voltar à venda
           </Link>
           <PrintButton />

@@ -3,7 +3,7 @@ import { Money } from "~/components/finance/money";
 import { StatusBadge } from "~/components/finance/status-badge";
 import { formatDate, formatMoney } from "~/config/format";
 import { paymentTermsLabel } from "~/modules/sales/payment-terms";
-import type { SaleDetail } from "~/modules/sales/sale-detail.server";
+import type { SaleDetail, SaleItemDetail } from "~/modules/sales/sale-detail.server";
 import { formatPercent, formatQuantity } from "~/modules/sales/schemas";
 import { SALE_STATUS_LABELS } from "~/modules/sales/status";
 import { SaleTotals } from "./sale-totals";
@@ -56,7 +56,7 @@ export function SaleSummary({ sale }: { sale: SaleDetail }) {
   );
 }
 
-const discountLabel = (item: SaleDetail["items"][number]) =>
+const discountLabel = (item: Pick<SaleItemDetail, "discount">) =>
   item.discount
     ? item.discount.kind === "percent"
       ? `${formatPercent(item.discount.value)}%`
@@ -67,7 +67,9 @@ const discountLabel = (item: SaleDetail["items"][number]) =>
 export function SaleItemsTable({
   sale,
 }: {
-  sale: Pick<SaleDetail, "items" | "itemsCents" | "discountCents" | "freightCents" | "totalCents">;
+  sale: Pick<SaleDetail, "itemsCents" | "discountCents" | "freightCents" | "totalCents"> & {
+    items: ReadonlyArray<Omit<SaleItemDetail, "productId">>;
+  };
 }) {
   return (
     <div className="space-y-3">
