@@ -157,22 +157,11 @@ export function ChargeActions({
 }
 
 /**
- * The charge of a list's row (`subject` names the row for screen readers): "Enviar cobrança" while none is open, else
- * "Copiar link" (the public page's link itself without JavaScript) and "Reenviar"; nothing once paid or closed.
+ * The charge of an open receivable's row in a list (`subject` names the row for screen readers): "Enviar cobrança" while
+ * none is open, else "Copiar link" (the public page's link itself without JavaScript) and "Reenviar"; nothing once paid.
  */
-export function ChargeRowActions({
-  entryId,
-  charge,
-  open,
-  subject,
-}: {
-  entryId: string;
-  charge: ChargeView | null;
-  open: boolean;
-  subject: string;
-}) {
+export function ChargeRowActions({ entryId, charge, subject }: { entryId: string; charge: ChargeView | null; subject: string }) {
   const interactive = useInteractive();
-  if (!open) return null;
   if (!charge || charge.state === "cancelada")
     return <ChargeForm entryIds={[entryId]} intent="enviar" label="Enviar cobrança" variant="secondary" subject={subject} />;
   if (charge.state !== "aberta") return null;

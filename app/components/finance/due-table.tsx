@@ -38,7 +38,7 @@ export function DueTable({
   statusLabels: Record<string, string>;
   verb: string;
   detailHref: (id: string) => string;
-  /** More of a row's actions, under its settle button (a receivable's charge). */
+  /** More actions of a row still open, under its settle button (a receivable's charge). */
   rowActions?: (row: EntryFields) => ReactNode;
 }) {
   return (

@@ -1,7 +1,6 @@
 /** The page of /financeiro/recebimentos and /financeiro/pagamentos. */
 import { href, Link, useNavigation } from "react-router";
 import { ChargeRowActions } from "~/components/charges/charge-actions";
-import type { EntryFields } from "~/components/finance/entries-table";
 import { FormAlert } from "~/components/ui/form-alert";
 import { DueTable } from "~/components/finance/due-table";
 import { ListNotices } from "~/components/finance/list-notices";
@@ -35,8 +34,6 @@ const WORDS: Record<DueKind, { path: string; title: string; verb: string; none: 
 export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadDue>>; error?: string }) {
   const { kind, query, rows, total, totalPages, done, charges, charged } = data;
   const words = WORDS[kind];
-  const chargeOf = (row: EntryFields) => charges[row.id] ?? null;
-  const chargeable = (row: EntryFields) => kind === "receita" && row.openCents > 0 && row.status !== "cancelado";
 
   const tabs = dueTabs(kind);
   const loading = useNavigation().state === "loading";
@@ -87,9 +84,7 @@ export function DuePage({ data, error }: { data: Awaited<ReturnType<typeof loadD
             detailHref={(id) => href("/financeiro/lancamentos/:id", { id })}
             rowActions={
               kind === "receita"
-                ? (row) => (
-                    <ChargeRowActions entryId={row.id} charge={chargeOf(row)} open={chargeable(row)} subject={row.description} />
-                  )
+                ? (row) => <ChargeRowActions entryId={row.id} charge={charges[row.id] ?? null} subject={row.description} />
                 : undefined
             }
           />
