@@ -1,5 +1,5 @@
 /** The one writer of `audit_events`: append-only rows, written in the caller's transaction so the action and its record commit together (docs/decisions/0026). */
-import { randomUUID } from "node:crypto";
+import { orderedId } from "~/db/ordered-id.server";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./schema";
 
@@ -28,7 +28,7 @@ export async function appendAuditEvent(
   await database
     .insertInto("audit_events")
     .values({
-      id: randomUUID(),
+      id: orderedId(),
       organization_id: actor.organizationId,
       occurred_at: now.toISOString(),
       actor_id: actor.userId,

@@ -52,6 +52,21 @@ describe("audit log", () => {
     expect(top.newer).toBeNull();
   });
 
+  it("lists events written in the same millisecond newest-written first", async () => {
+    const scope = await newScope();
+    const database = await db();
+    const now = new Date("2026-03-10T12:00:00.000Z");
+    for (const label of ["primeiro", "segundo", "terceiro", "quarto", "quinto", "sexto"])
+      await recordAudit(
+        database,
+        scope,
+        { action: "sale.cancelled", targetType: "sale", targetId: null, targetLabel: label },
+        now,
+      );
+    const { rows } = await listAuditEvents(scope, { filters: {} });
+    expect(rows.map((row) => row.targetLabel)).toEqual(["sexto", "quinto", "quarto", "terceiro", "segundo", "primeiro"]);
+  });
+
   it("filters by person, action and period (São Paulo days), and reads the particulars in pt-BR", async () => {
     const scope = await newScope();
     await insertUser(scope, { givenName: "Ana", familyName: "Souza", id: scope.userId });

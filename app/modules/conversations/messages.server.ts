@@ -1,4 +1,5 @@
 /** Messages of a conversation (docs/decisions/0025); a send is one transaction, its time strictly after the previous message's. */
+import { orderedId } from "~/db/ordered-id.server";
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { database as appDatabase, db } from "~/db/db.server";
@@ -117,7 +118,7 @@ export async function sendMessage(
   if (member.kind === "direta" && (await directBlocked(scope, id))) throw new ConversationRefusal(CONVERSATION_MESSAGES.blocked);
   const rate = await take(store, [{ rule: MESSAGE_RATE, key: `${scope.organizationId}/${scope.userId}` }], now);
   if (!rate.ok) throw new ConversationRefusal(CONVERSATION_MESSAGES.rate);
-  const messageId = randomUUID();
+  const messageId = orderedId();
   await store.db.transaction().execute(async (trx) => {
     const at = await claimNextTime(trx, id, now);
     await trx

@@ -1,5 +1,5 @@
 /** Comments on posts, one level deep, oldest first; a comment's notifications and `comment_count` are written in its transaction. */
-import { randomUUID } from "node:crypto";
+import { orderedId } from "~/db/ordered-id.server";
 import { sql } from "kysely";
 import { database, db } from "~/db/db.server";
 import { take } from "~/db/rate-limit.server";
@@ -40,7 +40,7 @@ export async function addComment(
   return (await db()).transaction().execute(async (trx) => {
     const post = await visiblePost(trx, scope, postId);
     if (!post) return null;
-    const id = randomUUID();
+    const id = orderedId();
     await trx
       .insertInto("social_comments")
       .values({

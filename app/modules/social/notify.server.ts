@@ -1,5 +1,5 @@
 /** The write side of notifications, in the transaction of the change; nobody is notified of their own act, nor of the act of someone they blocked. */
-import { randomUUID } from "node:crypto";
+import { orderedId } from "~/db/ordered-id.server";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, NotificationKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
@@ -25,7 +25,7 @@ export async function recordNotification(
   await database
     .insertInto("notifications")
     .values({
-      id: randomUUID(),
+      id: orderedId(),
       organization_id: scope.organizationId,
       user_id: input.userId,
       kind: input.kind,

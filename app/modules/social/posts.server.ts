@@ -1,4 +1,5 @@
 /** Writing the feed: each write records its mentions as notifications and announces itself on FEED_TOPIC in the same transaction. */
+import { orderedId } from "~/db/ordered-id.server";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { database, db } from "~/db/db.server";
@@ -45,7 +46,7 @@ export async function createPost(
   images: PostImageInput[] = [],
   at = new Date(),
 ): Promise<string> {
-  const id = randomUUID();
+  const id = orderedId();
   const now = at.toISOString();
   const keys: string[] = [];
   try {
