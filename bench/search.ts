@@ -26,7 +26,7 @@ import { sql, type Kysely } from "kysely";
 import type { DatabaseConfig } from "~/config.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { candidateQuery, searchUsers } from "~/services/search/search.server";
+import { CANDIDATE_LIMIT, candidateQuery, findCandidates, searchUsers } from "~/services/search/search.server";
 import { searchTerms } from "~/services/search/terms";
 import { correctionsFor } from "~/services/search/vocabulary.server";
 import { QUERY_CLASSES } from "./people";
@@ -105,14 +105,21 @@ async function benchOrganization(app: AppDatabase, size: number, label: string):
   return organizationId;
 }
 
-/** The plan of the candidate query `searchUsers` runs last for `query`: the typo pass when the exact one finds less than a page. */
+/** The plan of the candidate query `searchUsers` runs last for `query`: the typo pass when the exact one finds less than a page; a one-term search's sample when it held enough. */
 async function plan(app: AppDatabase, scope: { tenantId: string; viewerId: string }, query: string) {
   const terms = searchTerms(query);
-  const exact = await candidateQuery(app.dialect, scope, terms).execute(app.db);
-  const corrections = exact.rows.length < PER_PAGE ? await correctionsFor(app.db, terms) : undefined;
+  const exact = await findCandidates(app.db, app.dialect, scope, terms);
+  const corrections = exact.length < PER_PAGE ? await correctionsFor(app.db, terms) : undefined;
+  const sampled =
+    app.dialect === "postgres" &&
+    terms.length === 1 &&
+    (await candidateQuery(app.dialect, scope, terms, { corrections, sample: true }).execute(app.db)).rows.length >
+      CANDIDATE_LIMIT;
   const explained = await sql<{
     "QUERY PLAN": string;
-  }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${candidateQuery(app.dialect, scope, terms, corrections)}`.execute(app.db);
+  }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${candidateQuery(app.dialect, scope, terms, { corrections, sample: sampled })}`.execute(
+    app.db,
+  );
   return explained.rows.map((line) => `    ${line["QUERY PLAN"]}`).join("\n");
 }
 

@@ -16,9 +16,9 @@ import { createUser } from "./factories";
 export async function insertProfile(
   userId: string,
   displayName: string,
-  fields: { username?: string; location?: string | null; bio?: string | null } = {},
+  fields: { username?: string; location?: string | null; bio?: string | null; id?: string } = {},
 ): Promise<{ id: string; username: string }> {
-  const id = randomUUID();
+  const id = fields.id ?? randomUUID();
   const username = fields.username ?? `p.${userId.slice(0, 8)}`;
   const now = new Date().toISOString();
   await (
@@ -47,7 +47,7 @@ export async function insertProfile(
 export async function addSearchMember(
   organizationId: string,
   displayName: string,
-  extra: { bio?: string; location?: string; username?: string } = {},
+  extra: { bio?: string; location?: string; username?: string; profileId?: string } = {},
 ) {
   const id = randomUUID();
   const username = extra.username ?? `m${id.slice(0, 8)}`;
@@ -59,7 +59,12 @@ export async function addSearchMember(
     familyName: "",
     memberships: [{ organizationId, primary: true }],
   });
-  const profile = await insertProfile(id, displayName, { username, bio: extra.bio, location: extra.location });
+  const profile = await insertProfile(id, displayName, {
+    username,
+    bio: extra.bio,
+    location: extra.location,
+    id: extra.profileId,
+  });
   return { userId: id, profileId: profile.id, username };
 }
 

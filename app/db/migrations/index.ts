@@ -47,6 +47,7 @@ import { crmPresence } from "./0048-crm-presence";
 import { searchTypos } from "./0049-search-typos";
 import { companyAndPix } from "./0050-company-and-pix";
 import { charges } from "./0051-charges";
+import { searchSample } from "./0052-search-sample";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0049-search-typos": searchTypos(dialect),
     "0050-company-and-pix": companyAndPix(dialect),
     "0051-charges": charges(dialect),
+    "0052-search-sample": searchSample(dialect),
   };
   return { getMigrations: async () => migrations };
 }

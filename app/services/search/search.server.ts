@@ -1,7 +1,7 @@
 /**
  * User search (decision 0006): one query reads at most CANDIDATE_LIMIT
- * matches from the full-text index (on PostgreSQL, a common prefix may be
- * read from the table in order, stopping at the limit), ranked in memory.
+ * matches from the full-text index (on PostgreSQL, a one-term search asks a
+ * sixteenth of the profiles first), ranked in memory.
  * When that exact pass finds fewer than a page, a second pass lets each
  * term of 4 or more letters stand for the display-name words it is a typo
  * of (typos.ts); what it adds ranks after the exact matches.
@@ -25,25 +25,56 @@ export interface Scope {
   viewerId: string;
 }
 
-/** The query of at most CANDIDATE_LIMIT + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in index order. */
+export interface CandidateOptions {
+  /** Per term, the whole words it may be a typo of (the second pass). */
+  corrections?: TermCorrections;
+  /** PostgreSQL: only the profiles of the search sample (migration 0052). */
+  sample?: boolean;
+  /** How many candidates are enough; the query reads one more, to tell whether there were more. */
+  limit?: number;
+}
+
+/** The predicate of migration 0052's partial index, word for word: the planner uses the index only for a query that states it. */
+const SAMPLE = sql`right(p.id::text, 1) = '0'`;
+
+/** The query of at most `limit` + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in index order. */
 export function candidateQuery(
   dialect: Dialect,
   { tenantId, viewerId }: Scope,
   terms: string[],
-  corrections?: TermCorrections,
+  { corrections, sample = false, limit = CANDIDATE_LIMIT }: CandidateOptions = {},
 ): RawBuilder<Candidate> {
   const match =
     dialect === "sqlite"
       ? sql`JOIN profile_search s ON s.rowid = p.rowid WHERE profile_search MATCH ${fts5Query(terms, undefined, corrections)}`
-      : sql`WHERE p.search_vector @@ ${tsQuery(terms, corrections)}::tsquery`;
+      : sql`WHERE ${sample ? sql`${SAMPLE} AND ` : sql``}p.search_vector @@ ${tsQuery(terms, corrections)}::tsquery`;
   return sql<Candidate>`SELECT p.id, p.display_name, p.username FROM profiles p
     JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId} AND m.status = 'active'
     JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
-    ${match} AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${CANDIDATE_LIMIT + 1}`;
+    ${match} AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${limit + 1}`;
 }
 
-async function candidates(db: Kysely<Database>, ...query: Parameters<typeof candidateQuery>) {
-  return (await candidateQuery(...query).execute(db)).rows;
+/**
+ * Up to `limit` + 1 candidates for `terms`. On PostgreSQL a one-term search
+ * asks the sample first, a sixteenth of the profiles: when it holds more
+ * than `limit` matches they serve as well as any (the limit takes matches in
+ * index order anyway) and the term's whole posting list, tens of thousands
+ * of entries for `ma` at a million members, is never built; otherwise the
+ * term has fewer than about 16 × `limit` matches, and the full query is cheap.
+ */
+export async function findCandidates(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  scope: Scope,
+  terms: string[],
+  options: Omit<CandidateOptions, "sample"> = {},
+): Promise<Candidate[]> {
+  const limit = options.limit ?? CANDIDATE_LIMIT;
+  if (dialect === "postgres" && terms.length === 1) {
+    const { rows } = await candidateQuery(dialect, scope, terms, { ...options, sample: true }).execute(db);
+    if (rows.length > limit) return rows;
+  }
+  return (await candidateQuery(dialect, scope, terms, options).execute(db)).rows;
 }
 
 /** One page of the organization's members matching `query` (at least 2 characters, trimmed), as `viewerId` (the caller) may meet them. */
@@ -55,14 +86,14 @@ export async function searchUsers(
   const terms = searchTerms(query);
   if (terms.length === 0) return { data: [], pagination: { page, perPage, total: 0, totalPages: 0, capped: false } };
   const scope = { tenantId, viewerId };
-  const exact = await candidates(db, dialect, scope, terms);
+  const exact = await findCandidates(db, dialect, scope, terms);
   let capped = exact.length > CANDIDATE_LIMIT;
   let ranked = rankCandidates(exact.slice(0, CANDIDATE_LIMIT), terms);
   const corrected = new Set<string>();
   if (exact.length < perPage) {
     const fixes = await correctionsFor(db, terms);
     if (fixes.size > 0) {
-      const found = await candidates(db, dialect, scope, terms, fixes);
+      const found = await findCandidates(db, dialect, scope, terms, { corrections: fixes });
       const seen = new Set(exact.map((row) => row.id));
       const added = found.slice(0, CANDIDATE_LIMIT).filter((row) => !seen.has(row.id));
       ranked = [...ranked, ...rankCandidates(added, terms, { typos: true })];
