@@ -207,8 +207,6 @@ export interface Deletion {
 
 /**
  * Soft-deletes the organization's entries among `ids` (others skipped); a transfer leg takes its pair along, its baixas reversed with it.
-/**
- * Soft-deletes the organization's entries among `ids` (others skipped); a transfer leg takes its pair along, its baixas reversed with it.
  * Kept untouched: an entry a sale generated (`owned`: the sale changes it, entry-owner.server.ts), one with live (not estornada)
  * baixas (`settled`) and one reaching into the closed books (`closed`). Audited (finance_entry.deleted) in the same transaction.
  */
