@@ -11,7 +11,7 @@
 import { writeFileSync } from "node:fs";
 import { seededRandom, type Random } from "~/seed/random";
 import { words as wordsOf } from "~/services/search/terms";
-import { typoDistance } from "~/services/search/typos";
+import { distances } from "~/services/search/typos";
 import { person } from "./people";
 import { BENCH_SEED } from "./search-seed";
 
@@ -42,7 +42,7 @@ function misspell(random: Random, name: string): string {
   for (;;) {
     let typo = target;
     for (let i = 0; i < edits; i++) typo = edit(random, typo);
-    if (typoDistance(typo, target, 0) === null) return words.map((word) => (word === target ? typo : word)).join(" ");
+    if (distances(typo, target, 0) === null) return words.map((word) => (word === target ? typo : word)).join(" ");
   }
 }
 

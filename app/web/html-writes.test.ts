@@ -9,12 +9,13 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PassThrough } from "node:stream";
 import { createElement as h, lazy, Suspense, type ReactNode } from "react";
+import type * as ReactDomServer from "react-dom/server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 // The package's exports name only `react-dom/server`, which Vitest resolves to the development build.
-const production: typeof import("react-dom/server") = require(
+const production: typeof ReactDomServer = require(
   join(dirname(require.resolve("react-dom/package.json")), "cjs/react-dom-server.node.production.js"),
 );
 

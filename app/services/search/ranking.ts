@@ -10,7 +10,7 @@
  * by display name, folded. Pure.
  */
 import { fold, isParticle, WORD_BREAK, words } from "./terms";
-import { allowedTypos, typoDistance, wordDistance } from "./typos";
+import { allowedTypos, distances, type Distances } from "./typos";
 
 export interface Candidate {
   id: string;
@@ -27,19 +27,27 @@ interface Standing {
   key: string;
 }
 
-/** Edits from a term to a word (0 when the word begins with it); null beyond what the term may hold, or with typos off. */
-type Edits = (term: string, word: string) => number | null;
+/** Edits from a term to a word: 0 when the word begins with it; null beyond what the term may hold, or with typos off. */
+interface Edits {
+  toBeginning(term: string, word: string): number | null;
+  /** Edits to the whole word, for a term that meets it only with edits. */
+  toWhole(term: string, word: string): number | null;
+}
 
-/** Edits, remembered per pair: the same names come back row after row. */
-function editCounter(typos: boolean): Edits {
-  const known = new Map<string, number | null>();
-  return (term, word) => {
-    if (word.startsWith(term)) return 0;
-    if (!typos) return null;
-    const key = `${term}\u0000${word}`;
-    let found = known.get(key);
-    if (found === undefined) known.set(key, (found = typoDistance(term, word, allowedTypos(term))));
+/** Edits, remembered per term and word: the same names come back row after row. */
+function editCounter(terms: string[], typos: boolean): Edits {
+  const allowed = new Map(terms.map((term) => [term, allowedTypos(term)]));
+  const known = new Map<string, Map<string, Distances | null>>();
+  const aligned = (term: string, word: string) => {
+    let byWord = known.get(term);
+    if (!byWord) known.set(term, (byWord = new Map()));
+    let found = byWord.get(word);
+    if (found === undefined) byWord.set(word, (found = distances(term, word, allowed.get(term) ?? allowedTypos(term))));
     return found;
+  };
+  return {
+    toBeginning: (term, word) => (word.startsWith(term) ? 0 : typos ? (aligned(term, word)?.beginning ?? null) : null),
+    toWhole: (term, word) => aligned(term, word)?.whole ?? null,
   };
 }
 
@@ -57,10 +65,10 @@ function standing(row: Candidate, terms: string[], typos: boolean, edits: Edits)
     // Each term takes its own word, the closest left: 'cardoso cardoso' needs two.
     let best: number | null = null;
     let at = -1;
-    allWords.forEach((word, index) => {
-      const found = used.has(index) ? null : edits(term, word);
+    for (let index = 0; index < allWords.length; index++) {
+      const found = used.has(index) ? null : edits.toBeginning(term, allWords[index]!);
       if (found !== null && (best === null || found < best)) [best, at] = [found, index];
-    });
+    }
     if (best === null) {
       // Found through bio or location: exactly in the first pass, through a correction in the second.
       outsideNames++;
@@ -70,11 +78,11 @@ function standing(row: Candidate, terms: string[], typos: boolean, edits: Edits)
     used.add(at);
     typoCount += best;
     const word = allWords[at]!;
-    if (word !== term && (best === 0 || wordDistance(term, word, allowedTypos(term)) !== best)) beginnings++;
+    if (word !== term && (best === 0 || edits.toWhole(term, word) !== best)) beginnings++;
     if (at < previous) outOfOrder++;
     previous = at;
   }
-  const leftOut = nameWords.filter((word) => !terms.some((term) => edits(term, word) !== null)).length;
+  const leftOut = nameWords.filter((word) => !terms.some((term) => edits.toBeginning(term, word) !== null)).length;
   return {
     typos: typoCount,
     outsideNames: outsideNames > 0 ? 1 : 0,
@@ -99,7 +107,7 @@ const compare = (a: Standing, b: Standing) =>
  * only those it begins.
  */
 export function rankCandidates<T extends Candidate>(rows: T[], terms: string[], { typos = false } = {}): T[] {
-  const edits = editCounter(typos);
+  const edits = editCounter(terms, typos);
   return rows
     .map((row) => ({ row, standing: standing(row, terms, typos, edits) }))
     .sort((a, b) => compare(a.standing, b.standing))
@@ -112,10 +120,10 @@ export function rankCandidates<T extends Candidate>(rows: T[], terms: string[], 
  * names in memory), in result order.
  */
 export function nameMatches<T extends Candidate>(rows: T[], terms: string[]): T[] {
-  const edits = editCounter(true);
+  const edits = editCounter(terms, true);
   const named = rows.filter((row) => {
     const names = [...words(row.display_name), ...words(row.username)];
-    return terms.every((term) => names.some((word) => edits(term, word) !== null));
+    return terms.every((term) => names.some((word) => edits.toBeginning(term, word) !== null));
   });
   return rankCandidates(named, terms, { typos: true });
 }

@@ -44,19 +44,20 @@ function lastRow(term: string, word: string, max: number): { row: number[]; word
   return { row: previous, wordLength: w.length };
 }
 
-/** The fewest edits that turn `term` into `word` or into a beginning of it; null when more than `max` or the first letters differ. */
-export function typoDistance(term: string, word: string, max: number): number | null {
-  const found = lastRow(term, word, max);
-  if (!found) return null;
-  const distance = Math.min(...found.row);
-  return distance <= max ? distance : null;
+/** How close `term` is to `word`: fewest edits to a beginning of it and to the whole of it (null beyond `max`). */
+export interface Distances {
+  beginning: number;
+  whole: number | null;
 }
 
-/** The fewest edits that turn `term` into the whole of `word`; null when more than `max` or the first letters differ. */
-export function wordDistance(term: string, word: string, max: number): number | null {
+/** Both distances from one alignment; null when every beginning of `word` needs more than `max` edits, or the first letters differ. */
+export function distances(term: string, word: string, max: number): Distances | null {
   const found = lastRow(term, word, max);
-  const distance = found?.row[found.wordLength];
-  return distance !== undefined && distance <= max ? distance : null;
+  if (!found) return null;
+  const beginning = Math.min(...found.row);
+  if (beginning > max) return null;
+  const whole = found.row[found.wordLength];
+  return { beginning, whole: whole !== undefined && whole <= max ? whole : null };
 }
 
 /** A vocabulary word that a term matches only with edits. */
