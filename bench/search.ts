@@ -26,7 +26,7 @@ import { sql, type Kysely } from "kysely";
 import type { DatabaseConfig } from "~/config.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { CANDIDATE_LIMIT, candidateQuery, findCandidates, searchUsers } from "~/services/search/search.server";
+import { asksSample, CANDIDATE_LIMIT, candidateQuery, findCandidates, searchUsers } from "~/services/search/search.server";
 import { searchTerms } from "~/services/search/terms";
 import { correctionsFor } from "~/services/search/vocabulary.server";
 import { QUERY_CLASSES } from "./people";
@@ -105,14 +105,13 @@ async function benchOrganization(app: AppDatabase, size: number, label: string):
   return organizationId;
 }
 
-/** The plan of the candidate query `searchUsers` runs last for `query`: the typo pass when the exact one finds less than a page; a one-term search's sample when it held enough. */
+/** The plan of the candidate query `searchUsers` runs last for `query`: the typo pass when the exact one finds less than a page; the sample's when it was asked and held enough. */
 async function plan(app: AppDatabase, scope: { tenantId: string; viewerId: string }, query: string) {
   const terms = searchTerms(query);
   const exact = await findCandidates(app.db, app.dialect, scope, terms);
   const corrections = exact.length < PER_PAGE ? await correctionsFor(app.db, terms) : undefined;
   const sampled =
-    app.dialect === "postgres" &&
-    terms.length === 1 &&
+    asksSample(app.dialect, terms) &&
     (await candidateQuery(app.dialect, scope, terms, { corrections, sample: true }).execute(app.db)).rows.length >
       CANDIDATE_LIMIT;
   const explained = await sql<{

@@ -1,4 +1,4 @@
-/** The candidate pass of the user search: on PostgreSQL a one-term search answers from the sample when it holds enough, from every profile otherwise; the same people either way on SQLite. */
+/** The candidate pass of the user search: on PostgreSQL a search of long posting lists answers from the sample when it holds enough, from every profile otherwise; the same people either way on SQLite. */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { database } from "~/db/db.server";
@@ -36,12 +36,16 @@ describe("findCandidates", () => {
     expect(all).toHaveLength(8);
   });
 
-  it("asks two terms of every profile, in index order", async () => {
+  it("asks the sample for two terms when one has one or two letters, else every profile, in index order", async () => {
     const { db, dialect } = await database();
     const { id: tenantId } = await createOrganization("amostra");
+    const scope = { tenantId, viewerId: randomUUID() };
     await members(tenantId, "Quaresma", { sampled: 4, other: 6 });
-    const found = await findCandidates(db, dialect, { tenantId, viewerId: randomUUID() }, ["pessoa", "quaresma"], { limit: 3 });
-    expect(found).toHaveLength(4);
-    expect(found.some((row) => row.id.endsWith("7"))).toBe(true);
+    const short = await findCandidates(db, dialect, scope, ["pessoa", "qu"], { limit: 3 });
+    expect(short).toHaveLength(4);
+    if (dialect === "postgres") expect(short.every((row) => row.id.endsWith("0"))).toBe(true);
+    const long = await findCandidates(db, dialect, scope, ["pessoa", "quaresma"], { limit: 3 });
+    expect(long).toHaveLength(4);
+    expect(long.some((row) => row.id.endsWith("7"))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * User search (decision 0006): one query reads at most CANDIDATE_LIMIT
- * matches from the full-text index (on PostgreSQL, a one-term search asks a
- * sixteenth of the profiles first), ranked in memory.
+ * matches from the full-text index (on PostgreSQL, a search of long posting
+ * lists asks a sixteenth of the profiles first), ranked in memory.
  * When that exact pass finds fewer than a page, a second pass lets each
  * term of 4 or more letters stand for the display-name words it is a typo
  * of (typos.ts); what it adds ranks after the exact matches.
@@ -54,13 +54,18 @@ export function candidateQuery(
     ${match} AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${limit + 1}`;
 }
 
+/** Whether `findCandidates` asks the sample first: on PostgreSQL, for the longest posting lists, one term or a term of one or two letters ('joão pe' as it is typed). */
+export const asksSample = (dialect: Dialect, terms: string[]) =>
+  dialect === "postgres" && (terms.length === 1 || terms.some((term) => [...term].length <= 2));
+
 /**
- * Up to `limit` + 1 candidates for `terms`. On PostgreSQL a one-term search
- * asks the sample first, a sixteenth of the profiles: when it holds more
- * than `limit` matches they serve as well as any (the limit takes matches in
- * index order anyway) and the term's whole posting list, tens of thousands
- * of entries for `ma` at a million members, is never built; otherwise the
- * term has fewer than about 16 × `limit` matches, and the full query is cheap.
+ * Up to `limit` + 1 candidates for `terms`. On PostgreSQL a search of one
+ * term, or with a term of one or two letters, asks the sample first, a
+ * sixteenth of the profiles: when it holds more than `limit` matches they
+ * serve as well as any (the limit takes matches in index order anyway) and
+ * the whole posting lists, tens of thousands of entries for `ma` at a
+ * million members, are never read; otherwise the search has fewer than
+ * about 16 × `limit` matches, and the full query runs.
  */
 export async function findCandidates(
   db: Kysely<Database>,
@@ -70,7 +75,7 @@ export async function findCandidates(
   options: Omit<CandidateOptions, "sample"> = {},
 ): Promise<Candidate[]> {
   const limit = options.limit ?? CANDIDATE_LIMIT;
-  if (dialect === "postgres" && terms.length === 1) {
+  if (asksSample(dialect, terms)) {
     const { rows } = await candidateQuery(dialect, scope, terms, { ...options, sample: true }).execute(db);
     if (rows.length > limit) return rows;
   }
