@@ -26,7 +26,7 @@ import { sql, type Kysely } from "kysely";
 import type { DatabaseConfig } from "~/config.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { asksSample, CANDIDATE_LIMIT, candidateQuery, findCandidates, searchUsers } from "~/services/search/search.server";
+import { answeringQuery, findCandidates, searchUsers } from "~/services/search/search.server";
 import { searchTerms } from "~/services/search/terms";
 import { correctionsFor } from "~/services/search/vocabulary.server";
 import { QUERY_CLASSES } from "./people";
@@ -110,15 +110,8 @@ async function plan(app: AppDatabase, scope: { tenantId: string; viewerId: strin
   const terms = searchTerms(query);
   const exact = await findCandidates(app.db, app.dialect, scope, terms);
   const corrections = exact.length < PER_PAGE ? await correctionsFor(app.db, terms) : undefined;
-  const sampled =
-    asksSample(app.dialect, terms) &&
-    (await candidateQuery(app.dialect, scope, terms, { corrections, sample: true }).execute(app.db)).rows.length >
-      CANDIDATE_LIMIT;
-  const explained = await sql<{
-    "QUERY PLAN": string;
-  }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${candidateQuery(app.dialect, scope, terms, { corrections, sample: sampled })}`.execute(
-    app.db,
-  );
+  const { query: last } = await answeringQuery(app.db, app.dialect, scope, terms, { corrections });
+  const explained = await sql<{ "QUERY PLAN": string }>`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${last}`.execute(app.db);
   return explained.rows.map((line) => `    ${line["QUERY PLAN"]}`).join("\n");
 }
 

@@ -1,6 +1,6 @@
 /** The one writer of `audit_events`: append-only rows, written in the caller's transaction so the action and its record commit together (docs/decisions/0026). */
-import { orderedId } from "~/db/ordered-id.server";
 import type { Kysely, Transaction } from "kysely";
+import { orderedId } from "./ordered-id.server";
 import type { Database } from "./schema";
 
 /** Who did it, and in which organization. */

@@ -1,8 +1,8 @@
 /** Messages of a conversation (docs/decisions/0025); a send is one transaction, its time strictly after the previous message's. */
-import { orderedId } from "~/db/ordered-id.server";
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { database as appDatabase, db } from "~/db/db.server";
+import { orderedId } from "~/db/ordered-id.server";
 import { take } from "~/db/rate-limit.server";
 import type { ConversationKind, Database, MessageKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";

@@ -1,7 +1,7 @@
 /** Comments on posts, one level deep, oldest first; a comment's notifications and `comment_count` are written in its transaction. */
-import { orderedId } from "~/db/ordered-id.server";
 import { sql } from "kysely";
 import { database, db } from "~/db/db.server";
+import { orderedId } from "~/db/ordered-id.server";
 import { take } from "~/db/rate-limit.server";
 import { noBlockBetweenSql } from "~/db/user-blocks";
 import { publishEvent } from "~/modules/events/publish.server";

@@ -1,6 +1,6 @@
 /** The write side of notifications, in the transaction of the change; nobody is notified of their own act, nor of the act of someone they blocked. */
-import { orderedId } from "~/db/ordered-id.server";
 import type { Kysely, Transaction } from "kysely";
+import { orderedId } from "~/db/ordered-id.server";
 import type { Database, NotificationKind } from "~/db/schema";
 import { publishEvent } from "~/modules/events/publish.server";
 import type { TenantScope } from "~/modules/tenant-scope";

@@ -1,8 +1,8 @@
 /** Writing the feed: each write records its mentions as notifications and announces itself on FEED_TOPIC in the same transaction. */
-import { orderedId } from "~/db/ordered-id.server";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { database, db } from "~/db/db.server";
+import { orderedId } from "~/db/ordered-id.server";
 import { take } from "~/db/rate-limit.server";
 import type { Database } from "~/db/schema";
 import { deleteStoredImage, storeImage, type NormalizedImage } from "~/media/images.server";

@@ -38,7 +38,7 @@ export interface CandidateOptions {
 const SAMPLE = sql`right(p.id::text, 1) = '0'`;
 
 /** The query of at most `limit` + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in index order. */
-export function candidateQuery(
+function candidateQuery(
   dialect: Dialect,
   { tenantId, viewerId }: Scope,
   terms: string[],
@@ -54,32 +54,38 @@ export function candidateQuery(
     ${match} AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${limit + 1}`;
 }
 
-/** Whether `findCandidates` asks the sample first: on PostgreSQL, for the longest posting lists, one term or a term of one or two letters ('joão pe' as it is typed). */
-export const asksSample = (dialect: Dialect, terms: string[]) =>
+/** On PostgreSQL, the longest posting lists: one term, or a term of one or two letters ('joão pe' as it is typed). */
+const asksSample = (dialect: Dialect, terms: string[]) =>
   dialect === "postgres" && (terms.length === 1 || terms.some((term) => [...term].length <= 2));
 
 /**
- * Up to `limit` + 1 candidates for `terms`. On PostgreSQL a search of one
- * term, or with a term of one or two letters, asks the sample first, a
- * sixteenth of the profiles: when it holds more than `limit` matches they
- * serve as well as any (the limit takes matches in index order anyway) and
- * the whole posting lists, tens of thousands of entries for `ma` at a
- * million members, are never read; otherwise the search has fewer than
- * about 16 × `limit` matches, and the full query runs.
+ * The candidate query that answers `terms`, and its rows (up to `limit` + 1).
+ * On PostgreSQL a search of one term, or with a term of one or two letters,
+ * asks the sample first, a sixteenth of the profiles: when it holds more
+ * than `limit` matches they serve as well as any (the limit takes matches
+ * in index order anyway) and the whole posting lists, tens of thousands of
+ * entries for `ma` at a million members, are never read; otherwise the
+ * search has fewer than about 16 × `limit` matches, and the full query runs.
  */
-export async function findCandidates(
+export async function answeringQuery(
   db: Kysely<Database>,
   dialect: Dialect,
   scope: Scope,
   terms: string[],
   options: Omit<CandidateOptions, "sample"> = {},
-): Promise<Candidate[]> {
-  const limit = options.limit ?? CANDIDATE_LIMIT;
+): Promise<{ query: RawBuilder<Candidate>; rows: Candidate[] }> {
   if (asksSample(dialect, terms)) {
-    const { rows } = await candidateQuery(dialect, scope, terms, { ...options, sample: true }).execute(db);
-    if (rows.length > limit) return rows;
+    const query = candidateQuery(dialect, scope, terms, { ...options, sample: true });
+    const { rows } = await query.execute(db);
+    if (rows.length > (options.limit ?? CANDIDATE_LIMIT)) return { query, rows };
   }
-  return (await candidateQuery(dialect, scope, terms, options).execute(db)).rows;
+  const query = candidateQuery(dialect, scope, terms, options);
+  return { query, rows: (await query.execute(db)).rows };
+}
+
+/** Up to `limit` + 1 candidates for `terms` (answeringQuery's rows). */
+export async function findCandidates(...args: Parameters<typeof answeringQuery>): Promise<Candidate[]> {
+  return (await answeringQuery(...args)).rows;
 }
 
 /** One page of the organization's members matching `query` (at least 2 characters, trimmed), as `viewerId` (the caller) may meet them. */
