@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/db.server";
 import { handleSearchRequest } from "~/services/search/handle.server";
 import { accessTokenFor } from "../support/auth-requests";
+import { addMembership } from "../support/factories";
 import { addSearchMember as addMember } from "../support/social-rows";
 
 let token: string;
@@ -153,5 +154,32 @@ describe("GET /api/search/users", () => {
     expect(await names("helena novs")).toEqual(["Helena Nova"]);
     await database.deleteFrom("profiles").where("id", "=", member.profileId).execute();
     expect(await names("nova")).toEqual([]);
+  });
+
+  it("follows the membership and the account: disabled, blocked, removed or added, found only while active", async () => {
+    const member = await addMember(eleve, "Teodora Mutável");
+    const database = await db();
+    const membership = () =>
+      database.updateTable("memberships").where("user_id", "=", member.userId).where("organization_id", "=", eleve);
+    const account = () => database.updateTable("users").where("id", "=", member.userId);
+    expect(await names("teodora")).toEqual(["Teodora Mutável"]);
+
+    await membership().set({ status: "disabled" }).execute();
+    expect(await names("teodora")).toEqual([]);
+    await membership().set({ status: "active" }).execute();
+    expect(await names("teodora")).toEqual(["Teodora Mutável"]);
+
+    await account().set({ blocked_at: new Date().toISOString() }).execute();
+    expect(await names("teodora")).toEqual([]);
+    await account().set({ blocked_at: null }).execute();
+    await account().set({ is_active: 0 }).execute();
+    expect(await names("teodors")).toEqual([]);
+    await account().set({ is_active: 1 }).execute();
+    expect(await names("teodors")).toEqual(["Teodora Mutável"]);
+
+    await database.deleteFrom("memberships").where("user_id", "=", member.userId).where("organization_id", "=", eleve).execute();
+    expect(await names("teodora")).toEqual([]);
+    await addMembership(member.userId, { organizationId: eleve, primary: true });
+    expect(await names("teodora")).toEqual(["Teodora Mutável"]);
   });
 });

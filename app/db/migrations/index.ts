@@ -48,6 +48,7 @@ import { searchTypos } from "./0049-search-typos";
 import { companyAndPix } from "./0050-company-and-pix";
 import { charges } from "./0051-charges";
 import { searchSample } from "./0052-search-sample";
+import { searchMembershipState } from "./0053-search-membership-state";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0050-company-and-pix": companyAndPix(dialect),
     "0051-charges": charges(dialect),
     "0052-search-sample": searchSample(dialect),
+    "0053-search-membership-state": searchMembershipState(dialect),
   };
   return { getMigrations: async () => migrations };
 }

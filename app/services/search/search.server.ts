@@ -37,21 +37,26 @@ export interface CandidateOptions {
 /** The predicate of migration 0052's partial index, word for word: the planner uses the index only for a query that states it. */
 const SAMPLE = sql`right(p.id::text, 1) = '0'`;
 
-/** The query of at most `limit` + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in index order. */
+/**
+ * The query of at most `limit` + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in
+ * index order. On PostgreSQL the membership and account state is the profile's own `active_member_of` (migration 0053).
+ */
 function candidateQuery(
   dialect: Dialect,
   { tenantId, viewerId }: Scope,
   terms: string[],
   { corrections, sample = false, limit = CANDIDATE_LIMIT }: CandidateOptions = {},
 ): RawBuilder<Candidate> {
-  const match =
+  const members =
     dialect === "sqlite"
-      ? sql`JOIN profile_search s ON s.rowid = p.rowid WHERE profile_search MATCH ${fts5Query(terms, undefined, corrections)}`
-      : sql`WHERE ${sample ? sql`${SAMPLE} AND ` : sql``}p.search_vector @@ ${tsQuery(terms, corrections)}::tsquery`;
-  return sql<Candidate>`SELECT p.id, p.display_name, p.username FROM profiles p
-    JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId} AND m.status = 'active'
-    JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
-    ${match} AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${limit + 1}`;
+      ? sql`profiles p
+        JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId} AND m.status = 'active'
+        JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
+        JOIN profile_search s ON s.rowid = p.rowid WHERE profile_search MATCH ${fts5Query(terms, undefined, corrections)}`
+      : sql`profiles p WHERE p.active_member_of @> ARRAY[${tenantId}]::uuid[]
+        AND ${sample ? sql`${SAMPLE} AND ` : sql``}p.search_vector @@ ${tsQuery(terms, corrections)}::tsquery`;
+  return sql<Candidate>`SELECT p.id, p.display_name, p.username FROM ${members}
+    AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${limit + 1}`;
 }
 
 /** On PostgreSQL, the longest posting lists: one term, or a term of one or two letters ('joão pe' as it is typed). */
