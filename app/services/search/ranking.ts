@@ -18,13 +18,15 @@ export interface Candidate {
   username: string;
 }
 
-interface Standing {
+/** A candidate with what orders it, lower first; `name` (folded) and the id break ties. */
+interface Ranked<T> {
+  row: T;
   typos: number;
   outsideNames: number;
   beginnings: number;
   leftOut: number;
   outOfOrder: number;
-  key: string;
+  name: string;
 }
 
 /** Edits from a term to a word: 0 when the word begins with it; null beyond what the term may hold, or with typos off. */
@@ -51,11 +53,12 @@ function editCounter(terms: string[], typos: boolean): Edits {
   };
 }
 
-function standing(row: Candidate, terms: string[], typos: boolean, edits: Edits): Standing {
+function ranked<T extends Candidate>(row: T, terms: string[], typos: boolean, edits: Edits): Ranked<T> {
   const name = fold(row.display_name);
-  const nameWords = name.split(WORD_BREAK).filter((word) => word !== "" && !isParticle(word));
-  const allWords = [...nameWords, ...words(row.username)];
-  const used = new Set<number>();
+  const allWords = name.split(WORD_BREAK).filter((word) => word !== "" && !isParticle(word));
+  const nameWordCount = allWords.length;
+  for (const word of words(row.username)) allWords.push(word);
+  const used: number[] = [];
   let typoCount = 0;
   let outsideNames = 0;
   let beginnings = 0;
@@ -66,40 +69,40 @@ function standing(row: Candidate, terms: string[], typos: boolean, edits: Edits)
     let best: number | null = null;
     let at = -1;
     for (let index = 0; index < allWords.length; index++) {
-      const found = used.has(index) ? null : edits.toBeginning(term, allWords[index]!);
+      if (used.includes(index)) continue;
+      const found = edits.toBeginning(term, allWords[index]!);
       if (found !== null && (best === null || found < best)) [best, at] = [found, index];
+      if (best === 0) break;
     }
     if (best === null) {
       // Found through bio or location: exactly in the first pass, through a correction in the second.
-      outsideNames++;
+      outsideNames = 1;
       if (typos) typoCount += allowedTypos(term);
       continue;
     }
-    used.add(at);
+    used.push(at);
     typoCount += best;
     const word = allWords[at]!;
     if (word !== term && (best === 0 || edits.toWhole(term, word) !== best)) beginnings++;
     if (at < previous) outOfOrder++;
     previous = at;
   }
-  const leftOut = nameWords.filter((word) => !terms.some((term) => edits.toBeginning(term, word) !== null)).length;
-  return {
-    typos: typoCount,
-    outsideNames: outsideNames > 0 ? 1 : 0,
-    beginnings,
-    leftOut,
-    outOfOrder,
-    key: `${name}\u0000${row.id}`,
-  };
+  let leftOut = 0;
+  for (let index = 0; index < nameWordCount; index++)
+    if (!terms.some((term) => edits.toBeginning(term, allWords[index]!) !== null)) leftOut++;
+  return { row, typos: typoCount, outsideNames, beginnings, leftOut, outOfOrder, name };
 }
 
-const compare = (a: Standing, b: Standing) =>
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const compare = (a: Ranked<Candidate>, b: Ranked<Candidate>) =>
   a.typos - b.typos ||
   a.outsideNames - b.outsideNames ||
   a.beginnings - b.beginnings ||
   a.leftOut - b.leftOut ||
   a.outOfOrder - b.outOfOrder ||
-  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  byText(a.name, b.name) ||
+  byText(a.row.id, b.row.id);
 
 /**
  * `rows` in result order for `terms` (folded). With `typos`, a term also
@@ -109,8 +112,8 @@ const compare = (a: Standing, b: Standing) =>
 export function rankCandidates<T extends Candidate>(rows: T[], terms: string[], { typos = false } = {}): T[] {
   const edits = editCounter(terms, typos);
   return rows
-    .map((row) => ({ row, standing: standing(row, terms, typos, edits) }))
-    .sort((a, b) => compare(a.standing, b.standing))
+    .map((row) => ranked(row, terms, typos, edits))
+    .sort(compare)
     .map(({ row }) => row);
 }
 

@@ -1,7 +1,7 @@
 /**
  * User search (decision 0006): one query reads at most CANDIDATE_LIMIT
  * matches from the full-text index (on PostgreSQL, a search of long posting
- * lists asks a sixteenth of the profiles first), ranked in memory.
+ * lists asks samples of the profiles first), ranked in memory.
  * When that exact pass finds fewer than a page, a second pass lets each
  * term of 4 or more letters stand for the display-name words it is a typo
  * of (typos.ts); what it adds ranks after the exact matches.
@@ -28,14 +28,27 @@ export interface Scope {
 export interface CandidateOptions {
   /** Per term, the whole words it may be a typo of (the second pass). */
   corrections?: TermCorrections;
-  /** PostgreSQL: only the profiles of the search sample (migration 0052). */
-  sample?: boolean;
+  /** PostgreSQL: only the profiles of one of the search samples. */
+  sample?: Sample;
   /** How many candidates are enough; the query reads one more, to tell whether there were more. */
   limit?: number;
 }
 
-/** The predicate of migration 0052's partial index, word for word: the planner uses the index only for a query that states it. */
-const SAMPLE = sql`right(p.id::text, 1) = '0'`;
+interface Sample {
+  /** The share of profiles it holds (the ids are random). */
+  share: number;
+  /** Its partial index's predicate, word for word: the planner uses a partial index only for a query that states it. */
+  predicate: RawBuilder<unknown>;
+}
+
+/** PostgreSQL's search samples, smallest first (migrations 0054 and 0052). */
+const SAMPLES: readonly Sample[] = [
+  { share: 1 / 256, predicate: sql`right(p.id::text, 2) = '00'` },
+  { share: 1 / 16, predicate: sql`right(p.id::text, 1) = '0'` },
+];
+
+/** A larger sample is asked only when the smaller one's count predicts this many times the limit there. */
+const PREDICTED_MARGIN = 1.5;
 
 /**
  * The query of at most `limit` + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in
@@ -45,7 +58,7 @@ function candidateQuery(
   dialect: Dialect,
   { tenantId, viewerId }: Scope,
   terms: string[],
-  { corrections, sample = false, limit = CANDIDATE_LIMIT }: CandidateOptions = {},
+  { corrections, sample, limit = CANDIDATE_LIMIT }: CandidateOptions = {},
 ): RawBuilder<Candidate> {
   const members =
     dialect === "sqlite"
@@ -54,7 +67,7 @@ function candidateQuery(
         JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
         JOIN profile_search s ON s.rowid = p.rowid WHERE profile_search MATCH ${fts5Query(terms, undefined, corrections)}`
       : sql`profiles p WHERE p.active_member_of @> ARRAY[${tenantId}]::uuid[]
-        AND ${sample ? sql`${SAMPLE} AND ` : sql``}p.search_vector @@ ${tsQuery(terms, corrections)}::tsquery`;
+        AND ${sample ? sql`${sample.predicate} AND ` : sql``}p.search_vector @@ ${tsQuery(terms, corrections)}::tsquery`;
   return sql<Candidate>`SELECT p.id, p.display_name, p.username FROM ${members}
     AND ${noBlockBetweenSql(tenantId, viewerId, sql.ref("p.user_id"))} LIMIT ${limit + 1}`;
 }
@@ -66,11 +79,12 @@ const asksSample = (dialect: Dialect, terms: string[]) =>
 /**
  * The candidate query that answers `terms`, and its rows (up to `limit` + 1).
  * On PostgreSQL a search of one term, or with a term of one or two letters,
- * asks the sample first, a sixteenth of the profiles: when it holds more
- * than `limit` matches they serve as well as any (the limit takes matches
- * in index order anyway) and the whole posting lists, tens of thousands of
- * entries for `ma` at a million members, are never read; otherwise the
- * search has fewer than about 16 × `limit` matches, and the full query runs.
+ * asks the samples first, smallest first: when one holds more than `limit`
+ * matches they serve as well as any (the limit takes matches in index order
+ * anyway) and the whole posting lists, tens of thousands of entries for
+ * `ma` at a million members, are never read. A sample's count predicts the
+ * next one's: a larger sample unlikely to hold enough is not asked, and the
+ * full query runs.
  */
 export async function answeringQuery(
   db: Kysely<Database>,
@@ -79,10 +93,16 @@ export async function answeringQuery(
   terms: string[],
   options: Omit<CandidateOptions, "sample"> = {},
 ): Promise<{ query: RawBuilder<Candidate>; rows: Candidate[] }> {
+  const limit = options.limit ?? CANDIDATE_LIMIT;
   if (asksSample(dialect, terms)) {
-    const query = candidateQuery(dialect, scope, terms, { ...options, sample: true });
-    const { rows } = await query.execute(db);
-    if (rows.length > (options.limit ?? CANDIDATE_LIMIT)) return { query, rows };
+    let asked: { share: number; count: number } | undefined;
+    for (const sample of SAMPLES) {
+      if (asked && (asked.count / asked.share) * sample.share < limit * PREDICTED_MARGIN) continue;
+      const query = candidateQuery(dialect, scope, terms, { ...options, sample });
+      const { rows } = await query.execute(db);
+      if (rows.length > limit) return { query, rows };
+      asked = { share: sample.share, count: rows.length };
+    }
   }
   const query = candidateQuery(dialect, scope, terms, options);
   return { query, rows: (await query.execute(db)).rows };
