@@ -55,9 +55,10 @@ function editCounter(terms: string[], typos: boolean): Edits {
 
 function ranked<T extends Candidate>(row: T, terms: string[], typos: boolean, edits: Edits): Ranked<T> {
   const name = fold(row.display_name);
-  const allWords = name.split(WORD_BREAK).filter((word) => word !== "" && !isParticle(word));
+  const allWords: string[] = [];
+  for (const word of name.split(WORD_BREAK)) if (word !== "" && !isParticle(word)) allWords.push(word);
   const nameWordCount = allWords.length;
-  for (const word of words(row.username)) allWords.push(word);
+  for (const word of fold(row.username).split(WORD_BREAK)) if (word !== "") allWords.push(word);
   const used: number[] = [];
   let typoCount = 0;
   let outsideNames = 0;
@@ -71,7 +72,10 @@ function ranked<T extends Candidate>(row: T, terms: string[], typos: boolean, ed
     for (let index = 0; index < allWords.length; index++) {
       if (used.includes(index)) continue;
       const found = edits.toBeginning(term, allWords[index]!);
-      if (found !== null && (best === null || found < best)) [best, at] = [found, index];
+      if (found !== null && (best === null || found < best)) {
+        best = found;
+        at = index;
+      }
       if (best === 0) break;
     }
     if (best === null) {
@@ -88,8 +92,11 @@ function ranked<T extends Candidate>(row: T, terms: string[], typos: boolean, ed
     previous = at;
   }
   let leftOut = 0;
-  for (let index = 0; index < nameWordCount; index++)
-    if (!terms.some((term) => edits.toBeginning(term, allWords[index]!) !== null)) leftOut++;
+  for (let index = 0; index < nameWordCount; index++) {
+    let met = false;
+    for (const term of terms) if ((met = edits.toBeginning(term, allWords[index]!) !== null)) break;
+    if (!met) leftOut++;
+  }
   return { row, typos: typoCount, outsideNames, beginnings, leftOut, outOfOrder, name };
 }
 
