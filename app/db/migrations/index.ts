@@ -49,7 +49,7 @@ import { companyAndPix } from "./0050-company-and-pix";
 import { charges } from "./0051-charges";
 import { searchSample } from "./0052-search-sample";
 import { searchMembershipState } from "./0053-search-membership-state";
-import { searchSmallSample } from "./0054-search-small-sample";
+import { searchSamples } from "./0054-search-samples";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -101,7 +101,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0051-charges": charges(dialect),
     "0052-search-sample": searchSample(dialect),
     "0053-search-membership-state": searchMembershipState(dialect),
-    "0054-search-small-sample": searchSmallSample(dialect),
+    "0054-search-samples": searchSamples(dialect),
   };
   return { getMigrations: async () => migrations };
 }

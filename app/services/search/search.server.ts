@@ -44,11 +44,10 @@ interface Sample {
 /** PostgreSQL's search samples, smallest first (migrations 0054 and 0052). */
 const SAMPLES: readonly Sample[] = [
   { share: 1 / 256, predicate: sql`right(p.id::text, 2) = '00'` },
+  { share: 1 / 64, predicate: sql`right(p.id::text, 2) IN ('00', '01', '02', '03')` },
   { share: 1 / 16, predicate: sql`right(p.id::text, 1) = '0'` },
+  { share: 1 / 4, predicate: sql`right(p.id::text, 1) IN ('0', '1', '2', '3')` },
 ];
-
-/** A larger sample is asked only when the smaller one's count predicts this many times the limit there. */
-const PREDICTED_MARGIN = 1.5;
 
 /**
  * The query of at most `limit` + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in
@@ -73,18 +72,18 @@ function candidateQuery(
 }
 
 /** On PostgreSQL, the longest posting lists: one term, or a term of one or two letters ('joão pe' as it is typed). */
-const asksSample = (dialect: Dialect, terms: string[]) =>
+const asksSamples = (dialect: Dialect, terms: string[]) =>
   dialect === "postgres" && (terms.length === 1 || terms.some((term) => [...term].length <= 2));
 
 /**
  * The candidate query that answers `terms`, and its rows (up to `limit` + 1).
  * On PostgreSQL a search of one term, or with a term of one or two letters,
  * asks the samples first, smallest first: when one holds more than `limit`
- * matches they serve as well as any (the limit takes matches in index order
- * anyway) and the whole posting lists, tens of thousands of entries for
- * `ma` at a million members, are never read. A sample's count predicts the
- * next one's: a larger sample unlikely to hold enough is not asked, and the
- * full query runs.
+ * matches they serve as well as any (the limit takes matches
+ * in index order anyway) and the whole posting lists, tens of thousands of
+ * entries for `ma` at a million members, are never read. The count of the
+ * last sample asked predicts the larger ones': one that would hold no more
+ * than `limit` is not asked, and when none would, the full query runs.
  */
 export async function answeringQuery(
   db: Kysely<Database>,
@@ -94,10 +93,10 @@ export async function answeringQuery(
   options: Omit<CandidateOptions, "sample"> = {},
 ): Promise<{ query: RawBuilder<Candidate>; rows: Candidate[] }> {
   const limit = options.limit ?? CANDIDATE_LIMIT;
-  if (asksSample(dialect, terms)) {
+  if (asksSamples(dialect, terms)) {
     let asked: { share: number; count: number } | undefined;
     for (const sample of SAMPLES) {
-      if (asked && (asked.count / asked.share) * sample.share < limit * PREDICTED_MARGIN) continue;
+      if (asked && (asked.count / asked.share) * sample.share <= limit) continue;
       const query = candidateQuery(dialect, scope, terms, { ...options, sample });
       const { rows } = await query.execute(db);
       if (rows.length > limit) return { query, rows };
