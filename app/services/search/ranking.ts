@@ -44,7 +44,7 @@ function editCounter(terms: string[], typos: boolean): Edits {
     let byWord = known.get(term);
     if (!byWord) known.set(term, (byWord = new Map()));
     let found = byWord.get(word);
-    if (found === undefined) byWord.set(word, (found = distances(term, word, allowed.get(term) ?? allowedTypos(term))));
+    if (found === undefined) byWord.set(word, (found = distances(term, word, allowed.get(term)!)));
     return found;
   };
   return {
