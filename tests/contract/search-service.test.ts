@@ -147,7 +147,11 @@ describe("GET /api/search/users", () => {
     const member = await addMember(eleve, "Helena Antiga");
     expect(await names("antiga")).toEqual(["Helena Antiga"]);
     const database = await db();
-    await database.updateTable("profiles").set({ display_name: "Helena Nova" }).where("id", "=", member.profileId).execute();
+    await database
+      .updateTable("profiles")
+      .set({ display_name: "Helena Nova", sort_name: "helena nova" })
+      .where("id", "=", member.profileId)
+      .execute();
     expect(await names("antiga")).toEqual([]);
     expect(await names("antigs")).toEqual([]);
     expect(await names("nova")).toEqual(["Helena Nova"]);

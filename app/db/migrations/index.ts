@@ -50,6 +50,7 @@ import { charges } from "./0051-charges";
 import { searchSample } from "./0052-search-sample";
 import { searchMembershipState } from "./0053-search-membership-state";
 import { searchSamples } from "./0054-search-samples";
+import { searchSample256Dropped } from "./0055-search-sample-256-dropped";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0052-search-sample": searchSample(dialect),
     "0053-search-membership-state": searchMembershipState(dialect),
     "0054-search-samples": searchSamples(dialect),
+    "0055-search-sample-256-dropped": searchSample256Dropped(dialect),
   };
   return { getMigrations: async () => migrations };
 }

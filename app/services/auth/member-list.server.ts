@@ -114,7 +114,7 @@ function matcher({ q, status, role }: MemberListQuery): (row: MemberRow) => bool
 function forgivingTypos(rows: MemberRow[], found: MemberRow[], query: MemberListQuery): MemberRow[] {
   const filters = matcher({ ...query, q: undefined });
   const others = rows.filter((row) => row.Name !== null && !found.includes(row) && filters(row));
-  const candidates = others.map((row) => ({ row, id: row.Id, display_name: row.Name!, username: row.Username ?? "" }));
+  const candidates = others.map((row) => ({ row, id: row.Id, sort_name: fold(row.Name!), username: row.Username ?? "" }));
   return nameMatches(candidates, searchTerms(query.q!)).map(({ row }) => row);
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { nameMatches, rankCandidates } from "./ranking";
+import { fold } from "./terms";
 
 const people = (...names: string[]) =>
-  names.map((name, index) => ({ id: String(index), display_name: name, username: `u${index}` }));
+  names.map((name, index) => ({ id: String(index), display_name: name, sort_name: fold(name), username: `u${index}` }));
 const ranked = (terms: string[], names: string[], typos = false) =>
   rankCandidates(people(...names), terms, { typos }).map((row) => row.display_name);
 

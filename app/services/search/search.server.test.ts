@@ -63,7 +63,7 @@ describe("findCandidates", () => {
     expect(found.some((row) => row.id.endsWith("7"))).toBe(true);
   });
 
-  it("asks the samples for two terms when one has one or two letters, else every profile, in index order", async () => {
+  it("asks the samples for two terms when one has one or two letters or a correction, else every profile, in index order", async () => {
     const { db, dialect } = await database();
     const { id: tenantId } = await createOrganization("amostra");
     const scope = { tenantId, viewerId: randomUUID() };
@@ -71,6 +71,12 @@ describe("findCandidates", () => {
     const short = (await findCandidates(db, dialect, scope, ["pessoa", "qu"], { limit: 3 })).map((row) => row.id);
     expect(short).toHaveLength(4);
     if (dialect === "postgres") expect(inSample(short, "0")).toBe(true);
+    const corrections = new Map([["quaresmo", ["quaresma"]]]);
+    const corrected = (await findCandidates(db, dialect, scope, ["pessoa", "quaresmo"], { limit: 3, corrections })).map(
+      (row) => row.id,
+    );
+    expect(corrected).toHaveLength(4);
+    if (dialect === "postgres") expect(inSample(corrected, "0")).toBe(true);
     const long = await findCandidates(db, dialect, scope, ["pessoa", "quaresma"], { limit: 3 });
     expect(long).toHaveLength(4);
     expect(long.some((row) => row.id.endsWith("7"))).toBe(true);

@@ -3,7 +3,7 @@ import { fold } from "~/config/text-rules";
 export { fold };
 
 /** What separates words: anything but letters and digits. */
-export const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 
 /** The words of a text, folded. */
 export const words = (text: string) => fold(text).split(WORD_BREAK).filter(Boolean);
