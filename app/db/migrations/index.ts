@@ -51,6 +51,7 @@ import { searchSample } from "./0052-search-sample";
 import { searchMembershipState } from "./0053-search-membership-state";
 import { searchSamples } from "./0054-search-samples";
 import { searchSample256Dropped } from "./0055-search-sample-256-dropped";
+import { searchMembershipStateSqlite } from "./0056-search-membership-state-sqlite";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -104,6 +105,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0053-search-membership-state": searchMembershipState(dialect),
     "0054-search-samples": searchSamples(dialect),
     "0055-search-sample-256-dropped": searchSample256Dropped(dialect),
+    "0056-search-membership-state-sqlite": searchMembershipStateSqlite(dialect),
   };
   return { getMigrations: async () => migrations };
 }

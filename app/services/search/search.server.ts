@@ -54,7 +54,7 @@ const SAMPLES: readonly Sample[] = [
 
 /**
  * The query of at most `limit` + 1 active, unblocked members of the tenant matching `terms` (or their corrections), in
- * index order. On PostgreSQL the membership and account state is the profile's own `active_member_of` (migration 0053).
+ * index order. The membership and account state is the profile's own `active_member_of` (migrations 0053 and 0056).
  */
 function candidateQuery(
   dialect: Dialect,
@@ -64,10 +64,9 @@ function candidateQuery(
 ): RawBuilder<Candidate> {
   const members =
     dialect === "sqlite"
-      ? sql`profiles p
-        JOIN memberships m ON m.user_id = p.user_id AND m.organization_id = ${tenantId} AND m.status = 'active'
-        JOIN users u ON u.id = p.user_id AND u.is_active = 1 AND u.blocked_at IS NULL
-        JOIN profile_search s ON s.rowid = p.rowid WHERE profile_search MATCH ${fts5Query(terms, undefined, corrections)}`
+      ? sql`profiles p JOIN profile_search s ON s.rowid = p.rowid
+        WHERE profile_search MATCH ${fts5Query(terms, undefined, corrections)}
+        AND instr(p.active_member_of, ${` ${tenantId} `}) > 0`
       : sql`profiles p WHERE p.active_member_of @> ARRAY[${tenantId}]::uuid[]
         AND ${sample ? sql`${sample.predicate} AND ` : sql``}p.search_vector @@ ${tsQuery(terms, corrections)}::tsquery`;
   return sql<Candidate>`SELECT p.id, p.sort_name, p.username FROM ${members}
