@@ -7,17 +7,21 @@
  * search client decodes it into text parts (decodeHighlight).
  */
 import { escapeHtml } from "~/config/html";
-import { fold } from "./terms";
+import { eachWord, fold } from "./terms";
 
 /** The marked text, or null when no word of `text` starts with a term or is one of `corrected`. */
 export function highlight(text: string | null, terms: string[], corrected: ReadonlySet<string> = new Set()): string | null {
   if (!text || terms.length === 0) return null;
   let marked = false;
-  const parts = text.split(/([^\p{L}\p{N}]+)/u).map((part, index) => {
-    const word = index % 2 === 0 && part !== "" ? fold(part) : null;
-    const hit = word !== null && (terms.some((term) => word.startsWith(term)) || corrected.has(word));
+  let html = "";
+  let last = 0;
+  eachWord(text, (start, end) => {
+    const part = text.slice(start, end);
+    const word = fold(part);
+    const hit = terms.some((term) => word.startsWith(term)) || corrected.has(word);
     marked ||= hit;
-    return hit ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
+    html += escapeHtml(text.slice(last, start)) + (hit ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part));
+    last = end;
   });
-  return marked ? parts.join("") : null;
+  return marked ? html + escapeHtml(text.slice(last)) : null;
 }

@@ -9,7 +9,7 @@
  * query's order ('silva gomes': Silva Gomes before Gomes da Silva); then
  * by display name, folded. Pure.
  */
-import { fold, isParticle, words } from "./terms";
+import { eachWord, fold, isParticle, words } from "./terms";
 import { allowedTypos, distances, type Distances } from "./typos";
 
 export interface Candidate {
@@ -61,33 +61,23 @@ function editCounter(terms: string[], typos: boolean): Edits {
  * name unless typos are measured (`word`, the second pass only).
  */
 const spans = { text: [] as string[], start: [] as number[], end: [] as number[], word: [] as string[], count: 0, nameWords: 0 };
-const WORD_CHARACTER = /[\p{L}\p{N}]/uy;
-
-function isWordCharacter(text: string, at: number): boolean {
-  const code = text.charCodeAt(at);
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
-  WORD_CHARACTER.lastIndex = at;
-  return WORD_CHARACTER.test(text);
-}
-
 const isParticleAt = (text: string, start: number, end: number) => end - start <= 3 && isParticle(text.slice(start, end));
 
+/** The text addWords reads and whether it keeps particles, for addSpan: a closure per call would be garbage. */
+let reading = "";
+let keepsParticles = false;
+
+function addSpan(start: number, end: number): void {
+  if (!keepsParticles && isParticleAt(reading, start, end)) return;
+  spans.text[spans.count] = reading;
+  spans.start[spans.count] = start;
+  spans.end[spans.count++] = end;
+}
+
 function addWords(text: string, particles: boolean): void {
-  let start = -1;
-  for (let at = 0; at <= text.length; at++) {
-    const inWord = at < text.length && isWordCharacter(text, at);
-    if (inWord && start < 0) start = at;
-    else if (!inWord && start >= 0) {
-      if (particles || !isParticleAt(text, start, at)) {
-        spans.text[spans.count] = text;
-        spans.start[spans.count] = start;
-        spans.end[spans.count++] = at;
-      }
-      start = -1;
-    }
-    // A letter beyond the Basic Multilingual Plane takes two code units.
-    if (inWord && text.charCodeAt(at) >= 0xd800 && text.charCodeAt(at) <= 0xdbff) at++;
-  }
+  reading = text;
+  keepsParticles = particles;
+  eachWord(text, addSpan);
 }
 
 function spanNames(name: string, username: string, typos: boolean): void {
