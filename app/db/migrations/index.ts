@@ -52,6 +52,7 @@ import { searchMembershipState } from "./0053-search-membership-state";
 import { searchSamples } from "./0054-search-samples";
 import { searchSample256Dropped } from "./0055-search-sample-256-dropped";
 import { searchMembershipStateSqlite } from "./0056-search-membership-state-sqlite";
+import { ledgerListIndexesOpenAmounts } from "./0057-ledger-list-indexes-open-amounts";
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -106,6 +107,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     "0054-search-samples": searchSamples(dialect),
     "0055-search-sample-256-dropped": searchSample256Dropped(dialect),
     "0056-search-membership-state-sqlite": searchMembershipStateSqlite(dialect),
+    "0057-ledger-list-indexes-open-amounts": ledgerListIndexesOpenAmounts,
   };
   return { getMigrations: async () => migrations };
 }
