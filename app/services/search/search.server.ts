@@ -82,8 +82,8 @@ const asksSamples = (dialect: Dialect, terms: string[], corrections: TermCorrect
 
 /**
  * The candidate query that answers `terms`, and its rows (up to `limit` + 1).
- * On PostgreSQL a search of one term, or with a term of one or two letters,
- * asks the samples first, smallest first: when one holds more than `limit`
+ * On PostgreSQL a search of long posting lists (asksSamples) asks the
+ * samples first, smallest first: when one holds more than `limit`
  * matches they serve as well as any (the limit takes matches
  * in index order anyway) and the whole posting lists, tens of thousands of
  * entries for `ma` at a million members, are never read. The count of the
