@@ -5,7 +5,6 @@
  * security headers with a per-request CSP nonce.
  */
 import cluster from "node:cluster";
-import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative, sep } from "node:path";
@@ -26,6 +25,7 @@ const {
   logger,
   logRequests,
   peerAddressContext,
+  randomToken,
   requestIdContext,
   requestLimits,
   serverConfig,
@@ -58,7 +58,7 @@ async function serve() {
   const nonceOf = (res) => `'nonce-${res.locals.cspNonce}'`;
 
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = randomToken(16, "base64");
     next();
   });
   app.use(

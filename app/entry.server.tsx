@@ -31,6 +31,7 @@ export { logRequests } from "./server/request-log.server";
 export { databaseIsHealthy } from "./server/health.server";
 export { shutDownGracefully } from "./server/shutdown.server";
 export { superviseWorkers } from "./server/cluster.server";
+export { randomToken } from "./server/random-token.server";
 
 export const streamTimeout = 5_000;
 

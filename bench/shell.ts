@@ -1,26 +1,29 @@
 /**
- * How fast the shell is against two floors, on the same packages and the
- * same process model (one Node process, Express and @react-router/express,
- * production build, no compression, no request log):
+ * How fast the shell is against the framework's floor for this route tree:
  *
- * - the one-route page: a bare React Router 7 app with a root and one page;
- * - the same-tree floor: a React Router app with exactly this product's
- *   route tree (`react-router routes --json`: ids, paths, index flags,
- *   nesting, and react-router.config.ts) whose modules are trivial, so what
- *   React Router itself costs for 130-odd routes.
+ * - the same-tree floor, the goals' basis: `../shared/tools/same-tree-anchor`
+ *   (or `--anchor PATH` to its `run`), a React Router app with exactly this
+ *   product's route tree (`react-router routes --json`: ids, paths, index
+ *   flags, nesting, and the framework settings) whose modules are trivial,
+ *   served as the framework serves it (`react-router-serve`, the published
+ *   packages); its request log goes to /dev/null;
+ * - the same tree on our packages (patched React Router) and process model
+ *   (Express and @react-router/express, no compression, no request log), so
+ *   what our own code costs beyond the framework's work;
+ * - the one-route page on that stack: a root and one page.
  *
- * The three servers run at once; each round loads the product and the
- * same-tree floor on the same path, one after the other (autocannon, after
- * a warm-up), and the one-route page once. Pages: /auth/login at 20
- * connections, and a signed-in page whose body is only a title and an empty
- * state (/bloqueios, as admin-eleve, who has blocked nobody) at 10.
- * Prints the medians over the rounds of req/s, p50/p99 latency (ms) and the
- * server's main-thread CPU per request (ms, from /proc: what bounds req/s
- * on one process, less noisy than req/s on a shared machine), the shares
- * of both floors with the goals, and the first-load JavaScript of the login
- * page and of the bare page (KiB gzip).
+ * The servers run at once; each round loads the product and both floors on
+ * the same path, one after the other (the order reverses every round;
+ * autocannon, after a warm-up), and the one-route page once. Pages:
+ * /auth/login at 20 connections, and a signed-in page whose body is only a
+ * title and an empty state (/bloqueios, as admin-eleve, who has blocked
+ * nobody) at 10. Prints the medians over the rounds of req/s, p50/p99
+ * latency (ms) and the server's main-thread CPU per request (ms, from
+ * /proc: what bounds req/s on one process, less noisy than req/s on a
+ * shared machine), the shares with the goals, and the first-load
+ * JavaScript of the login page and of the bare page (KiB gzip).
  *
- *   npm run bench:shell                        # builds the three apps first
+ *   npm run bench:shell                        # builds the apps first
  *   npm run bench:shell -- --no-build          # reuses this checkout's build/
  *   npm run bench:shell -- --duration 8 --rounds 5
  *
@@ -37,7 +40,9 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
-import { mainThreadCpuMs, signIn, startServer, stopServer } from "./product-server";
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import { mainThreadCpuMs, pidOnPort, signIn, startServer, stopServer } from "./product-server";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -45,10 +50,15 @@ const option = (name: string, fallback: number) => {
   const at = args.indexOf(name);
   return at >= 0 && args[at + 1] ? Number(args[at + 1]) : fallback;
 };
+const anchorAt = args.indexOf("--anchor");
+/** The shared tool that builds and serves the same-tree floor (its `run` script). */
+const ANCHOR_RUN = resolve(
+  anchorAt >= 0 && args[anchorAt + 1] ? args[anchorAt + 1]! : join(ROOT, "../shared/tools/same-tree-anchor/run"),
+);
 const DURATION_S = option("--duration", 8);
 const ROUNDS = option("--rounds", 3);
 const WARM_UP_S = 5;
-const PORTS = { bare: 3401, product: 3402, tree: 3403, oneWorker: 3404, twoWorkers: 3405 } as const;
+const PORTS = { bare: 3401, product: 3402, tree: 3403, oneWorker: 3404, twoWorkers: 3405, anchor: 3406 } as const;
 const SIGNED_IN_PATH = "/bloqueios";
 const PAGES = [
   { path: "/auth/login", connections: 20, signedIn: false, goal: 0.9 },
@@ -56,7 +66,7 @@ const PAGES = [
 ] as const;
 /** The most a page's p99 may be, as a multiple of the same-tree floor's at the same connections. */
 const P99_GOAL = 1.5;
-/** The same-tree floor's least share of the one-route page. */
+/** The same tree's least share of the one-route page, both on our stack. */
 const TREE_GOAL = 0.7;
 /** Two workers' least multiple of one worker's req/s on the signed-in page. */
 const WORKERS_GOAL = 1.7;
@@ -176,13 +186,13 @@ function machineCpuMs(): { busy: number; idle: number } {
 }
 
 async function load(
-  server: ChildProcess,
+  pid: number | undefined,
   url: string,
   connections: number,
   seconds: number,
   headers: Record<string, string>,
 ): Promise<Load> {
-  const before = mainThreadCpuMs(server.pid);
+  const before = mainThreadCpuMs(pid);
   const machineBefore = machineCpuMs();
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const machine = machineCpuMs();
@@ -193,9 +203,35 @@ async function load(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuMs: (mainThreadCpuMs(server.pid) - before) / result.requests.total,
+    cpuMs: (mainThreadCpuMs(pid) - before) / result.requests.total,
     errors: result.non2xx + result.errors,
   };
+}
+
+/**
+ * Starts the shared tool's same-tree floor on `port` (it builds first when our routes changed, outside this
+ * repository) and resolves with the pid that listens and a stop function; throws when the tool is missing or the
+ * floor does not answer within 5 minutes.
+ */
+async function startAnchor(port: number): Promise<{ pid: number; stop: () => void }> {
+  if (!existsSync(ANCHOR_RUN)) {
+    throw new Error(`the same-tree floor's tool is not at ${ANCHOR_RUN}: pass --anchor PATH/TO/same-tree-anchor/run`);
+  }
+  const child = spawn("bash", [ANCHOR_RUN, String(port)], { cwd: ROOT, stdio: "ignore", detached: true });
+  const stop = () => {
+    if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
+  };
+  for (let tries = 0; tries < 1500; tries++) {
+    if (child.exitCode !== null) throw new Error(`${ANCHOR_RUN} stopped (${child.exitCode})`);
+    const up = await fetch(`http://127.0.0.1:${port}/auth/login`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { pid: pidOnPort(port), stop };
+    await sleep(200);
+  }
+  stop();
+  throw new Error(`the same-tree floor did not answer on ${port}`);
 }
 
 /** First-load JavaScript of the page at `url`, KiB gzip: every script and modulepreload its HTML references. */
@@ -230,14 +266,17 @@ const verdict = (ok: boolean) => (ok ? "✓" : "✗");
 async function main() {
   const scratch = mkdtempSync(join(tmpdir(), "bench-shell-"));
   const servers: ChildProcess[] = [];
+  let anchor: { pid: number; stop: () => void } | undefined;
   try {
-    console.log("Construindo o app de uma rota e o piso da mesma árvore...");
+    console.log("Construindo o app de uma rota e a mesma árvore nos nossos pacotes...");
     buildApp(join(scratch, "bare"), BARE_FILES);
     buildApp(join(scratch, "tree"), sameTreeFiles());
     if (!args.includes("--no-build")) {
       console.log("Construindo o produto (npm run build)...");
       run("npm", ["run", "build"], ROOT);
     }
+    console.log(`Subindo o piso da mesma árvore (${ANCHOR_RUN})...`);
+    anchor = await startAnchor(PORTS.anchor);
 
     const bare = await startServer({ cwd: join(scratch, "bare"), port: PORTS.bare, env: {}, readyPath: "/" });
     servers.push(bare);
@@ -260,32 +299,31 @@ async function main() {
     const cookie = await signIn(at(PORTS.product, ""));
     const bareKiB = await firstLoadKiB(at(PORTS.bare, "/"));
     const loginKiB = await firstLoadKiB(at(PORTS.product, "/auth/login"));
+    const pids = { product: product.pid, anchor: anchor.pid, tree: tree.pid };
+    const apps = ["product", "anchor", "tree"] as const;
 
-    const rows: Array<{ page: string; connections: number; goal: number; product: Load; tree: Load; bare: Load }> = [];
+    type Row = { page: string; connections: number; goal: number; bare: Load } & Record<(typeof apps)[number], Load>;
+    const rows: Row[] = [];
     for (const page of PAGES) {
       const headers: Record<string, string> = page.signedIn ? { Cookie: cookie } : {};
       const check = await fetch(at(PORTS.product, page.path), { headers, redirect: "manual" });
       if (check.status !== 200) throw new Error(`${page.path} answered ${check.status}`);
-      const runs = { product: [] as Load[], tree: [] as Load[], bare: [] as Load[] };
-      await load(product, at(PORTS.product, page.path), page.connections, WARM_UP_S, headers);
-      await load(tree, at(PORTS.tree, page.path), page.connections, WARM_UP_S, {});
-      await load(bare, at(PORTS.bare, "/"), page.connections, WARM_UP_S, {});
+      const runs = { product: [] as Load[], anchor: [] as Load[], tree: [] as Load[], bare: [] as Load[] };
+      const loadApp = (name: (typeof apps)[number], seconds: number) =>
+        load(pids[name], at(PORTS[name], page.path), page.connections, seconds, name === "product" ? headers : {});
+      for (const name of apps) await loadApp(name, WARM_UP_S);
+      await load(bare.pid, at(PORTS.bare, "/"), page.connections, WARM_UP_S, {});
       for (let round = 0; round < ROUNDS; round++) {
-        // Alternate which goes first, so a drift of the machine's speed falls on both.
-        const order = round % 2 ? (["tree", "product"] as const) : (["product", "tree"] as const);
-        for (const name of order) {
-          const server = name === "product" ? product : tree;
-          runs[name].push(
-            await load(server, at(PORTS[name], page.path), page.connections, DURATION_S, name === "product" ? headers : {}),
-          );
-        }
-        runs.bare.push(await load(bare, at(PORTS.bare, "/"), page.connections, DURATION_S, {}));
+        // Reverse the order every round, so a drift of the machine's speed falls on all.
+        for (const name of round % 2 ? [...apps].reverse() : apps) runs[name].push(await loadApp(name, DURATION_S));
+        runs.bare.push(await load(bare.pid, at(PORTS.bare, "/"), page.connections, DURATION_S, {}));
       }
       rows.push({
         page: page.path,
         connections: page.connections,
         goal: page.goal,
         product: summary(runs.product),
+        anchor: summary(runs.anchor),
         tree: summary(runs.tree),
         bare: summary(runs.bare),
       });
@@ -299,8 +337,9 @@ async function main() {
     for (const row of rows) {
       for (const [name, value] of [
         ["produto", row.product],
-        ["mesma árvore", row.tree],
-        ["uma rota (/)", row.bare],
+        ["piso da mesma árvore (ferramenta)", row.anchor],
+        ["mesma árvore, nossos pacotes", row.tree],
+        ["uma rota (/), nossos pacotes", row.bare],
       ] as const) {
         console.log(
           `| ${row.page} | ${row.connections} | ${name} | ${fixed(value.rps)} | ${value.p50} | ${value.p99} | ${fixed(value.cpuMs, 2)} | ${value.errors} |`,
@@ -308,20 +347,21 @@ async function main() {
       }
     }
     console.log(
-      "\n| página | produto ÷ mesma árvore (meta) | p99 ÷ p99 da árvore (meta ≤ 1,5) | mesma árvore ÷ uma rota (meta ≥ 70 %) |",
+      "\n| página | produto ÷ piso (meta) | p99 ÷ p99 do piso (meta ≤ 1,5) | produto ÷ mesma árvore nos nossos pacotes | mesma árvore ÷ uma rota, nossos pacotes (meta ≥ 70 %) |",
     );
-    console.log("|---|---:|---:|---:|");
+    console.log("|---|---:|---:|---:|---:|");
     for (const row of rows) {
-      const share = row.product.rps / row.tree.rps;
-      const tail = row.product.p99 / row.tree.p99;
+      const share = row.product.rps / row.anchor.rps;
+      const tail = row.product.p99 / row.anchor.p99;
       const treeShare = row.tree.rps / row.bare.rps;
       console.log(
-        `| ${row.page} | ${percent(share)} (≥ ${percent(row.goal)}) ${verdict(share >= row.goal)} | ${fixed(tail, 2)} ${verdict(tail <= P99_GOAL)} | ${percent(treeShare)} ${verdict(treeShare >= TREE_GOAL)} |`,
+        `| ${row.page} | ${percent(share)} (≥ ${percent(row.goal)}) ${verdict(share >= row.goal)} | ${fixed(tail, 2)} ${verdict(tail <= P99_GOAL)} | ${percent(row.product.rps / row.tree.rps)} | ${percent(treeShare)} ${verdict(treeShare >= TREE_GOAL)} |`,
       );
     }
     console.log(`\nJavaScript da primeira carga (KiB gzip): app de uma rota ${fixed(bareKiB)}, /auth/login ${fixed(loginKiB)}`);
     await compareWorkers(scratch, servers);
   } finally {
+    anchor?.stop();
     for (const server of servers) await stopServer(server);
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -354,14 +394,14 @@ async function compareWorkers(scratch: string, servers: ChildProcess[]) {
   const url2 = `http://127.0.0.1:${PORTS.twoWorkers}${page.path}`;
   const headers = { Cookie: await signIn(`http://127.0.0.1:${PORTS.oneWorker}`) };
   // The warm-up also lets the second worker start listening before the measured connections are handed out.
-  await load(one, url1, page.connections, WARM_UP_S, headers);
-  await load(two, url2, page.connections, WARM_UP_S, headers);
+  await load(one.pid, url1, page.connections, WARM_UP_S, headers);
+  await load(two.pid, url2, page.connections, WARM_UP_S, headers);
   const runs = { one: [] as Load[], two: [] as Load[] };
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? (["two", "one"] as const) : (["one", "two"] as const);
     for (const name of order) {
       runs[name].push(
-        await load(name === "one" ? one : two, name === "one" ? url1 : url2, page.connections, DURATION_S, headers),
+        await load((name === "one" ? one : two).pid, name === "one" ? url1 : url2, page.connections, DURATION_S, headers),
       );
     }
   }

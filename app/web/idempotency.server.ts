@@ -1,9 +1,9 @@
 /** Idempotent writes (decision 0030): the (organization, key) primary key lets one of two twins win; a failure releases the claim. */
-import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { database } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/errors";
 import { runAlone } from "~/db/run-alone.server";
+import { randomToken } from "~/server/random-token.server";
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, isIdempotencyKey } from "~/config/idempotency-rules";
 
 /** Who sends the key: the organization it is stored under and the sender (a user id, or `api-key:<id>`). */
@@ -172,5 +172,5 @@ export async function pruneIdempotencyKeys({ now = new Date(), keepMs = KEEP_IDE
 
 /** A fresh seed for the keys of one render of the page (the root loader's): 128 random bits, base64url. */
 export function newIdempotencySeed(): string {
-  return randomBytes(16).toString("base64url");
+  return randomToken(16, "base64url");
 }

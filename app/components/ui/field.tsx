@@ -1,9 +1,14 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { INPUT_CLASS, PlainTextField } from "./plain-field";
 
 type TextMeta = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
 type InputMeta = FieldMetadata<string | number | null | undefined, Record<string, unknown>, string[]>;
 
+/**
+ * A labelled input for a Conform field. It reads the six metadata it renders (key, id, name, formId, initialValue,
+ * errors) instead of calling `getInputProps`: each read builds Conform's whole metadata object, and the helper's
+ * fifteen reads include the constraint attributes, which no form here declares (the zod schemas validate).
+ */
 export function TextField({
   label,
   meta,
@@ -23,21 +28,22 @@ export function TextField({
   list?: string;
   maxLength?: number;
 }) {
-  // The shared field names the error and hint itself.
-  const { "aria-invalid": _invalid, "aria-describedby": _describedBy, ...input } = getInputProps(meta, { type });
+  const initialValue = meta.initialValue;
   return (
     <PlainTextField
-      {...input}
       key={meta.key}
       id={meta.id}
       name={meta.name}
+      form={meta.formId}
+      type={type}
+      defaultValue={typeof initialValue === "string" ? initialValue : undefined}
       label={label}
       hint={hint}
       error={meta.errors?.[0]}
       autoComplete={autoComplete}
       inputMode={inputMode}
       list={list}
-      maxLength={maxLength ?? input.maxLength}
+      maxLength={maxLength}
     />
   );
 }
