@@ -26,17 +26,27 @@ export async function startServer(options: {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
   });
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server in ${cwd ?? "."} stopped (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${port}${readyPath}`, { redirect: "manual" }).then(
+  if (await answers(child, `http://127.0.0.1:${port}${readyPath}`, 300)) return child;
+  child.kill("SIGTERM");
+  throw new Error(`the server in ${cwd ?? "."} did not answer on ${port}`);
+}
+
+/**
+ * Whether `url` answers below 500 within `tries` polls 200 ms apart (false when it never does); throws as soon as
+ * `child`, the process that should serve it, stops.
+ */
+export async function answers(child: ChildProcess, url: string, tries: number): Promise<boolean> {
+  for (let tried = 0; tried < tries; tried++) {
+    if (child.exitCode !== null)
+      throw new Error(`${child.spawnfile} ${child.spawnargs.slice(1).join(" ")} stopped (${child.exitCode})`);
+    const up = await fetch(url, { redirect: "manual" }).then(
       (response) => response.status < 500,
       () => false,
     );
-    if (up) return child;
+    if (up) return true;
     await sleep(200);
   }
-  child.kill("SIGTERM");
-  throw new Error(`the server in ${cwd ?? "."} did not answer on ${port}`);
+  return false;
 }
 
 /** Stops the server by SIGTERM (its graceful shutdown) and waits for it to exit. */

@@ -41,8 +41,7 @@ import { gzipSync } from "node:zlib";
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { setTimeout as sleep } from "node:timers/promises";
-import { mainThreadCpuMs, pidOnPort, signIn, startServer, stopServer } from "./product-server";
+import { answers, mainThreadCpuMs, pidOnPort, signIn, startServer, stopServer } from "./product-server";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -221,15 +220,7 @@ async function startAnchor(port: number): Promise<{ pid: number; stop: () => voi
   const stop = () => {
     if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
   };
-  for (let tries = 0; tries < 1500; tries++) {
-    if (child.exitCode !== null) throw new Error(`${ANCHOR_RUN} stopped (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${port}/auth/login`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { pid: pidOnPort(port), stop };
-    await sleep(200);
-  }
+  if (await answers(child, `http://127.0.0.1:${port}/auth/login`, 1500)) return { pid: pidOnPort(port), stop };
   stop();
   throw new Error(`the same-tree floor did not answer on ${port}`);
 }
